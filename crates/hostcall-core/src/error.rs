@@ -1,0 +1,183 @@
+//! Typed errors. Every failure a user can cause has a variant here with a message that says
+//! what was wrong and where.
+
+use crate::sig::{ParamKind, ResultKind};
+
+/// A signature could not be built: its text, descriptor or kinds were malformed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum SignatureError {
+    /// The text was empty or only white space.
+    #[error("empty signature: expected `(kinds...) -> result`")]
+    Empty,
+    /// A character that cannot stand here.
+    #[error("expected {expected} at byte {position}, found `{found}`")]
+    Unexpected {
+        /// What the parser was looking for.
+        expected: &'static str,
+        /// What it found instead.
+        found: char,
+        /// Byte offset into the text.
+        position: usize,
+    },
+    /// The text ended early.
+    #[error("expected {expected} at byte {position}, found the end of the signature")]
+    UnexpectedEnd {
+        /// What the parser was looking for.
+        expected: &'static str,
+        /// Byte offset into the text.
+        position: usize,
+    },
+    /// A parameter kind name that does not exist.
+    #[error("unknown parameter kind `{name}` at {position} (expected one of i8 u8 i16 u16 i32 u32 i64 u64 isize usize f32 f64 bool pointer cstring buffer value context receiver)")]
+    UnknownParamKind {
+        /// The name as written.
+        name: String,
+        /// Byte offset in the text form, or index in a descriptor's `parameters`.
+        position: usize,
+    },
+    /// A result kind name that does not exist.
+    #[error("unknown result kind `{name}` at {position} (expected void or one of i8 u8 i16 u16 i32 u32 i64 u64 isize usize f32 f64 bool pointer value)")]
+    UnknownResultKind {
+        /// The name as written.
+        name: String,
+        /// Byte offset in the text form (0 in a descriptor).
+        position: usize,
+    },
+    /// `(i32,)`.
+    #[error("trailing comma before `)` at byte {position}")]
+    TrailingComma {
+        /// Byte offset of the `)`.
+        position: usize,
+    },
+    /// More parameters than [`MAX_PARAMS`](crate::MAX_PARAMS).
+    #[error("{count} parameters, but at most {max} are supported")]
+    TooManyParams {
+        /// How many were given (the parser stops counting one past the limit).
+        count: usize,
+        /// The limit.
+        max: usize,
+    },
+    /// `context` or `receiver` given twice.
+    #[error("implicit parameter `{kind}` may appear at most once")]
+    DuplicateImplicit {
+        /// The repeated kind.
+        kind: ParamKind,
+    },
+    /// A descriptor that is not valid JSON.
+    #[error("descriptor is not valid JSON: {message}")]
+    DescriptorJson {
+        /// serde_json's message.
+        message: String,
+    },
+    /// A descriptor that is JSON but not of the shape `{ parameters: [...], result }`.
+    #[error("malformed descriptor: {message}")]
+    DescriptorShape {
+        /// What was wrong.
+        message: String,
+    },
+}
+
+/// What kind of JavaScript error a failed call raises.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ErrorKind {
+    /// A plain `Error` (host functions' own errors, panics).
+    Error,
+    /// A `TypeError` (an argument of the wrong type under the policy).
+    TypeError,
+    /// A `RangeError` (a number outside the parameter's range).
+    RangeError,
+}
+
+/// An error raised by a call: a host function's own report, a policy's conversion error,
+/// or a caught panic. Engines turn it into an exception of [`kind`](HostError::kind)
+/// through the layout's `throw` hook.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct HostError {
+    kind: ErrorKind,
+    message: String,
+}
+
+impl HostError {
+    /// A new error of the given kind.
+    pub fn new(kind: ErrorKind, message: impl Into<String>) -> HostError {
+        HostError {
+            kind,
+            message: message.into(),
+        }
+    }
+
+    /// A `TypeError`.
+    pub fn type_error(message: impl Into<String>) -> HostError {
+        HostError::new(ErrorKind::TypeError, message)
+    }
+
+    /// A `RangeError`.
+    pub fn range_error(message: impl Into<String>) -> HostError {
+        HostError::new(ErrorKind::RangeError, message)
+    }
+
+    /// The kind of JavaScript error to raise.
+    pub fn kind(&self) -> ErrorKind {
+        self.kind
+    }
+
+    /// The message.
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+}
+
+/// Registering or preparing a method failed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum RegisterError {
+    /// The method id is already registered with a different function or signature.
+    #[error("method id {id} is already registered as {existing} at {existing_fn:#x}; refusing to rebind it to {requested} at {requested_fn:#x}")]
+    IdConflict {
+        /// The id.
+        id: u64,
+        /// The signature it has.
+        existing: String,
+        /// Its function address.
+        existing_fn: usize,
+        /// The signature asked for.
+        requested: String,
+        /// The function address asked for.
+        requested_fn: usize,
+    },
+    /// The function pointer was null.
+    #[error("method {id}: the host function pointer is null")]
+    NullFunction {
+        /// The id.
+        id: u64,
+    },
+    /// The signature uses a kind the layout has no hook for.
+    #[error(
+        "signature {signature} needs the `{hook}` hook, which layout `{layout}` does not provide"
+    )]
+    MissingHook {
+        /// The signature.
+        signature: String,
+        /// The missing hook's name.
+        hook: &'static str,
+        /// The layout's name.
+        layout: &'static str,
+    },
+    /// The signature returns `value`, which this layout cannot return through C registers.
+    #[error("result kind `{kind}` is not supported by layout `{layout}`")]
+    UnsupportedResult {
+        /// The result kind.
+        kind: ResultKind,
+        /// The layout's name.
+        layout: &'static str,
+    },
+    /// libffi refused the call interface.
+    #[error("libffi could not prepare a call interface for {signature}")]
+    Ffi {
+        /// The signature.
+        signature: String,
+    },
+}

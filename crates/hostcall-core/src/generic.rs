@@ -1,0 +1,385 @@
+//! The generic backend: always built, correct for every signature and layout.
+//!
+//! It reads the engine's values through the layout, converts them with the caller's
+//! [`ConversionPolicy`], calls the host function through libffi (one cached call interface
+//! per signature) and boxes the result losslessly. The JIT is compared against it and falls
+//! back to it.
+
+use std::ffi::c_void;
+use std::sync::{Arc, OnceLock};
+
+use dashmap::DashMap;
+use libffi::low::CodePtr;
+use libffi::middle::{Cif, Type};
+
+use crate::error::{HostError, RegisterError};
+use crate::lane::{lane_arg, Acquired, Reject, Slot, MAX_SAFE_MAGNITUDE};
+use crate::layout::{LayoutRef, Primitive, Value};
+use crate::method::{HostContext, MethodData, Status};
+use crate::policy::{reject_error, ConversionPolicy, Mode};
+use crate::sig::{ParamKind, ResultKind, Signature, MAX_PARAMS};
+
+/// A prepared libffi call interface for one signature (and, for `value` results, one
+/// value size). Shared by every method with that signature.
+pub struct FfiCall {
+    cif: Cif,
+    nargs: usize,
+}
+
+// SAFETY: a prepared `ffi_cif` and its type descriptions are never mutated after
+// `prep_cif`; `ffi_call` only reads them, so sharing across threads is sound.
+unsafe impl Send for FfiCall {}
+// SAFETY: as for `Send`.
+unsafe impl Sync for FfiCall {}
+
+fn ffi_type(kind: ParamKind) -> Type {
+    match kind {
+        ParamKind::I8 => Type::i8(),
+        ParamKind::U8 | ParamKind::Bool => Type::u8(),
+        ParamKind::I16 => Type::i16(),
+        ParamKind::U16 => Type::u16(),
+        ParamKind::I32 => Type::i32(),
+        ParamKind::U32 => Type::u32(),
+        ParamKind::I64 => Type::i64(),
+        ParamKind::U64 => Type::u64(),
+        ParamKind::Isize => Type::isize(),
+        ParamKind::Usize => Type::usize(),
+        ParamKind::F32 => Type::f32(),
+        ParamKind::F64 => Type::f64(),
+        ParamKind::Pointer
+        | ParamKind::CString
+        | ParamKind::Buffer
+        | ParamKind::Value
+        | ParamKind::Context
+        | ParamKind::Receiver => Type::pointer(),
+    }
+}
+
+fn ffi_result_type(kind: ResultKind, value_size: u8) -> Type {
+    match kind {
+        ResultKind::Void => Type::void(),
+        ResultKind::I8 => Type::i8(),
+        ResultKind::U8 | ResultKind::Bool => Type::u8(),
+        ResultKind::I16 => Type::i16(),
+        ResultKind::U16 => Type::u16(),
+        ResultKind::I32 => Type::i32(),
+        ResultKind::U32 => Type::u32(),
+        ResultKind::I64 => Type::i64(),
+        ResultKind::U64 => Type::u64(),
+        ResultKind::Isize => Type::isize(),
+        ResultKind::Usize => Type::usize(),
+        ResultKind::F32 => Type::f32(),
+        ResultKind::F64 => Type::f64(),
+        ResultKind::Pointer => Type::pointer(),
+        ResultKind::Value if value_size <= 8 => Type::u64(),
+        ResultKind::Value => Type::structure((0..value_size / 8).map(|_| Type::u64())),
+    }
+}
+
+impl FfiCall {
+    /// The shared interface for `sig` under `layout`.
+    pub fn shared(sig: &Signature, layout: LayoutRef) -> Result<Arc<FfiCall>, RegisterError> {
+        static CACHE: OnceLock<DashMap<(Signature, u8), Arc<FfiCall>>> = OnceLock::new();
+        let value_size = if sig.result() == ResultKind::Value {
+            layout.size
+        } else {
+            0
+        };
+        if value_size % 8 != 0 {
+            return Err(RegisterError::UnsupportedResult {
+                kind: ResultKind::Value,
+                layout: layout.name,
+            });
+        }
+        let cache = CACHE.get_or_init(DashMap::new);
+        let key = (sig.clone(), value_size);
+        if let Some(hit) = cache.get(&key) {
+            return Ok(hit.clone());
+        }
+        let cif = Cif::try_new(
+            sig.params().iter().map(|&k| ffi_type(k)),
+            ffi_result_type(sig.result(), value_size),
+        )
+        .map_err(|_| RegisterError::Ffi {
+            signature: sig.to_string(),
+        })?;
+        let call = Arc::new(FfiCall {
+            cif,
+            nargs: sig.params().len(),
+        });
+        Ok(cache.entry(key).or_insert(call).clone())
+    }
+
+    /// Calls `func` with `args`, writing the raw result into `ret`.
+    ///
+    /// # Safety
+    ///
+    /// `func` must have the signature this interface was built for, `args` must hold one
+    /// slot per parameter written with the field of its kind, and `ret` must be large
+    /// enough for the result (at least 8 bytes, or the value size).
+    pub unsafe fn call(&self, func: *const c_void, args: &mut [Slot], ret: *mut c_void) {
+        let mut ptrs = [std::ptr::null_mut::<c_void>(); MAX_PARAMS];
+        let n = self.nargs.min(args.len()).min(MAX_PARAMS);
+        for (p, slot) in ptrs.iter_mut().zip(args.iter_mut()).take(n) {
+            *p = (slot as *mut Slot).cast();
+        }
+        // SAFETY: the interface matches `func` and `args` (caller's contract); `ptrs` holds
+        // one pointer per parameter, each to a live slot.
+        unsafe {
+            libffi::low::call_return_into(
+                self.cif.as_raw_ptr(),
+                CodePtr(func.cast_mut()),
+                ptrs.as_mut_ptr(),
+                ret,
+            )
+        };
+    }
+}
+
+/// Why a generic call did not produce a value.
+enum Failure {
+    /// An error to raise through the throw hook.
+    Raise(HostError),
+    /// An exception is already pending in the engine.
+    Pending,
+}
+
+impl From<HostError> for Failure {
+    fn from(e: HostError) -> Failure {
+        Failure::Raise(e)
+    }
+}
+
+/// Calls a method through the generic backend, converting arguments with `policy`.
+///
+/// Returns [`Status::Ok`] with the boxed result in `*ret`, or [`Status::Threw`] with an
+/// exception pending (raised through the layout's throw hook). Never returns `Fallback`.
+///
+/// # Safety
+///
+/// `argv` must point to `argc` live values of `layout` and `this` to a live value or be
+/// null; `ret` must be valid for writing one value; `cx` must be the engine context the
+/// layout's hooks expect; `method`'s safety contract (from [`MethodData::new`]) holds.
+pub unsafe fn call_generic(
+    method: &MethodData,
+    layout: LayoutRef,
+    policy: &ConversionPolicy,
+    cx: *mut c_void,
+    this: *const Value,
+    argv: *const Value,
+    argc: usize,
+    ret: *mut Value,
+) -> Status {
+    // SAFETY: forwarded caller's contract.
+    match unsafe { try_call(method, layout, policy, cx, this, argv, argc, ret) } {
+        Ok(()) => Status::Ok,
+        Err(Failure::Pending) => Status::Threw,
+        Err(Failure::Raise(e)) => {
+            // SAFETY: the layout's throw hook, with a fresh boxed error it takes ownership of.
+            unsafe { raise(layout, cx, e) };
+            Status::Threw
+        }
+    }
+}
+
+/// Raises `err` in the engine through the layout's throw hook.
+///
+/// # Safety
+///
+/// `cx` must be the engine context the layout's hooks expect.
+pub unsafe fn raise(layout: LayoutRef, cx: *mut c_void, err: HostError) {
+    if let Some(throw) = layout.hooks.throw {
+        // SAFETY: the hook takes ownership of a pointer from `Box::into_raw`.
+        unsafe { throw(cx, Box::into_raw(Box::new(err))) };
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+unsafe fn try_call(
+    method: &MethodData,
+    layout: LayoutRef,
+    policy: &ConversionPolicy,
+    cx: *mut c_void,
+    this: *const Value,
+    argv: *const Value,
+    argc: usize,
+    ret: *mut Value,
+) -> Result<(), Failure> {
+    let sig = method.signature();
+    let ffi = method
+        .ffi(layout)
+        .map_err(|e| HostError::type_error(e.to_string()))?;
+    let arity = sig.js_arity();
+    if argc < arity && policy.mode() == Mode::Strict {
+        return Err(reject_error(
+            Reject::Missing {
+                expected: arity,
+                given: argc,
+            },
+            0,
+        )
+        .into());
+    }
+    let mut acq = Acquired::new(layout, cx);
+    let mut hctx = HostContext::new(cx);
+    let mut slots = [Slot::ZERO; MAX_PARAMS];
+    let stride = usize::from(layout.size);
+    for (i, (kind, index)) in sig.arg_indices().enumerate() {
+        slots[i] = match (kind, index) {
+            (ParamKind::Context, _) => Slot {
+                ptr: (&mut hctx as *mut HostContext).cast(),
+            },
+            // SAFETY: `this` is null or live (caller's contract).
+            (ParamKind::Receiver, _) => {
+                unsafe { lane_arg(kind, this, method, &mut acq) }.map_err(|r| reject_error(r, 0))?
+            }
+            (_, Some(idx)) => {
+                let v = if idx < argc {
+                    // SAFETY: `idx < argc` and `argv` holds `argc` values.
+                    unsafe { argv.cast::<u8>().add(idx * stride) }.cast::<Value>()
+                } else {
+                    std::ptr::null()
+                };
+                // SAFETY: `v` is null or live.
+                unsafe { policy.convert(kind, idx, v, method, &mut acq) }?
+            }
+            (_, None) => Slot::ZERO,
+        };
+    }
+    let mut raw = [0u64; 4];
+    // SAFETY: `ffi` was built for this signature; every slot was written with its kind's
+    // field; `raw` has room for any result (32 bytes).
+    unsafe {
+        ffi.call(
+            method.func(),
+            &mut slots[..sig.params().len()],
+            raw.as_mut_ptr().cast(),
+        )
+    };
+    drop(acq);
+    let err = hctx.take_error_raw();
+    if !err.is_null() {
+        // SAFETY: `err` came from `Box::into_raw` in `HostContext::set_error`.
+        return Err(Failure::Raise(*unsafe { Box::from_raw(err) }));
+    }
+    // SAFETY: `raw` holds the result of the call; `ret` is writable (caller's contract).
+    unsafe { box_result(sig.result(), raw.as_ptr().cast(), layout, cx, ret) }
+}
+
+/// Boxes a raw native result into `*ret` losslessly: integers that fit int32 as int32, else
+/// doubles while |v| <= 2^53, else BigInt through the layout's hooks.
+///
+/// # Safety
+///
+/// `raw` must hold a result of `kind` as libffi writes it (narrow integers widened to a
+/// full register); `ret` must be writable; `cx` must be the layout's engine context.
+unsafe fn box_result(
+    kind: ResultKind,
+    raw: *const u8,
+    layout: LayoutRef,
+    cx: *mut c_void,
+    ret: *mut Value,
+) -> Result<(), Failure> {
+    // SAFETY: `raw` holds at least 8 initialized bytes.
+    let word = unsafe { raw.cast::<u64>().read_unaligned() };
+    let prim = match kind {
+        ResultKind::Void => Primitive::Undefined,
+        ResultKind::Bool => Primitive::Bool(word as u8 != 0),
+        ResultKind::I8 => Primitive::Int32(i32::from(word as i8)),
+        ResultKind::U8 => Primitive::Int32(i32::from(word as u8)),
+        ResultKind::I16 => Primitive::Int32(i32::from(word as i16)),
+        ResultKind::U16 => Primitive::Int32(i32::from(word as u16)),
+        ResultKind::I32 => Primitive::Int32(word as i32),
+        ResultKind::F32 => Primitive::Float64(f64::from(f32::from_bits(word as u32))),
+        ResultKind::F64 => Primitive::Float64(f64::from_bits(word)),
+        ResultKind::U32 => int_primitive(i128::from(word as u32)),
+        ResultKind::I64 | ResultKind::Isize => {
+            let v = word as i64;
+            match int_primitive_checked(i128::from(v)) {
+                Some(p) => p,
+                // SAFETY: forwarded.
+                None => return unsafe { bigint_i64(layout, cx, v, ret) },
+            }
+        }
+        ResultKind::U64 | ResultKind::Usize => match int_primitive_checked(i128::from(word)) {
+            Some(p) => p,
+            // SAFETY: forwarded.
+            None => return unsafe { bigint_u64(layout, cx, word, ret) },
+        },
+        ResultKind::Pointer if word == 0 => Primitive::Null,
+        ResultKind::Pointer => match int_primitive_checked(i128::from(word)) {
+            Some(p) => p,
+            // SAFETY: forwarded.
+            None => return unsafe { bigint_u64(layout, cx, word, ret) },
+        },
+        ResultKind::Value => {
+            // SAFETY: the host returned an owned value of `size` bytes in `raw`.
+            unsafe {
+                std::ptr::copy_nonoverlapping(raw, ret.cast::<u8>(), usize::from(layout.size))
+            };
+            return Ok(());
+        }
+    };
+    // SAFETY: `ret` is writable (caller's contract).
+    unsafe { layout.write(ret, prim) };
+    Ok(())
+}
+
+fn int_primitive(v: i128) -> Primitive {
+    int_primitive_checked(v).unwrap_or(Primitive::Float64(v as f64))
+}
+
+/// The number an integer result boxes as, or `None` when it needs a BigInt.
+pub fn int_primitive_checked(v: i128) -> Option<Primitive> {
+    if let Ok(i) = i32::try_from(v) {
+        Some(Primitive::Int32(i))
+    } else if (v.unsigned_abs() as f64) <= MAX_SAFE_MAGNITUDE {
+        Some(Primitive::Float64(v as f64))
+    } else {
+        None
+    }
+}
+
+/// # Safety
+/// `ret` writable; `cx` the layout's context.
+unsafe fn bigint_i64(
+    layout: LayoutRef,
+    cx: *mut c_void,
+    v: i64,
+    ret: *mut Value,
+) -> Result<(), Failure> {
+    let hook = layout.hooks.bigint_from_i64.ok_or_else(|| {
+        HostError::range_error(format!(
+            "result {v} exceeds 2^53 and layout `{}` has no BigInt hook",
+            layout.name
+        ))
+    })?;
+    // SAFETY: the layout's hook, writing into a writable slot.
+    if unsafe { hook(cx, v, ret) } {
+        Ok(())
+    } else {
+        Err(Failure::Pending)
+    }
+}
+
+/// # Safety
+/// `ret` writable; `cx` the layout's context.
+unsafe fn bigint_u64(
+    layout: LayoutRef,
+    cx: *mut c_void,
+    v: u64,
+    ret: *mut Value,
+) -> Result<(), Failure> {
+    let hook = layout.hooks.bigint_from_u64.ok_or_else(|| {
+        HostError::range_error(format!(
+            "result {v} exceeds 2^53 and layout `{}` has no BigInt hook",
+            layout.name
+        ))
+    })?;
+    // SAFETY: the layout's hook, writing into a writable slot.
+    if unsafe { hook(cx, v, ret) } {
+        Ok(())
+    } else {
+        Err(Failure::Pending)
+    }
+}

@@ -1,0 +1,513 @@
+//! The fast lane: the lossless, policy-free conversions from engine values to native
+//! arguments, stated once. The JIT emits exactly these rules; the generic backend runs
+//! them first under every policy; [`fast_lane_accepts`] is the oracle tests compare both to.
+//!
+//! | parameter | accepted | how |
+//! |---|---|---|
+//! | integer kinds | int32 in range; float64 integral and in range (`-0` is 0) | exact |
+//! | `i64 u64 isize usize` | also a BigInt in range (layout hook) | exact |
+//! | `f64` | int32, float64 | exact |
+//! | `f32` | int32, float64 | rounded to nearest, as C converts |
+//! | `bool` | booleans only | |
+//! | `pointer` | `null` (0); int32 >= 0; float64 integral in [0, 2^53]; BigInt in u64 | exact |
+//! | `cstring` | strings with no interior NUL and valid UTF-8 (layout hook) | borrowed |
+//! | `buffer` | `ArrayBuffer`, typed arrays (layout hook); `null` (null pointer) | borrowed |
+//! | `value` | anything | a pointer to the argument |
+//! | `receiver` | `this` when the receiver hook accepts it for the method's class | |
+//!
+//! Anything else — truthiness, `ToNumber` of strings, rounding, missing arguments — is
+//! policy, and happens at the call site (see [`ConversionPolicy`](crate::ConversionPolicy)).
+
+use std::ffi::{c_char, c_void};
+use std::fmt;
+
+use crate::layout::{Class, LayoutRef, Value};
+use crate::method::MethodData;
+use crate::sig::{ParamKind, Scalar, Signature, MAX_PARAMS};
+
+/// 2^53: the largest magnitude up to which every integer is a double.
+pub const MAX_SAFE_MAGNITUDE: f64 = 9_007_199_254_740_992.0;
+
+/// One native argument, as the generic backend passes it to libffi.
+#[derive(Clone, Copy)]
+#[repr(C)]
+pub union Slot {
+    /// `i8`.
+    pub i8: i8,
+    /// `u8` and `bool`.
+    pub u8: u8,
+    /// `i16`.
+    pub i16: i16,
+    /// `u16`.
+    pub u16: u16,
+    /// `i32`.
+    pub i32: i32,
+    /// `u32`.
+    pub u32: u32,
+    /// `i64` and `isize`.
+    pub i64: i64,
+    /// `u64` and `usize`.
+    pub u64: u64,
+    /// `f32`.
+    pub f32: f32,
+    /// `f64`.
+    pub f64: f64,
+    /// Pointers.
+    pub ptr: *const c_void,
+}
+
+impl Slot {
+    /// A zeroed slot.
+    pub const ZERO: Slot = Slot { u64: 0 };
+
+    /// Stores an integer already checked to be in range for `scalar`.
+    pub fn from_int(scalar: Scalar, v: i128) -> Slot {
+        match scalar {
+            Scalar::Int {
+                bits: 8,
+                signed: true,
+            } => Slot { i8: v as i8 },
+            Scalar::Int { bits: 8, .. } => Slot { u8: v as u8 },
+            Scalar::Int {
+                bits: 16,
+                signed: true,
+            } => Slot { i16: v as i16 },
+            Scalar::Int { bits: 16, .. } => Slot { u16: v as u16 },
+            Scalar::Int {
+                bits: 32,
+                signed: true,
+            } => Slot { i32: v as i32 },
+            Scalar::Int { bits: 32, .. } => Slot { u32: v as u32 },
+            Scalar::Int { signed: true, .. } => Slot { i64: v as i64 },
+            Scalar::Int { .. } => Slot { u64: v as u64 },
+            Scalar::Bool => Slot { u8: (v != 0) as u8 },
+            Scalar::Pointer => Slot {
+                ptr: v as usize as *const c_void,
+            },
+            Scalar::F32 => Slot { f32: v as f32 },
+            Scalar::F64 => Slot { f64: v as f64 },
+        }
+    }
+
+    /// Reads the slot back as the integer `scalar` holds (tests and traces).
+    pub fn to_int(self, scalar: Scalar) -> i128 {
+        // SAFETY: every field is plain data; reading the field the slot was written with
+        // returns that value, and reading another gives some bit pattern, never UB.
+        unsafe {
+            match scalar {
+                Scalar::Int {
+                    bits: 8,
+                    signed: true,
+                } => i128::from(self.i8),
+                Scalar::Int { bits: 8, .. } | Scalar::Bool => i128::from(self.u8),
+                Scalar::Int {
+                    bits: 16,
+                    signed: true,
+                } => i128::from(self.i16),
+                Scalar::Int { bits: 16, .. } => i128::from(self.u16),
+                Scalar::Int {
+                    bits: 32,
+                    signed: true,
+                } => i128::from(self.i32),
+                Scalar::Int { bits: 32, .. } => i128::from(self.u32),
+                Scalar::Int { signed: true, .. } => i128::from(self.i64),
+                Scalar::Int { .. } | Scalar::Pointer => i128::from(self.u64),
+                Scalar::F32 => self.f32 as i128,
+                Scalar::F64 => self.f64 as i128,
+            }
+        }
+    }
+}
+
+/// Why the fast lane refused an argument.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Reject {
+    /// Fewer arguments than the signature takes.
+    Missing {
+        /// How many the signature takes.
+        expected: usize,
+        /// How many were given.
+        given: usize,
+    },
+    /// A value of a type this kind never takes in the fast lane.
+    Type {
+        /// The parameter kind.
+        kind: ParamKind,
+        /// The JavaScript type found.
+        found: &'static str,
+    },
+    /// A number that is not an integer, for an integer kind.
+    NotInteger {
+        /// The parameter kind.
+        kind: ParamKind,
+        /// The number.
+        value: f64,
+    },
+    /// An integer outside the kind's range.
+    Range {
+        /// The parameter kind.
+        kind: ParamKind,
+        /// The value, as text (it may be a BigInt).
+        value: String,
+    },
+    /// A string the string hook would not pass as a C string.
+    NotCString,
+    /// `this` is not an instance of the method's host class.
+    Receiver,
+}
+
+impl fmt::Display for Reject {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Reject::Missing { expected, given } => {
+                write!(f, "expected {expected} arguments, got {given}")
+            }
+            Reject::Type { kind, found } => {
+                write!(f, "expected {}, got {found}", expected_of(*kind))
+            }
+            Reject::NotInteger { kind, value } => {
+                write!(
+                    f,
+                    "{} is not an integer (parameter kind {kind})",
+                    fmt_number(*value)
+                )
+            }
+            Reject::Range { kind, value } => write!(f, "{value} is out of range for {kind}"),
+            Reject::NotCString => f.write_str(
+                "string cannot be passed as a C string (interior NUL or invalid UTF-16)",
+            ),
+            Reject::Receiver => f.write_str("`this` is not an instance of the host class"),
+        }
+    }
+}
+
+fn expected_of(kind: ParamKind) -> String {
+    match kind {
+        ParamKind::Bool => "a boolean".into(),
+        ParamKind::F32 | ParamKind::F64 => format!("a number ({kind})"),
+        ParamKind::I64 | ParamKind::U64 | ParamKind::Isize | ParamKind::Usize => {
+            format!("a number or BigInt ({kind})")
+        }
+        ParamKind::Pointer => "null, a pointer number or a BigInt".into(),
+        ParamKind::CString => "a string".into(),
+        ParamKind::Buffer => "an ArrayBuffer, a typed array or null".into(),
+        _ if kind.scalar().int_range().is_some() => format!("a number ({kind})"),
+        _ => kind.name().to_string(),
+    }
+}
+
+/// Formats a number the way a JavaScript message would show it.
+pub fn fmt_number(v: f64) -> String {
+    crate::policy::number_to_string(v)
+}
+
+/// Strings acquired for one call, released when dropped (on every path).
+pub struct Acquired {
+    layout: LayoutRef,
+    cx: *mut c_void,
+    strings: [*const c_char; MAX_PARAMS],
+    count: usize,
+    /// Strings a policy made (e.g. `ToString` of a number); freed when dropped.
+    pub owned: Vec<std::ffi::CString>,
+}
+
+impl Acquired {
+    /// An empty set for calls in context `cx` of `layout`.
+    pub fn new(layout: LayoutRef, cx: *mut c_void) -> Acquired {
+        Acquired {
+            layout,
+            cx,
+            strings: [std::ptr::null(); MAX_PARAMS],
+            count: 0,
+            owned: Vec::new(),
+        }
+    }
+
+    /// The layout.
+    pub fn layout(&self) -> LayoutRef {
+        self.layout
+    }
+
+    /// The engine context.
+    pub fn cx(&self) -> *mut c_void {
+        self.cx
+    }
+
+    /// How many engine strings are held.
+    pub fn len(&self) -> usize {
+        self.count
+    }
+
+    /// Whether none are held.
+    pub fn is_empty(&self) -> bool {
+        self.count == 0
+    }
+
+    /// Borrows a string's bytes through the layout's hook; `None` when it is not a string
+    /// the hook accepts. The borrow ends when `self` drops.
+    ///
+    /// # Safety
+    ///
+    /// `v` must point to a live value of the layout, in context `cx`.
+    pub unsafe fn string(&mut self, v: *const Value) -> Option<(*const c_char, usize)> {
+        let acquire = self.layout.hooks.string_acquire?;
+        let mut len = 0usize;
+        // SAFETY: the hook is the layout's, called on a live value (caller's contract).
+        let p = unsafe { acquire(self.cx, v, &mut len) };
+        if p.is_null() {
+            return None;
+        }
+        if self.count == MAX_PARAMS {
+            // Cannot happen (one string per parameter), but never leak if it did.
+            self.release_one(p);
+            return None;
+        }
+        self.strings[self.count] = p;
+        self.count += 1;
+        Some((p, len))
+    }
+
+    fn release_one(&self, p: *const c_char) {
+        if let Some(release) = self.layout.hooks.string_release {
+            // SAFETY: `p` came from this layout's acquire hook in context `cx`, and is
+            // released exactly once.
+            unsafe { release(self.cx, p) };
+        }
+    }
+}
+
+impl Drop for Acquired {
+    fn drop(&mut self) {
+        for i in 0..self.count {
+            self.release_one(self.strings[i]);
+        }
+    }
+}
+
+/// Converts one argument along the fast lane.
+///
+/// # Safety
+///
+/// `v` must point to a live value of `acq`'s layout; `this_class` is only used for
+/// receivers, where `v` is `this` (which may be null).
+pub unsafe fn lane_arg(
+    kind: ParamKind,
+    v: *const Value,
+    method: &MethodData,
+    acq: &mut Acquired,
+) -> Result<Slot, Reject> {
+    let layout = acq.layout;
+    let cx = acq.cx;
+    if kind == ParamKind::Receiver {
+        let hook = layout.hooks.receiver.ok_or(Reject::Receiver)?;
+        if v.is_null() {
+            return Err(Reject::Receiver);
+        }
+        // SAFETY: `this` is a live value (caller's contract); the hook is the layout's.
+        let p = unsafe { hook(cx, v, method.receiver_class()) };
+        return if p.is_null() {
+            Err(Reject::Receiver)
+        } else {
+            Ok(Slot { ptr: p })
+        };
+    }
+    if kind == ParamKind::Value {
+        return Ok(Slot { ptr: v.cast() });
+    }
+    // SAFETY: `v` is a live value of the layout (caller's contract).
+    let class = unsafe { layout.classify(v) };
+    let scalar = kind.scalar();
+    let type_err = || Reject::Type {
+        kind,
+        found: class.type_name(),
+    };
+    match kind {
+        ParamKind::F64 | ParamKind::F32 => match class {
+            Class::Int32(i) => Ok(float_slot(kind, f64::from(i))),
+            Class::Float64(f) => Ok(float_slot(kind, f)),
+            _ => Err(type_err()),
+        },
+        ParamKind::Bool => match class {
+            Class::Bool(b) => Ok(Slot { u8: u8::from(b) }),
+            _ => Err(type_err()),
+        },
+        ParamKind::CString => match class {
+            Class::String => {
+                // SAFETY: `v` is a live string value in context `cx`.
+                let (p, _) = unsafe { acq.string(v) }.ok_or(Reject::NotCString)?;
+                Ok(Slot { ptr: p.cast() })
+            }
+            _ => Err(type_err()),
+        },
+        ParamKind::Buffer => match class {
+            Class::Null => Ok(Slot {
+                ptr: std::ptr::null(),
+            }),
+            Class::Object => {
+                let hook = layout.hooks.buffer_data.ok_or_else(type_err)?;
+                let (mut data, mut len) = (std::ptr::null_mut::<u8>(), 0usize);
+                // SAFETY: `v` is a live object in context `cx`; the hook is the layout's.
+                if unsafe { hook(cx, v, &mut data, &mut len) } {
+                    Ok(Slot { ptr: data.cast() })
+                } else {
+                    Err(type_err())
+                }
+            }
+            _ => Err(type_err()),
+        },
+        ParamKind::Pointer => match class {
+            Class::Null => Ok(Slot {
+                ptr: std::ptr::null(),
+            }),
+            Class::Int32(i) if i >= 0 => Ok(Slot::from_int(scalar, i128::from(i))),
+            Class::Float64(f) if f.fract() == 0.0 && (0.0..=MAX_SAFE_MAGNITUDE).contains(&f) => {
+                Ok(Slot::from_int(scalar, f as i128))
+            }
+            Class::Int32(i) => Err(Reject::Range {
+                kind,
+                value: i.to_string(),
+            }),
+            Class::Float64(f) => Err(Reject::Range {
+                kind,
+                value: fmt_number(f),
+            }),
+            // SAFETY: `v` is a live BigInt in context `cx`.
+            Class::BigInt => unsafe { bigint_arg(kind, v, layout, cx) },
+            _ => Err(type_err()),
+        },
+        _ => {
+            // Integer kinds.
+            let (lo, hi) = scalar.int_range().ok_or_else(type_err)?;
+            let v128 = match class {
+                Class::Int32(i) => i128::from(i),
+                Class::Float64(f) => {
+                    if !f.is_finite() || f.fract() != 0.0 {
+                        return Err(Reject::NotInteger { kind, value: f });
+                    }
+                    // Saturating cast; anything beyond i128 is out of range anyway.
+                    if f.abs() >= 1.7e38 {
+                        return Err(Reject::Range {
+                            kind,
+                            value: fmt_number(f),
+                        });
+                    }
+                    f as i128
+                }
+                Class::BigInt if scalar.size() == 8 => {
+                    // SAFETY: `v` is a live BigInt in context `cx`.
+                    return unsafe { bigint_arg(kind, v, layout, cx) };
+                }
+                _ => return Err(type_err()),
+            };
+            if v128 < lo || v128 > hi {
+                let value = match class {
+                    Class::Float64(f) => fmt_number(f),
+                    _ => v128.to_string(),
+                };
+                return Err(Reject::Range { kind, value });
+            }
+            Ok(Slot::from_int(scalar, v128))
+        }
+    }
+}
+
+fn float_slot(kind: ParamKind, f: f64) -> Slot {
+    if kind == ParamKind::F32 {
+        Slot { f32: f as f32 }
+    } else {
+        Slot { f64: f }
+    }
+}
+
+/// # Safety
+/// `v` is a live BigInt value of `layout` in context `cx`.
+unsafe fn bigint_arg(
+    kind: ParamKind,
+    v: *const Value,
+    layout: LayoutRef,
+    cx: *mut c_void,
+) -> Result<Slot, Reject> {
+    let range = || Reject::Range {
+        kind,
+        value: "BigInt".into(),
+    };
+    let signed = matches!(kind.scalar(), Scalar::Int { signed: true, .. });
+    if signed {
+        let hook = layout.hooks.bigint_to_i64.ok_or(Reject::Type {
+            kind,
+            found: "bigint",
+        })?;
+        let mut out = 0i64;
+        // SAFETY: the layout's hook on a live value (caller's contract).
+        if unsafe { hook(cx, v, &mut out) } {
+            Ok(Slot { i64: out })
+        } else {
+            Err(range())
+        }
+    } else {
+        let hook = layout.hooks.bigint_to_u64.ok_or(Reject::Type {
+            kind,
+            found: "bigint",
+        })?;
+        let mut out = 0u64;
+        // SAFETY: the layout's hook on a live value (caller's contract).
+        if unsafe { hook(cx, v, &mut out) } {
+            Ok(Slot { u64: out })
+        } else {
+            Err(range())
+        }
+    }
+}
+
+/// Which argument the fast lane refused, and why.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LaneReject {
+    /// The JavaScript argument index (`None` for the receiver or a missing-argument count).
+    pub arg: Option<usize>,
+    /// Why.
+    pub reason: Reject,
+}
+
+/// The oracle: whether a call with these arguments stays in the fast lane. A thunk returns
+/// `Fallback` exactly when this returns `Err`. Anything the check acquires is released
+/// before it returns; the host function is never called.
+///
+/// # Safety
+///
+/// `argv` must point to `argc` live values of `layout` and `this` to a live value or be
+/// null; `cx` must be the engine context the layout's hooks expect.
+pub unsafe fn fast_lane_accepts(
+    sig: &Signature,
+    method: &MethodData,
+    layout: LayoutRef,
+    cx: *mut c_void,
+    this: *const Value,
+    argv: *const Value,
+    argc: usize,
+) -> Result<(), LaneReject> {
+    let arity = sig.js_arity();
+    if argc < arity {
+        return Err(LaneReject {
+            arg: None,
+            reason: Reject::Missing {
+                expected: arity,
+                given: argc,
+            },
+        });
+    }
+    let mut acq = Acquired::new(layout, cx);
+    for (kind, index) in sig.arg_indices() {
+        let v = match (kind, index) {
+            (ParamKind::Context, _) => continue,
+            (ParamKind::Receiver, _) => this,
+            // SAFETY: `index < arity <= argc`, and `argv` holds `argc` values.
+            (_, Some(i)) => unsafe { argv.cast::<u8>().add(i * usize::from(layout.size)) }.cast(),
+            (_, None) => continue,
+        };
+        // SAFETY: `v` is a live value of the layout (caller's contract).
+        if let Err(reason) = unsafe { lane_arg(kind, v, method, &mut acq) } {
+            return Err(LaneReject { arg: index, reason });
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,34 @@
+//! # hostcall-core
+//!
+//! The engine-neutral heart of hostcall: how host functions are described
+//! ([`Signature`], [`MethodData`]), how an engine's values are laid out ([`ValueLayout`]),
+//! which conversions are lossless ([`lane`]), what a call site does with the rest
+//! ([`ConversionPolicy`]), and the generic libffi backend ([`generic`]) that every other
+//! backend is compared with and falls back to. No Cranelift here.
+//!
+//! ## Safety levels
+//!
+//! - **Safe**: signatures, descriptors, layouts as data, policies, typed host functions
+//!   ([`rust_host_fn`]). Nothing here can cause undefined behaviour.
+//! - **Unsafe, checked by the caller**: describing a raw host function
+//!   ([`MethodData::new`]: the pointer must have the declared ABI) and calling through the
+//!   uniform ABI ([`generic::call_generic`], [`ThunkFn`]: `argv` must hold `argc` live values
+//!   of the layout). These are the engine integration's obligations, stated in each
+//!   function's `# Safety` section and kept in one place per engine.
+
+pub mod error;
+pub mod generic;
+pub mod lane;
+pub mod layout;
+pub mod method;
+pub mod policy;
+pub mod sig;
+pub mod typed;
+
+pub use error::{ErrorKind, HostError, RegisterError, SignatureError};
+pub use lane::fast_lane_accepts;
+pub use layout::{Class, Hooks, LayoutRef, Primitive, Value, ValueLayout};
+pub use method::{HostContext, MethodData, MethodId, Status, ThunkFn};
+pub use policy::{ConversionPolicy, Converted, Mode};
+pub use sig::{ParamKind, ResultKind, Scalar, Signature, MAX_PARAMS};
+pub use typed::{rust_host_fn, BufferArg, CStrArg, HostFnType, ReceiverArg, RustHostFnInfo};

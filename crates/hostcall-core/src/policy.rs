@@ -1,0 +1,520 @@
+//! Call-site conversion policy: what happens to an argument the fast lane refuses.
+//!
+//! Each engine instance owns one [`ConversionPolicy`]. It never enters a thunk: it decides
+//! whether a call may use the compiled thunk at all ([`ConversionPolicy::allows_fast_lane`])
+//! and converts arguments on the slow path. So one compiled thunk is correct for every
+//! engine in the process, whatever their policies.
+
+use std::collections::BTreeMap;
+use std::ffi::{c_void, CString};
+use std::fmt;
+use std::sync::Arc;
+
+use crate::error::HostError;
+use crate::lane::{lane_arg, Acquired, Reject, Slot};
+use crate::layout::{Class, Value};
+use crate::method::MethodData;
+use crate::sig::{ParamKind, Scalar, Signature};
+
+/// The stock behaviours for arguments outside the fast lane.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mode {
+    /// Only the lossless fast lane: anything else is a `TypeError` (wrong type or too few
+    /// arguments) or a `RangeError` (not an integer, out of range).
+    Strict,
+    /// ECMAScript's conversions for primitives: `ToNumber` then `ToInt8`/`ToUint8`/
+    /// `ToInt16`/`ToUint16`/`ToInt32`/`ToUint32` (and modulo 2^64 for 64-bit kinds),
+    /// `ToBoolean`, `ToString` for `cstring`. Missing arguments are `undefined`. Objects
+    /// and symbols are a `TypeError` (running `valueOf` is the engine's job).
+    JsCoercing,
+}
+
+/// What a custom converter produces for a parameter.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Converted {
+    /// An integer; checked against the parameter's range.
+    Int(i128),
+    /// A number, for `f32`/`f64` parameters.
+    Number(f64),
+    /// A boolean, for `bool` parameters.
+    Bool(bool),
+    /// An address, for `pointer` and `buffer` parameters.
+    Pointer(usize),
+}
+
+/// What a custom converter sees: the argument's type, and its string contents when it is
+/// a string the layout can read.
+#[derive(Debug)]
+pub struct ArgView<'a> {
+    /// The JavaScript type and primitive payload.
+    pub class: Class,
+    /// A string argument's UTF-8 contents.
+    pub text: Option<&'a str>,
+    /// The parameter kind it converts to.
+    pub kind: ParamKind,
+    /// Its JavaScript argument index.
+    pub index: usize,
+}
+
+/// A custom conversion for one parameter kind.
+pub type Converter = dyn Fn(&ArgView<'_>) -> Result<Converted, HostError> + Send + Sync;
+
+/// An engine instance's conversion policy: a [`Mode`] plus custom converters per kind.
+#[derive(Clone)]
+pub struct ConversionPolicy {
+    mode: Mode,
+    converters: BTreeMap<ParamKind, Arc<Converter>>,
+}
+
+impl fmt::Debug for ConversionPolicy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ConversionPolicy")
+            .field("mode", &self.mode)
+            .field("converters", &self.converters.keys().collect::<Vec<_>>())
+            .finish()
+    }
+}
+
+impl Default for ConversionPolicy {
+    fn default() -> Self {
+        ConversionPolicy::strict()
+    }
+}
+
+impl ConversionPolicy {
+    /// [`Mode::Strict`], no converters.
+    pub fn strict() -> ConversionPolicy {
+        ConversionPolicy {
+            mode: Mode::Strict,
+            converters: BTreeMap::new(),
+        }
+    }
+
+    /// [`Mode::JsCoercing`], no converters.
+    pub fn js_coercing() -> ConversionPolicy {
+        ConversionPolicy {
+            mode: Mode::JsCoercing,
+            converters: BTreeMap::new(),
+        }
+    }
+
+    /// The mode.
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    /// Registers a converter for every parameter of `kind` (`cstring`, `value`, `context`
+    /// and `receiver` cannot be customised; they are ignored). Methods taking that kind then
+    /// skip the fast lane, since the converter may see values differently.
+    pub fn with_converter(
+        mut self,
+        kind: ParamKind,
+        f: impl Fn(&ArgView<'_>) -> Result<Converted, HostError> + Send + Sync + 'static,
+    ) -> ConversionPolicy {
+        if !matches!(
+            kind,
+            ParamKind::CString | ParamKind::Value | ParamKind::Context | ParamKind::Receiver
+        ) {
+            self.converters.insert(kind, Arc::new(f));
+        }
+        self
+    }
+
+    /// Whether calls of `sig` may go through the compiled thunk: true unless a converter is
+    /// registered for one of its kinds.
+    pub fn allows_fast_lane(&self, sig: &Signature) -> bool {
+        self.converters.is_empty() || !sig.params().iter().any(|k| self.converters.contains_key(k))
+    }
+
+    /// Converts argument `index` (which may be missing: `v` null) for a parameter of
+    /// `kind` on the slow path.
+    ///
+    /// # Safety
+    ///
+    /// `v` is null or points to a live value of `acq`'s layout in its context.
+    pub unsafe fn convert(
+        &self,
+        kind: ParamKind,
+        index: usize,
+        v: *const Value,
+        method: &MethodData,
+        acq: &mut Acquired,
+    ) -> Result<Slot, HostError> {
+        let at = |e: &dyn fmt::Display| format!("argument {}: {e}", index + 1);
+        if let Some(conv) = self.converters.get(&kind) {
+            if v.is_null() {
+                return Err(HostError::type_error(at(&"missing")));
+            }
+            // SAFETY: `v` is live (caller's contract).
+            let class = unsafe { acq_layout(acq).classify(v) };
+            // SAFETY: as above.
+            let text = unsafe { read_text(v, class, acq) };
+            let view = ArgView {
+                class,
+                text: text.as_deref(),
+                kind,
+                index,
+            };
+            let out = conv(&view)?;
+            return converted_to_slot(kind, out).map_err(|r| reject_error(r, index));
+        }
+        if !v.is_null() {
+            // SAFETY: `v` is live (caller's contract).
+            match unsafe { lane_arg(kind, v, method, acq) } {
+                Ok(slot) => return Ok(slot),
+                Err(r) if self.mode == Mode::Strict => return Err(reject_error(r, index)),
+                Err(Reject::Receiver) => return Err(reject_error(Reject::Receiver, index)),
+                Err(_) => {}
+            }
+        } else if self.mode == Mode::Strict {
+            return Err(HostError::type_error(at(&"missing")));
+        }
+        // SAFETY: `v` is null or live (caller's contract).
+        unsafe { coerce(kind, index, v, acq) }
+    }
+}
+
+fn acq_layout(acq: &Acquired) -> crate::layout::LayoutRef {
+    acq.layout()
+}
+
+/// # Safety
+/// `v` is live, of the layout of `acq`.
+unsafe fn read_text(v: *const Value, class: Class, acq: &mut Acquired) -> Option<String> {
+    if class != Class::String {
+        return None;
+    }
+    // SAFETY: `v` is a live string (caller's contract).
+    let (p, len) = unsafe { acq.string(v) }?;
+    // SAFETY: the hook returned `len` readable bytes at `p`, valid until `acq` drops.
+    let bytes = unsafe { std::slice::from_raw_parts(p.cast::<u8>(), len) };
+    std::str::from_utf8(bytes).ok().map(str::to_owned)
+}
+
+/// Turns a fast-lane refusal into the error a strict call raises.
+pub fn reject_error(r: Reject, index: usize) -> HostError {
+    let msg = match &r {
+        Reject::Receiver => r.to_string(),
+        Reject::Missing { .. } => r.to_string(),
+        _ => format!("argument {}: {r}", index + 1),
+    };
+    match r {
+        Reject::NotInteger { .. } | Reject::Range { .. } => HostError::range_error(msg),
+        _ => HostError::type_error(msg),
+    }
+}
+
+fn converted_to_slot(kind: ParamKind, c: Converted) -> Result<Slot, Reject> {
+    let scalar = kind.scalar();
+    match (scalar, c) {
+        (Scalar::F32, Converted::Number(f)) => Ok(Slot { f32: f as f32 }),
+        (Scalar::F64, Converted::Number(f)) => Ok(Slot { f64: f }),
+        (Scalar::Bool, Converted::Bool(b)) => Ok(Slot { u8: u8::from(b) }),
+        (Scalar::Pointer, Converted::Pointer(p)) => Ok(Slot::from_int(scalar, p as i128)),
+        (Scalar::Int { .. }, Converted::Int(i)) => {
+            let (lo, hi) = scalar.int_range().unwrap_or((0, 0));
+            if (lo..=hi).contains(&i) {
+                Ok(Slot::from_int(scalar, i))
+            } else {
+                Err(Reject::Range {
+                    kind,
+                    value: i.to_string(),
+                })
+            }
+        }
+        (_, other) => Err(Reject::Type {
+            kind,
+            found: match other {
+                Converted::Int(_) => "an integer from the converter",
+                Converted::Number(_) => "a number from the converter",
+                Converted::Bool(_) => "a boolean from the converter",
+                Converted::Pointer(_) => "a pointer from the converter",
+            },
+        }),
+    }
+}
+
+/// # Safety
+/// `v` is null (a missing argument, i.e. `undefined`) or live, of the layout of `acq`.
+unsafe fn coerce(
+    kind: ParamKind,
+    index: usize,
+    v: *const Value,
+    acq: &mut Acquired,
+) -> Result<Slot, HostError> {
+    let class = if v.is_null() {
+        Class::Undefined
+    } else {
+        // SAFETY: `v` is live (caller's contract).
+        unsafe { acq.layout().classify(v) }
+    };
+    let at = |m: String| format!("argument {}: {m}", index + 1);
+    let scalar = kind.scalar();
+    match kind {
+        ParamKind::Bool => {
+            // SAFETY: `v` is live when not null.
+            let b = unsafe { to_boolean(class, v, acq) };
+            Ok(Slot { u8: u8::from(b) })
+        }
+        ParamKind::F32 | ParamKind::F64 => {
+            // SAFETY: as above.
+            let n =
+                unsafe { to_number(class, v, acq) }.map_err(|m| HostError::type_error(at(m)))?;
+            Ok(if kind == ParamKind::F32 {
+                Slot { f32: n as f32 }
+            } else {
+                Slot { f64: n }
+            })
+        }
+        ParamKind::CString => {
+            let text = match class {
+                Class::String => {
+                    return Err(HostError::type_error(at(Reject::NotCString.to_string())))
+                }
+                Class::Int32(i) => i.to_string(),
+                Class::Float64(f) => number_to_string(f),
+                Class::Bool(b) => b.to_string(),
+                Class::Null => "null".into(),
+                Class::Undefined => "undefined".into(),
+                _ => {
+                    return Err(HostError::type_error(at(format!(
+                        "cannot convert {} to a string without the engine",
+                        class.type_name()
+                    ))))
+                }
+            };
+            let c = CString::new(text)
+                .map_err(|_| HostError::type_error(at("NUL in string".into())))?;
+            let p = c.as_ptr();
+            acq.owned.push(c);
+            Ok(Slot {
+                ptr: p.cast::<c_void>(),
+            })
+        }
+        ParamKind::Pointer
+        | ParamKind::Buffer
+        | ParamKind::Value
+        | ParamKind::Receiver
+        | ParamKind::Context => Err(HostError::type_error(at(Reject::Type {
+            kind,
+            found: class.type_name(),
+        }
+        .to_string()))),
+        _ => {
+            // Integer kinds: ToNumber, then modulo 2^bits (ECMAScript ToIntN / ToUintN).
+            // SAFETY: `v` is live when not null.
+            let n =
+                unsafe { to_number(class, v, acq) }.map_err(|m| HostError::type_error(at(m)))?;
+            let Scalar::Int { bits, signed } = scalar else {
+                return Err(HostError::type_error(at("unsupported kind".into())));
+            };
+            Ok(Slot::from_int(scalar, to_int_n(n, bits, signed)))
+        }
+    }
+}
+
+/// ECMAScript's `ToIntN`/`ToUintN`: NaN and infinities are 0; otherwise truncate and wrap
+/// modulo 2^bits.
+pub fn to_int_n(n: f64, bits: u8, signed: bool) -> i128 {
+    if !n.is_finite() {
+        return 0;
+    }
+    let m = 2f64.powi(i32::from(bits));
+    // `%` on doubles is exact, so `r` is the exact remainder, |r| < 2^bits <= 2^64.
+    let r = n.trunc() % m;
+    let modulus = 1i128 << bits;
+    let mut v = (r as i128).rem_euclid(modulus);
+    if signed && v >= modulus / 2 {
+        v -= modulus;
+    }
+    v
+}
+
+/// # Safety
+/// `v` is null or live, of the layout of `acq`.
+unsafe fn to_boolean(class: Class, v: *const Value, acq: &mut Acquired) -> bool {
+    match class {
+        Class::Undefined | Class::Null => false,
+        Class::Bool(b) => b,
+        Class::Int32(i) => i != 0,
+        Class::Float64(f) => !(f == 0.0 || f.is_nan()),
+        // A string the hook will not pass still has contents, so it is non-empty.
+        // SAFETY: `v` is a live string.
+        Class::String => unsafe { acq.string(v) }.is_none_or(|(_, len)| len > 0),
+        Class::BigInt => {
+            let layout = acq.layout();
+            match layout.hooks.bigint_to_i64 {
+                Some(h) => {
+                    let mut out = 0i64;
+                    // SAFETY: the layout's hook on a live BigInt.
+                    let fits = unsafe { h(acq.cx(), v, &mut out) };
+                    !(fits && out == 0)
+                }
+                None => true,
+            }
+        }
+        Class::Object | Class::Other => true,
+    }
+}
+
+/// # Safety
+/// `v` is null or live, of the layout of `acq`.
+unsafe fn to_number(class: Class, v: *const Value, acq: &mut Acquired) -> Result<f64, String> {
+    Ok(match class {
+        Class::Undefined => f64::NAN,
+        Class::Null => 0.0,
+        Class::Bool(b) => f64::from(u8::from(b)),
+        Class::Int32(i) => f64::from(i),
+        Class::Float64(f) => f,
+        // SAFETY: `v` is a live string.
+        Class::String => match unsafe { acq.string(v) } {
+            Some((p, len)) => {
+                // SAFETY: `len` bytes at `p`, valid while `acq` lives.
+                let bytes = unsafe { std::slice::from_raw_parts(p.cast::<u8>(), len) };
+                std::str::from_utf8(bytes).map_or(f64::NAN, string_to_number)
+            }
+            // Interior NUL or lone surrogates: never a numeric literal.
+            None => f64::NAN,
+        },
+        Class::BigInt => return Err("cannot convert a BigInt to a number".into()),
+        Class::Object => {
+            return Err("cannot convert an object to a number without the engine".into())
+        }
+        Class::Other => return Err("cannot convert a symbol to a number".into()),
+    })
+}
+
+fn is_js_whitespace(c: char) -> bool {
+    matches!(
+        c,
+        '\u{9}'
+            | '\u{A}'
+            | '\u{B}'
+            | '\u{C}'
+            | '\u{D}'
+            | '\u{20}'
+            | '\u{A0}'
+            | '\u{1680}'
+            | '\u{2000}'
+            ..='\u{200A}'
+                | '\u{2028}'
+                | '\u{2029}'
+                | '\u{202F}'
+                | '\u{205F}'
+                | '\u{3000}'
+                | '\u{FEFF}'
+    )
+}
+
+/// ECMAScript's `StringToNumber`: white space trimmed, empty is 0, `0x`/`0o`/`0b` integers,
+/// `Infinity` with an optional sign, decimal literals; anything else is NaN.
+pub fn string_to_number(s: &str) -> f64 {
+    let t = s.trim_matches(is_js_whitespace);
+    if t.is_empty() {
+        return 0.0;
+    }
+    for (prefix, radix) in [
+        ("0x", 16),
+        ("0X", 16),
+        ("0o", 8),
+        ("0O", 8),
+        ("0b", 2),
+        ("0B", 2),
+    ] {
+        if let Some(digits) = t.strip_prefix(prefix) {
+            if digits.is_empty() || !digits.chars().all(|c| c.is_digit(radix)) {
+                return f64::NAN;
+            }
+            // Accumulate in f64 like the spec's mathematical value, rounded at the end.
+            return match u128::from_str_radix(digits, radix) {
+                Ok(v) => v as f64,
+                Err(_) => digits.chars().fold(0f64, |acc, c| {
+                    acc * f64::from(radix) + f64::from(c.to_digit(radix).unwrap_or(0))
+                }),
+            };
+        }
+    }
+    let (sign, body) = match t.as_bytes()[0] {
+        b'+' => (1.0, &t[1..]),
+        b'-' => (-1.0, &t[1..]),
+        _ => (1.0, t),
+    };
+    if body == "Infinity" {
+        return sign * f64::INFINITY;
+    }
+    if !is_decimal_literal(body) {
+        return f64::NAN;
+    }
+    body.parse::<f64>().map_or(f64::NAN, |v| sign * v)
+}
+
+/// `StrUnsignedDecimalLiteral` without `Infinity`: digits [. digits] [e [+-] digits], or
+/// `.digits` [exponent], or `digits.` [exponent].
+fn is_decimal_literal(s: &str) -> bool {
+    let b = s.as_bytes();
+    let mut i = 0;
+    let digits = |i: &mut usize| {
+        let start = *i;
+        while *i < b.len() && b[*i].is_ascii_digit() {
+            *i += 1;
+        }
+        *i - start
+    };
+    let int_digits = digits(&mut i);
+    let mut frac_digits = 0;
+    if i < b.len() && b[i] == b'.' {
+        i += 1;
+        frac_digits = digits(&mut i);
+    }
+    if int_digits + frac_digits == 0 {
+        return false;
+    }
+    if i < b.len() && (b[i] == b'e' || b[i] == b'E') {
+        i += 1;
+        if i < b.len() && (b[i] == b'+' || b[i] == b'-') {
+            i += 1;
+        }
+        if digits(&mut i) == 0 {
+            return false;
+        }
+    }
+    i == b.len()
+}
+
+/// ECMAScript's `Number::toString(10)`: the shortest digits that round-trip, laid out as
+/// JavaScript does (`1e+21`, `0.000001`, `1e-7`, `-0` prints `0`).
+pub fn number_to_string(v: f64) -> String {
+    if v.is_nan() {
+        return "NaN".into();
+    }
+    if v == 0.0 {
+        return "0".into();
+    }
+    if v.is_infinite() {
+        return if v > 0.0 { "Infinity" } else { "-Infinity" }.into();
+    }
+    if v < 0.0 {
+        return format!("-{}", number_to_string(-v));
+    }
+    // Rust's `{:e}` prints the shortest round-trip digits: `d.ddde±x`.
+    let sci = format!("{v:e}");
+    let (mantissa, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
+    let digits: String = mantissa.chars().filter(char::is_ascii_digit).collect();
+    let k = digits.len() as i32;
+    let n = exp.parse::<i32>().unwrap_or(0) + 1;
+    if k <= n && n <= 21 {
+        format!("{digits}{}", "0".repeat((n - k) as usize))
+    } else if 0 < n && n <= 21 {
+        format!("{}.{}", &digits[..n as usize], &digits[n as usize..])
+    } else if -6 < n && n <= 0 {
+        format!("0.{}{digits}", "0".repeat((-n) as usize))
+    } else {
+        let e = n - 1;
+        let sign = if e >= 0 { '+' } else { '-' };
+        if k == 1 {
+            format!("{digits}e{sign}{}", e.abs())
+        } else {
+            format!("{}.{}e{sign}{}", &digits[..1], &digits[1..], e.abs())
+        }
+    }
+}

@@ -1,0 +1,682 @@
+//! Host method signatures: the kinds a parameter or result can have, and the three ways to
+//! describe a signature (text, Deno's descriptor, Rust `extern "C" fn` types).
+//!
+//! A [`Signature`] is everything code generation needs to know about a host function's
+//! native ABI and about which JavaScript arguments it consumes. It is plain data, hashable,
+//! and part of every cache key.
+
+use std::fmt;
+
+use crate::error::SignatureError;
+
+/// The most parameters a signature may have, implicit ones (`context`, `receiver`) included.
+pub const MAX_PARAMS: usize = 16;
+
+/// The kind of one parameter of a host function.
+///
+/// Every kind but [`Context`](ParamKind::Context) and [`Receiver`](ParamKind::Receiver)
+/// consumes one JavaScript argument, in order. Those two are implicit: they are filled in
+/// by the call machinery and consume none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ParamKind {
+    /// `int8_t`.
+    I8,
+    /// `uint8_t`.
+    U8,
+    /// `int16_t`.
+    I16,
+    /// `uint16_t`.
+    U16,
+    /// `int32_t`.
+    I32,
+    /// `uint32_t`.
+    U32,
+    /// `int64_t`.
+    I64,
+    /// `uint64_t`.
+    U64,
+    /// `intptr_t` / `isize`.
+    Isize,
+    /// `uintptr_t` / `usize`.
+    Usize,
+    /// `float`.
+    F32,
+    /// `double`.
+    F64,
+    /// A C `bool` (one byte, 0 or 1).
+    Bool,
+    /// An untyped pointer (`void *`); `null` in JavaScript is the null pointer.
+    Pointer,
+    /// A NUL-terminated UTF-8 string (`const char *`), borrowed for the duration of the call.
+    CString,
+    /// An `ArrayBuffer` or typed array: one native argument, a pointer to its bytes.
+    Buffer,
+    /// The engine value itself, untouched: the native function receives a pointer to it.
+    Value,
+    /// Implicit: a `*mut HostContext` through which the host function may report an error.
+    Context,
+    /// Implicit: the host object behind `this`, fetched through the layout's receiver hook.
+    Receiver,
+}
+
+/// The kind of a host function's result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ResultKind {
+    /// No result; JavaScript sees `undefined`.
+    Void,
+    /// `int8_t`.
+    I8,
+    /// `uint8_t`.
+    U8,
+    /// `int16_t`.
+    I16,
+    /// `uint16_t`.
+    U16,
+    /// `int32_t`.
+    I32,
+    /// `uint32_t`.
+    U32,
+    /// `int64_t`: a number while |v| <= 2^53, else a BigInt.
+    I64,
+    /// `uint64_t`: a number while v <= 2^53, else a BigInt.
+    U64,
+    /// `intptr_t`.
+    Isize,
+    /// `uintptr_t`.
+    Usize,
+    /// `float`, widened to a double.
+    F32,
+    /// `double`.
+    F64,
+    /// A C `bool`.
+    Bool,
+    /// `void *`: `null` for the null pointer, else the address as a number (BigInt past 2^53).
+    Pointer,
+    /// An engine value returned by value (for layouts whose values fit the C return registers).
+    Value,
+}
+
+/// How a scalar travels in the native ABI. Shared by parameters and results so that the
+/// generic and JIT backends agree on it by construction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Scalar {
+    /// A signed integer of this many bits.
+    Int {
+        /// Width in bits: 8, 16, 32 or 64.
+        bits: u8,
+        /// Whether the integer is signed.
+        signed: bool,
+    },
+    /// `float`.
+    F32,
+    /// `double`.
+    F64,
+    /// A one-byte C `bool`.
+    Bool,
+    /// A pointer-sized address.
+    Pointer,
+}
+
+impl Scalar {
+    /// Size in bytes of this scalar in the native ABI.
+    pub fn size(self) -> usize {
+        match self {
+            Scalar::Int { bits, .. } => usize::from(bits / 8),
+            Scalar::F32 => 4,
+            Scalar::F64 => 8,
+            Scalar::Bool => 1,
+            Scalar::Pointer => std::mem::size_of::<usize>(),
+        }
+    }
+
+    /// The inclusive range of an integer scalar, as i128 so every kind fits.
+    pub fn int_range(self) -> Option<(i128, i128)> {
+        match self {
+            Scalar::Int { bits, signed: true } => {
+                Some((-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1))
+            }
+            Scalar::Int {
+                bits,
+                signed: false,
+            } => Some((0, (1i128 << bits) - 1)),
+            _ => None,
+        }
+    }
+}
+
+const PTR_BITS: u8 = (std::mem::size_of::<usize>() * 8) as u8;
+
+impl ParamKind {
+    /// Every parameter kind, in declaration order.
+    pub const ALL: [ParamKind; 19] = [
+        ParamKind::I8,
+        ParamKind::U8,
+        ParamKind::I16,
+        ParamKind::U16,
+        ParamKind::I32,
+        ParamKind::U32,
+        ParamKind::I64,
+        ParamKind::U64,
+        ParamKind::Isize,
+        ParamKind::Usize,
+        ParamKind::F32,
+        ParamKind::F64,
+        ParamKind::Bool,
+        ParamKind::Pointer,
+        ParamKind::CString,
+        ParamKind::Buffer,
+        ParamKind::Value,
+        ParamKind::Context,
+        ParamKind::Receiver,
+    ];
+
+    /// The name used in the text form and in Deno descriptors.
+    pub fn name(self) -> &'static str {
+        match self {
+            ParamKind::I8 => "i8",
+            ParamKind::U8 => "u8",
+            ParamKind::I16 => "i16",
+            ParamKind::U16 => "u16",
+            ParamKind::I32 => "i32",
+            ParamKind::U32 => "u32",
+            ParamKind::I64 => "i64",
+            ParamKind::U64 => "u64",
+            ParamKind::Isize => "isize",
+            ParamKind::Usize => "usize",
+            ParamKind::F32 => "f32",
+            ParamKind::F64 => "f64",
+            ParamKind::Bool => "bool",
+            ParamKind::Pointer => "pointer",
+            ParamKind::CString => "cstring",
+            ParamKind::Buffer => "buffer",
+            ParamKind::Value => "value",
+            ParamKind::Context => "context",
+            ParamKind::Receiver => "receiver",
+        }
+    }
+
+    /// Looks a kind up by its text name. Deno's aliases `function` (a pointer) and
+    /// `usize`/`isize` spellings are accepted; `void` is not a parameter kind.
+    pub fn from_name(name: &str) -> Option<ParamKind> {
+        Some(match name {
+            "function" => ParamKind::Pointer,
+            _ => *ParamKind::ALL.iter().find(|k| k.name() == name)?,
+        })
+    }
+
+    /// Whether this parameter consumes a JavaScript argument.
+    pub fn consumes_argument(self) -> bool {
+        !matches!(self, ParamKind::Context | ParamKind::Receiver)
+    }
+
+    /// How the native function receives this parameter.
+    pub fn scalar(self) -> Scalar {
+        match self {
+            ParamKind::I8 => Scalar::Int {
+                bits: 8,
+                signed: true,
+            },
+            ParamKind::U8 => Scalar::Int {
+                bits: 8,
+                signed: false,
+            },
+            ParamKind::I16 => Scalar::Int {
+                bits: 16,
+                signed: true,
+            },
+            ParamKind::U16 => Scalar::Int {
+                bits: 16,
+                signed: false,
+            },
+            ParamKind::I32 => Scalar::Int {
+                bits: 32,
+                signed: true,
+            },
+            ParamKind::U32 => Scalar::Int {
+                bits: 32,
+                signed: false,
+            },
+            ParamKind::I64 => Scalar::Int {
+                bits: 64,
+                signed: true,
+            },
+            ParamKind::U64 => Scalar::Int {
+                bits: 64,
+                signed: false,
+            },
+            ParamKind::Isize => Scalar::Int {
+                bits: PTR_BITS,
+                signed: true,
+            },
+            ParamKind::Usize => Scalar::Int {
+                bits: PTR_BITS,
+                signed: false,
+            },
+            ParamKind::F32 => Scalar::F32,
+            ParamKind::F64 => Scalar::F64,
+            ParamKind::Bool => Scalar::Bool,
+            ParamKind::Pointer
+            | ParamKind::CString
+            | ParamKind::Buffer
+            | ParamKind::Value
+            | ParamKind::Context
+            | ParamKind::Receiver => Scalar::Pointer,
+        }
+    }
+}
+
+impl ResultKind {
+    /// Every result kind, in declaration order.
+    pub const ALL: [ResultKind; 16] = [
+        ResultKind::Void,
+        ResultKind::I8,
+        ResultKind::U8,
+        ResultKind::I16,
+        ResultKind::U16,
+        ResultKind::I32,
+        ResultKind::U32,
+        ResultKind::I64,
+        ResultKind::U64,
+        ResultKind::Isize,
+        ResultKind::Usize,
+        ResultKind::F32,
+        ResultKind::F64,
+        ResultKind::Bool,
+        ResultKind::Pointer,
+        ResultKind::Value,
+    ];
+
+    /// The name used in the text form and in Deno descriptors.
+    pub fn name(self) -> &'static str {
+        match self {
+            ResultKind::Void => "void",
+            ResultKind::I8 => "i8",
+            ResultKind::U8 => "u8",
+            ResultKind::I16 => "i16",
+            ResultKind::U16 => "u16",
+            ResultKind::I32 => "i32",
+            ResultKind::U32 => "u32",
+            ResultKind::I64 => "i64",
+            ResultKind::U64 => "u64",
+            ResultKind::Isize => "isize",
+            ResultKind::Usize => "usize",
+            ResultKind::F32 => "f32",
+            ResultKind::F64 => "f64",
+            ResultKind::Bool => "bool",
+            ResultKind::Pointer => "pointer",
+            ResultKind::Value => "value",
+        }
+    }
+
+    /// Looks a result kind up by its text name (`function` is accepted as a pointer).
+    pub fn from_name(name: &str) -> Option<ResultKind> {
+        Some(match name {
+            "function" => ResultKind::Pointer,
+            _ => *ResultKind::ALL.iter().find(|k| k.name() == name)?,
+        })
+    }
+
+    /// How the native function returns this result; `None` for `void` and `value`
+    /// (whose ABI depends on the value layout).
+    pub fn scalar(self) -> Option<Scalar> {
+        Some(match self {
+            ResultKind::Void | ResultKind::Value => return None,
+            ResultKind::I8 => ParamKind::I8.scalar(),
+            ResultKind::U8 => ParamKind::U8.scalar(),
+            ResultKind::I16 => ParamKind::I16.scalar(),
+            ResultKind::U16 => ParamKind::U16.scalar(),
+            ResultKind::I32 => ParamKind::I32.scalar(),
+            ResultKind::U32 => ParamKind::U32.scalar(),
+            ResultKind::I64 => ParamKind::I64.scalar(),
+            ResultKind::U64 => ParamKind::U64.scalar(),
+            ResultKind::Isize => ParamKind::Isize.scalar(),
+            ResultKind::Usize => ParamKind::Usize.scalar(),
+            ResultKind::F32 => Scalar::F32,
+            ResultKind::F64 => Scalar::F64,
+            ResultKind::Bool => Scalar::Bool,
+            ResultKind::Pointer => Scalar::Pointer,
+        })
+    }
+}
+
+impl fmt::Display for ParamKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl fmt::Display for ResultKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A host function's signature: its parameter kinds in native order and its result kind.
+///
+/// Build one with [`Signature::new`] (validated), [`str::parse`] on the text form
+/// `(i32, f64) -> f64`, [`Signature::from_descriptor`] on Deno's JSON descriptor, or
+/// [`HostFnType::signature`](crate::HostFnType::signature) from a Rust `extern "C" fn` type.
+///
+/// ```
+/// use hostcall_core::{Signature, ParamKind, ResultKind};
+/// let sig: Signature = "(i32, cstring) -> f64".parse()?;
+/// assert_eq!(sig.params(), &[ParamKind::I32, ParamKind::CString]);
+/// assert_eq!(sig.result(), ResultKind::F64);
+/// assert_eq!(sig.to_string(), "(i32, cstring) -> f64");
+/// # Ok::<(), hostcall_core::SignatureError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Signature {
+    params: Vec<ParamKind>,
+    result: ResultKind,
+}
+
+impl Signature {
+    /// Makes a signature, checking the parameter count and that `context` and `receiver`
+    /// appear at most once each.
+    pub fn new(params: Vec<ParamKind>, result: ResultKind) -> Result<Signature, SignatureError> {
+        if params.len() > MAX_PARAMS {
+            return Err(SignatureError::TooManyParams {
+                count: params.len(),
+                max: MAX_PARAMS,
+            });
+        }
+        for implicit in [ParamKind::Context, ParamKind::Receiver] {
+            if params.iter().filter(|&&k| k == implicit).count() > 1 {
+                return Err(SignatureError::DuplicateImplicit { kind: implicit });
+            }
+        }
+        Ok(Signature { params, result })
+    }
+
+    /// For signatures whose validity was checked at compile time (typed host functions).
+    pub(crate) fn new_unchecked(params: Vec<ParamKind>, result: ResultKind) -> Signature {
+        debug_assert!(params.len() <= MAX_PARAMS);
+        Signature { params, result }
+    }
+
+    /// The parameters, in native order (implicit ones included).
+    pub fn params(&self) -> &[ParamKind] {
+        &self.params
+    }
+
+    /// The result kind.
+    pub fn result(&self) -> ResultKind {
+        self.result
+    }
+
+    /// How many JavaScript arguments a call must supply (implicit parameters excluded).
+    pub fn js_arity(&self) -> usize {
+        self.params.iter().filter(|k| k.consumes_argument()).count()
+    }
+
+    /// Whether the host function takes a `context` and so may report an error.
+    pub fn takes_context(&self) -> bool {
+        self.params.contains(&ParamKind::Context)
+    }
+
+    /// Whether the host function takes a `receiver` (the host object behind `this`).
+    pub fn takes_receiver(&self) -> bool {
+        self.params.contains(&ParamKind::Receiver)
+    }
+
+    /// For each parameter, the index of the JavaScript argument it consumes (`None` for
+    /// implicit parameters).
+    pub fn arg_indices(&self) -> impl Iterator<Item = (ParamKind, Option<usize>)> + '_ {
+        let mut next = 0usize;
+        self.params.iter().map(move |&k| {
+            if k.consumes_argument() {
+                next += 1;
+                (k, Some(next - 1))
+            } else {
+                (k, None)
+            }
+        })
+    }
+
+    /// Parses Deno's descriptor form, `{ "parameters": ["i32", "f64"], "result": "f64" }`.
+    /// `result` may be omitted (void); `nonblocking` and `optional` are accepted and must be
+    /// `false` (hostcall calls synchronously and never skips a symbol silently).
+    ///
+    /// ```
+    /// use hostcall_core::Signature;
+    /// let sig = Signature::from_descriptor(r#"{"parameters": ["u8", "buffer"], "result": "u32"}"#)?;
+    /// assert_eq!(sig.to_string(), "(u8, buffer) -> u32");
+    /// # Ok::<(), hostcall_core::SignatureError>(())
+    /// ```
+    pub fn from_descriptor(json: &str) -> Result<Signature, SignatureError> {
+        let value: serde_json::Value =
+            serde_json::from_str(json).map_err(|e| SignatureError::DescriptorJson {
+                message: e.to_string(),
+            })?;
+        Signature::from_descriptor_value(&value)
+    }
+
+    /// Like [`from_descriptor`](Signature::from_descriptor), on an already parsed JSON value.
+    pub fn from_descriptor_value(value: &serde_json::Value) -> Result<Signature, SignatureError> {
+        let obj = value
+            .as_object()
+            .ok_or_else(|| SignatureError::DescriptorShape {
+                message: format!("expected an object, found {}", json_type(value)),
+            })?;
+        for key in obj.keys() {
+            if !matches!(
+                key.as_str(),
+                "parameters" | "result" | "nonblocking" | "optional"
+            ) {
+                return Err(SignatureError::DescriptorShape {
+                    message: format!("unknown field `{key}` (expected parameters, result)"),
+                });
+            }
+        }
+        for flag in ["nonblocking", "optional"] {
+            match obj.get(flag) {
+                None | Some(serde_json::Value::Bool(false)) => {}
+                Some(serde_json::Value::Bool(true)) => {
+                    return Err(SignatureError::DescriptorShape {
+                        message: format!("`{flag}: true` is not supported"),
+                    })
+                }
+                Some(other) => {
+                    return Err(SignatureError::DescriptorShape {
+                        message: format!("`{flag}` must be a boolean, found {}", json_type(other)),
+                    })
+                }
+            }
+        }
+        let params_json = obj
+            .get("parameters")
+            .ok_or_else(|| SignatureError::DescriptorShape {
+                message: "missing field `parameters`".into(),
+            })?;
+        let list = params_json
+            .as_array()
+            .ok_or_else(|| SignatureError::DescriptorShape {
+                message: format!(
+                    "`parameters` must be an array, found {}",
+                    json_type(params_json)
+                ),
+            })?;
+        let mut params = Vec::with_capacity(list.len());
+        for (index, item) in list.iter().enumerate() {
+            let name = item
+                .as_str()
+                .ok_or_else(|| SignatureError::DescriptorShape {
+                    message: format!(
+                        "parameters[{index}] must be a string, found {}",
+                        json_type(item)
+                    ),
+                })?;
+            let kind =
+                ParamKind::from_name(name).ok_or_else(|| SignatureError::UnknownParamKind {
+                    name: name.to_string(),
+                    position: index,
+                })?;
+            params.push(kind);
+        }
+        let result = match obj.get("result") {
+            None => ResultKind::Void,
+            Some(serde_json::Value::String(name)) => {
+                ResultKind::from_name(name).ok_or_else(|| SignatureError::UnknownResultKind {
+                    name: name.to_string(),
+                    position: 0,
+                })?
+            }
+            Some(other) => {
+                return Err(SignatureError::DescriptorShape {
+                    message: format!("`result` must be a string, found {}", json_type(other)),
+                })
+            }
+        };
+        Signature::new(params, result)
+    }
+}
+
+fn json_type(v: &serde_json::Value) -> &'static str {
+    match v {
+        serde_json::Value::Null => "null",
+        serde_json::Value::Bool(_) => "a boolean",
+        serde_json::Value::Number(_) => "a number",
+        serde_json::Value::String(_) => "a string",
+        serde_json::Value::Array(_) => "an array",
+        serde_json::Value::Object(_) => "an object",
+    }
+}
+
+impl fmt::Display for Signature {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("(")?;
+        for (i, p) in self.params.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            f.write_str(p.name())?;
+        }
+        write!(f, ") -> {}", self.result.name())
+    }
+}
+
+impl std::str::FromStr for Signature {
+    type Err = SignatureError;
+
+    /// Parses the text form: `(kind, kind, ...) -> result`. White space is free; `void`
+    /// names no result. Errors carry the byte offset of what was wrong.
+    fn from_str(text: &str) -> Result<Signature, SignatureError> {
+        Parser { text, pos: 0 }.signature()
+    }
+}
+
+struct Parser<'a> {
+    text: &'a str,
+    pos: usize,
+}
+
+impl<'a> Parser<'a> {
+    fn skip_ws(&mut self) {
+        let rest = &self.text[self.pos..];
+        self.pos += rest.len() - rest.trim_start().len();
+    }
+
+    fn peek(&self) -> Option<char> {
+        self.text[self.pos..].chars().next()
+    }
+
+    fn expect(&mut self, token: &str, what: &'static str) -> Result<(), SignatureError> {
+        self.skip_ws();
+        if self.text[self.pos..].starts_with(token) {
+            self.pos += token.len();
+            Ok(())
+        } else {
+            Err(self.unexpected(what))
+        }
+    }
+
+    fn unexpected(&self, expected: &'static str) -> SignatureError {
+        match self.peek() {
+            None => SignatureError::UnexpectedEnd {
+                expected,
+                position: self.pos,
+            },
+            Some(found) => SignatureError::Unexpected {
+                expected,
+                found,
+                position: self.pos,
+            },
+        }
+    }
+
+    fn ident(&mut self) -> Option<(usize, &'a str)> {
+        self.skip_ws();
+        let start = self.pos;
+        let text: &'a str = self.text;
+        let rest = &text[start..];
+        let len = rest
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .unwrap_or(rest.len());
+        if len == 0 {
+            return None;
+        }
+        self.pos += len;
+        Some((start, &text[start..start + len]))
+    }
+
+    fn signature(mut self) -> Result<Signature, SignatureError> {
+        self.skip_ws();
+        if self.pos == self.text.len() {
+            return Err(SignatureError::Empty);
+        }
+        self.expect("(", "`(`")?;
+        let mut params = Vec::new();
+        self.skip_ws();
+        if self.peek() == Some(')') {
+            self.pos += 1;
+        } else {
+            loop {
+                let (position, name) = self
+                    .ident()
+                    .ok_or_else(|| self.unexpected("a parameter kind"))?;
+                let kind =
+                    ParamKind::from_name(name).ok_or_else(|| SignatureError::UnknownParamKind {
+                        name: name.to_string(),
+                        position,
+                    })?;
+                params.push(kind);
+                if params.len() > MAX_PARAMS {
+                    return Err(SignatureError::TooManyParams {
+                        count: params.len(),
+                        max: MAX_PARAMS,
+                    });
+                }
+                self.skip_ws();
+                match self.peek() {
+                    Some(',') => {
+                        self.pos += 1;
+                        self.skip_ws();
+                        if self.peek() == Some(')') {
+                            return Err(SignatureError::TrailingComma { position: self.pos });
+                        }
+                    }
+                    Some(')') => {
+                        self.pos += 1;
+                        break;
+                    }
+                    _ => return Err(self.unexpected("`,` or `)`")),
+                }
+            }
+        }
+        self.expect("->", "`->` and a result kind")?;
+        let (position, name) = self
+            .ident()
+            .ok_or_else(|| self.unexpected("a result kind"))?;
+        let result =
+            ResultKind::from_name(name).ok_or_else(|| SignatureError::UnknownResultKind {
+                name: name.to_string(),
+                position,
+            })?;
+        self.skip_ws();
+        if self.pos != self.text.len() {
+            return Err(self.unexpected("the end of the signature"));
+        }
+        Signature::new(params, result)
+    }
+}

@@ -1,0 +1,532 @@
+//! A small in-test engine, so every layer of hostcall can be tested without QuickJS.
+//!
+//! Values are laid out by a real [`ValueLayout`] (either preset): argument arrays are plain
+//! memory in that layout, and heap values (strings, buffers, BigInts, objects, symbols) are
+//! cells in an arena, each with a JSC-style header whose type byte sits at +5, so the
+//! NaN-boxed layout can read it. Strings are UTF-16, as in JavaScript, so lone surrogates
+//! and interior NULs can be tested. Every hook counts what it does, so tests can prove that
+//! acquired strings are released and which hooks ran.
+
+use std::cell::{Cell as StdCell, RefCell};
+use std::collections::HashMap;
+use std::ffi::{c_char, c_void, CString};
+use std::pin::Pin;
+
+use hostcall_core::layout::{is_clean_cstr, take_host_error, Hooks};
+use hostcall_core::{Class, ErrorKind, HostError, LayoutRef, Primitive, Value, ValueLayout};
+
+/// Cell type bytes (shared by both layouts; the NaN-boxed preset reads them).
+pub mod cell_type {
+    /// A string.
+    pub const STRING: u8 = 2;
+    /// A BigInt.
+    pub const BIGINT: u8 = 3;
+    /// A symbol (neither string nor object).
+    pub const SYMBOL: u8 = 4;
+    /// A plain object.
+    pub const OBJECT: u8 = 16;
+    /// An ArrayBuffer / typed array.
+    pub const BUFFER: u8 = 17;
+    /// A host object with a class.
+    pub const HOST: u8 = 18;
+}
+
+/// A heap cell: a JSC-style header (type byte at +5), then the payload.
+#[repr(C, align(16))]
+pub struct HeapCell {
+    _structure_id: u32,
+    _indexing: u8,
+    ty: u8,
+    _flags: u8,
+    _state: u8,
+    data: CellData,
+}
+
+const _: () = assert!(std::mem::offset_of!(HeapCell, ty) == 5);
+
+enum CellData {
+    Str(Vec<u16>),
+    BigInt(i128),
+    Buffer(RefCell<Vec<u8>>),
+    Host { class: u64, ptr: *mut c_void },
+    Plain,
+}
+
+/// A JavaScript value as a test describes it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum JsVal {
+    /// A number stored as int32.
+    Int(i32),
+    /// A number stored as a double.
+    Num(f64),
+    /// A boolean.
+    Bool(bool),
+    /// `null`.
+    Null,
+    /// `undefined`.
+    Undefined,
+    /// A string (UTF-8 here, stored as UTF-16).
+    Str(String),
+    /// A string given as raw UTF-16 (for lone surrogates).
+    Utf16(Vec<u16>),
+    /// An ArrayBuffer with these bytes.
+    Buffer(Vec<u8>),
+    /// A BigInt.
+    BigInt(i128),
+    /// A plain object.
+    Object,
+    /// A host object of a class, wrapping a native pointer.
+    Host(u64, usize),
+    /// A symbol.
+    Symbol,
+}
+
+/// Hook counters.
+#[derive(Default, Debug)]
+pub struct Counters {
+    /// Strings acquired.
+    pub string_acquired: StdCell<usize>,
+    /// Strings released.
+    pub string_released: StdCell<usize>,
+    /// Releases of strings that were not acquired, or released twice (must stay 0).
+    pub bad_releases: StdCell<usize>,
+    /// Buffer lookups.
+    pub buffer_lookups: StdCell<usize>,
+    /// BigInts made.
+    pub bigints_made: StdCell<usize>,
+    /// Exceptions thrown.
+    pub throws: StdCell<usize>,
+}
+
+/// The test engine. Pinned in a box, since hooks receive its address as `cx`.
+pub struct TestEngine {
+    layout: LayoutRef,
+    cells: RefCell<Vec<Box<HeapCell>>>,
+    borrowed: RefCell<HashMap<usize, CString>>,
+    exception: RefCell<Option<HostError>>,
+    /// What the hooks did.
+    pub counters: Counters,
+}
+
+/// Which preset layout an engine uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Flavor {
+    /// QuickJS-NG's 16-byte tagged struct.
+    QuickJs,
+    /// A JSC-style NaN-boxed u64.
+    NanBox,
+}
+
+impl Flavor {
+    /// Both flavors.
+    pub const ALL: [Flavor; 2] = [Flavor::QuickJs, Flavor::NanBox];
+}
+
+/// The hooks of the test engine.
+pub fn test_hooks() -> Hooks {
+    Hooks {
+        string_acquire: Some(hook_string_acquire),
+        string_release: Some(hook_string_release),
+        buffer_data: Some(hook_buffer_data),
+        bigint_to_i64: Some(hook_bigint_to_i64),
+        bigint_to_u64: Some(hook_bigint_to_u64),
+        bigint_from_i64: Some(hook_bigint_from_i64),
+        bigint_from_u64: Some(hook_bigint_from_u64),
+        throw: Some(hook_throw),
+        receiver: Some(hook_receiver),
+    }
+}
+
+/// The registered layout of a flavor, with the test engine's hooks.
+pub fn test_layout(flavor: Flavor) -> LayoutRef {
+    match flavor {
+        Flavor::QuickJs => ValueLayout::quickjs_ng_64(test_hooks()).register(),
+        Flavor::NanBox => ValueLayout::nan_boxed_jsc(test_hooks()).register(),
+    }
+}
+
+/// A contiguous array of values in an engine's layout (an `argv`).
+pub struct ValueBuf {
+    words: Vec<u64>,
+    stride_words: usize,
+}
+
+impl ValueBuf {
+    /// Pointer to the first value.
+    pub fn as_ptr(&self) -> *const Value {
+        self.words.as_ptr().cast()
+    }
+    /// Mutable pointer to the first value.
+    pub fn as_mut_ptr(&mut self) -> *mut Value {
+        self.words.as_mut_ptr().cast()
+    }
+    /// Number of values.
+    pub fn len(&self) -> usize {
+        self.words.len() / self.stride_words
+    }
+    /// Whether empty.
+    pub fn is_empty(&self) -> bool {
+        self.words.is_empty()
+    }
+    /// Pointer to value `i`.
+    pub fn at(&self, i: usize) -> *const Value {
+        self.words[i * self.stride_words..].as_ptr().cast()
+    }
+    /// Raw bytes of value `i`.
+    pub fn bytes(&self, i: usize) -> Vec<u8> {
+        self.words[i * self.stride_words..(i + 1) * self.stride_words]
+            .iter()
+            .flat_map(|w| w.to_ne_bytes())
+            .collect()
+    }
+}
+
+impl TestEngine {
+    /// A new engine of a flavor.
+    pub fn new(flavor: Flavor) -> Pin<Box<TestEngine>> {
+        Box::pin(TestEngine {
+            layout: test_layout(flavor),
+            cells: RefCell::new(Vec::new()),
+            borrowed: RefCell::new(HashMap::new()),
+            exception: RefCell::new(None),
+            counters: Counters::default(),
+        })
+    }
+
+    /// The layout.
+    pub fn layout(&self) -> LayoutRef {
+        self.layout
+    }
+
+    /// The `cx` to pass to calls.
+    pub fn cx(&self) -> *mut c_void {
+        (self as *const TestEngine).cast_mut().cast()
+    }
+
+    /// The pending exception, taken.
+    pub fn take_exception(&self) -> Option<HostError> {
+        self.exception.borrow_mut().take()
+    }
+
+    /// Strings acquired and not yet released.
+    pub fn strings_outstanding(&self) -> usize {
+        self.counters.string_acquired.get() - self.counters.string_released.get()
+    }
+
+    fn alloc(&self, ty: u8, data: CellData) -> *mut c_void {
+        let mut cell = Box::new(HeapCell {
+            _structure_id: 0,
+            _indexing: 0,
+            ty,
+            _flags: 0,
+            _state: 0,
+            data,
+        });
+        let p = (&mut *cell as *mut HeapCell).cast::<c_void>();
+        self.cells.borrow_mut().push(cell);
+        p
+    }
+
+    /// Lays out values as an `argv`.
+    pub fn values(&self, vals: &[JsVal]) -> ValueBuf {
+        let stride_words = usize::from(self.layout.size) / 8;
+        let mut buf = ValueBuf {
+            words: vec![0; stride_words * vals.len().max(1)],
+            stride_words,
+        };
+        buf.words.truncate(stride_words * vals.len());
+        for (i, v) in vals.iter().enumerate() {
+            let dst = buf.words[i * stride_words..].as_mut_ptr().cast::<Value>();
+            self.write(dst, v);
+        }
+        buf
+    }
+
+    /// One empty value slot (for `ret`), holding `undefined`.
+    pub fn slot(&self) -> ValueBuf {
+        self.values(&[JsVal::Undefined])
+    }
+
+    /// Writes `v` into `dst`.
+    pub fn write(&self, dst: *mut Value, v: &JsVal) {
+        let l = self.layout;
+        let prim = |p| {
+            // SAFETY: `dst` is a slot of this layout's size (callers pass ValueBuf slots).
+            unsafe { l.write(dst, p) }
+        };
+        let cell = |class, ty, data| {
+            let p = self.alloc(ty, data);
+            // SAFETY: as above; `p` is a live cell of the matching type.
+            unsafe { l.write_cell(dst, class, p) }
+        };
+        match v {
+            JsVal::Int(i) => prim(Primitive::Int32(*i)),
+            JsVal::Num(f) => prim(Primitive::Float64(*f)),
+            JsVal::Bool(b) => prim(Primitive::Bool(*b)),
+            JsVal::Null => prim(Primitive::Null),
+            JsVal::Undefined => prim(Primitive::Undefined),
+            JsVal::Str(s) => cell(
+                Class::String,
+                cell_type::STRING,
+                CellData::Str(s.encode_utf16().collect()),
+            ),
+            JsVal::Utf16(u) => cell(Class::String, cell_type::STRING, CellData::Str(u.clone())),
+            JsVal::Buffer(b) => cell(
+                Class::Object,
+                cell_type::BUFFER,
+                CellData::Buffer(RefCell::new(b.clone())),
+            ),
+            JsVal::BigInt(i) => cell(Class::BigInt, cell_type::BIGINT, CellData::BigInt(*i)),
+            JsVal::Object => cell(Class::Object, cell_type::OBJECT, CellData::Plain),
+            JsVal::Host(class, ptr) => cell(
+                Class::Object,
+                cell_type::HOST,
+                CellData::Host {
+                    class: *class,
+                    ptr: *ptr as *mut c_void,
+                },
+            ),
+            JsVal::Symbol => match &l.encoding {
+                hostcall_core::layout::Encoding::TaggedStruct(s) => {
+                    let p = self.alloc(cell_type::SYMBOL, CellData::Plain);
+                    // SAFETY: `dst` is a slot of this layout; the tag lies inside it.
+                    unsafe {
+                        l.write_cell(dst, Class::Object, p);
+                        dst.cast::<u8>()
+                            .add(usize::from(s.tag_offset))
+                            .cast::<i64>()
+                            .write_unaligned(hostcall_core::layout::quickjs_tags::SYMBOL);
+                    }
+                }
+                hostcall_core::layout::Encoding::NanBoxed(_) => {
+                    cell(Class::Object, cell_type::SYMBOL, CellData::Plain)
+                }
+            },
+        }
+    }
+
+    /// Reads a value back.
+    ///
+    /// # Safety
+    ///
+    /// `v` must point to a value of this engine's layout whose cells belong to this engine.
+    pub unsafe fn read(&self, v: *const Value) -> JsVal {
+        // SAFETY: caller's contract.
+        let class = unsafe { self.layout.classify(v) };
+        match class {
+            Class::Int32(i) => JsVal::Int(i),
+            Class::Float64(f) => JsVal::Num(f),
+            Class::Bool(b) => JsVal::Bool(b),
+            Class::Null => JsVal::Null,
+            Class::Undefined => JsVal::Undefined,
+            Class::Other => JsVal::Symbol,
+            Class::String | Class::BigInt | Class::Object => {
+                // SAFETY: caller's contract: a cell of this engine.
+                let cell = unsafe { &*self.layout.cell_pointer(v).cast::<HeapCell>() };
+                match &cell.data {
+                    CellData::Str(u) => match String::from_utf16(u) {
+                        Ok(s) => JsVal::Str(s),
+                        Err(_) => JsVal::Utf16(u.clone()),
+                    },
+                    CellData::BigInt(i) => JsVal::BigInt(*i),
+                    CellData::Buffer(b) => JsVal::Buffer(b.borrow().clone()),
+                    CellData::Host { class, ptr } => JsVal::Host(*class, *ptr as usize),
+                    CellData::Plain if cell.ty == cell_type::SYMBOL => JsVal::Symbol,
+                    CellData::Plain => JsVal::Object,
+                }
+            }
+        }
+    }
+
+    /// The bytes of a buffer value (to see what a host function wrote).
+    ///
+    /// # Safety
+    ///
+    /// As for [`read`](TestEngine::read).
+    pub unsafe fn buffer_bytes(&self, v: *const Value) -> Option<Vec<u8>> {
+        // SAFETY: forwarded.
+        match unsafe { self.read(v) } {
+            JsVal::Buffer(b) => Some(b),
+            _ => None,
+        }
+    }
+}
+
+/// # Safety
+/// `cx` is a live `TestEngine`, `v` a value of its layout.
+unsafe fn cell_of<'a>(
+    cx: *mut c_void,
+    v: *const Value,
+    ty: u8,
+) -> Option<(&'a TestEngine, &'a HeapCell)> {
+    // SAFETY: `cx` is the engine (hooks are only called with it).
+    let engine = unsafe { &*cx.cast::<TestEngine>() };
+    // SAFETY: `v` is a live value of the engine's layout.
+    let class = unsafe { engine.layout.classify(v) };
+    if !matches!(class, Class::String | Class::Object | Class::BigInt) {
+        return None;
+    }
+    // SAFETY: a cell value's payload is one of the engine's cells.
+    let cell = unsafe { &*engine.layout.cell_pointer(v).cast::<HeapCell>() };
+    (cell.ty == ty).then_some((engine, cell))
+}
+
+unsafe extern "C" fn hook_string_acquire(
+    cx: *mut c_void,
+    v: *const Value,
+    len: *mut usize,
+) -> *const c_char {
+    // SAFETY: hook contract.
+    let Some((engine, cell)) = (unsafe { cell_of(cx, v, cell_type::STRING) }) else {
+        return std::ptr::null();
+    };
+    let CellData::Str(units) = &cell.data else {
+        return std::ptr::null();
+    };
+    let Ok(s) = String::from_utf16(units) else {
+        return std::ptr::null();
+    };
+    if !is_clean_cstr(s.as_bytes()) {
+        return std::ptr::null();
+    }
+    let n = s.len();
+    let Ok(c) = CString::new(s) else {
+        return std::ptr::null();
+    };
+    let p = c.as_ptr();
+    engine.borrowed.borrow_mut().insert(p as usize, c);
+    engine
+        .counters
+        .string_acquired
+        .set(engine.counters.string_acquired.get() + 1);
+    // SAFETY: `len` is writable (hook contract).
+    unsafe { *len = n };
+    p
+}
+
+unsafe extern "C" fn hook_string_release(cx: *mut c_void, s: *const c_char) {
+    // SAFETY: `cx` is the engine.
+    let engine = unsafe { &*cx.cast::<TestEngine>() };
+    let removed = engine.borrowed.borrow_mut().remove(&(s as usize));
+    if removed.is_some() {
+        engine
+            .counters
+            .string_released
+            .set(engine.counters.string_released.get() + 1);
+    } else {
+        engine
+            .counters
+            .bad_releases
+            .set(engine.counters.bad_releases.get() + 1);
+    }
+}
+
+unsafe extern "C" fn hook_buffer_data(
+    cx: *mut c_void,
+    v: *const Value,
+    data: *mut *mut u8,
+    len: *mut usize,
+) -> bool {
+    // SAFETY: hook contract.
+    let Some((engine, cell)) = (unsafe { cell_of(cx, v, cell_type::BUFFER) }) else {
+        return false;
+    };
+    engine
+        .counters
+        .buffer_lookups
+        .set(engine.counters.buffer_lookups.get() + 1);
+    let CellData::Buffer(b) = &cell.data else {
+        return false;
+    };
+    let mut b = b.borrow_mut();
+    // SAFETY: out-pointers are writable (hook contract). The Vec is not resized while the
+    // engine lives, so the pointer stays valid.
+    unsafe {
+        *data = b.as_mut_ptr();
+        *len = b.len();
+    }
+    true
+}
+
+/// # Safety
+/// Hook contract.
+unsafe fn bigint_of(cx: *mut c_void, v: *const Value) -> Option<i128> {
+    // SAFETY: forwarded.
+    let (_, cell) = unsafe { cell_of(cx, v, cell_type::BIGINT) }?;
+    match cell.data {
+        CellData::BigInt(i) => Some(i),
+        _ => None,
+    }
+}
+
+unsafe extern "C" fn hook_bigint_to_i64(cx: *mut c_void, v: *const Value, out: *mut i64) -> bool {
+    // SAFETY: hook contract.
+    match unsafe { bigint_of(cx, v) }.and_then(|i| i64::try_from(i).ok()) {
+        Some(i) => {
+            // SAFETY: `out` is writable.
+            unsafe { *out = i };
+            true
+        }
+        None => false,
+    }
+}
+
+unsafe extern "C" fn hook_bigint_to_u64(cx: *mut c_void, v: *const Value, out: *mut u64) -> bool {
+    // SAFETY: hook contract.
+    match unsafe { bigint_of(cx, v) }.and_then(|i| u64::try_from(i).ok()) {
+        Some(i) => {
+            // SAFETY: `out` is writable.
+            unsafe { *out = i };
+            true
+        }
+        None => false,
+    }
+}
+
+unsafe extern "C" fn hook_bigint_from_i64(cx: *mut c_void, v: i64, ret: *mut Value) -> bool {
+    // SAFETY: `cx` is the engine.
+    let engine = unsafe { &*cx.cast::<TestEngine>() };
+    engine
+        .counters
+        .bigints_made
+        .set(engine.counters.bigints_made.get() + 1);
+    engine.write(ret, &JsVal::BigInt(i128::from(v)));
+    true
+}
+
+unsafe extern "C" fn hook_bigint_from_u64(cx: *mut c_void, v: u64, ret: *mut Value) -> bool {
+    // SAFETY: `cx` is the engine.
+    let engine = unsafe { &*cx.cast::<TestEngine>() };
+    engine
+        .counters
+        .bigints_made
+        .set(engine.counters.bigints_made.get() + 1);
+    engine.write(ret, &JsVal::BigInt(i128::from(v)));
+    true
+}
+
+unsafe extern "C" fn hook_throw(cx: *mut c_void, err: *mut HostError) {
+    // SAFETY: `cx` is the engine; `err` is handed over by the backend.
+    let (engine, err) = unsafe { (&*cx.cast::<TestEngine>(), take_host_error(err)) };
+    engine.counters.throws.set(engine.counters.throws.get() + 1);
+    *engine.exception.borrow_mut() = Some(err);
+}
+
+unsafe extern "C" fn hook_receiver(cx: *mut c_void, this: *const Value, class: u64) -> *mut c_void {
+    // SAFETY: hook contract.
+    match unsafe { cell_of(cx, this, cell_type::HOST) } {
+        Some((
+            _,
+            HeapCell {
+                data: CellData::Host { class: c, ptr },
+                ..
+            },
+        )) if *c == class => *ptr,
+        _ => std::ptr::null_mut(),
+    }
+}
+
+/// The kind of the pending exception, for assertions.
+pub fn error_kind(e: &HostError) -> ErrorKind {
+    e.kind()
+}
