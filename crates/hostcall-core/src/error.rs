@@ -174,6 +174,9 @@ pub enum RegisterError {
         /// The layout's name.
         layout: &'static str,
     },
+    /// An engine registered more methods than a handle can name (2^32).
+    #[error("too many methods registered with one engine")]
+    TooManyMethods,
     /// libffi refused the call interface.
     #[error("libffi could not prepare a call interface for {signature}")]
     Ffi {

@@ -32,7 +32,8 @@ unsafe impl Send for FfiCall {}
 // SAFETY: as for `Send`.
 unsafe impl Sync for FfiCall {}
 
-fn ffi_type(kind: ParamKind) -> Type {
+/// The libffi type of a parameter kind.
+pub fn ffi_type(kind: ParamKind) -> Type {
     match kind {
         ParamKind::I8 => Type::i8(),
         ParamKind::U8 | ParamKind::Bool => Type::u8(),
@@ -55,7 +56,8 @@ fn ffi_type(kind: ParamKind) -> Type {
     }
 }
 
-fn ffi_result_type(kind: ResultKind, value_size: u8) -> Type {
+/// The libffi type of a result kind (`value_size`: the layout's value size, for `value`).
+pub fn ffi_result_type(kind: ResultKind, value_size: u8) -> Type {
     match kind {
         ResultKind::Void => Type::void(),
         ResultKind::I8 => Type::i8(),
@@ -333,7 +335,7 @@ fn int_primitive(v: i128) -> Primitive {
 pub fn int_primitive_checked(v: i128) -> Option<Primitive> {
     if let Ok(i) = i32::try_from(v) {
         Some(Primitive::Int32(i))
-    } else if (v.unsigned_abs() as f64) <= MAX_SAFE_MAGNITUDE {
+    } else if v.unsigned_abs() <= MAX_SAFE_MAGNITUDE as u128 {
         Some(Primitive::Float64(v as f64))
     } else {
         None

@@ -351,9 +351,7 @@ impl ValueLayout {
     /// Interns this layout for the life of the process and returns its handle. Registering
     /// an equal layout again returns the same handle.
     pub fn register(self) -> LayoutRef {
-        static REGISTRY: OnceLock<Mutex<Vec<&'static ValueLayout>>> = OnceLock::new();
-        let registry = REGISTRY.get_or_init(|| Mutex::new(Vec::new()));
-        let mut list = registry.lock().unwrap_or_else(|poison| poison.into_inner());
+        let mut list = registry();
         if let Some(pos) = list.iter().position(|l| **l == self) {
             return LayoutRef {
                 id: pos as u32,
@@ -550,6 +548,42 @@ impl ValueLayout {
         }
     }
 
+    /// The first parameter kind of `sig` that needs a hook this layout lacks, with the
+    /// hook's name. A signature with one cannot be registered for this layout.
+    pub fn missing_hook(&self, sig: &crate::Signature) -> Option<(crate::ParamKind, &'static str)> {
+        use crate::ParamKind as K;
+        let h = &self.hooks;
+        sig.params().iter().find_map(|&kind| {
+            let need: &[(&'static str, bool)] = match kind {
+                K::CString => &[
+                    ("string_acquire", h.string_acquire.is_some()),
+                    ("string_release", h.string_release.is_some()),
+                ],
+                K::Buffer => &[("buffer_data", h.buffer_data.is_some())],
+                K::Receiver => &[("receiver", h.receiver.is_some())],
+                K::I8
+                | K::U8
+                | K::I16
+                | K::U16
+                | K::I32
+                | K::U32
+                | K::I64
+                | K::U64
+                | K::Isize
+                | K::Usize
+                | K::F32
+                | K::F64
+                | K::Bool
+                | K::Pointer
+                | K::Value
+                | K::Context => &[],
+            };
+            need.iter()
+                .find(|(_, present)| !present)
+                .map(|(hook, _)| (kind, *hook))
+        })
+    }
+
     /// Checks that the layout is self-consistent: offsets inside the value, a tag set
     /// without collisions, a throw hook. [`register`](ValueLayout::register) does not call
     /// it; the cache and dispatcher do, once per layout.
@@ -598,6 +632,12 @@ impl ValueLayout {
         }
         Ok(())
     }
+}
+
+fn registry() -> std::sync::MutexGuard<'static, Vec<&'static ValueLayout>> {
+    static REGISTRY: OnceLock<Mutex<Vec<&'static ValueLayout>>> = OnceLock::new();
+    let registry = REGISTRY.get_or_init(|| Mutex::new(Vec::new()));
+    registry.lock().unwrap_or_else(|poison| poison.into_inner())
 }
 
 /// # Safety
@@ -692,6 +732,13 @@ impl LayoutRef {
     /// The process-wide id of this layout.
     pub fn id(self) -> u32 {
         self.id
+    }
+
+    /// The registered layout with this id, if any.
+    pub fn by_id(id: u32) -> Option<LayoutRef> {
+        let list = registry();
+        list.get(id as usize)
+            .map(|&layout| LayoutRef { id, layout })
     }
 
     /// The layout.

@@ -1,1 +1,339 @@
-//! wip
+//! # hostcall-jit
+//!
+//! Cranelift code generation for hostcall's thunks: for one (signature, value layout) it
+//! emits a native function with the uniform [`ThunkFn`] entry that reads the engine's
+//! values, checks their tags, converts along the lossless fast lane, calls the host
+//! function with the platform C ABI and boxes the result. The only crate of hostcall that
+//! imports `cranelift-*`.
+//!
+//! Code lives in one process-lifetime `JITModule` behind a mutex: compiled thunks are never
+//! freed, so no call can ever jump into freed code (the same trade-off as Jint's static
+//! caches, which pin their members). Callers cache thunks (see the `hostcall` facade's
+//! `ThunkCache`): this crate compiles whatever it is asked to.
+//!
+//! ## Safety
+//!
+//! Compiling is safe. Calling a [`CompiledThunk`] is `unsafe` with exactly the contract of
+//! [`ThunkFn`]: `method` describes a function of the signature the thunk was built for, and
+//! `argv` holds `argc` live values of its layout. The one place where generated code is
+//! trusted, turning a code address into a [`ThunkFn`], is [`entry_from_code`].
+
+use std::sync::{Mutex, OnceLock};
+
+use cranelift_codegen::ir::Function;
+use cranelift_codegen::isa::OwnedTargetIsa;
+use cranelift_codegen::settings::{self, Configurable};
+use cranelift_codegen::Context;
+use cranelift_frontend::FunctionBuilderContext;
+use cranelift_jit::{JITBuilder, JITModule};
+use cranelift_module::{default_libcall_names, Module, ModuleError};
+
+use hostcall_core::{LayoutRef, ParamKind, Signature, ThunkFn};
+
+pub mod codegen;
+
+/// Why a (signature, layout) cannot be compiled. These are permanent for the key: callers
+/// mark it ineligible and use the generic backend.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum Unsupported {
+    /// The target is not one the JIT handles.
+    #[error("target not supported: {0}")]
+    Target(String),
+    /// The layout is inconsistent.
+    #[error("invalid layout: {0}")]
+    Layout(String),
+    /// A kind needs a hook the layout does not provide.
+    #[error("parameter kind `{kind}` needs the layout's `{hook}` hook")]
+    MissingHook {
+        /// The kind.
+        kind: ParamKind,
+        /// The hook.
+        hook: &'static str,
+    },
+    /// The result kind cannot be returned on this target and layout.
+    #[error("result not supported: {0}")]
+    Result(String),
+}
+
+/// A JIT failure. Typed, never a panic: the caller logs it, marks the key ineligible and
+/// uses the generic backend.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum JitError {
+    /// Cranelift has no backend for this CPU, or could not be configured for it.
+    #[error("the JIT cannot target this host: {0}")]
+    Host(String),
+    /// The shape is not supported.
+    #[error(transparent)]
+    Unsupported(#[from] Unsupported),
+    /// The verifier rejected the generated function (a bug in hostcall's codegen).
+    #[error("generated code for {signature} failed verification: {message}")]
+    Verifier {
+        /// The signature.
+        signature: String,
+        /// The verifier's report.
+        message: String,
+    },
+    /// Cranelift failed to compile or link the function.
+    #[error("compiling the thunk for {signature} failed: {source}")]
+    Module {
+        /// The signature.
+        signature: String,
+        /// Cranelift's error.
+        #[source]
+        source: Box<ModuleError>,
+    },
+}
+
+/// Cranelift's optimisation level for thunks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum OptLevel {
+    /// No optimisation: fastest compile.
+    None,
+    /// Optimise for speed (the default; see docs/benchmarks.md for the measurement).
+    Speed,
+}
+
+/// How the process-wide compiler is configured. Fixed at first use.
+#[derive(Clone, Copy, Debug)]
+pub struct JitOptions {
+    /// The optimisation level.
+    pub opt_level: OptLevel,
+    /// Run Cranelift's verifier on every thunk (default: on in debug builds).
+    pub verify: bool,
+}
+
+impl Default for JitOptions {
+    fn default() -> Self {
+        JitOptions {
+            opt_level: OptLevel::Speed,
+            verify: cfg!(debug_assertions),
+        }
+    }
+}
+
+/// A compiled thunk: its entry and the size of its machine code.
+#[derive(Clone, Copy, Debug)]
+pub struct CompiledThunk {
+    /// The entry, valid for the life of the process.
+    pub entry: ThunkFn,
+    /// Bytes of machine code.
+    pub code_size: usize,
+}
+
+struct Compiler {
+    module: JITModule,
+    ctx: Context,
+    fctx: FunctionBuilderContext,
+    isa: OwnedTargetIsa,
+    verify: bool,
+}
+
+// SAFETY: the compiler is only ever used behind the global mutex, one thread at a time. The
+// JIT module holds raw pointers to memory it owns; nothing in it is tied to a thread.
+unsafe impl Send for Compiler {}
+
+fn make_isa(opts: JitOptions) -> Result<OwnedTargetIsa, JitError> {
+    let mut flags = settings::builder();
+    let opt = match opts.opt_level {
+        OptLevel::None => "none",
+        OptLevel::Speed => "speed",
+    };
+    let host = |e: settings::SetError| JitError::Host(e.to_string());
+    flags.set("opt_level", opt).map_err(host)?;
+    flags.set("use_colocated_libcalls", "false").map_err(host)?;
+    flags.set("is_pic", "false").map_err(host)?;
+    flags
+        .set(
+            "enable_verifier",
+            if opts.verify { "true" } else { "false" },
+        )
+        .map_err(host)?;
+    let isa_builder = cranelift_native::builder().map_err(|e| JitError::Host(e.to_string()))?;
+    isa_builder
+        .finish(settings::Flags::new(flags))
+        .map_err(|e| JitError::Host(e.to_string()))
+}
+
+impl Compiler {
+    fn new(opts: JitOptions) -> Result<Compiler, JitError> {
+        let isa = make_isa(opts)?;
+        let module = JITModule::new(JITBuilder::with_isa(isa.clone(), default_libcall_names()));
+        let ctx = module.make_context();
+        Ok(Compiler {
+            module,
+            ctx,
+            fctx: FunctionBuilderContext::new(),
+            isa,
+            verify: opts.verify,
+        })
+    }
+
+    fn compile(&mut self, sig: &Signature, layout: LayoutRef) -> Result<CompiledThunk, JitError> {
+        codegen::check_supported(sig, layout, &*self.isa)?;
+        self.module.clear_context(&mut self.ctx);
+        codegen::build(&mut self.ctx.func, &mut self.fctx, sig, layout, &*self.isa);
+        let module_err = |e: ModuleError| JitError::Module {
+            signature: sig.to_string(),
+            source: Box::new(e),
+        };
+        if self.verify {
+            cranelift_codegen::verify_function(&self.ctx.func, &*self.isa).map_err(|e| {
+                JitError::Verifier {
+                    signature: sig.to_string(),
+                    message: e.to_string(),
+                }
+            })?;
+        }
+        let id = self
+            .module
+            .declare_anonymous_function(&self.ctx.func.signature)
+            .map_err(module_err)?;
+        let defined = self.module.define_function(id, &mut self.ctx);
+        let code_size = self
+            .ctx
+            .compiled_code()
+            .map_or(0, |c| c.code_info().total_size as usize);
+        self.module.clear_context(&mut self.ctx);
+        defined.map_err(module_err)?;
+        self.module.finalize_definitions().map_err(module_err)?;
+        let code = self.module.get_finalized_function(id);
+        // SAFETY: `code` is the finalized entry of a function built by `codegen::build` for
+        // exactly the uniform thunk signature, in the default C calling convention, in a
+        // module that is never freed.
+        let entry = unsafe { entry_from_code(code) };
+        Ok(CompiledThunk { entry, code_size })
+    }
+}
+
+/// Turns the address of a finalized thunk into its entry. The one place where generated
+/// code is trusted.
+///
+/// # Safety
+///
+/// `code` must be the entry of a finalized function generated by [`codegen::build`] (the
+/// uniform thunk signature in the host's default C calling convention) that is never
+/// freed.
+unsafe fn entry_from_code(code: *const u8) -> ThunkFn {
+    // SAFETY: the caller guarantees `code` is a live function of exactly this type.
+    unsafe { std::mem::transmute::<*const u8, ThunkFn>(code) }
+}
+
+static OPTIONS: OnceLock<JitOptions> = OnceLock::new();
+static COMPILER: OnceLock<Result<Mutex<Compiler>, String>> = OnceLock::new();
+
+/// Sets the compiler's options. Only effective before the first compile; returns `false`
+/// if the compiler already exists with other options.
+pub fn configure(opts: JitOptions) -> bool {
+    let _ = OPTIONS.set(opts);
+    OPTIONS
+        .get()
+        .is_some_and(|o| o.opt_level == opts.opt_level && o.verify == opts.verify)
+}
+
+fn options() -> JitOptions {
+    *OPTIONS.get_or_init(|| {
+        let mut o = JitOptions::default();
+        match std::env::var("HOSTCALL_JIT_OPT").as_deref() {
+            Ok("none") => o.opt_level = OptLevel::None,
+            Ok("speed") => o.opt_level = OptLevel::Speed,
+            _ => {}
+        }
+        if std::env::var_os("HOSTCALL_JIT_VERIFY").is_some() {
+            o.verify = true;
+        }
+        o
+    })
+}
+
+fn compiler() -> Result<&'static Mutex<Compiler>, JitError> {
+    COMPILER
+        .get_or_init(|| {
+            Compiler::new(options())
+                .map(Mutex::new)
+                .map_err(|e| e.to_string())
+        })
+        .as_ref()
+        .map_err(|e| JitError::Host(e.clone()))
+}
+
+/// Whether the JIT can run on this host at all (Cranelift supports the CPU and the
+/// target is 64-bit little-endian).
+pub fn host_supported() -> Result<(), JitError> {
+    let c = compiler()?;
+    let guard = c.lock().unwrap_or_else(|p| p.into_inner());
+    let isa = &guard.isa;
+    if isa.pointer_type() != cranelift_codegen::ir::types::I64 {
+        return Err(JitError::Host("only 64-bit targets are supported".into()));
+    }
+    Ok(())
+}
+
+/// Compiles the thunk for (signature, layout) into the process-wide module.
+///
+/// Every call compiles anew; cache the result (the facade's `ThunkCache` does).
+pub fn compile(sig: &Signature, layout: LayoutRef) -> Result<CompiledThunk, JitError> {
+    let c = compiler()?;
+    let mut guard = c.lock().unwrap_or_else(|p| p.into_inner());
+    guard.compile(sig, layout)
+}
+
+/// The CLIF of the thunk for (signature, layout), before optimisation, with a comment
+/// header saying how each argument is read and passed. Used by golden tests.
+pub fn clif(sig: &Signature, layout: LayoutRef) -> Result<String, JitError> {
+    let isa = make_isa(JitOptions {
+        opt_level: OptLevel::None,
+        verify: true,
+    })?;
+    codegen::check_supported(sig, layout, &*isa)?;
+    let mut func = Function::new();
+    let mut fctx = FunctionBuilderContext::new();
+    codegen::build(&mut func, &mut fctx, sig, layout, &*isa);
+    cranelift_codegen::verify_function(&func, &*isa).map_err(|e| JitError::Verifier {
+        signature: sig.to_string(),
+        message: e.to_string(),
+    })?;
+    let text = func.display().to_string();
+    // Hook addresses differ between runs; name them instead.
+    Ok(format!(
+        "{}{}",
+        codegen::describe(sig, layout),
+        scrub_addresses(&text, layout)
+    ))
+}
+
+fn scrub_addresses(text: &str, layout: LayoutRef) -> String {
+    let h = &layout.hooks;
+    let named: Vec<(usize, &str)> = [
+        (h.string_acquire.map(|f| f as usize), "string_acquire"),
+        (h.string_release.map(|f| f as usize), "string_release"),
+        (h.buffer_data.map(|f| f as usize), "buffer_data"),
+        (h.bigint_to_i64.map(|f| f as usize), "bigint_to_i64"),
+        (h.bigint_to_u64.map(|f| f as usize), "bigint_to_u64"),
+        (h.bigint_from_i64.map(|f| f as usize), "bigint_from_i64"),
+        (h.bigint_from_u64.map(|f| f as usize), "bigint_from_u64"),
+        (h.throw.map(|f| f as usize), "throw"),
+        (h.receiver.map(|f| f as usize), "receiver"),
+    ]
+    .into_iter()
+    .filter_map(|(a, n)| a.map(|a| (a, n)))
+    .collect();
+    let mut out = String::with_capacity(text.len());
+    for line in text.lines() {
+        let mut line = line.to_string();
+        for (addr, name) in &named {
+            let hex = format!("0x{addr:04x}");
+            let dec = format!("{}", *addr as i64);
+            if line.contains(&hex) || line.ends_with(&dec) {
+                line = line.replace(&hex, &format!("<hook {name}>"));
+                if line.ends_with(&dec) {
+                    line = format!("{}<hook {name}>", &line[..line.len() - dec.len()]);
+                }
+            }
+        }
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
+}

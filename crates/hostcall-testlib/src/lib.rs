@@ -1,1 +1,1283 @@
-//! wip
+//! # hostcall-testlib
+//!
+//! A library of C-ABI functions, one per signature shape hostcall must handle, for the
+//! tests and benches of every crate. It is built both as an rlib (linked into tests, which
+//! take the functions' addresses) and as a cdylib (for `dlopen` from scripts).
+//!
+//! Every function is `#[no_mangle] extern "C"`, named `hc_*`, and computes its result from
+//! its arguments alone (the only state is [`hc_void`]'s call counter and the [`Counter`]
+//! objects behind receivers), so a caller can check it. Functions of several arguments
+//! return a *weighted* sum, `sum((i + 1) * a_i)`, so that swapped or dropped arguments
+//! change the result. With small integer arguments every weighted sum is exact, in `f64`
+//! too.
+//!
+//! [`shapes`] lists every function with its signature in text form; where the Rust type
+//! of the function maps to a signature ([`HostFnType`]), the typed signature is recorded
+//! beside it so a test can prove the two agree.
+//!
+//! ## Safety levels
+//!
+//! - **Safe**: functions that take only scalars (they can be called with any bits).
+//! - **Unsafe, checked by the caller**: functions that dereference a pointer argument
+//!   (`cstring`, `buffer`, `pointer`, `value`, `context`, `receiver`). Each states in its
+//!   `# Safety` section what the pointer must be; hostcall's backends meet those contracts
+//!   when the signature in [`shapes`] is used.
+
+use std::ffi::{c_char, c_void, CStr};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use hostcall_core::method::report_error;
+use hostcall_core::{
+    rust_host_fn, ErrorKind, HostContext, HostError, HostFnType, RustHostFnInfo, Signature, Value,
+};
+
+// ---------------------------------------------------------------------------------------
+// Scalars: identity, add, negate, widen, narrow.
+// ---------------------------------------------------------------------------------------
+
+macro_rules! scalar_fns {
+    ($($t:ident: $id:ident, $add:ident;)*) => {$(
+        #[doc = concat!("Returns its `", stringify!($t), "` argument unchanged.")]
+        #[no_mangle]
+        pub extern "C" fn $id(x: $t) -> $t {
+            x
+        }
+
+        #[doc = concat!("`a + b` in `", stringify!($t), "`, wrapping on overflow.")]
+        #[no_mangle]
+        pub extern "C" fn $add(a: $t, b: $t) -> $t {
+            a.wrapping_add(b)
+        }
+    )*};
+}
+
+scalar_fns! {
+    i8: hc_id_i8, hc_add_i8;
+    u8: hc_id_u8, hc_add_u8;
+    i16: hc_id_i16, hc_add_i16;
+    u16: hc_id_u16, hc_add_u16;
+    i32: hc_id_i32, hc_add_i32;
+    u32: hc_id_u32, hc_add_u32;
+    i64: hc_id_i64, hc_add_i64;
+    u64: hc_id_u64, hc_add_u64;
+    isize: hc_id_isize, hc_add_isize;
+    usize: hc_id_usize, hc_add_usize;
+}
+
+macro_rules! neg_fns {
+    ($($t:ident: $neg:ident;)*) => {$(
+        #[doc = concat!("`-x` in `", stringify!($t), "`, wrapping (`MIN` stays `MIN`).")]
+        #[no_mangle]
+        pub extern "C" fn $neg(x: $t) -> $t {
+            x.wrapping_neg()
+        }
+    )*};
+}
+
+neg_fns! {
+    i8: hc_neg_i8;
+    i16: hc_neg_i16;
+    i32: hc_neg_i32;
+    i64: hc_neg_i64;
+    isize: hc_neg_isize;
+}
+
+/// Returns its `f32` argument unchanged.
+#[no_mangle]
+pub extern "C" fn hc_id_f32(x: f32) -> f32 {
+    x
+}
+
+/// Returns its `f64` argument unchanged.
+#[no_mangle]
+pub extern "C" fn hc_id_f64(x: f64) -> f64 {
+    x
+}
+
+/// Returns its `bool` argument unchanged.
+#[no_mangle]
+pub extern "C" fn hc_id_bool(x: bool) -> bool {
+    x
+}
+
+/// `a + b` in `f32` (rounded to `f32`).
+#[no_mangle]
+pub extern "C" fn hc_add_f32(a: f32, b: f32) -> f32 {
+    a + b
+}
+
+/// `a + b` in `f64`.
+#[no_mangle]
+pub extern "C" fn hc_add_f64(a: f64, b: f64) -> f64 {
+    a + b
+}
+
+/// `-x` in `f32` (flips the sign of zeros and NaNs too).
+#[no_mangle]
+pub extern "C" fn hc_neg_f32(x: f32) -> f32 {
+    -x
+}
+
+/// `-x` in `f64` (flips the sign of zeros and NaNs too).
+#[no_mangle]
+pub extern "C" fn hc_neg_f64(x: f64) -> f64 {
+    -x
+}
+
+/// `!x`.
+#[no_mangle]
+pub extern "C" fn hc_not(x: bool) -> bool {
+    !x
+}
+
+/// `if c { a } else { b }`: a `bool` between two integers.
+#[no_mangle]
+pub extern "C" fn hc_select_i32(c: bool, a: i32, b: i32) -> i32 {
+    if c {
+        a
+    } else {
+        b
+    }
+}
+
+macro_rules! widen_fns {
+    ($($t:ident -> $w:ident: $name:ident;)*) => {$(
+        #[doc = concat!("`x as ", stringify!($w), "`: sign or zero extension of a `",
+            stringify!($t), "` argument, so a caller that passes garbage in the upper bits ",
+            "of a narrow argument is caught.")]
+        #[no_mangle]
+        pub extern "C" fn $name(x: $t) -> $w {
+            $w::from(x)
+        }
+    )*};
+}
+
+widen_fns! {
+    i8 -> i64: hc_widen_i8;
+    u8 -> u64: hc_widen_u8;
+    i16 -> i64: hc_widen_i16;
+    u16 -> u64: hc_widen_u16;
+    i32 -> i64: hc_widen_i32;
+    u32 -> u64: hc_widen_u32;
+}
+
+macro_rules! narrow_fns {
+    ($($t:ident: $name:ident;)*) => {$(
+        #[doc = concat!("`x as ", stringify!($t), "` (truncation): a narrow result whose ",
+            "extension is the caller's job.")]
+        #[no_mangle]
+        pub extern "C" fn $name(x: i64) -> $t {
+            x as $t
+        }
+    )*};
+}
+
+narrow_fns! {
+    i8: hc_narrow_i8;
+    u8: hc_narrow_u8;
+    i16: hc_narrow_i16;
+    u16: hc_narrow_u16;
+    i32: hc_narrow_i32;
+    u32: hc_narrow_u32;
+}
+
+/// `2^n + delta` in `i64`, wrapping (`n` is taken modulo 64). Produces the boxing edge
+/// cases: `(31, 0)` is 2^31, `(53, 1)` is 2^53 + 1, `(63, 0)` is `i64::MIN`.
+#[no_mangle]
+pub extern "C" fn hc_pow2_i64(n: u32, delta: i32) -> i64 {
+    1i64.wrapping_shl(n).wrapping_add(i64::from(delta))
+}
+
+/// `2^n + delta` in `u64`, wrapping (`n` modulo 64): `(0, -2)` is `u64::MAX`.
+#[no_mangle]
+pub extern "C" fn hc_pow2_u64(n: u32, delta: i32) -> u64 {
+    1u64.wrapping_shl(n).wrapping_add(i64::from(delta) as u64)
+}
+
+/// `1 / 3` rounded to `f32`: a result whose widening to `f64` must be exact.
+#[no_mangle]
+pub extern "C" fn hc_f32_third() -> f32 {
+    1.0 / 3.0
+}
+
+// ---------------------------------------------------------------------------------------
+// Arity 0..=16.
+// ---------------------------------------------------------------------------------------
+
+static VOID_CALLS: AtomicUsize = AtomicUsize::new(0);
+
+/// Takes nothing, returns nothing; counts its calls (see [`hc_void_count`]).
+#[no_mangle]
+pub extern "C" fn hc_void() {
+    VOID_CALLS.fetch_add(1, Ordering::SeqCst);
+}
+
+/// How many times [`hc_void`] has run in this process.
+#[no_mangle]
+pub extern "C" fn hc_void_count() -> usize {
+    VOID_CALLS.load(Ordering::SeqCst)
+}
+
+/// `sum((i + 1) * a_i)` over integer arguments, in `i64` (exact for any `i32` inputs up
+/// to 16 of them).
+pub fn weighted_i64(args: &[i64]) -> i64 {
+    args.iter().enumerate().fold(0i64, |acc, (i, &a)| {
+        acc.wrapping_add((i as i64 + 1).wrapping_mul(a))
+    })
+}
+
+/// `sum((i + 1) * a_i)` over `f64` arguments.
+pub fn weighted_f64(args: &[f64]) -> f64 {
+    args.iter()
+        .enumerate()
+        .map(|(i, &a)| (i + 1) as f64 * a)
+        .sum()
+}
+
+macro_rules! sum_i32_fns {
+    ($($name:ident($($a:ident)*);)*) => {$(
+        #[doc = concat!("`sum((i + 1) * a_i)` of its `i32` arguments, as `i64`: ",
+            stringify!($name), ".")]
+        #[no_mangle]
+        pub extern "C" fn $name($($a: i32),*) -> i64 {
+            weighted_i64(&[$(i64::from($a)),*])
+        }
+    )*};
+}
+
+sum_i32_fns! {
+    hc_sum_i32_0();
+    hc_sum_i32_1(a1);
+    hc_sum_i32_2(a1 a2);
+    hc_sum_i32_3(a1 a2 a3);
+    hc_sum_i32_4(a1 a2 a3 a4);
+    hc_sum_i32_5(a1 a2 a3 a4 a5);
+    hc_sum_i32_6(a1 a2 a3 a4 a5 a6);
+    hc_sum_i32_7(a1 a2 a3 a4 a5 a6 a7);
+    hc_sum_i32_8(a1 a2 a3 a4 a5 a6 a7 a8);
+    hc_sum_i32_9(a1 a2 a3 a4 a5 a6 a7 a8 a9);
+    hc_sum_i32_10(a1 a2 a3 a4 a5 a6 a7 a8 a9 a10);
+    hc_sum_i32_11(a1 a2 a3 a4 a5 a6 a7 a8 a9 a10 a11);
+    hc_sum_i32_12(a1 a2 a3 a4 a5 a6 a7 a8 a9 a10 a11 a12);
+    hc_sum_i32_13(a1 a2 a3 a4 a5 a6 a7 a8 a9 a10 a11 a12 a13);
+    hc_sum_i32_14(a1 a2 a3 a4 a5 a6 a7 a8 a9 a10 a11 a12 a13 a14);
+    hc_sum_i32_15(a1 a2 a3 a4 a5 a6 a7 a8 a9 a10 a11 a12 a13 a14 a15);
+    hc_sum_i32_16(a1 a2 a3 a4 a5 a6 a7 a8 a9 a10 a11 a12 a13 a14 a15 a16);
+}
+
+// ---------------------------------------------------------------------------------------
+// More arguments than registers, and mixed orders.
+// ---------------------------------------------------------------------------------------
+
+macro_rules! many_fns {
+    ($($name:ident: $t:ident -> $r:ident, $conv:expr, $sum:ident;)*) => {$(
+        #[doc = concat!("`sum((i + 1) * a_i)` of 16 `", stringify!($t), "` arguments, as `",
+            stringify!($r), "`: more than fit in argument registers.")]
+        #[no_mangle]
+        #[allow(clippy::too_many_arguments)]
+        pub extern "C" fn $name(
+            a1: $t, a2: $t, a3: $t, a4: $t, a5: $t, a6: $t, a7: $t, a8: $t,
+            a9: $t, a10: $t, a11: $t, a12: $t, a13: $t, a14: $t, a15: $t, a16: $t,
+        ) -> $r {
+            let conv = $conv;
+            $sum(&[
+                conv(a1), conv(a2), conv(a3), conv(a4), conv(a5), conv(a6), conv(a7),
+                conv(a8), conv(a9), conv(a10), conv(a11), conv(a12), conv(a13), conv(a14),
+                conv(a15), conv(a16),
+            ]) as $r
+        }
+    )*};
+}
+
+many_fns! {
+    hc_many_i64_16: i64 -> i64, |a: i64| a, weighted_i64;
+    hc_many_f64_16: f64 -> f64, |a: f64| a, weighted_f64;
+    hc_many_f32_16: f32 -> f64, f64::from, weighted_f64;
+    hc_many_u8_16: u8 -> u32, i64::from, weighted_i64;
+    hc_many_i16_16: i16 -> i64, i64::from, weighted_i64;
+}
+
+/// `sum((i + 1) * a_i)` over `(i32, f64, i64, f32, u8, f64, i16, f64, u32, f64, i64, f64)`:
+/// ints and floats interleaved, 6 of each.
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub extern "C" fn hc_mix12(
+    a1: i32,
+    a2: f64,
+    a3: i64,
+    a4: f32,
+    a5: u8,
+    a6: f64,
+    a7: i16,
+    a8: f64,
+    a9: u32,
+    a10: f64,
+    a11: i64,
+    a12: f64,
+) -> f64 {
+    weighted_f64(&[
+        f64::from(a1),
+        a2,
+        a3 as f64,
+        f64::from(a4),
+        f64::from(a5),
+        a6,
+        f64::from(a7),
+        a8,
+        f64::from(a9),
+        a10,
+        a11 as f64,
+        a12,
+    ])
+}
+
+/// `sum((i + 1) * a_i)` over `(f32, i8, f64, u16, bool, i64)` (`true` counts 1).
+#[no_mangle]
+pub extern "C" fn hc_mixed_a(a1: f32, a2: i8, a3: f64, a4: u16, a5: bool, a6: i64) -> f64 {
+    weighted_f64(&[
+        f64::from(a1),
+        f64::from(a2),
+        a3,
+        f64::from(a4),
+        f64::from(u8::from(a5)),
+        a6 as f64,
+    ])
+}
+
+/// `sum((i + 1) * a_i)` over one argument of every scalar kind, in the order
+/// `(i8, u8, i16, u16, i32, u32, i64, u64, isize, usize, f32, f64, bool)`.
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub extern "C" fn hc_every_scalar(
+    a1: i8,
+    a2: u8,
+    a3: i16,
+    a4: u16,
+    a5: i32,
+    a6: u32,
+    a7: i64,
+    a8: u64,
+    a9: isize,
+    a10: usize,
+    a11: f32,
+    a12: f64,
+    a13: bool,
+) -> f64 {
+    weighted_f64(&[
+        f64::from(a1),
+        f64::from(a2),
+        f64::from(a3),
+        f64::from(a4),
+        f64::from(a5),
+        f64::from(a6),
+        a7 as f64,
+        a8 as f64,
+        a9 as f64,
+        a10 as f64,
+        f64::from(a11),
+        a12,
+        f64::from(u8::from(a13)),
+    ])
+}
+
+/// `sum((i + 1) * a_i)` over eight `(i32, f64)` pairs: 8 ints (6 in registers, 2 on the
+/// stack) interleaved with 8 floats (all in registers on SysV).
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub extern "C" fn hc_interleave16(
+    a1: i32,
+    a2: f64,
+    a3: i32,
+    a4: f64,
+    a5: i32,
+    a6: f64,
+    a7: i32,
+    a8: f64,
+    a9: i32,
+    a10: f64,
+    a11: i32,
+    a12: f64,
+    a13: i32,
+    a14: f64,
+    a15: i32,
+    a16: f64,
+) -> f64 {
+    weighted_f64(&[
+        f64::from(a1),
+        a2,
+        f64::from(a3),
+        a4,
+        f64::from(a5),
+        a6,
+        f64::from(a7),
+        a8,
+        f64::from(a9),
+        a10,
+        f64::from(a11),
+        a12,
+        f64::from(a13),
+        a14,
+        f64::from(a15),
+        a16,
+    ])
+}
+
+/// `sum((i + 1) * a_i)` over nine `f64` then seven `i32`: on SysV both register classes
+/// overflow, so the stack holds one float and then one int, in argument order.
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub extern "C" fn hc_spill16(
+    a1: f64,
+    a2: f64,
+    a3: f64,
+    a4: f64,
+    a5: f64,
+    a6: f64,
+    a7: f64,
+    a8: f64,
+    a9: f64,
+    a10: i32,
+    a11: i32,
+    a12: i32,
+    a13: i32,
+    a14: i32,
+    a15: i32,
+    a16: i32,
+) -> f64 {
+    weighted_f64(&[
+        a1,
+        a2,
+        a3,
+        a4,
+        a5,
+        a6,
+        a7,
+        a8,
+        a9,
+        f64::from(a10),
+        f64::from(a11),
+        f64::from(a12),
+        f64::from(a13),
+        f64::from(a14),
+        f64::from(a15),
+        f64::from(a16),
+    ])
+}
+
+// ---------------------------------------------------------------------------------------
+// C strings.
+// ---------------------------------------------------------------------------------------
+
+/// FNV-1a (32-bit) of `bytes`: `0x811c9dc5` for no bytes.
+pub fn fnv1a32(bytes: &[u8]) -> u32 {
+    bytes.iter().fold(0x811c_9dc5u32, |h, &b| {
+        (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
+    })
+}
+
+/// CRC-32 (IEEE 802.3, reflected, as zlib computes it) of `bytes`: `0xCBF43926` for
+/// `b"123456789"`.
+pub fn crc32(bytes: &[u8]) -> u32 {
+    let mut crc = !0u32;
+    for &b in bytes {
+        crc ^= u32::from(b);
+        for _ in 0..8 {
+            crc = if crc & 1 != 0 {
+                (crc >> 1) ^ 0xEDB8_8320
+            } else {
+                crc >> 1
+            };
+        }
+    }
+    !crc
+}
+
+/// # Safety
+/// `s` is null or a NUL-terminated string valid for reads.
+unsafe fn cstr_bytes<'a>(s: *const c_char) -> &'a [u8] {
+    if s.is_null() {
+        return &[];
+    }
+    // SAFETY: a non-null `s` is NUL-terminated and readable (caller's contract).
+    unsafe { CStr::from_ptr(s) }.to_bytes()
+}
+
+/// The length in bytes of a C string (0 for null).
+///
+/// # Safety
+///
+/// `s` is null or a NUL-terminated string valid for reads.
+#[no_mangle]
+pub unsafe extern "C" fn hc_strlen(s: *const c_char) -> usize {
+    // SAFETY: forwarded caller's contract.
+    unsafe { cstr_bytes(s) }.len()
+}
+
+/// FNV-1a (32-bit) of a C string's bytes, NUL excluded ([`fnv1a32`]); null hashes as empty.
+///
+/// # Safety
+///
+/// `s` is null or a NUL-terminated string valid for reads.
+#[no_mangle]
+pub unsafe extern "C" fn hc_str_checksum(s: *const c_char) -> u32 {
+    // SAFETY: forwarded caller's contract.
+    fnv1a32(unsafe { cstr_bytes(s) })
+}
+
+/// Compares two C strings bytewise: -1, 0 or 1, as the sign of `strcmp`.
+///
+/// # Safety
+///
+/// Each of `a` and `b` is null (compared as empty) or a NUL-terminated string.
+#[no_mangle]
+pub unsafe extern "C" fn hc_str_cmp(a: *const c_char, b: *const c_char) -> i32 {
+    // SAFETY: forwarded caller's contract.
+    let (a, b) = unsafe { (cstr_bytes(a), cstr_bytes(b)) };
+    a.cmp(b) as i32
+}
+
+// ---------------------------------------------------------------------------------------
+// Buffers. A `buffer` is one native argument, a pointer to the bytes; a length, when a
+// function needs one, is a separate `usize` argument.
+// ---------------------------------------------------------------------------------------
+
+/// The first byte of a buffer, or 0 for a null buffer.
+///
+/// # Safety
+///
+/// `buf` is null or valid for reading one byte (so never a zero-length buffer, whose
+/// pointer may dangle).
+#[no_mangle]
+pub unsafe extern "C" fn hc_buf_first(buf: *const u8) -> u32 {
+    if buf.is_null() {
+        0
+    } else {
+        // SAFETY: non-null `buf` is readable for one byte (caller's contract).
+        u32::from(unsafe { buf.read() })
+    }
+}
+
+/// Whether the buffer pointer is null (JavaScript passed `null`). Reads nothing, so any
+/// buffer, including a zero-length one, may be passed.
+#[no_mangle]
+pub extern "C" fn hc_buf_is_null(buf: *const u8) -> bool {
+    buf.is_null()
+}
+
+/// Sets `len` bytes of `buf` to `val`. Does nothing when `buf` is null or `len` is 0.
+///
+/// # Safety
+///
+/// `buf` is null or valid for writing `len` bytes.
+#[no_mangle]
+pub unsafe extern "C" fn hc_buf_fill(buf: *mut u8, len: usize, val: u8) {
+    if !buf.is_null() && len > 0 {
+        // SAFETY: `buf` is writable for `len` bytes (caller's contract).
+        unsafe { std::ptr::write_bytes(buf, val, len) };
+    }
+}
+
+/// CRC-32 ([`crc32`]) of the first `len` bytes of `buf` (0 bytes when `buf` is null or
+/// `len` is 0, giving 0).
+///
+/// # Safety
+///
+/// `buf` is null or valid for reading `len` bytes.
+#[no_mangle]
+pub unsafe extern "C" fn hc_buf_crc(buf: *const u8, len: usize) -> u32 {
+    if buf.is_null() || len == 0 {
+        return crc32(&[]);
+    }
+    // SAFETY: `buf` is readable for `len` bytes (caller's contract).
+    crc32(unsafe { std::slice::from_raw_parts(buf, len) })
+}
+
+/// `strlen(s) + 2 x + 3 (sum of buf[..len]) + (if flag { 1000 } else { 0 })`: a string, a
+/// buffer and scalars in one call.
+///
+/// # Safety
+///
+/// As for [`hc_strlen`] (`s`) and [`hc_buf_crc`] (`buf`, `len`).
+#[no_mangle]
+pub unsafe extern "C" fn hc_mixed_refs(
+    s: *const c_char,
+    x: f64,
+    buf: *const u8,
+    len: usize,
+    flag: bool,
+) -> f64 {
+    // SAFETY: forwarded caller's contract.
+    let n = unsafe { cstr_bytes(s) }.len();
+    let sum: u64 = if buf.is_null() || len == 0 {
+        0
+    } else {
+        // SAFETY: forwarded caller's contract.
+        unsafe { std::slice::from_raw_parts(buf, len) }
+            .iter()
+            .map(|&b| u64::from(b))
+            .sum()
+    };
+    n as f64 + 2.0 * x + 3.0 * sum as f64 + if flag { 1000.0 } else { 0.0 }
+}
+
+// ---------------------------------------------------------------------------------------
+// Pointers.
+// ---------------------------------------------------------------------------------------
+
+/// Returns its pointer argument unchanged.
+#[no_mangle]
+pub extern "C" fn hc_ptr_identity(p: *mut c_void) -> *mut c_void {
+    p
+}
+
+/// Whether the pointer is null.
+#[no_mangle]
+pub extern "C" fn hc_ptr_is_null(p: *const c_void) -> bool {
+    p.is_null()
+}
+
+/// `p + offset` bytes (wrapping; nothing is dereferenced).
+#[no_mangle]
+pub extern "C" fn hc_ptr_offset(p: *const c_void, offset: isize) -> *const c_void {
+    p.cast::<u8>().wrapping_offset(offset).cast()
+}
+
+/// The bytes behind [`hc_static_ptr`]: byte `i` is `(3 i) mod 256`.
+pub static STATIC_BYTES: [u8; 64] = {
+    let mut b = [0u8; 64];
+    let mut i = 0;
+    while i < 64 {
+        b[i] = (i * 3) as u8;
+        i += 1;
+    }
+    b
+};
+
+/// The address of [`STATIC_BYTES`] (64 read-only bytes; never write through it).
+#[no_mangle]
+pub extern "C" fn hc_static_ptr() -> *mut c_void {
+    STATIC_BYTES.as_ptr().cast_mut().cast()
+}
+
+/// The byte at `p + offset`.
+///
+/// # Safety
+///
+/// `p + offset` must be readable, e.g. `p` from [`hc_static_ptr`] and `offset < 64`.
+#[no_mangle]
+pub unsafe extern "C" fn hc_ptr_read_u8(p: *const c_void, offset: usize) -> u8 {
+    // SAFETY: the caller vouches that the byte is readable.
+    unsafe { p.cast::<u8>().add(offset).read() }
+}
+
+// ---------------------------------------------------------------------------------------
+// Engine values.
+// ---------------------------------------------------------------------------------------
+
+/// Whether the pointer to the engine value is non-null (it always should be).
+#[no_mangle]
+pub extern "C" fn hc_value_ptr_nonnull(v: *const Value) -> bool {
+    !v.is_null()
+}
+
+/// A 16-byte engine value returned by value (two integer registers on SysV), as QuickJS-NG
+/// returns a `JSValue` on 64-bit targets.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Value16 {
+    /// The value's bytes as two words.
+    pub words: [u64; 2],
+}
+
+/// Returns a copy of an 8-byte engine value (a NaN-boxed layout). Only for layouts whose
+/// values are 8 bytes.
+///
+/// # Safety
+///
+/// `v` must point to 8 readable bytes.
+#[no_mangle]
+pub unsafe extern "C" fn hc_value_echo8(v: *const Value) -> u64 {
+    // SAFETY: `v` points to an 8-byte value (caller's contract).
+    unsafe { v.cast::<u64>().read_unaligned() }
+}
+
+/// Returns a copy of a 16-byte engine value (QuickJS-NG on 64-bit). Only for layouts whose
+/// values are 16 bytes. The copy is not duplicated in any reference-counting sense: only
+/// for engines (like the test engine) whose values need no reference counting.
+///
+/// # Safety
+///
+/// `v` must point to 16 readable bytes.
+#[no_mangle]
+pub unsafe extern "C" fn hc_value_echo16(v: *const Value) -> Value16 {
+    // SAFETY: `v` points to a 16-byte value (caller's contract).
+    unsafe { v.cast::<Value16>().read_unaligned() }
+}
+
+// ---------------------------------------------------------------------------------------
+// Errors reported through the context.
+// ---------------------------------------------------------------------------------------
+
+/// `a / b`, reporting a `RangeError` "division by zero" when `b == 0` and "division
+/// overflow" for `i32::MIN / -1`.
+///
+/// # Safety
+///
+/// `ctx` is the live context of the current host call.
+#[no_mangle]
+pub unsafe extern "C" fn hc_checked_div(ctx: *mut HostContext, a: i32, b: i32) -> i32 {
+    let err = match a.checked_div(b) {
+        Some(q) => return q,
+        None if b == 0 => "division by zero",
+        None => "division overflow",
+    };
+    // SAFETY: `ctx` is the live context (caller's contract).
+    unsafe { report_error(ctx, HostError::range_error(err)) };
+    0
+}
+
+/// Reports nothing and returns `3 x` (wrapping), or -1 when `ctx` is null (it never
+/// should be).
+///
+/// # Safety
+///
+/// `ctx` is the live context of the current host call.
+#[no_mangle]
+pub unsafe extern "C" fn hc_ctx_ok(ctx: *mut HostContext, x: i32) -> i32 {
+    if ctx.is_null() {
+        -1
+    } else {
+        x.wrapping_mul(3)
+    }
+}
+
+/// Reports an `Error` "first", then a `TypeError` "second" (which replaces it), and
+/// returns 7 (ignored by the caller).
+///
+/// # Safety
+///
+/// `ctx` is the live context of the current host call.
+#[no_mangle]
+pub unsafe extern "C" fn hc_ctx_report_twice(ctx: *mut HostContext) -> i32 {
+    // SAFETY: `ctx` is the live context (caller's contract).
+    unsafe {
+        report_error(ctx, HostError::new(ErrorKind::Error, "first"));
+        report_error(ctx, HostError::type_error("second"));
+    }
+    7
+}
+
+/// Reports an error whose message is `msg` and whose kind is `kind`: 0 `Error`,
+/// 1 `TypeError`, 2 `RangeError`; any other `kind` reports nothing.
+///
+/// # Safety
+///
+/// `ctx` is the live context of the current host call; `msg` as for [`hc_strlen`].
+#[no_mangle]
+pub unsafe extern "C" fn hc_ctx_fail(ctx: *mut HostContext, kind: u8, msg: *const c_char) {
+    let kind = match kind {
+        0 => ErrorKind::Error,
+        1 => ErrorKind::TypeError,
+        2 => ErrorKind::RangeError,
+        _ => return,
+    };
+    // SAFETY: forwarded caller's contract.
+    let text = String::from_utf8_lossy(unsafe { cstr_bytes(msg) }).into_owned();
+    // SAFETY: `ctx` is the live context (caller's contract).
+    unsafe { report_error(ctx, HostError::new(kind, text)) };
+}
+
+// ---------------------------------------------------------------------------------------
+// Receivers.
+// ---------------------------------------------------------------------------------------
+
+/// The receiver class of [`Counter`] host objects (what `MethodData::with_receiver_class`
+/// must be given for the `hc_counter_*` functions).
+pub const COUNTER_CLASS: u64 = 0xC0_0A7E;
+
+/// A host object: the native state behind a JavaScript `this`.
+#[repr(C)]
+#[derive(Debug, Default)]
+pub struct Counter {
+    /// The current value.
+    pub value: i32,
+}
+
+impl Counter {
+    /// A counter leaked for the life of the process (host objects must outlive every call
+    /// through them), and its address for `JsVal::Host(COUNTER_CLASS, address)`.
+    pub fn leak(value: i32) -> (&'static mut Counter, usize) {
+        let c = Box::leak(Box::new(Counter { value }));
+        let addr = std::ptr::from_mut(c) as usize;
+        (c, addr)
+    }
+}
+
+/// The counter's value.
+///
+/// # Safety
+///
+/// `this` points to a live [`Counter`] no one else accesses during the call.
+#[no_mangle]
+pub unsafe extern "C" fn hc_counter_get(this: *mut Counter) -> i32 {
+    // SAFETY: caller's contract.
+    unsafe { (*this).value }
+}
+
+/// Adds `x` (wrapping) to the counter and returns the new value.
+///
+/// # Safety
+///
+/// As for [`hc_counter_get`].
+#[no_mangle]
+pub unsafe extern "C" fn hc_counter_add(this: *mut Counter, x: i32) -> i32 {
+    // SAFETY: caller's contract.
+    let c = unsafe { &mut *this };
+    c.value = c.value.wrapping_add(x);
+    c.value
+}
+
+/// Divides the counter by `d` in place and returns the new value; reports a `RangeError`
+/// "division by zero" (and leaves the counter alone) when `d == 0`. A `context` and a
+/// `receiver` together.
+///
+/// # Safety
+///
+/// As for [`hc_counter_get`] and [`hc_checked_div`].
+#[no_mangle]
+pub unsafe extern "C" fn hc_counter_div(ctx: *mut HostContext, this: *mut Counter, d: i32) -> i32 {
+    // SAFETY: caller's contract.
+    let c = unsafe { &mut *this };
+    match c.value.checked_div(d) {
+        Some(q) => {
+            c.value = q;
+            q
+        }
+        None => {
+            let msg = if d == 0 {
+                "division by zero"
+            } else {
+                "division overflow"
+            };
+            // SAFETY: caller's contract.
+            unsafe { report_error(ctx, HostError::range_error(msg)) };
+            0
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Rust host functions (through `rust_host_fn`: a context is added, panics are caught).
+// ---------------------------------------------------------------------------------------
+
+/// The input on which [`panicking_host_fn`] panics.
+pub const PANIC_INPUT: i32 = 13;
+
+fn double_unless_unlucky(x: i32) -> i32 {
+    if x == PANIC_INPUT {
+        panic!("unlucky {x}");
+    }
+    x.wrapping_mul(2)
+}
+
+fn sqrt_nonnegative(x: f64) -> Result<f64, HostError> {
+    if x < 0.0 {
+        Err(HostError::range_error(format!(
+            "cannot take the square root of {x}"
+        )))
+    } else {
+        Ok(x.sqrt())
+    }
+}
+
+/// A Rust host function `(context, i32) -> i32` that returns `2 x`, but panics with
+/// "unlucky 13" when `x == 13` ([`PANIC_INPUT`]); the panic must become an exception.
+pub fn panicking_host_fn() -> RustHostFnInfo {
+    rust_host_fn(double_unless_unlucky)
+}
+
+/// A Rust host function `(context, f64) -> f64` returning `sqrt(x)`, or an `Err`
+/// (`RangeError` "cannot take the square root of -1") for negative `x`.
+pub fn fallible_host_fn() -> RustHostFnInfo {
+    rust_host_fn(sqrt_nonnegative)
+}
+
+// ---------------------------------------------------------------------------------------
+// The table of shapes.
+// ---------------------------------------------------------------------------------------
+
+/// One function of this library and its signature.
+#[derive(Clone, Debug)]
+pub struct Shape {
+    /// The exported symbol name (`hc_*`), or `rust_*` for [`rust_host_fn`] shims.
+    pub name: &'static str,
+    /// The function's address.
+    pub func: *const c_void,
+    /// The signature, parsed from its text form.
+    pub sig: Signature,
+    /// The signature derived from the function's Rust type through [`HostFnType`] (or
+    /// [`rust_host_fn`]), when the Rust parameter types map to kinds; `None` for functions
+    /// taking raw C types that have no typed mapping (`*const c_char`, `*const u8`,
+    /// `*mut Counter`). Where present it must equal [`sig`](Shape::sig).
+    pub typed: Option<Signature>,
+    /// `Some(n)`: the function only fits layouts whose values are `n` bytes (functions
+    /// returning an engine value by value).
+    pub value_size: Option<u8>,
+    /// The receiver class to give the method (0 when it takes no receiver).
+    pub receiver_class: u64,
+}
+
+impl Shape {
+    fn text(name: &'static str, func: *const c_void, sig: &str) -> Shape {
+        Shape {
+            name,
+            func,
+            sig: parse(name, sig),
+            typed: None,
+            value_size: None,
+            receiver_class: 0,
+        }
+    }
+
+    fn typed<F: HostFnType>(name: &'static str, f: F, sig: &str) -> Shape {
+        Shape {
+            typed: Some(F::signature()),
+            ..Shape::text(name, f.address(), sig)
+        }
+    }
+
+    fn receiver(mut self) -> Shape {
+        self.receiver_class = COUNTER_CLASS;
+        self
+    }
+
+    fn value_size(mut self, size: u8) -> Shape {
+        self.value_size = Some(size);
+        self
+    }
+}
+
+fn parse(name: &str, sig: &str) -> Signature {
+    match sig.parse() {
+        Ok(s) => s,
+        // The table's signatures are literals: a parse failure is a bug in this file.
+        Err(e) => panic!("shape {name}: bad signature `{sig}`: {e}"),
+    }
+}
+
+/// `(t, t, ... n times) -> r` in text form.
+fn repeated(t: &str, n: usize, r: &str) -> String {
+    format!("({}) -> {r}", vec![t; n].join(", "))
+}
+
+/// Every function of this library with its signature, in a stable order (names unique).
+pub fn shapes() -> Vec<Shape> {
+    macro_rules! typed {
+        ($name:ident: fn($($p:ty),*) -> $r:ty = $sig:expr) => {
+            Shape::typed::<extern "C" fn($($p),*) -> $r>(stringify!($name), $name, &$sig)
+        };
+        ($name:ident: unsafe fn($($p:ty),*) -> $r:ty = $sig:expr) => {
+            Shape::typed::<unsafe extern "C" fn($($p),*) -> $r>(stringify!($name), $name, &$sig)
+        };
+    }
+    macro_rules! text {
+        ($name:ident = $sig:expr) => {
+            Shape::text(stringify!($name), $name as *const c_void, &$sig)
+        };
+    }
+    macro_rules! per_scalar {
+        ($out:ident; $($t:ident: $id:ident, $add:ident;)*) => {$(
+            $out.push(typed!($id: fn($t) -> $t = format!("({0}) -> {0}", stringify!($t))));
+            $out.push(typed!($add: fn($t, $t) -> $t =
+                format!("({0}, {0}) -> {0}", stringify!($t))));
+        )*};
+    }
+    macro_rules! per_unary {
+        ($out:ident; $($a:ident -> $r:ident: $f:ident;)*) => {$(
+            $out.push(typed!($f: fn($a) -> $r =
+                format!("({}) -> {}", stringify!($a), stringify!($r))));
+        )*};
+    }
+
+    let mut v = Vec::new();
+    per_scalar!(v;
+        i8: hc_id_i8, hc_add_i8; u8: hc_id_u8, hc_add_u8;
+        i16: hc_id_i16, hc_add_i16; u16: hc_id_u16, hc_add_u16;
+        i32: hc_id_i32, hc_add_i32; u32: hc_id_u32, hc_add_u32;
+        i64: hc_id_i64, hc_add_i64; u64: hc_id_u64, hc_add_u64;
+        isize: hc_id_isize, hc_add_isize; usize: hc_id_usize, hc_add_usize;
+        f32: hc_id_f32, hc_add_f32; f64: hc_id_f64, hc_add_f64;
+    );
+    per_unary!(v;
+        bool -> bool: hc_id_bool; bool -> bool: hc_not;
+        i8 -> i8: hc_neg_i8; i16 -> i16: hc_neg_i16; i32 -> i32: hc_neg_i32;
+        i64 -> i64: hc_neg_i64; isize -> isize: hc_neg_isize;
+        f32 -> f32: hc_neg_f32; f64 -> f64: hc_neg_f64;
+        i8 -> i64: hc_widen_i8; u8 -> u64: hc_widen_u8; i16 -> i64: hc_widen_i16;
+        u16 -> u64: hc_widen_u16; i32 -> i64: hc_widen_i32; u32 -> u64: hc_widen_u32;
+        i64 -> i8: hc_narrow_i8; i64 -> u8: hc_narrow_u8; i64 -> i16: hc_narrow_i16;
+        i64 -> u16: hc_narrow_u16; i64 -> i32: hc_narrow_i32; i64 -> u32: hc_narrow_u32;
+    );
+    v.push(typed!(hc_select_i32: fn(bool, i32, i32) -> i32 = "(bool, i32, i32) -> i32"));
+    v.push(typed!(hc_pow2_i64: fn(u32, i32) -> i64 = "(u32, i32) -> i64"));
+    v.push(typed!(hc_pow2_u64: fn(u32, i32) -> u64 = "(u32, i32) -> u64"));
+    v.push(typed!(hc_f32_third: fn() -> f32 = "() -> f32"));
+
+    v.push(typed!(hc_void: fn() -> () = "() -> void"));
+    v.push(typed!(hc_void_count: fn() -> usize = "() -> usize"));
+    v.push(typed!(hc_sum_i32_0: fn() -> i64 = repeated("i32", 0, "i64")));
+    v.push(typed!(hc_sum_i32_1: fn(i32) -> i64 = repeated("i32", 1, "i64")));
+    v.push(typed!(hc_sum_i32_2: fn(i32, i32) -> i64 = repeated("i32", 2, "i64")));
+    v.push(typed!(hc_sum_i32_3: fn(i32, i32, i32) -> i64 = repeated("i32", 3, "i64")));
+    v.push(typed!(hc_sum_i32_4: fn(i32, i32, i32, i32) -> i64 = repeated("i32", 4, "i64")));
+    v.push(typed!(hc_sum_i32_5: fn(i32, i32, i32, i32, i32) -> i64 =
+        repeated("i32", 5, "i64")));
+    v.push(
+        typed!(hc_sum_i32_6: fn(i32, i32, i32, i32, i32, i32) -> i64 =
+        repeated("i32", 6, "i64")),
+    );
+    v.push(
+        typed!(hc_sum_i32_7: fn(i32, i32, i32, i32, i32, i32, i32) -> i64 =
+        repeated("i32", 7, "i64")),
+    );
+    v.push(
+        typed!(hc_sum_i32_8: fn(i32, i32, i32, i32, i32, i32, i32, i32) -> i64 =
+        repeated("i32", 8, "i64")),
+    );
+    v.push(
+        typed!(hc_sum_i32_9: fn(i32, i32, i32, i32, i32, i32, i32, i32, i32) -> i64 =
+        repeated("i32", 9, "i64")),
+    );
+    v.push(
+        typed!(hc_sum_i32_10: fn(i32, i32, i32, i32, i32, i32, i32, i32, i32, i32) -> i64 =
+        repeated("i32", 10, "i64")),
+    );
+    v.push(typed!(hc_sum_i32_11:
+        fn(i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32) -> i64 =
+        repeated("i32", 11, "i64")));
+    v.push(typed!(hc_sum_i32_12:
+        fn(i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32) -> i64 =
+        repeated("i32", 12, "i64")));
+    v.push(typed!(hc_sum_i32_13:
+        fn(i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32) -> i64 =
+        repeated("i32", 13, "i64")));
+    v.push(typed!(hc_sum_i32_14:
+        fn(i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32) -> i64 =
+        repeated("i32", 14, "i64")));
+    v.push(typed!(hc_sum_i32_15:
+        fn(i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32) -> i64 =
+        repeated("i32", 15, "i64")));
+    v.push(typed!(hc_sum_i32_16:
+        fn(i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32)
+            -> i64 = repeated("i32", 16, "i64")));
+
+    v.push(typed!(hc_many_i64_16:
+        fn(i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64, i64)
+            -> i64 = repeated("i64", 16, "i64")));
+    v.push(typed!(hc_many_f64_16:
+        fn(f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64, f64)
+            -> f64 = repeated("f64", 16, "f64")));
+    v.push(typed!(hc_many_f32_16:
+        fn(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)
+            -> f64 = repeated("f32", 16, "f64")));
+    v.push(typed!(hc_many_u8_16:
+        fn(u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8) -> u32 =
+        repeated("u8", 16, "u32")));
+    v.push(typed!(hc_many_i16_16:
+        fn(i16, i16, i16, i16, i16, i16, i16, i16, i16, i16, i16, i16, i16, i16, i16, i16)
+            -> i64 = repeated("i16", 16, "i64")));
+    v.push(typed!(hc_mix12:
+        fn(i32, f64, i64, f32, u8, f64, i16, f64, u32, f64, i64, f64) -> f64 =
+        "(i32, f64, i64, f32, u8, f64, i16, f64, u32, f64, i64, f64) -> f64"));
+    v.push(typed!(hc_mixed_a: fn(f32, i8, f64, u16, bool, i64) -> f64 =
+        "(f32, i8, f64, u16, bool, i64) -> f64"));
+    v.push(typed!(hc_every_scalar:
+        fn(i8, u8, i16, u16, i32, u32, i64, u64, isize, usize, f32, f64, bool) -> f64 =
+        "(i8, u8, i16, u16, i32, u32, i64, u64, isize, usize, f32, f64, bool) -> f64"));
+    v.push(typed!(hc_interleave16:
+        fn(i32, f64, i32, f64, i32, f64, i32, f64, i32, f64, i32, f64, i32, f64, i32, f64)
+            -> f64 = "(i32, f64, i32, f64, i32, f64, i32, f64, \
+                      i32, f64, i32, f64, i32, f64, i32, f64) -> f64"));
+    v.push(typed!(hc_spill16:
+        fn(f64, f64, f64, f64, f64, f64, f64, f64, f64, i32, i32, i32, i32, i32, i32, i32)
+            -> f64 = "(f64, f64, f64, f64, f64, f64, f64, f64, f64, \
+                      i32, i32, i32, i32, i32, i32, i32) -> f64"));
+
+    v.push(text!(hc_strlen = "(cstring) -> usize"));
+    v.push(text!(hc_str_checksum = "(cstring) -> u32"));
+    v.push(text!(hc_str_cmp = "(cstring, cstring) -> i32"));
+    v.push(text!(hc_buf_first = "(buffer) -> u32"));
+    v.push(text!(hc_buf_is_null = "(buffer) -> bool"));
+    v.push(text!(hc_buf_fill = "(buffer, usize, u8) -> void"));
+    v.push(text!(hc_buf_crc = "(buffer, usize) -> u32"));
+    v.push(text!(
+        hc_mixed_refs = "(cstring, f64, buffer, usize, bool) -> f64"
+    ));
+
+    v.push(typed!(hc_ptr_identity: fn(*mut c_void) -> *mut c_void = "(pointer) -> pointer"));
+    v.push(typed!(hc_ptr_is_null: fn(*const c_void) -> bool = "(pointer) -> bool"));
+    v.push(
+        typed!(hc_ptr_offset: fn(*const c_void, isize) -> *const c_void =
+        "(pointer, isize) -> pointer"),
+    );
+    v.push(typed!(hc_static_ptr: fn() -> *mut c_void = "() -> pointer"));
+    v.push(
+        typed!(hc_ptr_read_u8: unsafe fn(*const c_void, usize) -> u8 =
+        "(pointer, usize) -> u8"),
+    );
+
+    v.push(typed!(hc_value_ptr_nonnull: fn(*const Value) -> bool = "(value) -> bool"));
+    v.push(text!(hc_value_echo8 = "(value) -> value").value_size(8));
+    v.push(text!(hc_value_echo16 = "(value) -> value").value_size(16));
+
+    v.push(
+        typed!(hc_checked_div: unsafe fn(*mut HostContext, i32, i32) -> i32 =
+        "(context, i32, i32) -> i32"),
+    );
+    v.push(typed!(hc_ctx_ok: unsafe fn(*mut HostContext, i32) -> i32 = "(context, i32) -> i32"));
+    v.push(
+        typed!(hc_ctx_report_twice: unsafe fn(*mut HostContext) -> i32 =
+        "(context) -> i32"),
+    );
+    v.push(text!(hc_ctx_fail = "(context, u8, cstring) -> void"));
+
+    v.push(text!(hc_counter_get = "(receiver) -> i32").receiver());
+    v.push(text!(hc_counter_add = "(receiver, i32) -> i32").receiver());
+    v.push(text!(hc_counter_div = "(context, receiver, i32) -> i32").receiver());
+
+    for (name, info, text) in [
+        (
+            "rust_panicking",
+            panicking_host_fn(),
+            "(context, i32) -> i32",
+        ),
+        ("rust_fallible", fallible_host_fn(), "(context, f64) -> f64"),
+    ] {
+        v.push(Shape {
+            typed: Some(info.signature),
+            ..Shape::text(name, info.func, text)
+        });
+    }
+    v
+}
+
+/// The shape named `name`, if this library has one.
+pub fn shape(name: &str) -> Option<Shape> {
+    shapes().into_iter().find(|s| s.name == name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn typed_and_text_signatures_agree() {
+        let mut untyped = Vec::new();
+        for s in shapes() {
+            match &s.typed {
+                Some(t) => assert_eq!(t, &s.sig, "{}: typed mapping disagrees", s.name),
+                None => untyped.push(s.name),
+            }
+        }
+        // Only functions with raw C parameter types (no typed mapping) or a layout-sized
+        // value result may skip the typed check.
+        assert_eq!(
+            untyped,
+            [
+                "hc_strlen",
+                "hc_str_checksum",
+                "hc_str_cmp",
+                "hc_buf_first",
+                "hc_buf_is_null",
+                "hc_buf_fill",
+                "hc_buf_crc",
+                "hc_mixed_refs",
+                "hc_value_echo8",
+                "hc_value_echo16",
+                "hc_ctx_fail",
+                "hc_counter_get",
+                "hc_counter_add",
+                "hc_counter_div",
+            ]
+        );
+    }
+
+    #[test]
+    fn names_are_unique_and_addresses_distinct() {
+        let all = shapes();
+        let mut names: Vec<_> = all.iter().map(|s| s.name).collect();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), all.len());
+        assert!(all.iter().all(|s| !s.func.is_null()));
+        assert!(shape("hc_add_i32").is_some());
+        assert!(shape("hc_nope").is_none());
+    }
+
+    #[test]
+    fn receiver_shapes_carry_the_class() {
+        for s in shapes() {
+            assert_eq!(
+                s.receiver_class != 0,
+                s.sig.takes_receiver(),
+                "{}: receiver class",
+                s.name
+            );
+        }
+    }
+
+    #[test]
+    fn checksums_match_known_values() {
+        assert_eq!(crc32(b"123456789"), 0xCBF4_3926);
+        assert_eq!(crc32(b""), 0);
+        assert_eq!(fnv1a32(b""), 0x811c_9dc5);
+        assert_eq!(fnv1a32(b"a"), 0xe40c_292c);
+        assert_eq!(fnv1a32(b"foobar"), 0xbf9c_f968);
+    }
+
+    #[test]
+    fn direct_calls() {
+        assert_eq!(hc_sum_i32_3(1, 2, 3), 14);
+        assert_eq!(hc_sum_i32_3(3, 2, 1), 10);
+        assert_eq!(hc_sum_i32_0(), 0);
+        assert_eq!(hc_add_i32(i32::MAX, 1), i32::MIN);
+        assert_eq!(hc_add_u64(u64::MAX, 2), 1);
+        assert_eq!(hc_neg_i8(i8::MIN), i8::MIN);
+        assert_eq!(hc_widen_i8(-1), -1);
+        assert_eq!(hc_widen_u8(255), 255);
+        assert_eq!(hc_narrow_i8(0x1ff), -1);
+        assert_eq!(hc_pow2_i64(53, 1), (1 << 53) + 1);
+        assert_eq!(hc_pow2_i64(63, 0), i64::MIN);
+        assert_eq!(hc_pow2_u64(0, -2), u64::MAX);
+        assert_eq!(
+            hc_mixed_a(1.0, 2, 3.0, 4, true, 6),
+            1. + 4. + 9. + 16. + 5. + 36.
+        );
+        let before = hc_void_count();
+        hc_void();
+        assert!(hc_void_count() > before);
+        // SAFETY: valid NUL-terminated literals.
+        unsafe {
+            assert_eq!(hc_strlen(c"héllo".as_ptr()), 6);
+            assert_eq!(hc_str_checksum(c"a".as_ptr()), 0xe40c_292c);
+            assert_eq!(hc_str_cmp(c"a".as_ptr(), c"b".as_ptr()), -1);
+            assert_eq!(hc_str_cmp(c"b".as_ptr(), c"b".as_ptr()), 0);
+        }
+        let mut buf = [1u8, 2, 3];
+        // SAFETY: `buf` is 3 writable bytes.
+        unsafe {
+            hc_buf_fill(buf.as_mut_ptr(), 2, 9);
+            assert_eq!(buf, [9, 9, 3]);
+            assert_eq!(hc_buf_first(buf.as_ptr()), 9);
+            assert_eq!(hc_buf_first(std::ptr::null()), 0);
+            assert_eq!(hc_ptr_read_u8(hc_static_ptr(), 5), 15);
+        }
+        let (c, addr) = Counter::leak(10);
+        // SAFETY: a live counter only these calls touch.
+        unsafe {
+            assert_eq!(hc_counter_add(addr as *mut Counter, 5), 15);
+            assert_eq!(hc_counter_get(addr as *mut Counter), 15);
+        }
+        assert_eq!(c.value, 15);
+    }
+}

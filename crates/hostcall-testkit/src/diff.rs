@@ -1,0 +1,576 @@
+//! Differential testing: generators and the oracle that compares a thunk with the generic
+//! backend and with [`fast_lane_accepts`]. Shared by the proptest suite and the fuzz target.
+//!
+//! The host function for a random signature is a libffi closure: a real native function of
+//! exactly that ABI that records the arguments it received and returns a value made from
+//! them (edge values included), and reports an error through its context for some inputs.
+
+use std::cell::{Cell, RefCell};
+use std::ffi::{c_void, CStr};
+use std::fmt::Write as _;
+
+use libffi::middle::{Cif, Closure};
+use proptest::prelude::*;
+
+use hostcall_core::generic::{call_generic, ffi_result_type, ffi_type};
+use hostcall_core::{
+    fast_lane_accepts, ConversionPolicy, HostContext, HostError, LayoutRef, MethodData, MethodId,
+    ParamKind, Primitive, ResultKind, Signature, Status, ThunkFn, Value, MAX_PARAMS,
+};
+
+use crate::engine::{Flavor, JsVal, TestEngine};
+
+/// The receiver class the differential tests use.
+pub const CLASS: u64 = 0xC1A55;
+
+/// One generated case: a signature, a flavor, the arguments and `this`.
+#[derive(Clone, Debug)]
+pub struct Case {
+    /// The signature.
+    pub sig: Signature,
+    /// Which layout.
+    pub flavor: Flavor,
+    /// The JavaScript arguments (may be fewer or more than the arity).
+    pub args: Vec<JsVal>,
+    /// `this`.
+    pub this: JsVal,
+    /// Salt for the host function's result.
+    pub salt: u64,
+}
+
+const PARAM_KINDS: [ParamKind; 17] = [
+    ParamKind::I8,
+    ParamKind::U8,
+    ParamKind::I16,
+    ParamKind::U16,
+    ParamKind::I32,
+    ParamKind::U32,
+    ParamKind::I64,
+    ParamKind::U64,
+    ParamKind::Isize,
+    ParamKind::Usize,
+    ParamKind::F32,
+    ParamKind::F64,
+    ParamKind::Bool,
+    ParamKind::Pointer,
+    ParamKind::CString,
+    ParamKind::Buffer,
+    ParamKind::Value,
+];
+
+/// Interesting numbers: type edges and lossless-conversion edges.
+pub fn edge_numbers() -> Vec<f64> {
+    let p = |e: i32| 2f64.powi(e);
+    vec![
+        0.0,
+        -0.0,
+        1.0,
+        -1.0,
+        0.5,
+        -1.5,
+        127.0,
+        128.0,
+        -128.0,
+        -129.0,
+        255.0,
+        256.0,
+        32767.0,
+        32768.0,
+        -32769.0,
+        65535.0,
+        65536.0,
+        p(31) - 1.0,
+        p(31),
+        -p(31),
+        -p(31) - 1.0,
+        p(32) - 1.0,
+        p(32),
+        p(53) - 1.0,
+        p(53),
+        p(53) + 2.0,
+        -p(53),
+        p(63),
+        -p(63),
+        p(64),
+        1e300,
+        f64::NAN,
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+        f64::MIN_POSITIVE,
+    ]
+}
+
+fn any_value() -> impl Strategy<Value = JsVal> {
+    prop_oneof![
+        any::<i32>().prop_map(JsVal::Int),
+        prop::sample::select(vec![
+            0,
+            1,
+            -1,
+            127,
+            128,
+            -129,
+            255,
+            256,
+            65535,
+            65536,
+            i32::MAX,
+            i32::MIN
+        ])
+        .prop_map(JsVal::Int),
+        prop::sample::select(edge_numbers()).prop_map(JsVal::Num),
+        any::<f64>().prop_map(JsVal::Num),
+        any::<bool>().prop_map(JsVal::Bool),
+        Just(JsVal::Null),
+        Just(JsVal::Undefined),
+        prop::sample::select(vec!["", "hello", "h\u{e9}llo \u{2713}", "a\0b", "5"])
+            .prop_map(|s| JsVal::Str(s.into())),
+        Just(JsVal::Utf16(vec![0x61, 0xD800])),
+        prop::collection::vec(any::<u8>(), 0..4).prop_map(JsVal::Buffer),
+        prop::sample::select(vec![
+            0i128,
+            -1,
+            5,
+            i64::MAX as i128,
+            u64::MAX as i128,
+            1i128 << 64,
+            i64::MIN as i128 - 1
+        ])
+        .prop_map(JsVal::BigInt),
+        Just(JsVal::Object),
+        Just(JsVal::Symbol),
+    ]
+}
+
+/// A value the fast lane is likely to accept for `kind` (not always: edges included).
+fn value_for(kind: ParamKind) -> BoxedStrategy<JsVal> {
+    match kind {
+        ParamKind::F32 | ParamKind::F64 => prop_oneof![
+            any::<i32>().prop_map(JsVal::Int),
+            prop::sample::select(edge_numbers()).prop_map(JsVal::Num),
+            any::<f64>().prop_map(JsVal::Num),
+        ]
+        .boxed(),
+        ParamKind::Bool => any::<bool>().prop_map(JsVal::Bool).boxed(),
+        ParamKind::CString => prop_oneof![
+            4 => prop::sample::select(vec!["", "hello", "h\u{e9}llo \u{2713}", "0123456789abcdef"]).prop_map(|s| JsVal::Str(s.into())),
+            1 => Just(JsVal::Str("a\0b".into())),
+            1 => Just(JsVal::Utf16(vec![0xDC00])),
+        ]
+        .boxed(),
+        ParamKind::Buffer => prop_oneof![
+            4 => prop::collection::vec(any::<u8>(), 0..8).prop_map(JsVal::Buffer),
+            1 => Just(JsVal::Null),
+        ]
+        .boxed(),
+        ParamKind::Pointer => prop_oneof![
+            Just(JsVal::Null),
+            (0i32..i32::MAX).prop_map(JsVal::Int),
+            prop::sample::select(vec![0.0, 4096.0, 9007199254740992.0, 9007199254740994.0, -1.0, 0.5]).prop_map(JsVal::Num),
+            prop::sample::select(vec![0i128, 4096, u64::MAX as i128, -1]).prop_map(JsVal::BigInt),
+        ]
+        .boxed(),
+        ParamKind::Value => any_value().boxed(),
+        _ => {
+            let (lo, hi) = kind.scalar().int_range().unwrap_or((0, 0));
+            let small = (lo.max(i128::from(i32::MIN)) as i32)..=(hi.min(i128::from(i32::MAX)) as i32);
+            let clamp = |v: i128| v.clamp(i128::from(i32::MIN), i128::from(i32::MAX)) as i32;
+            let mut s = vec![
+                (6, small.prop_map(JsVal::Int).boxed()),
+                (2, prop::sample::select(vec![clamp(lo), clamp(hi), clamp(lo - 1), clamp(hi + 1), 0, -1]).prop_map(JsVal::Int).boxed()),
+                (1, prop::sample::select(edge_numbers()).prop_map(JsVal::Num).boxed()),
+                (2, prop::sample::select(vec![lo as f64, hi as f64, lo as f64 - 1.0, hi as f64 + 1.0, 3.0, -0.0]).prop_map(JsVal::Num).boxed()),
+            ];
+            if kind.scalar().size() == 8 {
+                s.push((1, prop::sample::select(vec![lo, hi, lo - 1, hi + 1, 0, -1]).prop_map(JsVal::BigInt).boxed()));
+            }
+            proptest::strategy::Union::new_weighted(s).boxed()
+        }
+    }
+}
+
+fn result_kind() -> impl Strategy<Value = ResultKind> {
+    prop::sample::select(ResultKind::ALL.to_vec())
+}
+
+/// A random case: 0..=16 parameters of every kind (at most one `context` and one
+/// `receiver`), arguments mostly of the right kind, sometimes wrong, sometimes too few.
+pub fn case() -> impl Strategy<Value = Case> {
+    (
+        prop::collection::vec(prop::sample::select(PARAM_KINDS.to_vec()), 0..=MAX_PARAMS),
+        any::<bool>(),
+        any::<bool>(),
+        result_kind(),
+        prop::sample::select(Flavor::ALL.to_vec()),
+        any::<u64>(),
+    )
+        .prop_flat_map(|(mut params, with_cx, with_rx, result, flavor, salt)| {
+            for (on, k) in [
+                (with_cx, ParamKind::Context),
+                (with_rx, ParamKind::Receiver),
+            ] {
+                if on {
+                    let at = (salt as usize) % (params.len() + 1);
+                    params.insert(at, k);
+                    if params.len() > MAX_PARAMS {
+                        params.remove(if at == 0 { 1 } else { 0 });
+                    }
+                }
+            }
+            let sig = Signature::new(params.clone(), result).unwrap_or_else(|_| {
+                Signature::new(Vec::new(), ResultKind::Void).expect("the empty signature is valid")
+            });
+            let per_arg: Vec<BoxedStrategy<JsVal>> = sig
+                .params()
+                .iter()
+                .filter(|k| k.consumes_argument())
+                .map(|&k| prop_oneof![24 => value_for(k), 1 => any_value()].boxed())
+                .collect();
+            let this = prop_oneof![
+                8 => Just(JsVal::Host(CLASS, 0x1000)),
+                1 => Just(JsVal::Host(CLASS + 1, 0x2000)),
+                1 => Just(JsVal::Int(3)),
+            ];
+            let arity = sig.js_arity();
+            let extra = prop::collection::vec(any_value(), 0..2);
+            (
+                Just(sig),
+                Just(flavor),
+                per_arg,
+                this,
+                extra,
+                0usize..=(arity + 1),
+                Just(salt),
+            )
+                .prop_map(|(sig, flavor, mut args, this, extra, cut, salt)| {
+                    // Mostly full calls; sometimes too few or extra arguments.
+                    if cut < args.len() && salt % 13 == 0 {
+                        args.truncate(cut);
+                    } else if salt % 11 == 0 {
+                        args.extend(extra);
+                    }
+                    Case {
+                        sig,
+                        flavor,
+                        args,
+                        this,
+                        salt,
+                    }
+                })
+        })
+}
+
+/// What the host function received for one parameter.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Received {
+    /// An integer or pointer, widened.
+    Int(i128),
+    /// A float's bits (f32 widened to its own bits).
+    Bits(u64),
+    /// A C string's bytes.
+    Str(Vec<u8>),
+    /// A context pointer (not compared: it lives on each caller's stack).
+    Context,
+}
+
+/// The host side of a differential case: what a libffi closure received.
+pub struct Recorder {
+    sig: Signature,
+    layout: LayoutRef,
+    salt: u64,
+    /// How many times the host function ran.
+    pub calls: Cell<usize>,
+    /// The arguments of the last call.
+    pub last: RefCell<Vec<Received>>,
+}
+
+fn mix(h: u64, v: u64) -> u64 {
+    (h ^ v).wrapping_mul(0x100_0000_01b3)
+}
+
+unsafe extern "C" fn host_callback(
+    cif: &libffi::low::ffi_cif,
+    result: &mut u64,
+    args: *const *const c_void,
+    rec: &Recorder,
+) {
+    let _ = cif;
+    rec.calls.set(rec.calls.get() + 1);
+    let mut got = Vec::new();
+    let mut h = rec.salt;
+    let mut ctx: *mut HostContext = std::ptr::null_mut();
+    for (i, &kind) in rec.sig.params().iter().enumerate() {
+        // SAFETY: libffi passes one pointer per parameter, each to a value of its type.
+        let p = unsafe { *args.add(i) };
+        // SAFETY: `p` points to a value of the parameter's native type.
+        let r = unsafe {
+            match kind {
+                ParamKind::I8 => Received::Int(i128::from(*p.cast::<i8>())),
+                ParamKind::U8 => Received::Int(i128::from(*p.cast::<u8>())),
+                ParamKind::Bool => Received::Int(i128::from(*p.cast::<u8>())),
+                ParamKind::I16 => Received::Int(i128::from(*p.cast::<i16>())),
+                ParamKind::U16 => Received::Int(i128::from(*p.cast::<u16>())),
+                ParamKind::I32 => Received::Int(i128::from(*p.cast::<i32>())),
+                ParamKind::U32 => Received::Int(i128::from(*p.cast::<u32>())),
+                ParamKind::I64 | ParamKind::Isize => Received::Int(i128::from(*p.cast::<i64>())),
+                ParamKind::U64 | ParamKind::Usize => Received::Int(i128::from(*p.cast::<u64>())),
+                ParamKind::F32 => Received::Bits(u64::from((*p.cast::<f32>()).to_bits())),
+                ParamKind::F64 => Received::Bits((*p.cast::<f64>()).to_bits()),
+                ParamKind::CString => {
+                    let s = *p.cast::<*const std::ffi::c_char>();
+                    Received::Str(CStr::from_ptr(s).to_bytes().to_vec())
+                }
+                ParamKind::Context => {
+                    ctx = *p.cast::<*mut HostContext>();
+                    Received::Context
+                }
+                ParamKind::Pointer | ParamKind::Buffer | ParamKind::Value | ParamKind::Receiver => {
+                    Received::Int(*p.cast::<usize>() as i128)
+                }
+            }
+        };
+        h = mix(
+            h,
+            match &r {
+                Received::Int(i) => *i as u64,
+                Received::Bits(b) => *b,
+                Received::Str(s) => s.len() as u64,
+                Received::Context => 7,
+            },
+        );
+        got.push(r);
+    }
+    *rec.last.borrow_mut() = got;
+    if !ctx.is_null() && h % 5 == 0 {
+        // SAFETY: `ctx` is the live context of this call.
+        unsafe {
+            hostcall_core::method::report_error(
+                ctx,
+                HostError::range_error(format!("host error {h}")),
+            )
+        };
+    }
+    let raws = [
+        0u64,
+        1,
+        0x7fff_ffff,
+        0x8000_0000,
+        0xffff_ffff,
+        1 << 53,
+        (1 << 53) + 1,
+        u64::MAX,
+        i64::MIN as u64,
+        h,
+    ];
+    let raw = raws[(h % raws.len() as u64) as usize];
+    let out = result as *mut u64;
+    // SAFETY: libffi gives at least a full register (or the struct's size) for the result.
+    unsafe {
+        match rec.sig.result() {
+            ResultKind::Void => {}
+            ResultKind::I8 => *out = raw as i8 as i64 as u64,
+            ResultKind::U8 => *out = u64::from(raw as u8),
+            ResultKind::I16 => *out = raw as i16 as i64 as u64,
+            ResultKind::U16 => *out = u64::from(raw as u16),
+            ResultKind::I32 => *out = raw as i32 as i64 as u64,
+            ResultKind::U32 => *out = u64::from(raw as u32),
+            ResultKind::I64 | ResultKind::U64 | ResultKind::Isize | ResultKind::Usize => *out = raw,
+            ResultKind::Pointer => *out = if h % 3 == 0 { 0 } else { raw },
+            ResultKind::Bool => *out = h & 1,
+            ResultKind::F32 => {
+                let f = [0.0f32, -0.0, f32::NAN, f32::INFINITY, 1.5, h as f32][(h % 6) as usize];
+                out.cast::<f32>().write(f);
+            }
+            ResultKind::F64 => {
+                let f = [
+                    0.0f64,
+                    -0.0,
+                    f64::NAN,
+                    f64::NEG_INFINITY,
+                    1.5,
+                    h as f64,
+                    raw as f64,
+                ][(h % 7) as usize];
+                out.cast::<f64>().write(f);
+            }
+            ResultKind::Value => rec
+                .layout
+                .write(out.cast::<Value>(), Primitive::Int32(h as i32)),
+        }
+    }
+}
+
+/// A libffi closure of a signature's exact ABI, recording its calls.
+pub struct HostClosure {
+    closure: Closure<'static>,
+    /// What it received.
+    pub recorder: &'static Recorder,
+}
+
+impl HostClosure {
+    /// Makes the closure. The recorder is leaked (tests are short-lived processes).
+    pub fn new(sig: &Signature, layout: LayoutRef, salt: u64) -> HostClosure {
+        let recorder: &'static Recorder = Box::leak(Box::new(Recorder {
+            sig: sig.clone(),
+            layout,
+            salt,
+            calls: Cell::new(0),
+            last: RefCell::new(Vec::new()),
+        }));
+        let value_size = if sig.result() == ResultKind::Value {
+            layout.size
+        } else {
+            0
+        };
+        let cif = Cif::new(
+            sig.params().iter().map(|&k| ffi_type(k)),
+            ffi_result_type(sig.result(), value_size),
+        );
+        let closure = Closure::new(cif, host_callback, recorder);
+        HostClosure { closure, recorder }
+    }
+
+    /// The native function's address.
+    pub fn func(&self) -> *const c_void {
+        *self.closure.code_ptr() as *const c_void
+    }
+}
+
+fn same(a: &JsVal, b: &JsVal) -> bool {
+    match (a, b) {
+        (JsVal::Num(x), JsVal::Num(y)) => x.to_bits() == y.to_bits() || (x.is_nan() && y.is_nan()),
+        _ => a == b,
+    }
+}
+
+/// Runs one case through `thunk` and through the generic backend (Strict) and checks the
+/// contract. Returns the thunk's status, or a description of every disagreement.
+pub fn check_case(case: &Case, thunk: ThunkFn, method_id: u64) -> Result<Status, String> {
+    let engine = TestEngine::new(case.flavor);
+    let layout = engine.layout();
+    let host = HostClosure::new(&case.sig, layout, case.salt);
+    // SAFETY: the closure has exactly the ABI of `case.sig`.
+    let method = unsafe { MethodData::new(MethodId(method_id), host.func(), case.sig.clone()) }
+        .map_err(|e| e.to_string())?
+        .with_receiver_class(CLASS);
+    let argv = engine.values(&case.args);
+    let this = engine.values(std::slice::from_ref(&case.this));
+    let argc = case.args.len();
+    let cx = engine.cx();
+    let mut ret_t = engine.slot();
+    let mut ret_g = engine.slot();
+    let rec = host.recorder;
+    let before = rec.calls.get();
+    // SAFETY: argv holds argc live values of the layout; `this` one; the method describes
+    // the closure truthfully.
+    let st = unsafe {
+        thunk(
+            &method,
+            cx,
+            this.as_ptr(),
+            argv.as_ptr(),
+            argc,
+            ret_t.as_mut_ptr(),
+        )
+    };
+    let thunk_calls = rec.calls.get() - before;
+    let thunk_args = rec.last.borrow().clone();
+    let thunk_exc = engine.take_exception();
+    // SAFETY: as above.
+    let lane = unsafe {
+        fast_lane_accepts(
+            &case.sig,
+            &method,
+            layout,
+            cx,
+            this.as_ptr(),
+            argv.as_ptr(),
+            argc,
+        )
+    };
+    let mut report = String::new();
+    let mut fail = |m: String| {
+        let _ = writeln!(report, "{m}");
+    };
+    if engine.strings_outstanding() != 0 || engine.counters.bad_releases.get() != 0 {
+        fail(format!(
+            "string handles leaked or double-released: outstanding {}, bad {}",
+            engine.strings_outstanding(),
+            engine.counters.bad_releases.get()
+        ));
+    }
+    match st {
+        Status::Fallback => {
+            if thunk_calls != 0 {
+                fail("thunk said Fallback after calling the host".into());
+            }
+            if lane.is_ok() {
+                fail("thunk said Fallback but fast_lane_accepts says Ok".into());
+            }
+            if thunk_exc.is_some() {
+                fail("Fallback left an exception pending".into());
+            }
+        }
+        Status::Ok | Status::Threw => {
+            if let Err(r) = &lane {
+                fail(format!(
+                    "thunk took the fast lane but fast_lane_accepts refused: {r:?}"
+                ));
+            }
+            if thunk_calls != 1 {
+                fail(format!("thunk called the host {thunk_calls} times"));
+            }
+            // The generic path must agree exactly.
+            let before = rec.calls.get();
+            // SAFETY: as above.
+            let sg = unsafe {
+                call_generic(
+                    &method,
+                    layout,
+                    &ConversionPolicy::strict(),
+                    cx,
+                    this.as_ptr(),
+                    argv.as_ptr(),
+                    argc,
+                    ret_g.as_mut_ptr(),
+                )
+            };
+            let generic_exc = engine.take_exception();
+            if rec.calls.get() - before != 1 {
+                fail("generic path did not call the host exactly once".into());
+            }
+            let generic_args = rec.last.borrow().clone();
+            if generic_args != thunk_args {
+                fail(format!(
+                    "arguments differ: thunk {thunk_args:?} generic {generic_args:?}"
+                ));
+            }
+            if sg != st {
+                fail(format!(
+                    "status differs: thunk {st:?} generic {sg:?} ({thunk_exc:?} / {generic_exc:?})"
+                ));
+            }
+            if thunk_exc != generic_exc {
+                fail(format!(
+                    "exceptions differ: thunk {thunk_exc:?} generic {generic_exc:?}"
+                ));
+            }
+            if st == Status::Ok {
+                // SAFETY: both slots hold values written by the calls.
+                let (a, b) = unsafe { (engine.read(ret_t.as_ptr()), engine.read(ret_g.as_ptr())) };
+                if !same(&a, &b) {
+                    fail(format!("results differ: thunk {a:?} generic {b:?}"));
+                }
+            }
+        }
+    }
+    if engine.strings_outstanding() != 0 {
+        fail("generic path leaked a string".into());
+    }
+    drop(host);
+    if report.is_empty() {
+        Ok(st)
+    } else {
+        Err(format!("{case:?}\n{report}"))
+    }
+}
