@@ -59,6 +59,14 @@ struct ShapeKey {
     entry: EntryKind,
 }
 
+/// One shape: its once-cell and how many times a compile of it was attempted (0 or 1,
+/// which tests assert).
+#[derive(Default)]
+struct ShapeEntry {
+    cell: OnceLock<Resolved>,
+    attempts: AtomicU64,
+}
+
 /// Counters of a [`ThunkCache`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct CacheStats {
@@ -84,7 +92,7 @@ pub struct CacheStats {
 /// exists only so benches can show what the process-wide one saves.
 pub struct ThunkCache {
     methods: DashMap<(MethodId, u32), Resolved>,
-    shapes: DashMap<ShapeKey, Arc<OnceLock<Resolved>>>,
+    shapes: DashMap<ShapeKey, Arc<ShapeEntry>>,
     compiles: AtomicU64,
     compile_failures: AtomicU64,
     l2_hits: AtomicU64,
@@ -161,15 +169,13 @@ impl ThunkCache {
             entry: EntryKind::Uniform,
         };
         // Take the once-cell out of the map; the shard lock ends with this statement.
-        let cell = self
-            .shapes
-            .entry(shape_key)
-            .or_insert_with(|| Arc::new(OnceLock::new()))
-            .clone();
+        let shape = self.shapes.entry(shape_key).or_default().clone();
         let mut compiled_here = false;
-        let resolved = cell
+        let resolved = shape
+            .cell
             .get_or_init(|| {
                 compiled_here = true;
+                shape.attempts.fetch_add(1, Ordering::Relaxed);
                 self.compile_shape(method.signature(), layout)
             })
             .clone();
@@ -178,6 +184,29 @@ impl ThunkCache {
         }
         self.methods.insert(key, resolved.clone());
         resolved
+    }
+
+    /// How many times a compile of (signature, layout) was attempted in this cache: 0 if
+    /// never needed, else exactly 1, whatever the number of methods, engines and threads.
+    pub fn compile_attempts(&self, sig: &Signature, layout: LayoutRef) -> u64 {
+        let key = ShapeKey {
+            sig: sig.clone(),
+            layout: layout.id(),
+            entry: EntryKind::Uniform,
+        };
+        self.shapes
+            .get(&key)
+            .map_or(0, |e| e.attempts.load(Ordering::Relaxed))
+    }
+
+    /// What the cache knows about (signature, layout), if it was ever resolved.
+    pub fn shape(&self, sig: &Signature, layout: LayoutRef) -> Option<Resolved> {
+        let key = ShapeKey {
+            sig: sig.clone(),
+            layout: layout.id(),
+            entry: EntryKind::Uniform,
+        };
+        self.shapes.get(&key).and_then(|e| e.cell.get().cloned())
     }
 
     fn compile_shape(&self, sig: &Signature, layout: LayoutRef) -> Resolved {

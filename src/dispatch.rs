@@ -117,6 +117,13 @@ impl Dispatcher {
         self
     }
 
+    /// Uses the given cache instead of the process-wide one (to isolate a group of engines,
+    /// or in tests that count compiles exactly).
+    pub fn with_cache(mut self, cache: Arc<ThunkCache>) -> Dispatcher {
+        self.cache = CacheRef::Scoped(cache);
+        self
+    }
+
     /// The layout.
     pub fn layout(&self) -> LayoutRef {
         self.layout

@@ -162,6 +162,8 @@ impl From<HostError> for Failure {
 /// `argv` must point to `argc` live values of `layout` and `this` to a live value or be
 /// null; `ret` must be valid for writing one value; `cx` must be the engine context the
 /// layout's hooks expect; `method`'s safety contract (from [`MethodData::new`]) holds.
+// The six arguments of the uniform thunk ABI plus the layout and the policy.
+#[allow(clippy::too_many_arguments)]
 pub unsafe fn call_generic(
     method: &MethodData,
     layout: LayoutRef,
@@ -231,8 +233,8 @@ unsafe fn try_call(
             (ParamKind::Context, _) => Slot {
                 ptr: (&mut hctx as *mut HostContext).cast(),
             },
-            // SAFETY: `this` is null or live (caller's contract).
             (ParamKind::Receiver, _) => {
+                // SAFETY: `this` is null or live (caller's contract).
                 unsafe { lane_arg(kind, this, method, &mut acq) }.map_err(|r| reject_error(r, 0))?
             }
             (_, Some(idx)) => {

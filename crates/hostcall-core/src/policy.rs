@@ -163,7 +163,9 @@ impl ConversionPolicy {
             match unsafe { lane_arg(kind, v, method, acq) } {
                 Ok(slot) => return Ok(slot),
                 Err(r) if self.mode == Mode::Strict => return Err(reject_error(r, index)),
-                Err(Reject::Receiver) => return Err(reject_error(Reject::Receiver, index)),
+                // Coercion has nothing to offer these kinds: the lane's reason stands
+                // (`-1` for a pointer is a RangeError, not "expected a pointer, got number").
+                Err(r) if !coercible(kind) => return Err(reject_error(r, index)),
                 Err(_) => {}
             }
         } else if self.mode == Mode::Strict {
@@ -172,6 +174,18 @@ impl ConversionPolicy {
         // SAFETY: `v` is null or live (caller's contract).
         unsafe { coerce(kind, index, v, acq) }
     }
+}
+
+/// Whether [`Mode::JsCoercing`] has a conversion for `kind` beyond the fast lane.
+fn coercible(kind: ParamKind) -> bool {
+    !matches!(
+        kind,
+        ParamKind::Pointer
+            | ParamKind::Buffer
+            | ParamKind::Value
+            | ParamKind::Receiver
+            | ParamKind::Context
+    )
 }
 
 fn acq_layout(acq: &Acquired) -> crate::layout::LayoutRef {

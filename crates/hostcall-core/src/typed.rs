@@ -193,8 +193,11 @@ pub unsafe fn run_guarded<R: IntoHostResult>(
 /// `RustHostFn` impls assert at compile time before calling this.
 #[doc(hidden)]
 pub unsafe fn conjure_zst<F: Copy>() -> F {
-    // SAFETY: a zero-sized inhabited type has exactly one value and no bytes to initialize.
-    unsafe { std::mem::MaybeUninit::<F>::uninit().assume_init() }
+    const { assert!(std::mem::size_of::<F>() == 0) };
+    // SAFETY: `F` is zero-sized (asserted above), so a read through a dangling but aligned
+    // non-null pointer reads no bytes; it is inhabited (caller's contract), so the read
+    // produces its one value.
+    unsafe { std::ptr::NonNull::<F>::dangling().as_ptr().read() }
 }
 
 /// Calls `$m!` once per arity, 0..=16, with the list of type parameters.

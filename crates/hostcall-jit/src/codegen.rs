@@ -396,16 +396,26 @@ pub struct Emitter<'a, 'b> {
     layout: LayoutRef,
     reader: Reader<'a>,
     call_conv: CallConv,
+    source: FuncSource,
     /// Acquired strings so far, each in a variable.
     strings: Vec<Variable>,
-    /// `unwind[k]`: releases strings k-1..0, returns Fallback.
-    unwind: Vec<Block>,
+    /// `unwind[k]`: releases strings k-1..0, returns Fallback. Created on first use.
+    unwind: Vec<Option<Block>>,
     // Entry parameters.
     method: ClifValue,
     cx: ClifValue,
     this: ClifValue,
     argv: ClifValue,
     ret: ClifValue,
+}
+
+/// Where the thunk gets the host function's address.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FuncSource {
+    /// Loaded from `MethodData` at run time: one body serves every method of the shape.
+    Method,
+    /// Baked in as an immediate: one body per function (measured in the benches only).
+    Baked(usize),
 }
 
 /// Builds the whole thunk body into `func`.
@@ -415,6 +425,7 @@ pub fn build(
     sig: &Signature,
     layout: LayoutRef,
     isa: &dyn TargetIsa,
+    source: FuncSource,
 ) {
     let call_conv = isa.default_call_conv();
     func.signature = thunk_signature(call_conv);
@@ -436,6 +447,7 @@ pub fn build(
             encoding: &layout.get().encoding,
         },
         call_conv,
+        source,
         strings: Vec::new(),
         unwind: Vec::new(),
         method: p[0],
@@ -445,10 +457,7 @@ pub fn build(
         ret: p[5],
         b,
     };
-    for _ in 0..=n_strings {
-        let blk = e.b.create_block();
-        e.unwind.push(blk);
-    }
+    e.unwind = vec![None; n_strings + 1];
     e.body(p[4]);
     e.emit_unwind();
     e.b.seal_all_blocks();
@@ -456,8 +465,19 @@ pub fn build(
 }
 
 impl Emitter<'_, '_> {
-    fn fallback_block(&self) -> Block {
-        self.unwind[self.strings.len()]
+    fn fallback_block(&mut self) -> Block {
+        self.unwind_block(self.strings.len())
+    }
+
+    fn unwind_block(&mut self, k: usize) -> Block {
+        match self.unwind[k] {
+            Some(b) => b,
+            None => {
+                let b = self.b.create_block();
+                self.unwind[k] = Some(b);
+                b
+            }
+        }
     }
 
     fn ret_status(&mut self, status: i64) {
@@ -509,10 +529,14 @@ impl Emitter<'_, '_> {
         // The call.
         let host_sig = host_signature(self.sig, self.layout, self.call_conv);
         let sigref = self.b.import_signature(host_sig);
-        let fptr = self
-            .b
-            .ins()
-            .load(types::I64, trusted(), self.method, METHOD_FUNC_OFFSET);
+        let fptr = match self.source {
+            FuncSource::Method => {
+                self.b
+                    .ins()
+                    .load(types::I64, trusted(), self.method, METHOD_FUNC_OFFSET)
+            }
+            FuncSource::Baked(addr) => self.b.ins().iconst(types::I64, addr as i64),
+        };
         let call = self.b.ins().call_indirect(sigref, fptr, &args);
         let results = self.b.inst_results(call).to_vec();
         self.release_all();
@@ -877,12 +901,15 @@ impl Emitter<'_, '_> {
     fn emit_unwind(&mut self) {
         let vars = self.strings.clone();
         for k in (0..self.unwind.len()).rev() {
-            self.b.switch_to_block(self.unwind[k]);
+            let Some(block) = self.unwind[k] else {
+                continue;
+            };
+            self.b.switch_to_block(block);
             if k == 0 {
                 self.ret_status(FALLBACK);
             } else {
                 self.release(vars[k - 1]);
-                let next = self.unwind[k - 1];
+                let next = self.unwind_block(k - 1);
                 self.b.ins().jump(next, &[]);
             }
         }

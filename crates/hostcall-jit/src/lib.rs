@@ -19,6 +19,7 @@
 //! trusted, turning a code address into a [`ThunkFn`], is [`entry_from_code`].
 
 use std::sync::{Mutex, OnceLock};
+use std::time::{Duration, Instant};
 
 use cranelift_codegen::ir::Function;
 use cranelift_codegen::isa::OwnedTargetIsa;
@@ -31,6 +32,8 @@ use cranelift_module::{default_libcall_names, Module, ModuleError};
 use hostcall_core::{LayoutRef, ParamKind, Signature, ThunkFn};
 
 pub mod codegen;
+
+pub use codegen::FuncSource;
 
 /// Why a (signature, layout) cannot be compiled. These are permanent for the key: callers
 /// mark it ineligible and use the generic backend.
@@ -120,6 +123,20 @@ pub struct CompiledThunk {
     pub entry: ThunkFn,
     /// Bytes of machine code.
     pub code_size: usize,
+    /// Where the compile time went.
+    pub timings: CompileTimings,
+}
+
+/// Where one compile's time went (verification, when on, counts in `build`'s caller and is
+/// part of `compile`).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CompileTimings {
+    /// Generating CLIF.
+    pub build: Duration,
+    /// Cranelift: verify (if on), optimise, lower, register allocation, emission.
+    pub compile: Duration,
+    /// Linking the code into executable memory.
+    pub finalize: Duration,
 }
 
 struct Compiler {
@@ -170,10 +187,24 @@ impl Compiler {
         })
     }
 
-    fn compile(&mut self, sig: &Signature, layout: LayoutRef) -> Result<CompiledThunk, JitError> {
+    fn compile(
+        &mut self,
+        sig: &Signature,
+        layout: LayoutRef,
+        source: FuncSource,
+    ) -> Result<CompiledThunk, JitError> {
+        let t0 = Instant::now();
         codegen::check_supported(sig, layout, &*self.isa)?;
         self.module.clear_context(&mut self.ctx);
-        codegen::build(&mut self.ctx.func, &mut self.fctx, sig, layout, &*self.isa);
+        codegen::build(
+            &mut self.ctx.func,
+            &mut self.fctx,
+            sig,
+            layout,
+            &*self.isa,
+            source,
+        );
+        let t_build = t0.elapsed();
         let module_err = |e: ModuleError| JitError::Module {
             signature: sig.to_string(),
             source: Box::new(e),
@@ -190,20 +221,32 @@ impl Compiler {
             .module
             .declare_anonymous_function(&self.ctx.func.signature)
             .map_err(module_err)?;
+        let t1 = Instant::now();
         let defined = self.module.define_function(id, &mut self.ctx);
+        let t_compile = t1.elapsed();
         let code_size = self
             .ctx
             .compiled_code()
             .map_or(0, |c| c.code_info().total_size as usize);
         self.module.clear_context(&mut self.ctx);
         defined.map_err(module_err)?;
+        let t2 = Instant::now();
         self.module.finalize_definitions().map_err(module_err)?;
         let code = self.module.get_finalized_function(id);
+        let t_finalize = t2.elapsed();
         // SAFETY: `code` is the finalized entry of a function built by `codegen::build` for
         // exactly the uniform thunk signature, in the default C calling convention, in a
         // module that is never freed.
         let entry = unsafe { entry_from_code(code) };
-        Ok(CompiledThunk { entry, code_size })
+        Ok(CompiledThunk {
+            entry,
+            code_size,
+            timings: CompileTimings {
+                build: t_build,
+                compile: t_compile,
+                finalize: t_finalize,
+            },
+        })
     }
 }
 
@@ -276,7 +319,25 @@ pub fn host_supported() -> Result<(), JitError> {
 pub fn compile(sig: &Signature, layout: LayoutRef) -> Result<CompiledThunk, JitError> {
     let c = compiler()?;
     let mut guard = c.lock().unwrap_or_else(|p| p.into_inner());
-    guard.compile(sig, layout)
+    guard.compile(sig, layout, FuncSource::Method)
+}
+
+/// Compiles a thunk with the host function's address baked in as an immediate instead of
+/// read from `MethodData`. Exists so the benches can measure that alternative; hostcall
+/// itself never uses it (one body per function defeats sharing bodies across methods).
+///
+/// # Safety
+///
+/// The resulting thunk calls `func` whatever `MethodData` it is given: `func` must have
+/// the signature `sig` describes and stay valid for as long as the thunk is called.
+pub unsafe fn compile_baked(
+    sig: &Signature,
+    layout: LayoutRef,
+    func: *const std::ffi::c_void,
+) -> Result<CompiledThunk, JitError> {
+    let c = compiler()?;
+    let mut guard = c.lock().unwrap_or_else(|p| p.into_inner());
+    guard.compile(sig, layout, FuncSource::Baked(func as usize))
 }
 
 /// The CLIF of the thunk for (signature, layout), before optimisation, with a comment
@@ -289,7 +350,7 @@ pub fn clif(sig: &Signature, layout: LayoutRef) -> Result<String, JitError> {
     codegen::check_supported(sig, layout, &*isa)?;
     let mut func = Function::new();
     let mut fctx = FunctionBuilderContext::new();
-    codegen::build(&mut func, &mut fctx, sig, layout, &*isa);
+    codegen::build(&mut func, &mut fctx, sig, layout, &*isa, FuncSource::Method);
     cranelift_codegen::verify_function(&func, &*isa).map_err(|e| JitError::Verifier {
         signature: sig.to_string(),
         message: e.to_string(),
@@ -319,21 +380,10 @@ fn scrub_addresses(text: &str, layout: LayoutRef) -> String {
     .into_iter()
     .filter_map(|(a, n)| a.map(|a| (a, n)))
     .collect();
-    let mut out = String::with_capacity(text.len());
-    for line in text.lines() {
-        let mut line = line.to_string();
-        for (addr, name) in &named {
-            let hex = format!("0x{addr:04x}");
-            let dec = format!("{}", *addr as i64);
-            if line.contains(&hex) || line.ends_with(&dec) {
-                line = line.replace(&hex, &format!("<hook {name}>"));
-                if line.ends_with(&dec) {
-                    line = format!("{}<hook {name}>", &line[..line.len() - dec.len()]);
-                }
-            }
-        }
-        out.push_str(&line);
-        out.push('\n');
+    let mut out = text.to_string();
+    for (addr, name) in named {
+        let shown = cranelift_codegen::ir::immediates::Imm64::new(addr as i64).to_string();
+        out = out.replace(&shown, &format!("<hook {name}>"));
     }
     out
 }

@@ -101,6 +101,8 @@ pub struct Counters {
 /// The test engine. Pinned in a box, since hooks receive its address as `cx`.
 pub struct TestEngine {
     layout: LayoutRef,
+    // Boxed so that cells never move: their addresses are the payloads of values.
+    #[allow(clippy::vec_box)]
     cells: RefCell<Vec<Box<HeapCell>>>,
     borrowed: RefCell<HashMap<usize, CString>>,
     exception: RefCell<Option<HostError>>,
@@ -184,8 +186,14 @@ impl ValueBuf {
 impl TestEngine {
     /// A new engine of a flavor.
     pub fn new(flavor: Flavor) -> Pin<Box<TestEngine>> {
+        TestEngine::with_layout(test_layout(flavor))
+    }
+
+    /// A new engine with a custom layout (whose hooks must be [`test_hooks`]). Tagged-struct
+    /// layouts of any size work; NaN-boxed ones must use the preset's cell header.
+    pub fn with_layout(layout: LayoutRef) -> Pin<Box<TestEngine>> {
         Box::pin(TestEngine {
-            layout: test_layout(flavor),
+            layout,
             cells: RefCell::new(Vec::new()),
             borrowed: RefCell::new(HashMap::new()),
             exception: RefCell::new(None),
@@ -237,7 +245,8 @@ impl TestEngine {
         buf.words.truncate(stride_words * vals.len());
         for (i, v) in vals.iter().enumerate() {
             let dst = buf.words[i * stride_words..].as_mut_ptr().cast::<Value>();
-            self.write(dst, v);
+            // SAFETY: `dst` is slot `i` of `buf`, which holds `vals.len()` values.
+            unsafe { self.write(dst, v) };
         }
         buf
     }
@@ -248,7 +257,11 @@ impl TestEngine {
     }
 
     /// Writes `v` into `dst`.
-    pub fn write(&self, dst: *mut Value, v: &JsVal) {
+    ///
+    /// # Safety
+    ///
+    /// `dst` must be valid for writing one value of this engine's layout.
+    pub unsafe fn write(&self, dst: *mut Value, v: &JsVal) {
         let l = self.layout;
         let prim = |p| {
             // SAFETY: `dst` is a slot of this layout's size (callers pass ValueBuf slots).
@@ -490,7 +503,8 @@ unsafe extern "C" fn hook_bigint_from_i64(cx: *mut c_void, v: i64, ret: *mut Val
         .counters
         .bigints_made
         .set(engine.counters.bigints_made.get() + 1);
-    engine.write(ret, &JsVal::BigInt(i128::from(v)));
+    // SAFETY: `ret` is writable for one value (hook contract).
+    unsafe { engine.write(ret, &JsVal::BigInt(i128::from(v))) };
     true
 }
 
@@ -501,7 +515,8 @@ unsafe extern "C" fn hook_bigint_from_u64(cx: *mut c_void, v: u64, ret: *mut Val
         .counters
         .bigints_made
         .set(engine.counters.bigints_made.get() + 1);
-    engine.write(ret, &JsVal::BigInt(i128::from(v)));
+    // SAFETY: `ret` is writable for one value (hook contract).
+    unsafe { engine.write(ret, &JsVal::BigInt(i128::from(v))) };
     true
 }
 

@@ -1,0 +1,64 @@
+//! Golden CLIF: the generated code of one thunk per interesting signature shape, annotated
+//! with how each argument is read and passed. A codegen change shows up as a diff of these
+//! files in review. `BLESS=1 cargo test -p hostcall-jit --test golden` rewrites them.
+
+use std::path::PathBuf;
+
+use hostcall_core::Signature;
+use hostcall_testkit::{Flavor, TestEngine};
+
+const SHAPES: &[(&str, &str)] = &[
+    ("void", "() -> void"),
+    ("add_i32", "(i32, i32) -> i32"),
+    ("add_f64", "(f64, f64) -> f64"),
+    ("strlen", "(cstring) -> usize"),
+    ("buffer_u32", "(buffer) -> u32"),
+    (
+        "mixed12",
+        "(i32, f64, i64, f32, u8, f64, i16, f64, u32, bool, pointer, u64) -> f64",
+    ),
+    ("i64_result", "(i64, i64) -> i64"),
+    ("u64_result", "(u64) -> u64"),
+    ("context", "(context, i32, i32) -> i32"),
+    ("receiver", "(receiver, i32) -> i32"),
+    ("two_strings", "(cstring, cstring) -> i32"),
+    ("value", "(value) -> value"),
+];
+
+fn check(name: &str, sig: &str, flavor: Flavor, tag: &str) {
+    let sig: Signature = sig.parse().unwrap();
+    let engine = TestEngine::new(flavor);
+    let text = hostcall_jit::clif(&sig, engine.layout()).unwrap();
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/disas")
+        .join(format!("{name}.{tag}.clif"));
+    if std::env::var_os("BLESS").is_some() {
+        std::fs::write(&path, &text).unwrap();
+        return;
+    }
+    let expected = std::fs::read_to_string(&path).unwrap_or_else(|_| {
+        panic!(
+            "{} is missing; run with BLESS=1 to create it",
+            path.display()
+        )
+    });
+    assert!(
+        expected == text,
+        "generated CLIF for {sig} ({tag}) differs from {}; if the change is intended, rerun with BLESS=1 and review the diff.\n--- got ---\n{text}",
+        path.display()
+    );
+}
+
+#[test]
+fn golden_clif_quickjs() {
+    for (name, sig) in SHAPES {
+        check(name, sig, Flavor::QuickJs, "quickjs");
+    }
+}
+
+#[test]
+fn golden_clif_nanbox() {
+    for (name, sig) in [SHAPES[1], SHAPES[3], SHAPES[6]] {
+        check(name, sig, Flavor::NanBox, "nanbox");
+    }
+}

@@ -1,0 +1,590 @@
+//! The process-wide cache and the per-engine dispatcher: one compile per shape whatever the
+//! number of engines, methods and threads; each engine's policy at its own call sites.
+
+use std::ffi::c_void;
+use std::sync::{Arc, Barrier};
+
+use hostcall::{
+    Backend, ConversionPolicy, Converted, Dispatcher, ErrorKind, HostContext, HostError, LayoutRef,
+    MethodData, MethodId, Mode, RegisterError, Resolved, Signature, Status, ThunkCache,
+    ValueLayout,
+};
+use hostcall_testkit::engine::test_hooks;
+use hostcall_testkit::{Flavor, JsVal, TestEngine};
+
+extern "C" fn add(a: i32, b: i32) -> i32 {
+    a.wrapping_add(b)
+}
+extern "C" fn sub(a: i32, b: i32) -> i32 {
+    a.wrapping_sub(b)
+}
+extern "C" fn checked_div(ctx: *mut HostContext, a: i32, b: i32) -> i32 {
+    if b == 0 {
+        // SAFETY: `ctx` is the live context of this call.
+        unsafe {
+            hostcall::core::method::report_error(ctx, HostError::range_error("division by zero"))
+        };
+        return 0;
+    }
+    a / b
+}
+
+fn sig(s: &str) -> Signature {
+    s.parse().unwrap()
+}
+
+fn method(id: u64, f: *const c_void, s: &str) -> MethodData {
+    // SAFETY: every caller passes a function of exactly that signature.
+    unsafe { MethodData::new(MethodId(id), f, sig(s)) }.unwrap()
+}
+
+/// Calls `h` with `args` and returns the result or the exception.
+fn call(
+    d: &Dispatcher,
+    engine: &TestEngine,
+    h: hostcall::MethodHandle,
+    args: &[JsVal],
+) -> Result<JsVal, HostError> {
+    let argv = engine.values(args);
+    let mut ret = engine.slot();
+    // SAFETY: argv holds `args.len()` live values of the engine's layout.
+    let st = unsafe {
+        d.call(
+            h,
+            engine.cx(),
+            std::ptr::null(),
+            argv.as_ptr(),
+            args.len(),
+            ret.as_mut_ptr(),
+        )
+    };
+    match st {
+        // SAFETY: the call wrote a value.
+        Status::Ok => Ok(unsafe { engine.read(ret.as_ptr()) }),
+        Status::Threw => Err(engine
+            .take_exception()
+            .expect("Threw leaves an exception pending")),
+        Status::Fallback => panic!("a dispatcher never returns Fallback"),
+    }
+}
+
+fn policies() -> Vec<(&'static str, ConversionPolicy)> {
+    vec![
+        ("strict", ConversionPolicy::strict()),
+        ("coercing", ConversionPolicy::js_coercing()),
+        (
+            "custom",
+            ConversionPolicy::strict().with_converter(hostcall::ParamKind::I32, |v| {
+                Ok(Converted::Int(match v.text {
+                    Some(t) => t.len() as i128 * 100,
+                    None => 7,
+                }))
+            }),
+        ),
+    ]
+}
+
+#[test]
+fn policies_stay_at_their_call_sites_and_the_shape_compiles_once() {
+    let cache = Arc::new(ThunkCache::new());
+    for order in [[0usize, 1, 2], [2, 1, 0]] {
+        for flavor in Flavor::ALL {
+            for &which in &order {
+                let (name, policy) = policies().swap_remove(which);
+                let engine = TestEngine::new(flavor);
+                let mut d = Dispatcher::new(engine.layout(), policy)
+                    .unwrap()
+                    .with_cache(cache.clone());
+                let h = d
+                    .register(method(
+                        0xD15_0001,
+                        add as *const c_void,
+                        "(i32, i32) -> i32",
+                    ))
+                    .unwrap();
+                // In the lane, every policy gets the same answer.
+                let lane = call(&d, &engine, h, &[JsVal::Int(2), JsVal::Int(3)]);
+                // Outside it, each its own.
+                let off = call(&d, &engine, h, &[JsVal::Str("5".into()), JsVal::Int(3)]);
+                match name {
+                    "strict" => {
+                        assert_eq!(lane, Ok(JsVal::Int(5)));
+                        let e = off.unwrap_err();
+                        assert_eq!(e.kind(), ErrorKind::TypeError);
+                        assert!(e.message().contains("argument 1"), "{e}");
+                    }
+                    "coercing" => {
+                        assert_eq!(lane, Ok(JsVal::Int(5)));
+                        assert_eq!(off, Ok(JsVal::Int(8)));
+                    }
+                    _ => {
+                        // The converter sees every i32 argument, so the method is kept off
+                        // the fast lane: 2 -> 7, 3 -> 7; "5" -> 100.
+                        assert_eq!(lane, Ok(JsVal::Int(14)));
+                        assert_eq!(off, Ok(JsVal::Int(107)));
+                        assert_eq!(d.counts().thunk, 0);
+                    }
+                }
+                if name != "custom" && d.backend() == Backend::Jit {
+                    assert_eq!(d.counts().thunk, 1, "{name}: the lane call ran the thunk");
+                    assert_eq!(
+                        d.counts().fallback,
+                        1,
+                        "{name}: the off-lane call fell back"
+                    );
+                }
+            }
+            let layout = TestEngine::new(flavor).layout();
+            let attempts = cache.compile_attempts(&sig("(i32, i32) -> i32"), layout);
+            assert_eq!(attempts, u64::from(Backend::default() == Backend::Jit));
+        }
+    }
+}
+
+#[test]
+fn shapes_are_shared_between_methods() {
+    let cache = Arc::new(ThunkCache::new());
+    let engine = TestEngine::new(Flavor::NanBox);
+    let mut d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
+        .unwrap()
+        .with_cache(cache.clone());
+    let a = d
+        .register(method(
+            0xD15_0101,
+            add as *const c_void,
+            "(i32, i32) -> i32",
+        ))
+        .unwrap();
+    let s = d
+        .register(method(
+            0xD15_0102,
+            sub as *const c_void,
+            "(i32, i32) -> i32",
+        ))
+        .unwrap();
+    assert_eq!(
+        call(&d, &engine, a, &[JsVal::Int(10), JsVal::Int(4)]),
+        Ok(JsVal::Int(14))
+    );
+    assert_eq!(
+        call(&d, &engine, s, &[JsVal::Int(10), JsVal::Int(4)]),
+        Ok(JsVal::Int(6))
+    );
+    let stats = cache.stats();
+    if cfg!(feature = "jit") {
+        assert_eq!(stats.compiles, 1);
+        assert_eq!(stats.shape_hits, 1);
+        assert_eq!(
+            d.thunk(a).map(|f| f as usize),
+            d.thunk(s).map(|f| f as usize),
+            "one body for both"
+        );
+    } else {
+        assert_eq!(
+            stats,
+            hostcall::CacheStats::default(),
+            "the generic backend never compiles"
+        );
+    }
+    // A second engine finds both methods in the L2 table.
+    let mut d2 = Dispatcher::new(engine.layout(), ConversionPolicy::js_coercing())
+        .unwrap()
+        .with_cache(cache.clone());
+    d2.register(method(
+        0xD15_0101,
+        add as *const c_void,
+        "(i32, i32) -> i32",
+    ))
+    .unwrap();
+    d2.register(method(
+        0xD15_0102,
+        sub as *const c_void,
+        "(i32, i32) -> i32",
+    ))
+    .unwrap();
+    assert_eq!(cache.stats().l2_hits, 2 * u64::from(cfg!(feature = "jit")));
+    assert_eq!(cache.stats().compiles, stats.compiles);
+}
+
+#[test]
+fn throwing_host_methods_raise_and_the_next_call_works() {
+    for flavor in Flavor::ALL {
+        for backend in [Backend::default(), Backend::Generic] {
+            let engine = TestEngine::new(flavor);
+            let mut d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
+                .unwrap()
+                .with_backend(backend)
+                .unwrap();
+            let h = d
+                .register(method(
+                    0xD15_0201,
+                    checked_div as *const c_void,
+                    "(context, i32, i32) -> i32",
+                ))
+                .unwrap();
+            assert_eq!(
+                call(&d, &engine, h, &[JsVal::Int(9), JsVal::Int(3)]),
+                Ok(JsVal::Int(3))
+            );
+            let e = call(&d, &engine, h, &[JsVal::Int(9), JsVal::Int(0)]).unwrap_err();
+            assert_eq!(e.kind(), ErrorKind::RangeError);
+            assert_eq!(e.message(), "division by zero");
+            assert_eq!(
+                call(&d, &engine, h, &[JsVal::Int(8), JsVal::Int(2)]),
+                Ok(JsVal::Int(4))
+            );
+            if backend == Backend::Jit {
+                assert_eq!(
+                    d.counts().thunk,
+                    3,
+                    "all three calls, the throwing one included, ran in the thunk"
+                );
+            } else {
+                assert_eq!(d.counts().generic, 3);
+            }
+        }
+    }
+}
+
+#[test]
+fn panics_in_rust_host_functions_become_exceptions() {
+    let f = hostcall::rust_host_fn(|a: i32| -> i32 {
+        assert!(a >= 0, "negative input {a}");
+        a * 2
+    });
+    for backend in [Backend::default(), Backend::Generic] {
+        let engine = TestEngine::new(Flavor::QuickJs);
+        let mut d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
+            .unwrap()
+            .with_backend(backend)
+            .unwrap();
+        // SAFETY: the shim has exactly the signature `rust_host_fn` reports.
+        let data =
+            unsafe { MethodData::new(MethodId(0xD15_0301), f.func, f.signature.clone()) }.unwrap();
+        let h = d.register(data).unwrap();
+        assert_eq!(call(&d, &engine, h, &[JsVal::Int(21)]), Ok(JsVal::Int(42)));
+        let e = call(&d, &engine, h, &[JsVal::Int(-1)]).unwrap_err();
+        assert!(
+            e.message().contains("panicked") && e.message().contains("negative input -1"),
+            "{e}"
+        );
+        assert_eq!(call(&d, &engine, h, &[JsVal::Int(1)]), Ok(JsVal::Int(2)));
+    }
+}
+
+/// A 24-byte tagged layout: the generic backend returns `value` results of any size, the
+/// JIT only what fits the C return registers, so `(i32) -> value` is ineligible here.
+fn wide_layout() -> LayoutRef {
+    let mut l = ValueLayout::quickjs_ng_64(test_hooks());
+    l.name = "wide-test-24";
+    l.size = 24;
+    l.register()
+}
+
+/// A 24-byte value as C returns it (in memory, through a hidden pointer).
+#[repr(C)]
+struct Wide([u64; 3]);
+
+extern "C" fn make_value(v: i32) -> Wide {
+    // Payload then tag 0 (int32), in the wide layout: an int32 value.
+    Wide([u64::from(v as u32), 0, 0xFEED])
+}
+
+#[test]
+fn ineligible_shapes_are_tried_once_and_served_by_the_generic_path() {
+    let cache = Arc::new(ThunkCache::new());
+    let layout = wide_layout();
+    for round in 0..5 {
+        let engine = TestEngine::with_layout(layout);
+        let mut d = Dispatcher::new(layout, ConversionPolicy::strict())
+            .unwrap()
+            .with_cache(cache.clone());
+        let h = d
+            .register(method(
+                0xD15_0401,
+                make_value as *const c_void,
+                "(i32) -> value",
+            ))
+            .unwrap();
+        for i in 0..20 {
+            assert_eq!(
+                call(&d, &engine, h, &[JsVal::Int(i * round)]),
+                Ok(JsVal::Int(i * round))
+            );
+        }
+        assert_eq!(d.counts().generic, 20);
+        assert_eq!(d.thunk(h).map(|f| f as usize), None);
+    }
+    // Without the JIT the dispatcher never consults the cache at all.
+    let jit = u64::from(cfg!(feature = "jit"));
+    assert_eq!(cache.compile_attempts(&sig("(i32) -> value"), layout), jit);
+    if jit == 1 {
+        assert!(matches!(
+            cache.shape(&sig("(i32) -> value"), layout),
+            Some(Resolved::Ineligible(_))
+        ));
+    }
+    assert_eq!(cache.stats().ineligible, jit);
+}
+
+#[test]
+fn id_conflicts_are_errors() {
+    let engine = TestEngine::new(Flavor::QuickJs);
+    let mut d = Dispatcher::new(engine.layout(), ConversionPolicy::strict()).unwrap();
+    d.register(method(
+        0xD15_0501,
+        add as *const c_void,
+        "(i32, i32) -> i32",
+    ))
+    .unwrap();
+    // Same binding again: fine, same method.
+    d.register(method(
+        0xD15_0501,
+        add as *const c_void,
+        "(i32, i32) -> i32",
+    ))
+    .unwrap();
+    let other_fn = d
+        .register(method(
+            0xD15_0501,
+            sub as *const c_void,
+            "(i32, i32) -> i32",
+        ))
+        .unwrap_err();
+    assert!(
+        matches!(other_fn, RegisterError::IdConflict { .. }),
+        "{other_fn}"
+    );
+    assert!(
+        other_fn.to_string().contains("already registered"),
+        "{other_fn}"
+    );
+    let other_sig = d
+        .register(method(
+            0xD15_0501,
+            add as *const c_void,
+            "(u32, i32) -> i32",
+        ))
+        .unwrap_err();
+    assert!(
+        matches!(other_sig, RegisterError::IdConflict { .. }),
+        "{other_sig}"
+    );
+    // A handle from another dispatcher is refused, not misrouted.
+    let mut d2 = Dispatcher::new(engine.layout(), ConversionPolicy::strict()).unwrap();
+    let h2 = d2
+        .register(method(
+            0xD15_0502,
+            sub as *const c_void,
+            "(i32, i32) -> i32",
+        ))
+        .unwrap();
+    let e = call(&d, &engine, h2, &[JsVal::Int(1), JsVal::Int(1)]).unwrap_err();
+    assert!(e.message().contains("unknown method handle"), "{e}");
+}
+
+#[test]
+fn the_byte_cap_turns_compiles_into_generic_calls() {
+    let cache = Arc::new(ThunkCache::new());
+    cache.set_byte_cap(0);
+    let engine = TestEngine::new(Flavor::QuickJs);
+    let mut d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
+        .unwrap()
+        .with_cache(cache.clone());
+    let h = d
+        .register(method(
+            0xD15_0601,
+            add as *const c_void,
+            "(i32, i32) -> i32",
+        ))
+        .unwrap();
+    assert_eq!(
+        call(&d, &engine, h, &[JsVal::Int(1), JsVal::Int(2)]),
+        Ok(JsVal::Int(3))
+    );
+    assert_eq!(d.counts().generic, 1);
+    let stats = cache.stats();
+    if cfg!(feature = "jit") {
+        assert_eq!(
+            (
+                stats.capped,
+                stats.compiles,
+                stats.code_bytes,
+                stats.ineligible
+            ),
+            (1, 0, 0, 1)
+        );
+    }
+}
+
+#[test]
+fn generic_backend_is_used_when_asked() {
+    let engine = TestEngine::new(Flavor::QuickJs);
+    let mut d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
+        .unwrap()
+        .with_backend(Backend::Generic)
+        .unwrap();
+    let h = d
+        .register(method(
+            0xD15_0701,
+            add as *const c_void,
+            "(i32, i32) -> i32",
+        ))
+        .unwrap();
+    assert_eq!(
+        call(&d, &engine, h, &[JsVal::Int(1), JsVal::Int(2)]),
+        Ok(JsVal::Int(3))
+    );
+    assert_eq!(
+        d.counts(),
+        hostcall::CallCounts {
+            thunk: 0,
+            fallback: 0,
+            generic: 1
+        }
+    );
+    assert_eq!(d.policy().mode(), Mode::Strict);
+}
+
+#[cfg(not(feature = "jit"))]
+#[test]
+fn without_the_jit_feature_asking_for_the_jit_is_an_error() {
+    let engine = TestEngine::new(Flavor::QuickJs);
+    let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict()).unwrap();
+    assert_eq!(d.backend(), Backend::Generic);
+    let e = d.with_backend(Backend::Jit).err().expect("refused");
+    assert!(e.to_string().contains("without the `jit` feature"), "{e}");
+}
+
+// ---- concurrency: 4 threads, 1,000 methods over 20 shapes ----
+
+struct Salted {
+    salt: i64,
+    floats: bool,
+    arity: usize,
+}
+
+unsafe extern "C" fn salted_sum(
+    _cif: &libffi::low::ffi_cif,
+    result: &mut u64,
+    args: *const *const c_void,
+    s: &Salted,
+) {
+    let mut acc = 0f64;
+    for i in 0..s.arity {
+        // SAFETY: libffi passes `arity` pointers to values of the declared types.
+        acc += unsafe {
+            let p = *args.add(i);
+            if s.floats {
+                *p.cast::<f64>()
+            } else {
+                f64::from(*p.cast::<i32>())
+            }
+        } * (i + 1) as f64;
+    }
+    let r = acc + s.salt as f64;
+    // SAFETY: libffi gives a full register for the result.
+    unsafe {
+        if s.floats {
+            (result as *mut u64).cast::<f64>().write(r)
+        } else {
+            *result = r as i32 as i64 as u64
+        }
+    }
+}
+
+#[test]
+fn concurrent_engines_compile_each_shape_once() {
+    use libffi::middle::{Cif, Closure, Type};
+    const METHODS: usize = 1000;
+    const SHAPES: usize = 20;
+    let shape_sig = |s: usize| -> (Signature, bool, usize) {
+        let floats = s % 2 == 1;
+        let arity = s / 2 + 1;
+        let k = if floats { "f64" } else { "i32" };
+        let text = format!("({}) -> {k}", vec![k; arity].join(", "));
+        (sig(&text), floats, arity)
+    };
+    // One native function per method (libffi closures), leaked: methods live forever.
+    let funcs: Vec<usize> = (0..METHODS)
+        .map(|m| {
+            let (_, floats, arity) = shape_sig(m % SHAPES);
+            let ty = || if floats { Type::f64() } else { Type::i32() };
+            let cif = Cif::new((0..arity).map(|_| ty()), ty());
+            let data: &'static Salted = Box::leak(Box::new(Salted {
+                salt: m as i64,
+                floats,
+                arity,
+            }));
+            let closure: &'static Closure<'static> =
+                Box::leak(Box::new(Closure::new(cif, salted_sum, data)));
+            *closure.code_ptr() as usize
+        })
+        .collect();
+    let cache = Arc::new(ThunkCache::new());
+    let barrier = Arc::new(Barrier::new(4));
+    let threads: Vec<_> = (0..4)
+        .map(|t| {
+            let (cache, barrier, funcs) = (cache.clone(), barrier.clone(), funcs.clone());
+            std::thread::spawn(move || {
+                let flavor = Flavor::QuickJs;
+                for _engine_round in 0..2 {
+                    let engine = TestEngine::new(flavor);
+                    let mut d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
+                        .unwrap()
+                        .with_cache(cache.clone());
+                    barrier.wait();
+                    let handles: Vec<_> = (0..METHODS)
+                        .map(|m| {
+                            let (s, _, _) = shape_sig(m % SHAPES);
+                            // SAFETY: `funcs[m]` is a closure of exactly that signature.
+                            let data = unsafe {
+                                MethodData::new(
+                                    MethodId(0xC0C0_0000 + m as u64),
+                                    funcs[m] as *const c_void,
+                                    s,
+                                )
+                            }
+                            .unwrap();
+                            d.register(data).unwrap()
+                        })
+                        .collect();
+                    for (m, h) in handles.iter().enumerate() {
+                        let (_, floats, arity) = shape_sig(m % SHAPES);
+                        let args: Vec<JsVal> = (0..arity)
+                            .map(|i| JsVal::Int((t * 10 + i) as i32))
+                            .collect();
+                        let expect: f64 = (0..arity)
+                            .map(|i| ((t * 10 + i) * (i + 1)) as f64)
+                            .sum::<f64>()
+                            + m as f64;
+                        let got = call(&d, &engine, *h, &args).unwrap();
+                        let got = match got {
+                            JsVal::Int(i) => f64::from(i),
+                            JsVal::Num(f) => f,
+                            other => panic!("unexpected {other:?}"),
+                        };
+                        assert_eq!(got, expect, "method {m} floats {floats}");
+                    }
+                    if cfg!(feature = "jit") {
+                        assert_eq!(d.counts().thunk as usize, METHODS);
+                    }
+                }
+            })
+        })
+        .collect();
+    for t in threads {
+        t.join().unwrap();
+    }
+    let stats = cache.stats();
+    if cfg!(feature = "jit") {
+        assert_eq!(stats.compiles, SHAPES as u64, "{stats:?}");
+    }
+    for s in 0..SHAPES {
+        let layout = TestEngine::new(Flavor::QuickJs).layout();
+        assert_eq!(
+            cache.compile_attempts(&shape_sig(s).0, layout),
+            u64::from(cfg!(feature = "jit"))
+        );
+    }
+}
