@@ -1,6 +1,6 @@
 //! The per-engine dispatcher: the object an engine embeds.
 
-use std::cell::Cell;
+use std::cell::{Cell, UnsafeCell};
 use std::ffi::c_void;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::Arc;
@@ -58,7 +58,10 @@ pub struct Dispatcher {
     policy: ConversionPolicy,
     backend: Backend,
     cache: CacheRef,
-    methods: Vec<L1Entry>,
+    /// Append-only. Only ever touched by `register` (push) and `entry` (copy one element
+    /// out); neither holds a reference across user code, and the dispatcher is `!Sync`, so
+    /// the two never overlap, even when a host function re-enters the engine and registers.
+    methods: UnsafeCell<Vec<L1Entry>>,
     thunk_calls: Cell<u64>,
     fallback_calls: Cell<u64>,
     generic_calls: Cell<u64>,
@@ -88,7 +91,7 @@ impl Dispatcher {
             policy,
             backend: Backend::default(),
             cache: CacheRef::Global,
-            methods: Vec::new(),
+            methods: UnsafeCell::new(Vec::new()),
             thunk_calls: Cell::new(0),
             fallback_calls: Cell::new(0),
             generic_calls: Cell::new(0),
@@ -154,7 +157,7 @@ impl Dispatcher {
     ///
     /// [`RegisterError::IdConflict`] if the id is bound to another function or signature;
     /// [`RegisterError::MissingHook`] if the signature needs a hook this layout lacks.
-    pub fn register(&mut self, data: MethodData) -> Result<MethodHandle, RegisterError> {
+    pub fn register(&self, data: MethodData) -> Result<MethodHandle, RegisterError> {
         if let Some((_, hook)) = self.layout.missing_hook(data.signature()) {
             return Err(RegisterError::MissingHook {
                 signature: data.signature().to_string(),
@@ -174,8 +177,10 @@ impl Dispatcher {
             } else {
                 None
             };
-        let index = u32::try_from(self.methods.len()).map_err(|_| RegisterError::TooManyMethods)?;
-        self.methods.push(L1Entry { method, thunk });
+        // SAFETY: see the field's comment: no reference into the vector is alive here.
+        let methods = unsafe { &mut *self.methods.get() };
+        let index = u32::try_from(methods.len()).map_err(|_| RegisterError::TooManyMethods)?;
+        methods.push(L1Entry { method, thunk });
         Ok(MethodHandle {
             dispatcher: self.id,
             index,
@@ -185,6 +190,17 @@ impl Dispatcher {
     /// The registered method behind a handle of this dispatcher.
     pub fn method(&self, h: MethodHandle) -> Option<&'static MethodData> {
         self.entry(h).map(|e| e.method)
+    }
+
+    /// How many methods are registered with this dispatcher.
+    pub fn len(&self) -> usize {
+        // SAFETY: see the field's comment.
+        unsafe { (&*self.methods.get()).len() }
+    }
+
+    /// Whether no method is registered.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
     }
 
     /// The thunk a handle's calls go through, if any (benches call it directly to measure
@@ -198,11 +214,13 @@ impl Dispatcher {
         self.method(h).map(MethodData::id)
     }
 
-    fn entry(&self, h: MethodHandle) -> Option<&L1Entry> {
+    #[inline]
+    fn entry(&self, h: MethodHandle) -> Option<L1Entry> {
         if h.dispatcher != self.id {
             return None;
         }
-        self.methods.get(h.index as usize)
+        // SAFETY: see the field's comment: the element is copied out, no reference escapes.
+        unsafe { (&*self.methods.get()).get(h.index as usize).copied() }
     }
 
     /// Which paths this dispatcher's calls took.
@@ -234,7 +252,7 @@ impl Dispatcher {
         argc: usize,
         ret: *mut Value,
     ) -> Status {
-        let Some(&L1Entry { method, thunk }) = self.entry(h) else {
+        let Some(L1Entry { method, thunk }) = self.entry(h) else {
             // SAFETY: `cx` is the layout's engine context (caller's contract).
             unsafe {
                 raise(

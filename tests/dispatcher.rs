@@ -92,7 +92,7 @@ fn policies_stay_at_their_call_sites_and_the_shape_compiles_once() {
             for &which in &order {
                 let (name, policy) = policies().swap_remove(which);
                 let engine = TestEngine::new(flavor);
-                let mut d = Dispatcher::new(engine.layout(), policy)
+                let d = Dispatcher::new(engine.layout(), policy)
                     .unwrap()
                     .with_cache(cache.clone());
                 let h = d
@@ -145,7 +145,7 @@ fn policies_stay_at_their_call_sites_and_the_shape_compiles_once() {
 fn shapes_are_shared_between_methods() {
     let cache = Arc::new(ThunkCache::new());
     let engine = TestEngine::new(Flavor::NanBox);
-    let mut d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
+    let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
         .unwrap()
         .with_cache(cache.clone());
     let a = d
@@ -187,7 +187,7 @@ fn shapes_are_shared_between_methods() {
         );
     }
     // A second engine finds both methods in the L2 table.
-    let mut d2 = Dispatcher::new(engine.layout(), ConversionPolicy::js_coercing())
+    let d2 = Dispatcher::new(engine.layout(), ConversionPolicy::js_coercing())
         .unwrap()
         .with_cache(cache.clone());
     d2.register(method(
@@ -211,7 +211,7 @@ fn throwing_host_methods_raise_and_the_next_call_works() {
     for flavor in Flavor::ALL {
         for backend in [Backend::default(), Backend::Generic] {
             let engine = TestEngine::new(flavor);
-            let mut d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
+            let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
                 .unwrap()
                 .with_backend(backend)
                 .unwrap();
@@ -254,7 +254,7 @@ fn panics_in_rust_host_functions_become_exceptions() {
     });
     for backend in [Backend::default(), Backend::Generic] {
         let engine = TestEngine::new(Flavor::QuickJs);
-        let mut d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
+        let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
             .unwrap()
             .with_backend(backend)
             .unwrap();
@@ -296,7 +296,7 @@ fn ineligible_shapes_are_tried_once_and_served_by_the_generic_path() {
     let layout = wide_layout();
     for round in 0..5 {
         let engine = TestEngine::with_layout(layout);
-        let mut d = Dispatcher::new(layout, ConversionPolicy::strict())
+        let d = Dispatcher::new(layout, ConversionPolicy::strict())
             .unwrap()
             .with_cache(cache.clone());
         let h = d
@@ -330,7 +330,7 @@ fn ineligible_shapes_are_tried_once_and_served_by_the_generic_path() {
 #[test]
 fn id_conflicts_are_errors() {
     let engine = TestEngine::new(Flavor::QuickJs);
-    let mut d = Dispatcher::new(engine.layout(), ConversionPolicy::strict()).unwrap();
+    let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict()).unwrap();
     d.register(method(
         0xD15_0501,
         add as *const c_void,
@@ -371,7 +371,7 @@ fn id_conflicts_are_errors() {
         "{other_sig}"
     );
     // A handle from another dispatcher is refused, not misrouted.
-    let mut d2 = Dispatcher::new(engine.layout(), ConversionPolicy::strict()).unwrap();
+    let d2 = Dispatcher::new(engine.layout(), ConversionPolicy::strict()).unwrap();
     let h2 = d2
         .register(method(
             0xD15_0502,
@@ -388,7 +388,7 @@ fn the_byte_cap_turns_compiles_into_generic_calls() {
     let cache = Arc::new(ThunkCache::new());
     cache.set_byte_cap(0);
     let engine = TestEngine::new(Flavor::QuickJs);
-    let mut d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
+    let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
         .unwrap()
         .with_cache(cache.clone());
     let h = d
@@ -420,7 +420,7 @@ fn the_byte_cap_turns_compiles_into_generic_calls() {
 #[test]
 fn generic_backend_is_used_when_asked() {
     let engine = TestEngine::new(Flavor::QuickJs);
-    let mut d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
+    let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
         .unwrap()
         .with_backend(Backend::Generic)
         .unwrap();
@@ -530,7 +530,7 @@ fn concurrent_engines_compile_each_shape_once() {
                 let flavor = Flavor::QuickJs;
                 for _engine_round in 0..2 {
                     let engine = TestEngine::new(flavor);
-                    let mut d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
+                    let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
                         .unwrap()
                         .with_cache(cache.clone());
                     barrier.wait();

@@ -37,7 +37,7 @@ pub enum SignatureError {
         position: usize,
     },
     /// A result kind name that does not exist.
-    #[error("unknown result kind `{name}` at {position} (expected void or one of i8 u8 i16 u16 i32 u32 i64 u64 isize usize f32 f64 bool pointer value)")]
+    #[error("unknown result kind `{name}` at {position} (expected void or one of i8 u8 i16 u16 i32 u32 i64 u64 isize usize f32 f64 bool pointer cstring value)")]
     UnknownResultKind {
         /// The name as written.
         name: String,

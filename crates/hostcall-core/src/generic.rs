@@ -72,7 +72,7 @@ pub fn ffi_result_type(kind: ResultKind, value_size: u8) -> Type {
         ResultKind::Usize => Type::usize(),
         ResultKind::F32 => Type::f32(),
         ResultKind::F64 => Type::f64(),
-        ResultKind::Pointer => Type::pointer(),
+        ResultKind::Pointer | ResultKind::CString => Type::pointer(),
         ResultKind::Value if value_size <= 8 => Type::u64(),
         ResultKind::Value => Type::structure((0..value_size / 8).map(|_| Type::u64())),
     }
@@ -310,7 +310,19 @@ unsafe fn box_result(
             // SAFETY: forwarded.
             None => return unsafe { bigint_u64(layout, cx, word, ret) },
         },
-        ResultKind::Pointer if word == 0 => Primitive::Null,
+        ResultKind::Pointer | ResultKind::CString if word == 0 => Primitive::Null,
+        ResultKind::CString => {
+            let hook = layout.hooks.string_new.ok_or_else(|| {
+                HostError::type_error(format!("layout `{}` cannot make strings", layout.name))
+            })?;
+            // SAFETY: the host returned a NUL-terminated string (its signature's contract);
+            // the hook writes an owned value into the writable `ret`.
+            return if unsafe { hook(cx, word as usize as *const std::ffi::c_char, ret) } {
+                Ok(())
+            } else {
+                Err(Failure::Pending)
+            };
+        }
         ResultKind::Pointer => match int_primitive_checked(i128::from(word)) {
             Some(p) => p,
             // SAFETY: forwarded.

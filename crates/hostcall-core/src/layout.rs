@@ -28,6 +28,11 @@ pub struct Value {
 /// without the NUL, and the pointer must be given back to the release hook exactly once.
 pub type StringAcquireFn =
     unsafe extern "C" fn(cx: *mut c_void, v: *const Value, len: *mut usize) -> *const c_char;
+/// Make a new string from NUL-terminated bytes into `*ret` (an owned value). Bytes that are
+/// not valid UTF-8 are the hook's to handle (replace or fail). Returns `false` on failure,
+/// with an exception pending.
+pub type StringNewFn =
+    unsafe extern "C" fn(cx: *mut c_void, s: *const c_char, ret: *mut Value) -> bool;
 /// Give back a pointer returned by the string-acquire hook.
 pub type StringReleaseFn = unsafe extern "C" fn(cx: *mut c_void, s: *const c_char);
 /// The bytes of an `ArrayBuffer` or typed array. Returns `false` when `v` is not one
@@ -83,6 +88,8 @@ pub struct Hooks {
     pub string_acquire: Option<StringAcquireFn>,
     /// See [`StringReleaseFn`].
     pub string_release: Option<StringReleaseFn>,
+    /// See [`StringNewFn`].
+    pub string_new: Option<StringNewFn>,
     /// See [`BufferDataFn`].
     pub buffer_data: Option<BufferDataFn>,
     /// See [`BigIntToI64Fn`].
@@ -100,10 +107,11 @@ pub struct Hooks {
 }
 
 impl Hooks {
-    fn addresses(&self) -> [usize; 9] {
+    fn addresses(&self) -> [usize; 10] {
         [
             self.string_acquire.map_or(0, |f| f as usize),
             self.string_release.map_or(0, |f| f as usize),
+            self.string_new.map_or(0, |f| f as usize),
             self.buffer_data.map_or(0, |f| f as usize),
             self.bigint_to_i64.map_or(0, |f| f as usize),
             self.bigint_to_u64.map_or(0, |f| f as usize),
@@ -131,6 +139,7 @@ impl fmt::Debug for Hooks {
         let names = [
             "string_acquire",
             "string_release",
+            "string_new",
             "buffer_data",
             "bigint_to_i64",
             "bigint_to_u64",
@@ -553,6 +562,9 @@ impl ValueLayout {
     pub fn missing_hook(&self, sig: &crate::Signature) -> Option<(crate::ParamKind, &'static str)> {
         use crate::ParamKind as K;
         let h = &self.hooks;
+        if sig.result() == crate::ResultKind::CString && h.string_new.is_none() {
+            return Some((K::CString, "string_new"));
+        }
         sig.params().iter().find_map(|&kind| {
             let need: &[(&'static str, bool)] = match kind {
                 K::CString => &[

@@ -92,6 +92,9 @@ pub enum ResultKind {
     Bool,
     /// `void *`: `null` for the null pointer, else the address as a number (BigInt past 2^53).
     Pointer,
+    /// `const char *`, NUL-terminated UTF-8, copied into a new string; `null` for the null
+    /// pointer. The host keeps ownership of the bytes.
+    CString,
     /// An engine value returned by value (for layouts whose values fit the C return registers).
     Value,
 }
@@ -267,7 +270,7 @@ impl ParamKind {
 
 impl ResultKind {
     /// Every result kind, in declaration order.
-    pub const ALL: [ResultKind; 16] = [
+    pub const ALL: [ResultKind; 17] = [
         ResultKind::Void,
         ResultKind::I8,
         ResultKind::U8,
@@ -283,6 +286,7 @@ impl ResultKind {
         ResultKind::F64,
         ResultKind::Bool,
         ResultKind::Pointer,
+        ResultKind::CString,
         ResultKind::Value,
     ];
 
@@ -304,6 +308,7 @@ impl ResultKind {
             ResultKind::F64 => "f64",
             ResultKind::Bool => "bool",
             ResultKind::Pointer => "pointer",
+            ResultKind::CString => "cstring",
             ResultKind::Value => "value",
         }
     }
@@ -334,7 +339,7 @@ impl ResultKind {
             ResultKind::F32 => Scalar::F32,
             ResultKind::F64 => Scalar::F64,
             ResultKind::Bool => Scalar::Bool,
-            ResultKind::Pointer => Scalar::Pointer,
+            ResultKind::Pointer | ResultKind::CString => Scalar::Pointer,
         })
     }
 }

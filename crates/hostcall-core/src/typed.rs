@@ -30,7 +30,8 @@ pub trait NativeResult: 'static {
     fn failed() -> Self;
 }
 
-/// A C string argument (`const char *`, NUL-terminated UTF-8, borrowed for the call).
+/// A C string (`const char *`, NUL-terminated UTF-8): as an argument, borrowed for the
+/// call; as a result, copied into a new string (the host keeps ownership of the bytes).
 #[repr(transparent)]
 #[derive(Clone, Copy, Debug)]
 pub struct CStrArg(pub *const c_char);
@@ -66,6 +67,12 @@ native_scalars! {
 
 impl NativeParam for CStrArg {
     const KIND: ParamKind = ParamKind::CString;
+}
+impl NativeResult for CStrArg {
+    const KIND: ResultKind = ResultKind::CString;
+    fn failed() -> Self {
+        CStrArg(std::ptr::null())
+    }
 }
 impl NativeParam for BufferArg {
     const KIND: ParamKind = ParamKind::Buffer;

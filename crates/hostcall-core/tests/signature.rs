@@ -39,12 +39,12 @@ fn parser_errors_name_what_and_where() {
             &["`void`", "at 6"],
         ),
         (
-            "(i32) -> cstring",
+            "(i32) -> buffer",
             E::UnknownResultKind {
-                name: "cstring".into(),
+                name: "buffer".into(),
                 position: 9,
             },
-            &["unknown result kind `cstring`", "at 9", "void"],
+            &["unknown result kind `buffer`", "at 9", "void"],
         ),
         (
             "(i32) i32",
@@ -300,7 +300,8 @@ fn kind_names_and_counts() {
         assert_eq!(R::from_name(r.name()), Some(r));
     }
     assert_eq!(K::from_name("void"), None);
-    assert_eq!(R::from_name("cstring"), None);
+    assert_eq!(R::from_name("buffer"), None);
+    assert_eq!(R::from_name("cstring"), Some(R::CString));
     assert_eq!(K::from_name("function"), Some(K::Pointer));
     let s = parse("(context, i32, receiver, cstring) -> void").unwrap();
     assert_eq!(s.js_arity(), 2);
@@ -399,10 +400,10 @@ fn malformed_descriptors_give_typed_errors() {
             }),
         ),
         (
-            r#"{"parameters": [], "result": "cstring"}"#,
+            r#"{"parameters": [], "result": "buffer"}"#,
             Box::new(|e: &E| {
                 *e == E::UnknownResultKind {
-                    name: "cstring".into(),
+                    name: "buffer".into(),
                     position: 0,
                 }
             }),

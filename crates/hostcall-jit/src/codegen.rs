@@ -93,7 +93,8 @@ pub fn check_supported(
         | ResultKind::F32
         | ResultKind::F64
         | ResultKind::Bool
-        | ResultKind::Pointer => {}
+        | ResultKind::Pointer
+        | ResultKind::CString => {}
     }
     Ok(())
 }
@@ -209,6 +210,7 @@ pub fn describe(sig: &Signature, layout: LayoutRef) -> String {
             ResultKind::Bool => "bool",
             ResultKind::F32 | ResultKind::F64 => "float64",
             ResultKind::Pointer => "null | int32 | float64 <= 2^53 | BigInt",
+            ResultKind::CString => "null | a new string (string_new hook)",
             ResultKind::Value => "the returned value, as is",
             _ => "int32 | float64 while |v| <= 2^53 | BigInt",
         }
@@ -953,6 +955,27 @@ impl Emitter<'_, '_> {
                 self.ret_status(OK);
                 self.b.switch_to_block(nonnull);
                 self.box_i64(v, false);
+            }
+            (ResultKind::CString, Some(v)) => {
+                let (null, nonnull) = (self.b.create_block(), self.b.create_block());
+                self.b.ins().brif(v, nonnull, &[], null, &[]);
+                self.b.switch_to_block(null);
+                self.write_const(Const::Null);
+                self.ret_status(OK);
+                self.b.switch_to_block(nonnull);
+                let hook = self.layout.hooks.string_new.map_or(0, |f| f as usize);
+                let ok = self
+                    .call_hook(
+                        hook,
+                        &[types::I64; 3],
+                        Some(types::I8),
+                        &[self.cx, v, self.ret],
+                    )
+                    .unwrap_or_else(|| self.b.ins().iconst(types::I8, 0));
+                let status_ok = self.b.ins().iconst(types::I32, OK);
+                let status_threw = self.b.ins().iconst(types::I32, THREW);
+                let s = self.b.ins().select(ok, status_ok, status_threw);
+                self.b.ins().return_(&[s]);
             }
             (ResultKind::F32, Some(v)) => {
                 let d = self.b.ins().fpromote(types::F64, v);

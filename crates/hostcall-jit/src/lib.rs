@@ -369,6 +369,7 @@ fn scrub_addresses(text: &str, layout: LayoutRef) -> String {
     let named: Vec<(usize, &str)> = [
         (h.string_acquire.map(|f| f as usize), "string_acquire"),
         (h.string_release.map(|f| f as usize), "string_release"),
+        (h.string_new.map(|f| f as usize), "string_new"),
         (h.buffer_data.map(|f| f as usize), "buffer_data"),
         (h.bigint_to_i64.map(|f| f as usize), "bigint_to_i64"),
         (h.bigint_to_u64.map(|f| f as usize), "bigint_to_u64"),

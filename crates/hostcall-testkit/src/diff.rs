@@ -376,6 +376,15 @@ unsafe extern "C" fn host_callback(
             ResultKind::U32 => *out = u64::from(raw as u32),
             ResultKind::I64 | ResultKind::U64 | ResultKind::Isize | ResultKind::Usize => *out = raw,
             ResultKind::Pointer => *out = if h % 3 == 0 { 0 } else { raw },
+            ResultKind::CString => {
+                let texts: [&'static std::ffi::CStr; 3] =
+                    [c"", c"result", c"r\xc3\xa9sultat \xe2\x9c\x93"];
+                *out = if h % 4 == 0 {
+                    0
+                } else {
+                    texts[(h % 3) as usize].as_ptr() as usize as u64
+                };
+            }
             ResultKind::Bool => *out = h & 1,
             ResultKind::F32 => {
                 let f = [0.0f32, -0.0, f32::NAN, f32::INFINITY, 1.5, h as f32][(h % 6) as usize];

@@ -90,6 +90,8 @@ pub struct Counters {
     pub string_released: StdCell<usize>,
     /// Releases of strings that were not acquired, or released twice (must stay 0).
     pub bad_releases: StdCell<usize>,
+    /// Strings made from C strings (results).
+    pub strings_made: StdCell<usize>,
     /// Buffer lookups.
     pub buffer_lookups: StdCell<usize>,
     /// BigInts made.
@@ -129,6 +131,7 @@ pub fn test_hooks() -> Hooks {
     Hooks {
         string_acquire: Some(hook_string_acquire),
         string_release: Some(hook_string_release),
+        string_new: Some(hook_string_new),
         buffer_data: Some(hook_buffer_data),
         bigint_to_i64: Some(hook_bigint_to_i64),
         bigint_to_u64: Some(hook_bigint_to_u64),
@@ -415,6 +418,19 @@ unsafe extern "C" fn hook_string_acquire(
     // SAFETY: `len` is writable (hook contract).
     unsafe { *len = n };
     p
+}
+
+unsafe extern "C" fn hook_string_new(cx: *mut c_void, s: *const c_char, ret: *mut Value) -> bool {
+    // SAFETY: `cx` is the engine; `s` is NUL-terminated (hook contract).
+    let (engine, text) = unsafe { (&*cx.cast::<TestEngine>(), std::ffi::CStr::from_ptr(s)) };
+    engine
+        .counters
+        .strings_made
+        .set(engine.counters.strings_made.get() + 1);
+    let text = String::from_utf8_lossy(text.to_bytes()).into_owned();
+    // SAFETY: `ret` is a writable slot of the engine's layout (hook contract).
+    unsafe { engine.write(ret, &JsVal::Str(text)) };
+    true
 }
 
 unsafe extern "C" fn hook_string_release(cx: *mut c_void, s: *const c_char) {
