@@ -156,10 +156,8 @@ fn fresh_engine(c: &mut Criterion) {
             };
             assert_eq!(st, Status::Ok);
             // SAFETY: the call wrote a value.
-            assert_eq!(
-                unsafe { engine.read(ret.as_ptr()) },
-                JsVal::Int(expect[s] as i32)
-            );
+            let got = unsafe { engine.read(ret.as_ptr()) };
+            assert_eq!(got, JsVal::Int(expect[s] as i32));
         }
         d.counts()
     };

@@ -46,10 +46,11 @@ mod jit;
 pub use cache::{register_method, CacheStats, Resolved, ThunkCache, ThunkRef};
 pub use dispatch::{CallCounts, DispatchError, Dispatcher, MethodHandle};
 pub use hostcall_core::{
-    self as core, fast_lane_accepts, generic, lane, layout, policy, rust_host_fn, Class,
-    ConversionPolicy, Converted, ErrorKind, Hooks, HostContext, HostError, HostFnType, LayoutRef,
-    MethodData, MethodId, Mode, ParamKind, Primitive, RegisterError, ResultKind, Signature,
-    SignatureError, Status, ThunkFn, Value, ValueLayout,
+    self as core, fast_lane_accepts, generic, lane, layout, policy, rust_host_fn, BufferArg,
+    CStrArg, Class, ConversionPolicy, Converted, ErrorKind, Hooks, HostContext, HostError,
+    HostFnType, LayoutRef, MethodData, MethodId, Mode, ParamKind, Primitive, ReceiverArg,
+    RegisterError, ResultKind, RustHostFnInfo, Signature, SignatureError, Status, ThunkFn, Value,
+    ValueLayout,
 };
 
 /// Which backend runs a dispatcher's calls.

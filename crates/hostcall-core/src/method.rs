@@ -46,6 +46,24 @@ pub type ThunkFn = unsafe extern "C" fn(
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct MethodId(pub u64);
 
+impl MethodId {
+    /// An id derived from a function's address and signature (FNV-1a), with the top bit set
+    /// so it never collides with small hand-chosen ids. The same function with the same
+    /// signature always gets the same id, so registering it again finds the same method.
+    pub fn of(func: *const c_void, sig: &Signature) -> MethodId {
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        let mut eat = |bytes: &[u8]| {
+            for &b in bytes {
+                h ^= u64::from(b);
+                h = h.wrapping_mul(0x0100_0000_01b3);
+            }
+        };
+        eat(&(func as usize).to_le_bytes());
+        eat(sig.to_string().as_bytes());
+        MethodId(h | (1 << 63))
+    }
+}
+
 impl fmt::Display for MethodId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "#{}", self.0)

@@ -764,6 +764,10 @@ fn pointer_and_value_cases(c: &mut Cases) {
     c.ok("hc_ptr_offset", vec![Int(8), Int(-8)], Null);
     let stat = lib::hc_static_ptr() as usize;
     c.ok("hc_static_ptr", vec![], boxed_ptr(stat));
+    // cstring results: copied into a new string; the null pointer is `null`.
+    c.ok("hc_greeting", vec![Int(1)], s("h\u{e9}llo from hostcall"));
+    c.ok("hc_greeting", vec![Int(2)], s(""));
+    c.ok("hc_greeting", vec![Int(0)], Null);
     c.ok("hc_ptr_read_u8", vec![boxed_ptr(stat), Int(5)], Int(15));
     c.ok(
         "hc_ptr_read_u8",

@@ -27,6 +27,7 @@ use std::ffi::{c_char, c_void, CStr};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use hostcall_core::method::report_error;
+use hostcall_core::CStrArg;
 use hostcall_core::{
     rust_host_fn, ErrorKind, HostContext, HostError, HostFnType, RustHostFnInfo, Signature, Value,
 };
@@ -642,6 +643,17 @@ pub extern "C" fn hc_ptr_offset(p: *const c_void, offset: isize) -> *const c_voi
     p.cast::<u8>().wrapping_offset(offset).cast()
 }
 
+/// A static greeting, for `cstring` results: `"h\u{e9}llo from hostcall"` when `which` is
+/// 1, the empty string when 2, and a null pointer otherwise.
+#[no_mangle]
+pub extern "C" fn hc_greeting(which: i32) -> CStrArg {
+    CStrArg(match which {
+        1 => c"h\xc3\xa9llo from hostcall".as_ptr(),
+        2 => c"".as_ptr(),
+        _ => std::ptr::null(),
+    })
+}
+
 /// The bytes behind [`hc_static_ptr`]: byte `i` is `(3 i) mod 256`.
 pub static STATIC_BYTES: [u8; 64] = {
     let mut b = [0u8; 64];
@@ -1121,6 +1133,7 @@ pub fn shapes() -> Vec<Shape> {
         "(pointer, isize) -> pointer"),
     );
     v.push(typed!(hc_static_ptr: fn() -> *mut c_void = "() -> pointer"));
+    v.push(typed!(hc_greeting: fn(i32) -> CStrArg = "(i32) -> cstring"));
     v.push(
         typed!(hc_ptr_read_u8: unsafe fn(*const c_void, usize) -> u8 =
         "(pointer, usize) -> u8"),

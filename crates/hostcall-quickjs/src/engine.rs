@@ -1,0 +1,459 @@
+//! The engine: a QuickJS-NG runtime and context with a hostcall [`Dispatcher`], host
+//! functions and classes backed by thunks, `console`, and the `dlopen` FFI module.
+
+use std::ffi::{c_int, c_void, CString};
+use std::rc::Rc;
+use std::sync::atomic::{AtomicIsize, Ordering};
+use std::sync::Arc;
+
+use hostcall::{
+    Backend, ConversionPolicy, DispatchError, Dispatcher, HostError, MethodData, MethodHandle,
+    MethodId, RegisterError, Signature, Status, Value,
+};
+use rquickjs::allocator::{Allocator, RustAllocator};
+use rquickjs::{qjs, Context, Ctx, Object, Runtime};
+
+use crate::ffi::{FfiPermission, LibState};
+use crate::layout::{quickjs_layout, throw_error};
+
+/// How an engine is set up.
+#[derive(Clone, Debug)]
+pub struct EngineOptions {
+    /// The call-site policy for arguments outside the fast lane (default: strict).
+    pub policy: ConversionPolicy,
+    /// The backend (default: the JIT where it can run).
+    pub backend: Backend,
+    /// Whether scripts may call `dlopen` (default: denied).
+    pub ffi: FfiPermission,
+    /// Count QuickJS's live allocations, so [`Engine::finish`] can prove nothing leaked
+    /// (default: off; it costs an atomic add per allocation).
+    pub track_allocations: bool,
+}
+
+impl Default for EngineOptions {
+    fn default() -> Self {
+        EngineOptions {
+            policy: ConversionPolicy::strict(),
+            backend: Backend::default(),
+            ffi: FfiPermission::Denied,
+            track_allocations: false,
+        }
+    }
+}
+
+/// An engine could not be created, or a definition failed.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum EngineError {
+    /// QuickJS reported an error (typically out of memory, or an exception while defining).
+    #[error("QuickJS: {0}")]
+    QuickJs(String),
+    /// The dispatcher could not be created (layout or backend).
+    #[error(transparent)]
+    Dispatch(#[from] DispatchError),
+    /// A host function could not be registered.
+    #[error(transparent)]
+    Register(#[from] RegisterError),
+    /// A name contained a NUL byte.
+    #[error("name `{0}` contains a NUL byte")]
+    BadName(String),
+}
+
+impl From<rquickjs::Error> for EngineError {
+    fn from(e: rquickjs::Error) -> EngineError {
+        EngineError::QuickJs(e.to_string())
+    }
+}
+
+/// An uncaught JavaScript exception: its message and stack.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct ScriptError {
+    /// `String(error)`, e.g. `TypeError: argument 1: expected a number (i32), got string`.
+    pub message: String,
+    /// The error's `stack`, when it has one.
+    pub stack: Option<String>,
+}
+
+/// State shared by the engine and every function object it made.
+pub(crate) struct Shared {
+    pub(crate) dispatcher: Dispatcher,
+    pub(crate) ffi: FfiPermission,
+}
+
+/// What a QuickJS function object made by hostcall carries (its closure opaque).
+pub(crate) struct FnRecord {
+    shared: Rc<Shared>,
+    handle: MethodHandle,
+    /// For `dlopen` symbols: the library, so calls after `close()` throw.
+    lib: Option<(Rc<LibState>, String)>,
+}
+
+pub(crate) const JS_UNDEFINED: qjs::JSValue = qjs::JSValue {
+    u: qjs::JSValueUnion { int32: 0 },
+    tag: qjs::JS_TAG_UNDEFINED as i64,
+};
+pub(crate) const JS_EXCEPTION: qjs::JSValue = qjs::JSValue {
+    u: qjs::JSValueUnion { int32: 0 },
+    tag: qjs::JS_TAG_EXCEPTION as i64,
+};
+
+/// The QuickJS entry of every hostcall function: a `JSCClosure` that hands the engine's own
+/// argument array to the dispatcher (thunk first, the policy's slow path on fallback).
+unsafe extern "C" fn shim(
+    ctx: *mut qjs::JSContext,
+    this_val: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+    _magic: c_int,
+    opaque: *mut c_void,
+) -> qjs::JSValue {
+    // SAFETY: `opaque` is the `FnRecord` this closure was made with, alive until its
+    // finalizer runs, which cannot happen during a call of the function.
+    let rec = unsafe { &*opaque.cast::<FnRecord>() };
+    if let Some((lib, symbol)) = &rec.lib {
+        if lib.closed.get() {
+            let err = HostError::new(
+                hostcall::ErrorKind::Error,
+                format!("cannot call `{symbol}`: library `{}` was closed", lib.path),
+            );
+            // SAFETY: `ctx` is the calling context.
+            unsafe { throw_error(ctx, &err) };
+            return JS_EXCEPTION;
+        }
+    }
+    let mut ret = JS_UNDEFINED;
+    // SAFETY: QuickJS passes `argc` live arguments in `argv` and a live `this`; `ret` is
+    // one writable value; `ctx` is the context the layout's hooks expect.
+    let status = unsafe {
+        rec.shared.dispatcher.call(
+            rec.handle,
+            ctx.cast(),
+            (&this_val as *const qjs::JSValue).cast::<Value>(),
+            argv.cast_const().cast::<Value>(),
+            usize::try_from(argc).unwrap_or(0),
+            (&mut ret as *mut qjs::JSValue).cast::<Value>(),
+        )
+    };
+    match status {
+        Status::Ok => ret,
+        _ => JS_EXCEPTION,
+    }
+}
+
+unsafe extern "C" fn finalize(opaque: *mut c_void) {
+    // SAFETY: QuickJS calls this once, when the function object dies, with the opaque made
+    // by `Box::into_raw` in `make_function`.
+    drop(unsafe { Box::from_raw(opaque.cast::<FnRecord>()) });
+}
+
+/// Makes a QuickJS function object for a registered method.
+pub(crate) fn make_function<'js>(
+    ctx: &Ctx<'js>,
+    shared: &Rc<Shared>,
+    name: &str,
+    handle: MethodHandle,
+    length: usize,
+    lib: Option<(Rc<LibState>, String)>,
+) -> Result<rquickjs::Value<'js>, EngineError> {
+    let cname = CString::new(name).map_err(|_| EngineError::BadName(name.to_string()))?;
+    let rec = Box::into_raw(Box::new(FnRecord {
+        shared: shared.clone(),
+        handle,
+        lib,
+    }));
+    // SAFETY: `shim` and `finalize` have QuickJS's closure types; `rec` is handed over to
+    // the function object, which frees it in `finalize`.
+    let v = unsafe {
+        qjs::JS_NewCClosure(
+            ctx.as_raw().as_ptr(),
+            Some(shim),
+            cname.as_ptr(),
+            Some(finalize),
+            c_int::try_from(length).unwrap_or(0),
+            0,
+            rec.cast(),
+        )
+    };
+    if v.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
+        // QuickJS may or may not have taken `rec` (it depends on where it failed): leak it
+        // rather than risk a double free. This only happens when out of memory.
+        return Err(EngineError::QuickJs(
+            "out of memory creating a function".into(),
+        ));
+    }
+    // SAFETY: `v` is a new, owned function value of this context.
+    Ok(unsafe { rquickjs::Value::from_raw(ctx.clone(), v) })
+}
+
+/// A QuickJS-NG runtime and context wired to hostcall.
+///
+/// ```
+/// use hostcall_quickjs::{Engine, EngineOptions};
+/// extern "C" fn twice(x: f64) -> f64 { x * 2.0 }
+///
+/// let engine = Engine::new(EngineOptions::default())?;
+/// engine.with(|ctx| engine.define_extern_fn(&ctx, &ctx.globals(), "twice", twice as extern "C" fn(f64) -> f64))?;
+/// engine.run("if (twice(21) !== 42) throw new Error('wrong')", "doc.js")?;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub struct Engine {
+    // Field order is drop order: the context, then the runtime (which finalizes every
+    // function object, dropping their references to `shared`), then `shared`.
+    context: Context,
+    runtime: Runtime,
+    shared: Rc<Shared>,
+    live_allocations: Option<Arc<AtomicIsize>>,
+}
+
+/// QuickJS's allocator, counting live blocks.
+struct CountingAllocator {
+    inner: RustAllocator,
+    live: Arc<AtomicIsize>,
+}
+
+// SAFETY: every method forwards to `RustAllocator` unchanged; the counter only observes.
+unsafe impl Allocator for CountingAllocator {
+    fn alloc(&mut self, size: usize) -> *mut u8 {
+        let p = self.inner.alloc(size);
+        if !p.is_null() {
+            self.live.fetch_add(1, Ordering::Relaxed);
+        }
+        p
+    }
+
+    fn calloc(&mut self, count: usize, size: usize) -> *mut u8 {
+        let p = self.inner.calloc(count, size);
+        if !p.is_null() {
+            self.live.fetch_add(1, Ordering::Relaxed);
+        }
+        p
+    }
+
+    unsafe fn dealloc(&mut self, ptr: *mut u8) {
+        self.live.fetch_sub(1, Ordering::Relaxed);
+        // SAFETY: forwarded contract.
+        unsafe { self.inner.dealloc(ptr) }
+    }
+
+    unsafe fn realloc(&mut self, ptr: *mut u8, new_size: usize) -> *mut u8 {
+        // SAFETY: forwarded contract.
+        unsafe { self.inner.realloc(ptr, new_size) }
+    }
+
+    unsafe fn usable_size(ptr: *mut u8) -> usize {
+        // SAFETY: forwarded contract.
+        unsafe { RustAllocator::usable_size(ptr) }
+    }
+}
+
+impl Engine {
+    /// A new engine with `console`, and the `hostcall`/`Deno` FFI objects.
+    pub fn new(opts: EngineOptions) -> Result<Engine, EngineError> {
+        let live_allocations = opts
+            .track_allocations
+            .then(|| Arc::new(AtomicIsize::new(0)));
+        let runtime = match &live_allocations {
+            Some(live) => Runtime::new_with_alloc(CountingAllocator {
+                inner: RustAllocator,
+                live: live.clone(),
+            })?,
+            None => Runtime::new()?,
+        };
+        let context = Context::full(&runtime)?;
+        let dispatcher =
+            Dispatcher::new(quickjs_layout(), opts.policy)?.with_backend(opts.backend)?;
+        let shared = Rc::new(Shared {
+            dispatcher,
+            ffi: opts.ffi,
+        });
+        let engine = Engine {
+            context,
+            runtime,
+            shared,
+            live_allocations,
+        };
+        engine.with(|ctx| -> Result<(), EngineError> {
+            crate::console::install(&ctx)?;
+            crate::ffi::install(&ctx, &engine.shared)?;
+            Ok(())
+        })?;
+        Ok(engine)
+    }
+
+    /// Runs `f` with the engine's context.
+    pub fn with<R>(&self, f: impl FnOnce(Ctx<'_>) -> R) -> R {
+        self.context.with(f)
+    }
+
+    /// QuickJS's live allocations right now, when [`EngineOptions::track_allocations`] is on.
+    pub fn live_allocations(&self) -> Option<i64> {
+        self.live_allocations
+            .as_ref()
+            .map(|l| l.load(Ordering::Relaxed) as i64)
+    }
+
+    /// The engine's dispatcher (its policy, backend and call counters).
+    pub fn dispatcher(&self) -> &Dispatcher {
+        &self.shared.dispatcher
+    }
+
+    /// Defines `name` on `target` as a host function described by `data`.
+    pub fn define_function<'js>(
+        &self,
+        ctx: &Ctx<'js>,
+        target: &Object<'js>,
+        name: &str,
+        data: MethodData,
+    ) -> Result<(), EngineError> {
+        let length = data.signature().js_arity();
+        let handle = self.shared.dispatcher.register(data)?;
+        let f = make_function(ctx, &self.shared, name, handle, length, None)?;
+        target.set(name, f)?;
+        Ok(())
+    }
+
+    /// Defines `name` on `target` as a Rust `extern "C" fn`, its signature inferred from its
+    /// type.
+    pub fn define_extern_fn<'js, F: hostcall::HostFnType>(
+        &self,
+        ctx: &Ctx<'js>,
+        target: &Object<'js>,
+        name: &str,
+        f: F,
+    ) -> Result<(), EngineError> {
+        let sig = F::signature();
+        // SAFETY: `F::signature()` is derived from `f`'s own type, so the address has
+        // exactly that ABI; a fn item lives as long as the process.
+        let data = unsafe { MethodData::new(MethodId::of(f.address(), &sig), f.address(), sig)? };
+        self.define_function(ctx, target, name, data)
+    }
+
+    /// Defines `name` on `target` as a plain Rust function made a host function by
+    /// [`hostcall::rust_host_fn`] (panics and `Err`s become exceptions).
+    pub fn define_rust_fn<'js>(
+        &self,
+        ctx: &Ctx<'js>,
+        target: &Object<'js>,
+        name: &str,
+        f: hostcall::core::RustHostFnInfo,
+    ) -> Result<(), EngineError> {
+        // SAFETY: the shim generated by `rust_host_fn` has exactly the reported signature
+        // and lives as long as the process.
+        let data =
+            unsafe { MethodData::new(MethodId::of(f.func, &f.signature), f.func, f.signature)? };
+        self.define_function(ctx, target, name, data)
+    }
+
+    /// Defines `name` on `target` as a raw C function with a signature.
+    ///
+    /// # Safety
+    ///
+    /// As for [`MethodData::new`]: `func` must have exactly the ABI `sig` describes and stay
+    /// valid for the life of the process.
+    pub unsafe fn define_raw_fn<'js>(
+        &self,
+        ctx: &Ctx<'js>,
+        target: &Object<'js>,
+        name: &str,
+        func: *const c_void,
+        sig: Signature,
+    ) -> Result<(), EngineError> {
+        // SAFETY: the caller's contract.
+        let data = unsafe { MethodData::new(MethodId::of(func, &sig), func, sig)? };
+        self.define_function(ctx, target, name, data)
+    }
+
+    pub(crate) fn shared(&self) -> &Rc<Shared> {
+        &self.shared
+    }
+
+    /// Runs a script (global code) and then every pending job (promise reactions). An
+    /// uncaught exception comes back with its message and stack.
+    pub fn run(&self, source: &str, filename: &str) -> Result<(), ScriptError> {
+        let result = self.with(|ctx| {
+            let mut opts = rquickjs::context::EvalOptions::default();
+            opts.global = true;
+            opts.strict = false;
+            opts.filename = Some(filename.to_string());
+            match ctx.eval_with_options::<(), _>(source, opts) {
+                Ok(()) => Ok(()),
+                Err(rquickjs::Error::Exception) => Err(script_error(&ctx)),
+                Err(e) => Err(ScriptError {
+                    message: e.to_string(),
+                    stack: None,
+                }),
+            }
+        });
+        result?;
+        loop {
+            match self.runtime.execute_pending_job() {
+                Ok(true) => continue,
+                Ok(false) => break,
+                Err(e) => {
+                    return Err(e.0.with(|ctx| script_error(&ctx)));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Frees the context and the runtime and reports what was not given back: QuickJS
+    /// allocations still live after `JS_FreeRuntime` (with
+    /// [`EngineOptions::track_allocations`]) and hostcall function records never finalized.
+    pub fn finish(self) -> LeakReport {
+        let Engine {
+            context,
+            runtime,
+            shared,
+            live_allocations,
+        } = self;
+        drop(context);
+        drop(runtime);
+        LeakReport {
+            live_allocations: live_allocations.map(|l| l.load(Ordering::Relaxed) as i64),
+            function_records: Rc::strong_count(&shared) as i64 - 1,
+        }
+    }
+}
+
+/// What an engine left behind when it finished.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LeakReport {
+    /// QuickJS allocations never freed (`None` when allocations were not tracked).
+    pub live_allocations: Option<i64>,
+    /// hostcall function records never finalized.
+    pub function_records: i64,
+}
+
+impl LeakReport {
+    /// Nothing left behind (allocations tracked and all freed; every record finalized).
+    pub fn is_clean(&self) -> bool {
+        self.live_allocations == Some(0) && self.function_records == 0
+    }
+}
+
+fn script_error(ctx: &Ctx<'_>) -> ScriptError {
+    let v = ctx.catch();
+    if let Some(ex) = v.as_exception() {
+        let message = match (ex.get::<_, Option<String>>("name"), ex.message()) {
+            (Ok(Some(name)), Some(m)) => format!("{name}: {m}"),
+            (_, Some(m)) => m,
+            _ => "exception".into(),
+        };
+        ScriptError {
+            message,
+            stack: ex.stack(),
+        }
+    } else {
+        let message = v
+            .clone()
+            .get::<rquickjs::Coerced<String>>()
+            .map(|c| c.0)
+            .unwrap_or_else(|_| format!("{v:?}"));
+        ScriptError {
+            message: format!("Uncaught {message}"),
+            stack: None,
+        }
+    }
+}

@@ -1,0 +1,120 @@
+//! The host object of Jint's interop benchmark, as a hostcall class: `add(int, int)`,
+//! `concat(string, string)` returning a string, a read/write `value` property, `count`, and
+//! `numbers` (0..99) indexable from JavaScript.
+//!
+//! Jint's four interop scripts ship in `examples/interop/`; run one with
+//! `hostcall run examples/interop/method_calls.js --interop-host`.
+
+use std::cell::{Cell, RefCell};
+use std::ffi::{c_void, CStr, CString};
+
+use hostcall::{CStrArg, HostFnType, ReceiverArg, Signature};
+use rquickjs::{Ctx, Object};
+
+use crate::class::ClassSpec;
+use crate::engine::{Engine, EngineError};
+
+/// The native side of the host object.
+#[derive(Default)]
+pub struct InteropHost {
+    value: Cell<i32>,
+    concat: RefCell<CString>,
+}
+
+impl InteropHost {
+    /// The `value` property's current value.
+    pub fn value(&self) -> i32 {
+        self.value.get()
+    }
+}
+
+/// How many numbers `numbers` holds (and what `count` returns).
+pub const COUNT: i32 = 100;
+
+extern "C" fn add(a: i32, b: i32) -> i32 {
+    a.wrapping_add(b)
+}
+
+/// # Safety
+/// `host` is the receiver (an `InteropHost`), the strings are NUL-terminated: the thunk
+/// and the generic path guarantee both.
+unsafe extern "C" fn concat(host: ReceiverArg, a: CStrArg, b: CStrArg) -> CStrArg {
+    // SAFETY: the function's contract.
+    let (host, a, b) = unsafe {
+        (
+            &*host.0.cast::<InteropHost>(),
+            CStr::from_ptr(a.0),
+            CStr::from_ptr(b.0),
+        )
+    };
+    let mut joined = Vec::with_capacity(a.to_bytes().len() + b.to_bytes().len());
+    joined.extend_from_slice(a.to_bytes());
+    joined.extend_from_slice(b.to_bytes());
+    // Neither part has an interior NUL (the lane guarantees it), so neither has the join.
+    let joined = CString::new(joined).unwrap_or_default();
+    let mut slot = host.concat.borrow_mut();
+    *slot = joined;
+    // Valid until the next call; the caller copies it into a JS string at once.
+    CStrArg(slot.as_ptr())
+}
+
+/// # Safety
+/// `host` is the receiver, an `InteropHost`.
+unsafe extern "C" fn get_value(host: ReceiverArg) -> i32 {
+    // SAFETY: the function's contract.
+    unsafe { &*host.0.cast::<InteropHost>() }.value.get()
+}
+
+/// # Safety
+/// `host` is the receiver, an `InteropHost`.
+unsafe extern "C" fn set_value(host: ReceiverArg, v: i32) {
+    // SAFETY: the function's contract.
+    unsafe { &*host.0.cast::<InteropHost>() }.value.set(v);
+}
+
+extern "C" fn count() -> i32 {
+    COUNT
+}
+
+fn entry<F: HostFnType>(f: F) -> (*const c_void, Signature) {
+    (f.address(), F::signature())
+}
+
+impl Engine {
+    /// Defines the interop host class and a global `host` instance backed by `native`.
+    ///
+    /// # Safety
+    ///
+    /// `native` must outlive every script run on this engine (drop it after the engine).
+    pub unsafe fn install_interop_host<'js>(
+        &self,
+        ctx: &Ctx<'js>,
+        native: &InteropHost,
+    ) -> Result<Object<'js>, EngineError> {
+        let add = entry(add as extern "C" fn(i32, i32) -> i32);
+        let concat =
+            entry(concat as unsafe extern "C" fn(ReceiverArg, CStrArg, CStrArg) -> CStrArg);
+        let get = entry(get_value as unsafe extern "C" fn(ReceiverArg) -> i32);
+        let set = entry(set_value as unsafe extern "C" fn(ReceiverArg, i32));
+        let count = entry(count as extern "C" fn() -> i32);
+        // SAFETY: each entry pairs a function with the signature derived from its type.
+        let spec = unsafe {
+            ClassSpec::new()
+                .method("add", add.0, add.1)
+                .method("concat", concat.0, concat.1)
+                .property("value", get, Some(set))
+                .property("count", count, None)
+        };
+        let class = self.define_class(ctx, "InteropHost", spec)?;
+        let ptr = (native as *const InteropHost).cast_mut().cast::<c_void>();
+        // SAFETY: `native` outlives the scripts (caller's contract).
+        let obj = unsafe { self.new_instance(ctx, class, ptr)? };
+        let numbers = rquickjs::Array::new(ctx.clone())?;
+        for i in 0..COUNT {
+            numbers.set(i as usize, i)?;
+        }
+        obj.set("numbers", numbers)?;
+        ctx.globals().set("host", obj.clone())?;
+        Ok(obj)
+    }
+}

@@ -1,0 +1,29 @@
+//! # hostcall-quickjs
+//!
+//! hostcall in a real engine: QuickJS-NG (through rquickjs 0.14).
+//!
+//! - [`Engine`]: a runtime and context with a hostcall [`Dispatcher`](hostcall::Dispatcher).
+//!   Host functions ([`Engine::define_extern_fn`], [`Engine::define_rust_fn`],
+//!   [`Engine::define_raw_fn`]) are QuickJS C closures whose calls go straight to the
+//!   compiled thunk for their signature, reading QuickJS's own `JSValue` array; arguments
+//!   outside the fast lane run the engine's [`ConversionPolicy`](hostcall::ConversionPolicy).
+//! - Host classes ([`ClassSpec`], [`Engine::define_class`]): methods, getters and setters
+//!   backed by thunks, the native object reached through the `receiver` kind.
+//! - The FFI module: `hostcall.dlopen(path, symbols)`, compatible with `Deno.dlopen`,
+//!   refused unless [`FfiPermission`] allows it.
+//! - [`interop`]: the host object of Jint's interop benchmark.
+//!
+//! Errors a host function reports, and panics of Rust host functions, become JavaScript
+//! exceptions with their messages.
+
+mod class;
+mod console;
+mod engine;
+mod ffi;
+pub mod interop;
+mod layout;
+
+pub use class::{ClassSpec, HostClass};
+pub use engine::{Engine, EngineError, EngineOptions, LeakReport, ScriptError};
+pub use ffi::FfiPermission;
+pub use layout::quickjs_layout;

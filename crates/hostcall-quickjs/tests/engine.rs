@@ -1,0 +1,266 @@
+//! hostcall inside QuickJS-NG: Jint's interop scripts on both backends, each engine's policy
+//! at its call sites, host functions and classes, bad input, and no leaks at teardown.
+
+use hostcall::{Backend, ConversionPolicy, HostError};
+use hostcall_quickjs::interop::InteropHost;
+use hostcall_quickjs::{Engine, EngineOptions, FfiPermission, ScriptError};
+
+const JINT: [(&str, &str); 4] = [
+    (
+        "method_calls",
+        include_str!("../../../examples/interop/method_calls.js"),
+    ),
+    (
+        "string_passing",
+        include_str!("../../../examples/interop/string_passing.js"),
+    ),
+    (
+        "property_access",
+        include_str!("../../../examples/interop/property_access.js"),
+    ),
+    (
+        "collection_traversal",
+        include_str!("../../../examples/interop/collection_traversal.js"),
+    ),
+];
+
+fn backends() -> Vec<Backend> {
+    let mut v = vec![Backend::Generic];
+    if Backend::jit_available().is_ok() {
+        v.push(Backend::Jit);
+    }
+    v
+}
+
+fn engine_with(backend: Backend, policy: ConversionPolicy) -> Engine {
+    Engine::new(EngineOptions {
+        policy,
+        backend,
+        ffi: FfiPermission::Denied,
+        track_allocations: true,
+    })
+    .unwrap()
+}
+
+/// Tears the engine down and asserts QuickJS holds nothing any more.
+fn finish_clean(engine: Engine) {
+    let report = engine.finish();
+    assert!(report.is_clean(), "leaked: {report:?}");
+}
+
+#[test]
+fn jint_interop_scripts_on_both_backends() {
+    for backend in backends() {
+        for (name, script) in JINT {
+            let host = InteropHost::default();
+            let engine = engine_with(backend, ConversionPolicy::strict());
+            // SAFETY: `host` outlives `engine` (finished below, before `host` drops).
+            engine
+                .with(|ctx| {
+                    // SAFETY: `host` outlives the engine.
+                    unsafe { engine.install_interop_host(&ctx, &host) }.map(|_| ())
+                })
+                .unwrap();
+            engine
+                .run(script, name)
+                .unwrap_or_else(|e| panic!("{backend:?} {name}: {e} {:?}", e.stack));
+            let counts = engine.dispatcher().counts();
+            match backend {
+                Backend::Jit => assert!(
+                    counts.thunk >= 2000 && counts.fallback == 0 && counts.generic == 0,
+                    "{name}: {counts:?}"
+                ),
+                Backend::Generic => assert!(
+                    counts.thunk == 0 && counts.generic >= 2000,
+                    "{name}: {counts:?}"
+                ),
+            }
+            finish_clean(engine);
+            drop(host);
+        }
+    }
+}
+
+fn run_err(engine: &Engine, src: &str) -> ScriptError {
+    engine
+        .run(src, "test.js")
+        .expect_err("the script should throw")
+}
+
+#[test]
+fn each_engine_keeps_its_own_policy() {
+    let host = InteropHost::default();
+    for backend in backends() {
+        // Both engines in one process, created in both orders, share compiled thunks.
+        for order in [[true, false], [false, true]] {
+            for strict in order {
+                let policy = if strict {
+                    ConversionPolicy::strict()
+                } else {
+                    ConversionPolicy::js_coercing()
+                };
+                let engine = engine_with(backend, policy);
+                // SAFETY: `host` outlives the engine.
+                engine
+                    .with(|ctx| {
+                        // SAFETY: `host` outlives the engine.
+                        unsafe { engine.install_interop_host(&ctx, &host) }.map(|_| ())
+                    })
+                    .unwrap();
+                let src = r#"
+                    if (host.add(2, 3) !== 5) throw new Error("lane");
+                    globalThis.r1 = host.add("5", 1);
+                    host.value = "7";
+                    globalThis.r2 = host.value;
+                    globalThis.r3 = host.add(true, 2.9);
+                    if (r1 !== 6 || r2 !== 7 || r3 !== 3) throw new Error(`coercing: ${r1} ${r2} ${r3}`);
+                "#;
+                if strict {
+                    let e = run_err(&engine, src);
+                    assert!(
+                        e.message.starts_with(
+                            "TypeError: argument 1: expected a number (i32), got string"
+                        ),
+                        "{e:?}"
+                    );
+                    let e = run_err(&engine, "host.add(1.5, 1)");
+                    assert!(
+                        e.message
+                            .starts_with("RangeError: argument 1: 1.5 is not an integer"),
+                        "{e:?}"
+                    );
+                } else {
+                    engine.run(src, "coercing.js").unwrap();
+                }
+                finish_clean(engine);
+            }
+        }
+    }
+}
+
+#[test]
+fn host_functions_report_errors_and_panics_as_exceptions() {
+    extern "C" fn hypot(a: f64, b: f64) -> f64 {
+        a.hypot(b)
+    }
+    let checked = hostcall::rust_host_fn(|a: i32, b: i32| -> Result<i32, HostError> {
+        a.checked_div(b)
+            .ok_or_else(|| HostError::range_error("division by zero"))
+    });
+    let panics = hostcall::rust_host_fn(|n: i32| -> i32 {
+        assert!(n < 10, "n too large: {n}");
+        n
+    });
+    for backend in backends() {
+        let engine = engine_with(backend, ConversionPolicy::strict());
+        engine
+            .with(|ctx| -> Result<(), hostcall_quickjs::EngineError> {
+                let g = ctx.globals();
+                engine.define_extern_fn(
+                    &ctx,
+                    &g,
+                    "hypot",
+                    hypot as extern "C" fn(f64, f64) -> f64,
+                )?;
+                engine.define_rust_fn(&ctx, &g, "div", checked.clone())?;
+                engine.define_rust_fn(&ctx, &g, "small", panics.clone())?;
+                Ok(())
+            })
+            .unwrap();
+        engine
+            .run(
+                r#"
+                if (hypot(3, 4) !== 5) throw new Error("hypot");
+                if (hypot.length !== 2 || hypot.name !== "hypot") throw new Error("function metadata");
+                if (div(7, 2) !== 3) throw new Error("div");
+                try { div(1, 0); throw new Error("no throw"); }
+                catch (e) { if (!(e instanceof RangeError) || e.message !== "division by zero") throw e; }
+                if (div(9, 3) !== 3) throw new Error("the next call works");
+                try { small(11); throw new Error("no throw"); }
+                catch (e) { if (!e.message.includes("panicked") || !e.message.includes("n too large: 11")) throw e; }
+                if (small(3) !== 3) throw new Error("after a panic");
+                // Too few arguments: a TypeError under the strict policy; extra ones are ignored.
+                try { hypot(3); throw new Error("no throw"); }
+                catch (e) { if (!(e instanceof TypeError) || !e.message.includes("expected 2 arguments, got 1")) throw e; }
+                if (hypot(3, 4, "extra", {}) !== 5) throw new Error("extra arguments");
+                for (const bad of ["3", null, undefined, {}, [], 1n, Symbol("s")]) {
+                    try { hypot(bad, 4); throw new Error("accepted " + String(bad)); }
+                    catch (e) { if (!(e instanceof TypeError)) throw e; }
+                }
+                "#,
+                "host_fns.js",
+            )
+            .unwrap_or_else(|e| panic!("{backend:?}: {e} {:?}", e.stack));
+        finish_clean(engine);
+    }
+}
+
+#[test]
+fn members_check_their_receiver() {
+    let host = InteropHost::default();
+    let engine = engine_with(Backend::default(), ConversionPolicy::strict());
+    // SAFETY: `host` outlives the engine.
+    engine
+        .with(|ctx| {
+            // SAFETY: `host` outlives the engine.
+            unsafe { engine.install_interop_host(&ctx, &host) }.map(|_| ())
+        })
+        .unwrap();
+    engine
+        .run(
+            r#"
+            const getter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(host), "value").get;
+            for (const self of [{}, 1, "x", null, undefined]) {
+                try { getter.call(self); throw new Error("accepted"); }
+                catch (e) { if (!(e instanceof TypeError) || !e.message.includes("not an instance")) throw e; }
+            }
+            host.value = 41;
+            if (getter.call(host) !== 41) throw new Error("receiver");
+            "#,
+            "receiver.js",
+        )
+        .unwrap_or_else(|e| panic!("{e} {:?}", e.stack));
+    assert_eq!(host.value(), 41);
+    finish_clean(engine);
+}
+
+#[test]
+fn uncaught_errors_carry_message_and_stack() {
+    let engine = engine_with(Backend::default(), ConversionPolicy::strict());
+    let e = run_err(
+        &engine,
+        "function f() { throw new TypeError('boom'); }\nf();",
+    );
+    assert_eq!(e.message, "TypeError: boom");
+    assert!(
+        e.stack.as_deref().unwrap_or("").contains("test.js"),
+        "{e:?}"
+    );
+    let e = run_err(&engine, "throw 42");
+    assert!(e.message.contains("42"), "{e:?}");
+    let e = run_err(&engine, "syntax error here (");
+    assert!(e.message.contains("SyntaxError"), "{e:?}");
+    finish_clean(engine);
+}
+
+#[test]
+fn the_leak_check_sees_a_leak() {
+    let engine = engine_with(Backend::default(), ConversionPolicy::strict());
+    // Borrow a string's UTF-8 bytes and never give them back (what a thunk that forgot its
+    // release would do). Leaked GC objects would make QuickJS abort in JS_FreeRuntime; a
+    // leaked C string only shows in the allocation count.
+    engine.with(|ctx| {
+        // Large and non-ASCII, so QuickJS allocates the UTF-8 copy on its own.
+        let text = "\u{e9}".repeat(100_000);
+        let s = rquickjs::String::from_str(ctx.clone(), &text).unwrap();
+        let mut len = 0;
+        // SAFETY: `s` is a live string of this context; the result is deliberately leaked.
+        let p = unsafe {
+            rquickjs::qjs::JS_ToCStringLen2(ctx.as_raw().as_ptr(), &mut len, s.as_raw(), false)
+        };
+        assert!(!p.is_null());
+    });
+    let report = engine.finish();
+    assert!(!report.is_clean(), "{report:?}");
+    assert!(report.live_allocations.unwrap_or(0) > 0, "{report:?}");
+}
