@@ -104,7 +104,8 @@ fn abi_param(scalar: Scalar) -> AbiParam {
     match scalar {
         Scalar::Int { bits: 8, signed } => ext(AbiParam::new(types::I8), signed),
         Scalar::Int { bits: 16, signed } => ext(AbiParam::new(types::I16), signed),
-        Scalar::Int { bits: 32, signed } => ext(AbiParam::new(types::I32), signed),
+        // No C ABI we target requires 32-bit integers to be extended to 64 bits.
+        Scalar::Int { bits: 32, .. } => AbiParam::new(types::I32),
         Scalar::Int { .. } | Scalar::Pointer => AbiParam::new(types::I64),
         // A C `bool` is one byte holding 0 or 1, zero-extended by the caller.
         Scalar::Bool => AbiParam::new(types::I8).uext(),
@@ -476,6 +477,8 @@ impl Emitter<'_, '_> {
             Some(b) => b,
             None => {
                 let b = self.b.create_block();
+                // Fallback paths are laid out after the fast path.
+                self.b.set_cold_block(b);
                 self.unwind[k] = Some(b);
                 b
             }
@@ -548,6 +551,7 @@ impl Emitter<'_, '_> {
                 .ins()
                 .load(types::I64, trusted(), addr, HOST_CONTEXT_ERROR_OFFSET);
             let threw = self.b.create_block();
+            self.b.set_cold_block(threw);
             let fine = self.b.create_block();
             self.b.ins().brif(err, threw, &[], fine, &[]);
             self.b.switch_to_block(threw);
@@ -769,6 +773,11 @@ impl Emitter<'_, '_> {
             self.b.create_block(),
             self.b.create_block(),
         );
+        // Integers arrive as int32 in the common case: the double and BigInt paths are
+        // laid out after it.
+        for cold in [not_int, is_f, not_f] {
+            self.b.set_cold_block(cold);
+        }
         self.reader
             .branch(&mut self.b, v, Test::Int32, is_int, not_int);
 
