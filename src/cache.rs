@@ -23,7 +23,9 @@ use std::sync::{Arc, OnceLock};
 
 use dashmap::DashMap;
 
-use hostcall_core::{LayoutRef, MethodData, MethodId, RegisterError, Signature, ThunkFn};
+use hostcall_core::{
+    CClosureEntry, EntryKind, LayoutRef, MethodData, MethodId, RegisterError, Signature, ThunkFn,
+};
 
 /// A compiled thunk: its entry, valid for the life of the process, and its code size.
 #[derive(Clone, Copy, Debug)]
@@ -44,14 +46,6 @@ pub enum Resolved {
     Ineligible(Arc<str>),
 }
 
-/// Which entry shape a thunk has. Part of the shape key.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum EntryKind {
-    /// The uniform [`ThunkFn`] entry.
-    Uniform,
-}
-
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 struct ShapeKey {
     sig: Signature,
@@ -66,6 +60,9 @@ struct ShapeEntry {
     cell: OnceLock<Resolved>,
     attempts: AtomicU64,
 }
+
+/// A native entry's once-cell: its address, or why it is ineligible.
+type NativeCell = Arc<OnceLock<Result<usize, Arc<str>>>>;
 
 /// Counters of a [`ThunkCache`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -93,6 +90,7 @@ pub struct CacheStats {
 pub struct ThunkCache {
     methods: DashMap<(MethodId, u32), Resolved>,
     shapes: DashMap<ShapeKey, Arc<ShapeEntry>>,
+    native: DashMap<ShapeKey, NativeCell>,
     compiles: AtomicU64,
     compile_failures: AtomicU64,
     l2_hits: AtomicU64,
@@ -115,6 +113,7 @@ impl ThunkCache {
         ThunkCache {
             methods: DashMap::new(),
             shapes: DashMap::new(),
+            native: DashMap::new(),
             compiles: AtomicU64::new(0),
             compile_failures: AtomicU64::new(0),
             l2_hits: AtomicU64::new(0),
@@ -184,6 +183,45 @@ impl ThunkCache {
         }
         self.methods.insert(key, resolved.clone());
         resolved
+    }
+
+    /// The native C-closure entry for (signature, layout, entry), compiled once per key like
+    /// uniform thunks (and counted in the same stats). `Err` when the shape is ineligible.
+    pub fn resolve_native(
+        &self,
+        sig: &Signature,
+        layout: LayoutRef,
+        entry: CClosureEntry,
+    ) -> Result<usize, Arc<str>> {
+        let key = ShapeKey {
+            sig: sig.clone(),
+            layout: layout.id(),
+            entry: EntryKind::CClosure(entry),
+        };
+        let cell = self.native.entry(key).or_default().clone();
+        cell.get_or_init(|| {
+            let cap = self.byte_cap.load(Ordering::Relaxed) as u64;
+            if self.code_bytes.load(Ordering::Relaxed) >= cap {
+                self.capped.fetch_add(1, Ordering::Relaxed);
+                return Err(format!("code byte cap of {cap} bytes reached").into());
+            }
+            match crate::jit::compile_native(sig, layout, entry) {
+                Ok((address, size)) => {
+                    self.compiles.fetch_add(1, Ordering::Relaxed);
+                    self.code_bytes.fetch_add(size as u64, Ordering::Relaxed);
+                    Ok(address)
+                }
+                Err(reason) => {
+                    log::warn!(
+                        "hostcall: no native entry for {sig} on layout {}: {reason}",
+                        layout.name
+                    );
+                    self.compile_failures.fetch_add(1, Ordering::Relaxed);
+                    Err(reason.into())
+                }
+            }
+        })
+        .clone()
     }
 
     /// How many times a compile of (signature, layout) was attempted in this cache: 0 if

@@ -223,6 +223,58 @@ impl Dispatcher {
         unsafe { (&*self.methods.get()).get(h.index as usize).copied() }
     }
 
+    /// A native entry in the engine's C-closure shape for a handle's method, when this
+    /// dispatcher uses the JIT and its policy lets the method take the fast lane; the entry
+    /// calls `entry.slow_path` (which should call [`Dispatcher::call_slow`]) on fallback.
+    /// `None` means: use the uniform path ([`Dispatcher::call`]).
+    pub fn native_entry(
+        &self,
+        h: MethodHandle,
+        entry: hostcall_core::CClosureEntry,
+    ) -> Option<usize> {
+        let e = self.entry(h)?;
+        if self.backend != Backend::Jit
+            || e.thunk.is_none()
+            || !self.policy.allows_fast_lane(e.method.signature())
+        {
+            return None;
+        }
+        self.cache()
+            .resolve_native(e.method.signature(), self.layout, entry)
+            .ok()
+    }
+
+    /// The slow path of a call whose thunk (or native entry) fell back: the generic backend
+    /// with this dispatcher's policy. Counted as a fallback.
+    ///
+    /// # Safety
+    ///
+    /// As for [`Dispatcher::call`].
+    pub unsafe fn call_slow(
+        &self,
+        h: MethodHandle,
+        cx: *mut c_void,
+        this: *const Value,
+        argv: *const Value,
+        argc: usize,
+        ret: *mut Value,
+    ) -> Status {
+        let Some(L1Entry { method, .. }) = self.entry(h) else {
+            // SAFETY: `cx` is the layout's engine context (caller's contract).
+            unsafe {
+                raise(
+                    self.layout,
+                    cx,
+                    HostError::type_error("unknown method handle for this engine"),
+                )
+            };
+            return Status::Threw;
+        };
+        self.fallback_calls.set(self.fallback_calls.get() + 1);
+        // SAFETY: forwarded caller's contract.
+        unsafe { self.call_slow_inner(method, cx, this, argv, argc, ret) }
+    }
+
     /// Which paths this dispatcher's calls took.
     pub fn counts(&self) -> CallCounts {
         CallCounts {
@@ -276,12 +328,12 @@ impl Dispatcher {
             self.generic_calls.set(self.generic_calls.get() + 1);
         }
         // SAFETY: forwarded caller's contract.
-        unsafe { self.call_slow(method, cx, this, argv, argc, ret) }
+        unsafe { self.call_slow_inner(method, cx, this, argv, argc, ret) }
     }
 
     #[cold]
     #[inline(never)]
-    unsafe fn call_slow(
+    unsafe fn call_slow_inner(
         &self,
         method: &MethodData,
         cx: *mut c_void,

@@ -1,6 +1,6 @@
 //! The JIT backend (feature `jit`): Cranelift thunks from `hostcall-jit`.
 
-use hostcall_core::{LayoutRef, Signature};
+use hostcall_core::{CClosureEntry, LayoutRef, Signature};
 
 use crate::cache::ThunkRef;
 
@@ -16,5 +16,16 @@ pub(crate) fn compile(sig: &Signature, layout: LayoutRef) -> Result<ThunkRef, St
             entry: t.entry,
             code_size: t.code_size,
         })
+        .map_err(|e| e.to_string())
+}
+
+/// Compiles a native C-closure entry: its address and code size.
+pub(crate) fn compile_native(
+    sig: &Signature,
+    layout: LayoutRef,
+    entry: CClosureEntry,
+) -> Result<(usize, usize), String> {
+    hostcall_jit::compile_native(sig, layout, entry)
+        .map(|n| (n.address, n.code_size))
         .map_err(|e| e.to_string())
 }

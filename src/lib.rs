@@ -19,6 +19,7 @@ pub use hostcall_core::{
     RegisterError, ResultKind, RustHostFnInfo, Signature, SignatureError, Status, ThunkFn, Value,
     ValueLayout,
 };
+pub use hostcall_core::{CClosureEntry, EntryKind};
 
 /// Which backend runs a dispatcher's calls.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

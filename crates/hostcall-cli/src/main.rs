@@ -129,6 +129,7 @@ fn run(args: &Args) -> Result<(), String> {
         policy: args.policy.clone(),
         backend: args.backend,
         ffi: args.ffi.clone(),
+        native_entries: true,
         track_allocations: false,
     })
     .map_err(|e| e.to_string())?;
@@ -144,7 +145,7 @@ fn run(args: &Args) -> Result<(), String> {
     }
     let outcome = engine.run(&source, &args.file.display().to_string());
     if args.stats {
-        let counts = engine.dispatcher().counts();
+        let counts = engine.counts();
         let cache = ThunkCache::global().stats();
         eprintln!(
             "hostcall stats: backend {:?}, policy {:?}\n  calls: {} through thunks, {} fell back to the policy, {} generic\n  cache: {} compiles ({} bytes), {} L2 hits, {} misses, {} shared bodies, {} ineligible",

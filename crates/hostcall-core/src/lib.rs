@@ -28,7 +28,7 @@ pub mod typed;
 pub use error::{ErrorKind, HostError, RegisterError, SignatureError};
 pub use lane::fast_lane_accepts;
 pub use layout::{Class, Hooks, LayoutRef, Primitive, Value, ValueLayout};
-pub use method::{HostContext, MethodData, MethodId, Status, ThunkFn};
+pub use method::{CClosureEntry, EntryKind, HostContext, MethodData, MethodId, Status, ThunkFn};
 pub use policy::{ConversionPolicy, Converted, Mode};
 pub use sig::{ParamKind, ResultKind, Scalar, Signature, MAX_PARAMS};
 pub use typed::{rust_host_fn, BufferArg, CStrArg, HostFnType, ReceiverArg, RustHostFnInfo};

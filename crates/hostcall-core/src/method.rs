@@ -193,6 +193,43 @@ impl fmt::Debug for MethodData {
     }
 }
 
+/// The shape of a thunk's entry. Part of every compiled-code cache key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EntryKind {
+    /// The uniform [`ThunkFn`] entry.
+    Uniform,
+    /// An entry in the engine's own native-function shape, so no wrapper frame sits between
+    /// the engine and the thunk. See [`CClosureEntry`].
+    CClosure(CClosureEntry),
+}
+
+/// A native entry shaped like a C closure of the engine (QuickJS-NG's `JSCClosure`):
+///
+/// ```text
+/// value entry(void *cx, value this, int argc, value *argv, int magic, void *opaque)
+/// ```
+///
+/// with `this` and the result passed by value (as C passes a struct of the layout's size).
+/// `opaque` points at an engine-side record holding the `MethodData` pointer. On `Ok` the
+/// entry returns the boxed result, on `Threw` the engine's exception marker, and on
+/// `Fallback` (or when the record's disabled flag is set) it calls `slow_path` with its own
+/// arguments and returns what that returns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CClosureEntry {
+    /// Offset in the opaque record of the `*const MethodData`.
+    pub method_offset: i32,
+    /// Offset in the record of a pointer (or null) to a byte that, when non-zero, sends
+    /// every call to `slow_path` (a closed library, say).
+    pub disabled_flag_ptr_offset: Option<i32>,
+    /// Offset in the record of a pointer to a `u64` incremented by every call the entry
+    /// completes itself (the engine's "thunk calls" counter).
+    pub counter_ptr_offset: Option<i32>,
+    /// The slow path: a function of exactly the entry's signature.
+    pub slow_path: usize,
+    /// The words of the value returned for `Threw` (QuickJS: `JS_EXCEPTION`).
+    pub exception: [u64; 2],
+}
+
 /// What a host function that takes a `context` parameter receives: the engine's context
 /// pointer and a slot through which it reports an error. After the host function returns,
 /// a reported error becomes a JavaScript exception and the call reports

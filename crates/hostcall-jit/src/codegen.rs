@@ -32,7 +32,9 @@ use hostcall_core::layout::{Encoding, NanBoxed, TagWidth, TaggedStruct};
 use hostcall_core::method::{
     HOST_CONTEXT_ERROR_OFFSET, HOST_CONTEXT_SIZE, METHOD_CLASS_OFFSET, METHOD_FUNC_OFFSET,
 };
-use hostcall_core::{LayoutRef, ParamKind, ResultKind, Scalar, Signature};
+use hostcall_core::{
+    CClosureEntry, EntryKind, LayoutRef, ParamKind, ResultKind, Scalar, Signature,
+};
 
 use crate::Unsupported;
 
@@ -41,6 +43,29 @@ const FALLBACK: i64 = 1;
 const THREW: i64 = 2;
 
 /// Checks that a (signature, layout) can be compiled, before any code is generated. One
+/// Checks that an entry shape can be emitted on this target for this layout.
+pub fn check_entry_supported(
+    entry: EntryKind,
+    layout: LayoutRef,
+    isa: &dyn TargetIsa,
+) -> Result<(), Unsupported> {
+    match entry {
+        EntryKind::Uniform => Ok(()),
+        EntryKind::CClosure(_) => {
+            let by_value = matches!(
+                isa.default_call_conv(),
+                CallConv::SystemV | CallConv::AppleAarch64
+            );
+            if !by_value || !(layout.size == 8 || layout.size == 16) {
+                return Err(Unsupported::Target(
+                    "a native C-closure entry needs values passed and returned in registers".into(),
+                ));
+            }
+            Ok(())
+        }
+    }
+}
+
 /// exhaustive match over every kind: what is not listed as supported is rejected loudly.
 pub fn check_supported(
     sig: &Signature,
@@ -392,6 +417,35 @@ fn float_bounds(scalar: Scalar) -> (f64, f64) {
     (lo as f64, (hi + 1) as f64)
 }
 
+/// What a native entry's exits need.
+#[derive(Clone)]
+struct Native {
+    entry: CClosureEntry,
+    signature: ClifSig,
+    params: Vec<ClifValue>,
+    opaque: ClifValue,
+    value_words: usize,
+}
+
+/// The native C-closure entry's signature: (cx, this by value, int argc, argv, int magic,
+/// void *opaque) -> value by value.
+pub fn cclosure_signature(call_conv: CallConv, value_size: u8) -> ClifSig {
+    let words = usize::from(value_size) / 8;
+    let mut s = ClifSig::new(call_conv);
+    s.params.push(AbiParam::new(types::I64));
+    for _ in 0..words {
+        s.params.push(AbiParam::new(types::I64));
+    }
+    s.params.push(AbiParam::new(types::I32));
+    s.params.push(AbiParam::new(types::I64));
+    s.params.push(AbiParam::new(types::I32));
+    s.params.push(AbiParam::new(types::I64));
+    for _ in 0..words {
+        s.returns.push(AbiParam::new(types::I64));
+    }
+    s
+}
+
 /// Emits one thunk into `func`.
 pub struct Emitter<'a, 'b> {
     b: FunctionBuilder<'b>,
@@ -400,6 +454,8 @@ pub struct Emitter<'a, 'b> {
     reader: Reader<'a>,
     call_conv: CallConv,
     source: FuncSource,
+    /// For a native entry: its parameters, signature and description.
+    native: Option<Native>,
     /// Acquired strings so far, each in a variable.
     strings: Vec<Variable>,
     /// `unwind[k]`: releases strings k-1..0, returns Fallback. Created on first use.
@@ -429,20 +485,58 @@ pub fn build(
     layout: LayoutRef,
     isa: &dyn TargetIsa,
     source: FuncSource,
+    entry: EntryKind,
 ) {
     let call_conv = isa.default_call_conv();
-    func.signature = thunk_signature(call_conv);
+    func.signature = match entry {
+        EntryKind::Uniform => thunk_signature(call_conv),
+        EntryKind::CClosure(_) => cclosure_signature(call_conv, layout.size),
+    };
     let mut b = FunctionBuilder::new(func, fctx);
-    let entry = b.create_block();
-    b.append_block_params_for_function_params(entry);
-    b.switch_to_block(entry);
-    b.seal_block(entry);
-    let p = b.block_params(entry).to_vec();
+    let entry_block = b.create_block();
+    b.append_block_params_for_function_params(entry_block);
+    b.switch_to_block(entry_block);
+    b.seal_block(entry_block);
+    let p = b.block_params(entry_block).to_vec();
     let n_strings = sig
         .params()
         .iter()
         .filter(|&&k| k == ParamKind::CString)
         .count();
+    // (method, cx, this, argv, argc, ret) and, for a native entry, what its exits need.
+    let (method, cx, this, argv, argc, ret, native) = match entry {
+        EntryKind::Uniform => (p[0], p[1], p[2], p[3], p[4], p[5], None),
+        EntryKind::CClosure(c) => {
+            let words = usize::from(layout.size) / 8;
+            let (cx, argc32, argv, opaque) = (p[0], p[1 + words], p[2 + words], p[4 + words]);
+            let bytes = u32::from(layout.size);
+            let this_slot = b.create_sized_stack_slot(StackSlotData::new(
+                StackSlotKind::ExplicitSlot,
+                bytes,
+                3,
+            ));
+            let ret_slot = b.create_sized_stack_slot(StackSlotData::new(
+                StackSlotKind::ExplicitSlot,
+                bytes,
+                3,
+            ));
+            let this = b.ins().stack_addr(types::I64, this_slot, 0);
+            for (i, &w) in p[1..1 + words].iter().enumerate() {
+                b.ins().store(trusted(), w, this, (i * 8) as i32);
+            }
+            let ret = b.ins().stack_addr(types::I64, ret_slot, 0);
+            let method = b.ins().load(types::I64, trusted(), opaque, c.method_offset);
+            let argc = b.ins().sextend(types::I64, argc32);
+            let native = Native {
+                entry: c,
+                signature: cclosure_signature(call_conv, layout.size),
+                params: p.clone(),
+                opaque,
+                value_words: words,
+            };
+            (method, cx, this, argv, argc, ret, Some(native))
+        }
+    };
     let mut e = Emitter {
         sig,
         layout,
@@ -451,17 +545,19 @@ pub fn build(
         },
         call_conv,
         source,
+        native,
         strings: Vec::new(),
         unwind: Vec::new(),
-        method: p[0],
-        cx: p[1],
-        this: p[2],
-        argv: p[3],
-        ret: p[5],
+        method,
+        cx,
+        this,
+        argv,
+        ret,
         b,
     };
     e.unwind = vec![None; n_strings + 1];
-    e.body(p[4]);
+    e.check_disabled();
+    e.body(argc);
     e.emit_unwind();
     e.b.seal_all_blocks();
     e.b.finalize(isa.frontend_config());
@@ -485,9 +581,92 @@ impl Emitter<'_, '_> {
         }
     }
 
+    /// Ends the current block reporting `status`: the uniform entry returns it; a native
+    /// entry returns the boxed result (`Ok`), the exception marker (`Threw`), or what its slow
+    /// path returns (`Fallback`).
     fn ret_status(&mut self, status: i64) {
-        let s = self.b.ins().iconst(types::I32, status);
-        self.b.ins().return_(&[s]);
+        let Some(native) = self.native.clone() else {
+            let s = self.b.ins().iconst(types::I32, status);
+            self.b.ins().return_(&[s]);
+            return;
+        };
+        if status == FALLBACK {
+            let sigref = self.b.import_signature(native.signature.clone());
+            let slow = self
+                .b
+                .ins()
+                .iconst(types::I64, native.entry.slow_path as i64);
+            let call = self.b.ins().call_indirect(sigref, slow, &native.params);
+            let results = self.b.inst_results(call).to_vec();
+            self.b.ins().return_(&results);
+            return;
+        }
+        if let Some(off) = native.entry.counter_ptr_offset {
+            let counter = self.b.ins().load(types::I64, trusted(), native.opaque, off);
+            let n = self.b.ins().load(types::I64, trusted(), counter, 0);
+            let n1 = self.b.ins().iadd_imm_s(n, 1);
+            self.b.ins().store(trusted(), n1, counter, 0);
+        }
+        let words: Vec<ClifValue> = if status == OK {
+            (0..native.value_words)
+                .map(|i| {
+                    self.b
+                        .ins()
+                        .load(types::I64, trusted(), self.ret, (i * 8) as i32)
+                })
+                .collect()
+        } else {
+            (0..native.value_words)
+                .map(|i| {
+                    self.b
+                        .ins()
+                        .iconst(types::I64, native.entry.exception[i] as i64)
+                })
+                .collect()
+        };
+        self.b.ins().return_(&words);
+    }
+
+    /// Ends the current block with `Ok` when `ok` (an i8) is non-zero, else `Threw`.
+    fn ret_ok_or_threw(&mut self, ok: ClifValue) {
+        if self.native.is_none() {
+            let status_ok = self.b.ins().iconst(types::I32, OK);
+            let status_threw = self.b.ins().iconst(types::I32, THREW);
+            let s = self.b.ins().select(ok, status_ok, status_threw);
+            self.b.ins().return_(&[s]);
+            return;
+        }
+        let (yes, no) = (self.b.create_block(), self.b.create_block());
+        self.b.set_cold_block(no);
+        self.b.ins().brif(ok, yes, &[], no, &[]);
+        self.b.switch_to_block(yes);
+        self.ret_status(OK);
+        self.b.switch_to_block(no);
+        self.ret_status(THREW);
+    }
+
+    /// A native entry whose record's disabled flag is set goes straight to its slow path.
+    fn check_disabled(&mut self) {
+        let Some(off) = self
+            .native
+            .as_ref()
+            .and_then(|n| n.entry.disabled_flag_ptr_offset)
+        else {
+            return;
+        };
+        let opaque = self
+            .native
+            .as_ref()
+            .map(|n| n.opaque)
+            .unwrap_or(self.method);
+        let flag_ptr = self.b.ins().load(types::I64, trusted(), opaque, off);
+        let (has_flag, go) = (self.b.create_block(), self.b.create_block());
+        self.b.ins().brif(flag_ptr, has_flag, &[], go, &[]);
+        self.b.switch_to_block(has_flag);
+        let flag = self.b.ins().uload8(types::I32, trusted(), flag_ptr, 0);
+        let slow = self.fallback_block();
+        self.b.ins().brif(flag, slow, &[], go, &[]);
+        self.b.switch_to_block(go);
     }
 
     fn body(&mut self, argc: ClifValue) {
@@ -981,10 +1160,7 @@ impl Emitter<'_, '_> {
                         &[self.cx, v, self.ret],
                     )
                     .unwrap_or_else(|| self.b.ins().iconst(types::I8, 0));
-                let status_ok = self.b.ins().iconst(types::I32, OK);
-                let status_threw = self.b.ins().iconst(types::I32, THREW);
-                let s = self.b.ins().select(ok, status_ok, status_threw);
-                self.b.ins().return_(&[s]);
+                self.ret_ok_or_threw(ok);
             }
             (ResultKind::F32, Some(v)) => {
                 let d = self.b.ins().fpromote(types::F64, v);
@@ -1087,10 +1263,7 @@ impl Emitter<'_, '_> {
                 &[self.cx, v, self.ret],
             )
             .unwrap_or_else(|| self.b.ins().iconst(types::I8, 0));
-        let status_ok = self.b.ins().iconst(types::I32, OK);
-        let status_threw = self.b.ins().iconst(types::I32, THREW);
-        let s = self.b.ins().select(ok, status_ok, status_threw);
-        self.b.ins().return_(&[s]);
+        self.ret_ok_or_threw(ok);
     }
 
     fn write_const(&mut self, c: Const) {

@@ -29,7 +29,7 @@ use cranelift_frontend::FunctionBuilderContext;
 use cranelift_jit::{JITBuilder, JITModule};
 use cranelift_module::{default_libcall_names, Module, ModuleError};
 
-use hostcall_core::{LayoutRef, ParamKind, Signature, ThunkFn};
+use hostcall_core::{CClosureEntry, EntryKind, LayoutRef, ParamKind, Signature, ThunkFn};
 
 pub mod codegen;
 
@@ -193,8 +193,29 @@ impl Compiler {
         layout: LayoutRef,
         source: FuncSource,
     ) -> Result<CompiledThunk, JitError> {
+        let (code, code_size, timings) =
+            self.compile_code(sig, layout, source, EntryKind::Uniform)?;
+        // SAFETY: `code` is the finalized entry of a function built by `codegen::build` for
+        // exactly the uniform thunk signature, in the default C calling convention, in a
+        // module that is never freed.
+        let entry = unsafe { entry_from_code(code) };
+        Ok(CompiledThunk {
+            entry,
+            code_size,
+            timings,
+        })
+    }
+
+    fn compile_code(
+        &mut self,
+        sig: &Signature,
+        layout: LayoutRef,
+        source: FuncSource,
+        entry: EntryKind,
+    ) -> Result<(*const u8, usize, CompileTimings), JitError> {
         let t0 = Instant::now();
         codegen::check_supported(sig, layout, &*self.isa)?;
+        codegen::check_entry_supported(entry, layout, &*self.isa)?;
         self.module.clear_context(&mut self.ctx);
         codegen::build(
             &mut self.ctx.func,
@@ -203,6 +224,7 @@ impl Compiler {
             layout,
             &*self.isa,
             source,
+            entry,
         );
         let t_build = t0.elapsed();
         let module_err = |e: ModuleError| JitError::Module {
@@ -234,20 +256,45 @@ impl Compiler {
         self.module.finalize_definitions().map_err(module_err)?;
         let code = self.module.get_finalized_function(id);
         let t_finalize = t2.elapsed();
-        // SAFETY: `code` is the finalized entry of a function built by `codegen::build` for
-        // exactly the uniform thunk signature, in the default C calling convention, in a
-        // module that is never freed.
-        let entry = unsafe { entry_from_code(code) };
-        Ok(CompiledThunk {
-            entry,
+        Ok((
+            code,
             code_size,
-            timings: CompileTimings {
+            CompileTimings {
                 build: t_build,
                 compile: t_compile,
                 finalize: t_finalize,
             },
-        })
+        ))
     }
+}
+
+/// A compiled native entry (see [`EntryKind::CClosure`]): the address of a function of the
+/// C-closure signature, valid for the life of the process.
+#[derive(Clone, Copy, Debug)]
+pub struct NativeCode {
+    /// The entry's address. Turning it into a function pointer of the engine's closure type
+    /// is the engine integration's (documented, unsafe) step.
+    pub address: usize,
+    /// Bytes of machine code.
+    pub code_size: usize,
+}
+
+/// Compiles a native entry in the engine's C-closure shape for (signature, layout).
+///
+/// Every call compiles anew; cache the result (the facade's `ThunkCache` does).
+pub fn compile_native(
+    sig: &Signature,
+    layout: LayoutRef,
+    entry: CClosureEntry,
+) -> Result<NativeCode, JitError> {
+    let c = compiler()?;
+    let mut guard = c.lock().unwrap_or_else(|p| p.into_inner());
+    let (code, code_size, _) =
+        guard.compile_code(sig, layout, FuncSource::Method, EntryKind::CClosure(entry))?;
+    Ok(NativeCode {
+        address: code as usize,
+        code_size,
+    })
 }
 
 /// Turns the address of a finalized thunk into its entry. The one place where generated
@@ -350,7 +397,15 @@ pub fn clif(sig: &Signature, layout: LayoutRef) -> Result<String, JitError> {
     codegen::check_supported(sig, layout, &*isa)?;
     let mut func = Function::new();
     let mut fctx = FunctionBuilderContext::new();
-    codegen::build(&mut func, &mut fctx, sig, layout, &*isa, FuncSource::Method);
+    codegen::build(
+        &mut func,
+        &mut fctx,
+        sig,
+        layout,
+        &*isa,
+        FuncSource::Method,
+        EntryKind::Uniform,
+    );
     cranelift_codegen::verify_function(&func, &*isa).map_err(|e| JitError::Verifier {
         signature: sig.to_string(),
         message: e.to_string(),

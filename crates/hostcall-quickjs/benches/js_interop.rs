@@ -1,7 +1,9 @@
 //! Jint's four interop scripts (`examples/interop/*.js`) under four hosts that expose the
 //! same `host` object (`add`, `concat`, `value`, `count`, `numbers`):
 //!
-//! - `hostcall_jit`: [`Engine`] with the Cranelift backend and the interop host class;
+//! - `hostcall_jit`: [`Engine`] with the Cranelift backend and the interop host class, each
+//!   function a native entry in QuickJS's `JSCClosure` shape (no wrapper frame);
+//! - `hostcall_jit_shim`: the same, each function a small Rust shim calling the uniform thunk;
 //! - `hostcall_generic`: the same with the libffi backend;
 //! - `rquickjs_closures`: a plain rquickjs runtime, the host built from typed rquickjs
 //!   closures and an `Accessor` (what rquickjs users write today);
@@ -59,6 +61,7 @@ const WARM_INLINE: &str = "(function () {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Host {
     HostcallJit,
+    HostcallJitShim,
     HostcallGeneric,
     RquickjsClosures,
     RawC,
@@ -66,8 +69,9 @@ enum Host {
     Plain,
 }
 
-const HOSTS: [Host; 4] = [
+const HOSTS: [Host; 5] = [
     Host::HostcallJit,
+    Host::HostcallJitShim,
     Host::HostcallGeneric,
     Host::RquickjsClosures,
     Host::RawC,
@@ -77,6 +81,7 @@ impl Host {
     fn name(self) -> &'static str {
         match self {
             Host::HostcallJit => "hostcall_jit",
+            Host::HostcallJitShim => "hostcall_jit_shim",
             Host::HostcallGeneric => "hostcall_generic",
             Host::RquickjsClosures => "rquickjs_closures",
             Host::RawC => "raw_c",
@@ -88,16 +93,17 @@ impl Host {
     /// engine.
     fn with_engine<R>(self, f: impl FnOnce(&Ctx<'_>) -> R) -> R {
         match self {
-            Host::HostcallJit | Host::HostcallGeneric => {
-                let backend = if self == Host::HostcallJit {
-                    Backend::Jit
-                } else {
+            Host::HostcallJit | Host::HostcallJitShim | Host::HostcallGeneric => {
+                let backend = if self == Host::HostcallGeneric {
                     Backend::Generic
+                } else {
+                    Backend::Jit
                 };
                 // Declared before the engine, so dropped after it.
                 let native = InteropHost::default();
                 let engine = Engine::new(EngineOptions {
                     backend,
+                    native_entries: self != Host::HostcallJitShim,
                     ..Default::default()
                 })
                 .expect("engine");
@@ -476,7 +482,7 @@ fn check_hosts(scripts: &[(&str, &str)]) {
                 quiet_console(&ctx);
                 eval_script(&ctx, src);
             });
-            let counts = engine.dispatcher().counts();
+            let counts = engine.counts();
             if jit {
                 assert!(
                     counts.thunk > 0 && counts.fallback == 0 && counts.generic == 0,

@@ -1,14 +1,15 @@
 //! The engine: a QuickJS-NG runtime and context with a hostcall [`Dispatcher`], host
 //! functions and classes backed by thunks, `console`, and the `dlopen` FFI module.
 
+use std::cell::Cell;
 use std::ffi::{c_int, c_void, CString};
 use std::rc::Rc;
 use std::sync::atomic::{AtomicIsize, Ordering};
 use std::sync::Arc;
 
 use hostcall::{
-    Backend, ConversionPolicy, DispatchError, Dispatcher, HostError, MethodData, MethodHandle,
-    MethodId, RegisterError, Signature, Status, Value,
+    Backend, CClosureEntry, ConversionPolicy, DispatchError, Dispatcher, HostError, MethodData,
+    MethodHandle, MethodId, RegisterError, Signature, Status, Value,
 };
 use rquickjs::allocator::{Allocator, RustAllocator};
 use rquickjs::{qjs, Context, Ctx, Object, Runtime};
@@ -25,6 +26,10 @@ pub struct EngineOptions {
     pub backend: Backend,
     /// Whether scripts may call `dlopen` (default: denied).
     pub ffi: FfiPermission,
+    /// Give host functions a native entry in QuickJS's own `JSCClosure` shape, so no Rust
+    /// wrapper frame sits between QuickJS and the thunk (default: on; off uses a small shim
+    /// that calls the uniform thunk; docs/benchmarks.md compares the two).
+    pub native_entries: bool,
     /// Count QuickJS's live allocations, so [`Engine::finish`] can prove nothing leaked
     /// (default: off; it costs an atomic add per allocation).
     pub track_allocations: bool,
@@ -36,6 +41,7 @@ impl Default for EngineOptions {
             policy: ConversionPolicy::strict(),
             backend: Backend::default(),
             ffi: FfiPermission::Denied,
+            native_entries: true,
             track_allocations: false,
         }
     }
@@ -79,14 +85,99 @@ pub struct ScriptError {
 pub(crate) struct Shared {
     pub(crate) dispatcher: Dispatcher,
     pub(crate) ffi: FfiPermission,
+    /// Whether functions get native entries (when the JIT can make them).
+    pub(crate) native_entries: bool,
+    /// Calls completed by native entries (they bypass the dispatcher's counters).
+    pub(crate) native_calls: Cell<u64>,
 }
 
-/// What a QuickJS function object made by hostcall carries (its closure opaque).
+/// What a QuickJS function object made by hostcall carries (its closure opaque). The first
+/// three fields are read by native entries at fixed offsets (see [`native_entry_shape`]).
+#[repr(C)]
 pub(crate) struct FnRecord {
+    /// The registered method (lives for the process).
+    method: *const MethodData,
+    /// Points at the library's `closed` flag (a `bool`), or null.
+    disabled: *const bool,
+    /// Points at the engine's count of calls completed by native entries.
+    counter: *const Cell<u64>,
     shared: Rc<Shared>,
     handle: MethodHandle,
     /// For `dlopen` symbols: the library, so calls after `close()` throw.
     lib: Option<(Rc<LibState>, String)>,
+}
+
+/// The native entry shape of hostcall functions in QuickJS: `JSCClosure` with this crate's
+/// `FnRecord` as its opaque and `native_slow` as its slow path.
+fn native_entry_shape() -> CClosureEntry {
+    CClosureEntry {
+        method_offset: std::mem::offset_of!(FnRecord, method) as i32,
+        disabled_flag_ptr_offset: Some(std::mem::offset_of!(FnRecord, disabled) as i32),
+        counter_ptr_offset: Some(std::mem::offset_of!(FnRecord, counter) as i32),
+        slow_path: native_slow
+            as unsafe extern "C" fn(
+                *mut qjs::JSContext,
+                qjs::JSValue,
+                c_int,
+                *mut qjs::JSValue,
+                c_int,
+                *mut c_void,
+            ) -> qjs::JSValue as usize,
+        exception: [0, qjs::JS_TAG_EXCEPTION as i64 as u64],
+    }
+}
+
+/// Throws if the record's library was closed.
+///
+/// # Safety
+///
+/// `ctx` is the calling context.
+unsafe fn check_open(ctx: *mut qjs::JSContext, rec: &FnRecord) -> bool {
+    if let Some((lib, symbol)) = &rec.lib {
+        if lib.closed.get() {
+            let err = HostError::new(
+                hostcall::ErrorKind::Error,
+                format!("cannot call `{symbol}`: library `{}` was closed", lib.path),
+            );
+            // SAFETY: `ctx` is the calling context (caller's contract).
+            unsafe { throw_error(ctx, &err) };
+            return false;
+        }
+    }
+    true
+}
+
+/// The slow path of a native entry: the engine's policy on the generic backend.
+unsafe extern "C" fn native_slow(
+    ctx: *mut qjs::JSContext,
+    this_val: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+    _magic: c_int,
+    opaque: *mut c_void,
+) -> qjs::JSValue {
+    // SAFETY: as in `shim`.
+    let rec = unsafe { &*opaque.cast::<FnRecord>() };
+    // SAFETY: `ctx` is the calling context.
+    if !unsafe { check_open(ctx, rec) } {
+        return JS_EXCEPTION;
+    }
+    let mut ret = JS_UNDEFINED;
+    // SAFETY: as in `shim`.
+    let status = unsafe {
+        rec.shared.dispatcher.call_slow(
+            rec.handle,
+            ctx.cast(),
+            (&this_val as *const qjs::JSValue).cast::<Value>(),
+            argv.cast_const().cast::<Value>(),
+            usize::try_from(argc).unwrap_or(0),
+            (&mut ret as *mut qjs::JSValue).cast::<Value>(),
+        )
+    };
+    match status {
+        Status::Ok => ret,
+        _ => JS_EXCEPTION,
+    }
 }
 
 pub(crate) const JS_UNDEFINED: qjs::JSValue = qjs::JSValue {
@@ -111,16 +202,9 @@ unsafe extern "C" fn shim(
     // SAFETY: `opaque` is the `FnRecord` this closure was made with, alive until its
     // finalizer runs, which cannot happen during a call of the function.
     let rec = unsafe { &*opaque.cast::<FnRecord>() };
-    if let Some((lib, symbol)) = &rec.lib {
-        if lib.closed.get() {
-            let err = HostError::new(
-                hostcall::ErrorKind::Error,
-                format!("cannot call `{symbol}`: library `{}` was closed", lib.path),
-            );
-            // SAFETY: `ctx` is the calling context.
-            unsafe { throw_error(ctx, &err) };
-            return JS_EXCEPTION;
-        }
+    // SAFETY: `ctx` is the calling context.
+    if !unsafe { check_open(ctx, rec) } {
+        return JS_EXCEPTION;
     }
     let mut ret = JS_UNDEFINED;
     // SAFETY: QuickJS passes `argc` live arguments in `argv` and a live `this`; `ret` is
@@ -157,17 +241,52 @@ pub(crate) fn make_function<'js>(
     lib: Option<(Rc<LibState>, String)>,
 ) -> Result<rquickjs::Value<'js>, EngineError> {
     let cname = CString::new(name).map_err(|_| EngineError::BadName(name.to_string()))?;
+    let method = shared
+        .dispatcher
+        .method(handle)
+        .ok_or_else(|| EngineError::QuickJs("method handle of another engine".into()))?;
+    let disabled = lib
+        .as_ref()
+        .map_or(std::ptr::null(), |(l, _)| l.closed.as_ptr().cast_const());
+    let native = if shared.native_entries {
+        shared.dispatcher.native_entry(handle, native_entry_shape())
+    } else {
+        None
+    };
+    let func: qjs::JSCClosure = match native {
+        // SAFETY: the JIT compiled `address` for `native_entry_shape()`: a function of the
+        // C-closure signature (context, `this` by value, int, argv, int, opaque) returning a
+        // value by value in the C ABI, which is exactly QuickJS's `JSCClosure`; it reads the
+        // `FnRecord` at the offsets the shape names, and lives for the process.
+        Some(address) => Some(unsafe {
+            std::mem::transmute::<
+                usize,
+                unsafe extern "C" fn(
+                    *mut qjs::JSContext,
+                    qjs::JSValue,
+                    c_int,
+                    *mut qjs::JSValue,
+                    c_int,
+                    *mut c_void,
+                ) -> qjs::JSValue,
+            >(address)
+        }),
+        None => Some(shim),
+    };
     let rec = Box::into_raw(Box::new(FnRecord {
+        method,
+        disabled,
+        counter: &shared.native_calls,
         shared: shared.clone(),
         handle,
         lib,
     }));
-    // SAFETY: `shim` and `finalize` have QuickJS's closure types; `rec` is handed over to
+    // SAFETY: `func` and `finalize` have QuickJS's closure types; `rec` is handed over to
     // the function object, which frees it in `finalize`.
     let v = unsafe {
         qjs::JS_NewCClosure(
             ctx.as_raw().as_ptr(),
-            Some(shim),
+            func,
             cname.as_ptr(),
             Some(finalize),
             c_int::try_from(length).unwrap_or(0),
@@ -266,6 +385,8 @@ impl Engine {
         let shared = Rc::new(Shared {
             dispatcher,
             ffi: opts.ffi,
+            native_entries: opts.native_entries,
+            native_calls: Cell::new(0),
         });
         let engine = Engine {
             context,
@@ -291,6 +412,14 @@ impl Engine {
         self.live_allocations
             .as_ref()
             .map(|l| l.load(Ordering::Relaxed) as i64)
+    }
+
+    /// Which paths host calls took: calls completed by thunks (through native entries or the
+    /// dispatcher), calls that fell back to the policy, and generic calls.
+    pub fn counts(&self) -> hostcall::CallCounts {
+        let mut c = self.shared.dispatcher.counts();
+        c.thunk += self.shared.native_calls.get();
+        c
     }
 
     /// The engine's dispatcher (its policy, backend and call counters).

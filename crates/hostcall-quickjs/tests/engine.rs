@@ -33,10 +33,15 @@ fn backends() -> Vec<Backend> {
 }
 
 fn engine_with(backend: Backend, policy: ConversionPolicy) -> Engine {
+    engine_opts(backend, policy, true)
+}
+
+fn engine_opts(backend: Backend, policy: ConversionPolicy, native_entries: bool) -> Engine {
     Engine::new(EngineOptions {
         policy,
         backend,
         ffi: FfiPermission::Denied,
+        native_entries,
         track_allocations: true,
     })
     .unwrap()
@@ -50,10 +55,10 @@ fn finish_clean(engine: Engine) {
 
 #[test]
 fn jint_interop_scripts_on_both_backends() {
-    for backend in backends() {
+    for (backend, native) in backends().into_iter().flat_map(|b| [(b, true), (b, false)]) {
         for (name, script) in JINT {
             let host = InteropHost::default();
-            let engine = engine_with(backend, ConversionPolicy::strict());
+            let engine = engine_opts(backend, ConversionPolicy::strict(), native);
             // SAFETY: `host` outlives `engine` (finished below, before `host` drops).
             engine
                 .with(|ctx| {
@@ -64,7 +69,7 @@ fn jint_interop_scripts_on_both_backends() {
             engine
                 .run(script, name)
                 .unwrap_or_else(|e| panic!("{backend:?} {name}: {e} {:?}", e.stack));
-            let counts = engine.dispatcher().counts();
+            let counts = engine.counts();
             match backend {
                 Backend::Jit => assert!(
                     counts.thunk >= 2000 && counts.fallback == 0 && counts.generic == 0,

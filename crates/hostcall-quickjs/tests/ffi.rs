@@ -28,6 +28,7 @@ fn engine(backend: Backend, ffi: FfiPermission) -> Engine {
         policy: ConversionPolicy::strict(),
         backend,
         ffi,
+        native_entries: true,
         track_allocations: true,
     })
     .unwrap()
@@ -144,7 +145,7 @@ lib.close(); // idempotent
             ),
         );
         if backend == Backend::Jit {
-            let c = e.dispatcher().counts();
+            let c = e.counts();
             assert!(c.thunk > 20 && c.fallback > 5, "{c:?}");
         }
         finish(e);
