@@ -20,6 +20,8 @@ mod class;
 mod console;
 mod engine;
 mod ffi;
+#[doc(hidden)]
+pub mod fuzzing;
 pub mod interop;
 mod layout;
 

@@ -11,3 +11,4 @@ pub use call::{boxed_int, boxed_ptr, same_value, Prepared};
 pub use engine::{Flavor, JsVal, TestEngine, ValueBuf};
 pub use shapes::{Case, Expect};
 pub mod diff;
+pub mod fuzz;

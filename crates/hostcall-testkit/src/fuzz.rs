@@ -1,0 +1,384 @@
+//! Generators and oracles for the fuzz targets in `fuzz/` (which are thin glue around these)
+//! and for the corpus replay tests that run on stable Rust in `cargo test`.
+//!
+//! Every function here panics when its oracle finds a bug; anything else (malformed input)
+//! must come back as a typed error, never a panic.
+
+use std::fmt::Write as _;
+
+use hostcall_core::{ParamKind, ResultKind, Signature, MAX_PARAMS};
+
+use crate::diff::{Case, CLASS};
+use crate::engine::{Flavor, JsVal};
+
+/// The text parser: never panics; a signature it accepts prints back to text that parses to
+/// the same signature; an error has a message.
+pub fn signature_text(data: &[u8]) {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    match text.parse::<Signature>() {
+        Ok(sig) => {
+            let printed = sig.to_string();
+            let again: Signature = printed.parse().unwrap_or_else(|e| {
+                panic!("{text:?} parsed, but its printed form {printed:?} does not: {e}")
+            });
+            assert_eq!(sig, again, "round trip of {text:?}");
+            assert!(sig.params().len() <= MAX_PARAMS);
+        }
+        Err(e) => assert!(!e.to_string().is_empty()),
+    }
+}
+
+/// Deno's descriptor form: never panics; an accepted descriptor rebuilt from its signature
+/// parses to the same signature and agrees with the text form.
+pub fn descriptor(data: &[u8]) {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    match Signature::from_descriptor(text) {
+        Ok(sig) => {
+            let params: Vec<String> = sig
+                .params()
+                .iter()
+                .map(|k| format!("{:?}", k.name()))
+                .collect();
+            let rebuilt = format!(
+                r#"{{"parameters": [{}], "result": {:?}}}"#,
+                params.join(", "),
+                sig.result().name()
+            );
+            let again =
+                Signature::from_descriptor(&rebuilt).unwrap_or_else(|e| panic!("{rebuilt}: {e}"));
+            assert_eq!(sig, again);
+            let from_text: Signature = sig
+                .to_string()
+                .parse()
+                .unwrap_or_else(|e| panic!("{sig}: {e}"));
+            assert_eq!(sig, from_text);
+        }
+        Err(e) => assert!(!e.to_string().is_empty()),
+    }
+}
+
+/// Reads bytes as a stream of choices.
+struct Bytes<'a> {
+    data: &'a [u8],
+    pos: usize,
+}
+
+impl Bytes<'_> {
+    fn byte(&mut self) -> u8 {
+        let b = self.data.get(self.pos).copied().unwrap_or(0);
+        self.pos += 1;
+        b
+    }
+
+    fn bytes<const N: usize>(&mut self) -> [u8; N] {
+        let mut out = [0u8; N];
+        for b in &mut out {
+            *b = self.byte();
+        }
+        out
+    }
+
+    fn pick<T: Copy>(&mut self, from: &[T]) -> T {
+        from[usize::from(self.byte()) % from.len()]
+    }
+}
+
+const KINDS: [ParamKind; 17] = [
+    ParamKind::I8,
+    ParamKind::U8,
+    ParamKind::I16,
+    ParamKind::U16,
+    ParamKind::I32,
+    ParamKind::U32,
+    ParamKind::I64,
+    ParamKind::U64,
+    ParamKind::Isize,
+    ParamKind::Usize,
+    ParamKind::F32,
+    ParamKind::F64,
+    ParamKind::Bool,
+    ParamKind::Pointer,
+    ParamKind::CString,
+    ParamKind::Buffer,
+    ParamKind::Value,
+];
+
+fn value(b: &mut Bytes<'_>) -> JsVal {
+    let edges = crate::diff::edge_numbers();
+    match b.byte() % 14 {
+        0 | 1 => JsVal::Int(i32::from_le_bytes(b.bytes())),
+        2 => JsVal::Int(i32::from(b.byte() as i8)),
+        3 => JsVal::Num(f64::from_le_bytes(b.bytes())),
+        4 => JsVal::Num(b.pick(&edges)),
+        5 => JsVal::Bool(b.byte() & 1 == 1),
+        6 => JsVal::Null,
+        7 => JsVal::Undefined,
+        8 => {
+            let n = usize::from(b.byte() % 8);
+            let units: Vec<u16> = (0..n).map(|_| u16::from_le_bytes(b.bytes())).collect();
+            JsVal::Utf16(units)
+        }
+        9 => JsVal::Str(
+            b.pick(&["", "hello", "h\u{e9}llo \u{2713}", "5", "a\0b"])
+                .to_string(),
+        ),
+        10 => {
+            let n = usize::from(b.byte() % 8);
+            JsVal::Buffer((0..n).map(|_| b.byte()).collect())
+        }
+        11 => JsVal::BigInt(b.pick(&[
+            0i128,
+            -1,
+            1 << 53,
+            i128::from(i64::MAX),
+            i128::from(u64::MAX),
+            1 << 64,
+            i128::from(i64::MIN) - 1,
+        ])),
+        12 => JsVal::Object,
+        _ => JsVal::Symbol,
+    }
+}
+
+/// Decodes bytes into a differential case: a signature of 0..=16 parameters of every kind
+/// (with at most one `context` and one `receiver`), a layout, arguments and `this`.
+pub fn case_from_bytes(data: &[u8]) -> Case {
+    let mut b = Bytes { data, pos: 0 };
+    let n = usize::from(b.byte()) % (MAX_PARAMS + 1);
+    let mut params: Vec<ParamKind> = (0..n).map(|_| b.pick(&KINDS)).collect();
+    let flags = b.byte();
+    for (bit, kind) in [(1u8, ParamKind::Context), (2, ParamKind::Receiver)] {
+        if flags & bit != 0 && params.len() < MAX_PARAMS {
+            let at = usize::from(b.byte()) % (params.len() + 1);
+            params.insert(at, kind);
+        }
+    }
+    let result = b.pick(&ResultKind::ALL);
+    let sig = Signature::new(params, result).unwrap_or_else(|_| {
+        Signature::new(Vec::new(), ResultKind::Void)
+            .unwrap_or_else(|e| panic!("empty signature: {e}"))
+    });
+    let flavor = if b.byte() & 1 == 0 {
+        Flavor::QuickJs
+    } else {
+        Flavor::NanBox
+    };
+    let salt = u64::from_le_bytes(b.bytes());
+    let argc = match b.byte() % 8 {
+        0 => usize::from(b.byte()) % (sig.js_arity() + 2),
+        _ => sig.js_arity(),
+    };
+    let args = (0..argc).map(|_| value(&mut b)).collect();
+    let this = match b.byte() % 4 {
+        0 => JsVal::Int(1),
+        1 => JsVal::Host(CLASS + 1, 0x2000),
+        _ => JsVal::Host(CLASS, 0x1000),
+    };
+    Case {
+        sig,
+        flavor,
+        args,
+        this,
+        salt,
+    }
+}
+
+/// A test-library function a fuzzed script may call with any arguments: only functions that
+/// never dereference a pointer argument the script could forge (scalars, `cstring`, and
+/// pointer functions that only compare or offset).
+pub fn js_safe_symbols() -> Vec<(&'static str, Signature)> {
+    let deny = [
+        "hc_ptr_read_u8",
+        "hc_buf_first",
+        "hc_buf_fill",
+        "hc_buf_crc",
+        "hc_mixed_refs",
+    ];
+    hostcall_testlib::shapes()
+        .into_iter()
+        .filter(|s| s.name.starts_with("hc_") && !deny.contains(&s.name))
+        .filter(|s| {
+            s.sig.params().iter().all(|k| {
+                !matches!(
+                    k,
+                    ParamKind::Context | ParamKind::Receiver | ParamKind::Value
+                )
+            }) && s.sig.result() != ResultKind::Value
+        })
+        .map(|s| (s.name, s.sig))
+        .collect()
+}
+
+fn js_value(b: &mut Bytes<'_>) -> String {
+    match b.byte() % 16 {
+        0 => format!("{}", i32::from_le_bytes(b.bytes())),
+        1 => format!("{}", b.byte() as i8),
+        2 => {
+            let f = f64::from_le_bytes(b.bytes());
+            if f.is_nan() {
+                "NaN".into()
+            } else if f.is_infinite() {
+                if f > 0.0 {
+                    "Infinity".into()
+                } else {
+                    "-Infinity".into()
+                }
+            } else {
+                format!("{f:e}")
+            }
+        }
+        3 => b
+            .pick(&[
+                "0",
+                "-0",
+                "0.5",
+                "2**31",
+                "2**32 - 1",
+                "2**53",
+                "2**53 + 2",
+                "-(2**63)",
+                "2**64",
+                "1e300",
+            ])
+            .into(),
+        4 => b.pick(&["true", "false", "null", "undefined"]).into(),
+        5 => b
+            .pick(&[
+                "''",
+                "'hello'",
+                "'h\\u00e9llo \\u2713'",
+                "'5'",
+                "'a\\0b'",
+                "'\\ud800'",
+                "'x'.repeat(1000)",
+            ])
+            .into(),
+        6 => b
+            .pick(&[
+                "0n",
+                "-1n",
+                "2n**53n",
+                "2n**63n - 1n",
+                "2n**64n - 1n",
+                "2n**64n",
+                "-(2n**63n) - 1n",
+            ])
+            .into(),
+        7 => b
+            .pick(&[
+                "new Uint8Array(4)",
+                "new Uint8Array(0)",
+                "new ArrayBuffer(8)",
+                "new Float64Array(2)",
+                "new Uint8Array(8).subarray(3)",
+            ])
+            .into(),
+        8 => b
+            .pick(&[
+                "{}",
+                "[]",
+                "[1, 2]",
+                "Symbol('s')",
+                "() => 1",
+                "new Date(0)",
+            ])
+            .into(),
+        _ => format!("{}", b.byte()),
+    }
+}
+
+/// A malformed or hostile descriptor, which `dlopen` must reject with a JavaScript error.
+fn bad_descriptor(b: &mut Bytes<'_>) -> String {
+    b.pick(&[
+        "5",
+        "null",
+        "[]",
+        "{}",
+        "{ parameters: 'i32' }",
+        "{ parameters: [1], result: 'void' }",
+        "{ parameters: ['int'], result: 'void' }",
+        "{ parameters: [], result: 'buffer' }",
+        "{ parameters: [], result: 7 }",
+        "{ parameters: ['context'], result: 'void' }",
+        "{ parameters: Array(17).fill('i32'), result: 'void' }",
+        "{ parameters: [], result: 'void', nonblocking: true }",
+        "{ parameters: [], result: 'void', name: 5 }",
+        "{ parameters: [], result: 'void', name: 'no_such_symbol' }",
+        "{ parameters: [], extra: 1 }",
+    ])
+    .to_string()
+}
+
+/// Builds a script for the QuickJS FFI module: it opens the test library at `lib` with
+/// correct descriptors of some functions (and, in a `try`, a bad descriptor that must be
+/// refused), calls them with arbitrary arguments, records every result or error message in
+/// `out`, and leaves `JSON.stringify(out)` in the global `__out`. Running it on the JIT and the
+/// generic backend must leave the same thing; neither may crash.
+pub fn js_program(data: &[u8], lib: &str) -> String {
+    let mut b = Bytes { data, pos: 0 };
+    let symbols = js_safe_symbols();
+    let mut src = String::new();
+    let _ = writeln!(src, "const out = [];");
+    let _ = writeln!(src, "function rec(f) {{ try {{ const v = f(); out.push(typeof v === 'bigint' ? v + 'n' : v === undefined ? 'undefined' : v); }} catch (e) {{ out.push(String(e.name) + ': ' + e.message); }} }}");
+    let _ = writeln!(
+        src,
+        "rec(() => hostcall.dlopen({lib:?}, {{ bad: {} }}));",
+        bad_descriptor(&mut b)
+    );
+    let n = 1 + usize::from(b.byte() % 4);
+    let chosen: Vec<(&str, Signature)> = (0..n)
+        .map(|_| symbols[usize::from(b.byte()) % symbols.len()].clone())
+        .collect();
+    let _ = write!(src, "const lib = hostcall.dlopen({lib:?}, {{");
+    for (i, (name, sig)) in chosen.iter().enumerate() {
+        let params: Vec<String> = sig
+            .params()
+            .iter()
+            .map(|k| format!("{:?}", k.name()))
+            .collect();
+        let _ = write!(
+            src,
+            " f{i}: {{ name: {name:?}, parameters: [{}], result: {:?} }},",
+            params.join(", "),
+            sig.result().name()
+        );
+    }
+    let _ = writeln!(src, " }});");
+    let calls = usize::from(b.byte() % 16);
+    for _ in 0..calls {
+        let i = usize::from(b.byte()) % chosen.len();
+        let arity = chosen[i].1.js_arity();
+        let argc = match b.byte() % 6 {
+            0 => arity.saturating_sub(1),
+            1 => arity + 1,
+            _ => arity,
+        };
+        let args: Vec<String> = (0..argc).map(|_| js_value(&mut b)).collect();
+        let _ = writeln!(src, "rec(() => lib.symbols.f{i}({}));", args.join(", "));
+    }
+    if b.byte() % 4 == 0 {
+        let _ = writeln!(src, "lib.close(); rec(() => lib.symbols.f0());");
+    }
+    let _ = writeln!(src, "globalThis.__out = JSON.stringify(out);");
+    src
+}
+
+/// The test library's shared object, found beside the running executable (cargo builds it
+/// into `deps/` as a dependency's cdylib).
+pub fn testlib_path() -> Option<String> {
+    let exe = std::env::current_exe().ok()?;
+    let dir = exe.parent()?;
+    let name = format!(
+        "{}hostcall_testlib{}",
+        std::env::consts::DLL_PREFIX,
+        std::env::consts::DLL_SUFFIX
+    );
+    [dir.join(&name), dir.join("deps").join(&name)]
+        .into_iter()
+        .find(|p| p.exists())
+        .map(|p| p.display().to_string())
+}
