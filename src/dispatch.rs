@@ -260,15 +260,8 @@ impl Dispatcher {
         ret: *mut Value,
     ) -> Status {
         let Some(L1Entry { method, .. }) = self.entry(h) else {
-            // SAFETY: `cx` is the layout's engine context (caller's contract).
-            unsafe {
-                raise(
-                    self.layout,
-                    cx,
-                    HostError::type_error("unknown method handle for this engine"),
-                )
-            };
-            return Status::Threw;
+            // SAFETY: forwarded caller's contract.
+            return unsafe { self.unknown_handle(cx) };
         };
         self.fallback_calls.set(self.fallback_calls.get() + 1);
         // SAFETY: forwarded caller's contract.
@@ -305,15 +298,8 @@ impl Dispatcher {
         ret: *mut Value,
     ) -> Status {
         let Some(L1Entry { method, thunk }) = self.entry(h) else {
-            // SAFETY: `cx` is the layout's engine context (caller's contract).
-            unsafe {
-                raise(
-                    self.layout,
-                    cx,
-                    HostError::type_error("unknown method handle for this engine"),
-                )
-            };
-            return Status::Threw;
+            // SAFETY: forwarded caller's contract.
+            return unsafe { self.unknown_handle(cx) };
         };
         if let Some(thunk) = thunk {
             // SAFETY: the thunk was compiled for this method's signature and this layout;
@@ -329,6 +315,24 @@ impl Dispatcher {
         }
         // SAFETY: forwarded caller's contract.
         unsafe { self.call_slow_inner(method, cx, this, argv, argc, ret) }
+    }
+
+    /// Raises the error for a handle of another dispatcher.
+    ///
+    /// # Safety
+    ///
+    /// `cx` is the layout's engine context.
+    #[cold]
+    unsafe fn unknown_handle(&self, cx: *mut c_void) -> Status {
+        // SAFETY: the caller's contract.
+        unsafe {
+            raise(
+                self.layout,
+                cx,
+                HostError::type_error("unknown method handle for this engine"),
+            )
+        };
+        Status::Threw
     }
 
     #[cold]

@@ -147,39 +147,6 @@ unsafe fn check_open(ctx: *mut qjs::JSContext, rec: &FnRecord) -> bool {
     true
 }
 
-/// The slow path of a native entry: the engine's policy on the generic backend.
-unsafe extern "C" fn native_slow(
-    ctx: *mut qjs::JSContext,
-    this_val: qjs::JSValue,
-    argc: c_int,
-    argv: *mut qjs::JSValue,
-    _magic: c_int,
-    opaque: *mut c_void,
-) -> qjs::JSValue {
-    // SAFETY: as in `shim`.
-    let rec = unsafe { &*opaque.cast::<FnRecord>() };
-    // SAFETY: `ctx` is the calling context.
-    if !unsafe { check_open(ctx, rec) } {
-        return JS_EXCEPTION;
-    }
-    let mut ret = JS_UNDEFINED;
-    // SAFETY: as in `shim`.
-    let status = unsafe {
-        rec.shared.dispatcher.call_slow(
-            rec.handle,
-            ctx.cast(),
-            (&this_val as *const qjs::JSValue).cast::<Value>(),
-            argv.cast_const().cast::<Value>(),
-            usize::try_from(argc).unwrap_or(0),
-            (&mut ret as *mut qjs::JSValue).cast::<Value>(),
-        )
-    };
-    match status {
-        Status::Ok => ret,
-        _ => JS_EXCEPTION,
-    }
-}
-
 pub(crate) const JS_UNDEFINED: qjs::JSValue = qjs::JSValue {
     u: qjs::JSValueUnion { int32: 0 },
     tag: qjs::JS_TAG_UNDEFINED as i64,
@@ -189,8 +156,76 @@ pub(crate) const JS_EXCEPTION: qjs::JSValue = qjs::JSValue {
     tag: qjs::JS_TAG_EXCEPTION as i64,
 };
 
-/// The QuickJS entry of every hostcall function: a `JSCClosure` that hands the engine's own
-/// argument array to the dispatcher (thunk first, the policy's slow path on fallback).
+/// Which dispatcher path a QuickJS entry takes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Path {
+    /// The thunk, falling back to the policy (the uniform shim).
+    Thunk,
+    /// The policy's slow path directly (a native entry already fell back).
+    Slow,
+}
+
+/// Calls a record's method from a QuickJS closure callback.
+///
+/// # Safety
+///
+/// The arguments are those QuickJS passes to a `JSCClosure`: `opaque` is the `FnRecord` this
+/// closure was made with (alive until its finalizer runs, which cannot happen during a call),
+/// `argv` holds `argc` live arguments, `ctx` is the calling context.
+#[inline(always)]
+unsafe fn call_record(
+    path: Path,
+    ctx: *mut qjs::JSContext,
+    this_val: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+    opaque: *mut c_void,
+) -> qjs::JSValue {
+    // SAFETY: the caller's contract.
+    let rec = unsafe { &*opaque.cast::<FnRecord>() };
+    // SAFETY: `ctx` is the calling context.
+    if !unsafe { check_open(ctx, rec) } {
+        return JS_EXCEPTION;
+    }
+    let mut ret = JS_UNDEFINED;
+    let (this, args, argc) = (
+        (&this_val as *const qjs::JSValue).cast::<Value>(),
+        argv.cast_const().cast::<Value>(),
+        usize::try_from(argc).unwrap_or(0),
+    );
+    let out = (&mut ret as *mut qjs::JSValue).cast::<Value>();
+    let d = &rec.shared.dispatcher;
+    // SAFETY: `argv` holds `argc` live arguments and `this` is live (QuickJS's contract);
+    // `ret` is one writable value; `ctx` is the context the layout's hooks expect.
+    let status = unsafe {
+        match path {
+            Path::Thunk => d.call(rec.handle, ctx.cast(), this, args, argc, out),
+            Path::Slow => d.call_slow(rec.handle, ctx.cast(), this, args, argc, out),
+        }
+    };
+    match status {
+        Status::Ok => ret,
+        _ => JS_EXCEPTION,
+    }
+}
+
+/// The slow path of a native entry: the engine's policy on the generic backend.
+unsafe extern "C" fn native_slow(
+    ctx: *mut qjs::JSContext,
+    this_val: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+    _magic: c_int,
+    opaque: *mut c_void,
+) -> qjs::JSValue {
+    // SAFETY: QuickJS (or the native entry, forwarding its own arguments) calls this with a
+    // `JSCClosure`'s arguments.
+    unsafe { call_record(Path::Slow, ctx, this_val, argc, argv, opaque) }
+}
+
+/// The QuickJS entry of every hostcall function without a native entry: a `JSCClosure` that
+/// hands the engine's own argument array to the dispatcher (thunk first, the policy's slow
+/// path on fallback).
 unsafe extern "C" fn shim(
     ctx: *mut qjs::JSContext,
     this_val: qjs::JSValue,
@@ -199,30 +234,8 @@ unsafe extern "C" fn shim(
     _magic: c_int,
     opaque: *mut c_void,
 ) -> qjs::JSValue {
-    // SAFETY: `opaque` is the `FnRecord` this closure was made with, alive until its
-    // finalizer runs, which cannot happen during a call of the function.
-    let rec = unsafe { &*opaque.cast::<FnRecord>() };
-    // SAFETY: `ctx` is the calling context.
-    if !unsafe { check_open(ctx, rec) } {
-        return JS_EXCEPTION;
-    }
-    let mut ret = JS_UNDEFINED;
-    // SAFETY: QuickJS passes `argc` live arguments in `argv` and a live `this`; `ret` is
-    // one writable value; `ctx` is the context the layout's hooks expect.
-    let status = unsafe {
-        rec.shared.dispatcher.call(
-            rec.handle,
-            ctx.cast(),
-            (&this_val as *const qjs::JSValue).cast::<Value>(),
-            argv.cast_const().cast::<Value>(),
-            usize::try_from(argc).unwrap_or(0),
-            (&mut ret as *mut qjs::JSValue).cast::<Value>(),
-        )
-    };
-    match status {
-        Status::Ok => ret,
-        _ => JS_EXCEPTION,
-    }
+    // SAFETY: QuickJS calls this with a `JSCClosure`'s arguments.
+    unsafe { call_record(Path::Thunk, ctx, this_val, argc, argv, opaque) }
 }
 
 unsafe extern "C" fn finalize(opaque: *mut c_void) {

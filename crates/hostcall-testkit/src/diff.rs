@@ -38,25 +38,14 @@ pub struct Case {
     pub salt: u64,
 }
 
-const PARAM_KINDS: [ParamKind; 17] = [
-    ParamKind::I8,
-    ParamKind::U8,
-    ParamKind::I16,
-    ParamKind::U16,
-    ParamKind::I32,
-    ParamKind::U32,
-    ParamKind::I64,
-    ParamKind::U64,
-    ParamKind::Isize,
-    ParamKind::Usize,
-    ParamKind::F32,
-    ParamKind::F64,
-    ParamKind::Bool,
-    ParamKind::Pointer,
-    ParamKind::CString,
-    ParamKind::Buffer,
-    ParamKind::Value,
-];
+/// Every parameter kind that consumes a JavaScript argument.
+pub(crate) fn explicit_kinds() -> Vec<ParamKind> {
+    ParamKind::ALL
+        .iter()
+        .copied()
+        .filter(|k| k.consumes_argument())
+        .collect()
+}
 
 /// Interesting numbers: type edges and lossless-conversion edges.
 pub fn edge_numbers() -> Vec<f64> {
@@ -197,7 +186,7 @@ fn result_kind() -> impl Strategy<Value = ResultKind> {
 /// `receiver`), arguments mostly of the right kind, sometimes wrong, sometimes too few.
 pub fn case() -> impl Strategy<Value = Case> {
     (
-        prop::collection::vec(prop::sample::select(PARAM_KINDS.to_vec()), 0..=MAX_PARAMS),
+        prop::collection::vec(prop::sample::select(explicit_kinds()), 0..=MAX_PARAMS),
         any::<bool>(),
         any::<bool>(),
         result_kind(),

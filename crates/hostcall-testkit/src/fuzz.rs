@@ -87,26 +87,6 @@ impl Bytes<'_> {
     }
 }
 
-const KINDS: [ParamKind; 17] = [
-    ParamKind::I8,
-    ParamKind::U8,
-    ParamKind::I16,
-    ParamKind::U16,
-    ParamKind::I32,
-    ParamKind::U32,
-    ParamKind::I64,
-    ParamKind::U64,
-    ParamKind::Isize,
-    ParamKind::Usize,
-    ParamKind::F32,
-    ParamKind::F64,
-    ParamKind::Bool,
-    ParamKind::Pointer,
-    ParamKind::CString,
-    ParamKind::Buffer,
-    ParamKind::Value,
-];
-
 fn value(b: &mut Bytes<'_>) -> JsVal {
     let edges = crate::diff::edge_numbers();
     match b.byte() % 14 {
@@ -149,7 +129,10 @@ fn value(b: &mut Bytes<'_>) -> JsVal {
 pub fn case_from_bytes(data: &[u8]) -> Case {
     let mut b = Bytes { data, pos: 0 };
     let n = usize::from(b.byte()) % (MAX_PARAMS + 1);
-    let mut params: Vec<ParamKind> = (0..n).map(|_| b.pick(&KINDS)).collect();
+    let mut params: Vec<ParamKind> = {
+        let kinds = crate::diff::explicit_kinds();
+        (0..n).map(|_| b.pick(&kinds)).collect()
+    };
     let flags = b.byte();
     for (bit, kind) in [(1u8, ParamKind::Context), (2, ParamKind::Receiver)] {
         if flags & bit != 0 && params.len() < MAX_PARAMS {
