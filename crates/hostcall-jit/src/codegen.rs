@@ -510,20 +510,26 @@ pub fn build(
             let words = usize::from(layout.size) / 8;
             let (cx, argc32, argv, opaque) = (p[0], p[1 + words], p[2 + words], p[4 + words]);
             let bytes = u32::from(layout.size);
-            let this_slot = b.create_sized_stack_slot(StackSlotData::new(
-                StackSlotKind::ExplicitSlot,
-                bytes,
-                3,
-            ));
             let ret_slot = b.create_sized_stack_slot(StackSlotData::new(
                 StackSlotKind::ExplicitSlot,
                 bytes,
                 3,
             ));
-            let this = b.ins().stack_addr(types::I64, this_slot, 0);
-            for (i, &w) in p[1..1 + words].iter().enumerate() {
-                b.ins().store(trusted(), w, this, (i * 8) as i32);
-            }
+            // `this` arrives by value; only a receiver needs it in memory.
+            let this = if sig.takes_receiver() {
+                let this_slot = b.create_sized_stack_slot(StackSlotData::new(
+                    StackSlotKind::ExplicitSlot,
+                    bytes,
+                    3,
+                ));
+                let this = b.ins().stack_addr(types::I64, this_slot, 0);
+                for (i, &w) in p[1..1 + words].iter().enumerate() {
+                    b.ins().store(trusted(), w, this, (i * 8) as i32);
+                }
+                this
+            } else {
+                b.ins().iconst(types::I64, 0)
+            };
             let ret = b.ins().stack_addr(types::I64, ret_slot, 0);
             let method = b.ins().load(types::I64, trusted(), opaque, c.method_offset);
             let argc = b.ins().sextend(types::I64, argc32);

@@ -394,11 +394,21 @@ pub unsafe fn compile_baked(
 /// The CLIF of the thunk for (signature, layout), before optimisation, with a comment
 /// header saying how each argument is read and passed. Used by golden tests.
 pub fn clif(sig: &Signature, layout: LayoutRef) -> Result<String, JitError> {
+    clif_entry(sig, layout, EntryKind::Uniform)
+}
+
+/// Like [`clif`], for any entry shape (native entries included).
+pub fn clif_entry(
+    sig: &Signature,
+    layout: LayoutRef,
+    entry: EntryKind,
+) -> Result<String, JitError> {
     let isa = make_isa(JitOptions {
         opt_level: OptLevel::None,
         verify: true,
     })?;
     codegen::check_supported(sig, layout, &*isa)?;
+    codegen::check_entry_supported(entry, layout, &*isa)?;
     let mut func = Function::new();
     let mut fctx = FunctionBuilderContext::new();
     codegen::build(
@@ -408,7 +418,7 @@ pub fn clif(sig: &Signature, layout: LayoutRef) -> Result<String, JitError> {
         layout,
         &*isa,
         FuncSource::Method,
-        EntryKind::Uniform,
+        entry,
     );
     cranelift_codegen::verify_function(&func, &*isa).map_err(|e| JitError::Verifier {
         signature: sig.to_string(),

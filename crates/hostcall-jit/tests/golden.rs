@@ -62,3 +62,35 @@ fn golden_clif_nanbox() {
         check(name, sig, Flavor::NanBox, "nanbox");
     }
 }
+
+/// The native entry in QuickJS's `JSCClosure` shape: `this` and the result by value, the
+/// method read from the closure's opaque record, a disabled flag and a call counter.
+#[test]
+fn golden_clif_native_entry() {
+    let entry = hostcall_core::EntryKind::CClosure(hostcall_core::CClosureEntry {
+        method_offset: 0,
+        disabled_flag_ptr_offset: Some(8),
+        counter_ptr_offset: Some(16),
+        slow_path: 0x5104,
+        exception: [0, 6],
+    });
+    for (name, sig) in [SHAPES[1], SHAPES[3]] {
+        let sig: Signature = sig.parse().unwrap();
+        let engine = TestEngine::new(Flavor::QuickJs);
+        let text = hostcall_jit::clif_entry(&sig, engine.layout(), entry).unwrap();
+        let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/disas")
+            .join(format!("{name}.quickjs.cclosure.clif"));
+        if std::env::var_os("BLESS").is_some() {
+            std::fs::write(&path, &text).unwrap();
+            continue;
+        }
+        let expected = std::fs::read_to_string(&path)
+            .unwrap_or_else(|_| panic!("{} is missing; run with BLESS=1", path.display()));
+        assert!(
+            expected == text,
+            "native entry CLIF for {sig} differs from {}; rerun with BLESS=1 if intended.\n{text}",
+            path.display()
+        );
+    }
+}
