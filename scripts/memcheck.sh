@@ -12,7 +12,8 @@ cd "$(dirname "$0")/.."
 
 if ! command -v valgrind >/dev/null 2>&1; then
     if [ -x /usr/bin/apt-get ]; then
-        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind >/dev/null
+        export DEBIAN_FRONTEND=noninteractive
+        apt-get update -qq && apt-get install -y -qq valgrind >/dev/null
     else
         echo "memcheck: valgrind is required" >&2
         exit 1

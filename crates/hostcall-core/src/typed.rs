@@ -6,7 +6,7 @@
 //! it generates a C-ABI shim that takes a `context`, catches panics and turns them (and
 //! returned `Err`s) into JavaScript exceptions, so no panic ever unwinds through a thunk.
 //!
-//! All impls come from one macro, [`for_each_arity!`], in the manner of wasmtime's
+//! All impls come from one macro, `for_each_arity!`, in the manner of wasmtime's
 //! `for_each_function_signature!`.
 
 use std::ffi::{c_char, c_void};

@@ -1,4 +1,4 @@
-//! CLIF generation for one thunk: the uniform entry ([`ThunkFn`]) specialised to one
+//! CLIF generation for one thunk: the uniform entry ([`ThunkFn`](hostcall_core::ThunkFn)) specialised to one
 //! (signature, layout).
 //!
 //! Shape of every thunk:
@@ -14,9 +14,9 @@
 //! fallback(k): release strings k-1..0, return Fallback
 //! ```
 //!
-//! Each concern lives in its own function: reading a value's class ([`Reader`]), one
-//! parameter ([`Emitter::param`]), the native signature ([`host_signature`]), boxing
-//! ([`Emitter::box_result`]). Every kind goes through one exhaustive `match`.
+//! Each concern lives in its own function: reading a value's class (`Reader`), one
+//! parameter (`Emitter::param`), the native signature ([`host_signature`]), boxing
+//! (`Emitter::box_result`). Every kind goes through one exhaustive `match`.
 
 use std::fmt::Write as _;
 

@@ -16,7 +16,7 @@
 //! Compiling is safe. Calling a [`CompiledThunk`] is `unsafe` with exactly the contract of
 //! [`ThunkFn`]: `method` describes a function of the signature the thunk was built for, and
 //! `argv` holds `argc` live values of its layout. The one place where generated code is
-//! trusted, turning a code address into a [`ThunkFn`], is [`entry_from_code`].
+//! trusted, turning a code address into a [`ThunkFn`], is `entry_from_code`.
 
 use std::sync::{Mutex, OnceLock};
 use std::time::{Duration, Instant};

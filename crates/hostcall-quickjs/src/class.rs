@@ -84,10 +84,8 @@ impl Engine {
         spec: ClassSpec,
     ) -> Result<HostClass, EngineError> {
         let raw_ctx = ctx.as_raw().as_ptr();
-        // Class names live as long as the runtime's class table: leak them (one per class).
-        let cname: &'static CString = Box::leak(Box::new(
-            CString::new(name).map_err(|_| EngineError::BadName(name.to_string()))?,
-        ));
+        // QuickJS copies the name into an atom; the C string is only needed for the call.
+        let cname = CString::new(name).map_err(|_| EngineError::BadName(name.to_string()))?;
         let mut class_id: qjs::JSClassID = 0;
         // SAFETY: `raw_ctx` is live; the class definition has no finalizer (instances do
         // not own their native object, see `new_instance`).
