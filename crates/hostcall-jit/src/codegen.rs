@@ -23,7 +23,7 @@ use std::fmt::Write as _;
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{
     types, AbiParam, Block, BlockArg, Function, InstBuilder, MemFlagsData, Signature as ClifSig,
-    StackSlotData, StackSlotKind, Type, Value as ClifValue,
+    StackSlot, StackSlotData, StackSlotKind, Type, Value as ClifValue,
 };
 use cranelift_codegen::isa::{CallConv, TargetIsa};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Variable};
@@ -422,7 +422,9 @@ fn float_bounds(scalar: Scalar) -> (f64, f64) {
 struct Native {
     entry: CClosureEntry,
     signature: ClifSig,
-    params: Vec<ClifValue>,
+    /// The entry's own arguments, saved on the stack for the slow path: keeping all of them
+    /// in registers through the body would force callee-saved spills in every prologue.
+    saved: StackSlot,
     opaque: ClifValue,
     value_words: usize,
 }
@@ -533,10 +535,18 @@ pub fn build(
             let ret = b.ins().stack_addr(types::I64, ret_slot, 0);
             let method = b.ins().load(types::I64, trusted(), opaque, c.method_offset);
             let argc = b.ins().sextend(types::I64, argc32);
+            let saved = b.create_sized_stack_slot(StackSlotData::new(
+                StackSlotKind::ExplicitSlot,
+                (p.len() * 8) as u32,
+                3,
+            ));
+            for (i, &v) in p.iter().enumerate() {
+                b.ins().stack_store(types::I64, v, saved, (i * 8) as i32);
+            }
             let native = Native {
                 entry: c,
                 signature: cclosure_signature(call_conv, layout.size),
-                params: p.clone(),
+                saved,
                 opaque,
                 value_words: words,
             };
@@ -602,7 +612,18 @@ impl Emitter<'_, '_> {
                 .b
                 .ins()
                 .iconst(types::I64, native.entry.slow_path as i64);
-            let call = self.b.ins().call_indirect(sigref, slow, &native.params);
+            let args: Vec<ClifValue> = native
+                .signature
+                .params
+                .iter()
+                .enumerate()
+                .map(|(i, p)| {
+                    self.b
+                        .ins()
+                        .stack_load(types::I64, p.value_type, native.saved, (i * 8) as i32)
+                })
+                .collect();
+            let call = self.b.ins().call_indirect(sigref, slow, &args);
             let results = self.b.inst_results(call).to_vec();
             self.b.ins().return_(&results);
             return;
