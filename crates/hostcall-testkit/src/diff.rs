@@ -400,21 +400,35 @@ unsafe extern "C" fn host_callback(
 
 /// A libffi closure of a signature's exact ABI, recording its calls.
 pub struct HostClosure {
-    closure: Closure<'static>,
-    /// What it received.
-    pub recorder: &'static Recorder,
+    closure: std::mem::ManuallyDrop<Closure<'static>>,
+    /// From `Box::into_raw`; freed in `drop`, after the closure that refers to it.
+    recorder: *mut Recorder,
+}
+
+impl Drop for HostClosure {
+    fn drop(&mut self) {
+        // SAFETY: the closure is dropped once, here, before the recorder it refers to; the
+        // recorder came from `Box::into_raw` and nothing else frees it.
+        unsafe {
+            std::mem::ManuallyDrop::drop(&mut self.closure);
+            drop(Box::from_raw(self.recorder));
+        }
+    }
 }
 
 impl HostClosure {
-    /// Makes the closure. The recorder is leaked (tests are short-lived processes).
+    /// Makes the closure, owning its recorder.
     pub fn new(sig: &Signature, layout: LayoutRef, salt: u64) -> HostClosure {
-        let recorder: &'static Recorder = Box::leak(Box::new(Recorder {
+        let recorder = Box::into_raw(Box::new(Recorder {
             sig: sig.clone(),
             layout,
             salt,
             calls: Cell::new(0),
             last: RefCell::new(Vec::new()),
         }));
+        // SAFETY: the recorder is freed only in `drop`, after the closure holding this
+        // reference; it is never mutated except through its `Cell`s.
+        let user: &'static Recorder = unsafe { &*recorder };
         let value_size = if sig.result() == ResultKind::Value {
             layout.size
         } else {
@@ -424,8 +438,14 @@ impl HostClosure {
             sig.params().iter().map(|&k| ffi_type(k)),
             ffi_result_type(sig.result(), value_size),
         );
-        let closure = Closure::new(cif, host_callback, recorder);
+        let closure = std::mem::ManuallyDrop::new(Closure::new(cif, host_callback, user));
         HostClosure { closure, recorder }
+    }
+
+    /// What the function received.
+    pub fn recorder(&self) -> &Recorder {
+        // SAFETY: the recorder lives until `self` drops.
+        unsafe { &*self.recorder }
     }
 
     /// The native function's address.
@@ -457,7 +477,7 @@ pub fn check_case(case: &Case, thunk: ThunkFn, method_id: u64) -> Result<Status,
     let cx = engine.cx();
     let mut ret_t = engine.slot();
     let mut ret_g = engine.slot();
-    let rec = host.recorder;
+    let rec = host.recorder();
     let before = rec.calls.get();
     // SAFETY: argv holds argc live values of the layout; `this` one; the method describes
     // the closure truthfully.
