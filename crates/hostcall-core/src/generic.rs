@@ -17,7 +17,7 @@ use crate::lane::{lane_arg, Acquired, Reject, Slot, MAX_SAFE_MAGNITUDE};
 use crate::layout::{LayoutRef, Primitive, Value};
 use crate::method::{HostContext, MethodData, Status};
 use crate::policy::{reject_error, ConversionPolicy, Mode};
-use crate::sig::{ParamKind, ResultKind, Signature, MAX_PARAMS};
+use crate::sig::{ArgSource, ParamKind, ResultKind, Signature, MAX_PARAMS};
 
 /// A prepared libffi call interface for one signature (and, for `value` results, one
 /// value size). Shared by every method with that signature.
@@ -228,16 +228,17 @@ unsafe fn try_call(
     let mut hctx = HostContext::new(cx);
     let mut slots = [Slot::ZERO; MAX_PARAMS];
     let stride = usize::from(layout.size);
-    for (i, (kind, index)) in sig.arg_indices().enumerate() {
-        slots[i] = match (kind, index) {
-            (ParamKind::Context, _) => Slot {
+    for (i, source) in sig.arg_sources().enumerate() {
+        slots[i] = match source {
+            ArgSource::Context => Slot {
                 ptr: (&mut hctx as *mut HostContext).cast(),
             },
-            (ParamKind::Receiver, _) => {
+            ArgSource::Receiver => {
                 // SAFETY: `this` is null or live (caller's contract).
-                unsafe { lane_arg(kind, this, method, &mut acq) }.map_err(|r| reject_error(r, 0))?
+                unsafe { lane_arg(ParamKind::Receiver, this, method, &mut acq) }
+                    .map_err(|r| reject_error(r, 0))?
             }
-            (_, Some(idx)) => {
+            ArgSource::Js { kind, index: idx } => {
                 let v = if idx < argc {
                     // SAFETY: `idx < argc` and `argv` holds `argc` values.
                     unsafe { argv.cast::<u8>().add(idx * stride) }.cast::<Value>()
@@ -247,7 +248,6 @@ unsafe fn try_call(
                 // SAFETY: `v` is null or live.
                 unsafe { policy.convert(kind, idx, v, method, &mut acq) }?
             }
-            (_, None) => Slot::ZERO,
         };
     }
     let mut raw = [0u64; 4];

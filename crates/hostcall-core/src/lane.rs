@@ -23,7 +23,7 @@ use std::fmt;
 
 use crate::layout::{Class, LayoutRef, Value};
 use crate::method::MethodData;
-use crate::sig::{ParamKind, Scalar, Signature, MAX_PARAMS};
+use crate::sig::{ArgSource, ParamKind, Scalar, Signature, MAX_PARAMS};
 
 /// 2^53: the largest magnitude up to which every integer is a double.
 pub const MAX_SAFE_MAGNITUDE: f64 = 9_007_199_254_740_992.0;
@@ -288,8 +288,8 @@ impl Drop for Acquired {
 ///
 /// # Safety
 ///
-/// `v` must point to a live value of `acq`'s layout; `this_class` is only used for
-/// receivers, where `v` is `this` (which may be null).
+/// `v` must point to a live value of `acq`'s layout; for a receiver, `v` is `this`, which
+/// may be null.
 pub unsafe fn lane_arg(
     kind: ParamKind,
     v: *const Value,
@@ -496,17 +496,19 @@ pub unsafe fn fast_lane_accepts(
         });
     }
     let mut acq = Acquired::new(layout, cx);
-    for (kind, index) in sig.arg_indices() {
-        let v = match (kind, index) {
-            (ParamKind::Context, _) => continue,
-            (ParamKind::Receiver, _) => this,
-            // SAFETY: `index < arity <= argc`, and `argv` holds `argc` values.
-            (_, Some(i)) => unsafe { argv.cast::<u8>().add(i * usize::from(layout.size)) }.cast(),
-            (_, None) => continue,
+    for source in sig.arg_sources() {
+        let (kind, v, arg) = match source {
+            ArgSource::Context => continue,
+            ArgSource::Receiver => (ParamKind::Receiver, this, None),
+            ArgSource::Js { kind, index } => {
+                // SAFETY: `index < arity <= argc`, and `argv` holds `argc` values.
+                let v = unsafe { argv.cast::<u8>().add(index * usize::from(layout.size)) };
+                (kind, v.cast::<Value>(), Some(index))
+            }
         };
         // SAFETY: `v` is a live value of the layout (caller's contract).
         if let Err(reason) = unsafe { lane_arg(kind, v, method, &mut acq) } {
-            return Err(LaneReject { arg: index, reason });
+            return Err(LaneReject { arg, reason });
         }
     }
     Ok(())

@@ -30,5 +30,5 @@ pub use lane::fast_lane_accepts;
 pub use layout::{Class, Hooks, LayoutRef, Primitive, Value, ValueLayout};
 pub use method::{CClosureEntry, EntryKind, HostContext, MethodData, MethodId, Status, ThunkFn};
 pub use policy::{ConversionPolicy, Converted, Mode};
-pub use sig::{ParamKind, ResultKind, Scalar, Signature, MAX_PARAMS};
+pub use sig::{ArgSource, ParamKind, ResultKind, Scalar, Signature, MAX_PARAMS};
 pub use typed::{rust_host_fn, BufferArg, CStrArg, HostFnType, ReceiverArg, RustHostFnInfo};

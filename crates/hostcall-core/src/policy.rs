@@ -146,7 +146,7 @@ impl ConversionPolicy {
                 return Err(HostError::type_error(at(&"missing")));
             }
             // SAFETY: `v` is live (caller's contract).
-            let class = unsafe { acq_layout(acq).classify(v) };
+            let class = unsafe { acq.layout().classify(v) };
             // SAFETY: as above.
             let text = unsafe { read_text(v, class, acq) };
             let view = ArgView {
@@ -186,10 +186,6 @@ fn coercible(kind: ParamKind) -> bool {
             | ParamKind::Receiver
             | ParamKind::Context
     )
-}
-
-fn acq_layout(acq: &Acquired) -> crate::layout::LayoutRef {
-    acq.layout()
 }
 
 /// # Safety

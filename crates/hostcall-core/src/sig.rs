@@ -356,6 +356,22 @@ impl fmt::Display for ResultKind {
     }
 }
 
+/// Where one native parameter gets its value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArgSource {
+    /// A `*mut HostContext` made by the call machinery.
+    Context,
+    /// The host object behind `this`.
+    Receiver,
+    /// JavaScript argument `index`, converted as `kind`.
+    Js {
+        /// The parameter kind (never `Context` or `Receiver`).
+        kind: ParamKind,
+        /// The JavaScript argument index.
+        index: usize,
+    },
+}
+
 /// A host function's signature: its parameter kinds in native order and its result kind.
 ///
 /// Build one with [`Signature::new`] (validated), [`str::parse`] on the text form
@@ -425,17 +441,29 @@ impl Signature {
         self.params.contains(&ParamKind::Receiver)
     }
 
+    /// Where each parameter, in native order, gets its value.
+    pub fn arg_sources(&self) -> impl Iterator<Item = ArgSource> + '_ {
+        let mut next = 0usize;
+        self.params.iter().map(move |&kind| match kind {
+            ParamKind::Context => ArgSource::Context,
+            ParamKind::Receiver => ArgSource::Receiver,
+            _ => {
+                next += 1;
+                ArgSource::Js {
+                    kind,
+                    index: next - 1,
+                }
+            }
+        })
+    }
+
     /// For each parameter, the index of the JavaScript argument it consumes (`None` for
     /// implicit parameters).
     pub fn arg_indices(&self) -> impl Iterator<Item = (ParamKind, Option<usize>)> + '_ {
-        let mut next = 0usize;
-        self.params.iter().map(move |&k| {
-            if k.consumes_argument() {
-                next += 1;
-                (k, Some(next - 1))
-            } else {
-                (k, None)
-            }
+        self.arg_sources().map(|a| match a {
+            ArgSource::Context => (ParamKind::Context, None),
+            ArgSource::Receiver => (ParamKind::Receiver, None),
+            ArgSource::Js { kind, index } => (kind, Some(index)),
         })
     }
 

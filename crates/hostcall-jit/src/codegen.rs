@@ -33,7 +33,7 @@ use hostcall_core::method::{
     HOST_CONTEXT_ERROR_OFFSET, HOST_CONTEXT_SIZE, METHOD_CLASS_OFFSET, METHOD_FUNC_OFFSET,
 };
 use hostcall_core::{
-    CClosureEntry, EntryKind, LayoutRef, ParamKind, ResultKind, Scalar, Signature,
+    ArgSource, CClosureEntry, EntryKind, LayoutRef, ParamKind, ResultKind, Scalar, Signature,
 };
 
 use crate::Unsupported;
@@ -187,12 +187,12 @@ pub fn describe(sig: &Signature, layout: LayoutRef) -> String {
         "; thunk for {sig} on layout {} ({} bytes per value)",
         layout.name, layout.size
     );
-    for (i, (kind, idx)) in sig.arg_indices().enumerate() {
-        let src = match (kind, idx) {
-            (ParamKind::Context, _) => "a HostContext on the thunk's stack".to_string(),
-            (ParamKind::Receiver, _) => "`this`, through the receiver hook".to_string(),
-            (_, Some(a)) => format!("argv[{a}]"),
-            (_, None) => "-".into(),
+    for (i, source) in sig.arg_sources().enumerate() {
+        let kind = sig.params()[i];
+        let src = match source {
+            ArgSource::Context => "a HostContext on the thunk's stack".to_string(),
+            ArgSource::Receiver => "`this`, through the receiver hook".to_string(),
+            ArgSource::Js { index, .. } => format!("argv[{index}]"),
         };
         let lane = match kind {
             ParamKind::I8
@@ -711,9 +711,9 @@ impl Emitter<'_, '_> {
         let mut hctx = None;
         let mut args = Vec::with_capacity(self.sig.params().len());
         let stride = i64::from(self.layout.size);
-        for (kind, idx) in self.sig.arg_indices() {
-            let arg = match (kind, idx) {
-                (ParamKind::Context, _) => {
+        for source in self.sig.arg_sources() {
+            let arg = match source {
+                ArgSource::Context => {
                     let ss = self.b.create_sized_stack_slot(StackSlotData::new(
                         StackSlotKind::ExplicitSlot,
                         HOST_CONTEXT_SIZE,
@@ -728,12 +728,11 @@ impl Emitter<'_, '_> {
                     hctx = Some(addr);
                     addr
                 }
-                (ParamKind::Receiver, _) => self.receiver(),
-                (_, Some(i)) => {
-                    let v = self.b.ins().iadd_imm_s(self.argv, stride * i as i64);
+                ArgSource::Receiver => self.receiver(),
+                ArgSource::Js { kind, index } => {
+                    let v = self.b.ins().iadd_imm_s(self.argv, stride * index as i64);
                     self.param(kind, v)
                 }
-                (_, None) => unreachable_kind(),
             };
             args.push(arg);
         }
@@ -1403,9 +1402,10 @@ enum Const {
     Undefined,
 }
 
-/// Implicit parameters never reach per-argument code: `arg_indices` pairs every explicit
-/// kind with an index and `check_supported` ran first. Reaching this is a codegen bug, and
-/// it is reported by the verifier-checked tests, not at run time.
+/// Combinations the type system cannot rule out but construction does: implicit parameters
+/// never reach per-argument code (`ArgSource::Js` never carries them), integer paths only
+/// see integer scalars, and every non-void result has a return value. Reaching this is a
+/// codegen bug, caught by the golden and differential tests, not at run time.
 #[cold]
 fn unreachable_kind<T>() -> T {
     unreachable!("implicit parameter kinds are handled before per-argument codegen")

@@ -13,7 +13,7 @@ use std::ffi::{c_char, c_void, CString};
 use std::pin::Pin;
 
 use hostcall_core::layout::{is_clean_cstr, take_host_error, Hooks};
-use hostcall_core::{Class, ErrorKind, HostError, LayoutRef, Primitive, Value, ValueLayout};
+use hostcall_core::{Class, HostError, LayoutRef, Primitive, Value, ValueLayout};
 
 /// Cell type bytes (shared by both layouts; the NaN-boxed preset reads them).
 pub mod cell_type {
@@ -555,9 +555,4 @@ unsafe extern "C" fn hook_receiver(cx: *mut c_void, this: *const Value, class: u
         )) if *c == class => *ptr,
         _ => std::ptr::null_mut(),
     }
-}
-
-/// The kind of the pending exception, for assertions.
-pub fn error_kind(e: &HostError) -> ErrorKind {
-    e.kind()
 }
