@@ -1,6 +1,7 @@
 //! The per-engine dispatcher: the object an engine embeds.
 
-use std::cell::{Cell, UnsafeCell};
+use std::cell::{Cell, RefCell, UnsafeCell};
+use std::collections::HashMap;
 use std::ffi::c_void;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::Arc;
@@ -62,6 +63,9 @@ pub struct Dispatcher {
     /// out); neither holds a reference across user code, and the dispatcher is `!Sync`, so
     /// the two never overlap, even when a host function re-enters the engine and registers.
     methods: UnsafeCell<Vec<L1Entry>>,
+    /// Where each method id sits in `methods`: registering a method again (a script that
+    /// `dlopen`s the same library in a loop) returns its handle instead of growing the table.
+    index: RefCell<HashMap<MethodId, u32>>,
     thunk_calls: Cell<u64>,
     fallback_calls: Cell<u64>,
     generic_calls: Cell<u64>,
@@ -71,9 +75,6 @@ pub struct Dispatcher {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum DispatchError {
-    /// The layout is inconsistent or lacks its throw hook.
-    #[error("invalid value layout: {0}")]
-    Layout(String),
     /// The JIT backend was asked for but cannot run here.
     #[error("the JIT backend is not available: {0}")]
     JitUnavailable(String),
@@ -84,7 +85,6 @@ impl Dispatcher {
     /// and the default backend ([`Backend::default`]: the JIT where it can run).
     pub fn new(layout: LayoutRef, policy: ConversionPolicy) -> Result<Dispatcher, DispatchError> {
         static NEXT_ID: AtomicU32 = AtomicU32::new(1);
-        layout.validate().map_err(DispatchError::Layout)?;
         Ok(Dispatcher {
             id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
             layout,
@@ -92,6 +92,7 @@ impl Dispatcher {
             backend: Backend::default(),
             cache: CacheRef::Global,
             methods: UnsafeCell::new(Vec::new()),
+            index: RefCell::new(HashMap::new()),
             thunk_calls: Cell::new(0),
             fallback_calls: Cell::new(0),
             generic_calls: Cell::new(0),
@@ -151,7 +152,8 @@ impl Dispatcher {
     }
 
     /// Registers a method in the process-wide registry (or finds it there) and adds it to
-    /// this dispatcher, resolving its thunk.
+    /// this dispatcher, resolving its thunk. Registering the same method (same id, function
+    /// and signature) again returns the handle it already has.
     ///
     /// # Errors
     ///
@@ -166,6 +168,12 @@ impl Dispatcher {
             });
         }
         let method = register_method(data)?;
+        if let Some(&index) = self.index.borrow().get(&method.id()) {
+            return Ok(MethodHandle {
+                dispatcher: self.id,
+                index,
+            });
+        }
         // Build the libffi interface now, so a signature it cannot take fails here.
         method.ffi(self.layout)?;
         let thunk =
@@ -181,6 +189,7 @@ impl Dispatcher {
         let methods = unsafe { &mut *self.methods.get() };
         let index = u32::try_from(methods.len()).map_err(|_| RegisterError::TooManyMethods)?;
         methods.push(L1Entry { method, thunk });
+        self.index.borrow_mut().insert(method.id(), index);
         Ok(MethodHandle {
             dispatcher: self.id,
             index,

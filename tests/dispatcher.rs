@@ -260,7 +260,8 @@ fn panics_in_rust_host_functions_become_exceptions() {
             .unwrap();
         // SAFETY: the shim has exactly the signature `rust_host_fn` reports.
         let data =
-            unsafe { MethodData::new(MethodId(0xD15_0301), f.func, f.signature.clone()) }.unwrap();
+            unsafe { MethodData::new(MethodId(0xD15_0301), f.func(), f.signature().clone()) }
+                .unwrap();
         let h = d.register(data).unwrap();
         assert_eq!(call(&d, &engine, h, &[JsVal::Int(21)]), Ok(JsVal::Int(42)));
         let e = call(&d, &engine, h, &[JsVal::Int(-1)]).unwrap_err();
@@ -278,7 +279,9 @@ fn wide_layout() -> LayoutRef {
     let mut l = ValueLayout::quickjs_ng_64(test_hooks());
     l.name = "wide-test-24";
     l.size = 24;
-    l.register()
+    // SAFETY: the test engine's hooks and encoding, widened: values of this layout are only
+    // made by `make_value` below and read at the preset's offsets.
+    unsafe { l.register() }.expect("a valid 24-byte layout")
 }
 
 /// A 24-byte value as C returns it (in memory, through a hidden pointer).
@@ -587,4 +590,216 @@ fn concurrent_engines_compile_each_shape_once() {
             u64::from(cfg!(feature = "jit"))
         );
     }
+}
+
+/// The backends this build and CPU can run.
+fn runnable_backends() -> Vec<Backend> {
+    let mut b = vec![Backend::Generic];
+    if Backend::jit_available().is_ok() {
+        b.push(Backend::Jit);
+    }
+    b
+}
+
+/// A `cstring` result that points into its `cstring` argument is read after the call: the
+/// argument (an engine string's UTF-8 copy, or a string the coercing policy made from a
+/// number) must outlive the boxing, on both backends and under both policies. The test
+/// engine poisons released strings, so a use after release returns `X`s.
+#[test]
+fn cstring_results_may_point_into_their_arguments() {
+    let long = "ünïcödé ✓ 日本語 ".repeat(80);
+    for backend in runnable_backends() {
+        for (name, policy) in [
+            ("strict", ConversionPolicy::strict()),
+            ("coercing", ConversionPolicy::js_coercing()),
+        ] {
+            let engine = TestEngine::new(Flavor::QuickJs);
+            let d = Dispatcher::new(engine.layout(), policy)
+                .unwrap()
+                .with_backend(backend)
+                .unwrap();
+            let id = d
+                .register(method(
+                    0xD15_0901,
+                    hostcall_testlib::hc_str_identity as *const c_void,
+                    "(cstring) -> cstring",
+                ))
+                .unwrap();
+            let skip = d
+                .register(method(
+                    0xD15_0902,
+                    hostcall_testlib::hc_str_skip as *const c_void,
+                    "(cstring, u32) -> cstring",
+                ))
+                .unwrap();
+            for _ in 0..50 {
+                assert_eq!(
+                    call(&d, &engine, id, &[JsVal::Str(long.clone())]),
+                    Ok(JsVal::Str(long.clone())),
+                    "{backend:?} {name}"
+                );
+                assert_eq!(
+                    call(
+                        &d,
+                        &engine,
+                        skip,
+                        &[JsVal::Str(long.clone()), JsVal::Int(3)]
+                    ),
+                    Ok(JsVal::Str(long[3..].to_string())),
+                    "{backend:?} {name}"
+                );
+            }
+            if name == "coercing" {
+                // ToString of a number: a string the policy made, freed after boxing.
+                assert_eq!(
+                    call(&d, &engine, id, &[JsVal::Num(12345.5)]),
+                    Ok(JsVal::Str("12345.5".into()))
+                );
+                assert_eq!(
+                    call(&d, &engine, skip, &[JsVal::Int(-987654), JsVal::Int(1)]),
+                    Ok(JsVal::Str("987654".into()))
+                );
+            }
+            assert_eq!(engine.strings_outstanding(), 0);
+            assert_eq!(engine.counters.bad_releases.get(), 0);
+            if backend == Backend::Jit && name == "strict" {
+                assert!(d.counts().thunk >= 100, "{:?}", d.counts());
+            }
+        }
+    }
+}
+
+/// A 40-byte value layout with a `-> value` method: the generic backend's result storage is
+/// sized from the layout (it used to be a fixed 32 bytes, overflowed by this call).
+#[test]
+fn a_40_byte_layout_returns_values_through_the_generic_backend() {
+    #[repr(C)]
+    struct Wide40([u64; 5]);
+    extern "C" fn make40(v: i32) -> Wide40 {
+        Wide40([u64::from(v as u32), 0, 0xA1, 0xA2, 0xA3])
+    }
+    let mut l = ValueLayout::quickjs_ng_64(test_hooks());
+    l.name = "wide-test-40";
+    l.size = 40;
+    // SAFETY: the test engine's hooks and encoding, widened; values of this layout are made
+    // only by `make40` and the test engine, and read at the preset's offsets.
+    let layout = unsafe { l.register() }.expect("a valid 40-byte layout");
+    let engine = TestEngine::with_layout(layout);
+    for backend in runnable_backends() {
+        let d = Dispatcher::new(layout, ConversionPolicy::strict())
+            .unwrap()
+            .with_backend(backend)
+            .unwrap();
+        let h = d
+            .register(method(
+                0xD15_0903,
+                make40 as *const c_void,
+                "(i32) -> value",
+            ))
+            .unwrap();
+        let argv = engine.values(&[JsVal::Int(77)]);
+        // A guard word after the result slot must stay untouched.
+        let mut out = [0xDEAD_BEEF_u64; 6];
+        // SAFETY: `argv` holds one live value; `out` has room for one 40-byte value.
+        let st = unsafe {
+            d.call(
+                h,
+                engine.cx(),
+                std::ptr::null(),
+                argv.as_ptr(),
+                1,
+                out.as_mut_ptr().cast(),
+            )
+        };
+        assert_eq!(st, Status::Ok);
+        assert_eq!(out, [77, 0, 0xA1, 0xA2, 0xA3, 0xDEAD_BEEF], "{backend:?}");
+    }
+}
+
+/// `register` validates: a `LayoutRef` is proof of a valid layout.
+#[test]
+fn invalid_layouts_are_refused_at_registration() {
+    use hostcall::core::layout::{Encoding, LayoutError};
+    let base = ValueLayout::quickjs_ng_64(test_hooks());
+    type Expect = fn(&LayoutError) -> bool;
+    let mut cases: Vec<(ValueLayout, Expect)> = Vec::new();
+    let mut l = base;
+    l.size = 72;
+    cases.push((l, |e| matches!(e, LayoutError::Size { size: 72, .. })));
+    let mut l = base;
+    l.size = 20;
+    cases.push((l, |e| matches!(e, LayoutError::Size { size: 20, .. })));
+    let mut l = base;
+    l.size = 0;
+    cases.push((l, |e| matches!(e, LayoutError::Size { .. })));
+    let mut l = base;
+    l.align = 3;
+    cases.push((l, |e| matches!(e, LayoutError::Align { .. })));
+    let mut l = base;
+    l.hooks.throw = None;
+    cases.push((l, |e| matches!(e, LayoutError::NoThrowHook { .. })));
+    let mut l = base;
+    if let Encoding::TaggedStruct(s) = &mut l.encoding {
+        s.tag_offset = 12;
+    }
+    cases.push((l, |e| matches!(e, LayoutError::OffsetsOutside { .. })));
+    let mut l = base;
+    if let Encoding::TaggedStruct(s) = &mut l.encoding {
+        s.tag_offset = 4;
+    }
+    cases.push((l, |e| matches!(e, LayoutError::OffsetsOverlap { .. })));
+    let mut l = base;
+    if let Encoding::TaggedStruct(s) = &mut l.encoding {
+        s.tags.null = s.tags.undefined;
+    }
+    cases.push((l, |e| matches!(e, LayoutError::SharedTag { .. })));
+    let mut l = ValueLayout::nan_boxed_jsc(test_hooks());
+    l.size = 16;
+    cases.push((l, |e| matches!(e, LayoutError::Size { size: 16, .. })));
+    for (i, (layout, want)) in cases.into_iter().enumerate() {
+        // SAFETY: registration is refused before anything could trust the layout.
+        match unsafe { layout.register() } {
+            Ok(_) => panic!("case {i}: an invalid layout was registered"),
+            Err(e) => assert!(want(&e), "case {i}: unexpected error {e}"),
+        }
+    }
+}
+
+/// Registering the same method again (a script `dlopen`ing one library in a loop) returns
+/// the handle it has: the engine's method table does not grow.
+#[test]
+fn registering_a_method_again_reuses_its_handle() {
+    let engine = TestEngine::new(Flavor::QuickJs);
+    let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict()).unwrap();
+    let first = d
+        .register(method(
+            0xD15_0904,
+            add as *const c_void,
+            "(i32, i32) -> i32",
+        ))
+        .unwrap();
+    for _ in 0..1000 {
+        let again = d
+            .register(method(
+                0xD15_0904,
+                add as *const c_void,
+                "(i32, i32) -> i32",
+            ))
+            .unwrap();
+        assert_eq!(again, first);
+    }
+    assert_eq!(d.len(), 1);
+    let other = d
+        .register(method(
+            0xD15_0905,
+            sub as *const c_void,
+            "(i32, i32) -> i32",
+        ))
+        .unwrap();
+    assert_ne!(other, first);
+    assert_eq!(d.len(), 2);
+    assert_eq!(
+        call(&d, &engine, first, &[JsVal::Int(2), JsVal::Int(3)]),
+        Ok(JsVal::Int(5))
+    );
 }

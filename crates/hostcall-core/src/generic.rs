@@ -14,7 +14,7 @@ use libffi::middle::{Cif, Type};
 
 use crate::error::{HostError, RegisterError};
 use crate::lane::{lane_arg, Acquired, Reject, Slot, MAX_SAFE_MAGNITUDE};
-use crate::layout::{LayoutRef, Primitive, Value};
+use crate::layout::{LayoutRef, Primitive, Value, MAX_VALUE_SIZE};
 use crate::method::{HostContext, MethodData, Status};
 use crate::policy::{reject_error, ConversionPolicy, Mode};
 use crate::sig::{ArgSource, ParamKind, ResultKind, Signature, MAX_PARAMS};
@@ -230,9 +230,7 @@ unsafe fn try_call(
     let stride = usize::from(layout.size);
     for (i, source) in sig.arg_sources().enumerate() {
         slots[i] = match source {
-            ArgSource::Context => Slot {
-                ptr: (&mut hctx as *mut HostContext).cast(),
-            },
+            ArgSource::Context => Slot::ptr((&mut hctx as *mut HostContext).cast()),
             ArgSource::Receiver => {
                 // SAFETY: `this` is null or live (caller's contract).
                 unsafe { lane_arg(ParamKind::Receiver, this, method, &mut acq) }
@@ -250,9 +248,12 @@ unsafe fn try_call(
             }
         };
     }
-    let mut raw = [0u64; 4];
+    // Room for any result: a scalar (one word) or a value of the layout, whose size a
+    // registered layout keeps within `MAX_VALUE_SIZE` (checked when it was registered).
+    let mut raw = [0u64; RESULT_WORDS];
+    debug_assert!(usize::from(layout.size) <= RESULT_WORDS * 8);
     // SAFETY: `ffi` was built for this signature; every slot was written with its kind's
-    // field; `raw` has room for any result (32 bytes).
+    // field; `raw` has room for any result of this layout (see above).
     unsafe {
         ffi.call(
             method.func(),
@@ -260,15 +261,21 @@ unsafe fn try_call(
             raw.as_mut_ptr().cast(),
         )
     };
-    drop(acq);
     let err = hctx.take_error_raw();
     if !err.is_null() {
         // SAFETY: `err` came from `Box::into_raw` in `HostContext::set_error`.
         return Err(Failure::Raise(*unsafe { Box::from_raw(err) }));
     }
     // SAFETY: `raw` holds the result of the call; `ret` is writable (caller's contract).
-    unsafe { box_result(sig.result(), raw.as_ptr().cast(), layout, cx, ret) }
+    let boxed = unsafe { box_result(sig.result(), raw.as_ptr().cast(), layout, cx, ret) };
+    // Everything acquired for the arguments (engine strings, strings a policy made) lives
+    // until the result is boxed: a `cstring` result may point into an argument.
+    drop(acq);
+    boxed
 }
+
+/// Words of result storage: the largest value a registered layout may have.
+const RESULT_WORDS: usize = MAX_VALUE_SIZE as usize / 8;
 
 /// Boxes a raw native result into `*ret` losslessly: integers that fit int32 as int32, else
 /// doubles while |v| <= 2^53, else BigInt through the layout's hooks.

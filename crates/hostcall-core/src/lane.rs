@@ -28,94 +28,97 @@ use crate::sig::{ArgSource, ParamKind, Scalar, Signature, MAX_PARAMS};
 /// 2^53: the largest magnitude up to which every integer is a double.
 pub const MAX_SAFE_MAGNITUDE: f64 = 9_007_199_254_740_992.0;
 
-/// One native argument, as the generic backend passes it to libffi.
+/// One native argument, as the generic backend passes it to libffi: eight bytes, aligned
+/// for any scalar, holding the argument in the field of its kind.
+///
+/// The fields are private and every constructor zero-fills the whole slot first, so no
+/// byte is ever uninitialised and nothing outside this crate can read a field other than
+/// the one written (libffi reads exactly the width of the parameter's type).
 #[derive(Clone, Copy)]
 #[repr(C)]
 pub union Slot {
-    /// `i8`.
-    pub i8: i8,
-    /// `u8` and `bool`.
-    pub u8: u8,
-    /// `i16`.
-    pub i16: i16,
-    /// `u16`.
-    pub u16: u16,
-    /// `i32`.
-    pub i32: i32,
-    /// `u32`.
-    pub u32: u32,
-    /// `i64` and `isize`.
-    pub i64: i64,
-    /// `u64` and `usize`.
-    pub u64: u64,
-    /// `f32`.
-    pub f32: f32,
-    /// `f64`.
-    pub f64: f64,
-    /// Pointers.
-    pub ptr: *const c_void,
+    i8: i8,
+    u8: u8,
+    i16: i16,
+    u16: u16,
+    i32: i32,
+    u32: u32,
+    i64: i64,
+    u64: u64,
+    f32: f32,
+    f64: f64,
+    ptr: *const c_void,
 }
+
+const _: () = assert!(std::mem::size_of::<Slot>() == 8 && std::mem::align_of::<Slot>() == 8);
 
 impl Slot {
     /// A zeroed slot.
     pub const ZERO: Slot = Slot { u64: 0 };
 
-    /// Stores an integer already checked to be in range for `scalar`.
+    /// A pointer argument.
+    pub fn ptr(p: *const c_void) -> Slot {
+        let mut s = Slot::ZERO;
+        s.ptr = p;
+        s
+    }
+
+    /// A `bool` argument (one byte, 0 or 1).
+    pub fn bool(b: bool) -> Slot {
+        let mut s = Slot::ZERO;
+        s.u8 = u8::from(b);
+        s
+    }
+
+    /// An `f32` argument.
+    pub fn f32(v: f32) -> Slot {
+        let mut s = Slot::ZERO;
+        s.f32 = v;
+        s
+    }
+
+    /// An `f64` argument.
+    pub fn f64(v: f64) -> Slot {
+        Slot { f64: v }
+    }
+
+    /// An `i64` (or `isize`) argument.
+    pub fn i64(v: i64) -> Slot {
+        Slot { i64: v }
+    }
+
+    /// A `u64` (or `usize`) argument.
+    pub fn u64(v: u64) -> Slot {
+        Slot { u64: v }
+    }
+
+    /// Stores an integer already checked to be in range for `scalar` (truncated otherwise).
     pub fn from_int(scalar: Scalar, v: i128) -> Slot {
+        let mut s = Slot::ZERO;
         match scalar {
             Scalar::Int {
                 bits: 8,
                 signed: true,
-            } => Slot { i8: v as i8 },
-            Scalar::Int { bits: 8, .. } => Slot { u8: v as u8 },
+            } => s.i8 = v as i8,
+            Scalar::Int { bits: 8, .. } => s.u8 = v as u8,
             Scalar::Int {
                 bits: 16,
                 signed: true,
-            } => Slot { i16: v as i16 },
-            Scalar::Int { bits: 16, .. } => Slot { u16: v as u16 },
+            } => s.i16 = v as i16,
+            Scalar::Int { bits: 16, .. } => s.u16 = v as u16,
             Scalar::Int {
                 bits: 32,
                 signed: true,
-            } => Slot { i32: v as i32 },
-            Scalar::Int { bits: 32, .. } => Slot { u32: v as u32 },
-            Scalar::Int { signed: true, .. } => Slot { i64: v as i64 },
-            Scalar::Int { .. } => Slot { u64: v as u64 },
-            Scalar::Bool => Slot { u8: (v != 0) as u8 },
-            Scalar::Pointer => Slot {
-                ptr: v as usize as *const c_void,
-            },
-            Scalar::F32 => Slot { f32: v as f32 },
-            Scalar::F64 => Slot { f64: v as f64 },
+            } => s.i32 = v as i32,
+            Scalar::Int { bits: 32, .. } => s.u32 = v as u32,
+            Scalar::Int { signed: true, .. } => s.i64 = v as i64,
+            Scalar::Int { .. } => s.u64 = v as u64,
+            Scalar::Bool => s.u8 = u8::from(v != 0),
+            Scalar::Pointer => s.ptr = v as usize as *const c_void,
+            Scalar::F32 => s.f32 = v as f32,
+            Scalar::F64 => s.f64 = v as f64,
         }
-    }
-
-    /// Reads the slot back as the integer `scalar` holds (tests and traces).
-    pub fn to_int(self, scalar: Scalar) -> i128 {
-        // SAFETY: every field is plain data; reading the field the slot was written with
-        // returns that value, and reading another gives some bit pattern, never UB.
-        unsafe {
-            match scalar {
-                Scalar::Int {
-                    bits: 8,
-                    signed: true,
-                } => i128::from(self.i8),
-                Scalar::Int { bits: 8, .. } | Scalar::Bool => i128::from(self.u8),
-                Scalar::Int {
-                    bits: 16,
-                    signed: true,
-                } => i128::from(self.i16),
-                Scalar::Int { bits: 16, .. } => i128::from(self.u16),
-                Scalar::Int {
-                    bits: 32,
-                    signed: true,
-                } => i128::from(self.i32),
-                Scalar::Int { bits: 32, .. } => i128::from(self.u32),
-                Scalar::Int { signed: true, .. } => i128::from(self.i64),
-                Scalar::Int { .. } | Scalar::Pointer => i128::from(self.u64),
-                Scalar::F32 => self.f32 as i128,
-                Scalar::F64 => self.f64 as i128,
-            }
-        }
+        s
     }
 }
 
@@ -308,11 +311,11 @@ pub unsafe fn lane_arg(
         return if p.is_null() {
             Err(Reject::Receiver)
         } else {
-            Ok(Slot { ptr: p })
+            Ok(Slot::ptr(p))
         };
     }
     if kind == ParamKind::Value {
-        return Ok(Slot { ptr: v.cast() });
+        return Ok(Slot::ptr(v.cast()));
     }
     // SAFETY: `v` is a live value of the layout (caller's contract).
     let class = unsafe { layout.classify(v) };
@@ -328,27 +331,25 @@ pub unsafe fn lane_arg(
             _ => Err(type_err()),
         },
         ParamKind::Bool => match class {
-            Class::Bool(b) => Ok(Slot { u8: u8::from(b) }),
+            Class::Bool(b) => Ok(Slot::bool(b)),
             _ => Err(type_err()),
         },
         ParamKind::CString => match class {
             Class::String => {
                 // SAFETY: `v` is a live string value in context `cx`.
                 let (p, _) = unsafe { acq.string(v) }.ok_or(Reject::NotCString)?;
-                Ok(Slot { ptr: p.cast() })
+                Ok(Slot::ptr(p.cast()))
             }
             _ => Err(type_err()),
         },
         ParamKind::Buffer => match class {
-            Class::Null => Ok(Slot {
-                ptr: std::ptr::null(),
-            }),
+            Class::Null => Ok(Slot::ptr(std::ptr::null())),
             Class::Object => {
                 let hook = layout.hooks.buffer_data.ok_or_else(type_err)?;
                 let (mut data, mut len) = (std::ptr::null_mut::<u8>(), 0usize);
                 // SAFETY: `v` is a live object in context `cx`; the hook is the layout's.
                 if unsafe { hook(cx, v, &mut data, &mut len) } {
-                    Ok(Slot { ptr: data.cast() })
+                    Ok(Slot::ptr(data.cast()))
                 } else {
                     Err(type_err())
                 }
@@ -356,9 +357,7 @@ pub unsafe fn lane_arg(
             _ => Err(type_err()),
         },
         ParamKind::Pointer => match class {
-            Class::Null => Ok(Slot {
-                ptr: std::ptr::null(),
-            }),
+            Class::Null => Ok(Slot::ptr(std::ptr::null())),
             Class::Int32(i) if i >= 0 => Ok(Slot::from_int(scalar, i128::from(i))),
             Class::Float64(f) if f.fract() == 0.0 && (0.0..=MAX_SAFE_MAGNITUDE).contains(&f) => {
                 Ok(Slot::from_int(scalar, f as i128))
@@ -413,9 +412,9 @@ pub unsafe fn lane_arg(
 
 fn float_slot(kind: ParamKind, f: f64) -> Slot {
     if kind == ParamKind::F32 {
-        Slot { f32: f as f32 }
+        Slot::f32(f as f32)
     } else {
-        Slot { f64: f }
+        Slot::f64(f)
     }
 }
 
@@ -440,7 +439,7 @@ unsafe fn bigint_arg(
         let mut out = 0i64;
         // SAFETY: the layout's hook on a live value (caller's contract).
         if unsafe { hook(cx, v, &mut out) } {
-            Ok(Slot { i64: out })
+            Ok(Slot::i64(out))
         } else {
             Err(range())
         }
@@ -452,7 +451,7 @@ unsafe fn bigint_arg(
         let mut out = 0u64;
         // SAFETY: the layout's hook on a live value (caller's contract).
         if unsafe { hook(cx, v, &mut out) } {
-            Ok(Slot { u64: out })
+            Ok(Slot::u64(out))
         } else {
             Err(range())
         }

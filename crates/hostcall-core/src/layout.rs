@@ -357,22 +357,41 @@ impl ValueLayout {
         }
     }
 
-    /// Interns this layout for the life of the process and returns its handle. Registering
-    /// an equal layout again returns the same handle.
-    pub fn register(self) -> LayoutRef {
+    /// Validates this layout ([`validate`](ValueLayout::validate)), interns it for the life
+    /// of the process and returns its handle: a [`LayoutRef`] is proof of a valid layout.
+    /// Registering an equal layout again returns the same handle.
+    ///
+    /// # Errors
+    ///
+    /// [`LayoutError`] when the layout is not self-consistent (see `validate`).
+    ///
+    /// # Safety
+    ///
+    /// Generated code and the generic backend trust a registered layout completely:
+    ///
+    /// - every hook present honours the contract of its type ([`StringAcquireFn`],
+    ///   [`BufferDataFn`], ...): pointers it returns are valid for what the contract says,
+    ///   for as long as it says, and it never unwinds;
+    /// - the encoding describes the engine's values truthfully (a value whose tag says
+    ///   float64 holds an `f64` at the payload offset; a NaN-boxed cell pointer points to a
+    ///   live cell with its type byte at `cell_type_offset`).
+    ///
+    /// The presets ([`quickjs_ng_64`](ValueLayout::quickjs_ng_64),
+    /// [`nan_boxed_jsc`](ValueLayout::nan_boxed_jsc)) describe their engines' encodings; the
+    /// hooks are the embedder's.
+    pub unsafe fn register(self) -> Result<LayoutRef, LayoutError> {
+        self.validate()?;
         let mut list = registry();
         if let Some(pos) = list.iter().position(|l| **l == self) {
-            return LayoutRef {
+            return Ok(LayoutRef {
                 id: pos as u32,
                 layout: list[pos],
-            };
+            });
         }
+        let id = u32::try_from(list.len()).map_err(|_| LayoutError::TooMany)?;
         let layout: &'static ValueLayout = Box::leak(Box::new(self));
         list.push(layout);
-        LayoutRef {
-            id: (list.len() - 1) as u32,
-            layout,
-        }
+        Ok(LayoutRef { id, layout })
     }
 
     /// Reads what JavaScript type `v` holds.
@@ -596,15 +615,28 @@ impl ValueLayout {
         })
     }
 
-    /// Checks that the layout is self-consistent: offsets inside the value, a tag set
-    /// without collisions, a throw hook. [`register`](ValueLayout::register) does not call
-    /// it; the cache and dispatcher do, once per layout.
-    pub fn validate(&self) -> Result<(), String> {
+    /// Checks that the layout is self-consistent: a throw hook; a size that is a non-zero
+    /// multiple of 8 (values are passed and returned as whole words) of at most
+    /// [`MAX_VALUE_SIZE`] bytes; a power-of-two alignment dividing it; tag and payload inside
+    /// the value; a tag set without collisions. [`register`](ValueLayout::register) calls it,
+    /// so every [`LayoutRef`] names a valid layout.
+    pub fn validate(&self) -> Result<(), LayoutError> {
+        let name = self.name;
         if self.hooks.throw.is_none() {
-            return Err(format!("layout `{}` has no throw hook", self.name));
+            return Err(LayoutError::NoThrowHook { layout: name });
+        }
+        if self.size == 0 || self.size % 8 != 0 || self.size > MAX_VALUE_SIZE {
+            return Err(LayoutError::Size {
+                layout: name,
+                size: self.size,
+            });
         }
         if !self.align.is_power_of_two() || self.size % self.align != 0 {
-            return Err(format!("layout `{}`: bad size/alignment", self.name));
+            return Err(LayoutError::Align {
+                layout: name,
+                size: self.size,
+                align: self.align,
+            });
         }
         match &self.encoding {
             Encoding::TaggedStruct(s) => {
@@ -615,35 +647,102 @@ impl ValueLayout {
                 if usize::from(s.payload_offset) + 8 > usize::from(self.size)
                     || usize::from(s.tag_offset) + tag_bytes > usize::from(self.size)
                 {
-                    return Err(format!("layout `{}`: offsets outside the value", self.name));
+                    return Err(LayoutError::OffsetsOutside { layout: name });
+                }
+                let payload = usize::from(s.payload_offset)..usize::from(s.payload_offset) + 8;
+                let tag = usize::from(s.tag_offset)..usize::from(s.tag_offset) + tag_bytes;
+                if payload.start < tag.end && tag.start < payload.end {
+                    return Err(LayoutError::OffsetsOverlap { layout: name });
                 }
                 let t = &s.tags;
                 let mut all = vec![t.int32, t.float64, t.bool, t.null, t.undefined, t.object];
-                let mut groups = vec![];
                 for g in [t.strings, t.bigints] {
                     let mut g = g.to_vec();
                     g.dedup();
-                    groups.extend(g);
+                    all.extend(g);
                 }
-                all.extend(groups);
                 let mut sorted = all.clone();
                 sorted.sort_unstable();
                 sorted.dedup();
                 if sorted.len() != all.len() {
-                    return Err(format!("layout `{}`: two types share a tag", self.name));
+                    return Err(LayoutError::SharedTag { layout: name });
+                }
+                if s.tag_width == TagWidth::I32 && all.iter().any(|&t| i32::try_from(t).is_err()) {
+                    return Err(LayoutError::TagWidth { layout: name });
                 }
             }
             Encoding::NanBoxed(_) => {
                 if self.size != 8 {
-                    return Err(format!(
-                        "layout `{}`: NaN-boxed values are 8 bytes",
-                        self.name
-                    ));
+                    return Err(LayoutError::Size {
+                        layout: name,
+                        size: self.size,
+                    });
                 }
             }
         }
         Ok(())
     }
+}
+
+/// The largest value a layout may describe, in bytes. Engines we know use 8 (NaN-boxing)
+/// or 16 (QuickJS-NG); the generic backend keeps room for a `value` result of this size.
+pub const MAX_VALUE_SIZE: u8 = 64;
+
+/// A layout that [`ValueLayout::validate`] refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum LayoutError {
+    /// Every layout needs a throw hook.
+    #[error("layout `{layout}` has no throw hook")]
+    NoThrowHook {
+        /// The layout's name.
+        layout: &'static str,
+    },
+    /// The size is zero, not a multiple of 8, over [`MAX_VALUE_SIZE`], or (NaN-boxed) not 8.
+    #[error("layout `{layout}`: a value of {size} bytes (values are whole 8-byte words, at most {max} bytes; NaN-boxed values are 8)", max = MAX_VALUE_SIZE)]
+    Size {
+        /// The layout's name.
+        layout: &'static str,
+        /// The size given.
+        size: u8,
+    },
+    /// The alignment is not a power of two dividing the size.
+    #[error("layout `{layout}`: alignment {align} does not divide size {size}, or is not a power of two")]
+    Align {
+        /// The layout's name.
+        layout: &'static str,
+        /// The size given.
+        size: u8,
+        /// The alignment given.
+        align: u8,
+    },
+    /// The tag or the payload lies (partly) outside the value.
+    #[error("layout `{layout}`: tag or payload outside the value")]
+    OffsetsOutside {
+        /// The layout's name.
+        layout: &'static str,
+    },
+    /// The tag and the payload overlap.
+    #[error("layout `{layout}`: tag and payload overlap")]
+    OffsetsOverlap {
+        /// The layout's name.
+        layout: &'static str,
+    },
+    /// Two JavaScript types share a tag value.
+    #[error("layout `{layout}`: two types share a tag")]
+    SharedTag {
+        /// The layout's name.
+        layout: &'static str,
+    },
+    /// A tag value does not fit a 32-bit tag word.
+    #[error("layout `{layout}`: a tag value does not fit the 32-bit tag")]
+    TagWidth {
+        /// The layout's name.
+        layout: &'static str,
+    },
+    /// More layouts than ids.
+    #[error("too many layouts registered")]
+    TooMany,
 }
 
 fn registry() -> std::sync::MutexGuard<'static, Vec<&'static ValueLayout>> {

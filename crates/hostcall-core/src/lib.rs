@@ -27,7 +27,9 @@ pub mod typed;
 
 pub use error::{ErrorKind, HostError, RegisterError, SignatureError};
 pub use lane::fast_lane_accepts;
-pub use layout::{Class, Hooks, LayoutRef, Primitive, Value, ValueLayout};
+pub use layout::{
+    Class, Hooks, LayoutError, LayoutRef, Primitive, Value, ValueLayout, MAX_VALUE_SIZE,
+};
 pub use method::{CClosureEntry, EntryKind, HostContext, MethodData, MethodId, Status, ThunkFn};
 pub use policy::{ConversionPolicy, Converted, Mode};
 pub use sig::{ArgSource, ParamKind, ResultKind, Scalar, Signature, MAX_PARAMS};

@@ -217,9 +217,9 @@ pub fn reject_error(r: Reject, index: usize) -> HostError {
 fn converted_to_slot(kind: ParamKind, c: Converted) -> Result<Slot, Reject> {
     let scalar = kind.scalar();
     match (scalar, c) {
-        (Scalar::F32, Converted::Number(f)) => Ok(Slot { f32: f as f32 }),
-        (Scalar::F64, Converted::Number(f)) => Ok(Slot { f64: f }),
-        (Scalar::Bool, Converted::Bool(b)) => Ok(Slot { u8: u8::from(b) }),
+        (Scalar::F32, Converted::Number(f)) => Ok(Slot::f32(f as f32)),
+        (Scalar::F64, Converted::Number(f)) => Ok(Slot::f64(f)),
+        (Scalar::Bool, Converted::Bool(b)) => Ok(Slot::bool(b)),
         (Scalar::Pointer, Converted::Pointer(p)) => Ok(Slot::from_int(scalar, p as i128)),
         (Scalar::Int { .. }, Converted::Int(i)) => {
             let (lo, hi) = scalar.int_range().unwrap_or((0, 0));
@@ -264,16 +264,16 @@ unsafe fn coerce(
         ParamKind::Bool => {
             // SAFETY: `v` is live when not null.
             let b = unsafe { to_boolean(class, v, acq) };
-            Ok(Slot { u8: u8::from(b) })
+            Ok(Slot::bool(b))
         }
         ParamKind::F32 | ParamKind::F64 => {
             // SAFETY: as above.
             let n =
                 unsafe { to_number(class, v, acq) }.map_err(|m| HostError::type_error(at(m)))?;
             Ok(if kind == ParamKind::F32 {
-                Slot { f32: n as f32 }
+                Slot::f32(n as f32)
             } else {
-                Slot { f64: n }
+                Slot::f64(n)
             })
         }
         ParamKind::CString => {
@@ -297,9 +297,7 @@ unsafe fn coerce(
                 .map_err(|_| HostError::type_error(at("NUL in string".into())))?;
             let p = c.as_ptr();
             acq.owned.push(c);
-            Ok(Slot {
-                ptr: p.cast::<c_void>(),
-            })
+            Ok(Slot::ptr(p.cast::<c_void>()))
         }
         ParamKind::Pointer
         | ParamKind::Buffer

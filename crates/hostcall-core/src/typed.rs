@@ -17,13 +17,29 @@ use crate::method::HostContext;
 use crate::sig::{ParamKind, ResultKind, Signature};
 
 /// A Rust type that can be a host function parameter.
-pub trait NativeParam: Copy + 'static {
+///
+/// Implemented by hostcall for the scalar types, raw pointers and the argument wrappers of
+/// this module; generated code and libffi pass arguments by [`KIND`](NativeParam::KIND).
+///
+/// # Safety
+///
+/// `KIND` must describe exactly how a value of the type travels in the C ABI (its size,
+/// signedness and register class), and every value the backends may pass for `KIND` must
+/// be a valid value of the type. An impl that lies makes generated code call host
+/// functions with the wrong ABI; it cannot be written without `unsafe`.
+pub unsafe trait NativeParam: Copy + 'static {
     /// The kind it maps to.
     const KIND: ParamKind;
 }
 
 /// A Rust type that can be a host function result.
-pub trait NativeResult: 'static {
+///
+/// # Safety
+///
+/// `KIND` must describe exactly how a value of the type is returned in the C ABI, and every
+/// value of the type must be one the backends may box for `KIND` (for
+/// [`ResultKind::CString`]: null or a NUL-terminated string valid until it is boxed).
+pub unsafe trait NativeResult: 'static {
     /// The kind it maps to.
     const KIND: ResultKind;
     /// A value returned when the call failed (its value is ignored by the caller).
@@ -32,9 +48,41 @@ pub trait NativeResult: 'static {
 
 /// A C string (`const char *`, NUL-terminated UTF-8): as an argument, borrowed for the
 /// call; as a result, copied into a new string (the host keeps ownership of the bytes).
+///
+/// As a result it is read after the host function returns, so making one is `unsafe`
+/// ([`CStrArg::new`]) unless the bytes are `'static` ([`CStrArg::from_static`]).
 #[repr(transparent)]
 #[derive(Clone, Copy, Debug)]
-pub struct CStrArg(pub *const c_char);
+pub struct CStrArg(*const c_char);
+
+impl CStrArg {
+    /// A C string result from a raw pointer.
+    ///
+    /// # Safety
+    ///
+    /// `p` is null (boxed as `null`) or points to a NUL-terminated string that stays
+    /// valid until the result has been boxed: `'static` bytes, bytes the host keeps alive
+    /// past the call, or bytes of one of the call's own `cstring` or `buffer` arguments
+    /// (which hostcall keeps alive until the result is boxed).
+    pub const unsafe fn new(p: *const c_char) -> CStrArg {
+        CStrArg(p)
+    }
+
+    /// A C string result from a `'static` C string.
+    pub const fn from_static(s: &'static std::ffi::CStr) -> CStrArg {
+        CStrArg(s.as_ptr())
+    }
+
+    /// A null string (boxed as `null`).
+    pub const fn null() -> CStrArg {
+        CStrArg(std::ptr::null())
+    }
+
+    /// The pointer (as an argument: NUL-terminated UTF-8, valid for the call).
+    pub const fn as_ptr(self) -> *const c_char {
+        self.0
+    }
+}
 
 /// A buffer argument: a pointer to the bytes of an `ArrayBuffer` or typed array.
 #[repr(transparent)]
@@ -48,8 +96,10 @@ pub struct ReceiverArg(pub *mut c_void);
 
 macro_rules! native_scalars {
     ($($t:ty => $p:ident / $r:ident = $zero:expr),* $(,)?) => {$(
-        impl NativeParam for $t { const KIND: ParamKind = ParamKind::$p; }
-        impl NativeResult for $t {
+        // SAFETY: the scalar types travel in the C ABI exactly as their kinds say.
+        unsafe impl NativeParam for $t { const KIND: ParamKind = ParamKind::$p; }
+        // SAFETY: as above; every value of a scalar type is a valid result.
+        unsafe impl NativeResult for $t {
             const KIND: ResultKind = ResultKind::$r;
             fn failed() -> Self { $zero }
         }
@@ -65,34 +115,50 @@ native_scalars! {
     *const c_void => Pointer / Pointer = std::ptr::null(),
 }
 
-impl NativeParam for CStrArg {
+// SAFETY: a pointer-sized transparent wrapper; as an argument the backends pass a valid
+// NUL-terminated string.
+unsafe impl NativeParam for CStrArg {
     const KIND: ParamKind = ParamKind::CString;
 }
-impl NativeResult for CStrArg {
+// SAFETY: every `CStrArg` is null or a string valid until boxed (its constructors' contract).
+unsafe impl NativeResult for CStrArg {
     const KIND: ResultKind = ResultKind::CString;
     fn failed() -> Self {
-        CStrArg(std::ptr::null())
+        CStrArg::null()
     }
 }
-impl NativeParam for BufferArg {
+// SAFETY: a pointer-sized transparent wrapper; any pointer value is a valid `BufferArg`.
+unsafe impl NativeParam for BufferArg {
     const KIND: ParamKind = ParamKind::Buffer;
 }
-impl NativeParam for ReceiverArg {
+// SAFETY: a pointer-sized transparent wrapper; any pointer value is a valid `ReceiverArg`.
+unsafe impl NativeParam for ReceiverArg {
     const KIND: ParamKind = ParamKind::Receiver;
 }
-impl NativeParam for *const Value {
+// SAFETY: a pointer, passed as one.
+unsafe impl NativeParam for *const Value {
     const KIND: ParamKind = ParamKind::Value;
 }
-impl NativeParam for *mut HostContext {
+// SAFETY: a pointer, passed as one.
+unsafe impl NativeParam for *mut HostContext {
     const KIND: ParamKind = ParamKind::Context;
 }
-impl NativeResult for () {
+// SAFETY: nothing is returned.
+unsafe impl NativeResult for () {
     const KIND: ResultKind = ResultKind::Void;
     fn failed() -> Self {}
 }
 
-/// A function pointer type whose signature is known at compile time.
-pub trait HostFnType: Copy {
+/// A function pointer type whose signature is known at compile time: `extern "C" fn(A, B,
+/// ...) -> R` and its `unsafe` form, arities 0..=16, for [`NativeParam`]s and a
+/// [`NativeResult`].
+///
+/// # Safety
+///
+/// `address()` must return a function with exactly the C ABI that `signature()` describes,
+/// valid for as long as any method made from it may be called. hostcall implements it for
+/// function pointer types only; an impl that lies cannot be written without `unsafe`.
+pub unsafe trait HostFnType: Copy {
     /// The signature of this function type.
     fn signature() -> Signature;
     /// The function's address.
@@ -102,7 +168,13 @@ pub trait HostFnType: Copy {
 /// A Rust function usable as a host function through [`rust_host_fn`]: any `Fn` of up to
 /// 15 [`NativeParam`]s returning a [`NativeResult`] or `Result<R, HostError>`, that is
 /// zero-sized (a `fn` item or a closure that captures nothing).
-pub trait RustHostFn<Args>: Copy + Send + Sync + 'static {
+///
+/// # Safety
+///
+/// `shim()` must return a function with exactly the C ABI `signature()` describes, valid for
+/// the life of the process, that never unwinds. hostcall implements it for every eligible
+/// closure and `fn` item; no other impl is needed.
+pub unsafe trait RustHostFn<Args>: Copy + Send + Sync + 'static {
     /// The signature of the generated shim: `context` first, then the parameters.
     fn signature() -> Signature;
     /// The generated C-ABI shim.
@@ -111,12 +183,31 @@ pub trait RustHostFn<Args>: Copy + Send + Sync + 'static {
 
 /// A host function made from a Rust function by [`rust_host_fn`]: its shim's address and
 /// signature, ready for [`MethodData::new`](crate::MethodData::new).
+///
+/// Its fields are private: the only way to make one is [`rust_host_fn`], so its address
+/// always has its signature's ABI, which lets engines register it without `unsafe`.
 #[derive(Clone, Debug)]
 pub struct RustHostFnInfo {
-    /// The shim's address.
-    pub func: *const c_void,
+    func: *const c_void,
+    signature: Signature,
+}
+
+impl RustHostFnInfo {
+    /// The shim's address: a C-ABI function of [`signature`](RustHostFnInfo::signature)
+    /// that lives for the process.
+    pub fn func(&self) -> *const c_void {
+        self.func
+    }
+
     /// `(context, params...) -> result`.
-    pub signature: Signature,
+    pub fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    /// Splits into the address and the signature.
+    pub fn into_parts(self) -> (*const c_void, Signature) {
+        (self.func, self.signature)
+    }
 }
 
 /// Wraps a plain Rust function (a `fn` item or a non-capturing closure) as a host function:
@@ -127,11 +218,11 @@ pub struct RustHostFnInfo {
 /// ```
 /// use hostcall_core::{rust_host_fn, HostError};
 /// let add = rust_host_fn(|a: i32, b: i32| a.wrapping_add(b));
-/// assert_eq!(add.signature.to_string(), "(context, i32, i32) -> i32");
+/// assert_eq!(add.signature().to_string(), "(context, i32, i32) -> i32");
 /// let checked = rust_host_fn(|a: i32| -> Result<i32, HostError> {
 ///     a.checked_mul(2).ok_or_else(|| HostError::range_error("overflow"))
 /// });
-/// assert_eq!(checked.signature.to_string(), "(context, i32) -> i32");
+/// assert_eq!(checked.signature().to_string(), "(context, i32) -> i32");
 /// ```
 pub fn rust_host_fn<F: RustHostFn<Args>, Args>(_f: F) -> RustHostFnInfo {
     RustHostFnInfo {
@@ -253,7 +344,9 @@ fn sig_of(params: Vec<ParamKind>, result: ResultKind) -> Signature {
 
 macro_rules! impl_host_fn_type {
     ($($a:ident)*) => {
-        impl<R: NativeResult, $($a: NativeParam),*> HostFnType for extern "C" fn($($a),*) -> R {
+        // SAFETY: a function pointer of this type has exactly the ABI its parameter and
+        // result kinds describe (the `NativeParam`/`NativeResult` contracts).
+        unsafe impl<R: NativeResult, $($a: NativeParam),*> HostFnType for extern "C" fn($($a),*) -> R {
             fn signature() -> Signature {
                 const { assert!(implicit_params_ok(&[$($a::KIND),*]), "at most one context and one receiver") };
                 sig_of(vec![$($a::KIND),*], R::KIND)
@@ -262,7 +355,8 @@ macro_rules! impl_host_fn_type {
                 self as *const c_void
             }
         }
-        impl<R: NativeResult, $($a: NativeParam),*> HostFnType for unsafe extern "C" fn($($a),*) -> R {
+        // SAFETY: as above.
+        unsafe impl<R: NativeResult, $($a: NativeParam),*> HostFnType for unsafe extern "C" fn($($a),*) -> R {
             fn signature() -> Signature {
                 const { assert!(implicit_params_ok(&[$($a::KIND),*]), "at most one context and one receiver") };
                 sig_of(vec![$($a::KIND),*], R::KIND)
@@ -278,8 +372,10 @@ for_each_arity!(impl_host_fn_type);
 macro_rules! impl_rust_host_fn {
     (A1 A2 A3 A4 A5 A6 A7 A8 A9 A10 A11 A12 A13 A14 A15 A16) => {};
     ($($a:ident)*) => {
+        // SAFETY: the shim below is `extern "C"` with a context and exactly these parameter
+        // and result types, catches every panic, and is a fn item (lives for the process).
         #[allow(non_snake_case)]
-        impl<F, Out, $($a: NativeParam),*> RustHostFn<($($a,)*)> for F
+        unsafe impl<F, Out, $($a: NativeParam),*> RustHostFn<($($a,)*)> for F
         where
             F: Fn($($a),*) -> Out + Copy + Send + Sync + 'static,
             Out: IntoHostResult,

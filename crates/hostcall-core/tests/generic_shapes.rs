@@ -120,9 +120,9 @@ fn context_errors_reach_the_engine_and_the_next_call_works() {
 fn a_panicking_rust_host_fn_becomes_an_exception() {
     let engine = TestEngine::new(Flavor::NanBox);
     let info = lib::panicking_host_fn();
-    assert_eq!(info.signature.to_string(), "(context, i32) -> i32");
+    assert_eq!(info.signature().to_string(), "(context, i32) -> i32");
     let method = method_for(&lib::shape("rust_panicking").unwrap());
-    assert_eq!(method.func(), info.func);
+    assert_eq!(method.func(), info.func());
     let err: HostError = call_generic_vals(
         &engine,
         &method,

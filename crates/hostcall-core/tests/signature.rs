@@ -551,15 +551,15 @@ fn rust_fn_types_map_to_signatures() {
 #[test]
 fn rust_host_fn_signatures() {
     let add = rust_host_fn(|a: i32, b: i32| a.wrapping_add(b));
-    assert_eq!(add.signature.to_string(), "(context, i32, i32) -> i32");
-    assert!(!add.func.is_null());
+    assert_eq!(add.signature().to_string(), "(context, i32, i32) -> i32");
+    assert!(!add.func().is_null());
     let none = rust_host_fn(|| {});
-    assert_eq!(none.signature.to_string(), "(context) -> void");
+    assert_eq!(none.signature().to_string(), "(context) -> void");
     let fallible = rust_host_fn(|x: f64| -> Result<f64, HostError> { Ok(x) });
-    assert_eq!(fallible.signature.to_string(), "(context, f64) -> f64");
+    assert_eq!(fallible.signature().to_string(), "(context, f64) -> f64");
     let refs = rust_host_fn(|_s: CStrArg, _b: BufferArg, _r: ReceiverArg, _p: *mut c_void| true);
     assert_eq!(
-        refs.signature.to_string(),
+        refs.signature().to_string(),
         "(context, cstring, buffer, receiver, pointer) -> bool"
     );
     // 15 parameters: the most a Rust host function may take (the context is the 16th).
@@ -596,12 +596,12 @@ fn rust_host_fn_signatures() {
                 + u32::from(o)
         },
     );
-    assert_eq!(wide.signature.params().len(), MAX_PARAMS);
-    assert_eq!(wide.signature.params()[0], K::Context);
-    assert_eq!(wide.signature.result(), R::U32);
+    assert_eq!(wide.signature().params().len(), MAX_PARAMS);
+    assert_eq!(wide.signature().params()[0], K::Context);
+    assert_eq!(wide.signature().result(), R::U32);
     // Distinct functions get distinct shims.
     assert_ne!(
-        add.func,
-        rust_host_fn(|a: i32, b: i32| a.wrapping_sub(b)).func
+        add.func(),
+        rust_host_fn(|a: i32, b: i32| a.wrapping_sub(b)).func()
     );
 }

@@ -8,9 +8,10 @@
 //! param i:  load argv[i] (or `this`), check its tag, convert along the fast lane
 //!           (on a mismatch -> fallback(k), k = strings acquired so far)
 //! call:     load method->func, call it with the platform C ABI
-//! release:  give back every acquired string
-//! context:  error reported? -> throw hook, return Threw
-//! box:      write the result into *ret, return Ok
+//! context:  error reported? -> throw hook, exit(Threw)
+//! box:      write the result into *ret, exit(Ok)
+//! exit(s):  give back every acquired string, return s (only when strings were acquired:
+//!           an argument outlives the boxing of a result that may point into it)
 //! fallback(k): release strings k-1..0, return Fallback
 //! ```
 //!
@@ -82,7 +83,6 @@ pub fn check_supported(
             "only little-endian targets are supported".into(),
         ));
     }
-    layout.validate().map_err(Unsupported::Layout)?;
     if let Some((kind, hook)) = layout.missing_hook(sig) {
         return Err(Unsupported::MissingHook { kind, hook });
     }
@@ -462,6 +462,10 @@ pub struct Emitter<'a, 'b> {
     strings: Vec<Variable>,
     /// `unwind[k]`: releases strings k-1..0, returns Fallback. Created on first use.
     unwind: Vec<Option<Block>>,
+    /// After the host call, when strings were acquired: the block every `Ok`/`Threw` exit
+    /// jumps to (its parameter is the status). It releases the strings and returns, so an
+    /// argument outlives the boxing of a result that may point into it.
+    exit: Option<Block>,
     // Entry parameters.
     method: ClifValue,
     cx: ClifValue,
@@ -564,6 +568,7 @@ pub fn build(
         native,
         strings: Vec::new(),
         unwind: Vec::new(),
+        exit: None,
         method,
         cx,
         this,
@@ -574,6 +579,7 @@ pub fn build(
     e.unwind = vec![None; n_strings + 1];
     e.check_disabled();
     e.body(argc);
+    e.emit_exit();
     e.emit_unwind();
     e.b.seal_all_blocks();
     e.b.finalize(isa.frontend_config());
@@ -601,6 +607,18 @@ impl Emitter<'_, '_> {
     /// entry returns the boxed result (`Ok`), the exception marker (`Threw`), or what its slow
     /// path returns (`Fallback`).
     fn ret_status(&mut self, status: i64) {
+        if status != FALLBACK {
+            if let Some(exit) = self.exit {
+                let s = self.b.ins().iconst(types::I32, status);
+                self.b.ins().jump(exit, &[BlockArg::Value(s)]);
+                return;
+            }
+        }
+        self.ret_status_now(status);
+    }
+
+    /// Ends the current block returning `status` directly (no release of strings).
+    fn ret_status_now(&mut self, status: i64) {
         let Some(native) = self.native.clone() else {
             let s = self.b.ins().iconst(types::I32, status);
             self.b.ins().return_(&[s]);
@@ -656,6 +674,13 @@ impl Emitter<'_, '_> {
 
     /// Ends the current block with `Ok` when `ok` (an i8) is non-zero, else `Threw`.
     fn ret_ok_or_threw(&mut self, ok: ClifValue) {
+        if let Some(exit) = self.exit {
+            let status_ok = self.b.ins().iconst(types::I32, OK);
+            let status_threw = self.b.ins().iconst(types::I32, THREW);
+            let s = self.b.ins().select(ok, status_ok, status_threw);
+            self.b.ins().jump(exit, &[BlockArg::Value(s)]);
+            return;
+        }
         if self.native.is_none() {
             let status_ok = self.b.ins().iconst(types::I32, OK);
             let status_threw = self.b.ins().iconst(types::I32, THREW);
@@ -749,7 +774,11 @@ impl Emitter<'_, '_> {
         };
         let call = self.b.ins().call_indirect(sigref, fptr, &args);
         let results = self.b.inst_results(call).to_vec();
-        self.release_all();
+        if !self.strings.is_empty() {
+            let exit = self.b.create_block();
+            self.b.append_block_param(exit, types::I32);
+            self.exit = Some(exit);
+        }
         if let Some(addr) = hctx {
             let err = self
                 .b
@@ -1117,6 +1146,29 @@ impl Emitter<'_, '_> {
         }
     }
 
+    /// The common exit after the host call (when strings were acquired): releases every
+    /// string, in reverse order, after the result was boxed, then returns the status.
+    fn emit_exit(&mut self) {
+        let Some(exit) = self.exit.take() else {
+            return;
+        };
+        self.b.switch_to_block(exit);
+        let status = self.b.block_params(exit)[0];
+        self.release_all();
+        if self.native.is_none() {
+            self.b.ins().return_(&[status]);
+            return;
+        }
+        let (ok, threw) = (self.b.create_block(), self.b.create_block());
+        self.b.set_cold_block(threw);
+        let is_ok = self.b.ins().icmp_imm_s(IntCC::Equal, status, OK);
+        self.b.ins().brif(is_ok, ok, &[], threw, &[]);
+        self.b.switch_to_block(ok);
+        self.ret_status_now(OK);
+        self.b.switch_to_block(threw);
+        self.ret_status_now(THREW);
+    }
+
     /// `unwind[k]` releases string k-1 and continues at `unwind[k-1]`; `unwind[0]` returns
     /// Fallback. Every fallback site jumps to `unwind[strings acquired so far]`.
     fn emit_unwind(&mut self) {
@@ -1127,7 +1179,7 @@ impl Emitter<'_, '_> {
             };
             self.b.switch_to_block(block);
             if k == 0 {
-                self.ret_status(FALLBACK);
+                self.ret_status_now(FALLBACK);
             } else {
                 self.release(vars[k - 1]);
                 let next = self.unwind_block(k - 1);

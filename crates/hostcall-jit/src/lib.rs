@@ -43,9 +43,6 @@ pub enum Unsupported {
     /// The target is not one the JIT handles.
     #[error("target not supported: {0}")]
     Target(String),
-    /// The layout is inconsistent.
-    #[error("invalid layout: {0}")]
-    Layout(String),
     /// A kind needs a hook the layout does not provide.
     #[error("parameter kind `{kind}` needs the layout's `{hook}` hook")]
     MissingHook {

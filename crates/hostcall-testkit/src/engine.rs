@@ -144,9 +144,17 @@ pub fn test_hooks() -> Hooks {
 
 /// The registered layout of a flavor, with the test engine's hooks.
 pub fn test_layout(flavor: Flavor) -> LayoutRef {
-    match flavor {
-        Flavor::QuickJs => ValueLayout::quickjs_ng_64(test_hooks()).register(),
-        Flavor::NanBox => ValueLayout::nan_boxed_jsc(test_hooks()).register(),
+    let layout = match flavor {
+        Flavor::QuickJs => ValueLayout::quickjs_ng_64(test_hooks()),
+        Flavor::NanBox => ValueLayout::nan_boxed_jsc(test_hooks()),
+    };
+    // SAFETY: the presets describe the test engine's encodings (its values are built with
+    // `ValueLayout::write`/`write_cell` of the same layout), and `test_hooks` honour every
+    // hook contract (see each hook).
+    match unsafe { layout.register() } {
+        Ok(l) => l,
+        // The presets are valid layouts: this is a bug in the presets, not an input.
+        Err(e) => panic!("test layout: {e}"),
     }
 }
 
@@ -437,7 +445,15 @@ unsafe extern "C" fn hook_string_release(cx: *mut c_void, s: *const c_char) {
     // SAFETY: `cx` is the engine.
     let engine = unsafe { &*cx.cast::<TestEngine>() };
     let removed = engine.borrowed.borrow_mut().remove(&(s as usize));
-    if removed.is_some() {
+    if let Some(c) = removed {
+        // Poison the bytes before freeing them, so a use after release (a `cstring` result
+        // boxed after its argument was released) reads `X`s instead of, by luck, the
+        // original text.
+        let mut bytes = c.into_bytes();
+        bytes.fill(b'X');
+        // Keep the stores: they are dead to the optimizer, which may drop them before a free.
+        std::hint::black_box(&bytes);
+        drop(bytes);
         engine
             .counters
             .string_released

@@ -653,6 +653,20 @@ fn string_and_buffer_cases(c: &mut Cases) {
         "argument 2",
     );
     c.refuses("hc_str_cmp", vec![s("a"), Int(1)], TypeError, "argument 2");
+    // Results that point into their argument: the argument must outlive the boxing (the
+    // test engine poisons released strings, so a use after release reads `X`s).
+    let long = "ünïcödé ✓ 日本語 ".repeat(64);
+    c.ok("hc_str_identity", vec![s(&long)], s(&long));
+    c.ok("hc_str_identity", vec![s("")], s(""));
+    c.ok("hc_str_identity", vec![s("a")], s("a"));
+    c.ok("hc_str_skip", vec![s(&long), Int(3)], s(&long[3..]));
+    c.ok("hc_str_skip", vec![s("abc"), Int(99)], s(""));
+    c.refuses(
+        "hc_str_identity",
+        vec![Int(5)],
+        TypeError,
+        "expected a string, got number",
+    );
 
     c.ok("hc_buf_first", vec![Buffer(vec![7, 8])], Int(7));
     c.ok("hc_buf_first", vec![Null], Int(0));

@@ -537,6 +537,35 @@ pub unsafe extern "C" fn hc_str_cmp(a: *const c_char, b: *const c_char) -> i32 {
     a.cmp(b) as i32
 }
 
+/// Returns its argument: a `cstring` result that points into the `cstring` argument, so the
+/// argument's bytes must still be alive when the result is boxed (as `strchr`, `strstr` and
+/// `basename` need).
+///
+/// # Safety
+///
+/// None beyond the C contract: the pointer is returned, never read.
+#[no_mangle]
+pub unsafe extern "C" fn hc_str_identity(s: *const c_char) -> *const c_char {
+    s
+}
+
+/// Returns a pointer `n` bytes into its argument, or to its NUL when the string is shorter
+/// (`strchr`-like: the result points inside the argument).
+///
+/// # Safety
+///
+/// `s` is null (returned as is) or a NUL-terminated string valid for reads.
+#[no_mangle]
+pub unsafe extern "C" fn hc_str_skip(s: *const c_char, n: u32) -> *const c_char {
+    // SAFETY: forwarded caller's contract.
+    let len = unsafe { cstr_bytes(s) }.len();
+    if s.is_null() {
+        return s;
+    }
+    // SAFETY: `min(n, len)` stays within the string (its NUL included).
+    unsafe { s.add((n as usize).min(len)) }
+}
+
 // ---------------------------------------------------------------------------------------
 // Buffers. A `buffer` is one native argument, a pointer to the bytes; a length, when a
 // function needs one, is a separate `usize` argument.
@@ -647,11 +676,24 @@ pub extern "C" fn hc_ptr_offset(p: *const c_void, offset: isize) -> *const c_voi
 /// 1, the empty string when 2, and a null pointer otherwise.
 #[no_mangle]
 pub extern "C" fn hc_greeting(which: i32) -> CStrArg {
-    CStrArg(match which {
-        1 => c"h\xc3\xa9llo from hostcall".as_ptr(),
-        2 => c"".as_ptr(),
-        _ => std::ptr::null(),
-    })
+    match which {
+        1 => CStrArg::from_static(c"h\xc3\xa9llo from hostcall"),
+        2 => CStrArg::from_static(c""),
+        _ => CStrArg::null(),
+    }
+}
+
+/// A static C string that is not valid UTF-8, for the `cstring` result check: `"\xff\xfe"`
+/// when `which` is 0, a CESU-8 encoded lone surrogate `"\xed\xa0\x80"` when 1, a truncated
+/// sequence `"ok\xc3"` when 2, and valid UTF-8 `"h\u{e9}"` otherwise.
+#[no_mangle]
+pub extern "C" fn hc_str_bad_utf8(which: i32) -> *const c_char {
+    match which {
+        0 => c"\xff\xfe".as_ptr(),
+        1 => c"\xed\xa0\x80".as_ptr(),
+        2 => c"ok\xc3".as_ptr(),
+        _ => c"h\xc3\xa9".as_ptr(),
+    }
 }
 
 /// The bytes behind [`hc_static_ptr`]: byte `i` is `(3 i) mod 256`.
@@ -1118,6 +1160,8 @@ pub fn shapes() -> Vec<Shape> {
     v.push(text!(hc_strlen = "(cstring) -> usize"));
     v.push(text!(hc_str_checksum = "(cstring) -> u32"));
     v.push(text!(hc_str_cmp = "(cstring, cstring) -> i32"));
+    v.push(text!(hc_str_identity = "(cstring) -> cstring"));
+    v.push(text!(hc_str_skip = "(cstring, u32) -> cstring"));
     v.push(text!(hc_buf_first = "(buffer) -> u32"));
     v.push(text!(hc_buf_is_null = "(buffer) -> bool"));
     v.push(text!(hc_buf_fill = "(buffer, usize, u8) -> void"));
@@ -1167,8 +1211,8 @@ pub fn shapes() -> Vec<Shape> {
         ("rust_fallible", fallible_host_fn(), "(context, f64) -> f64"),
     ] {
         v.push(Shape {
-            typed: Some(info.signature),
-            ..Shape::text(name, info.func, text)
+            typed: Some(info.signature().clone()),
+            ..Shape::text(name, info.func(), text)
         });
     }
     v
@@ -1200,6 +1244,8 @@ mod tests {
                 "hc_strlen",
                 "hc_str_checksum",
                 "hc_str_cmp",
+                "hc_str_identity",
+                "hc_str_skip",
                 "hc_buf_first",
                 "hc_buf_is_null",
                 "hc_buf_fill",
