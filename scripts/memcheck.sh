@@ -41,6 +41,8 @@ for backend in jit generic; do
     for ex in examples/libm.js examples/libc.js examples/zlib_crc32.js; do
         run target/release/hostcall run "$ex" --allow-ffi --backend "$backend"
     done
+    # The allow-list path: open, fstat, load /proc/self/fd/N, verify the mapping.
+    run target/release/hostcall run examples/libm.js --allow-ffi=libm.so.6 --backend "$backend"
     for ex in examples/interop/*.js; do
         run target/release/hostcall run "$ex" --interop-host --backend "$backend"
     done

@@ -1,7 +1,7 @@
 //! `hostcall`: runs a JavaScript file on QuickJS-NG with hostcall's thunks and FFI module.
 //!
 //! ```text
-//! hostcall run FILE.js [--allow-ffi[=PATH,...]] [--backend jit|generic]
+//! hostcall run FILE.js [--allow-ffi[=LIB,...]] [--backend jit|generic]
 //!                      [--policy strict|coercing] [--stats] [--interop-host]
 //! ```
 
@@ -19,7 +19,9 @@ Runs FILE.js on QuickJS-NG. Host calls go through hostcall's thunks.
 
 options:
   --allow-ffi             let the script dlopen any library
-  --allow-ffi=PATH,...    let it dlopen only these libraries (as named, or resolved paths)
+  --allow-ffi=LIB,...     let it dlopen only these libraries: paths (with a `/`), or
+                          sonames the dynamic loader resolves (e.g. libm.so.6); each is
+                          resolved once, at start, and exactly that file is loaded
   --backend jit|generic   how host calls run (default: jit where the CPU supports it)
   --policy strict|coercing
                           what happens to arguments outside the lossless fast lane:
@@ -46,7 +48,7 @@ enum Parsed {
 fn parse(mut argv: impl Iterator<Item = String>) -> Parsed {
     let usage_error = |m: String| Parsed::Exit(ExitCode::from(2), format!("error: {m}\n\n{USAGE}"));
     let mut file = None;
-    let mut ffi = FfiPermission::Denied;
+    let mut ffi = FfiPermission::denied();
     let mut backend = Backend::default();
     let mut policy = ConversionPolicy::strict();
     let (mut stats, mut interop_host) = (false, false);
@@ -71,13 +73,18 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Parsed {
         match flag.as_str() {
             "--allow-ffi" => {
                 ffi = match inline {
-                    None => FfiPermission::All,
+                    // SAFETY: the user asked on the command line to trust the script with
+                    // every library (the documented meaning of --allow-ffi).
+                    None => unsafe { FfiPermission::all() },
                     Some(list) if list.is_empty() => {
-                        return usage_error("--allow-ffi= needs at least one path".into())
+                        return usage_error("--allow-ffi= needs at least one library".into())
                     }
-                    Some(list) => {
-                        FfiPermission::Paths(list.split(',').map(PathBuf::from).collect())
-                    }
+                    // SAFETY: the user asked on the command line to trust the script with
+                    // these libraries.
+                    Some(list) => match unsafe { FfiPermission::allow_list(list.split(',')) } {
+                        Ok(p) => p,
+                        Err(e) => return usage_error(format!("--allow-ffi: {e}")),
+                    },
                 }
             }
             "--backend" | "--policy" => {
@@ -147,7 +154,7 @@ fn run(args: &Args) -> Result<(), String> {
     if args.stats {
         let counts = engine.counts();
         let cache = ThunkCache::global().stats();
-        eprintln!(
+        say_err(&format!(
             "hostcall stats: backend {:?}, policy {:?}\n  calls: {} through thunks, {} fell back to the policy, {} generic\n  cache: {} compiles ({} bytes), {} L2 hits, {} misses, {} shared bodies, {} ineligible",
             engine.dispatcher().backend(),
             engine.dispatcher().policy().mode(),
@@ -160,7 +167,7 @@ fn run(args: &Args) -> Result<(), String> {
             cache.misses,
             cache.shape_hits,
             cache.ineligible,
-        );
+        ));
     }
     drop(engine);
     drop(host);
@@ -172,20 +179,32 @@ fn run(args: &Args) -> Result<(), String> {
     })
 }
 
+/// Prints a line on stdout; a closed stdout drops it (never a panic).
+fn say(line: &str) {
+    use std::io::Write as _;
+    let _ = writeln!(std::io::stdout().lock(), "{line}");
+}
+
+/// Prints a line on stderr; a closed stderr drops it (never a panic).
+fn say_err(line: &str) {
+    use std::io::Write as _;
+    let _ = writeln!(std::io::stderr().lock(), "{line}");
+}
+
 fn main() -> ExitCode {
     match parse(std::env::args().skip(1)) {
         Parsed::Exit(code, text) => {
             if code == ExitCode::SUCCESS {
-                println!("{text}");
+                say(&text);
             } else {
-                eprintln!("{text}");
+                say_err(&text);
             }
             code
         }
         Parsed::Run(args) => match run(&args) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
-                eprintln!("error: {e}");
+                say_err(&format!("error: {e}"));
                 ExitCode::FAILURE
             }
         },

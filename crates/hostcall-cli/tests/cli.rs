@@ -156,3 +156,197 @@ fn coercing_policy_from_the_command_line() {
     assert!(text(&coercing).0.contains("coerced 6"));
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// A scratch directory for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("hostcall-cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Runs `hostcall` in `dir`.
+fn hostcall_in(dir: &std::path::Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_hostcall"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("runs")
+}
+
+#[test]
+fn allow_list_entries_are_parsed_strictly() {
+    for (list, expect) in [
+        ("--allow-ffi=libm.so.6,", "empty entry"),
+        ("--allow-ffi=,libm.so.6", "empty entry"),
+        ("--allow-ffi=libm.so.6,,libz.so.1", "empty entry"),
+        ("--allow-ffi=", "needs at least one library"),
+        ("--allow-ffi=/no/such/libx.so", "/no/such/libx.so"),
+        (
+            "--allow-ffi=libhostcall_no_such.so.7",
+            "dynamic loader cannot load it",
+        ),
+    ] {
+        let o = hostcall(&["run", "examples/libm.js", list]);
+        assert_eq!(o.status.code(), Some(2), "{list}: {:?}", text(&o));
+        assert!(text(&o).1.contains(expect), "{list}: {}", text(&o).1);
+    }
+}
+
+/// With only `libm.so.6` allowed, a symlink named `libm.so.6` in the current directory
+/// allows nothing: not the file it points to, not itself, and the bare name still loads
+/// the system's libm. The empty path (the main program) is refused too.
+#[test]
+fn a_symlink_in_the_current_directory_allows_nothing() {
+    let dir = scratch("cwd-symlink");
+    let libz = [
+        "/lib/x86_64-linux-gnu/libz.so.1",
+        "/usr/lib/x86_64-linux-gnu/libz.so.1",
+        "/usr/lib64/libz.so.1",
+        "/lib/aarch64-linux-gnu/libz.so.1",
+    ]
+    .into_iter()
+    .find(|p| std::path::Path::new(p).exists())
+    .expect("libz.so.1 is installed");
+    std::os::unix::fs::symlink(libz, dir.join("libm.so.6")).unwrap();
+    let script = dir.join("attack.js");
+    std::fs::write(
+        &script,
+        format!(
+            r#"
+function refused(p) {{
+  try {{ hostcall.dlopen(p, {{ crc32: {{ parameters: ["u64", "buffer", "u32"], result: "u64" }} }}); }}
+  catch (e) {{ if (!e.message.includes("not allowed")) throw e; return; }}
+  throw new Error("opened " + p);
+}}
+refused({libz:?});
+refused("./libm.so.6");
+refused({abs:?});
+refused("");
+const m = hostcall.dlopen("libm.so.6", {{ cos: {{ parameters: ["f64"], result: "f64" }} }});
+if (m.symbols.cos(0) !== 1) throw new Error("cos");
+console.log("attacks refused");
+"#,
+            abs = dir.join("libm.so.6").to_str().unwrap()
+        ),
+    )
+    .unwrap();
+    let o = hostcall_in(&dir, &["run", "attack.js", "--allow-ffi=libm.so.6"]);
+    assert!(o.status.success(), "{:?}", text(&o));
+    assert!(text(&o).0.contains("attacks refused"));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Only symbols the opened library defines: libc's `system` does not resolve through zlib.
+#[test]
+fn dependency_symbols_are_refused() {
+    let dir = scratch("dep-symbols");
+    let script = dir.join("system.js");
+    std::fs::write(
+        &script,
+        r#"hostcall.dlopen("libz.so.1", { system: { parameters: ["cstring"], result: "i32" } }).symbols.system("true");"#,
+    )
+    .unwrap();
+    for flag in ["--allow-ffi=libz.so.1", "--allow-ffi"] {
+        let o = hostcall_in(&dir, &["run", "system.js", flag]);
+        assert_eq!(o.status.code(), Some(1), "{flag}");
+        let err = text(&o).1;
+        assert!(
+            err.contains("symbol `system`") && err.contains("libc.so.6"),
+            "{err}"
+        );
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// What scripts print looks as it does in Deno and Node, and printing runs no script code.
+#[test]
+fn console_prints_like_deno() {
+    let dir = scratch("console");
+    let script = dir.join("print.js");
+    std::fs::write(
+        &script,
+        r#"
+let ran = 0;
+console.log("a\ud800b", "\udc00");
+console.log(4n, -5n, [1, 2, 3], [], {});
+console.log({ a: 1, b: "x", c: [true, null, undefined], d: { e: "q\"uote" } });
+function named() {}
+console.log(named, () => 1, Symbol("desc"), Symbol(), null, undefined);
+console.log(-0, [-0], 1.5, 1e21, NaN, -Infinity);
+const cyc = { name: "c" }; cyc.self = cyc; console.log(cyc);
+console.log({ a: { b: { c: { d: { e: 1 } } } } }, [[[[[1]]]]]);
+console.log({ get g() { ran++; return 1; }, set s(v) { ran++; }, get gs() { ran++; return 1; }, set gs(v) { ran++; } });
+const trap = () => { ran++; throw new Error("trap ran"); };
+const p = new Proxy({ x: 1 }, { get: trap, ownKeys: trap, getOwnPropertyDescriptor: trap, getPrototypeOf: trap, has: trap });
+console.log(p, [p]);
+class Foo { constructor() { this.x = 1; } toString() { ran++; return "no"; } }
+console.log(new Foo(), Object.create(null), { [Symbol("k")]: 1, "a-b": 2 });
+console.log({ toJSON() { ran++; }, valueOf() { ran++; }, [Symbol.toPrimitive]() { ran++; } });
+console.log(new Uint8Array([1, 2]), [1, , 3], new Error("boom").message);
+console.log("%s is %d and %i%%", "x", 42.5, 7.9, "extra");
+console.log([Symbol.iterator], { s: Symbol("in") });
+if (ran !== 0) throw new Error("formatting ran script code " + ran + " times");
+"#,
+    )
+    .unwrap();
+    let o = hostcall_in(&dir, &["run", "print.js"]);
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{out}\n{err}");
+    let expected = [
+        "a\u{FFFD}b \u{FFFD}",
+        "4n -5n [ 1, 2, 3 ] [] {}",
+        r#"{ a: 1, b: "x", c: [ true, null, undefined ], d: { e: "q\"uote" } }"#,
+        "[Function: named] [Function (anonymous)] Symbol(desc) Symbol() null undefined",
+        "-0 [ -0 ] 1.5 1e+21 NaN -Infinity",
+        r#"{ name: "c", self: [Circular] }"#,
+        "{ a: { b: { c: { d: [Object] } } } } [ [ [ [ [Array] ] ] ] ]",
+        "{ g: [Getter], s: [Setter], gs: [Getter/Setter] }",
+        "{ x: 1 } [ { x: 1 } ]",
+        r#"Foo { x: 1 } [Object: null prototype] {} { "a-b": 2, [Symbol(k)]: 1 }"#,
+        "{ toJSON: [Function: toJSON], valueOf: [Function: valueOf], [Symbol(Symbol.toPrimitive)]: [Function: [Symbol.toPrimitive]] }",
+        "Uint8Array(2) [ 1, 2 ] [ 1, <1 empty item>, 3 ] boom",
+        "x is 42 and 7% extra",
+        "[ Symbol(Symbol.iterator) ] { s: Symbol(in) }",
+    ];
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines, expected, "{out}");
+    assert!(!out.contains("0x"), "no addresses: {out}");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Writing to a closed stdout neither panics nor fails the script: the output is dropped.
+#[test]
+fn a_closed_stdout_is_not_a_panic() {
+    let dir = scratch("closed-stdout");
+    std::fs::write(
+        dir.join("chatty.js"),
+        "for (let i = 0; i < 20000; i++) console.log('line', i, { i });\nconsole.error('done');\n",
+    )
+    .unwrap();
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    let o = Command::new(env!("CARGO_BIN_EXE_hostcall"))
+        .args(["run", "chatty.js", "--stats"])
+        .current_dir(&dir)
+        .stdout(writer)
+        .output()
+        .expect("runs");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(0), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(
+        err.contains("done") && err.contains("hostcall stats"),
+        "{err}"
+    );
+    // --help on a closed stdout, too.
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    let o = Command::new(env!("CARGO_BIN_EXE_hostcall"))
+        .arg("--help")
+        .stdout(writer)
+        .output()
+        .expect("runs");
+    assert_eq!(o.status.code(), Some(0));
+    std::fs::remove_dir_all(&dir).ok();
+}

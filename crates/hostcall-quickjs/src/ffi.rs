@@ -15,49 +15,33 @@
 //! native code, which is why `dlopen` is refused unless the embedder allows it.
 
 use std::cell::{Cell, RefCell};
-use std::ffi::c_void;
-use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
-use hostcall::{MethodData, MethodId, ParamKind, ResultKind, Signature};
+use hostcall::{MethodData, MethodHandle, MethodId, ParamKind, ResultKind, Signature};
+use rquickjs::object::Property;
 use rquickjs::{Ctx, Exception, Function, Object, Value};
 
+use crate::dl::Library;
 use crate::engine::{make_function, EngineError, Shared};
-
-/// Which libraries scripts may open.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub enum FfiPermission {
-    /// `dlopen` throws (the default).
-    #[default]
-    Denied,
-    /// Any library.
-    All,
-    /// Only these (compared as given, and after resolving paths that exist).
-    Paths(Vec<PathBuf>),
-}
-
-impl FfiPermission {
-    /// Whether `path` may be opened.
-    pub fn allows(&self, path: &str) -> bool {
-        match self {
-            FfiPermission::Denied => false,
-            FfiPermission::All => true,
-            FfiPermission::Paths(list) => {
-                let canon = |p: &Path| std::fs::canonicalize(p).ok();
-                let wanted = canon(Path::new(path));
-                list.iter()
-                    .any(|p| p.as_os_str() == path || (wanted.is_some() && canon(p) == wanted))
-            }
-        }
-    }
-}
+use crate::permission::Target;
 
 /// An opened library. Symbols hold it; `close()` marks it closed (every symbol throws from
 /// then on) and unloads it.
 pub(crate) struct LibState {
     pub(crate) path: String,
     pub(crate) closed: Cell<bool>,
-    lib: RefCell<Option<libloading::Library>>,
+    lib: RefCell<Option<Library>>,
+}
+
+impl LibState {
+    /// Marks the library closed, then unloads it: from the flag on, every symbol throws
+    /// before it could reach the library's code.
+    fn close(&self) {
+        self.closed.set(true);
+        if let Ok(mut lib) = self.lib.try_borrow_mut() {
+            drop(lib.take());
+        }
+    }
 }
 
 fn throw<T>(ctx: &Ctx<'_>, msg: String) -> rquickjs::Result<T> {
@@ -127,53 +111,119 @@ fn descriptor<'js>(
     Ok((name, sig))
 }
 
+/// One symbol, parsed from its descriptor before anything is loaded.
+struct Parsed {
+    /// The property name in `symbols`.
+    key: String,
+    /// The native symbol.
+    name: String,
+    sig: Signature,
+}
+
+/// One symbol, resolved in the loaded library and registered.
+struct Resolved {
+    key: String,
+    handle: MethodHandle,
+    arity: usize,
+}
+
+/// Defines `key` on `obj` as an own, writable, enumerable, configurable data property: never
+/// a [[Set]], so no setter on a prototype sees the value, and `__proto__` is a plain name.
+fn define<'js, V: rquickjs::IntoJs<'js>>(
+    obj: &Object<'js>,
+    key: &str,
+    value: V,
+) -> rquickjs::Result<()> {
+    obj.prop(
+        key,
+        Property::from(value).writable().enumerable().configurable(),
+    )
+}
+
+/// `hostcall.dlopen(path, symbols)`, in four steps so that no script code runs while a
+/// library is loaded but not yet safely wrapped:
+///
+/// 1. the permission check (nothing is read from `symbols` yet);
+/// 2. every descriptor is read and parsed into Rust data (getters, proxies and `toJSON` may
+///    run here, and may even call `dlopen` or `close`: nothing is loaded yet);
+/// 3. the library is loaded and every symbol resolved and checked (no script runs);
+/// 4. the functions are made and defined as own data properties of a fresh `symbols`
+///    object, and `symbols`, `close`, `path` on a fresh handle (no script runs). If this
+///    fails, every function made is marked closed before the library is unloaded, and none
+///    is reachable.
 fn dlopen<'js>(
     ctx: Ctx<'js>,
     shared: &Rc<Shared>,
     path: String,
     symbols: Value<'js>,
 ) -> rquickjs::Result<Object<'js>> {
-    if !shared.ffi.allows(&path) {
+    // 1. Permission.
+    let Some(target) = shared.ffi.target(&path) else {
+        if path.is_empty() {
+            return throw(
+                &ctx,
+                "dlopen(\"\") is not allowed: the empty path names the main program, not a library"
+                    .into(),
+            );
+        }
         return throw(
             &ctx,
             format!("dlopen(\"{path}\") is not allowed: the embedder must allow FFI (hostcall run --allow-ffi, or --allow-ffi={path})"),
         );
-    }
+    };
     let Some(symbols) = symbols.as_object().cloned() else {
         return throw_type(
             &ctx,
             "dlopen: the second argument must be an object of symbol descriptors".into(),
         );
     };
-    // SAFETY: loading a library runs its initialisers; the embedder allowed this path.
-    let lib = match unsafe { libloading::Library::new(&path) } {
-        Ok(l) => l,
-        Err(e) => return throw(&ctx, format!("dlopen: cannot load library `{path}`: {e}")),
-    };
-    let state = Rc::new(LibState {
-        path: path.clone(),
-        closed: Cell::new(false),
-        lib: RefCell::new(None),
-    });
-    let out = Object::new(ctx.clone())?;
+    // 2. Read and parse every descriptor (script code may run).
+    let mut parsed = Vec::new();
     for key in symbols.keys::<String>() {
         let key = key?;
         let desc: Value = symbols.get(&key)?;
         let (name, sig) = descriptor(&ctx, &key, desc)?;
-        // SAFETY: the symbol is looked up as an address only; it is called solely through a
-        // thunk of the descriptor's signature, which the script vouches for (as in Deno).
-        let addr = match unsafe { lib.get::<*const c_void>(name.as_bytes()) } {
-            Ok(sym) => *sym,
-            Err(e) => {
+        if key.contains('\0') || name.contains('\0') {
+            return throw_type(
+                &ctx,
+                format!(
+                    "dlopen: symbol `{}`: names cannot contain a NUL byte",
+                    key.escape_default()
+                ),
+            );
+        }
+        parsed.push(Parsed { key, name, sig });
+    }
+    // 3. Load and resolve (no script runs from here on).
+    let loaded = match target {
+        // SAFETY: the embedder allowed every library (an `unsafe` grant).
+        Target::Any => unsafe { Library::open_search(&path) },
+        // SAFETY: the embedder allowed this file (an `unsafe` grant); exactly it is loaded.
+        Target::Checked(allowed) => unsafe {
+            Library::open_checked(&allowed.file.canonical, allowed.file.id)
+        },
+    };
+    let lib = match loaded {
+        Ok(l) => l,
+        Err(e) => return throw(&ctx, format!("dlopen: cannot load library `{path}`: {e}")),
+    };
+    let mut resolved = Vec::with_capacity(parsed.len());
+    for Parsed { key, name, sig } in parsed {
+        let addr = match lib.symbol(&name) {
+            Ok(a) => a,
+            Err(crate::dl::DlError::SymbolNotFound(e)) => {
                 return throw(
                     &ctx,
                     format!("dlopen: symbol `{name}` not found in `{path}`: {e}"),
                 )
             }
+            Err(e) => return throw(&ctx, format!("dlopen: symbol `{name}` of `{path}`: {e}")),
         };
-        // SAFETY: as above: the descriptor states the ABI; the library stays loaded until
-        // `close()`, after which the function refuses to call.
-        let data = match unsafe { MethodData::new(MethodId::of(addr, &sig), addr, sig.clone()) } {
+        let arity = sig.js_arity();
+        // SAFETY: the descriptor states the ABI, which the script vouches for (as in Deno)
+        // under a permission the embedder granted with `unsafe`; the library stays loaded
+        // until `close()`, after which the function refuses to call.
+        let data = match unsafe { MethodData::new(MethodId::of(addr, &sig), addr, sig) } {
             Ok(d) => d,
             Err(e) => return throw(&ctx, format!("dlopen: symbol `{name}`: {e}")),
         };
@@ -181,30 +231,50 @@ fn dlopen<'js>(
             Ok(h) => h,
             Err(e) => return throw(&ctx, format!("dlopen: symbol `{name}`: {e}")),
         };
+        resolved.push(Resolved { key, handle, arity });
+    }
+    // 4. Build the objects. From here the library belongs to `state`; on failure it is
+    // marked closed (so every function made throws) before it is unloaded.
+    let state = Rc::new(LibState {
+        path: path.clone(),
+        closed: Cell::new(false),
+        lib: RefCell::new(Some(lib)),
+    });
+    match build(&ctx, shared, &state, resolved) {
+        Ok(handle) => Ok(handle),
+        Err(e) => {
+            state.close();
+            Err(e)
+        }
+    }
+}
+
+/// Step 4 of [`dlopen`]: the `symbols` object and the handle, with own data properties only.
+fn build<'js>(
+    ctx: &Ctx<'js>,
+    shared: &Rc<Shared>,
+    state: &Rc<LibState>,
+    resolved: Vec<Resolved>,
+) -> rquickjs::Result<Object<'js>> {
+    let out = Object::new(ctx.clone())?;
+    for Resolved { key, handle, arity } in resolved {
         let f = make_function(
-            &ctx,
+            ctx,
             shared,
             &key,
             handle,
-            sig.js_arity(),
+            arity,
             Some((state.clone(), key.clone())),
         )
-        .map_err(|e| Exception::throw_internal(&ctx, &e.to_string()))?;
-        out.set(&key, f)?;
+        .map_err(|e| Exception::throw_internal(ctx, &e.to_string()))?;
+        define(&out, &key, f)?;
     }
-    *state.lib.borrow_mut() = Some(lib);
     let handle = Object::new(ctx.clone())?;
-    handle.set("symbols", out)?;
+    define(&handle, "symbols", out)?;
     let closing = state.clone();
-    handle.set(
-        "close",
-        Function::new(ctx.clone(), move || {
-            closing.closed.set(true);
-            // Unloads the library (dlclose); no symbol can reach it any more.
-            drop(closing.lib.borrow_mut().take());
-        })?,
-    )?;
-    handle.set("path", path)?;
+    let close = Function::new(ctx.clone(), move || closing.close())?.with_name("close")?;
+    define(&handle, "close", close)?;
+    define(&handle, "path", state.path.clone())?;
     Ok(handle)
 }
 

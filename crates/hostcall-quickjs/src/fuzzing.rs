@@ -1,6 +1,10 @@
 //! The oracle of the JS-level fuzz target (and its corpus replay): a script runs on a JIT
 //! engine and on a generic engine; both must finish (a JavaScript exception is fine), leave
-//! the same `__out`, and leak nothing.
+//! the same `__out`, leak nothing, break no invariant the script checks itself (`__bad`, e.g.
+//! a string changed on its way through a native identity function, or a function captured
+//! during `dlopen` that did not throw "closed"), and complete at least one call successfully
+//! (`__ok`, which the generated scripts count), so a run in which everything throws cannot
+//! pass unnoticed.
 
 use hostcall::{Backend, ConversionPolicy};
 
@@ -10,30 +14,45 @@ fn run_on(backend: Backend, src: &str) -> Result<String, String> {
     let engine = Engine::new(EngineOptions {
         policy: ConversionPolicy::strict(),
         backend,
-        ffi: FfiPermission::All,
+        // SAFETY: the fuzzed scripts are generated (`hostcall_testkit::fuzz::js_program`) to
+        // open only the test library and call only its functions that never dereference a
+        // pointer a script could forge.
+        ffi: unsafe { FfiPermission::all() },
         native_entries: true,
         track_allocations: true,
     })
     .map_err(|e| e.to_string())?;
     let outcome = engine.run(src, "fuzz.js");
-    let out = engine.with(|ctx| {
-        ctx.globals()
-            .get::<_, Option<String>>("__out")
-            .ok()
-            .flatten()
+    let (out, ok, bad) = engine.with(|ctx| {
+        let g = ctx.globals();
+        (
+            g.get::<_, Option<String>>("__out").ok().flatten(),
+            g.get::<_, Option<f64>>("__ok").ok().flatten(),
+            g.get::<_, Option<String>>("__bad").ok().flatten(),
+        )
     });
     let report = engine.finish();
     if !report.is_clean() {
         return Err(format!("{backend:?}: leaked {report:?}"));
     }
-    Ok(match (outcome, out) {
+    let out = match (outcome, out) {
         (_, Some(out)) => out,
         (Err(e), None) => format!("uncaught: {}", e.message),
         (Ok(()), None) => "no output".into(),
-    })
+    };
+    if let Some(bad) = bad {
+        return Err(format!("{backend:?}: {bad} in\n{src}\n  output: {out}"));
+    }
+    if !ok.is_some_and(|n| n >= 1.0) {
+        return Err(format!(
+            "{backend:?}: no call succeeded (__ok = {ok:?}) in\n{src}\n  output: {out}"
+        ));
+    }
+    Ok(out)
 }
 
-/// Runs `src` on both backends; `Err` describes a disagreement or a leak.
+/// Runs `src` on both backends; `Err` describes a disagreement, a leak, or a run in which no
+/// call succeeded.
 pub fn js_differential(src: &str) -> Result<(), String> {
     let generic = run_on(Backend::Generic, src)?;
     if Backend::jit_available().is_err() {

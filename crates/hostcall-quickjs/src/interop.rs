@@ -43,8 +43,8 @@ unsafe extern "C" fn concat(host: ReceiverArg, a: CStrArg, b: CStrArg) -> CStrAr
     let (host, a, b) = unsafe {
         (
             &*host.0.cast::<InteropHost>(),
-            CStr::from_ptr(a.0),
-            CStr::from_ptr(b.0),
+            CStr::from_ptr(a.as_ptr()),
+            CStr::from_ptr(b.as_ptr()),
         )
     };
     let mut joined = Vec::with_capacity(a.to_bytes().len() + b.to_bytes().len());
@@ -54,8 +54,9 @@ unsafe extern "C" fn concat(host: ReceiverArg, a: CStrArg, b: CStrArg) -> CStrAr
     let joined = CString::new(joined).unwrap_or_default();
     let mut slot = host.concat.borrow_mut();
     *slot = joined;
-    // Valid until the next call; the caller copies it into a JS string at once.
-    CStrArg(slot.as_ptr())
+    // SAFETY: the bytes live in the host until its next call, and the caller copies them
+    // into a JS string as soon as this returns.
+    unsafe { CStrArg::new(slot.as_ptr()) }
 }
 
 /// # Safety

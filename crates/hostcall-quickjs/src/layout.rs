@@ -32,7 +32,7 @@ const _: () = {
 
 /// The registered QuickJS-NG layout with this crate's hooks.
 pub fn quickjs_layout() -> LayoutRef {
-    ValueLayout::quickjs_ng_64(Hooks {
+    let layout = ValueLayout::quickjs_ng_64(Hooks {
         string_acquire: Some(string_acquire),
         string_release: Some(string_release),
         string_new: Some(string_new),
@@ -43,8 +43,14 @@ pub fn quickjs_layout() -> LayoutRef {
         bigint_from_u64: Some(bigint_from_u64),
         throw: Some(throw),
         receiver: Some(receiver),
-    })
-    .register()
+    });
+    // SAFETY: the preset is QuickJS-NG's own encoding (asserted against the bindings above)
+    // and every hook in this module honours its contract (see each hook's comments).
+    match unsafe { layout.register() } {
+        Ok(l) => l,
+        // The preset is valid for any hooks that include `throw`: a bug here, not an input.
+        Err(e) => panic!("QuickJS layout: {e}"),
+    }
 }
 
 /// Reads the `JSValue` behind a `*const Value`.
@@ -108,13 +114,25 @@ unsafe extern "C" fn string_release(cx: *mut c_void, s: *const c_char) {
     unsafe { qjs::JS_FreeCString(cx.cast(), s) };
 }
 
+/// Makes a string from a `cstring` result. Bytes that are not valid UTF-8 (Rust's definition:
+/// no surrogate code points, no overlong forms, no truncated sequences) are a `TypeError`,
+/// never a replacement character or a lone surrogate: the result was not the text the
+/// descriptor promised, and a script that needs the bytes declares the result as `pointer`.
 unsafe extern "C" fn string_new(cx: *mut c_void, s: *const c_char, ret: *mut Value) -> bool {
     let ctx = cx.cast::<qjs::JSContext>();
-    // SAFETY: `s` is NUL-terminated (hook contract); QuickJS copies the bytes.
-    let v = unsafe {
-        let len = std::ffi::CStr::from_ptr(s).to_bytes().len();
-        qjs::JS_NewStringLen(ctx, s, len as qjs::size_t)
-    };
+    // SAFETY: `s` is NUL-terminated (hook contract).
+    let bytes = unsafe { std::ffi::CStr::from_ptr(s) }.to_bytes();
+    if std::str::from_utf8(bytes).is_err() {
+        let err = HostError::new(
+            ErrorKind::TypeError,
+            "cstring result is not valid UTF-8; declare the result as `pointer` to read its bytes",
+        );
+        // SAFETY: `ctx` is live; the exception stays pending, as the hook's `false` requires.
+        unsafe { throw_error(ctx, &err) };
+        return false;
+    }
+    // SAFETY: `bytes` are valid UTF-8 at `s`; QuickJS copies them.
+    let v = unsafe { qjs::JS_NewStringLen(ctx, s, bytes.len() as qjs::size_t) };
     if v.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
         return false;
     }
@@ -123,6 +141,10 @@ unsafe extern "C" fn string_new(cx: *mut c_void, s: *const c_char, ret: *mut Val
     true
 }
 
+/// The bytes of an `ArrayBuffer` or of a typed array over one. A `SharedArrayBuffer`, bare or
+/// under a typed array, is refused (the call falls back and the policy raises a `TypeError`):
+/// its bytes may be written by another agent while the native function runs, which is a
+/// data race in the native code, and hostcall cannot know the function tolerates it.
 unsafe extern "C" fn buffer_data(
     cx: *mut c_void,
     v: *const Value,
@@ -151,6 +173,11 @@ unsafe extern "C" fn buffer_data(
             let ab = qjs::JS_GetTypedArrayBuffer(ctx, val, &mut off, &mut n, &mut bpe);
             if ab.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
                 clear_exception(ctx);
+                return false;
+            }
+            if !qjs::JS_IsArrayBuffer(ab) {
+                // A SharedArrayBuffer (JS_IsArrayBuffer is true for plain ArrayBuffers only).
+                qjs::JS_FreeValue(ctx, ab);
                 return false;
             }
             let mut size: qjs::size_t = 0;

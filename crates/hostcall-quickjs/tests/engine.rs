@@ -40,7 +40,7 @@ fn engine_opts(backend: Backend, policy: ConversionPolicy, native_entries: bool)
     Engine::new(EngineOptions {
         policy,
         backend,
-        ffi: FfiPermission::Denied,
+        ffi: FfiPermission::denied(),
         native_entries,
         track_allocations: true,
     })

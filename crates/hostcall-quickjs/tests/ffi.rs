@@ -1,8 +1,6 @@
 //! The `dlopen` FFI module: every kind through a real shared library (hostcall's test
 //! library, built as a cdylib), the system's libc/libm, and every kind of bad input.
 
-use std::path::PathBuf;
-
 use hostcall::{Backend, ConversionPolicy};
 use hostcall_quickjs::{Engine, EngineOptions, FfiPermission};
 
@@ -23,9 +21,19 @@ fn testlib() -> String {
     so.display().to_string()
 }
 
+/// Every library allowed.
+fn all() -> FfiPermission {
+    // SAFETY: the tests' scripts are trusted with every library.
+    unsafe { FfiPermission::all() }
+}
+
 fn engine(backend: Backend, ffi: FfiPermission) -> Engine {
+    engine_with(backend, ConversionPolicy::strict(), ffi)
+}
+
+fn engine_with(backend: Backend, policy: ConversionPolicy, ffi: FfiPermission) -> Engine {
     Engine::new(EngineOptions {
-        policy: ConversionPolicy::strict(),
+        policy,
         backend,
         ffi,
         native_entries: true,
@@ -71,7 +79,7 @@ function eq(a, b, what) { if (!Object.is(a, b)) throw new Error(`${what}: expect
 fn every_kind_through_a_real_library() {
     let lib = testlib();
     for backend in backends() {
-        let e = engine(backend, FfiPermission::All);
+        let e = engine(backend, all());
         run(
             &e,
             &format!(
@@ -155,7 +163,7 @@ lib.close(); // idempotent
 #[test]
 fn bad_descriptors_and_libraries_are_js_errors() {
     let lib = testlib();
-    let e = engine(Backend::default(), FfiPermission::All);
+    let e = engine(Backend::default(), all());
     run(
         &e,
         &format!(
@@ -187,7 +195,7 @@ d.close();
 #[test]
 fn dlopen_needs_permission() {
     let lib = testlib();
-    let denied = engine(Backend::default(), FfiPermission::Denied);
+    let denied = engine(Backend::default(), FfiPermission::denied());
     run(
         &denied,
         &format!(
@@ -195,10 +203,10 @@ fn dlopen_needs_permission() {
         ),
     );
     finish(denied);
-    let listed = engine(
-        Backend::default(),
-        FfiPermission::Paths(vec![PathBuf::from(&lib)]),
-    );
+    // SAFETY: the test's script is trusted with the test library.
+    let listed = engine(Backend::default(), unsafe {
+        FfiPermission::allow_list([lib.as_str()]).unwrap()
+    });
     run(
         &listed,
         &format!(
@@ -213,7 +221,7 @@ throws(() => hostcall.dlopen("libm.so.6", {{}}), Error, "not allowed");"#
 #[test]
 fn system_libraries() {
     for backend in backends() {
-        let e = engine(backend, FfiPermission::All);
+        let e = engine(backend, all());
         run(
             &e,
             &format!(
@@ -224,6 +232,287 @@ eq(m.symbols.pow(2, 0.5), Math.SQRT2, "pow");
 const c = hostcall.dlopen("libc.so.6", {{ strlen: {{ parameters: ["cstring"], result: "usize" }} }});
 eq(c.symbols.strlen("hostcall"), 8, "strlen");
 m.close(); c.close();
+"#
+            ),
+        );
+        finish(e);
+    }
+}
+
+/// Script code that runs while `dlopen` works (prototype setters, descriptor getters,
+/// proxies) never sees a function of a library that is not fully set up, and whatever it
+/// captured throws "closed" once its library is gone. Also under valgrind
+/// (scripts/memcheck.sh runs this binary).
+#[test]
+fn script_code_during_dlopen_never_reaches_an_unloaded_library() {
+    let lib = testlib();
+    for backend in backends() {
+        let e = engine(backend, all());
+        run(
+            &e,
+            &format!(
+                r#"{PRELUDE}
+const L = {lib:?};
+const ADD = {{ parameters: ["i32", "i32"], result: "i32" }};
+const captured = [];
+const names = ["hc_add_i32", "hc_void", "symbols", "close", "path", "missing_fn"];
+for (const n of names) {{
+  Object.defineProperty(Object.prototype, n, {{
+    set(v) {{ captured.push(v); }}, get() {{ return undefined; }}, configurable: true,
+  }});
+}}
+// A later symbol is missing: dlopen fails; no setter ever saw a function.
+throws(() => hostcall.dlopen(L, {{ hc_add_i32: ADD, hc_void: {{ parameters: [], result: "void" }}, missing_fn: ADD }}), Error, "symbol `missing_fn` not found");
+eq(captured.length, 0, "functions handed to prototype setters by a failed dlopen");
+// A successful dlopen defines own properties: the setters see nothing either.
+const ok = hostcall.dlopen(L, {{ hc_add_i32: ADD }});
+eq(captured.length, 0, "functions handed to prototype setters by dlopen");
+eq(Object.getOwnPropertyDescriptor(ok.symbols, "hc_add_i32").value(40, 2), 42, "own symbol");
+eq(typeof Object.getOwnPropertyDescriptor(ok, "close").value, "function", "own close");
+eq(Object.getOwnPropertyDescriptor(ok, "path").value, L, "own path");
+ok.close();
+// Throwing setters do not make dlopen fail.
+for (const n of names) {{
+  Object.defineProperty(Object.prototype, n, {{ set(v) {{ throw new Error("setter ran"); }}, configurable: true }});
+}}
+const ok2 = hostcall.dlopen(L, {{ hc_add_i32: ADD }});
+eq(Object.getOwnPropertyDescriptor(ok2.symbols, "hc_add_i32").value(1, 2), 3, "despite throwing setters");
+ok2.close();
+for (const n of names) delete Object.prototype[n];
+// Whatever a script captured anyway throws "closed", never reaches freed code.
+for (const f of captured) throws(() => f(1, 2), Error, "was closed");
+
+// Getters on descriptors run before anything is loaded; they may close other handles or
+// call dlopen themselves.
+const first = hostcall.dlopen(L, {{ hc_add_i32: ADD }});
+const firstAdd = first.symbols.hc_add_i32;
+let inner;
+const second = hostcall.dlopen(L, {{
+  hc_add_i32: {{ get parameters() {{ first.close(); return ["i32", "i32"]; }}, result: "i32" }},
+  hc_void: {{ get parameters() {{ inner = hostcall.dlopen(L, {{ hc_add_i32: ADD }}); return []; }}, result: "void" }},
+}});
+throws(() => firstAdd(1, 2), Error, "was closed");
+eq(second.symbols.hc_add_i32(2, 3), 5, "dlopen after a getter closed the same library");
+eq(inner.symbols.hc_add_i32(3, 4), 7, "dlopen from a getter");
+inner.close();
+eq(second.symbols.hc_add_i32(4, 5), 9, "still loaded after the nested handle closed");
+const innerAdd = inner.symbols.hc_add_i32;
+throws(() => innerAdd(1, 1), Error, "was closed");
+// A getter that closes a library and then throws: dlopen fails, nothing leaks, the
+// closed library's functions throw.
+const third = hostcall.dlopen(L, {{ hc_add_i32: ADD }});
+const thirdAdd = third.symbols.hc_add_i32;
+throws(() => hostcall.dlopen(L, {{
+  hc_add_i32: {{ get parameters() {{ third.close(); throw new RangeError("getter threw"); }}, result: "i32" }},
+}}), RangeError, "getter threw");
+throws(() => thirdAdd(1, 1), Error, "was closed");
+// A Proxy as the descriptor object, whose traps close the library being used.
+const fourth = hostcall.dlopen(L, {{ hc_add_i32: ADD }});
+const fourthAdd = fourth.symbols.hc_add_i32;
+const viaProxy = hostcall.dlopen(L, new Proxy({{ hc_add_i32: ADD }}, {{
+  ownKeys(t) {{ fourth.close(); return Reflect.ownKeys(t); }},
+}}));
+throws(() => fourthAdd(1, 1), Error, "was closed");
+eq(viaProxy.symbols.hc_add_i32(1, 1), 2, "descriptors through a Proxy");
+// toJSON on a descriptor runs while parsing, too.
+const fifth = hostcall.dlopen(L, {{ hc_add_i32: {{ toJSON() {{ second.close(); return ADD; }} }} }});
+throws(() => second.symbols.hc_add_i32(1, 1), Error, "was closed");
+eq(fifth.symbols.hc_add_i32(5, 5), 10, "descriptor through toJSON");
+viaProxy.close(); fifth.close();
+"#
+            ),
+        );
+        finish(e);
+    }
+}
+
+/// Keys such as `__proto__` and `constructor` are plain symbol names (own properties); the
+/// prototypes of `symbols` and of the handle are never replaced.
+#[test]
+fn proto_keys_are_plain_symbol_names() {
+    let lib = testlib();
+    let e = engine(Backend::default(), all());
+    run(
+        &e,
+        &format!(
+            r#"{PRELUDE}
+const ADD = {{ name: "hc_add_i32", parameters: ["i32", "i32"], result: "i32" }};
+const desc = {{ ["__proto__"]: ADD, constructor: ADD, hasOwnProperty: ADD, toString: ADD }};
+eq(Object.keys(desc).length, 4, "own keys of the descriptor object");
+const lib = hostcall.dlopen({lib:?}, desc);
+const s = lib.symbols;
+eq(Object.getPrototypeOf(s), Object.prototype, "prototype of symbols");
+eq(Object.getPrototypeOf(lib), Object.prototype, "prototype of the handle");
+for (const k of ["__proto__", "constructor", "hasOwnProperty", "toString"]) {{
+  const d = Object.getOwnPropertyDescriptor(s, k);
+  eq(typeof d.value, "function", k);
+  eq(d.value(20, 22), 42, k);
+}}
+eq(s.constructor(1, 2), 3, "called as a method");
+lib.close();
+"#
+        ),
+    );
+    finish(e);
+}
+
+/// A function that returns a pointer into its `cstring` argument: the argument's bytes are
+/// alive until the result is a JS string, on both backends and under both policies (a
+/// number converted to a string under coercion included). Also under valgrind.
+#[test]
+fn cstring_results_may_point_into_their_arguments() {
+    let lib = testlib();
+    for backend in backends() {
+        for policy in [ConversionPolicy::strict(), ConversionPolicy::js_coercing()] {
+            let coercing = policy.mode() != ConversionPolicy::strict().mode();
+            let e = engine_with(backend, policy, all());
+            run(
+                &e,
+                &format!(
+                    r#"{PRELUDE}
+const lib = hostcall.dlopen({lib:?}, {{
+  hc_str_identity: {{ parameters: ["cstring"], result: "cstring" }},
+  hc_str_skip: {{ parameters: ["cstring", "u32"], result: "cstring" }},
+}});
+const {{ hc_str_identity: id, hc_str_skip: skip }} = lib.symbols;
+const long = "h\u00e9llo \u2713 \u{{1F600}} ".repeat(100);
+const longer = "\u00e9".repeat(1000) + "\u2713";
+for (let i = 0; i < 200; i++) {{
+  const s = (i % 2 ? long : longer) + i;
+  eq(id(s), s, "identity of a long non-ASCII string");
+  // "é" is two bytes in UTF-8: skipping 2 * k bytes drops k characters.
+  eq(skip(longer, 2 * (i % 50)), longer.slice(i % 50), "a pointer into the argument");
+}}
+eq(id(""), "", "empty");
+eq(skip("abc", 10), "", "past the end");
+if ({coercing}) {{
+  for (let i = 0; i < 200; i++) {{
+    eq(id(123456789 + i), String(123456789 + i), "a number converted to a string");
+    eq(skip(-1.5e300, 1), String(-1.5e300).slice(1), "a number converted, then skipped");
+  }}
+  eq(id(true), "true", "a boolean converted to a string");
+}} else {{
+  throws(() => id(12345), TypeError, "expected a string");
+}}
+lib.close();
+"#
+                ),
+            );
+            finish(e);
+        }
+    }
+}
+
+/// A `cstring` result that is not valid UTF-8 is a TypeError on both backends, never a
+/// replacement character or a lone surrogate.
+#[test]
+fn invalid_utf8_cstring_results_throw() {
+    let lib = testlib();
+    for backend in backends() {
+        let e = engine(backend, all());
+        run(
+            &e,
+            &format!(
+                r#"{PRELUDE}
+const lib = hostcall.dlopen({lib:?}, {{
+  bad: {{ name: "hc_str_bad_utf8", parameters: ["i32"], result: "cstring" }},
+  raw: {{ name: "hc_str_bad_utf8", parameters: ["i32"], result: "pointer" }},
+  read: {{ name: "hc_ptr_read_u8", parameters: ["pointer", "usize"], result: "u8" }},
+}});
+for (const which of [0, 1, 2]) {{
+  for (let i = 0; i < 50; i++) throws(() => lib.symbols.bad(which), TypeError, "cstring result is not valid UTF-8");
+}}
+eq(lib.symbols.bad(3), "h\u00e9", "valid UTF-8");
+// Declared as a pointer, the bytes are readable.
+const p = lib.symbols.raw(0);
+eq(lib.symbols.read(p, 0), 0xff, "first byte");
+eq(lib.symbols.read(p, 1), 0xfe, "second byte");
+lib.close();
+"#
+            ),
+        );
+        finish(e);
+    }
+}
+
+/// SharedArrayBuffers are refused as `buffer`, bare or under a typed array, on both backends
+/// and under both policies.
+#[test]
+fn shared_array_buffers_are_refused_consistently() {
+    let lib = testlib();
+    for backend in backends() {
+        for policy in [ConversionPolicy::strict(), ConversionPolicy::js_coercing()] {
+            let e = engine_with(backend, policy, all());
+            run(
+                &e,
+                &format!(
+                    r#"{PRELUDE}
+const lib = hostcall.dlopen({lib:?}, {{ hc_buf_is_null: {{ parameters: ["buffer"], result: "bool" }} }});
+const f = lib.symbols.hc_buf_is_null;
+const sab = new SharedArrayBuffer(8);
+for (let i = 0; i < 20; i++) {{
+  throws(() => f(sab), TypeError, "ArrayBuffer");
+  throws(() => f(new Uint8Array(sab)), TypeError, "ArrayBuffer");
+  throws(() => f(new Int32Array(sab, 4)), TypeError, "ArrayBuffer");
+  eq(f(new Uint8Array(8)), false, "an ArrayBuffer's view");
+  eq(f(new ArrayBuffer(8)), false, "an ArrayBuffer");
+}}
+lib.close();
+"#
+                ),
+            );
+            finish(e);
+        }
+    }
+}
+
+/// Only symbols the opened library defines itself resolve: the test library depends on libc,
+/// but `strlen` and `system` through it are refused, naming the object that defines them.
+#[test]
+fn symbols_of_dependencies_are_refused() {
+    let lib = testlib();
+    // SAFETY: the test's script is trusted with these libraries.
+    let listed = unsafe { FfiPermission::allow_list([lib.as_str(), "libz.so.1"]) }.unwrap();
+    for ffi in [all(), listed] {
+        let e = engine(Backend::default(), ffi);
+        run(
+            &e,
+            &format!(
+                r#"{PRELUDE}
+const L = {lib:?};
+for (const name of ["strlen", "system", "malloc"]) {{
+  throws(() => hostcall.dlopen(L, {{ [name]: {{ parameters: ["pointer"], result: "usize" }} }}), Error, "libc.so.6");
+  throws(() => hostcall.dlopen("libz.so.1", {{ [name]: {{ parameters: ["pointer"], result: "usize" }} }}), Error, "not by the opened library");
+}}
+// A renamed key does not help.
+throws(() => hostcall.dlopen(L, {{ hc_add_i32: {{ name: "system", parameters: ["pointer"], result: "i32" }} }}), Error, "defined by");
+// The library's own symbols resolve.
+const z = hostcall.dlopen("libz.so.1", {{ crc32: {{ parameters: ["u64", "buffer", "u32"], result: "u64" }} }});
+eq(z.symbols.crc32(0, new Uint8Array([104, 105]), 2), 0xd8932aac, "crc32 of 'hi'");
+z.close();
+const t = hostcall.dlopen(L, {{ hc_add_i32: {{ parameters: ["i32", "i32"], result: "i32" }} }});
+eq(t.symbols.hc_add_i32(1, 2), 3, "own symbol");
+t.close();
+"#
+            ),
+        );
+        finish(e);
+    }
+}
+
+/// The empty path (the main program, through which libc resolves) is never allowed.
+#[test]
+fn the_empty_path_is_never_allowed() {
+    // SAFETY: the test's script is trusted with libm.
+    let listed = unsafe { FfiPermission::allow_list(["libm.so.6"]) }.unwrap();
+    for ffi in [all(), listed, FfiPermission::denied()] {
+        let e = engine(Backend::default(), ffi);
+        run(
+            &e,
+            &format!(
+                r#"{PRELUDE}
+throws(() => hostcall.dlopen("", {{ system: {{ parameters: ["pointer"], result: "i32" }} }}), Error, "not allowed");
+throws(() => hostcall.dlopen("", {{}}), Error, "main program");
 "#
             ),
         );

@@ -238,6 +238,8 @@ fn js_value(b: &mut Bytes<'_>) -> String {
                 "'a\\0b'",
                 "'\\ud800'",
                 "'x'.repeat(1000)",
+                "'\\u00e9'.repeat(1000)",
+                "'h\\u00e9llo \\u2713 \\u{1F600} '.repeat(100)",
             ])
             .into(),
         6 => b
@@ -296,17 +298,125 @@ fn bad_descriptor(b: &mut Bytes<'_>) -> String {
     .to_string()
 }
 
+/// Long non-ASCII strings (and short ones) for the functions that return a pointer into their
+/// argument (`hc_str_identity`, `hc_str_skip`): the argument's bytes must outlive the boxing of
+/// the result.
+const LONG_STRINGS: [&str; 6] = [
+    "'\\u00e9'.repeat(1000) + '\\u2713'",
+    "'h\\u00e9llo \\u2713 \\u{1F600} '.repeat(200)",
+    "'\\u{1F600}'.repeat(700)",
+    "'x'.repeat(5000)",
+    "''",
+    "'\\u4e2d\\u6587'.repeat(300) + 'end'",
+];
+
+/// Names whose prototype setters the hostile section installs: every key the generated
+/// `dlopen` calls define, and the handle's own properties.
+const SETTER_NAMES: &str = "['f0', 'f1', 'f2', 'f3', 'symbols', 'close', 'path', 'id', 'skip']";
+
+/// Script code that runs while `dlopen` works, and what it may try: prototype setters that
+/// capture (or throw), a `dlopen` that fails after some symbols resolved, descriptor getters
+/// that close or open libraries re-entrantly or throw, `__proto__` keys; then every captured
+/// function is called (it must throw "closed", never reach an unloaded library).
+fn hostile_section(b: &mut Bytes<'_>, lib: &str, src: &mut String) {
+    let h = b.byte();
+    let add = "{ name: 'hc_add_i32', parameters: ['i32', 'i32'], result: 'i32' }";
+    if h & 1 != 0 {
+        let action = if h & 2 != 0 {
+            "throw new Error('setter')"
+        } else {
+            "return undefined"
+        };
+        let _ = writeln!(
+            src,
+            "for (const n of {SETTER_NAMES}) Object.defineProperty(Object.prototype, n, {{ set(v) {{ cap.push(v); {action}; }}, get() {{ return undefined; }}, configurable: true }});"
+        );
+    }
+    if h & 4 != 0 {
+        let _ = writeln!(
+            src,
+            "rec(() => hostcall.dlopen({lib:?}, {{ f0: {add}, f1: {add}, f2: {{ name: 'no_such_symbol', parameters: [], result: 'void' }} }}));"
+        );
+    }
+    if h & 8 != 0 {
+        let action = match b.byte() % 5 {
+            0 => "pre.close()",
+            1 => "const n = hostcall.dlopen(L, { f0: ADD }); cap.push(n.symbols.f0); n.close()",
+            2 => "inner.push(hostcall.dlopen(L, { f0: ADD }))",
+            3 => "throw new RangeError('getter')",
+            _ => "void 0",
+        };
+        let _ = writeln!(src, "{{ const L = {lib:?}, ADD = {add}; const pre = hostcall.dlopen(L, {{ f0: ADD }}); const preF = pre.symbols.f0; const inner = [];");
+        let _ = writeln!(
+            src,
+            "  rec(() => {{ const g = hostcall.dlopen(L, {{ f0: {{ name: 'hc_add_i32', get parameters() {{ {action}; return ['i32', 'i32']; }}, result: 'i32' }}, f1: ADD }}); const r = g.symbols.f0(1, 2) + g.symbols.f1(3, 4); g.close(); return r; }});"
+        );
+        let _ = writeln!(
+            src,
+            "  rec(() => preF(5, 6)); pre.close(); rec(() => preF(7, 8));"
+        );
+        let _ = writeln!(src, "  for (const i of inner) {{ rec(() => i.symbols.f0(1, 1)); i.close(); rec(() => i.symbols.f0(1, 1)); }} }}");
+    }
+    if h & 16 != 0 {
+        let _ = writeln!(
+            src,
+            "rec(() => {{ const p = hostcall.dlopen({lib:?}, {{ ['__proto__']: {add}, constructor: {add}, hasOwnProperty: {add} }}); const r = [Object.getPrototypeOf(p.symbols) === Object.prototype, Object.getOwnPropertyDescriptor(p.symbols, '__proto__').value(2, 3), p.symbols.constructor(4, 5)].join(); p.close(); return r; }});"
+        );
+    }
+    let _ = writeln!(src, "out.push('captured ' + cap.length);");
+    let _ = writeln!(src, "for (const f of cap) {{ if (typeof f === 'function') {{ try {{ f(1, 2); __bad = 'a captured function ran'; }} catch (e) {{ if (!String(e.message).includes('closed')) __bad = 'captured: ' + e.message; }} }} }}");
+}
+
+/// Calls of the functions that return a pointer into their `cstring` argument, with long
+/// non-ASCII strings: the result must equal the argument (or its tail).
+fn pointer_into_argument_section(b: &mut Bytes<'_>, lib: &str, src: &mut String) {
+    let calls = usize::from(b.byte() % 8);
+    if calls == 0 {
+        return;
+    }
+    let _ = writeln!(
+        src,
+        "const S = hostcall.dlopen({lib:?}, {{ id: {{ name: 'hc_str_identity', parameters: ['cstring'], result: 'cstring' }}, skip: {{ name: 'hc_str_skip', parameters: ['cstring', 'u32'], result: 'cstring' }} }});"
+    );
+    for _ in 0..calls {
+        let s = b.pick(&LONG_STRINGS);
+        if b.byte() & 1 == 0 {
+            let _ = writeln!(
+                src,
+                "rec(() => {{ const s = {s}; const r = S.symbols.id(s); if (r !== s) __bad = 'identity changed a string of ' + s.length; return r.length; }});"
+            );
+        } else {
+            let n = u32::from(b.byte()) * 8;
+            let _ = writeln!(
+                src,
+                "rec(() => {{ const s = {s}, e = utf8Tail(s, {n}); let r; try {{ r = S.symbols.skip(s, {n}); }} catch (err) {{ if (e !== null) __bad = 'skip {n} threw ' + err.message; throw err; }} if (r !== e) __bad = 'skip {n} changed the tail'; return r.length; }});"
+            );
+        }
+    }
+    let _ = writeln!(src, "S.close();");
+}
+
 /// Builds a script for the QuickJS FFI module: it opens the test library at `lib` with
 /// correct descriptors of some functions (and, in a `try`, a bad descriptor that must be
-/// refused), calls them with arbitrary arguments, records every result or error message in
-/// `out`, and leaves `JSON.stringify(out)` in the global `__out`. Running it on the JIT and the
-/// generic backend must leave the same thing; neither may crash.
+/// refused), calls them with arbitrary arguments, runs hostile code around `dlopen`
+/// ([`hostile_section`]) and calls functions returning pointers into their arguments
+/// ([`pointer_into_argument_section`]), records every result or error message in `out`, and
+/// leaves `JSON.stringify(out)` in the global `__out`, the number of calls that succeeded in
+/// `__ok` (a final `dlopen` and call that must succeed is always included) and a broken
+/// invariant, if any, in `__bad`. Running it on the JIT and the generic backend must leave
+/// the same thing; neither may crash.
 pub fn js_program(data: &[u8], lib: &str) -> String {
     let mut b = Bytes { data, pos: 0 };
     let symbols = js_safe_symbols();
     let mut src = String::new();
-    let _ = writeln!(src, "const out = [];");
-    let _ = writeln!(src, "function rec(f) {{ try {{ const v = f(); out.push(typeof v === 'bigint' ? v + 'n' : v === undefined ? 'undefined' : v); }} catch (e) {{ out.push(String(e.name) + ': ' + e.message); }} }}");
+    let _ = writeln!(
+        src,
+        "const out = [], cap = []; globalThis.__ok = 0; globalThis.__bad = undefined;"
+    );
+    // The tail of `s` after `n` UTF-8 bytes; null when `n` falls inside a character (the
+    // native result then starts mid-character: not valid UTF-8, a TypeError).
+    let _ = writeln!(src, "function utf8Tail(s, n) {{ let pos = 0, idx = 0; for (const ch of s) {{ if (pos === n) return s.slice(idx); const c = ch.codePointAt(0); pos += c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4; idx += ch.length; if (pos > n) return null; }} return ''; }}");
+    let _ = writeln!(src, "function rec(f) {{ try {{ const v = f(); globalThis.__ok++; out.push(typeof v === 'bigint' ? v + 'n' : v === undefined ? 'undefined' : v); }} catch (e) {{ out.push(String(e.name) + ': ' + e.message); }} }}");
     let _ = writeln!(
         src,
         "rec(() => hostcall.dlopen({lib:?}, {{ bad: {} }}));",
@@ -343,7 +453,19 @@ pub fn js_program(data: &[u8], lib: &str) -> String {
         let args: Vec<String> = (0..argc).map(|_| js_value(&mut b)).collect();
         let _ = writeln!(src, "rec(() => lib.symbols.f{i}({}));", args.join(", "));
     }
-    if b.byte() % 4 == 0 {
+    let close = b.byte() % 4 == 0;
+    hostile_section(&mut b, lib, &mut src);
+    pointer_into_argument_section(&mut b, lib, &mut src);
+    // The canary: with any prototype setters still installed, a plain dlopen and call work.
+    let _ = writeln!(
+        src,
+        "rec(() => {{ const c = hostcall.dlopen({lib:?}, {{ f0: {{ name: 'hc_add_i32', parameters: ['i32', 'i32'], result: 'i32' }} }}); const r = c.symbols.f0(20, 22); c.close(); if (r !== 42) __bad = 'canary'; return r; }});"
+    );
+    let _ = writeln!(
+        src,
+        "for (const n of {SETTER_NAMES}) delete Object.prototype[n];"
+    );
+    if close {
         let _ = writeln!(src, "lib.close(); rec(() => lib.symbols.f0());");
     }
     let _ = writeln!(src, "globalThis.__out = JSON.stringify(out);");
