@@ -6,10 +6,20 @@
 //! function with the platform C ABI and boxes the result. The only crate of hostcall that
 //! imports `cranelift-*`.
 //!
-//! Code lives in one process-lifetime `JITModule` behind a mutex: compiled thunks are never
-//! freed, so no call can ever jump into freed code (the same trade-off as Jint's static
-//! caches, which pin their members). Callers cache thunks (see the `hostcall` facade's
-//! `ThunkCache`): this crate compiles whatever it is asked to.
+//! One process-wide compiler sits behind a mutex, so compiles may be requested from any
+//! thread (the facade's background worker, or a caller under `Eager`). Cranelift compiles
+//! each thunk to bytes (`Context::compile`); they must carry no relocations (hooks and
+//! helpers are called through immediate addresses), and are copied into the code arena
+//! (module `arena`, Linux): one `memfd` chunk mapped read + execute, thunks packed at
+//! 64-byte boundaries, written with `pwrite`, never freed. The arena's docs state when a
+//! thread may enter new code (the compiler thread writes and synchronises the instruction
+//! stream, the caller publishes the address with a `Release` store and callers load it with
+//! `Acquire`). Where the arena cannot be set up (not Linux, or memfds cannot be mapped
+//! executable) the compiler logs it once and falls back to one process-lifetime
+//! `JITModule`, finalised per compile (pages of its own per thunk). Either way compiled
+//! code is never freed, so no call can ever jump into freed code (the same trade-off as
+//! Jint's static caches, which pin their members). Callers cache thunks (see the `hostcall`
+//! facade's `ThunkCache`): this crate compiles whatever it is asked to.
 //!
 //! ## Safety
 //!
@@ -21,6 +31,7 @@
 use std::sync::{Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
+use cranelift_codegen::control::ControlPlane;
 use cranelift_codegen::ir::Function;
 use cranelift_codegen::isa::OwnedTargetIsa;
 use cranelift_codegen::settings::{self, Configurable};
@@ -31,6 +42,11 @@ use cranelift_module::{default_libcall_names, Module, ModuleError};
 
 use hostcall_core::{CClosureEntry, EntryKind, LayoutRef, ParamKind, Signature, ThunkFn};
 
+#[cfg(target_os = "linux")]
+mod arena;
+#[cfg(not(target_os = "linux"))]
+#[path = "arena_unsupported.rs"]
+mod arena;
 pub mod codegen;
 
 pub use codegen::FuncSource;
@@ -84,6 +100,34 @@ pub enum JitError {
         #[source]
         source: Box<ModuleError>,
     },
+    /// Cranelift failed to compile the function (arena path).
+    #[error("compiling the thunk for {signature} failed: {source}")]
+    Codegen {
+        /// The signature.
+        signature: String,
+        /// Cranelift's error.
+        #[source]
+        source: Box<cranelift_codegen::CodegenError>,
+    },
+    /// The compiled code needs relocations, so it cannot be copied into the code arena as
+    /// is. Thunks call everything through immediate addresses, so this is a codegen bug;
+    /// the shape is refused (and the facade uses the generic backend for it).
+    #[error("the thunk for {signature} has {count} relocations; refusing to install it")]
+    Relocations {
+        /// The signature.
+        signature: String,
+        /// How many.
+        count: usize,
+    },
+    /// Copying the code into executable memory failed.
+    #[error("installing the thunk for {signature} in executable memory failed: {source}")]
+    CodeMemory {
+        /// The signature.
+        signature: String,
+        /// The system's error.
+        #[source]
+        source: std::io::Error,
+    },
 }
 
 /// Cranelift's optimisation level for thunks.
@@ -99,13 +143,25 @@ pub enum OptLevel {
     Speed,
 }
 
+/// Cranelift's register allocator for thunks (its `regalloc_algorithm` setting).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Regalloc {
+    /// regalloc2's backtracking allocator with range splitting: better code, slower.
+    Backtracking,
+    /// regalloc2's single-pass allocator: faster compiles, more moves and spills
+    /// (`HOSTCALL_JIT_REGALLOC=single_pass`).
+    SinglePass,
+}
+
 /// How the process-wide compiler is configured. Fixed at first use.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct JitOptions {
     /// The optimisation level.
     pub opt_level: OptLevel,
     /// Run Cranelift's verifier on every thunk (default: on in debug builds).
     pub verify: bool,
+    /// The register allocator.
+    pub regalloc: Regalloc,
 }
 
 impl Default for JitOptions {
@@ -113,6 +169,7 @@ impl Default for JitOptions {
         JitOptions {
             opt_level: OptLevel::None,
             verify: cfg!(debug_assertions),
+            regalloc: Regalloc::Backtracking,
         }
     }
 }
@@ -128,20 +185,44 @@ pub struct CompiledThunk {
     pub timings: CompileTimings,
 }
 
-/// Where one compile's time went (verification, when on, counts in `build`'s caller and is
-/// part of `compile`).
+/// Where one compile's time went.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct CompileTimings {
     /// Generating CLIF.
     pub build: Duration,
     /// Cranelift: verify (if on), optimise, lower, register allocation, emission.
     pub compile: Duration,
-    /// Linking the code into executable memory.
+    /// Copying the code into executable memory (arena), or linking and finalising it
+    /// (`JITModule` fallback).
     pub finalize: Duration,
 }
 
+/// Where compiled code is kept.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum CodeMemory {
+    /// The code arena: thunks packed at 64-byte boundaries into shared pages.
+    Arena,
+    /// The fallback: one `JITModule`, each thunk finalised into pages of its own.
+    Module,
+}
+
+impl std::fmt::Display for CodeMemory {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            CodeMemory::Arena => "arena (memfd, thunks packed at 64-byte boundaries)",
+            CodeMemory::Module => "JITModule (pages of its own per thunk)",
+        })
+    }
+}
+
+enum CodeStore {
+    Arena(arena::CodeArena),
+    Module(Box<JITModule>),
+}
+
 struct Compiler {
-    module: JITModule,
+    code: CodeStore,
     ctx: Context,
     fctx: FunctionBuilderContext,
     isa: OwnedTargetIsa,
@@ -149,7 +230,8 @@ struct Compiler {
 }
 
 // SAFETY: the compiler is only ever used behind the global mutex, one thread at a time. The
-// JIT module holds raw pointers to memory it owns; nothing in it is tied to a thread.
+// arena and the JIT module hold raw pointers to memory they own; nothing in them is tied to
+// a thread.
 unsafe impl Send for Compiler {}
 
 fn make_isa(opts: JitOptions) -> Result<OwnedTargetIsa, JitError> {
@@ -162,10 +244,15 @@ fn make_isa(opts: JitOptions) -> Result<OwnedTargetIsa, JitError> {
     flags.set("opt_level", opt).map_err(host)?;
     flags.set("use_colocated_libcalls", "false").map_err(host)?;
     flags.set("is_pic", "false").map_err(host)?;
+    // The compiler runs the verifier itself when asked to (a typed error), never twice.
+    flags.set("enable_verifier", "false").map_err(host)?;
     flags
         .set(
-            "enable_verifier",
-            if opts.verify { "true" } else { "false" },
+            "regalloc_algorithm",
+            match opts.regalloc {
+                Regalloc::Backtracking => "backtracking",
+                Regalloc::SinglePass => "single_pass",
+            },
         )
         .map_err(host)?;
     let isa_builder = cranelift_native::builder().map_err(|e| JitError::Host(e.to_string()))?;
@@ -177,11 +264,22 @@ fn make_isa(opts: JitOptions) -> Result<OwnedTargetIsa, JitError> {
 impl Compiler {
     fn new(opts: JitOptions) -> Result<Compiler, JitError> {
         let isa = make_isa(opts)?;
-        let module = JITModule::new(JITBuilder::with_isa(isa.clone(), default_libcall_names()));
-        let ctx = module.make_context();
+        let code = match arena::CodeArena::new() {
+            Ok(a) => CodeStore::Arena(a),
+            Err(e) => {
+                log::warn!(
+                    "hostcall-jit: no code arena ({e}); using a JITModule, which gives every \
+                     thunk pages of its own"
+                );
+                CodeStore::Module(Box::new(JITModule::new(JITBuilder::with_isa(
+                    isa.clone(),
+                    default_libcall_names(),
+                ))))
+            }
+        };
         Ok(Compiler {
-            module,
-            ctx,
+            code,
+            ctx: Context::new(),
             fctx: FunctionBuilderContext::new(),
             isa,
             verify: opts.verify,
@@ -217,7 +315,7 @@ impl Compiler {
         let t0 = Instant::now();
         codegen::check_supported(sig, layout, &*self.isa)?;
         codegen::check_entry_supported(entry, layout, &*self.isa)?;
-        self.module.clear_context(&mut self.ctx);
+        self.ctx.clear();
         codegen::build(
             &mut self.ctx.func,
             &mut self.fctx,
@@ -228,10 +326,6 @@ impl Compiler {
             entry,
         );
         let t_build = t0.elapsed();
-        let module_err = |e: ModuleError| JitError::Module {
-            signature: sig.to_string(),
-            source: Box::new(e),
-        };
         if self.verify {
             cranelift_codegen::verify_function(&self.ctx.func, &*self.isa).map_err(|e| {
                 JitError::Verifier {
@@ -240,30 +334,93 @@ impl Compiler {
                 }
             })?;
         }
-        let id = self
-            .module
-            .declare_anonymous_function(&self.ctx.func.signature)
+        let result = match &mut self.code {
+            CodeStore::Arena(arena) => {
+                Self::compile_into_arena(&mut self.ctx, &*self.isa, arena, sig, t_build)
+            }
+            CodeStore::Module(module) => {
+                Self::compile_into_module(&mut self.ctx, module, sig, t_build)
+            }
+        };
+        self.ctx.clear();
+        result
+    }
+
+    /// Compiles `ctx.func` to bytes and copies them into the arena.
+    fn compile_into_arena(
+        ctx: &mut Context,
+        isa: &dyn cranelift_codegen::isa::TargetIsa,
+        arena: &mut arena::CodeArena,
+        sig: &Signature,
+        build: Duration,
+    ) -> Result<(*const u8, usize, CompileTimings), JitError> {
+        let t1 = Instant::now();
+        let compiled = ctx
+            .compile(isa, &mut ControlPlane::default())
+            .map_err(|e| JitError::Codegen {
+                signature: sig.to_string(),
+                source: Box::new(e.inner),
+            })?;
+        let relocs = compiled.buffer.relocs().len();
+        if relocs != 0 {
+            log::error!(
+                "hostcall-jit: the thunk for {sig} has {relocs} relocations; refusing it \
+                 (a codegen bug: thunks call through immediate addresses)"
+            );
+            return Err(JitError::Relocations {
+                signature: sig.to_string(),
+                count: relocs,
+            });
+        }
+        let bytes = compiled.code_buffer();
+        let t_compile = t1.elapsed();
+        let t2 = Instant::now();
+        let code = arena.install(bytes).map_err(|e| JitError::CodeMemory {
+            signature: sig.to_string(),
+            source: e,
+        })?;
+        Ok((
+            code,
+            bytes.len(),
+            CompileTimings {
+                build,
+                compile: t_compile,
+                finalize: t2.elapsed(),
+            },
+        ))
+    }
+
+    /// The fallback: defines `ctx.func` in the JIT module and finalises it.
+    fn compile_into_module(
+        ctx: &mut Context,
+        module: &mut JITModule,
+        sig: &Signature,
+        build: Duration,
+    ) -> Result<(*const u8, usize, CompileTimings), JitError> {
+        let module_err = |e: ModuleError| JitError::Module {
+            signature: sig.to_string(),
+            source: Box::new(e),
+        };
+        let id = module
+            .declare_anonymous_function(&ctx.func.signature)
             .map_err(module_err)?;
         let t1 = Instant::now();
-        let defined = self.module.define_function(id, &mut self.ctx);
+        let defined = module.define_function(id, ctx);
         let t_compile = t1.elapsed();
-        let code_size = self
-            .ctx
+        let code_size = ctx
             .compiled_code()
             .map_or(0, |c| c.code_info().total_size as usize);
-        self.module.clear_context(&mut self.ctx);
         defined.map_err(module_err)?;
         let t2 = Instant::now();
-        self.module.finalize_definitions().map_err(module_err)?;
-        let code = self.module.get_finalized_function(id);
-        let t_finalize = t2.elapsed();
+        module.finalize_definitions().map_err(module_err)?;
+        let code = module.get_finalized_function(id);
         Ok((
             code,
             code_size,
             CompileTimings {
-                build: t_build,
+                build,
                 compile: t_compile,
-                finalize: t_finalize,
+                finalize: t2.elapsed(),
             },
         ))
     }
@@ -318,9 +475,7 @@ static COMPILER: OnceLock<Result<Mutex<Compiler>, String>> = OnceLock::new();
 /// if the compiler already exists with other options.
 pub fn configure(opts: JitOptions) -> bool {
     let _ = OPTIONS.set(opts);
-    OPTIONS
-        .get()
-        .is_some_and(|o| o.opt_level == opts.opt_level && o.verify == opts.verify)
+    OPTIONS.get().is_some_and(|o| *o == opts)
 }
 
 fn options() -> JitOptions {
@@ -333,6 +488,11 @@ fn options() -> JitOptions {
         }
         if std::env::var_os("HOSTCALL_JIT_VERIFY").is_some() {
             o.verify = true;
+        }
+        match std::env::var("HOSTCALL_JIT_REGALLOC").as_deref() {
+            Ok("single_pass") => o.regalloc = Regalloc::SinglePass,
+            Ok("backtracking") => o.regalloc = Regalloc::Backtracking,
+            _ => {}
         }
         o
     })
@@ -347,6 +507,16 @@ fn compiler() -> Result<&'static Mutex<Compiler>, JitError> {
         })
         .as_ref()
         .map_err(|e| JitError::Host(e.clone()))
+}
+
+/// Where this process keeps compiled code (sets the compiler up if needed).
+pub fn code_memory() -> Result<CodeMemory, JitError> {
+    let c = compiler()?;
+    let guard = c.lock().unwrap_or_else(|p| p.into_inner());
+    Ok(match guard.code {
+        CodeStore::Arena(_) => CodeMemory::Arena,
+        CodeStore::Module(_) => CodeMemory::Module,
+    })
 }
 
 /// Whether the JIT can run on this host at all (Cranelift supports the CPU and the
@@ -403,6 +573,7 @@ pub fn clif_entry(
     let isa = make_isa(JitOptions {
         opt_level: OptLevel::None,
         verify: true,
+        regalloc: Regalloc::Backtracking,
     })?;
     codegen::check_supported(sig, layout, &*isa)?;
     codegen::check_entry_supported(entry, layout, &*isa)?;

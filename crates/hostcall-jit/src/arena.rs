@@ -1,0 +1,176 @@
+//! The code arena (Linux): thunks packed densely into process-lifetime executable memory.
+//!
+//! Each chunk is a `memfd` of [`CHUNK_BYTES`] mapped once, read + execute. Nothing in the
+//! process maps code writable: the compiler thread copies a thunk's bytes into the file
+//! with `pwrite`, at the next free offset aligned to [`CODE_ALIGN`] (64 bytes, a cache
+//! line, so no line ever holds both code that may be running and bytes being written), and
+//! the kernel puts them in the very pages the executable view shows. Chunks and thunks are
+//! never freed or reused: an address, once handed out, holds that thunk until the process
+//! exits. A full chunk is left mapped and a new one started. Pages are only resident once
+//! touched, so memory grows with the code actually written (about one 4 KiB page per four
+//! to eight thunks), not with the chunk size.
+//!
+//! (The textbook layout maps the file twice, a writable view the compiler writes through
+//! and an executable one; `pwrite` gives the same guarantees without a writable alias and
+//! without counting each page twice in the resident set.)
+//!
+//! ## Memory ordering: when a thread may enter new code
+//!
+//! 1. The compiler thread writes the bytes (`pwrite`: the kernel stores them into the page
+//!    cache page that the executable view maps; same physical page, so no aliasing).
+//! 2. Still on the compiler thread, [`install`](CodeArena::install) makes instruction
+//!    fetch see them: `clear_cache` over the new range (on aarch64: clean the data cache
+//!    and invalidate the instruction cache to the point of unification, `dsb ish`, `isb`)
+//!    and `pipeline_flush_mt` (on aarch64 Linux: `membarrier(PRIVATE_EXPEDITED_SYNC_CORE)`,
+//!    a context synchronisation on every core running a thread of this process). Both are
+//!    no-ops on x86_64, whose instruction fetch is coherent with stores.
+//! 3. Only then is the address returned. The caller (the facade's cache) publishes it with
+//!    a `Release` store (or a lock release, or `OnceLock` initialisation, which release);
+//!    a calling thread loads it with `Acquire` and never jumps to an address it did not get
+//!    that way. Release/acquire orders step 1-2 before the caller's load, so the caller's
+//!    subsequent instruction fetch from the new address sees the new bytes.
+//! 4. Nothing ever executes the new range before step 3 (the addresses were never handed
+//!    out, and memory is never reused), so no core can hold stale instructions for it in a
+//!    pipeline or prefetch buffer; on aarch64 step 2's broadcast covers even speculative
+//!    fetches. Code already running in the same chunk lives on other cache lines and is
+//!    never written again.
+
+use std::ffi::c_void;
+use std::io;
+use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
+
+/// Address space per chunk. Only touched pages cost memory.
+pub const CHUNK_BYTES: usize = 1 << 20;
+
+/// Every thunk starts on a cache line of its own.
+pub const CODE_ALIGN: usize = 64;
+
+/// One memfd and its executable mapping.
+struct Chunk {
+    fd: OwnedFd,
+    /// Start of the read + execute mapping of the whole chunk.
+    base: *const u8,
+    /// Bytes handed out so far.
+    used: usize,
+}
+
+impl Chunk {
+    fn new() -> io::Result<Chunk> {
+        // SAFETY: the name is a NUL-terminated string; the flags are valid.
+        let raw = unsafe { libc::memfd_create(c"hostcall-jit-code".as_ptr(), libc::MFD_CLOEXEC) };
+        if raw < 0 {
+            return Err(io::Error::last_os_error());
+        }
+        // SAFETY: `raw` is a fresh descriptor that nothing else owns.
+        let fd = unsafe { OwnedFd::from_raw_fd(raw) };
+        let len = libc::off_t::try_from(CHUNK_BYTES).map_err(io::Error::other)?;
+        // SAFETY: `fd` is a valid memfd; growing it only reserves (sparse) file space.
+        if unsafe { libc::ftruncate(fd.as_raw_fd(), len) } != 0 {
+            return Err(io::Error::last_os_error());
+        }
+        // SAFETY: maps the whole file (which is `CHUNK_BYTES` long) shared, read + execute,
+        // at an address the kernel chooses; no existing mapping is affected.
+        let base = unsafe {
+            libc::mmap(
+                std::ptr::null_mut(),
+                CHUNK_BYTES,
+                libc::PROT_READ | libc::PROT_EXEC,
+                libc::MAP_SHARED,
+                fd.as_raw_fd(),
+                0,
+            )
+        };
+        if base == libc::MAP_FAILED {
+            return Err(io::Error::last_os_error());
+        }
+        Ok(Chunk {
+            fd,
+            base: base.cast::<u8>().cast_const(),
+            used: 0,
+        })
+    }
+
+    /// Writes `code` at `offset` of the file.
+    fn write_at(&self, code: &[u8], offset: usize) -> io::Result<()> {
+        let mut done = 0;
+        while done < code.len() {
+            let rest = &code[done..];
+            let at = libc::off_t::try_from(offset + done).map_err(io::Error::other)?;
+            // SAFETY: `rest` is a readable slice of `rest.len()` bytes; the descriptor is
+            // ours; `offset + done + rest.len() <= CHUNK_BYTES`, inside the file.
+            let n = unsafe {
+                libc::pwrite(
+                    self.fd.as_raw_fd(),
+                    rest.as_ptr().cast::<c_void>(),
+                    rest.len(),
+                    at,
+                )
+            };
+            if n < 0 {
+                let e = io::Error::last_os_error();
+                if e.kind() == io::ErrorKind::Interrupted {
+                    continue;
+                }
+                return Err(e);
+            }
+            if n == 0 {
+                return Err(io::Error::new(
+                    io::ErrorKind::WriteZero,
+                    "pwrite into the code arena wrote nothing",
+                ));
+            }
+            done += n as usize;
+        }
+        Ok(())
+    }
+}
+
+/// Executable memory for thunks, filled densely, never freed. Not `Sync`: the compiler
+/// owns it behind its mutex.
+pub struct CodeArena {
+    current: Chunk,
+}
+
+// SAFETY: the arena owns its descriptor and its mappings; the raw base pointer is only
+// arithmetic for addresses handed out, and nothing in it is tied to a thread.
+unsafe impl Send for CodeArena {}
+
+impl CodeArena {
+    /// Sets up the first chunk. Fails where memfds cannot be created or mapped executable
+    /// (a sandbox, `vm.memfd_noexec`); the caller then uses another code store.
+    pub fn new() -> io::Result<CodeArena> {
+        Ok(CodeArena {
+            current: Chunk::new()?,
+        })
+    }
+
+    /// Copies `code` into the arena and returns its executable address, which stays valid
+    /// and unchanged for the life of the process. See the module docs for when another
+    /// thread may jump to it.
+    pub fn install(&mut self, code: &[u8]) -> io::Result<*const u8> {
+        if code.is_empty() || code.len() > CHUNK_BYTES {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                format!(
+                    "{} bytes of code do not fit a {CHUNK_BYTES}-byte chunk",
+                    code.len()
+                ),
+            ));
+        }
+        let mut offset = self.current.used.next_multiple_of(CODE_ALIGN);
+        if offset + code.len() > CHUNK_BYTES {
+            // The full chunk stays mapped (its code lives on); its descriptor closes.
+            self.current = Chunk::new()?;
+            offset = 0;
+        }
+        self.current.write_at(code, offset)?;
+        self.current.used = offset + code.len();
+        // SAFETY: `offset + code.len() <= CHUNK_BYTES`: inside the mapping.
+        let addr = unsafe { self.current.base.add(offset) };
+        // SAFETY: `addr..addr + code.len()` lies inside our mapping and holds the bytes just
+        // written; `pipeline_flush_mt` follows, as the crate requires.
+        unsafe { wasmtime_internal_jit_icache_coherence::clear_cache(addr.cast(), code.len()) }?;
+        wasmtime_internal_jit_icache_coherence::pipeline_flush_mt()?;
+        Ok(addr)
+    }
+}

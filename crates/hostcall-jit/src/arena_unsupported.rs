@@ -1,0 +1,22 @@
+//! The code arena where it is not implemented (anything but Linux): setting it up always
+//! fails, so the compiler uses its `JITModule` fallback (see the crate docs).
+
+use std::io;
+
+/// Where there is no arena. Uninhabited: [`CodeArena::new`] never succeeds.
+pub enum CodeArena {}
+
+impl CodeArena {
+    /// Always fails on this target.
+    pub fn new() -> io::Result<CodeArena> {
+        Err(io::Error::new(
+            io::ErrorKind::Unsupported,
+            "the code arena needs Linux memfds",
+        ))
+    }
+
+    /// Unreachable: no arena exists.
+    pub fn install(&mut self, _code: &[u8]) -> io::Result<*const u8> {
+        match *self {}
+    }
+}
