@@ -13,7 +13,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use hostcall::{ConversionPolicy, Dispatcher, MethodData, MethodId, Signature, Status};
+use hostcall::{ConversionPolicy, Dispatcher, MethodData, MethodId, Signature, Status, TierPolicy};
 use hostcall_testkit::{Flavor, JsVal, TestEngine};
 
 /// A test-library function and its signature, looked up once.
@@ -43,7 +43,9 @@ fn lib_method(name: &str, id: u64) -> MethodData {
 
 fn steady(c: &mut Criterion) {
     let engine = TestEngine::new(Flavor::QuickJs);
-    let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict()).expect("valid layout");
+    let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
+        .expect("valid layout")
+        .with_tier(TierPolicy::Eager);
     let h = d
         .register(lib_method("hc_add_i32", 0xBE00_0001))
         .expect("registers");
@@ -97,13 +99,16 @@ fn lookup(c: &mut Criterion) {
     // Warm the process-wide cache.
     Dispatcher::new(layout, ConversionPolicy::strict())
         .expect("valid")
+        .with_tier(TierPolicy::Eager)
         .register(lib_method("hc_add_f64", 0xBE00_0002))
         .expect("registers");
     let mut g = c.benchmark_group("lookup");
     let add = Lib::get("hc_add_f64");
     g.bench_function("l2_hit", |b| {
         b.iter(|| {
-            let d = Dispatcher::new(layout, ConversionPolicy::strict()).expect("valid");
+            let d = Dispatcher::new(layout, ConversionPolicy::strict())
+                .expect("valid")
+                .with_tier(TierPolicy::Eager);
             let h = d.register(add.method(0xBE00_0002)).expect("registers");
             assert!(d.thunk(h).is_some());
         })
@@ -112,6 +117,7 @@ fn lookup(c: &mut Criterion) {
         b.iter(|| {
             let d = Dispatcher::new(layout, ConversionPolicy::strict())
                 .expect("valid")
+                .with_tier(TierPolicy::Eager)
                 .with_scoped_cache();
             let h = d.register(add.method(0xBE00_0002)).expect("registers");
             assert!(d.thunk(h).is_some());
@@ -133,7 +139,9 @@ fn fresh_engine(c: &mut Criterion) {
         .collect();
     let expect: Vec<i64> = (1..=10i64).map(|n| n * (n + 1) / 2).collect();
     let run = |scoped: bool| {
-        let mut d = Dispatcher::new(layout, ConversionPolicy::strict()).expect("valid");
+        let mut d = Dispatcher::new(layout, ConversionPolicy::strict())
+            .expect("valid")
+            .with_tier(TierPolicy::Eager);
         if scoped {
             d = d.with_scoped_cache();
         }

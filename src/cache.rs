@@ -1,31 +1,105 @@
-//! The process-wide thunk cache and method registry.
+//! The process-wide thunk cache, its background compile worker, and the method registry.
 //!
 //! Two levels, as in Jint's process-wide interop cache:
 //!
-//! - **shapes**: `(signature, layout, entry kind) -> once-cell of Compiled | Ineligible`.
-//!   Methods with the same shape share one compiled body (the host function pointer is read
-//!   from [`MethodData`] at run time), so compiles scale with distinct shapes, not methods.
-//!   The once-cell is taken out of the map before compiling, so no shard lock is held while
-//!   Cranelift runs, and exactly one thread compiles each shape.
-//! - **methods**: `(MethodId, layout) -> Compiled | Ineligible`, the L2 table a new engine
-//!   consults. `Ineligible` is the known-ineligible sentinel: a shape the JIT cannot take is
-//!   tried once and from then on goes straight to the generic path.
+//! - **shapes**: `(signature, layout, entry kind) -> ShapeSlot`, a once-cell of
+//!   `Compiled | Ineligible`. Methods with the same shape share one compiled body (the host
+//!   function pointer is read from [`MethodData`] at run time), so compiles scale with
+//!   distinct shapes, not methods. The slot is taken out of the map before compiling, so no
+//!   shard lock is held while Cranelift runs, and exactly one thread compiles each shape.
+//! - **methods**: `(MethodId, layout, entry kind) -> ShapeSlot`, the L2 table a new engine
+//!   consults when it registers a method. `Ineligible` is the known-ineligible sentinel: a
+//!   shape the JIT cannot take is tried once and from then on goes straight to the generic
+//!   path.
 //!
 //! Each [`Dispatcher`](crate::Dispatcher) keeps its own L1 table on top (a plain index).
 //!
-//! **Compiled code is never freed.** Thunks live in one process-lifetime JIT module, so a
-//! thunk can never be freed under a running call and a cached entry can never dangle. This
-//! pins memory the way Jint's static caches pin their members; the byte cap
-//! ([`ThunkCache::set_byte_cap`]) bounds it: past the cap, new shapes use the generic path.
+//! ## Tiers
+//!
+//! Compiling a shape costs as much as thousands of calls save, so under the default
+//! [`TierPolicy::Tiered`] nothing is compiled when a method is registered: its calls take
+//! the generic path and a per-method counter in the dispatcher's L1 entry asks for a compile
+//! ([`ThunkCache::request`]) when it reaches the threshold. The request goes to one
+//! process-wide background thread (`hostcall-jit`) through a bounded queue; requests for a
+//! shape already queued, compiling or compiled are dropped (the slot's `queued` flag), and
+//! when the queue is full the request is dropped and retried after another threshold of
+//! calls. The next call after the code is ready installs it.
+//!
+//! **Memory ordering of the swap.** The worker compiles and finalises the code (the JIT
+//! makes it executable and, where the CPU needs it, flushes the instruction cache) *before*
+//! it stores the result into the slot's `OnceLock`; `OnceLock` publishes with release
+//! semantics and [`OnceLock::get`] reads with acquire semantics, so a thread that sees
+//! `Compiled` also sees the finished, executable code. A call never runs half on one tier:
+//! it reads its L1 entry once, and either enters the thunk or runs the generic path.
+//!
+//! **Compiled code is never freed.** Thunks live in the process-lifetime JIT, so a thunk can
+//! never be freed under a running call and a cached entry can never dangle. The byte cap
+//! ([`ThunkCache::set_byte_cap`]) bounds the memory: past it, new shapes use the generic path.
 
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Arc, OnceLock};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::mpsc::{sync_channel, SyncSender, TrySendError};
+use std::sync::{Arc, Condvar, Mutex, OnceLock};
+use std::time::Instant;
 
 use dashmap::DashMap;
 
 use hostcall_core::{
     CClosureEntry, EntryKind, LayoutRef, MethodData, MethodId, RegisterError, Signature, ThunkFn,
 };
+
+/// The calls a method makes on the generic path before a compile of its shape is requested,
+/// under [`TierPolicy::Tiered`] by default. Chosen by measurement (docs/benchmarks.md): a
+/// compile costs about as much as 1,000 to 3,000 calls save, so a method called fewer times
+/// than this never pays for one, and a hot loop reaches thunk speed after a fraction of a
+/// millisecond.
+pub const DEFAULT_TIER_THRESHOLD: u32 = 1000;
+
+/// When a dispatcher compiles the thunks of its methods.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TierPolicy {
+    /// Compile at registration, synchronously, on the registering thread (tests, and
+    /// embedders that know every method is hot).
+    Eager,
+    /// Start on the generic path; after `threshold` calls of a method (per engine), compile
+    /// its shape on the background worker; the next call after the code is ready takes it.
+    /// A threshold of 0 or 1 requests the compile at the first call.
+    Tiered {
+        /// Generic calls of a method before its compile is requested.
+        threshold: u32,
+    },
+    /// Never compile: the generic backend only.
+    Never,
+}
+
+impl Default for TierPolicy {
+    /// `Tiered { threshold: DEFAULT_TIER_THRESHOLD }`.
+    fn default() -> TierPolicy {
+        TierPolicy::Tiered {
+            threshold: DEFAULT_TIER_THRESHOLD,
+        }
+    }
+}
+
+impl std::str::FromStr for TierPolicy {
+    type Err = String;
+    /// `eager`, `tiered`, `tiered=N` or `off`.
+    fn from_str(s: &str) -> Result<TierPolicy, String> {
+        match s {
+            "eager" => Ok(TierPolicy::Eager),
+            "off" | "never" => Ok(TierPolicy::Never),
+            "tiered" => Ok(TierPolicy::default()),
+            other => match other.strip_prefix("tiered=") {
+                Some(n) => n
+                    .parse()
+                    .map(|threshold| TierPolicy::Tiered { threshold })
+                    .map_err(|_| format!("`{n}` is not a call count (expected tiered=N)")),
+                None => Err(format!(
+                    "unknown tier policy `{other}` (expected eager, tiered, tiered=N or off)"
+                )),
+            },
+        }
+    }
+}
 
 /// A compiled thunk: its entry, valid for the life of the process, and its code size.
 #[derive(Clone, Copy, Debug)]
@@ -46,26 +120,44 @@ pub enum Resolved {
     Ineligible(Arc<str>),
 }
 
+/// Compiled code of either entry kind.
+#[derive(Clone, Debug)]
+pub(crate) enum Code {
+    /// A uniform thunk.
+    Uniform(ThunkRef),
+    /// A native entry in an engine's C-closure shape: its address and size.
+    Native(usize, usize),
+    /// Not compiled, and never will be in this cache.
+    Ineligible(Arc<str>),
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 struct ShapeKey {
     sig: Signature,
-    layout: u32,
+    layout: LayoutRef,
     entry: EntryKind,
 }
 
-/// One shape: its once-cell and how many times a compile of it was attempted (0 or 1,
-/// which tests assert).
-#[derive(Default)]
-struct ShapeEntry {
-    cell: OnceLock<Resolved>,
+/// One shape: what to compile, its once-cell, whether a compile is queued, and how many
+/// times a compile was attempted (0 or 1, which tests assert).
+pub(crate) struct ShapeSlot {
+    key: ShapeKey,
+    cell: OnceLock<Code>,
+    queued: AtomicBool,
     attempts: AtomicU64,
 }
 
-/// A native entry's once-cell: its address, or why it is ineligible.
-type NativeCell = Arc<OnceLock<Result<usize, Arc<str>>>>;
+impl ShapeSlot {
+    /// The compiled code, once it is final and executable (acquire).
+    #[inline]
+    pub(crate) fn ready(&self) -> Option<&Code> {
+        self.cell.get()
+    }
+}
 
 /// Counters of a [`ThunkCache`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct CacheStats {
     /// Shapes compiled successfully.
     pub compiles: u64,
@@ -83,14 +175,24 @@ pub struct CacheStats {
     pub capped: u64,
     /// Bytes of machine code compiled.
     pub code_bytes: u64,
+    /// Compiles requested by hot methods (tiered).
+    pub compiles_requested: u64,
+    /// Requests dropped because the worker's queue was full (retried later).
+    pub requests_dropped: u64,
+    /// Compiles run on the background worker.
+    pub compiles_on_worker: u64,
+    /// Compiles run on a caller's thread (eager registration, or direct `resolve`).
+    pub compiles_on_caller: u64,
+    /// Time spent compiling, in microseconds (worker and callers together).
+    pub compile_micros: u64,
 }
 
-/// The thunk cache. Use [`ThunkCache::global`]; a private cache ([`ThunkCache::new`])
-/// exists only so benches can show what the process-wide one saves.
-pub struct ThunkCache {
-    methods: DashMap<(MethodId, u32), Resolved>,
-    shapes: DashMap<ShapeKey, Arc<ShapeEntry>>,
-    native: DashMap<ShapeKey, NativeCell>,
+/// Which signatures an injected failure applies to (tests).
+type FailIf = fn(&Signature) -> bool;
+
+/// The counters and the pending-compile count, shared with the worker.
+#[derive(Default)]
+struct Shared {
     compiles: AtomicU64,
     compile_failures: AtomicU64,
     l2_hits: AtomicU64,
@@ -98,7 +200,26 @@ pub struct ThunkCache {
     shape_hits: AtomicU64,
     capped: AtomicU64,
     code_bytes: AtomicU64,
+    requested: AtomicU64,
+    dropped: AtomicU64,
+    on_worker: AtomicU64,
+    on_caller: AtomicU64,
+    compile_nanos: AtomicU64,
     byte_cap: AtomicUsize,
+    /// Compiles queued or running for this cache.
+    pending: Mutex<usize>,
+    idle: Condvar,
+    /// Test hook: shapes for which the compile "fails".
+    fail_if: Mutex<Option<FailIf>>,
+}
+
+/// The thunk cache. Use [`ThunkCache::global`]; a private cache ([`ThunkCache::new`])
+/// exists so benches can show what the process-wide one saves and tests can count
+/// compiles exactly.
+pub struct ThunkCache {
+    methods: DashMap<(MethodId, LayoutRef, EntryKind), Arc<ShapeSlot>>,
+    shapes: DashMap<ShapeKey, Arc<ShapeSlot>>,
+    shared: Arc<Shared>,
 }
 
 impl Default for ThunkCache {
@@ -107,21 +228,24 @@ impl Default for ThunkCache {
     }
 }
 
+/// Where a compile runs, for the stats.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Thread {
+    Worker,
+    Caller,
+}
+
 impl ThunkCache {
     /// A new, empty cache with no byte cap.
     pub fn new() -> ThunkCache {
+        let shared = Shared {
+            byte_cap: AtomicUsize::new(usize::MAX),
+            ..Shared::default()
+        };
         ThunkCache {
             methods: DashMap::new(),
             shapes: DashMap::new(),
-            native: DashMap::new(),
-            compiles: AtomicU64::new(0),
-            compile_failures: AtomicU64::new(0),
-            l2_hits: AtomicU64::new(0),
-            misses: AtomicU64::new(0),
-            shape_hits: AtomicU64::new(0),
-            capped: AtomicU64::new(0),
-            code_bytes: AtomicU64::new(0),
-            byte_cap: AtomicUsize::new(usize::MAX),
+            shared: Arc::new(shared),
         }
     }
 
@@ -134,139 +258,311 @@ impl ThunkCache {
     /// Caps the machine code this cache compiles. Shapes met after the cap is reached are
     /// marked ineligible (the generic path serves them); nothing already compiled changes.
     pub fn set_byte_cap(&self, bytes: usize) {
-        self.byte_cap.store(bytes, Ordering::Relaxed);
+        self.shared.byte_cap.store(bytes, Ordering::Relaxed);
     }
 
     /// The counters.
     pub fn stats(&self) -> CacheStats {
-        let compile_failures = self.compile_failures.load(Ordering::Relaxed);
-        let capped = self.capped.load(Ordering::Relaxed);
+        let s = &self.shared;
+        let compile_failures = s.compile_failures.load(Ordering::Relaxed);
+        let capped = s.capped.load(Ordering::Relaxed);
         CacheStats {
-            compiles: self.compiles.load(Ordering::Relaxed),
+            compiles: s.compiles.load(Ordering::Relaxed),
             compile_failures,
-            l2_hits: self.l2_hits.load(Ordering::Relaxed),
-            misses: self.misses.load(Ordering::Relaxed),
-            shape_hits: self.shape_hits.load(Ordering::Relaxed),
+            l2_hits: s.l2_hits.load(Ordering::Relaxed),
+            misses: s.misses.load(Ordering::Relaxed),
+            shape_hits: s.shape_hits.load(Ordering::Relaxed),
             ineligible: compile_failures + capped,
             capped,
-            code_bytes: self.code_bytes.load(Ordering::Relaxed),
+            code_bytes: s.code_bytes.load(Ordering::Relaxed),
+            compiles_requested: s.requested.load(Ordering::Relaxed),
+            requests_dropped: s.dropped.load(Ordering::Relaxed),
+            compiles_on_worker: s.on_worker.load(Ordering::Relaxed),
+            compiles_on_caller: s.on_caller.load(Ordering::Relaxed),
+            compile_micros: s.compile_nanos.load(Ordering::Relaxed) / 1000,
+        }
+    }
+
+    /// Blocks until every compile requested through this cache so far has finished (its
+    /// code installed or the shape marked ineligible). Tests call it to stay deterministic.
+    pub fn quiesce(&self) {
+        let mut pending = lock(&self.shared.pending);
+        while *pending > 0 {
+            pending = self
+                .shared
+                .idle
+                .wait(pending)
+                .unwrap_or_else(|p| p.into_inner());
+        }
+    }
+
+    /// Makes every compile of a signature for which `fail` returns true fail, as a real
+    /// compile failure would (for tests of the fallback to the generic backend).
+    #[doc(hidden)]
+    pub fn inject_compile_failure(&self, fail: Option<FailIf>) {
+        *lock(&self.shared.fail_if) = fail;
+    }
+
+    /// The slot of a method's shape for one entry kind (looked up or created; nothing is
+    /// compiled).
+    pub(crate) fn slot(
+        &self,
+        method: &MethodData,
+        layout: LayoutRef,
+        entry: EntryKind,
+    ) -> Arc<ShapeSlot> {
+        let mkey = (method.id(), layout, entry);
+        if let Some(hit) = self.methods.get(&mkey) {
+            self.shared.l2_hits.fetch_add(1, Ordering::Relaxed);
+            return hit.clone();
+        }
+        self.shared.misses.fetch_add(1, Ordering::Relaxed);
+        let slot = self.shape_slot(method.signature(), layout, entry);
+        if slot.ready().is_some() {
+            self.shared.shape_hits.fetch_add(1, Ordering::Relaxed);
+        }
+        self.methods.insert(mkey, slot.clone());
+        slot
+    }
+
+    fn shape_slot(&self, sig: &Signature, layout: LayoutRef, entry: EntryKind) -> Arc<ShapeSlot> {
+        let key = ShapeKey {
+            sig: sig.clone(),
+            layout,
+            entry,
+        };
+        if let Some(hit) = self.shapes.get(&key) {
+            return hit.clone();
+        }
+        // The shard lock ends with this statement; nothing compiles under it.
+        self.shapes
+            .entry(key.clone())
+            .or_insert_with(|| {
+                Arc::new(ShapeSlot {
+                    key,
+                    cell: OnceLock::new(),
+                    queued: AtomicBool::new(false),
+                    attempts: AtomicU64::new(0),
+                })
+            })
+            .clone()
+    }
+
+    /// Compiles a slot's shape on this thread unless it is compiled already (exactly once
+    /// per slot whatever the threads).
+    pub(crate) fn compile_now<'s>(&self, slot: &'s ShapeSlot) -> &'s Code {
+        compile_slot(&self.shared, slot, Thread::Caller)
+    }
+
+    /// Asks the background worker to compile a slot's shape. Returns at once; does nothing
+    /// when the shape is compiled, queued or being compiled. A request that finds the queue
+    /// full is dropped (counted) and returns `false`, so the caller may ask again later.
+    pub(crate) fn request(&self, slot: &Arc<ShapeSlot>) -> bool {
+        if slot.ready().is_some() || slot.queued.swap(true, Ordering::AcqRel) {
+            return true;
+        }
+        self.shared.requested.fetch_add(1, Ordering::Relaxed);
+        *lock(&self.shared.pending) += 1;
+        let job = Job {
+            slot: slot.clone(),
+            shared: self.shared.clone(),
+        };
+        match worker().try_send(job) {
+            Ok(()) => true,
+            Err(TrySendError::Full(job) | TrySendError::Disconnected(job)) => {
+                job.slot.queued.store(false, Ordering::Release);
+                self.shared.dropped.fetch_add(1, Ordering::Relaxed);
+                finish_pending(&job.shared);
+                false
+            }
         }
     }
 
     /// The thunk (or the ineligible sentinel) for a method under a layout, compiling its
-    /// shape if no method of that shape was compiled before.
+    /// shape on this thread if no method of that shape was compiled before.
     pub fn resolve(&self, method: &MethodData, layout: LayoutRef) -> Resolved {
-        let key = (method.id(), layout.id());
-        if let Some(hit) = self.methods.get(&key) {
-            self.l2_hits.fetch_add(1, Ordering::Relaxed);
-            return hit.clone();
+        let slot = self.slot(method, layout, EntryKind::Uniform);
+        match self.compile_now(&slot) {
+            Code::Uniform(t) => Resolved::Compiled(*t),
+            Code::Ineligible(why) => Resolved::Ineligible(why.clone()),
+            Code::Native(..) => Resolved::Ineligible("not a uniform thunk".into()),
         }
-        self.misses.fetch_add(1, Ordering::Relaxed);
-        let shape_key = ShapeKey {
-            sig: method.signature().clone(),
-            layout: layout.id(),
-            entry: EntryKind::Uniform,
-        };
-        // Take the once-cell out of the map; the shard lock ends with this statement.
-        let shape = self.shapes.entry(shape_key).or_default().clone();
-        let mut compiled_here = false;
-        let resolved = shape
-            .cell
-            .get_or_init(|| {
-                compiled_here = true;
-                shape.attempts.fetch_add(1, Ordering::Relaxed);
-                self.compile_shape(method.signature(), layout)
-            })
-            .clone();
-        if !compiled_here {
-            self.shape_hits.fetch_add(1, Ordering::Relaxed);
-        }
-        self.methods.insert(key, resolved.clone());
-        resolved
     }
 
-    /// The native C-closure entry for (signature, layout, entry), compiled once per key like
-    /// uniform thunks (and counted in the same stats). `Err` when the shape is ineligible.
+    /// The native C-closure entry for (signature, layout, entry), compiled on this thread
+    /// once per key like uniform thunks (and counted in the same stats). `Err` when the
+    /// shape is ineligible.
     pub fn resolve_native(
         &self,
         sig: &Signature,
         layout: LayoutRef,
         entry: CClosureEntry,
     ) -> Result<usize, Arc<str>> {
-        let key = ShapeKey {
-            sig: sig.clone(),
-            layout: layout.id(),
-            entry: EntryKind::CClosure(entry),
-        };
-        let cell = self.native.entry(key).or_default().clone();
-        cell.get_or_init(|| {
-            let cap = self.byte_cap.load(Ordering::Relaxed) as u64;
-            if self.code_bytes.load(Ordering::Relaxed) >= cap {
-                self.capped.fetch_add(1, Ordering::Relaxed);
-                return Err(format!("code byte cap of {cap} bytes reached").into());
-            }
-            match crate::jit::compile_native(sig, layout, entry) {
-                Ok((address, size)) => {
-                    self.compiles.fetch_add(1, Ordering::Relaxed);
-                    self.code_bytes.fetch_add(size as u64, Ordering::Relaxed);
-                    Ok(address)
-                }
-                Err(reason) => {
-                    log::warn!(
-                        "hostcall: no native entry for {sig} on layout {}: {reason}",
-                        layout.name
-                    );
-                    self.compile_failures.fetch_add(1, Ordering::Relaxed);
-                    Err(reason.into())
-                }
-            }
-        })
-        .clone()
+        let slot = self.shape_slot(sig, layout, EntryKind::CClosure(entry));
+        match self.compile_now(&slot) {
+            Code::Native(address, _) => Ok(*address),
+            Code::Ineligible(why) => Err(why.clone()),
+            Code::Uniform(_) => Err("not a native entry".into()),
+        }
     }
 
-    /// How many times a compile of (signature, layout) was attempted in this cache: 0 if
-    /// never needed, else exactly 1, whatever the number of methods, engines and threads.
+    /// How many times a compile of (signature, layout) as a uniform thunk was attempted in
+    /// this cache: 0 if never needed, else exactly 1, whatever the number of methods,
+    /// engines and threads.
     pub fn compile_attempts(&self, sig: &Signature, layout: LayoutRef) -> u64 {
+        self.compile_attempts_of(sig, layout, EntryKind::Uniform)
+    }
+
+    /// Like [`compile_attempts`](ThunkCache::compile_attempts), for any entry kind.
+    pub fn compile_attempts_of(&self, sig: &Signature, layout: LayoutRef, entry: EntryKind) -> u64 {
         let key = ShapeKey {
             sig: sig.clone(),
-            layout: layout.id(),
-            entry: EntryKind::Uniform,
+            layout,
+            entry,
         };
         self.shapes
             .get(&key)
             .map_or(0, |e| e.attempts.load(Ordering::Relaxed))
     }
 
-    /// What the cache knows about (signature, layout), if it was ever resolved.
+    /// What the cache knows about (signature, layout) as a uniform thunk, if it was ever
+    /// compiled (or found ineligible).
     pub fn shape(&self, sig: &Signature, layout: LayoutRef) -> Option<Resolved> {
         let key = ShapeKey {
             sig: sig.clone(),
-            layout: layout.id(),
+            layout,
             entry: EntryKind::Uniform,
         };
-        self.shapes.get(&key).and_then(|e| e.cell.get().cloned())
+        let slot = self.shapes.get(&key)?.clone();
+        match slot.ready()? {
+            Code::Uniform(t) => Some(Resolved::Compiled(*t)),
+            Code::Ineligible(why) => Some(Resolved::Ineligible(why.clone())),
+            Code::Native(..) => None,
+        }
     }
 
-    fn compile_shape(&self, sig: &Signature, layout: LayoutRef) -> Resolved {
-        let cap = self.byte_cap.load(Ordering::Relaxed) as u64;
-        if self.code_bytes.load(Ordering::Relaxed) >= cap {
-            self.capped.fetch_add(1, Ordering::Relaxed);
-            return Resolved::Ineligible(format!("code byte cap of {cap} bytes reached").into());
+    /// Machine code bytes of every compiled shape, with its signature and entry kind
+    /// (`--stats` prints the largest).
+    pub fn code_sizes(&self) -> Vec<(Signature, EntryKind, usize)> {
+        self.shapes
+            .iter()
+            .filter_map(|e| {
+                let size = match e.value().ready()? {
+                    Code::Uniform(t) => t.code_size,
+                    Code::Native(_, size) => *size,
+                    Code::Ineligible(_) => return None,
+                };
+                Some((e.key().sig.clone(), e.key().entry, size))
+            })
+            .collect()
+    }
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+fn finish_pending(shared: &Shared) {
+    let mut pending = lock(&shared.pending);
+    *pending = pending.saturating_sub(1);
+    if *pending == 0 {
+        shared.idle.notify_all();
+    }
+}
+
+/// Compiles a slot once (the `OnceLock` makes every other thread wait for, then share, the
+/// result).
+fn compile_slot<'s>(shared: &Shared, slot: &'s ShapeSlot, thread: Thread) -> &'s Code {
+    slot.cell.get_or_init(|| {
+        slot.attempts.fetch_add(1, Ordering::Relaxed);
+        let t0 = Instant::now();
+        let code = compile_shape(shared, &slot.key);
+        shared
+            .compile_nanos
+            .fetch_add(t0.elapsed().as_nanos() as u64, Ordering::Relaxed);
+        match thread {
+            Thread::Worker => shared.on_worker.fetch_add(1, Ordering::Relaxed),
+            Thread::Caller => shared.on_caller.fetch_add(1, Ordering::Relaxed),
+        };
+        code
+    })
+}
+
+fn compile_shape(shared: &Shared, key: &ShapeKey) -> Code {
+    let cap = shared.byte_cap.load(Ordering::Relaxed) as u64;
+    if shared.code_bytes.load(Ordering::Relaxed) >= cap {
+        shared.capped.fetch_add(1, Ordering::Relaxed);
+        return Code::Ineligible(format!("code byte cap of {cap} bytes reached").into());
+    }
+    let injected = *lock(&shared.fail_if);
+    let result = if injected.is_some_and(|fail| fail(&key.sig)) {
+        Err("injected compile failure".to_string())
+    } else {
+        match key.entry {
+            EntryKind::Uniform => {
+                crate::jit::compile(&key.sig, key.layout).map(|t| (Code::Uniform(t), t.code_size))
+            }
+            EntryKind::CClosure(entry) => crate::jit::compile_native(&key.sig, key.layout, entry)
+                .map(|(address, size)| (Code::Native(address, size), size)),
         }
-        match crate::jit::compile(sig, layout) {
-            Ok(t) => {
-                self.compiles.fetch_add(1, Ordering::Relaxed);
-                self.code_bytes
-                    .fetch_add(t.code_size as u64, Ordering::Relaxed);
-                Resolved::Compiled(t)
-            }
-            Err(reason) => {
-                log::warn!("hostcall: no thunk for {sig} on layout {}: {reason}; using the generic backend", layout.name);
-                self.compile_failures.fetch_add(1, Ordering::Relaxed);
-                Resolved::Ineligible(reason.into())
-            }
+    };
+    match result {
+        Ok((code, size)) => {
+            shared.compiles.fetch_add(1, Ordering::Relaxed);
+            shared.code_bytes.fetch_add(size as u64, Ordering::Relaxed);
+            code
+        }
+        Err(reason) => {
+            log::warn!(
+                "hostcall: no {:?} code for {} on layout {}: {reason}; using the generic backend",
+                key.entry,
+                key.sig,
+                key.layout.name
+            );
+            shared.compile_failures.fetch_add(1, Ordering::Relaxed);
+            Code::Ineligible(reason.into())
         }
     }
+}
+
+/// A compile for the worker.
+struct Job {
+    slot: Arc<ShapeSlot>,
+    shared: Arc<Shared>,
+}
+
+/// Requests the worker holds at most; more are dropped and asked again later.
+const QUEUE_CAPACITY: usize = 1024;
+
+/// The process-wide compile worker: one thread (machines running engines are often small,
+/// and one compile at a time keeps the JIT's code memory dense), started at the first
+/// request.
+fn worker() -> &'static SyncSender<Job> {
+    static WORKER: OnceLock<SyncSender<Job>> = OnceLock::new();
+    WORKER.get_or_init(|| {
+        let (tx, rx) = sync_channel::<Job>(QUEUE_CAPACITY);
+        let spawned = std::thread::Builder::new()
+            .name("hostcall-jit".into())
+            .spawn(move || {
+                while let Ok(job) = rx.recv() {
+                    // A panic in the compiler must not kill the worker (or leave `quiesce`
+                    // waiting): the shape is then simply never compiled.
+                    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                        compile_slot(&job.shared, &job.slot, Thread::Worker);
+                    }));
+                    if outcome.is_err() {
+                        log::error!("hostcall: the compiler panicked on {}", job.slot.key.sig);
+                    }
+                    finish_pending(&job.shared);
+                }
+            });
+        if let Err(e) = spawned {
+            log::warn!("hostcall: cannot start the compile worker ({e}); methods stay generic");
+        }
+        // If the thread could not start, the receiver is gone and every request is
+        // refused as `Disconnected`: methods stay on the generic path.
+        tx
+    })
 }
 
 /// Registers a method in the process-wide registry, or returns the one already registered

@@ -8,11 +8,11 @@ use std::sync::Arc;
 
 use hostcall_core::generic::{call_generic, raise};
 use hostcall_core::{
-    ConversionPolicy, HostError, LayoutRef, MethodData, MethodId, RegisterError, Status, ThunkFn,
-    Value,
+    CClosureEntry, ConversionPolicy, EntryKind, HostError, LayoutRef, MethodData, MethodId,
+    RegisterError, Status, ThunkFn, Value,
 };
 
-use crate::cache::{register_method, Resolved, ThunkCache};
+use crate::cache::{register_method, Code, ShapeSlot, ThunkCache, TierPolicy};
 use crate::Backend;
 
 /// Names a method registered with one [`Dispatcher`]: an index into its L1 table, tagged
@@ -30,16 +30,29 @@ pub struct CallCounts {
     pub thunk: u64,
     /// Calls a thunk handed back with `Fallback`, then run by the generic path.
     pub fallback: u64,
-    /// Calls run by the generic path directly (generic backend, ineligible shape, or a
-    /// policy that keeps the method off the fast lane).
+    /// Calls run by the generic path directly (generic backend, ineligible shape, a
+    /// policy that keeps the method off the fast lane, or a method not yet tiered up).
     pub generic: u64,
+    /// Of `generic`: calls made by methods waiting to tier up (before their code was
+    /// installed).
+    pub cold: u64,
 }
 
-#[derive(Clone, Copy)]
+/// One method in a dispatcher's L1 table. `method` and `thunk` are what the hot path reads
+/// (copied out); the rest is the method's tier state, touched only on the generic path.
 struct L1Entry {
     method: &'static MethodData,
-    /// `None`: this method goes to the generic path.
+    /// The uniform thunk, once installed: calls through [`Dispatcher::call`] take it.
     thunk: Option<ThunkFn>,
+    /// The native entry, once compiled (dispatchers with native entries only).
+    native: Option<usize>,
+    /// Generic calls made while the method waits to tier up.
+    calls: u32,
+    /// The shape this method tiers up to, until its code is installed or found ineligible
+    /// (`None` from then on, and for methods that never tier up).
+    pending: Option<Arc<ShapeSlot>>,
+    /// Whether a compile of `pending` was requested.
+    requested: bool,
 }
 
 enum CacheRef {
@@ -47,9 +60,10 @@ enum CacheRef {
     Scoped(Arc<ThunkCache>),
 }
 
-/// One engine instance's view of hostcall: its [`ConversionPolicy`], its backend choice and
-/// an L1 table of its methods. Cheap to create: methods already compiled in this process
-/// (by any engine) are found in the process-wide cache and never recompiled.
+/// One engine instance's view of hostcall: its [`ConversionPolicy`], its backend and
+/// [`TierPolicy`], and an L1 table of its methods. Cheap to create: methods already
+/// compiled in this process (by any engine) are found in the process-wide cache and never
+/// recompiled.
 ///
 /// A dispatcher is used from one thread at a time (it is `Send`, not `Sync`), like the
 /// engine that owns it.
@@ -58,10 +72,14 @@ pub struct Dispatcher {
     layout: LayoutRef,
     policy: ConversionPolicy,
     backend: Backend,
+    tier: TierPolicy,
+    /// The entry kind tier-ups compile: uniform thunks, or the engine's native entries.
+    entry_kind: EntryKind,
     cache: CacheRef,
-    /// Append-only. Only ever touched by `register` (push) and `entry` (copy one element
-    /// out); neither holds a reference across user code, and the dispatcher is `!Sync`, so
-    /// the two never overlap, even when a host function re-enters the engine and registers.
+    /// Append-only. Touched only by `register` (push), `hot` (copy two fields out) and
+    /// `tick` (update one element in place); none of them holds a reference across user
+    /// code, and the dispatcher is `!Sync`, so they never overlap, even when a host function
+    /// re-enters the engine and registers or calls.
     methods: UnsafeCell<Vec<L1Entry>>,
     /// Where each method id sits in `methods`: registering a method again (a script that
     /// `dlopen`s the same library in a loop) returns its handle instead of growing the table.
@@ -69,6 +87,8 @@ pub struct Dispatcher {
     thunk_calls: Cell<u64>,
     fallback_calls: Cell<u64>,
     generic_calls: Cell<u64>,
+    /// Generic calls made by methods before their code was installed.
+    cold_calls: Cell<u64>,
 }
 
 /// A dispatcher could not be created.
@@ -81,8 +101,9 @@ pub enum DispatchError {
 }
 
 impl Dispatcher {
-    /// A dispatcher for an engine with values of `layout`, using `policy` at its call sites
-    /// and the default backend ([`Backend::default`]: the JIT where it can run).
+    /// A dispatcher for an engine with values of `layout`, using `policy` at its call sites,
+    /// the default backend ([`Backend::default`]: the JIT where it can run) and the default
+    /// [`TierPolicy`] (tiered).
     pub fn new(layout: LayoutRef, policy: ConversionPolicy) -> Result<Dispatcher, DispatchError> {
         static NEXT_ID: AtomicU32 = AtomicU32::new(1);
         Ok(Dispatcher {
@@ -90,12 +111,15 @@ impl Dispatcher {
             layout,
             policy,
             backend: Backend::default(),
+            tier: TierPolicy::default(),
+            entry_kind: EntryKind::Uniform,
             cache: CacheRef::Global,
             methods: UnsafeCell::new(Vec::new()),
             index: RefCell::new(HashMap::new()),
             thunk_calls: Cell::new(0),
             fallback_calls: Cell::new(0),
             generic_calls: Cell::new(0),
+            cold_calls: Cell::new(0),
         })
     }
 
@@ -111,6 +135,21 @@ impl Dispatcher {
         }
         self.backend = backend;
         Ok(self)
+    }
+
+    /// Chooses when methods registered from now on are compiled (default: tiered).
+    pub fn with_tier(mut self, tier: TierPolicy) -> Dispatcher {
+        self.tier = tier;
+        self
+    }
+
+    /// Compiles native entries in the engine's C-closure shape for this dispatcher's
+    /// methods instead of uniform thunks (an engine that calls methods through
+    /// [`native_entry`](Dispatcher::native_entry) needs only those). Calls through
+    /// [`Dispatcher::call`] then stay on the generic path.
+    pub fn with_native_entries(mut self, entry: CClosureEntry) -> Dispatcher {
+        self.entry_kind = EntryKind::CClosure(entry);
+        self
     }
 
     /// Uses a cache private to this dispatcher instead of the process-wide one. Only for
@@ -143,6 +182,11 @@ impl Dispatcher {
         self.backend
     }
 
+    /// The tier policy.
+    pub fn tier(&self) -> TierPolicy {
+        self.tier
+    }
+
     /// The cache this dispatcher resolves thunks in.
     pub fn cache(&self) -> &ThunkCache {
         match &self.cache {
@@ -152,8 +196,12 @@ impl Dispatcher {
     }
 
     /// Registers a method in the process-wide registry (or finds it there) and adds it to
-    /// this dispatcher, resolving its thunk. Registering the same method (same id, function
-    /// and signature) again returns the handle it already has.
+    /// this dispatcher. Registering the same method (same id, function and signature)
+    /// again returns the handle it already has.
+    ///
+    /// Under [`TierPolicy::Eager`] the method's shape is compiled here, on this thread (once
+    /// per process); under `Tiered` nothing is compiled until the method proves hot, but a
+    /// shape another method or engine already compiled is used at once.
     ///
     /// # Errors
     ///
@@ -176,19 +224,29 @@ impl Dispatcher {
         }
         // Build the libffi interface now, so a signature it cannot take fails here.
         method.ffi(self.layout)?;
-        let thunk =
-            if self.backend == Backend::Jit && self.policy.allows_fast_lane(method.signature()) {
-                match self.cache().resolve(method, self.layout) {
-                    Resolved::Compiled(t) => Some(t.entry),
-                    Resolved::Ineligible(_) => None,
-                }
-            } else {
-                None
-            };
+        let mut entry = L1Entry {
+            method,
+            thunk: None,
+            native: None,
+            calls: 0,
+            pending: None,
+            requested: false,
+        };
+        let tiers_up = self.backend == Backend::Jit
+            && self.tier != TierPolicy::Never
+            && self.policy.allows_fast_lane(method.signature());
+        if tiers_up {
+            let slot = self.cache().slot(method, self.layout, self.entry_kind);
+            if self.tier == TierPolicy::Eager {
+                self.cache().compile_now(&slot);
+            }
+            entry.pending = Some(slot);
+            install(&mut entry);
+        }
         // SAFETY: see the field's comment: no reference into the vector is alive here.
         let methods = unsafe { &mut *self.methods.get() };
         let index = u32::try_from(methods.len()).map_err(|_| RegisterError::TooManyMethods)?;
-        methods.push(L1Entry { method, thunk });
+        methods.push(entry);
         self.index.borrow_mut().insert(method.id(), index);
         Ok(MethodHandle {
             dispatcher: self.id,
@@ -198,7 +256,7 @@ impl Dispatcher {
 
     /// The registered method behind a handle of this dispatcher.
     pub fn method(&self, h: MethodHandle) -> Option<&'static MethodData> {
-        self.entry(h).map(|e| e.method)
+        self.hot(h).map(|(m, _)| m)
     }
 
     /// How many methods are registered with this dispatcher.
@@ -212,10 +270,10 @@ impl Dispatcher {
         self.len() == 0
     }
 
-    /// The thunk a handle's calls go through, if any (benches call it directly to measure
-    /// the dispatcher's own overhead).
+    /// The thunk a handle's calls go through, if one is installed yet (benches call it
+    /// directly to measure the dispatcher's own overhead).
     pub fn thunk(&self, h: MethodHandle) -> Option<ThunkFn> {
-        self.entry(h).and_then(|e| e.thunk)
+        self.hot(h).and_then(|(_, t)| t)
     }
 
     /// The id of a handle's method.
@@ -223,34 +281,31 @@ impl Dispatcher {
         self.method(h).map(MethodData::id)
     }
 
+    /// The two fields the call path reads, copied out.
     #[inline]
-    fn entry(&self, h: MethodHandle) -> Option<L1Entry> {
+    fn hot(&self, h: MethodHandle) -> Option<(&'static MethodData, Option<ThunkFn>)> {
         if h.dispatcher != self.id {
             return None;
         }
-        // SAFETY: see the field's comment: the element is copied out, no reference escapes.
-        unsafe { (&*self.methods.get()).get(h.index as usize).copied() }
+        // SAFETY: see the field's comment: the fields are copied out, no reference escapes.
+        unsafe { (&*self.methods.get()).get(h.index as usize) }.map(|e| (e.method, e.thunk))
     }
 
-    /// A native entry in the engine's C-closure shape for a handle's method, when this
-    /// dispatcher uses the JIT and its policy lets the method take the fast lane; the entry
-    /// calls `entry.slow_path` (which should call [`Dispatcher::call_slow`]) on fallback.
-    /// `None` means: use the uniform path ([`Dispatcher::call`]).
-    pub fn native_entry(
-        &self,
-        h: MethodHandle,
-        entry: hostcall_core::CClosureEntry,
-    ) -> Option<usize> {
-        let e = self.entry(h)?;
-        if self.backend != Backend::Jit
-            || e.thunk.is_none()
-            || !self.policy.allows_fast_lane(e.method.signature())
-        {
+    /// The native entry (in the shape given to
+    /// [`with_native_entries`](Dispatcher::with_native_entries)) of a handle's method, once
+    /// it is compiled. The entry calls the shape's `slow_path` (which should call
+    /// [`Dispatcher::call_slow`]) on fallback. `None`: not (yet) compiled, or never will be;
+    /// use [`Dispatcher::call`], which also counts the call towards tier-up.
+    pub fn native_entry(&self, h: MethodHandle) -> Option<usize> {
+        if h.dispatcher != self.id {
             return None;
         }
-        self.cache()
-            .resolve_native(e.method.signature(), self.layout, entry)
-            .ok()
+        // SAFETY: see the field's comment: this `&mut` ends before any user code runs.
+        let e = unsafe { (&mut *self.methods.get()).get_mut(h.index as usize) }?;
+        if e.native.is_none() && e.pending.is_some() {
+            install(e);
+        }
+        e.native
     }
 
     /// The slow path of a call whose thunk (or native entry) fell back: the generic backend
@@ -268,7 +323,7 @@ impl Dispatcher {
         argc: usize,
         ret: *mut Value,
     ) -> Status {
-        let Some(L1Entry { method, .. }) = self.entry(h) else {
+        let Some((method, _)) = self.hot(h) else {
             // SAFETY: forwarded caller's contract.
             return unsafe { self.unknown_handle(cx) };
         };
@@ -283,13 +338,15 @@ impl Dispatcher {
             thunk: self.thunk_calls.get(),
             fallback: self.fallback_calls.get(),
             generic: self.generic_calls.get(),
+            cold: self.cold_calls.get(),
         }
     }
 
-    /// Calls a method: through its thunk when it has one (policy allowing), and on
-    /// `Fallback`, or without a thunk, through the generic path with this dispatcher's
-    /// policy. Same arguments as the thunk ABI. Returns `Ok` (result in `*ret`) or `Threw`
-    /// (an exception pending in the engine); never `Fallback`.
+    /// Calls a method: through its thunk when it has one installed, and on `Fallback`, or
+    /// without a thunk, through the generic path with this dispatcher's policy (counting the
+    /// call towards the method's tier-up). Same arguments as the thunk ABI. Returns `Ok`
+    /// (result in `*ret`) or `Threw` (an exception pending in the engine); never
+    /// `Fallback`.
     ///
     /// # Safety
     ///
@@ -306,13 +363,18 @@ impl Dispatcher {
         argc: usize,
         ret: *mut Value,
     ) -> Status {
-        let Some(L1Entry { method, thunk }) = self.entry(h) else {
+        let Some((method, mut thunk)) = self.hot(h) else {
             // SAFETY: forwarded caller's contract.
             return unsafe { self.unknown_handle(cx) };
         };
+        if thunk.is_none() {
+            // Not tiered up (yet): count the call, and take the code if it just became ready.
+            thunk = self.tick(h.index as usize);
+        }
         if let Some(thunk) = thunk {
-            // SAFETY: the thunk was compiled for this method's signature and this layout;
-            // the argument contract is the caller's.
+            // SAFETY: the thunk was compiled for this method's signature and this layout
+            // and installed only after its code was final; the argument contract is the
+            // caller's.
             let status = unsafe { thunk(method, cx, this, argv, argc, ret) };
             if status != Status::Fallback {
                 self.thunk_calls.set(self.thunk_calls.get() + 1);
@@ -324,6 +386,33 @@ impl Dispatcher {
         }
         // SAFETY: forwarded caller's contract.
         unsafe { self.call_slow_inner(method, cx, this, argv, argc, ret) }
+    }
+
+    /// A call of a method without an installed thunk: installs its code if it became ready
+    /// (and returns the thunk, which this very call then takes), else counts the call as
+    /// cold and requests a compile at the threshold.
+    #[cold]
+    #[inline(never)]
+    fn tick(&self, index: usize) -> Option<ThunkFn> {
+        // SAFETY: see the field's comment: this `&mut` ends before any user code runs.
+        let e = unsafe { (&mut *self.methods.get()).get_mut(index) }?;
+        let slot = e.pending.clone()?;
+        if install(e) {
+            return e.thunk;
+        }
+        self.cold_calls.set(self.cold_calls.get() + 1);
+        let TierPolicy::Tiered { threshold } = self.tier else {
+            return None;
+        };
+        e.calls = e.calls.saturating_add(1);
+        if !e.requested && e.calls >= threshold {
+            e.requested = self.cache().request(&slot);
+            if !e.requested {
+                // The worker's queue was full: count another threshold before asking again.
+                e.calls = 0;
+            }
+        }
+        None
     }
 
     /// Raises the error for a handle of another dispatcher.
@@ -358,4 +447,22 @@ impl Dispatcher {
         // SAFETY: forwarded caller's contract.
         unsafe { call_generic(method, self.layout, &self.policy, cx, this, argv, argc, ret) }
     }
+}
+
+/// Installs a pending method's code if its shape is compiled (or drops the pending slot if
+/// the shape is ineligible). Returns whether the method is done tiering.
+fn install(e: &mut L1Entry) -> bool {
+    let Some(slot) = &e.pending else {
+        return true;
+    };
+    let Some(code) = slot.ready() else {
+        return false;
+    };
+    match code {
+        Code::Uniform(t) => e.thunk = Some(t.entry),
+        Code::Native(address, _) => e.native = Some(*address),
+        Code::Ineligible(_) => {}
+    }
+    e.pending = None;
+    true
 }

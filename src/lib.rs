@@ -10,7 +10,9 @@ mod jit;
 #[path = "jit_disabled.rs"]
 mod jit;
 
-pub use cache::{register_method, CacheStats, Resolved, ThunkCache, ThunkRef};
+pub use cache::{
+    register_method, CacheStats, Resolved, ThunkCache, ThunkRef, TierPolicy, DEFAULT_TIER_THRESHOLD,
+};
 pub use dispatch::{CallCounts, DispatchError, Dispatcher, MethodHandle};
 pub use hostcall_core::{
     self as core, fast_lane_accepts, generic, lane, layout, policy, rust_host_fn, BufferArg,

@@ -5,7 +5,9 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::ffi::c_void;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use hostcall::{Backend, ConversionPolicy, Dispatcher, MethodData, MethodId, Signature, Status};
+use hostcall::{
+    Backend, ConversionPolicy, Dispatcher, MethodData, MethodId, Signature, Status, TierPolicy,
+};
 use hostcall_testkit::{Flavor, JsVal, TestEngine};
 
 struct Counting;
@@ -84,6 +86,7 @@ fn fast_lane_calls_do_not_allocate() {
         for backend in [Backend::default(), Backend::Generic] {
             let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
                 .unwrap()
+                .with_tier(TierPolicy::Eager)
                 .with_backend(backend)
                 .unwrap();
             for (i, (sig, f, args)) in shapes.iter().enumerate() {

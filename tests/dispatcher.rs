@@ -6,7 +6,7 @@ use std::sync::{Arc, Barrier};
 
 use hostcall::{
     Backend, ConversionPolicy, Converted, Dispatcher, ErrorKind, HostContext, HostError, LayoutRef,
-    MethodData, MethodId, Mode, RegisterError, Resolved, Signature, Status, ThunkCache,
+    MethodData, MethodId, Mode, RegisterError, Resolved, Signature, Status, ThunkCache, TierPolicy,
     ValueLayout,
 };
 use hostcall_testkit::engine::test_hooks;
@@ -94,6 +94,7 @@ fn policies_stay_at_their_call_sites_and_the_shape_compiles_once() {
                 let engine = TestEngine::new(flavor);
                 let d = Dispatcher::new(engine.layout(), policy)
                     .unwrap()
+                    .with_tier(TierPolicy::Eager)
                     .with_cache(cache.clone());
                 let h = d
                     .register(method(
@@ -147,6 +148,7 @@ fn shapes_are_shared_between_methods() {
     let engine = TestEngine::new(Flavor::NanBox);
     let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
         .unwrap()
+        .with_tier(TierPolicy::Eager)
         .with_cache(cache.clone());
     let a = d
         .register(method(
@@ -189,6 +191,7 @@ fn shapes_are_shared_between_methods() {
     // A second engine finds both methods in the L2 table.
     let d2 = Dispatcher::new(engine.layout(), ConversionPolicy::js_coercing())
         .unwrap()
+        .with_tier(TierPolicy::Eager)
         .with_cache(cache.clone());
     d2.register(method(
         0xD15_0101,
@@ -213,6 +216,7 @@ fn throwing_host_methods_raise_and_the_next_call_works() {
             let engine = TestEngine::new(flavor);
             let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
                 .unwrap()
+                .with_tier(TierPolicy::Eager)
                 .with_backend(backend)
                 .unwrap();
             let h = d
@@ -256,6 +260,7 @@ fn panics_in_rust_host_functions_become_exceptions() {
         let engine = TestEngine::new(Flavor::QuickJs);
         let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
             .unwrap()
+            .with_tier(TierPolicy::Eager)
             .with_backend(backend)
             .unwrap();
         // SAFETY: the shim has exactly the signature `rust_host_fn` reports.
@@ -301,6 +306,7 @@ fn ineligible_shapes_are_tried_once_and_served_by_the_generic_path() {
         let engine = TestEngine::with_layout(layout);
         let d = Dispatcher::new(layout, ConversionPolicy::strict())
             .unwrap()
+            .with_tier(TierPolicy::Eager)
             .with_cache(cache.clone());
         let h = d
             .register(method(
@@ -333,7 +339,9 @@ fn ineligible_shapes_are_tried_once_and_served_by_the_generic_path() {
 #[test]
 fn id_conflicts_are_errors() {
     let engine = TestEngine::new(Flavor::QuickJs);
-    let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict()).unwrap();
+    let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
+        .unwrap()
+        .with_tier(TierPolicy::Eager);
     d.register(method(
         0xD15_0501,
         add as *const c_void,
@@ -374,7 +382,9 @@ fn id_conflicts_are_errors() {
         "{other_sig}"
     );
     // A handle from another dispatcher is refused, not misrouted.
-    let d2 = Dispatcher::new(engine.layout(), ConversionPolicy::strict()).unwrap();
+    let d2 = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
+        .unwrap()
+        .with_tier(TierPolicy::Eager);
     let h2 = d2
         .register(method(
             0xD15_0502,
@@ -393,6 +403,7 @@ fn the_byte_cap_turns_compiles_into_generic_calls() {
     let engine = TestEngine::new(Flavor::QuickJs);
     let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
         .unwrap()
+        .with_tier(TierPolicy::Eager)
         .with_cache(cache.clone());
     let h = d
         .register(method(
@@ -425,6 +436,7 @@ fn generic_backend_is_used_when_asked() {
     let engine = TestEngine::new(Flavor::QuickJs);
     let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
         .unwrap()
+        .with_tier(TierPolicy::Eager)
         .with_backend(Backend::Generic)
         .unwrap();
     let h = d
@@ -443,7 +455,8 @@ fn generic_backend_is_used_when_asked() {
         hostcall::CallCounts {
             thunk: 0,
             fallback: 0,
-            generic: 1
+            generic: 1,
+            cold: 0
         }
     );
     assert_eq!(d.policy().mode(), Mode::Strict);
@@ -453,7 +466,9 @@ fn generic_backend_is_used_when_asked() {
 #[test]
 fn without_the_jit_feature_asking_for_the_jit_is_an_error() {
     let engine = TestEngine::new(Flavor::QuickJs);
-    let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict()).unwrap();
+    let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
+        .unwrap()
+        .with_tier(TierPolicy::Eager);
     assert_eq!(d.backend(), Backend::Generic);
     let e = d.with_backend(Backend::Jit).err().expect("refused");
     assert!(e.to_string().contains("without the `jit` feature"), "{e}");
@@ -535,6 +550,7 @@ fn concurrent_engines_compile_each_shape_once() {
                     let engine = TestEngine::new(flavor);
                     let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
                         .unwrap()
+                        .with_tier(TierPolicy::Eager)
                         .with_cache(cache.clone());
                     barrier.wait();
                     let handles: Vec<_> = (0..METHODS)
@@ -616,6 +632,7 @@ fn cstring_results_may_point_into_their_arguments() {
             let engine = TestEngine::new(Flavor::QuickJs);
             let d = Dispatcher::new(engine.layout(), policy)
                 .unwrap()
+                .with_tier(TierPolicy::Eager)
                 .with_backend(backend)
                 .unwrap();
             let id = d
@@ -688,6 +705,7 @@ fn a_40_byte_layout_returns_values_through_the_generic_backend() {
     for backend in runnable_backends() {
         let d = Dispatcher::new(layout, ConversionPolicy::strict())
             .unwrap()
+            .with_tier(TierPolicy::Eager)
             .with_backend(backend)
             .unwrap();
         let h = d
@@ -770,7 +788,9 @@ fn invalid_layouts_are_refused_at_registration() {
 #[test]
 fn registering_a_method_again_reuses_its_handle() {
     let engine = TestEngine::new(Flavor::QuickJs);
-    let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict()).unwrap();
+    let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
+        .unwrap()
+        .with_tier(TierPolicy::Eager);
     let first = d
         .register(method(
             0xD15_0904,

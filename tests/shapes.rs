@@ -2,7 +2,7 @@
 //! dispatcher on both layouts: the expected result under Strict, and proof of the path
 //! taken: a case the fast lane accepts ran in the thunk, any other fell back.
 
-use hostcall::{Backend, ConversionPolicy, Dispatcher, Status};
+use hostcall::{Backend, ConversionPolicy, Dispatcher, Status, TierPolicy};
 use hostcall_testkit::call::{method_for, Prepared};
 use hostcall_testkit::shapes::cases;
 use hostcall_testkit::{Flavor, TestEngine};
@@ -12,7 +12,9 @@ fn corpus_through_the_dispatcher() {
     let mut checked = 0;
     for flavor in Flavor::ALL {
         let engine = TestEngine::new(flavor);
-        let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict()).unwrap();
+        let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
+            .unwrap()
+            .with_tier(TierPolicy::Eager);
         let jit = d.backend() == Backend::Jit;
         for case in cases().into_iter().filter(|c| c.fits(engine.layout().size)) {
             let h = d.register(method_for(&case.shape)).unwrap();

@@ -9,7 +9,9 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Barrier};
 use std::time::{Duration, Instant};
 
-use hostcall::{ConversionPolicy, Dispatcher, MethodData, MethodId, Status, ThunkCache};
+use hostcall::{
+    ConversionPolicy, Dispatcher, MethodData, MethodId, Status, ThunkCache, TierPolicy,
+};
 use hostcall_testkit::{Flavor, JsVal, TestEngine};
 
 const THREADS: usize = 4;
@@ -110,6 +112,7 @@ fn threads_engines_methods_for_a_fixed_time() {
                     let coercing = round % 3 == 0;
                     let d = Dispatcher::new(engine.layout(), policy)
                         .unwrap()
+                        .with_tier(TierPolicy::Eager)
                         .with_cache(cache.clone());
                     let handles: Vec<_> = (0..METHODS)
                         .map(|m| {

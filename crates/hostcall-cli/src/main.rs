@@ -2,13 +2,14 @@
 //!
 //! ```text
 //! hostcall run FILE.js [--allow-ffi[=LIB,...]] [--backend jit|generic]
+//!                      [--jit eager|tiered|tiered=N|off] [--code-cap BYTES]
 //!                      [--policy strict|coercing] [--stats] [--interop-host]
 //! ```
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use hostcall::{Backend, ConversionPolicy, ThunkCache};
+use hostcall::{Backend, ConversionPolicy, ThunkCache, TierPolicy, DEFAULT_TIER_THRESHOLD};
 use hostcall_quickjs::interop::InteropHost;
 use hostcall_quickjs::{Engine, EngineOptions, FfiPermission};
 
@@ -23,6 +24,12 @@ options:
                           sonames the dynamic loader resolves (e.g. libm.so.6); each is
                           resolved once, at start, and exactly that file is loaded
   --backend jit|generic   how host calls run (default: jit where the CPU supports it)
+  --jit eager|tiered|tiered=N|off
+                          when host functions are compiled: each starts on the generic
+                          path and is compiled in the background after N calls (tiered,
+                          the default, N = 1000); all at definition (eager); never (off)
+  --code-cap BYTES        stop compiling new shapes past this much machine code; they
+                          then run on the generic path (default: 8388608, 8 MiB)
   --policy strict|coercing
                           what happens to arguments outside the lossless fast lane:
                           a TypeError (strict, the default) or JavaScript's conversions
@@ -31,11 +38,19 @@ options:
   -h, --help              this help
   -V, --version           the version";
 
+/// The default `--code-cap`: 8 MiB of machine code (about 20,000 thunks of typical size).
+const DEFAULT_CODE_CAP: usize = 8 << 20;
+
+/// The tier threshold the help text names.
+const _: () = assert!(DEFAULT_TIER_THRESHOLD == 1000);
+
 struct Args {
     file: PathBuf,
     ffi: FfiPermission,
     backend: Backend,
     policy: ConversionPolicy,
+    tier: TierPolicy,
+    code_cap: usize,
     stats: bool,
     interop_host: bool,
 }
@@ -51,6 +66,8 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Parsed {
     let mut ffi = FfiPermission::denied();
     let mut backend = Backend::default();
     let mut policy = ConversionPolicy::strict();
+    let mut tier = TierPolicy::default();
+    let mut code_cap = DEFAULT_CODE_CAP;
     let (mut stats, mut interop_host) = (false, false);
     match argv.next().as_deref() {
         Some("run") => {}
@@ -85,6 +102,26 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Parsed {
                         Ok(p) => p,
                         Err(e) => return usage_error(format!("--allow-ffi: {e}")),
                     },
+                }
+            }
+            "--jit" | "--code-cap" => {
+                let Some(value) = inline.or_else(|| rest.next()) else {
+                    return usage_error(format!("{flag} needs a value"));
+                };
+                if flag == "--jit" {
+                    match value.parse::<TierPolicy>() {
+                        Ok(t) => tier = t,
+                        Err(e) => return usage_error(format!("--jit: {e}")),
+                    }
+                } else {
+                    match value.parse::<usize>() {
+                        Ok(n) => code_cap = n,
+                        Err(_) => {
+                            return usage_error(format!(
+                                "--code-cap: `{value}` is not a number of bytes"
+                            ))
+                        }
+                    }
                 }
             }
             "--backend" | "--policy" => {
@@ -124,6 +161,8 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Parsed {
         ffi,
         backend,
         policy,
+        tier,
+        code_cap,
         stats,
         interop_host,
     }))
@@ -132,11 +171,13 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Parsed {
 fn run(args: &Args) -> Result<(), String> {
     let source = std::fs::read_to_string(&args.file)
         .map_err(|e| format!("cannot read {}: {e}", args.file.display()))?;
+    ThunkCache::global().set_byte_cap(args.code_cap);
     let engine = Engine::new(EngineOptions {
         policy: args.policy.clone(),
         backend: args.backend,
         ffi: args.ffi.clone(),
         native_entries: true,
+        tier: args.tier,
         track_allocations: false,
     })
     .map_err(|e| e.to_string())?;
@@ -153,21 +194,48 @@ fn run(args: &Args) -> Result<(), String> {
     let outcome = engine.run(&source, &args.file.display().to_string());
     if args.stats {
         let counts = engine.counts();
-        let cache = ThunkCache::global().stats();
+        let cache = ThunkCache::global();
+        // Wait for compiles still running, so the figures are final.
+        cache.quiesce();
+        let s = cache.stats();
+        let tier = match engine.dispatcher().tier() {
+            TierPolicy::Tiered { threshold } => format!("tiered (threshold {threshold})"),
+            other => format!("{other:?}").to_lowercase(),
+        };
         say_err(&format!(
-            "hostcall stats: backend {:?}, policy {:?}\n  calls: {} through thunks, {} fell back to the policy, {} generic\n  cache: {} compiles ({} bytes), {} L2 hits, {} misses, {} shared bodies, {} ineligible",
+            "hostcall stats: backend {:?}, jit {tier}, policy {:?}\n  \
+             calls: {} through thunks, {} fell back to the policy, {} generic ({} before tier-up)\n  \
+             compiles: {} requested, {} done ({} on the background worker, {} on the caller's thread), {} failed, {} us compiling\n  \
+             cache: {} bytes of code, {} L2 hits, {} misses, {} shared bodies, {} ineligible ({} over the {}-byte cap)",
             engine.dispatcher().backend(),
             engine.dispatcher().policy().mode(),
             counts.thunk,
             counts.fallback,
             counts.generic,
-            cache.compiles,
-            cache.code_bytes,
-            cache.l2_hits,
-            cache.misses,
-            cache.shape_hits,
-            cache.ineligible,
+            counts.cold,
+            s.compiles_requested,
+            s.compiles,
+            s.compiles_on_worker,
+            s.compiles_on_caller,
+            s.compile_failures,
+            s.compile_micros,
+            s.code_bytes,
+            s.l2_hits,
+            s.misses,
+            s.shape_hits,
+            s.ineligible,
+            s.capped,
+            args.code_cap,
         ));
+        let mut sizes = cache.code_sizes();
+        sizes.sort_by_key(|s| std::cmp::Reverse(s.2));
+        for (sig, entry, bytes) in sizes.iter().take(5) {
+            let kind = match entry {
+                hostcall::EntryKind::Uniform => "thunk",
+                hostcall::EntryKind::CClosure(_) => "native entry",
+            };
+            say_err(&format!("  code: {bytes} bytes for {sig} ({kind})"));
+        }
     }
     drop(engine);
     drop(host);

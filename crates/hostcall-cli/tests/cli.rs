@@ -34,7 +34,7 @@ fn examples_call_real_libraries() {
         ("examples/libc.js", "interior NUL refused"),
         ("examples/zlib_crc32.js", "crc32 = 0x414fa339"),
     ] {
-        let o = hostcall(&["run", script, "--allow-ffi", "--stats"]);
+        let o = hostcall(&["run", script, "--allow-ffi", "--jit", "eager", "--stats"]);
         let (out, err) = text(&o);
         assert!(o.status.success(), "{script}: {out}\n{err}");
         assert!(out.contains(expect), "{script}: {out}");
@@ -348,5 +348,61 @@ fn a_closed_stdout_is_not_a_panic() {
         .output()
         .expect("runs");
     assert_eq!(o.status.code(), Some(0));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// `--jit`: tiered by default (a hot function is compiled on the background worker, never on
+/// the script's thread), eager, or off; bad values are usage errors.
+#[test]
+fn jit_tiers_from_the_command_line() {
+    let dir = std::env::temp_dir().join(format!("hostcall-cli-tiers-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let script = dir.join("hot.js");
+    std::fs::write(
+        &script,
+        r#"const libm = hostcall.dlopen("libm.so.6", { fmax: { parameters: ["f64", "f64"], result: "f64" } });
+let s = 0;
+for (let i = 0; i < 20000; i++) s += libm.symbols.fmax(i, 1);
+if (s !== 199990001) throw new Error("wrong sum " + s);
+console.log("ok");"#,
+    )
+    .unwrap();
+    let path = script.to_str().unwrap();
+    for (flag, thunks) in [("tiered=50", true), ("eager", true), ("off", false)] {
+        let o = hostcall(&["run", path, "--allow-ffi", "--jit", flag, "--stats"]);
+        let (out, err) = text(&o);
+        assert!(o.status.success(), "{flag}: {out}\n{err}");
+        assert!(out.contains("ok"), "{flag}: {out}");
+        if jit() {
+            assert_eq!(!err.contains(" 0 through thunks"), thunks, "{flag}: {err}");
+            if flag.starts_with("tiered") {
+                assert!(err.contains("1 requested, 1 done (1 on the background worker, 0 on the caller's thread)"), "{err}");
+            }
+            if flag == "eager" {
+                assert!(
+                    err.contains("0 on the background worker, 1 on the caller's thread"),
+                    "{err}"
+                );
+            }
+        }
+    }
+    // A function called fewer times than the default threshold is never compiled.
+    std::fs::write(
+        &script,
+        r#"const libm = hostcall.dlopen("libm.so.6", { fmax: { parameters: ["f64", "f64"], result: "f64" } });
+for (let i = 0; i < 10; i++) libm.symbols.fmax(i, 1);"#,
+    )
+    .unwrap();
+    let o = hostcall(&["run", path, "--allow-ffi", "--stats"]);
+    let (_, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    assert!(err.contains("0 requested, 0 done"), "{err}");
+    for bad in ["fast", "tiered=x", "tiered=-1"] {
+        let o = hostcall(&["run", path, "--jit", bad]);
+        assert_eq!(o.status.code(), Some(2), "--jit {bad}");
+        assert!(text(&o).1.contains("--jit"), "--jit {bad}");
+    }
+    let o = hostcall(&["run", path, "--code-cap", "lots"]);
+    assert_eq!(o.status.code(), Some(2));
     std::fs::remove_dir_all(&dir).ok();
 }

@@ -1,9 +1,15 @@
 //! Jint's four interop scripts (`examples/interop/*.js`) under four hosts that expose the
 //! same `host` object (`add`, `concat`, `value`, `count`, `numbers`):
 //!
-//! - `hostcall_jit`: [`Engine`] with the Cranelift backend and the interop host class, each
-//!   function a native entry in QuickJS's `JSCClosure` shape (no wrapper frame);
-//! - `hostcall_jit_shim`: the same, each function a small Rust shim calling the uniform thunk;
+//! - `hostcall_jit`: [`Engine`] with the Cranelift backend and the interop host class, tiered
+//!   (the default): each function starts on the generic path behind a small shim and, once
+//!   hot and compiled in the background, its QuickJS function object switches to the native
+//!   entry in QuickJS's `JSCClosure` shape (no wrapper frame);
+//! - `hostcall_jit_eager`: the same with every native entry compiled at definition
+//!   ([`TierPolicy::Eager`]), the speed tiering must reach after warm-up;
+//! - `hostcall_jit_shim`: tiered, each function a small Rust shim calling the uniform thunk
+//!   through the dispatcher (what an entry that reads the current code pointer from its
+//!   record costs: the alternative to switching the object's C function);
 //! - `hostcall_generic`: the same with the libffi backend;
 //! - `rquickjs_closures`: a plain rquickjs runtime, the host built from typed rquickjs
 //!   closures and an `Accessor` (what rquickjs users write today);
@@ -30,7 +36,7 @@ use std::sync::atomic::{AtomicI32, Ordering};
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use hostcall::Backend;
+use hostcall::{Backend, TierPolicy};
 use hostcall_quickjs::interop::{InteropHost, COUNT};
 use hostcall_quickjs::{Engine, EngineOptions};
 use rquickjs::context::EvalOptions;
@@ -61,6 +67,7 @@ const WARM_INLINE: &str = "(function () {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Host {
     HostcallJit,
+    HostcallJitEager,
     HostcallJitShim,
     HostcallGeneric,
     RquickjsClosures,
@@ -69,8 +76,9 @@ enum Host {
     Plain,
 }
 
-const HOSTS: [Host; 5] = [
+const HOSTS: [Host; 6] = [
     Host::HostcallJit,
+    Host::HostcallJitEager,
     Host::HostcallJitShim,
     Host::HostcallGeneric,
     Host::RquickjsClosures,
@@ -81,6 +89,7 @@ impl Host {
     fn name(self) -> &'static str {
         match self {
             Host::HostcallJit => "hostcall_jit",
+            Host::HostcallJitEager => "hostcall_jit_eager",
             Host::HostcallJitShim => "hostcall_jit_shim",
             Host::HostcallGeneric => "hostcall_generic",
             Host::RquickjsClosures => "rquickjs_closures",
@@ -93,7 +102,10 @@ impl Host {
     /// engine.
     fn with_engine<R>(self, f: impl FnOnce(&Ctx<'_>) -> R) -> R {
         match self {
-            Host::HostcallJit | Host::HostcallJitShim | Host::HostcallGeneric => {
+            Host::HostcallJit
+            | Host::HostcallJitEager
+            | Host::HostcallJitShim
+            | Host::HostcallGeneric => {
                 let backend = if self == Host::HostcallGeneric {
                     Backend::Generic
                 } else {
@@ -104,6 +116,11 @@ impl Host {
                 let engine = Engine::new(EngineOptions {
                     backend,
                     native_entries: self != Host::HostcallJitShim,
+                    tier: if self == Host::HostcallJitEager {
+                        TierPolicy::Eager
+                    } else {
+                        TierPolicy::default()
+                    },
                     ..Default::default()
                 })
                 .expect("engine");
@@ -471,8 +488,10 @@ fn check_hosts(scripts: &[(&str, &str)]) {
     for (backend, jit) in [(Backend::Jit, true), (Backend::Generic, false)] {
         for (name, src) in scripts {
             let native = InteropHost::default();
+            // Eager, so every call of the JIT engine must be a thunk call.
             let engine = Engine::new(EngineOptions {
                 backend,
+                tier: TierPolicy::Eager,
                 ..Default::default()
             })
             .expect("engine");

@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use hostcall::{
     Backend, CClosureEntry, ConversionPolicy, DispatchError, Dispatcher, HostError, MethodData,
-    MethodHandle, MethodId, RegisterError, Signature, Status, Value,
+    MethodHandle, MethodId, RegisterError, Signature, Status, TierPolicy, Value,
 };
 use rquickjs::allocator::{Allocator, RustAllocator};
 use rquickjs::{qjs, Context, Ctx, Object, Runtime};
@@ -32,6 +32,11 @@ pub struct EngineOptions {
     /// wrapper frame sits between QuickJS and the thunk (default: on; off uses a small shim
     /// that calls the uniform thunk; docs/benchmarks.md compares the two).
     pub native_entries: bool,
+    /// When host functions are compiled (default: [`TierPolicy::Tiered`]: a function starts
+    /// on the generic path and is compiled in the background once it has been called
+    /// [`DEFAULT_TIER_THRESHOLD`](hostcall::DEFAULT_TIER_THRESHOLD) times; its QuickJS
+    /// function object then switches to the native entry).
+    pub tier: TierPolicy,
     /// Count QuickJS's live allocations, so [`Engine::finish`] can prove nothing leaked
     /// (default: off; it costs an atomic add per allocation).
     pub track_allocations: bool,
@@ -44,6 +49,7 @@ impl Default for EngineOptions {
             backend: Backend::default(),
             ffi: FfiPermission::denied(),
             native_entries: true,
+            tier: TierPolicy::default(),
             track_allocations: false,
         }
     }
@@ -107,6 +113,83 @@ pub(crate) struct FnRecord {
     handle: MethodHandle,
     /// For `dlopen` symbols: the library, so calls after `close()` throw.
     lib: Option<(Rc<LibState>, String)>,
+    /// While the function still runs through [`shim`] and waits for its native entry: its
+    /// QuickJS closure record, whose `func` the shim replaces by the native entry once the
+    /// background compile is done (null otherwise).
+    closure: Cell<*mut ClosureRecord>,
+}
+
+/// QuickJS-NG's record behind a C closure object (`JSCClosureRecord` in quickjs.c of
+/// QuickJS-NG 0.10 and later, as pinned through rquickjs-sys 0.14.0): the C function QuickJS
+/// calls on every call of the object, and what it passes. QuickJS reads `func` afresh on
+/// each call, so replacing it switches the object to its native entry with no wrapper
+/// frame left. [`closure_record`] checks the layout on each object before it is used.
+#[repr(C)]
+pub(crate) struct ClosureRecord {
+    func: qjs::JSCClosure,
+    length: u16,
+    magic: u16,
+    opaque: *mut c_void,
+}
+
+/// The closure record of a function object just made by `JS_NewCClosure(func, length,
+/// magic = 0, opaque)`, when it has the layout [`ClosureRecord`] describes (checked against
+/// the values QuickJS stored); null otherwise (the function then keeps its shim).
+///
+/// # Safety
+///
+/// `v` is a live C closure object made with exactly these `func`, `length` and `opaque`.
+unsafe fn closure_record(
+    v: qjs::JSValue,
+    func: qjs::JSCClosure,
+    length: c_int,
+    opaque: *mut c_void,
+) -> *mut ClosureRecord {
+    let mut class_id: qjs::JSClassID = 0;
+    // SAFETY: `v` is a live object (caller's contract); QuickJS returns its opaque pointer,
+    // for a C closure the `JSCClosureRecord` it allocated (at least `ClosureRecord`'s size in
+    // the pinned QuickJS-NG).
+    let p = unsafe { qjs::JS_GetAnyOpaque(v, &mut class_id) }.cast::<ClosureRecord>();
+    if p.is_null() {
+        return p;
+    }
+    // SAFETY: as above: the record is live and at least this large.
+    let r = unsafe { &*p };
+    let same = r.func.map(|f| f as usize) == func.map(|f| f as usize)
+        && i32::from(r.length) == length
+        && r.magic == 0
+        && r.opaque == opaque;
+    if same {
+        p
+    } else {
+        std::ptr::null_mut()
+    }
+}
+
+/// The native entry at `address` as QuickJS's closure type.
+///
+/// # Safety
+///
+/// `address` must come from the dispatcher's native entries of this crate's
+/// [`native_entry_shape`].
+unsafe fn as_closure(address: usize) -> qjs::JSCClosure {
+    // SAFETY: the JIT compiled `address` for `native_entry_shape()`: a function of the
+    // C-closure signature (context, `this` by value, int, argv, int, opaque) returning a
+    // value by value in the C ABI, which is exactly QuickJS's `JSCClosure`; it reads the
+    // `FnRecord` at the offsets the shape names, and lives for the process.
+    Some(unsafe {
+        std::mem::transmute::<
+            usize,
+            unsafe extern "C" fn(
+                *mut qjs::JSContext,
+                qjs::JSValue,
+                c_int,
+                *mut qjs::JSValue,
+                c_int,
+                *mut c_void,
+            ) -> qjs::JSValue,
+        >(address)
+    })
 }
 
 /// The native entry shape of hostcall functions in QuickJS: `JSCClosure` with this crate's
@@ -227,15 +310,39 @@ unsafe extern "C" fn native_slow(
 
 /// The QuickJS entry of every hostcall function without a native entry: a `JSCClosure` that
 /// hands the engine's own argument array to the dispatcher (thunk first, the policy's slow
-/// path on fallback).
+/// path on fallback; calls counted towards tier-up).
+///
+/// When the function waits for its native entry and the background compile has finished,
+/// the shim replaces itself: it writes the native entry into the object's closure record
+/// (QuickJS calls it directly from the next call on) and runs this call through it.
 unsafe extern "C" fn shim(
     ctx: *mut qjs::JSContext,
     this_val: qjs::JSValue,
     argc: c_int,
     argv: *mut qjs::JSValue,
-    _magic: c_int,
+    magic: c_int,
     opaque: *mut c_void,
 ) -> qjs::JSValue {
+    // SAFETY: QuickJS calls this with a `JSCClosure`'s arguments: `opaque` is our record,
+    // alive during the call.
+    let rec = unsafe { &*opaque.cast::<FnRecord>() };
+    let closure = rec.closure.get();
+    if !closure.is_null() {
+        if let Some(address) = rec.shared.dispatcher.native_entry(rec.handle) {
+            // SAFETY: a native entry of this crate's shape.
+            let native = unsafe { as_closure(address) };
+            // SAFETY: `closure` is this object's live closure record (checked by
+            // `closure_record` when the object was made; the object is alive while it is
+            // being called). QuickJS runs on this thread only and reads `func` afresh on
+            // every call; the call in progress already read it.
+            unsafe { (*closure).func = native };
+            rec.closure.set(std::ptr::null_mut());
+            if let Some(native) = native {
+                // SAFETY: the native entry takes exactly a `JSCClosure`'s arguments.
+                return unsafe { native(ctx, this_val, argc, argv, magic, opaque) };
+            }
+        }
+    }
     // SAFETY: QuickJS calls this with a `JSCClosure`'s arguments.
     unsafe { call_record(Path::Thunk, ctx, this_val, argc, argv, opaque) }
 }
@@ -264,28 +371,13 @@ pub(crate) fn make_function<'js>(
         .as_ref()
         .map_or(std::ptr::null(), |(l, _)| l.closed.as_ptr().cast_const());
     let native = if shared.native_entries {
-        shared.dispatcher.native_entry(handle, native_entry_shape())
+        shared.dispatcher.native_entry(handle)
     } else {
         None
     };
     let func: qjs::JSCClosure = match native {
-        // SAFETY: the JIT compiled `address` for `native_entry_shape()`: a function of the
-        // C-closure signature (context, `this` by value, int, argv, int, opaque) returning a
-        // value by value in the C ABI, which is exactly QuickJS's `JSCClosure`; it reads the
-        // `FnRecord` at the offsets the shape names, and lives for the process.
-        Some(address) => Some(unsafe {
-            std::mem::transmute::<
-                usize,
-                unsafe extern "C" fn(
-                    *mut qjs::JSContext,
-                    qjs::JSValue,
-                    c_int,
-                    *mut qjs::JSValue,
-                    c_int,
-                    *mut c_void,
-                ) -> qjs::JSValue,
-            >(address)
-        }),
+        // SAFETY: a native entry of this crate's shape.
+        Some(address) => unsafe { as_closure(address) },
         None => Some(shim),
     };
     let rec = Box::into_raw(Box::new(FnRecord {
@@ -295,7 +387,9 @@ pub(crate) fn make_function<'js>(
         shared: shared.clone(),
         handle,
         lib,
+        closure: Cell::new(std::ptr::null_mut()),
     }));
+    let c_length = c_int::try_from(length).unwrap_or(0);
     // SAFETY: `func` and `finalize` have QuickJS's closure types; `rec` is handed over to
     // the function object, which frees it in `finalize`.
     let v = unsafe {
@@ -304,7 +398,7 @@ pub(crate) fn make_function<'js>(
             func,
             cname.as_ptr(),
             Some(finalize),
-            c_int::try_from(length).unwrap_or(0),
+            c_length,
             0,
             rec.cast(),
         )
@@ -315,6 +409,12 @@ pub(crate) fn make_function<'js>(
         return Err(EngineError::QuickJs(
             "out of memory creating a function".into(),
         ));
+    }
+    if native.is_none() && shared.native_entries && shared.dispatcher.tier() != TierPolicy::Never {
+        // SAFETY: `v` is the closure just made with `shim`, `c_length`, magic 0 and `rec`.
+        let closure = unsafe { closure_record(v, Some(shim), c_length, rec.cast()) };
+        // SAFETY: `rec` is alive (owned by `v`, which is alive); no call runs yet.
+        unsafe { (*rec).closure.set(closure) };
     }
     // SAFETY: `v` is a new, owned function value of this context.
     Ok(unsafe { rquickjs::Value::from_raw(ctx.clone(), v) })
@@ -395,8 +495,13 @@ impl Engine {
             None => Runtime::new()?,
         };
         let context = Context::full(&runtime)?;
-        let dispatcher =
-            Dispatcher::new(quickjs_layout(), opts.policy)?.with_backend(opts.backend)?;
+        let mut dispatcher = Dispatcher::new(quickjs_layout(), opts.policy)?
+            .with_backend(opts.backend)?
+            .with_tier(opts.tier);
+        if opts.native_entries {
+            // Tier-ups compile only the entry QuickJS calls.
+            dispatcher = dispatcher.with_native_entries(native_entry_shape());
+        }
         let shared = Rc::new(Shared {
             dispatcher,
             ffi: opts.ffi,

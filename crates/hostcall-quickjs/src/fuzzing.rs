@@ -6,7 +6,7 @@
 //! (`__ok`, which the generated scripts count), so a run in which everything throws cannot
 //! pass unnoticed.
 
-use hostcall::{Backend, ConversionPolicy};
+use hostcall::{Backend, ConversionPolicy, TierPolicy};
 
 use crate::{Engine, EngineOptions, FfiPermission};
 
@@ -19,6 +19,7 @@ fn run_on(backend: Backend, src: &str) -> Result<String, String> {
         // pointer a script could forge.
         ffi: unsafe { FfiPermission::all() },
         native_entries: true,
+        tier: TierPolicy::Eager,
         track_allocations: true,
     })
     .map_err(|e| e.to_string())?;

@@ -1,7 +1,7 @@
 //! hostcall inside QuickJS-NG: Jint's interop scripts on both backends, each engine's policy
 //! at its call sites, host functions and classes, bad input, and no leaks at teardown.
 
-use hostcall::{Backend, ConversionPolicy, HostError};
+use hostcall::{Backend, ConversionPolicy, HostError, TierPolicy};
 use hostcall_quickjs::interop::InteropHost;
 use hostcall_quickjs::{Engine, EngineOptions, FfiPermission, ScriptError};
 
@@ -42,6 +42,7 @@ fn engine_opts(backend: Backend, policy: ConversionPolicy, native_entries: bool)
         backend,
         ffi: FfiPermission::denied(),
         native_entries,
+        tier: TierPolicy::Eager,
         track_allocations: true,
     })
     .unwrap()
@@ -268,4 +269,54 @@ fn the_leak_check_sees_a_leak() {
     let report = engine.finish();
     assert!(!report.is_clean(), "{report:?}");
     assert!(report.live_allocations.unwrap_or(0) > 0, "{report:?}");
+}
+
+/// A signature no other test uses, so its native entry is compiled by this test's tier-up.
+extern "C" fn tier_probe(a: u16, b: i16, c: u8) -> i16 {
+    (a as i16).wrapping_add(b).wrapping_sub(i16::from(c))
+}
+
+/// Tiered (the default): a function starts on the generic path behind the shim; after the
+/// threshold its native entry is compiled on the background worker, and the function object
+/// switches to it (QuickJS then calls the native entry directly: counted as thunk calls,
+/// with no further generic calls).
+#[test]
+fn functions_tier_up_to_their_native_entry() {
+    if Backend::jit_available().is_err() {
+        return;
+    }
+    let engine = Engine::new(EngineOptions {
+        backend: Backend::Jit,
+        tier: TierPolicy::Tiered { threshold: 20 },
+        track_allocations: true,
+        ..EngineOptions::default()
+    })
+    .unwrap();
+    engine
+        .with(|ctx| {
+            engine.define_extern_fn(
+                &ctx,
+                &ctx.globals(),
+                "probe",
+                tier_probe as extern "C" fn(u16, i16, u8) -> i16,
+            )
+        })
+        .unwrap();
+    let check = "for (let i = 0; i < N; i++) { \
+        const r = probe(i % 60000, -i % 30000, i % 200); \
+        const want = ((i % 60000) + (-i % 30000) - (i % 200)) << 16 >> 16; \
+        if (r !== want) throw new Error(`probe(${i}) = ${r}, want ${want}`); }";
+    engine.run(&check.replace('N', "19"), "cold.js").unwrap();
+    let cold = engine.counts();
+    assert_eq!((cold.thunk, cold.generic), (0, 19), "{cold:?}");
+    // The 20th call requests the compile; wait for the worker.
+    engine
+        .run(&check.replace('N', "1"), "threshold.js")
+        .unwrap();
+    hostcall::ThunkCache::global().quiesce();
+    engine.run(&check.replace('N', "500"), "hot.js").unwrap();
+    let hot = engine.counts();
+    assert_eq!(hot.generic, 20, "no generic call after tier-up: {hot:?}");
+    assert_eq!(hot.thunk, 500, "{hot:?}");
+    assert!(engine.finish().is_clean());
 }

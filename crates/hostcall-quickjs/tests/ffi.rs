@@ -1,7 +1,7 @@
 //! The `dlopen` FFI module: every kind through a real shared library (hostcall's test
 //! library, built as a cdylib), the system's libc/libm, and every kind of bad input.
 
-use hostcall::{Backend, ConversionPolicy};
+use hostcall::{Backend, ConversionPolicy, TierPolicy};
 use hostcall_quickjs::{Engine, EngineOptions, FfiPermission};
 
 /// The test library's shared object, built by cargo next to this test binary.
@@ -37,6 +37,7 @@ fn engine_with(backend: Backend, policy: ConversionPolicy, ffi: FfiPermission) -
         backend,
         ffi,
         native_entries: true,
+        tier: TierPolicy::Eager,
         track_allocations: true,
     })
     .unwrap()

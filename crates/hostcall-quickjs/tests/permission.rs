@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
-use hostcall::{Backend, ConversionPolicy};
+use hostcall::{Backend, ConversionPolicy, TierPolicy};
 use hostcall_quickjs::{Engine, EngineOptions, FfiPermission, FfiPermissionError};
 
 /// The test library's shared object, built by cargo next to this test binary.
@@ -51,6 +51,7 @@ fn engine(ffi: FfiPermission) -> Engine {
         backend: Backend::Generic,
         ffi,
         native_entries: true,
+        tier: TierPolicy::Eager,
         track_allocations: true,
     })
     .unwrap()
