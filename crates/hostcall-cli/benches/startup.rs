@@ -117,7 +117,10 @@ fn prepare(dir: &Path) -> (PathBuf, PathBuf, PathBuf) {
 }
 
 fn run(exe: &str, args: &[&str]) {
-    let out = Command::new(exe).args(args).output().expect("hostcall runs");
+    let out = Command::new(exe)
+        .args(args)
+        .output()
+        .expect("hostcall runs");
     assert!(
         out.status.success(),
         "hostcall {args:?} failed: {}",
