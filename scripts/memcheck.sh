@@ -37,14 +37,20 @@ run() {
     fi
 }
 
-for backend in jit generic; do
+# The JIT tiered (the default: short scripts stay generic, hot loops switch to native
+# entries compiled on the background thread mid-run), the JIT eager (every symbol through
+# its native entry from the first call) and the generic backend.
+for config in "--backend jit" "--backend jit --jit eager" "--backend generic"; do
+    # shellcheck disable=SC2086 # $config is a list of options
     for ex in examples/libm.js examples/libc.js examples/zlib_crc32.js; do
-        run target/release/hostcall run "$ex" --allow-ffi --backend "$backend"
+        run target/release/hostcall run "$ex" --allow-ffi $config
     done
     # The allow-list path: open, fstat, load /proc/self/fd/N, verify the mapping.
-    run target/release/hostcall run examples/libm.js --allow-ffi=libm.so.6 --backend "$backend"
+    # shellcheck disable=SC2086
+    run target/release/hostcall run examples/libm.js --allow-ffi=libm.so.6 $config
     for ex in examples/interop/*.js; do
-        run target/release/hostcall run "$ex" --interop-host --backend "$backend"
+        # shellcheck disable=SC2086
+        run target/release/hostcall run "$ex" --interop-host $config
     done
 done
 for t in $test_bin; do

@@ -1,5 +1,7 @@
 //! The oracle of the JS-level fuzz target (and its corpus replay): a script runs on a JIT
-//! engine and on a generic engine; both must finish (a JavaScript exception is fine), leave
+//! engine compiling eagerly, on a JIT engine tiering up from the first call (so calls switch
+//! from the generic path to native entries whenever the background compile finishes), and
+//! on a generic engine; all must finish (a JavaScript exception is fine), leave
 //! the same `__out`, leak nothing, break no invariant the script checks itself (`__bad`, e.g.
 //! a string changed on its way through a native identity function, or a function captured
 //! during `dlopen` that did not throw "closed"), and complete at least one call successfully
@@ -10,7 +12,7 @@ use hostcall::{Backend, ConversionPolicy, TierPolicy};
 
 use crate::{Engine, EngineOptions, FfiPermission};
 
-fn run_on(backend: Backend, src: &str) -> Result<String, String> {
+fn run_on(backend: Backend, tier: TierPolicy, src: &str) -> Result<String, String> {
     let engine = Engine::new(EngineOptions {
         policy: ConversionPolicy::strict(),
         backend,
@@ -19,7 +21,7 @@ fn run_on(backend: Backend, src: &str) -> Result<String, String> {
         // pointer a script could forge.
         ffi: unsafe { FfiPermission::all() },
         native_entries: true,
-        tier: TierPolicy::Eager,
+        tier,
         track_allocations: true,
     })
     .map_err(|e| e.to_string())?;
@@ -52,18 +54,21 @@ fn run_on(backend: Backend, src: &str) -> Result<String, String> {
     Ok(out)
 }
 
-/// Runs `src` on both backends; `Err` describes a disagreement, a leak, or a run in which no
-/// call succeeded.
+/// Runs `src` on the generic backend and, where the JIT runs, on the JIT eager and tiered;
+/// `Err` describes a disagreement, a leak, or a run in which no call succeeded.
 pub fn js_differential(src: &str) -> Result<(), String> {
-    let generic = run_on(Backend::Generic, src)?;
+    let generic = run_on(Backend::Generic, TierPolicy::Never, src)?;
     if Backend::jit_available().is_err() {
         return Ok(());
     }
-    let jit = run_on(Backend::Jit, src)?;
-    if jit != generic {
-        return Err(format!(
-            "JIT and generic disagree on\n{src}\n  jit:     {jit}\n  generic: {generic}"
-        ));
+    // Tiered first: shapes it meets for the first time in this process switch mid-script.
+    for tier in [TierPolicy::Tiered { threshold: 1 }, TierPolicy::Eager] {
+        let jit = run_on(Backend::Jit, tier, src)?;
+        if jit != generic {
+            return Err(format!(
+                "JIT ({tier:?}) and generic disagree on\n{src}\n  jit:     {jit}\n  generic: {generic}"
+            ));
+        }
     }
     Ok(())
 }
