@@ -1,6 +1,9 @@
 //! Where compile time goes, per Cranelift pass, for one signature:
 //!
-//! `cargo run --release -p hostcall-jit --example compile_profile -- "(i32, i32) -> i32"`
+//! `cargo run --release -p hostcall-jit --example compile_profile -- "(i32, i32) -> i32" [N]`
+//!
+//! N compiles (default 2,000). Under `valgrind --tool=callgrind` a small N gives an
+//! instruction count per compile that does not depend on the machine's load.
 fn main() {
     let text = std::env::args()
         .nth(1)
@@ -13,7 +16,10 @@ fn main() {
         }
     };
     let layout = hostcall_testkit::engine::test_layout(hostcall_testkit::Flavor::QuickJs);
-    let n = 2000;
+    let n: u32 = std::env::args()
+        .nth(2)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(2000);
     let _ = cranelift_codegen::timing::take_current();
     let start = std::time::Instant::now();
     for _ in 0..n {

@@ -5,8 +5,16 @@
 //!
 //! ```text
 //! entry:    argc < arity ? -> fallback(0)
-//! param i:  load argv[i] (or `this`), check its tag, convert along the fast lane
-//!           (on a mismatch -> fallback(k), k = strings acquired so far)
+//! params:   load each argument's class word (tag) once and its payload; the checks of
+//!           the kinds read without a call (numbers, bools, values) are and-ed together and
+//!           decided by one branch per group, before any hook runs:
+//!             all hold -> on; else (cold) the float64 path of deferred integer
+//!             parameters (64-bit kinds, u32, pointers), and if that fails too ->
+//!           retry(k): release strings k-1..0, then make the whole call out of line through
+//!           the shared `slow_call` helper (the lane's oracle, then the generic backend)
+//!           and return its status
+//!           cstring / buffer / receiver: one branch per class, then the hook
+//!           (a mismatch -> fallback(k), k = strings acquired so far)
 //! call:     load method->func, call it with the platform C ABI
 //! context:  error reported? -> throw hook, exit(Threw)
 //! box:      write the result into *ret, exit(Ok)
@@ -14,6 +22,11 @@
 //!           an argument outlives the boxing of a result that may point into it)
 //! fallback(k): release strings k-1..0, return Fallback
 //! ```
+//!
+//! Rare conversions (an integral float64 for an 8-, 16- or signed 32-bit parameter, a
+//! float64 past 2^63, BigInts, out-of-range values) take `slow_call`: about a hundred
+//! nanoseconds instead of a few, for thunks with a third of the code and half the compile
+//! time, and no value of the thunk lives across a helper call (no callee-saved spills).
 //!
 //! Each concern lives in its own function: reading a value's class (`Reader`), one
 //! parameter (`Emitter::param`), the native signature ([`host_signature`]), boxing
@@ -262,120 +275,121 @@ enum Test {
     Null,
     String,
     Object,
-    BigInt,
 }
 
 impl Reader<'_> {
-    /// Branches to `yes` when the value at `v` is of class `test`, else to `no`. For
-    /// NaN-boxed cells this needs its own block to read the cell's type byte.
-    fn branch(&self, b: &mut FunctionBuilder, v: ClifValue, test: Test, yes: Block, no: Block) {
+    /// A value's class word, read once per parameter: the tag of a tagged struct, or the
+    /// whole 64 bits of a NaN-boxed value. Every test and payload read below starts from it.
+    fn class(&self, b: &mut FunctionBuilder, v: ClifValue) -> ClifValue {
         match self.encoding {
-            Encoding::TaggedStruct(s) => {
-                let tag = load_tag(b, v, s);
-                let t = &s.tags;
-                let cond = match test {
-                    Test::Int32 => b.ins().icmp_imm_s(IntCC::Equal, tag, t.int32),
-                    Test::Float64 => b.ins().icmp_imm_s(IntCC::Equal, tag, t.float64),
-                    Test::Bool => b.ins().icmp_imm_s(IntCC::Equal, tag, t.bool),
-                    Test::Null => b.ins().icmp_imm_s(IntCC::Equal, tag, t.null),
-                    Test::Object => b.ins().icmp_imm_s(IntCC::Equal, tag, t.object),
-                    Test::String => any_of(b, tag, &t.strings),
-                    Test::BigInt => any_of(b, tag, &t.bigints),
-                };
-                b.ins().brif(cond, yes, &[], no, &[]);
-            }
-            Encoding::NanBoxed(n) => {
-                let bits = b.ins().load(types::I64, trusted(), v, 0);
-                match test {
-                    Test::Int32 => {
-                        let m = b.ins().band_imm_s(bits, n.number_tag as i64);
-                        let c = b.ins().icmp_imm_s(IntCC::Equal, m, n.number_tag as i64);
-                        b.ins().brif(c, yes, &[], no, &[]);
-                    }
-                    Test::Float64 => {
-                        // Any number-tag bit set, but not all (those are int32s).
-                        let m = b.ins().band_imm_s(bits, n.number_tag as i64);
-                        let any = b.ins().icmp_imm_s(IntCC::NotEqual, m, 0);
-                        let all = b.ins().icmp_imm_s(IntCC::Equal, m, n.number_tag as i64);
-                        let not_all = b.ins().bxor_imm_s(all, 1);
-                        let c = b.ins().band(any, not_all);
-                        b.ins().brif(c, yes, &[], no, &[]);
-                    }
-                    Test::Bool => {
-                        let f = b.ins().icmp_imm_s(IntCC::Equal, bits, n.false_value as i64);
-                        let t = b.ins().icmp_imm_s(IntCC::Equal, bits, n.true_value as i64);
-                        let c = b.ins().bor(f, t);
-                        b.ins().brif(c, yes, &[], no, &[]);
-                    }
-                    Test::Null => {
-                        let c = b.ins().icmp_imm_s(IntCC::Equal, bits, n.null as i64);
-                        b.ins().brif(c, yes, &[], no, &[]);
-                    }
-                    Test::String | Test::Object | Test::BigInt => {
-                        let cell = b.create_block();
-                        let m = b.ins().band_imm_s(bits, n.not_cell_mask as i64);
-                        let clear = b.ins().icmp_imm_s(IntCC::Equal, m, 0);
-                        let nonzero = b.ins().icmp_imm_s(IntCC::NotEqual, bits, 0);
-                        let is_cell = b.ins().band(clear, nonzero);
-                        b.ins().brif(is_cell, cell, &[], no, &[]);
-                        b.switch_to_block(cell);
-                        b.seal_block(cell);
-                        let ty = b.ins().uload8(
-                            types::I32,
-                            trusted(),
-                            bits,
-                            i32::from(n.cell_type_offset),
-                        );
-                        let c = match test {
-                            Test::String => {
-                                b.ins()
-                                    .icmp_imm_s(IntCC::Equal, ty, i64::from(n.string_type))
-                            }
-                            Test::BigInt => {
-                                b.ins()
-                                    .icmp_imm_s(IntCC::Equal, ty, i64::from(n.bigint_type))
-                            }
-                            _ => b.ins().icmp_imm_s(
-                                IntCC::UnsignedGreaterThanOrEqual,
-                                ty,
-                                i64::from(n.object_type_min),
-                            ),
-                        };
-                        b.ins().brif(c, yes, &[], no, &[]);
-                    }
-                }
-            }
+            Encoding::TaggedStruct(s) => load_tag(b, v, s),
+            Encoding::NanBoxed(_) => b.ins().load(types::I64, trusted(), v, 0),
         }
     }
 
-    fn int32(&self, b: &mut FunctionBuilder, v: ClifValue) -> ClifValue {
+    /// Whether the value is of class `test`, as an i8 (0 or 1), for the classes that need
+    /// no memory beyond the value itself: all of them for tagged structs; int32, float64,
+    /// bool and null for NaN-boxed values (cells need `branch`).
+    fn is(&self, b: &mut FunctionBuilder, cls: ClifValue, test: Test) -> Option<ClifValue> {
+        match self.encoding {
+            Encoding::TaggedStruct(s) => {
+                let t = &s.tags;
+                Some(match test {
+                    Test::Int32 => b.ins().icmp_imm_s(IntCC::Equal, cls, t.int32),
+                    Test::Float64 => b.ins().icmp_imm_s(IntCC::Equal, cls, t.float64),
+                    Test::Bool => b.ins().icmp_imm_s(IntCC::Equal, cls, t.bool),
+                    Test::Null => b.ins().icmp_imm_s(IntCC::Equal, cls, t.null),
+                    Test::Object => b.ins().icmp_imm_s(IntCC::Equal, cls, t.object),
+                    Test::String => any_of(b, cls, &t.strings),
+                })
+            }
+            Encoding::NanBoxed(n) => match test {
+                Test::Int32 => {
+                    let m = b.ins().band_imm_s(cls, n.number_tag as i64);
+                    Some(b.ins().icmp_imm_s(IntCC::Equal, m, n.number_tag as i64))
+                }
+                Test::Float64 => {
+                    // Any number-tag bit set, but not all (those are int32s).
+                    let m = b.ins().band_imm_s(cls, n.number_tag as i64);
+                    let any = b.ins().icmp_imm_s(IntCC::NotEqual, m, 0);
+                    let all = b.ins().icmp_imm_s(IntCC::Equal, m, n.number_tag as i64);
+                    let not_all = b.ins().bxor_imm_s(all, 1);
+                    Some(b.ins().band(any, not_all))
+                }
+                Test::Bool => {
+                    let f = b.ins().icmp_imm_s(IntCC::Equal, cls, n.false_value as i64);
+                    let t = b.ins().icmp_imm_s(IntCC::Equal, cls, n.true_value as i64);
+                    Some(b.ins().bor(f, t))
+                }
+                Test::Null => Some(b.ins().icmp_imm_s(IntCC::Equal, cls, n.null as i64)),
+                Test::String | Test::Object => None,
+            },
+        }
+    }
+
+    /// Branches to `yes` when the value whose class word is `cls` is of class `test`, else
+    /// to `no`. NaN-boxed cells need a block of their own to read the cell's type byte.
+    fn branch(&self, b: &mut FunctionBuilder, cls: ClifValue, test: Test, yes: Block, no: Block) {
+        if let Some(c) = self.is(b, cls, test) {
+            b.ins().brif(c, yes, &[], no, &[]);
+            return;
+        }
+        let Encoding::NanBoxed(n) = self.encoding else {
+            return unreachable_kind();
+        };
+        let cell = b.create_block();
+        let m = b.ins().band_imm_s(cls, n.not_cell_mask as i64);
+        let clear = b.ins().icmp_imm_s(IntCC::Equal, m, 0);
+        let nonzero = b.ins().icmp_imm_s(IntCC::NotEqual, cls, 0);
+        let is_cell = b.ins().band(clear, nonzero);
+        b.ins().brif(is_cell, cell, &[], no, &[]);
+        b.switch_to_block(cell);
+        b.seal_block(cell);
+        let ty = b
+            .ins()
+            .uload8(types::I32, trusted(), cls, i32::from(n.cell_type_offset));
+        let c = match test {
+            Test::String => b
+                .ins()
+                .icmp_imm_s(IntCC::Equal, ty, i64::from(n.string_type)),
+            _ => b.ins().icmp_imm_s(
+                IntCC::UnsignedGreaterThanOrEqual,
+                ty,
+                i64::from(n.object_type_min),
+            ),
+        };
+        b.ins().brif(c, yes, &[], no, &[]);
+    }
+
+    /// The int32 payload (meaningful only when the value is an int32).
+    fn int32(&self, b: &mut FunctionBuilder, v: ClifValue, cls: ClifValue) -> ClifValue {
         match self.encoding {
             Encoding::TaggedStruct(s) => {
                 b.ins()
                     .load(types::I32, trusted(), v, i32::from(s.payload_offset))
             }
-            Encoding::NanBoxed(_) => b.ins().load(types::I32, trusted(), v, 0),
+            Encoding::NanBoxed(_) => b.ins().ireduce(types::I32, cls),
         }
     }
 
-    fn float64(&self, b: &mut FunctionBuilder, v: ClifValue) -> ClifValue {
+    /// The float64 payload (meaningful only when the value is a float64).
+    fn float64(&self, b: &mut FunctionBuilder, v: ClifValue, cls: ClifValue) -> ClifValue {
         match self.encoding {
             Encoding::TaggedStruct(s) => {
                 b.ins()
                     .load(types::F64, trusted(), v, i32::from(s.payload_offset))
             }
             Encoding::NanBoxed(n) => {
-                let bits = b.ins().load(types::I64, trusted(), v, 0);
                 let raw = b
                     .ins()
-                    .iadd_imm_s(bits, (n.double_offset as i64).wrapping_neg());
+                    .iadd_imm_s(cls, (n.double_offset as i64).wrapping_neg());
                 b.ins().bitcast(types::F64, MemFlagsData::new(), raw)
             }
         }
     }
 
-    /// A boolean value's truth as an i8 (0 or 1).
-    fn bool(&self, b: &mut FunctionBuilder, v: ClifValue) -> ClifValue {
+    /// A boolean value's truth as an i8 (0 or 1; meaningful only when it is a bool).
+    fn bool(&self, b: &mut FunctionBuilder, v: ClifValue, cls: ClifValue) -> ClifValue {
         match self.encoding {
             Encoding::TaggedStruct(s) => {
                 let p = b
@@ -383,10 +397,7 @@ impl Reader<'_> {
                     .load(types::I32, trusted(), v, i32::from(s.payload_offset));
                 b.ins().icmp_imm_s(IntCC::NotEqual, p, 0)
             }
-            Encoding::NanBoxed(n) => {
-                let bits = b.ins().load(types::I64, trusted(), v, 0);
-                b.ins().icmp_imm_s(IntCC::Equal, bits, n.true_value as i64)
-            }
+            Encoding::NanBoxed(n) => b.ins().icmp_imm_s(IntCC::Equal, cls, n.true_value as i64),
         }
     }
 }
@@ -410,11 +421,22 @@ fn any_of(b: &mut FunctionBuilder, tag: ClifValue, tags: &[i64; 2]) -> ClifValue
     }
 }
 
-/// Exact f64 bounds of an integer scalar's range: `lo <= f` and `f < hi_excl`.
-fn float_bounds(scalar: Scalar) -> (f64, f64) {
-    let (lo, hi) = scalar.int_range().unwrap_or((0, 0));
-    // hi + 1 is a power of two, exact in f64; lo is 0 or minus a power of two.
-    (lo as f64, (hi + 1) as f64)
+/// The range an integer parameter takes from numbers.
+fn int_bounds(kind: ParamKind) -> (i128, i128) {
+    match kind {
+        // Pointers take [0, 2^53] from numbers (and any u64 from BigInts, out of line).
+        ParamKind::Pointer => (0, 1i128 << 53),
+        _ => kind.scalar().int_range().unwrap_or((0, 0)),
+    }
+}
+
+/// An integer parameter whose float64 path `flush_checks` emits out of line.
+struct Deferred {
+    /// Its position among the native arguments.
+    index: usize,
+    kind: ParamKind,
+    /// The value's address.
+    v: ClifValue,
 }
 
 /// What a native entry's exits need.
@@ -462,6 +484,21 @@ pub struct Emitter<'a, 'b> {
     strings: Vec<Variable>,
     /// `unwind[k]`: releases strings k-1..0, returns Fallback. Created on first use.
     unwind: Vec<Option<Block>>,
+    /// `retry[k]`: releases strings k-1..0, then makes the whole call out of line
+    /// ([`slow_call`]) and returns its status. Created on first use.
+    retry: Vec<Option<Block>>,
+    /// The entry's argument count (for `retry`).
+    argc: ClifValue,
+    /// The conjunction of the checks of parameters read so far that no branch has decided
+    /// yet (an i8 condition), folded as they come so only one flag stays live.
+    pending: Option<ClifValue>,
+    /// Like `pending`, without the int32-only checks of deferred parameters.
+    pending_other: Option<ClifValue>,
+    /// Integer parameters of the pending group whose int32-only check is in `pending` and
+    /// whose float64 path `flush_checks` emits out of line (see `int_param`).
+    deferred: Vec<Deferred>,
+    /// The native arguments so far (`flush_checks` replaces deferred ones).
+    args: Vec<ClifValue>,
     /// After the host call, when strings were acquired: the block every `Ok`/`Threw` exit
     /// jumps to (its parameter is the status). It releases the strings and returns, so an
     /// argument outlives the boxing of a result that may point into it.
@@ -568,6 +605,12 @@ pub fn build(
         native,
         strings: Vec::new(),
         unwind: Vec::new(),
+        retry: Vec::new(),
+        argc,
+        pending: None,
+        pending_other: None,
+        deferred: Vec::new(),
+        args: Vec::new(),
         exit: None,
         method,
         cx,
@@ -577,9 +620,12 @@ pub fn build(
         b,
     };
     e.unwind = vec![None; n_strings + 1];
+    e.retry = vec![None; n_strings + 1];
     e.check_disabled();
     e.body(argc);
     e.emit_exit();
+    // `retry` may use `unwind[0]`: emitted first.
+    e.emit_retry();
     e.emit_unwind();
     e.b.seal_all_blocks();
     e.b.finalize(isa.frontend_config());
@@ -598,6 +644,18 @@ impl Emitter<'_, '_> {
                 // Fallback paths are laid out after the fast path.
                 self.b.set_cold_block(b);
                 self.unwind[k] = Some(b);
+                b
+            }
+        }
+    }
+
+    fn retry_block(&mut self, k: usize) -> Block {
+        match self.retry[k] {
+            Some(b) => b,
+            None => {
+                let b = self.b.create_block();
+                self.b.set_cold_block(b);
+                self.retry[k] = Some(b);
                 b
             }
         }
@@ -734,7 +792,6 @@ impl Emitter<'_, '_> {
             self.b.switch_to_block(go);
         }
         let mut hctx = None;
-        let mut args = Vec::with_capacity(self.sig.params().len());
         let stride = i64::from(self.layout.size);
         for source in self.sig.arg_sources() {
             let arg = match source {
@@ -753,14 +810,19 @@ impl Emitter<'_, '_> {
                     hctx = Some(addr);
                     addr
                 }
-                ArgSource::Receiver => self.receiver(),
+                ArgSource::Receiver => {
+                    self.flush_checks();
+                    self.receiver()
+                }
                 ArgSource::Js { kind, index } => {
                     let v = self.b.ins().iadd_imm_s(self.argv, stride * index as i64);
                     self.param(kind, v)
                 }
             };
-            args.push(arg);
+            self.args.push(arg);
         }
+        self.flush_checks();
+        let args = std::mem::take(&mut self.args);
         // The call.
         let host_sig = host_signature(self.sig, self.layout, self.call_conv);
         let sigref = self.b.import_signature(host_sig);
@@ -852,14 +914,14 @@ impl Emitter<'_, '_> {
         p
     }
 
-    /// One parameter: branches on the value's class, converts along the lane, and merges
-    /// into a block whose parameter is the native argument.
+    /// One parameter: reads its class word once, converts along the lane, and merges into
+    /// a block whose parameter is the native argument. The common classes are tested
+    /// without branches where that is cheap; rare conversions run out of line.
     fn param(&mut self, kind: ParamKind, v: ClifValue) -> ClifValue {
         let scalar = kind.scalar();
         let abi_ty = abi_param(scalar).value_type;
-        let merge = self.b.create_block();
-        self.b.append_block_param(merge, abi_ty);
-        let fb = self.fallback_block();
+        // Kinds read without a call or a side effect: their checks join `pending` and are
+        // decided together, by one branch, at the next `flush_checks`.
         match kind {
             ParamKind::I8
             | ParamKind::U8
@@ -870,50 +932,47 @@ impl Emitter<'_, '_> {
             | ParamKind::I64
             | ParamKind::U64
             | ParamKind::Isize
-            | ParamKind::Usize => self.int_param(kind, v, merge, fb),
+            | ParamKind::Usize
+            | ParamKind::Pointer => return self.int_param(kind, v),
             ParamKind::F32 | ParamKind::F64 => {
-                let (is_int, not_int, is_f) = (
-                    self.b.create_block(),
-                    self.b.create_block(),
-                    self.b.create_block(),
-                );
-                self.reader
-                    .branch(&mut self.b, v, Test::Int32, is_int, not_int);
-                self.b.switch_to_block(is_int);
-                let i = self.reader.int32(&mut self.b, v);
-                let f = self.b.ins().fcvt_from_sint(abi_ty, i);
-                self.b.ins().jump(merge, &[BlockArg::Value(f)]);
-                self.b.switch_to_block(not_int);
-                self.reader.branch(&mut self.b, v, Test::Float64, is_f, fb);
-                self.b.switch_to_block(is_f);
-                let d = self.reader.float64(&mut self.b, v);
-                let f = if abi_ty == types::F32 {
+                // int32 -> converted, float64 -> as is (demoted for f32): both read, one
+                // selected.
+                let cls = self.reader.class(&mut self.b, v);
+                let (is_int, is_f) = (self.is(cls, Test::Int32), self.is(cls, Test::Float64));
+                let i = self.reader.int32(&mut self.b, v, cls);
+                let from_int = self.b.ins().fcvt_from_sint(abi_ty, i);
+                let d = self.reader.float64(&mut self.b, v, cls);
+                let from_f = if abi_ty == types::F32 {
                     self.b.ins().fdemote(types::F32, d)
                 } else {
                     d
                 };
-                self.b.ins().jump(merge, &[BlockArg::Value(f)]);
+                let x = self.b.ins().select(is_int, from_int, from_f);
+                let ok = self.b.ins().bor(is_int, is_f);
+                self.check(ok);
+                return x;
             }
             ParamKind::Bool => {
-                let yes = self.b.create_block();
-                self.reader.branch(&mut self.b, v, Test::Bool, yes, fb);
-                self.b.switch_to_block(yes);
-                let t = self.reader.bool(&mut self.b, v);
-                self.b.ins().jump(merge, &[BlockArg::Value(t)]);
+                let cls = self.reader.class(&mut self.b, v);
+                let ok = self.is(cls, Test::Bool);
+                self.check(ok);
+                return self.reader.bool(&mut self.b, v, cls);
             }
-            ParamKind::Pointer => {
-                let (is_null, not_null) = (self.b.create_block(), self.b.create_block());
-                self.reader
-                    .branch(&mut self.b, v, Test::Null, is_null, not_null);
-                self.b.switch_to_block(is_null);
-                let z = self.b.ins().iconst(types::I64, 0);
-                self.b.ins().jump(merge, &[BlockArg::Value(z)]);
-                self.b.switch_to_block(not_null);
-                self.int_param(kind, v, merge, fb);
-            }
+            ParamKind::Value => return v,
+            ParamKind::CString | ParamKind::Buffer => {}
+            ParamKind::Context | ParamKind::Receiver => unreachable_kind(),
+        }
+        // Kinds that call a hook: earlier checks are decided first (nothing is acquired for
+        // an argument list the lane refuses), then one branch per class.
+        self.flush_checks();
+        let merge = self.b.create_block();
+        self.b.append_block_param(merge, abi_ty);
+        match kind {
             ParamKind::CString => {
+                let fb = self.fallback_block();
                 let yes = self.b.create_block();
-                self.reader.branch(&mut self.b, v, Test::String, yes, fb);
+                let cls = self.reader.class(&mut self.b, v);
+                self.reader.branch(&mut self.b, cls, Test::String, yes, fb);
                 self.b.switch_to_block(yes);
                 let len = self.b.create_sized_stack_slot(StackSlotData::new(
                     StackSlotKind::ExplicitSlot,
@@ -939,18 +998,17 @@ impl Emitter<'_, '_> {
                 self.b.ins().jump(merge, &[BlockArg::Value(p)]);
             }
             ParamKind::Buffer => {
-                let (is_null, not_null, is_obj) = (
-                    self.b.create_block(),
-                    self.b.create_block(),
-                    self.b.create_block(),
-                );
-                self.reader
-                    .branch(&mut self.b, v, Test::Null, is_null, not_null);
-                self.b.switch_to_block(is_null);
+                let fb = self.fallback_block();
+                let (not_null, is_obj) = (self.b.create_block(), self.b.create_block());
+                let cls = self.reader.class(&mut self.b, v);
+                let is_null = self.is(cls, Test::Null);
                 let z = self.b.ins().iconst(types::I64, 0);
-                self.b.ins().jump(merge, &[BlockArg::Value(z)]);
+                self.b
+                    .ins()
+                    .brif(is_null, merge, &[BlockArg::Value(z)], not_null, &[]);
                 self.b.switch_to_block(not_null);
-                self.reader.branch(&mut self.b, v, Test::Object, is_obj, fb);
+                self.reader
+                    .branch(&mut self.b, cls, Test::Object, is_obj, fb);
                 self.b.switch_to_block(is_obj);
                 let ss = self.b.create_sized_stack_slot(StackSlotData::new(
                     StackSlotKind::ExplicitSlot,
@@ -968,170 +1026,228 @@ impl Emitter<'_, '_> {
                         &[self.cx, v, data, len],
                     )
                     .unwrap_or_else(|| self.b.ins().iconst(types::I8, 0));
-                let got = self.b.create_block();
-                self.b.ins().brif(ok, got, &[], fb, &[]);
-                self.b.switch_to_block(got);
                 let p = self.b.ins().load(types::I64, trusted(), data, 0);
-                self.b.ins().jump(merge, &[BlockArg::Value(p)]);
+                self.b.ins().brif(ok, merge, &[BlockArg::Value(p)], fb, &[]);
             }
-            ParamKind::Value => {
-                self.b.ins().jump(merge, &[BlockArg::Value(v)]);
-            }
-            ParamKind::Context | ParamKind::Receiver => unreachable_kind(),
+            ParamKind::I8
+            | ParamKind::U8
+            | ParamKind::I16
+            | ParamKind::U16
+            | ParamKind::I32
+            | ParamKind::U32
+            | ParamKind::I64
+            | ParamKind::U64
+            | ParamKind::Isize
+            | ParamKind::Usize
+            | ParamKind::Pointer
+            | ParamKind::F32
+            | ParamKind::F64
+            | ParamKind::Bool
+            | ParamKind::Value
+            | ParamKind::Context
+            | ParamKind::Receiver => return unreachable_kind(),
         }
         self.b.switch_to_block(merge);
         self.b.block_params(merge)[0]
     }
 
-    /// Integer kinds (and non-null pointers): int32 in range, integral float64 in range,
-    /// BigInt through the hook for 64-bit kinds.
-    fn int_param(&mut self, kind: ParamKind, v: ClifValue, merge: Block, fb: Block) {
-        // Pointers take [0, 2^53] from doubles, and any u64 from BigInts.
-        let (scalar, f_lo, f_hi_incl) = if kind == ParamKind::Pointer {
-            (
-                ParamKind::Usize.scalar(),
-                0.0,
-                Some(9_007_199_254_740_992.0),
-            )
-        } else {
-            let (lo, _) = float_bounds(kind.scalar());
-            (kind.scalar(), lo, None)
+    /// Adds a check (an i8 condition) to the pending ones.
+    fn check(&mut self, ok: ClifValue) {
+        self.pending = Some(match self.pending {
+            None => ok,
+            Some(acc) => self.b.ins().band(acc, ok),
+        });
+        if !self.deferred.is_empty() {
+            self.pending_other = Some(match self.pending_other {
+                None => ok,
+                Some(acc) => self.b.ins().band(acc, ok),
+            });
+        }
+    }
+
+    /// Adds the int32-only check of a deferred parameter: to the fast side only. Call
+    /// after pushing the parameter to `deferred`.
+    fn check_deferred(&mut self, ok: ClifValue) {
+        if self.deferred.len() == 1 {
+            // From here on the other checks are tracked apart as well.
+            self.pending_other = self.pending;
+        }
+        self.pending = Some(match self.pending {
+            None => ok,
+            Some(acc) => self.b.ins().band(acc, ok),
+        });
+    }
+
+    /// Decides the pending checks: one branch to the next block when all hold, else to
+    /// `retry` (which makes the whole call out of line, or reports `Fallback`). With deferred
+    /// integer parameters, the failing side first tries their float64 path (a cold block
+    /// that reuses every value already read) and joins the fast side when that holds.
+    fn flush_checks(&mut self) {
+        let other = self.pending_other.take();
+        let Some(ok) = self.pending.take() else {
+            return;
         };
-        let Scalar::Int { bits, signed } = scalar else {
+        let deferred = std::mem::take(&mut self.deferred);
+        let retry = self.retry_block(self.strings.len());
+        if deferred.is_empty() {
+            let go = self.b.create_block();
+            self.b.ins().brif(ok, go, &[], retry, &[]);
+            self.b.switch_to_block(go);
+            return;
+        }
+        let (go, second) = (self.b.create_block(), self.b.create_block());
+        self.b.set_cold_block(second);
+        let mut fast_args = Vec::with_capacity(deferred.len());
+        for d in &deferred {
+            let x = self.args[d.index];
+            self.b.append_block_param(go, self.b.func.dfg.value_type(x));
+            fast_args.push(BlockArg::Value(x));
+        }
+        self.b.ins().brif(ok, go, &fast_args, second, &[]);
+
+        self.b.switch_to_block(second);
+        let mut ok2 = other;
+        let mut second_args = Vec::with_capacity(deferred.len());
+        for d in &deferred {
+            let (okd, x) = self.int_or_float(d);
+            ok2 = Some(match ok2 {
+                None => okd,
+                Some(acc) => self.b.ins().band(acc, okd),
+            });
+            second_args.push(BlockArg::Value(x));
+        }
+        let ok2 = ok2.unwrap_or_else(|| self.b.ins().iconst(types::I8, 1));
+        self.b.ins().brif(ok2, go, &second_args, retry, &[]);
+
+        self.b.switch_to_block(go);
+        for (k, d) in deferred.iter().enumerate() {
+            self.args[d.index] = self.b.block_params(go)[k];
+        }
+    }
+
+    /// `reader.is` for the classes a value's class word decides alone.
+    fn is(&mut self, cls: ClifValue, test: Test) -> ClifValue {
+        self.reader
+            .is(&mut self.b, cls, test)
+            .unwrap_or_else(unreachable_kind)
+    }
+
+    /// Integer kinds and pointers, without branches: an int32 in range (and `null` for a
+    /// pointer). For the kinds whose values often arrive as float64 (the 64-bit kinds, `u32`
+    /// and pointers: JavaScript stores every number past int32 as a double) the parameter
+    /// is deferred: when its int32 check fails, `flush_checks` tries an integral float64 in
+    /// range out of line before giving up. Everything else (an integral float64 for the
+    /// narrow kinds, a float64 past 2^63, BigInts, values out of range, other types) leaves
+    /// the thunk: `retry` releases what was acquired and makes the whole call out of line
+    /// through [`slow_call`], which takes the same lane (or reports `Fallback`). No value
+    /// lives across a call that way, so the fast path keeps its registers and its short
+    /// prologue.
+    fn int_param(&mut self, kind: ParamKind, v: ClifValue) -> ClifValue {
+        let scalar = kind.scalar();
+        let Scalar::Int { bits, signed } = (match kind {
+            ParamKind::Pointer => ParamKind::Usize.scalar(),
+            _ => scalar,
+        }) else {
             return unreachable_kind();
         };
-        let ty = abi_param(scalar).value_type;
-        let (is_int, not_int, is_f, not_f) = (
-            self.b.create_block(),
-            self.b.create_block(),
-            self.b.create_block(),
-            self.b.create_block(),
-        );
-        // Integers arrive as int32 in the common case: the double and BigInt paths are
-        // laid out after it.
-        for cold in [not_int, is_f, not_f] {
-            self.b.set_cold_block(cold);
-        }
-        self.reader
-            .branch(&mut self.b, v, Test::Int32, is_int, not_int);
-
-        // int32 -> range check -> narrow or extend.
-        self.b.switch_to_block(is_int);
-        let i = self.reader.int32(&mut self.b, v);
-        let (lo, hi) = scalar.int_range().unwrap_or((0, 0));
-        let mut conds = Vec::new();
+        let (lo, hi) = int_bounds(kind);
+        let cls = self.reader.class(&mut self.b, v);
+        let is_int = self.is(cls, Test::Int32);
+        let i = self.reader.int32(&mut self.b, v, cls);
+        let mut ok = is_int;
         if lo > i128::from(i32::MIN) {
-            conds.push(
-                self.b
-                    .ins()
-                    .icmp_imm_s(IntCC::SignedGreaterThanOrEqual, i, lo as i64),
-            );
+            let c = self
+                .b
+                .ins()
+                .icmp_imm_s(IntCC::SignedGreaterThanOrEqual, i, lo as i64);
+            ok = self.b.ins().band(ok, c);
         }
         if hi < i128::from(i32::MAX) {
-            conds.push(
-                self.b
-                    .ins()
-                    .icmp_imm_s(IntCC::SignedLessThanOrEqual, i, hi as i64),
-            );
+            let c = self
+                .b
+                .ins()
+                .icmp_imm_s(IntCC::SignedLessThanOrEqual, i, hi as i64);
+            ok = self.b.ins().band(ok, c);
         }
-        let converted = match bits {
+        let mut converted = match bits {
             8 => self.b.ins().ireduce(types::I8, i),
             16 => self.b.ins().ireduce(types::I16, i),
             32 => i,
             _ if signed => self.b.ins().sextend(types::I64, i),
             _ => self.b.ins().uextend(types::I64, i),
         };
-        self.jump_if_all(&conds, merge, converted, fb);
-
-        // float64 -> integral and in range -> convert.
-        // FIXME(compile time): this block is most of a thunk's CLIF for integer parameters
-        // and so most of its compile time (106 µs for `(i32, i32) -> i32` against a 60 µs
-        // target, docs/benchmarks.md). Moving it out of line into a helper call would shrink
-        // it, but values live across that call would then need callee-saved registers in
-        // every prologue (see how native entries spill their arguments): measure both.
-        self.b.switch_to_block(not_int);
-        self.reader
-            .branch(&mut self.b, v, Test::Float64, is_f, not_f);
-        self.b.switch_to_block(is_f);
-        let d = self.reader.float64(&mut self.b, v);
-        let t = self.b.ins().trunc(d);
-        let integral = self.b.ins().fcmp(FloatCC::Equal, t, d);
-        let lo_c = self.b.ins().f64const(f_lo);
-        let ge = self.b.ins().fcmp(FloatCC::GreaterThanOrEqual, d, lo_c);
-        let le = match f_hi_incl {
-            Some(h) => {
-                let h = self.b.ins().f64const(h);
-                self.b.ins().fcmp(FloatCC::LessThanOrEqual, d, h)
-            }
-            None => {
-                let (_, hi_excl) = float_bounds(scalar);
-                let h = self.b.ins().f64const(hi_excl);
-                self.b.ins().fcmp(FloatCC::LessThan, d, h)
-            }
-        };
-        let cvt_ty = if bits == 64 { types::I64 } else { types::I32 };
-        let wide = if signed || (bits < 32) {
-            self.b.ins().fcvt_to_sint_sat(cvt_ty, d)
+        if kind == ParamKind::Pointer {
+            let is_null = self.is(cls, Test::Null);
+            let zero = self.b.ins().iconst(types::I64, 0);
+            converted = self.b.ins().select(is_null, zero, converted);
+            ok = self.b.ins().bor(ok, is_null);
+        }
+        if bits == 64 || (bits == 32 && !signed) {
+            self.deferred.push(Deferred {
+                index: self.args.len(),
+                kind,
+                v,
+            });
+            self.check_deferred(ok);
         } else {
-            self.b.ins().fcvt_to_uint_sat(cvt_ty, d)
+            self.check(ok);
+        }
+        converted
+    }
+
+    /// A deferred integer parameter, out of line: an int32 or an integral float64 in range
+    /// (and `null` for a pointer), without branches. It reads the value again rather than
+    /// keep what the fast side read alive into this block (shorter live ranges: a cheaper
+    /// register allocation).
+    fn int_or_float(&mut self, d: &Deferred) -> (ClifValue, ClifValue) {
+        let cls = self.reader.class(&mut self.b, d.v);
+        let is_int = self.is(cls, Test::Int32);
+        let i = self.reader.int32(&mut self.b, d.v, cls);
+        let (lo, hi) = int_bounds(d.kind);
+        let bits = match d.kind.scalar() {
+            Scalar::Int { bits, .. } => bits,
+            Scalar::Pointer | Scalar::Bool | Scalar::F32 | Scalar::F64 => 64,
         };
-        let converted = if ty.bits() < cvt_ty.bits() {
-            self.b.ins().ireduce(ty, wide)
+        // A float64 is integral and in i64's range exactly when converting it to i64 and
+        // back gives it again (NaN never compares equal); a conversion that saturated at
+        // i64::MAX (2^63 and up) is left to the slow path, which takes u64s up to 2^64.
+        let is_f = self.is(cls, Test::Float64);
+        let f = self.reader.float64(&mut self.b, d.v, cls);
+        let cvt = self.b.ins().fcvt_to_sint_sat(types::I64, f);
+        let back = self.b.ins().fcvt_from_sint(types::F64, cvt);
+        let exact = self.b.ins().fcmp(FloatCC::Equal, back, f);
+        let not_sat = self.b.ins().icmp_imm_s(IntCC::NotEqual, cvt, i64::MAX);
+        let f_ok = self.b.ins().band(exact, not_sat);
+        let f_ok = self.b.ins().band(is_f, f_ok);
+        let wide_i = self.b.ins().sextend(types::I64, i);
+        let wide = self.b.ins().select(is_int, wide_i, cvt);
+        let mut ok = self.b.ins().bor(is_int, f_ok);
+        if lo > i128::from(i64::MIN) {
+            let c = self
+                .b
+                .ins()
+                .icmp_imm_s(IntCC::SignedGreaterThanOrEqual, wide, lo as i64);
+            ok = self.b.ins().band(ok, c);
+        }
+        if hi < i128::from(i64::MAX) {
+            let c = self
+                .b
+                .ins()
+                .icmp_imm_s(IntCC::SignedLessThanOrEqual, wide, hi as i64);
+            ok = self.b.ins().band(ok, c);
+        }
+        let mut converted = if bits == 32 {
+            self.b.ins().ireduce(types::I32, wide)
         } else {
             wide
         };
-        self.jump_if_all(&[integral, ge, le], merge, converted, fb);
-
-        // BigInt, for 64-bit kinds.
-        self.b.switch_to_block(not_f);
-        if bits == 64 {
-            let is_big = self.b.create_block();
-            self.reader.branch(&mut self.b, v, Test::BigInt, is_big, fb);
-            self.b.switch_to_block(is_big);
-            let ss = self.b.create_sized_stack_slot(StackSlotData::new(
-                StackSlotKind::ExplicitSlot,
-                8,
-                3,
-            ));
-            let out = self.b.ins().stack_addr(types::I64, ss, 0);
-            let hook = if signed {
-                self.layout.hooks.bigint_to_i64.map_or(0, |f| f as usize)
-            } else {
-                self.layout.hooks.bigint_to_u64.map_or(0, |f| f as usize)
-            };
-            if hook == 0 {
-                self.b.ins().jump(fb, &[]);
-                return;
-            }
-            let ok = self
-                .call_hook(hook, &[types::I64; 3], Some(types::I8), &[self.cx, v, out])
-                .unwrap_or_else(|| self.b.ins().iconst(types::I8, 0));
-            let got = self.b.create_block();
-            self.b.ins().brif(ok, got, &[], fb, &[]);
-            self.b.switch_to_block(got);
-            let x = self.b.ins().load(types::I64, trusted(), out, 0);
-            self.b.ins().jump(merge, &[BlockArg::Value(x)]);
-        } else {
-            self.b.ins().jump(fb, &[]);
+        if d.kind == ParamKind::Pointer {
+            let is_null = self.is(cls, Test::Null);
+            let zero = self.b.ins().iconst(types::I64, 0);
+            converted = self.b.ins().select(is_null, zero, converted);
+            ok = self.b.ins().bor(ok, is_null);
         }
-    }
-
-    fn jump_if_all(&mut self, conds: &[ClifValue], merge: Block, v: ClifValue, fb: Block) {
-        let mut acc: Option<ClifValue> = None;
-        for &c in conds {
-            acc = Some(match acc {
-                None => c,
-                Some(a) => self.b.ins().band(a, c),
-            });
-        }
-        match acc {
-            None => {
-                self.b.ins().jump(merge, &[BlockArg::Value(v)]);
-            }
-            Some(c) => {
-                self.b.ins().brif(c, merge, &[BlockArg::Value(v)], fb, &[]);
-            }
-        }
+        (ok, converted)
     }
 
     fn release(&mut self, var: Variable) {
@@ -1186,6 +1302,77 @@ impl Emitter<'_, '_> {
                 self.b.ins().jump(next, &[]);
             }
         }
+    }
+
+    /// `retry[k]` releases string k-1 and continues at `retry[k-1]`; `retry[0]` makes the
+    /// whole call through [`slow_call`] and ends with its status.
+    fn emit_retry(&mut self) {
+        let vars = self.strings.clone();
+        for k in (0..self.retry.len()).rev() {
+            let Some(block) = self.retry[k] else {
+                continue;
+            };
+            self.b.switch_to_block(block);
+            if k == 0 {
+                self.emit_slow_call();
+            } else {
+                self.release(vars[k - 1]);
+                let next = self.retry_block(k - 1);
+                self.b.ins().jump(next, &[]);
+            }
+        }
+    }
+
+    fn emit_slow_call(&mut self) {
+        let helper = slow_call
+            as unsafe extern "C" fn(
+                *const hostcall_core::MethodData,
+                *mut std::ffi::c_void,
+                *const hostcall_core::Value,
+                *const hostcall_core::Value,
+                usize,
+                *mut hostcall_core::Value,
+                u64,
+            ) -> u32 as usize;
+        let layout_id = self
+            .b
+            .ins()
+            .iconst(types::I64, tagged_layout_id(self.layout) as i64);
+        let args = [
+            self.method,
+            self.cx,
+            self.this,
+            self.argv,
+            self.argc,
+            self.ret,
+            layout_id,
+        ];
+        let status = self
+            .call_hook(helper, &[types::I64; 7], Some(types::I32), &args)
+            .unwrap_or_else(|| self.b.ins().iconst(types::I32, FALLBACK));
+        if self.native.is_none() {
+            self.b.ins().return_(&[status]);
+            return;
+        }
+        let (ok, not_ok, threw) = (
+            self.b.create_block(),
+            self.b.create_block(),
+            self.b.create_block(),
+        );
+        for cold in [ok, not_ok, threw] {
+            self.b.set_cold_block(cold);
+        }
+        // Every string was released on the way here: `Fallback` is `unwind[0]`'s.
+        let fallback = self.unwind_block(0);
+        let is_ok = self.b.ins().icmp_imm_s(IntCC::Equal, status, OK);
+        self.b.ins().brif(is_ok, ok, &[], not_ok, &[]);
+        self.b.switch_to_block(ok);
+        self.ret_status_now(OK);
+        self.b.switch_to_block(not_ok);
+        let is_threw = self.b.ins().icmp_imm_s(IntCC::Equal, status, THREW);
+        self.b.ins().brif(is_threw, threw, &[], fallback, &[]);
+        self.b.switch_to_block(threw);
+        self.ret_status_now(THREW);
     }
 
     // ---- boxing ----
@@ -1333,7 +1520,10 @@ impl Emitter<'_, '_> {
             } else {
                 raise_no_bigint_u64 as extern "C" fn(*mut std::ffi::c_void, u64, u64) as usize
             };
-            let layout_id = self.b.ins().iconst(types::I64, i64::from(self.layout.id()));
+            let layout_id = self
+                .b
+                .ins()
+                .iconst(types::I64, tagged_layout_id(self.layout) as i64);
             self.call_hook(f, &[types::I64; 3], None, &[self.cx, v, layout_id]);
             self.ret_status(THREW);
             return;
@@ -1473,7 +1663,7 @@ extern "C" fn raise_no_bigint_u64(cx: *mut std::ffi::c_void, v: u64, layout_id: 
 }
 
 fn raise_no_bigint(cx: *mut std::ffi::c_void, v: String, layout_id: u64) {
-    let Some(layout) = hostcall_core::LayoutRef::by_id(layout_id as u32) else {
+    let Some(layout) = layout_from_tagged(layout_id) else {
         return;
     };
     let err = hostcall_core::HostError::range_error(format!(
@@ -1483,4 +1673,91 @@ fn raise_no_bigint(cx: *mut std::ffi::c_void, v: String, layout_id: u64) {
     // SAFETY: `cx` is the engine context the thunk was called with; the layout is the one
     // the thunk was compiled for.
     unsafe { hostcall_core::generic::raise(layout, cx, err) };
+}
+
+/// The out-of-line path of every thunk, shared: when an integer or pointer argument is not
+/// an int32 in range (an integral float64, a BigInt, out of range, another type), the thunk
+/// releases what it acquired and hands the whole call here. It decides with the lane's
+/// oracle ([`hostcall_core::fast_lane_accepts`]) and, when the lane accepts, makes the call
+/// through the generic backend, whose strict conversion is exactly the lane: the same
+/// result, the same status, as the inline path would give. About a hundred nanoseconds
+/// instead of a few, for arguments that are rare in practice; in exchange the thunk carries
+/// no float-to-integer or BigInt code and no value of it lives across a helper call.
+///
+/// # Safety
+///
+/// Called only from thunks, with their own arguments (the [`ThunkFn`](hostcall_core::ThunkFn)
+/// contract) and the id of the layout they were built for.
+unsafe extern "C" fn slow_call(
+    method: *const hostcall_core::MethodData,
+    cx: *mut std::ffi::c_void,
+    this: *const hostcall_core::Value,
+    argv: *const hostcall_core::Value,
+    argc: usize,
+    ret: *mut hostcall_core::Value,
+    layout_id: u64,
+) -> u32 {
+    let Some(layout) = layout_from_tagged(layout_id) else {
+        return hostcall_core::Status::Fallback as u32;
+    };
+    // SAFETY: `method` is the thunk's live method record (its contract).
+    let method = unsafe { &*method };
+    // SAFETY: the thunk's arguments, live values of `layout` (its contract).
+    let accepted = unsafe {
+        hostcall_core::fast_lane_accepts(method.signature(), method, layout, cx, this, argv, argc)
+    };
+    if accepted.is_err() {
+        return hostcall_core::Status::Fallback as u32;
+    }
+    let policy = hostcall_core::ConversionPolicy::strict();
+    // SAFETY: as above; `ret` is writable (the thunk's contract). The lane accepted every
+    // argument, so the strict policy converts exactly as the lane does.
+    unsafe {
+        hostcall_core::generic::call_generic(method, layout, &policy, cx, this, argv, argc, ret)
+            as u32
+    }
+}
+
+/// High half of the layout ids thunks pass to helpers: a layout id is a small number that
+/// depends on registration order, so a tag makes it recognisable (the golden CLIF names it)
+/// and lets a helper check what it was given.
+const LAYOUT_ID_TAG: u64 = 0x4c41_594f << 32;
+
+/// `layout`'s id as thunks pass it to helpers.
+pub fn tagged_layout_id(layout: LayoutRef) -> u64 {
+    LAYOUT_ID_TAG | u64::from(layout.id())
+}
+
+fn layout_from_tagged(tagged: u64) -> Option<LayoutRef> {
+    if tagged & !0xffff_ffff != LAYOUT_ID_TAG {
+        return None;
+    }
+    LayoutRef::by_id(tagged as u32)
+}
+
+/// The addresses of the shared helpers thunks call, with their names (for dumps).
+pub fn helper_addresses() -> [(usize, &'static str); 3] {
+    [
+        (
+            slow_call
+                as unsafe extern "C" fn(
+                    *const hostcall_core::MethodData,
+                    *mut std::ffi::c_void,
+                    *const hostcall_core::Value,
+                    *const hostcall_core::Value,
+                    usize,
+                    *mut hostcall_core::Value,
+                    u64,
+                ) -> u32 as usize,
+            "slow_call",
+        ),
+        (
+            raise_no_bigint_i64 as extern "C" fn(*mut std::ffi::c_void, i64, u64) as usize,
+            "raise_no_bigint_i64",
+        ),
+        (
+            raise_no_bigint_u64 as extern "C" fn(*mut std::ffi::c_void, u64, u64) as usize,
+            "raise_no_bigint_u64",
+        ),
+    ]
 }

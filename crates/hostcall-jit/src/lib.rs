@@ -618,10 +618,16 @@ fn scrub_addresses(text: &str, layout: LayoutRef) -> String {
     .into_iter()
     .filter_map(|(a, n)| a.map(|a| (a, n)))
     .collect();
+    let show = |v: u64| cranelift_codegen::ir::immediates::Imm64::new(v as i64).to_string();
     let mut out = text.to_string();
     for (addr, name) in named {
-        let shown = cranelift_codegen::ir::immediates::Imm64::new(addr as i64).to_string();
-        out = out.replace(&shown, &format!("<hook {name}>"));
+        out = out.replace(&show(addr as u64), &format!("<hook {name}>"));
     }
-    out
+    for (addr, name) in codegen::helper_addresses() {
+        out = out.replace(&show(addr as u64), &format!("<helper {name}>"));
+    }
+    out.replace(
+        &show(codegen::tagged_layout_id(layout)),
+        "<tagged layout id>",
+    )
 }
