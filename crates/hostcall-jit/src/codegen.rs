@@ -8,8 +8,9 @@
 //! params:   load each argument's class word (tag) once and its payload; the checks of
 //!           the kinds read without a call (numbers, bools, values) are and-ed together and
 //!           decided by one branch per group, before any hook runs:
-//!             all hold -> on; else (cold) the float64 path of deferred integer
-//!             parameters (64-bit kinds, u32, pointers), and if that fails too ->
+//!             all hold -> on; else (cold) the second class of deferred parameters
+//!             (float64 for 64-bit kinds, u32 and pointers; int32 for f32/f64), and if
+//!             that fails too ->
 //!           retry(k): release strings k-1..0, then make the whole call out of line through
 //!           the shared `slow_call` helper (the lane's oracle, then the generic backend)
 //!           and return its status
@@ -430,7 +431,8 @@ fn int_bounds(kind: ParamKind) -> (i128, i128) {
     }
 }
 
-/// An integer parameter whose float64 path `flush_checks` emits out of line.
+/// A parameter whose less common class `flush_checks` handles out of line: float64 for
+/// integer parameters, int32 for float ones.
 struct Deferred {
     /// Its position among the native arguments.
     index: usize,
@@ -935,21 +937,22 @@ impl Emitter<'_, '_> {
             | ParamKind::Usize
             | ParamKind::Pointer => return self.int_param(kind, v),
             ParamKind::F32 | ParamKind::F64 => {
-                // int32 -> converted, float64 -> as is (demoted for f32): both read, one
-                // selected.
+                // A float64 inline; an int32 (converted) on the deferred side, so the fast
+                // path of a float64 argument carries no conversion.
                 let cls = self.reader.class(&mut self.b, v);
-                let (is_int, is_f) = (self.is(cls, Test::Int32), self.is(cls, Test::Float64));
-                let i = self.reader.int32(&mut self.b, v, cls);
-                let from_int = self.b.ins().fcvt_from_sint(abi_ty, i);
+                let is_f = self.is(cls, Test::Float64);
                 let d = self.reader.float64(&mut self.b, v, cls);
-                let from_f = if abi_ty == types::F32 {
+                let x = if abi_ty == types::F32 {
                     self.b.ins().fdemote(types::F32, d)
                 } else {
                     d
                 };
-                let x = self.b.ins().select(is_int, from_int, from_f);
-                let ok = self.b.ins().bor(is_int, is_f);
-                self.check(ok);
+                self.deferred.push(Deferred {
+                    index: self.args.len(),
+                    kind,
+                    v,
+                });
+                self.check_deferred(is_f);
                 return x;
             }
             ParamKind::Bool => {
@@ -1195,14 +1198,30 @@ impl Emitter<'_, '_> {
         converted
     }
 
-    /// A deferred integer parameter, out of line: an int32 or an integral float64 in range
-    /// (and `null` for a pointer), without branches. It reads the value again rather than
+    /// A deferred parameter, out of line, without branches: for an integer one an int32 or
+    /// an integral float64 in range (and `null` for a pointer); for a float one an int32 or
+    /// a float64. It reads the value again rather than
     /// keep what the fast side read alive into this block (shorter live ranges: a cheaper
     /// register allocation).
     fn int_or_float(&mut self, d: &Deferred) -> (ClifValue, ClifValue) {
         let cls = self.reader.class(&mut self.b, d.v);
         let is_int = self.is(cls, Test::Int32);
         let i = self.reader.int32(&mut self.b, d.v, cls);
+        if let Scalar::F32 | Scalar::F64 = d.kind.scalar() {
+            // A float parameter: an int32 converted, or a float64 as is.
+            let ty = abi_param(d.kind.scalar()).value_type;
+            let is_f = self.is(cls, Test::Float64);
+            let from_int = self.b.ins().fcvt_from_sint(ty, i);
+            let f = self.reader.float64(&mut self.b, d.v, cls);
+            let from_f = if ty == types::F32 {
+                self.b.ins().fdemote(types::F32, f)
+            } else {
+                f
+            };
+            let x = self.b.ins().select(is_int, from_int, from_f);
+            let ok = self.b.ins().bor(is_int, is_f);
+            return (ok, x);
+        }
         let (lo, hi) = int_bounds(d.kind);
         let bits = match d.kind.scalar() {
             Scalar::Int { bits, .. } => bits,
