@@ -9,7 +9,7 @@
 use std::ffi::{c_char, c_void};
 use std::fmt;
 use std::hash::{Hash, Hasher};
-use std::sync::{Mutex, OnceLock};
+use std::sync::{OnceLock, RwLock};
 
 use crate::error::HostError;
 
@@ -381,7 +381,9 @@ impl ValueLayout {
     /// hooks are the embedder's.
     pub unsafe fn register(self) -> Result<LayoutRef, LayoutError> {
         self.validate()?;
-        let mut list = registry();
+        let mut list = registry_lock()
+            .write()
+            .unwrap_or_else(|poison| poison.into_inner());
         if let Some(pos) = list.iter().position(|l| **l == self) {
             return Ok(LayoutRef {
                 id: pos as u32,
@@ -745,10 +747,11 @@ pub enum LayoutError {
     TooMany,
 }
 
-fn registry() -> std::sync::MutexGuard<'static, Vec<&'static ValueLayout>> {
-    static REGISTRY: OnceLock<Mutex<Vec<&'static ValueLayout>>> = OnceLock::new();
-    let registry = REGISTRY.get_or_init(|| Mutex::new(Vec::new()));
-    registry.lock().unwrap_or_else(|poison| poison.into_inner())
+/// The registered layouts. Registration writes (rarely); `LayoutRef::by_id` reads, also from
+/// thunks' out-of-line helper, so readers never wait for each other.
+fn registry_lock() -> &'static RwLock<Vec<&'static ValueLayout>> {
+    static REGISTRY: OnceLock<RwLock<Vec<&'static ValueLayout>>> = OnceLock::new();
+    REGISTRY.get_or_init(|| RwLock::new(Vec::new()))
 }
 
 /// # Safety
@@ -847,7 +850,9 @@ impl LayoutRef {
 
     /// The registered layout with this id, if any.
     pub fn by_id(id: u32) -> Option<LayoutRef> {
-        let list = registry();
+        let list = registry_lock()
+            .read()
+            .unwrap_or_else(|poison| poison.into_inner());
         list.get(id as usize)
             .map(|&layout| LayoutRef { id, layout })
     }
