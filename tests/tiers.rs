@@ -136,6 +136,30 @@ extern "C" fn add(a: i32, b: i32) -> i32 {
     a.wrapping_add(b)
 }
 
+/// Calls `add`'s handle with two int32s through the dispatcher; the call must succeed with
+/// an int32.
+fn add_through(engine: &TestEngine, d: &Dispatcher, h: MethodHandle, a: i32, b: i32) -> i32 {
+    let argv = engine.values(&[JsVal::Int(a), JsVal::Int(b)]);
+    let mut ret = engine.slot();
+    // SAFETY: two live values and a return slot of the engine's layout.
+    let st = unsafe {
+        d.call(
+            h,
+            engine.cx(),
+            std::ptr::null(),
+            argv.as_ptr(),
+            2,
+            ret.as_mut_ptr(),
+        )
+    };
+    assert_eq!(st, Status::Ok);
+    // SAFETY: the call wrote a value.
+    match unsafe { engine.read(ret.as_ptr()) } {
+        JsVal::Int(r) => r,
+        other => panic!("add returned {other:?}"),
+    }
+}
+
 #[test]
 fn a_hot_method_tiers_up_in_the_background_and_a_new_engine_starts_hot() {
     let engine = TestEngine::new(Flavor::QuickJs);
@@ -147,25 +171,7 @@ fn a_hot_method_tiers_up_in_the_background_and_a_new_engine_starts_hot() {
         unsafe { MethodData::new(MethodId(0x71E2_0001), add as *const c_void, sig) }.unwrap()
     };
     let h = d.register(m()).unwrap();
-    let args = [JsVal::Int(2), JsVal::Int(40)];
-    let call = |d: &Dispatcher, h| {
-        let argv = engine.values(&args);
-        let mut ret = engine.slot();
-        // SAFETY: two live values and a return slot of the engine's layout.
-        let st = unsafe {
-            d.call(
-                h,
-                engine.cx(),
-                std::ptr::null(),
-                argv.as_ptr(),
-                2,
-                ret.as_mut_ptr(),
-            )
-        };
-        assert_eq!(st, Status::Ok);
-        // SAFETY: the call wrote a value.
-        assert_eq!(unsafe { engine.read(ret.as_ptr()) }, JsVal::Int(42));
-    };
+    let call = |d: &Dispatcher, h| assert_eq!(add_through(&engine, d, h, 2, 40), 42);
     for _ in 0..9 {
         call(&d, h);
     }
@@ -205,22 +211,7 @@ fn an_injected_compile_failure_leaves_the_method_generic_and_correct() {
             .register(unsafe { method_raw(add as *const c_void, "(i32, i32) -> i32") })
             .unwrap();
         for i in 0..50 {
-            let argv = engine.values(&[JsVal::Int(i), JsVal::Int(1)]);
-            let mut ret = engine.slot();
-            // SAFETY: two live values and a return slot of the engine's layout.
-            let st = unsafe {
-                d.call(
-                    h,
-                    engine.cx(),
-                    std::ptr::null(),
-                    argv.as_ptr(),
-                    2,
-                    ret.as_mut_ptr(),
-                )
-            };
-            assert_eq!(st, Status::Ok);
-            // SAFETY: the call wrote a value.
-            assert_eq!(unsafe { engine.read(ret.as_ptr()) }, JsVal::Int(i + 1));
+            assert_eq!(add_through(&engine, &d, h, i, 1), i + 1);
             if i == 5 {
                 cache.quiesce();
             }
