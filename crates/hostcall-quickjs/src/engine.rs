@@ -410,7 +410,11 @@ pub(crate) fn make_function<'js>(
             "out of memory creating a function".into(),
         ));
     }
-    if native.is_none() && shared.native_entries && shared.dispatcher.tier() != TierPolicy::Never {
+    // Only a function that can still get a native entry waits for one (on the generic
+    // backend, or with tiering off, the shim would look it up on every call for nothing).
+    let may_tier_up = shared.dispatcher.backend() == Backend::Jit
+        && shared.dispatcher.tier() != TierPolicy::Never;
+    if native.is_none() && shared.native_entries && may_tier_up {
         // SAFETY: `v` is the closure just made with `shim`, `c_length`, magic 0 and `rec`.
         let closure = unsafe { closure_record(v, Some(shim), c_length, rec.cast()) };
         // SAFETY: `rec` is alive (owned by `v`, which is alive); no call runs yet.
