@@ -16,6 +16,7 @@
 //!   of the layout). These are the engine integration's obligations, stated in each
 //!   function's `# Safety` section and kept in one place per engine.
 
+pub mod encoding;
 pub mod error;
 pub mod generic;
 pub mod lane;
@@ -24,13 +25,13 @@ pub mod method;
 pub mod policy;
 pub mod sig;
 pub mod typed;
+pub mod value;
 
 pub use error::{ErrorKind, HostError, RegisterError, SignatureError};
 pub use lane::fast_lane_accepts;
-pub use layout::{
-    Class, Hooks, LayoutError, LayoutRef, Primitive, Value, ValueLayout, MAX_VALUE_SIZE,
-};
+pub use layout::{Hooks, LayoutError, LayoutRef, ValueLayout, MAX_VALUE_SIZE};
 pub use method::{CClosureEntry, EntryKind, HostContext, MethodData, MethodId, Status, ThunkFn};
 pub use policy::{ConversionPolicy, Converted, Mode};
 pub use sig::{ArgSource, ParamKind, ResultKind, Scalar, Signature, MAX_PARAMS};
 pub use typed::{rust_host_fn, BufferArg, CStrArg, HostFnType, ReceiverArg, RustHostFnInfo};
+pub use value::{Cell, Class, Primitive, Value};

@@ -29,7 +29,7 @@
 //! nanoseconds instead of a few, for thunks with a third of the code and half the compile
 //! time, and no value of the thunk lives across a helper call (no callee-saved spills).
 //!
-//! Each concern lives in its own function: reading a value's class (`Reader`), one
+//! Each concern lives in its own function: reading and writing values (the layout's encoding, through `ClifEmit`), one
 //! parameter (`Emitter::param`), the native signature ([`host_signature`]), boxing
 //! (`Emitter::box_result`). Every kind goes through one exhaustive `match`.
 
@@ -43,7 +43,9 @@ use cranelift_codegen::ir::{
 use cranelift_codegen::isa::{CallConv, TargetIsa};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Variable};
 
-use hostcall_core::layout::{Encoding, NanBoxed, TagWidth, TaggedStruct};
+use hostcall_core::encoding::{
+    ClassTest, Cmp, Constant, Emit, Encoding, Load, ValueEncoding, Width,
+};
 use hostcall_core::method::{
     HOST_CONTEXT_ERROR_OFFSET, HOST_CONTEXT_SIZE, METHOD_CLASS_OFFSET, METHOD_FUNC_OFFSET,
 };
@@ -258,167 +260,94 @@ pub fn describe(sig: &Signature, layout: LayoutRef) -> String {
     out
 }
 
-/// Reads values of one layout.
-struct Reader<'a> {
-    encoding: &'a Encoding,
-}
-
 fn trusted() -> MemFlagsData {
     MemFlagsData::trusted()
 }
 
-/// The JavaScript class tests a parameter needs.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Test {
-    Int32,
-    Float64,
-    Bool,
-    Null,
-    String,
-    Object,
-}
+/// The instructions of [`Emit`], one Cranelift instruction each: how the encodings of
+/// `hostcall_core::encoding` emit their reads and writes.
+struct ClifEmit<'x, 'b>(&'x mut FunctionBuilder<'b>);
 
-impl Reader<'_> {
-    /// A value's class word, read once per parameter: the tag of a tagged struct, or the
-    /// whole 64 bits of a NaN-boxed value. Every test and payload read below starts from it.
-    fn class(&self, b: &mut FunctionBuilder, v: ClifValue) -> ClifValue {
-        match self.encoding {
-            Encoding::TaggedStruct(s) => load_tag(b, v, s),
-            Encoding::NanBoxed(_) => b.ins().load(types::I64, trusted(), v, 0),
+impl Emit for ClifEmit<'_, '_> {
+    type Val = ClifValue;
+    type Block = Block;
+
+    fn load(&mut self, how: Load, base: ClifValue, offset: i32) -> ClifValue {
+        let ins = self.0.ins();
+        match how {
+            Load::I32 => ins.load(types::I32, trusted(), base, offset),
+            Load::I64 => ins.load(types::I64, trusted(), base, offset),
+            Load::I32ToI64 => ins.sload32(trusted(), base, offset),
+            Load::U8ToI32 => ins.uload8(types::I32, trusted(), base, offset),
+            Load::F64 => ins.load(types::F64, trusted(), base, offset),
         }
     }
-
-    /// Whether the value is of class `test`, as an i8 (0 or 1), for the classes that need
-    /// no memory beyond the value itself: all of them for tagged structs; int32, float64,
-    /// bool and null for NaN-boxed values (cells need `branch`).
-    fn is(&self, b: &mut FunctionBuilder, cls: ClifValue, test: Test) -> Option<ClifValue> {
-        match self.encoding {
-            Encoding::TaggedStruct(s) => {
-                let t = &s.tags;
-                Some(match test {
-                    Test::Int32 => b.ins().icmp_imm_s(IntCC::Equal, cls, t.int32),
-                    Test::Float64 => b.ins().icmp_imm_s(IntCC::Equal, cls, t.float64),
-                    Test::Bool => b.ins().icmp_imm_s(IntCC::Equal, cls, t.bool),
-                    Test::Null => b.ins().icmp_imm_s(IntCC::Equal, cls, t.null),
-                    Test::Object => b.ins().icmp_imm_s(IntCC::Equal, cls, t.object),
-                    Test::String => any_of(b, cls, &t.strings),
-                })
-            }
-            Encoding::NanBoxed(n) => match test {
-                Test::Int32 => {
-                    let m = b.ins().band_imm_s(cls, n.number_tag as i64);
-                    Some(b.ins().icmp_imm_s(IntCC::Equal, m, n.number_tag as i64))
-                }
-                Test::Float64 => {
-                    // Any number-tag bit set, but not all (those are int32s).
-                    let m = b.ins().band_imm_s(cls, n.number_tag as i64);
-                    let any = b.ins().icmp_imm_s(IntCC::NotEqual, m, 0);
-                    let all = b.ins().icmp_imm_s(IntCC::Equal, m, n.number_tag as i64);
-                    let not_all = b.ins().bxor_imm_s(all, 1);
-                    Some(b.ins().band(any, not_all))
-                }
-                Test::Bool => {
-                    let f = b.ins().icmp_imm_s(IntCC::Equal, cls, n.false_value as i64);
-                    let t = b.ins().icmp_imm_s(IntCC::Equal, cls, n.true_value as i64);
-                    Some(b.ins().bor(f, t))
-                }
-                Test::Null => Some(b.ins().icmp_imm_s(IntCC::Equal, cls, n.null as i64)),
-                Test::String | Test::Object => None,
-            },
-        }
+    fn store(&mut self, v: ClifValue, base: ClifValue, offset: i32) {
+        self.0.ins().store(trusted(), v, base, offset);
     }
-
-    /// Branches to `yes` when the value whose class word is `cls` is of class `test`, else
-    /// to `no`. NaN-boxed cells need a block of their own to read the cell's type byte.
-    fn branch(&self, b: &mut FunctionBuilder, cls: ClifValue, test: Test, yes: Block, no: Block) {
-        if let Some(c) = self.is(b, cls, test) {
-            b.ins().brif(c, yes, &[], no, &[]);
-            return;
-        }
-        let Encoding::NanBoxed(n) = self.encoding else {
-            return unreachable_kind();
+    fn iconst(&mut self, width: Width, imm: i64) -> ClifValue {
+        let ty = match width {
+            Width::I32 => types::I32,
+            Width::I64 => types::I64,
         };
-        let cell = b.create_block();
-        let m = b.ins().band_imm_s(cls, n.not_cell_mask as i64);
-        let clear = b.ins().icmp_imm_s(IntCC::Equal, m, 0);
-        let nonzero = b.ins().icmp_imm_s(IntCC::NotEqual, cls, 0);
-        let is_cell = b.ins().band(clear, nonzero);
-        b.ins().brif(is_cell, cell, &[], no, &[]);
-        b.switch_to_block(cell);
-        b.seal_block(cell);
-        let ty = b
-            .ins()
-            .uload8(types::I32, trusted(), cls, i32::from(n.cell_type_offset));
-        let c = match test {
-            Test::String => b
-                .ins()
-                .icmp_imm_s(IntCC::Equal, ty, i64::from(n.string_type)),
-            _ => b.ins().icmp_imm_s(
-                IntCC::UnsignedGreaterThanOrEqual,
-                ty,
-                i64::from(n.object_type_min),
-            ),
+        self.0.ins().iconst(ty, imm)
+    }
+    fn f64const(&mut self, f: f64) -> ClifValue {
+        self.0.ins().f64const(f)
+    }
+    fn icmp_imm(&mut self, cmp: Cmp, x: ClifValue, imm: i64) -> ClifValue {
+        let cc = match cmp {
+            Cmp::Eq => IntCC::Equal,
+            Cmp::Ne => IntCC::NotEqual,
+            Cmp::Uge => IntCC::UnsignedGreaterThanOrEqual,
         };
-        b.ins().brif(c, yes, &[], no, &[]);
+        self.0.ins().icmp_imm_s(cc, x, imm)
     }
-
-    /// The int32 payload (meaningful only when the value is an int32).
-    fn int32(&self, b: &mut FunctionBuilder, v: ClifValue, cls: ClifValue) -> ClifValue {
-        match self.encoding {
-            Encoding::TaggedStruct(s) => {
-                b.ins()
-                    .load(types::I32, trusted(), v, i32::from(s.payload_offset))
-            }
-            Encoding::NanBoxed(_) => b.ins().ireduce(types::I32, cls),
-        }
+    fn band_imm(&mut self, x: ClifValue, imm: i64) -> ClifValue {
+        self.0.ins().band_imm_s(x, imm)
     }
-
-    /// The float64 payload (meaningful only when the value is a float64).
-    fn float64(&self, b: &mut FunctionBuilder, v: ClifValue, cls: ClifValue) -> ClifValue {
-        match self.encoding {
-            Encoding::TaggedStruct(s) => {
-                b.ins()
-                    .load(types::F64, trusted(), v, i32::from(s.payload_offset))
-            }
-            Encoding::NanBoxed(n) => {
-                let raw = b
-                    .ins()
-                    .iadd_imm_s(cls, (n.double_offset as i64).wrapping_neg());
-                b.ins().bitcast(types::F64, MemFlagsData::new(), raw)
-            }
-        }
+    fn bor_imm(&mut self, x: ClifValue, imm: i64) -> ClifValue {
+        self.0.ins().bor_imm_s(x, imm)
     }
-
-    /// A boolean value's truth as an i8 (0 or 1; meaningful only when it is a bool).
-    fn bool(&self, b: &mut FunctionBuilder, v: ClifValue, cls: ClifValue) -> ClifValue {
-        match self.encoding {
-            Encoding::TaggedStruct(s) => {
-                let p = b
-                    .ins()
-                    .load(types::I32, trusted(), v, i32::from(s.payload_offset));
-                b.ins().icmp_imm_s(IntCC::NotEqual, p, 0)
-            }
-            Encoding::NanBoxed(n) => b.ins().icmp_imm_s(IntCC::Equal, cls, n.true_value as i64),
-        }
+    fn bxor_imm(&mut self, x: ClifValue, imm: i64) -> ClifValue {
+        self.0.ins().bxor_imm_s(x, imm)
     }
-}
-
-fn load_tag(b: &mut FunctionBuilder, v: ClifValue, s: &TaggedStruct) -> ClifValue {
-    match s.tag_width {
-        TagWidth::I64 => b
-            .ins()
-            .load(types::I64, trusted(), v, i32::from(s.tag_offset)),
-        TagWidth::I32 => b.ins().sload32(trusted(), v, i32::from(s.tag_offset)),
+    fn iadd_imm(&mut self, x: ClifValue, imm: i64) -> ClifValue {
+        self.0.ins().iadd_imm_s(x, imm)
     }
-}
-
-fn any_of(b: &mut FunctionBuilder, tag: ClifValue, tags: &[i64; 2]) -> ClifValue {
-    let first = b.ins().icmp_imm_s(IntCC::Equal, tag, tags[0]);
-    if tags[1] == tags[0] {
-        first
-    } else {
-        let second = b.ins().icmp_imm_s(IntCC::Equal, tag, tags[1]);
-        b.ins().bor(first, second)
+    fn band(&mut self, a: ClifValue, b: ClifValue) -> ClifValue {
+        self.0.ins().band(a, b)
+    }
+    fn bor(&mut self, a: ClifValue, b: ClifValue) -> ClifValue {
+        self.0.ins().bor(a, b)
+    }
+    fn ireduce_i32(&mut self, x: ClifValue) -> ClifValue {
+        self.0.ins().ireduce(types::I32, x)
+    }
+    fn uextend_i64(&mut self, x: ClifValue) -> ClifValue {
+        self.0.ins().uextend(types::I64, x)
+    }
+    fn bitcast_f64(&mut self, x: ClifValue) -> ClifValue {
+        self.0.ins().bitcast(types::F64, MemFlagsData::new(), x)
+    }
+    fn bitcast_i64(&mut self, x: ClifValue) -> ClifValue {
+        self.0.ins().bitcast(types::I64, MemFlagsData::new(), x)
+    }
+    fn is_nan(&mut self, x: ClifValue) -> ClifValue {
+        self.0.ins().fcmp(FloatCC::Unordered, x, x)
+    }
+    fn select(&mut self, c: ClifValue, a: ClifValue, b: ClifValue) -> ClifValue {
+        self.0.ins().select(c, a, b)
+    }
+    fn new_block(&mut self) -> Block {
+        self.0.create_block()
+    }
+    fn brif(&mut self, c: ClifValue, yes: Block, no: Block) {
+        self.0.ins().brif(c, yes, &[], no, &[]);
+    }
+    fn enter(&mut self, block: Block) {
+        self.0.switch_to_block(block);
+        self.0.seal_block(block);
     }
 }
 
@@ -477,7 +406,8 @@ pub struct Emitter<'a, 'b> {
     b: FunctionBuilder<'b>,
     sig: &'a Signature,
     layout: LayoutRef,
-    reader: Reader<'a>,
+    /// The layout's value encoding, which emits every read and write of a value.
+    encoding: &'a Encoding,
     call_conv: CallConv,
     source: FuncSource,
     /// For a native entry: its parameters, signature and description.
@@ -599,9 +529,7 @@ pub fn build(
     let mut e = Emitter {
         sig,
         layout,
-        reader: Reader {
-            encoding: &layout.get().encoding,
-        },
+        encoding: &layout.get().encoding,
         call_conv,
         source,
         native,
@@ -939,9 +867,9 @@ impl Emitter<'_, '_> {
             ParamKind::F32 | ParamKind::F64 => {
                 // A float64 inline; an int32 (converted) on the deferred side, so the fast
                 // path of a float64 argument carries no conversion.
-                let cls = self.reader.class(&mut self.b, v);
-                let is_f = self.is(cls, Test::Float64);
-                let d = self.reader.float64(&mut self.b, v, cls);
+                let cls = self.class(v);
+                let is_f = self.is(cls, ClassTest::Float64);
+                let d = self.float64(v, cls);
                 let x = if abi_ty == types::F32 {
                     self.b.ins().fdemote(types::F32, d)
                 } else {
@@ -956,10 +884,10 @@ impl Emitter<'_, '_> {
                 return x;
             }
             ParamKind::Bool => {
-                let cls = self.reader.class(&mut self.b, v);
-                let ok = self.is(cls, Test::Bool);
+                let cls = self.class(v);
+                let ok = self.is(cls, ClassTest::Bool);
                 self.check(ok);
-                return self.reader.bool(&mut self.b, v, cls);
+                return self.bool(v, cls);
             }
             ParamKind::Value => return v,
             ParamKind::CString | ParamKind::Buffer => {}
@@ -974,8 +902,8 @@ impl Emitter<'_, '_> {
             ParamKind::CString => {
                 let fb = self.fallback_block();
                 let yes = self.b.create_block();
-                let cls = self.reader.class(&mut self.b, v);
-                self.reader.branch(&mut self.b, cls, Test::String, yes, fb);
+                let cls = self.class(v);
+                self.branch(cls, ClassTest::String, yes, fb);
                 self.b.switch_to_block(yes);
                 let len = self.b.create_sized_stack_slot(StackSlotData::new(
                     StackSlotKind::ExplicitSlot,
@@ -1003,15 +931,14 @@ impl Emitter<'_, '_> {
             ParamKind::Buffer => {
                 let fb = self.fallback_block();
                 let (not_null, is_obj) = (self.b.create_block(), self.b.create_block());
-                let cls = self.reader.class(&mut self.b, v);
-                let is_null = self.is(cls, Test::Null);
+                let cls = self.class(v);
+                let is_null = self.is(cls, ClassTest::Null);
                 let z = self.b.ins().iconst(types::I64, 0);
                 self.b
                     .ins()
                     .brif(is_null, merge, &[BlockArg::Value(z)], not_null, &[]);
                 self.b.switch_to_block(not_null);
-                self.reader
-                    .branch(&mut self.b, cls, Test::Object, is_obj, fb);
+                self.branch(cls, ClassTest::Object, is_obj, fb);
                 self.b.switch_to_block(is_obj);
                 let ss = self.b.create_sized_stack_slot(StackSlotData::new(
                     StackSlotKind::ExplicitSlot,
@@ -1128,11 +1055,38 @@ impl Emitter<'_, '_> {
         }
     }
 
-    /// `reader.is` for the classes a value's class word decides alone.
-    fn is(&mut self, cls: ClifValue, test: Test) -> ClifValue {
-        self.reader
-            .is(&mut self.b, cls, test)
+    /// A value's class word, read once per parameter (see [`ValueEncoding::emit_class`]).
+    fn class(&mut self, v: ClifValue) -> ClifValue {
+        self.encoding.emit_class(&mut ClifEmit(&mut self.b), v)
+    }
+
+    /// Whether a value is of a class its class word decides alone, as an i8.
+    fn is(&mut self, cls: ClifValue, test: ClassTest) -> ClifValue {
+        self.encoding
+            .emit_is(&mut ClifEmit(&mut self.b), cls, test)
             .unwrap_or_else(unreachable_kind)
+    }
+
+    /// Branches to `yes` when the value is of class `test`, else to `no`.
+    fn branch(&mut self, cls: ClifValue, test: ClassTest, yes: Block, no: Block) {
+        self.encoding
+            .emit_branch(&mut ClifEmit(&mut self.b), cls, test, yes, no);
+    }
+
+    /// The int32 payload (meaningful only when the value is an int32).
+    fn int32(&mut self, v: ClifValue, cls: ClifValue) -> ClifValue {
+        self.encoding.emit_int32(&mut ClifEmit(&mut self.b), v, cls)
+    }
+
+    /// The float64 payload (meaningful only when the value is a float64).
+    fn float64(&mut self, v: ClifValue, cls: ClifValue) -> ClifValue {
+        self.encoding
+            .emit_float64(&mut ClifEmit(&mut self.b), v, cls)
+    }
+
+    /// A boolean's truth as an i8 (meaningful only when the value is a bool).
+    fn bool(&mut self, v: ClifValue, cls: ClifValue) -> ClifValue {
+        self.encoding.emit_bool(&mut ClifEmit(&mut self.b), v, cls)
     }
 
     /// Integer kinds and pointers, without branches: an int32 in range (and `null` for a
@@ -1154,9 +1108,9 @@ impl Emitter<'_, '_> {
             return unreachable_kind();
         };
         let (lo, hi) = int_bounds(kind);
-        let cls = self.reader.class(&mut self.b, v);
-        let is_int = self.is(cls, Test::Int32);
-        let i = self.reader.int32(&mut self.b, v, cls);
+        let cls = self.class(v);
+        let is_int = self.is(cls, ClassTest::Int32);
+        let i = self.int32(v, cls);
         let mut ok = is_int;
         if lo > i128::from(i32::MIN) {
             let c = self
@@ -1180,7 +1134,7 @@ impl Emitter<'_, '_> {
             _ => self.b.ins().uextend(types::I64, i),
         };
         if kind == ParamKind::Pointer {
-            let is_null = self.is(cls, Test::Null);
+            let is_null = self.is(cls, ClassTest::Null);
             let zero = self.b.ins().iconst(types::I64, 0);
             converted = self.b.ins().select(is_null, zero, converted);
             ok = self.b.ins().bor(ok, is_null);
@@ -1204,15 +1158,15 @@ impl Emitter<'_, '_> {
     /// keep what the fast side read alive into this block (shorter live ranges: a cheaper
     /// register allocation).
     fn int_or_float(&mut self, d: &Deferred) -> (ClifValue, ClifValue) {
-        let cls = self.reader.class(&mut self.b, d.v);
-        let is_int = self.is(cls, Test::Int32);
-        let i = self.reader.int32(&mut self.b, d.v, cls);
+        let cls = self.class(d.v);
+        let is_int = self.is(cls, ClassTest::Int32);
+        let i = self.int32(d.v, cls);
         if let Scalar::F32 | Scalar::F64 = d.kind.scalar() {
             // A float parameter: an int32 converted, or a float64 as is.
             let ty = abi_param(d.kind.scalar()).value_type;
-            let is_f = self.is(cls, Test::Float64);
+            let is_f = self.is(cls, ClassTest::Float64);
             let from_int = self.b.ins().fcvt_from_sint(ty, i);
-            let f = self.reader.float64(&mut self.b, d.v, cls);
+            let f = self.float64(d.v, cls);
             let from_f = if ty == types::F32 {
                 self.b.ins().fdemote(types::F32, f)
             } else {
@@ -1230,8 +1184,8 @@ impl Emitter<'_, '_> {
         // A float64 is integral and in i64's range exactly when converting it to i64 and
         // back gives it again (NaN never compares equal); a conversion that saturated at
         // i64::MAX (2^63 and up) is left to the slow path, which takes u64s up to 2^64.
-        let is_f = self.is(cls, Test::Float64);
-        let f = self.reader.float64(&mut self.b, d.v, cls);
+        let is_f = self.is(cls, ClassTest::Float64);
+        let f = self.float64(d.v, cls);
         let cvt = self.b.ins().fcvt_to_sint_sat(types::I64, f);
         let back = self.b.ins().fcvt_from_sint(types::F64, cvt);
         let exact = self.b.ins().fcmp(FloatCC::Equal, back, f);
@@ -1261,7 +1215,7 @@ impl Emitter<'_, '_> {
             wide
         };
         if d.kind == ParamKind::Pointer {
-            let is_null = self.is(cls, Test::Null);
+            let is_null = self.is(cls, ClassTest::Null);
             let zero = self.b.ins().iconst(types::I64, 0);
             converted = self.b.ins().select(is_null, zero, converted);
             ok = self.b.ins().bor(ok, is_null);
@@ -1409,7 +1363,7 @@ impl Emitter<'_, '_> {
         let r = results.first().copied();
         match (self.sig.result(), r) {
             (ResultKind::Void, _) => {
-                self.write_const(Const::Undefined);
+                self.write_const(Constant::Undefined);
                 self.ret_status(OK);
             }
             (ResultKind::Bool, Some(v)) => {
@@ -1437,7 +1391,7 @@ impl Emitter<'_, '_> {
                 let (null, nonnull) = (self.b.create_block(), self.b.create_block());
                 self.b.ins().brif(v, nonnull, &[], null, &[]);
                 self.b.switch_to_block(null);
-                self.write_const(Const::Null);
+                self.write_const(Constant::Null);
                 self.ret_status(OK);
                 self.b.switch_to_block(nonnull);
                 self.box_i64(v, false);
@@ -1446,7 +1400,7 @@ impl Emitter<'_, '_> {
                 let (null, nonnull) = (self.b.create_block(), self.b.create_block());
                 self.b.ins().brif(v, nonnull, &[], null, &[]);
                 self.b.switch_to_block(null);
-                self.write_const(Const::Null);
+                self.write_const(Constant::Null);
                 self.ret_status(OK);
                 self.b.switch_to_block(nonnull);
                 let hook = self.layout.hooks.string_new.map_or(0, |f| f as usize);
@@ -1567,109 +1521,29 @@ impl Emitter<'_, '_> {
         self.ret_ok_or_threw(ok);
     }
 
-    fn write_const(&mut self, c: Const) {
-        match self.reader.encoding {
-            Encoding::TaggedStruct(s) => {
-                let zero = self.b.ins().iconst(types::I64, 0);
-                self.b
-                    .ins()
-                    .store(trusted(), zero, self.ret, i32::from(s.payload_offset));
-                let tag = match c {
-                    Const::Null => s.tags.null,
-                    Const::Undefined => s.tags.undefined,
-                };
-                self.store_tag(s, tag);
-            }
-            Encoding::NanBoxed(n) => {
-                let bits = match c {
-                    Const::Null => n.null,
-                    Const::Undefined => n.undefined,
-                };
-                let v = self.b.ins().iconst(types::I64, bits as i64);
-                self.b.ins().store(trusted(), v, self.ret, 0);
-            }
-        }
-    }
-
-    fn store_tag(&mut self, s: &TaggedStruct, tag: i64) {
-        match s.tag_width {
-            TagWidth::I64 => {
-                let t = self.b.ins().iconst(types::I64, tag);
-                self.b
-                    .ins()
-                    .store(trusted(), t, self.ret, i32::from(s.tag_offset));
-            }
-            TagWidth::I32 => {
-                let t = self.b.ins().iconst(types::I32, tag);
-                self.b
-                    .ins()
-                    .store(trusted(), t, self.ret, i32::from(s.tag_offset));
-            }
-        }
+    fn write_const(&mut self, c: Constant) {
+        let ret = self.ret;
+        self.encoding
+            .emit_write_const(&mut ClifEmit(&mut self.b), ret, c);
     }
 
     fn write_int32(&mut self, i: ClifValue) {
-        match self.reader.encoding {
-            Encoding::TaggedStruct(s) => {
-                let wide = self.b.ins().uextend(types::I64, i);
-                self.b
-                    .ins()
-                    .store(trusted(), wide, self.ret, i32::from(s.payload_offset));
-                self.store_tag(s, s.tags.int32);
-            }
-            Encoding::NanBoxed(n) => {
-                let wide = self.b.ins().uextend(types::I64, i);
-                let bits = self.b.ins().bor_imm_s(wide, n.number_tag as i64);
-                self.b.ins().store(trusted(), bits, self.ret, 0);
-            }
-        }
+        let ret = self.ret;
+        self.encoding
+            .emit_write_int32(&mut ClifEmit(&mut self.b), ret, i);
     }
 
     fn write_f64(&mut self, d: ClifValue) {
-        match self.reader.encoding {
-            Encoding::TaggedStruct(s) => {
-                self.b
-                    .ins()
-                    .store(trusted(), d, self.ret, i32::from(s.payload_offset));
-                self.store_tag(s, s.tags.float64);
-            }
-            Encoding::NanBoxed(n) => self.write_f64_nanboxed(n, d),
-        }
-    }
-
-    fn write_f64_nanboxed(&mut self, n: &NanBoxed, d: ClifValue) {
-        // Impure NaNs would alias tags: box the canonical NaN.
-        let is_nan = self.b.ins().fcmp(FloatCC::Unordered, d, d);
-        let canon = self.b.ins().f64const(f64::NAN);
-        let clean = self.b.ins().select(is_nan, canon, d);
-        let bits = self.b.ins().bitcast(types::I64, MemFlagsData::new(), clean);
-        let boxed = self.b.ins().iadd_imm_s(bits, n.double_offset as i64);
-        self.b.ins().store(trusted(), boxed, self.ret, 0);
+        let ret = self.ret;
+        self.encoding
+            .emit_write_f64(&mut ClifEmit(&mut self.b), ret, d);
     }
 
     fn write_bool(&mut self, t: ClifValue) {
-        match self.reader.encoding {
-            Encoding::TaggedStruct(s) => {
-                let wide = self.b.ins().uextend(types::I64, t);
-                self.b
-                    .ins()
-                    .store(trusted(), wide, self.ret, i32::from(s.payload_offset));
-                self.store_tag(s, s.tags.bool);
-            }
-            Encoding::NanBoxed(n) => {
-                let tv = self.b.ins().iconst(types::I64, n.true_value as i64);
-                let fv = self.b.ins().iconst(types::I64, n.false_value as i64);
-                let bits = self.b.ins().select(t, tv, fv);
-                self.b.ins().store(trusted(), bits, self.ret, 0);
-            }
-        }
+        let ret = self.ret;
+        self.encoding
+            .emit_write_bool(&mut ClifEmit(&mut self.b), ret, t);
     }
-}
-
-#[derive(Clone, Copy)]
-enum Const {
-    Null,
-    Undefined,
 }
 
 /// Combinations the type system cannot rule out but construction does: implicit parameters

@@ -13,7 +13,7 @@ use std::ffi::{c_char, c_void, CString};
 use std::pin::Pin;
 
 use hostcall_core::layout::{is_clean_cstr, take_host_error, Hooks};
-use hostcall_core::{Class, HostError, LayoutRef, Primitive, Value, ValueLayout};
+use hostcall_core::{Cell, Class, HostError, LayoutRef, Primitive, Value, ValueLayout};
 
 /// Cell type bytes (shared by both layouts; the NaN-boxed preset reads them).
 pub mod cell_type {
@@ -290,20 +290,20 @@ impl TestEngine {
             JsVal::Null => prim(Primitive::Null),
             JsVal::Undefined => prim(Primitive::Undefined),
             JsVal::Str(s) => cell(
-                Class::String,
+                Cell::String,
                 cell_type::STRING,
                 CellData::Str(s.encode_utf16().collect()),
             ),
-            JsVal::Utf16(u) => cell(Class::String, cell_type::STRING, CellData::Str(u.clone())),
+            JsVal::Utf16(u) => cell(Cell::String, cell_type::STRING, CellData::Str(u.clone())),
             JsVal::Buffer(b) => cell(
-                Class::Object,
+                Cell::Object,
                 cell_type::BUFFER,
                 CellData::Buffer(RefCell::new(b.clone())),
             ),
-            JsVal::BigInt(i) => cell(Class::BigInt, cell_type::BIGINT, CellData::BigInt(*i)),
-            JsVal::Object => cell(Class::Object, cell_type::OBJECT, CellData::Plain),
+            JsVal::BigInt(i) => cell(Cell::BigInt, cell_type::BIGINT, CellData::BigInt(*i)),
+            JsVal::Object => cell(Cell::Object, cell_type::OBJECT, CellData::Plain),
             JsVal::Host(class, ptr) => cell(
-                Class::Object,
+                Cell::Object,
                 cell_type::HOST,
                 CellData::Host {
                     class: *class,
@@ -315,7 +315,7 @@ impl TestEngine {
                     let p = self.alloc(cell_type::SYMBOL, CellData::Plain);
                     // SAFETY: `dst` is a slot of this layout; the tag lies inside it.
                     unsafe {
-                        l.write_cell(dst, Class::Object, p);
+                        l.write_cell(dst, Cell::Object, p);
                         dst.cast::<u8>()
                             .add(usize::from(s.tag_offset))
                             .cast::<i64>()
@@ -323,7 +323,7 @@ impl TestEngine {
                     }
                 }
                 hostcall_core::layout::Encoding::NanBoxed(_) => {
-                    cell(Class::Object, cell_type::SYMBOL, CellData::Plain)
+                    cell(Cell::Object, cell_type::SYMBOL, CellData::Plain)
                 }
             },
         }

@@ -1,0 +1,146 @@
+//! The engine functions a thunk or the generic backend may call: strings, buffers,
+//! BigInts, throwing, the receiver behind `this`. Each hook type states its contract;
+//! [`ValueLayout::register`](crate::ValueLayout::register) makes the embedder vouch for it.
+
+use std::ffi::{c_char, c_void};
+use std::fmt;
+use std::hash::{Hash, Hasher};
+
+use crate::error::HostError;
+use crate::value::Value;
+
+/// Borrow a string's contents as NUL-terminated UTF-8.
+///
+/// Returns null, touching nothing, when `v` is not a string or its contents cannot be
+/// passed losslessly as a C string (interior NUL, or not valid UTF-8, e.g. a lone
+/// surrogate; [`is_clean_cstr`] checks both). On success `*len` is the byte length
+/// without the NUL, and the pointer must be given back to the release hook exactly once.
+pub type StringAcquireFn =
+    unsafe extern "C" fn(cx: *mut c_void, v: *const Value, len: *mut usize) -> *const c_char;
+/// Make a new string from NUL-terminated bytes into `*ret` (an owned value). Bytes that are
+/// not valid UTF-8 are the hook's to handle (replace or fail). Returns `false` on failure,
+/// with an exception pending.
+pub type StringNewFn =
+    unsafe extern "C" fn(cx: *mut c_void, s: *const c_char, ret: *mut Value) -> bool;
+/// Give back a pointer returned by the string-acquire hook.
+pub type StringReleaseFn = unsafe extern "C" fn(cx: *mut c_void, s: *const c_char);
+/// The bytes of an `ArrayBuffer` or typed array. Returns `false` when `v` is not one
+/// (or is detached). The pointer stays valid while the value is alive and no script runs.
+pub type BufferDataFn = unsafe extern "C" fn(
+    cx: *mut c_void,
+    v: *const Value,
+    data: *mut *mut u8,
+    len: *mut usize,
+) -> bool;
+/// A BigInt's value as `i64`; `false` when `v` is not a BigInt or does not fit.
+pub type BigIntToI64Fn =
+    unsafe extern "C" fn(cx: *mut c_void, v: *const Value, out: *mut i64) -> bool;
+/// A BigInt's value as `u64`; `false` when `v` is not a BigInt or does not fit.
+pub type BigIntToU64Fn =
+    unsafe extern "C" fn(cx: *mut c_void, v: *const Value, out: *mut u64) -> bool;
+/// Make a BigInt from an `i64` into `*ret`; `false` on failure (an exception is pending).
+pub type BigIntFromI64Fn = unsafe extern "C" fn(cx: *mut c_void, v: i64, ret: *mut Value) -> bool;
+/// Make a BigInt from a `u64` into `*ret`; `false` on failure (an exception is pending).
+pub type BigIntFromU64Fn = unsafe extern "C" fn(cx: *mut c_void, v: u64, ret: *mut Value) -> bool;
+/// Raise `err` as a pending exception in the engine. Takes ownership of the error, which
+/// was made by `Box::into_raw(Box::new(HostError))`: the hook must free it with
+/// `Box::from_raw` (or [`take_host_error`]).
+pub type ThrowFn = unsafe extern "C" fn(cx: *mut c_void, err: *mut HostError);
+/// The host object behind `this`, if `this` is an instance of the host class `class`;
+/// null otherwise.
+pub type ReceiverFn =
+    unsafe extern "C" fn(cx: *mut c_void, this: *const Value, class: u64) -> *mut c_void;
+
+/// Takes back ownership of an error handed to a [`ThrowFn`].
+///
+/// # Safety
+///
+/// `err` must be a pointer a hostcall backend passed to a [`ThrowFn`], not yet taken.
+pub unsafe fn take_host_error(err: *mut HostError) -> HostError {
+    // SAFETY: backends only pass pointers from `Box::into_raw`, once (the caller's contract).
+    *unsafe { Box::from_raw(err) }
+}
+
+/// Whether `bytes` can be passed as a C string without loss: valid UTF-8, no interior NUL.
+/// String hooks use it to decide whether to return null.
+pub fn is_clean_cstr(bytes: &[u8]) -> bool {
+    !bytes.contains(&0) && std::str::from_utf8(bytes).is_ok()
+}
+
+/// The engine functions a thunk or the generic backend may call. Any of them may be
+/// missing; a signature that needs a missing hook cannot be registered for that layout
+/// (BigInt hooks are optional: without them BigInt arguments fall back and large 64-bit
+/// results raise a `RangeError`).
+#[derive(Clone, Copy, Default)]
+pub struct Hooks {
+    /// See [`StringAcquireFn`].
+    pub string_acquire: Option<StringAcquireFn>,
+    /// See [`StringReleaseFn`].
+    pub string_release: Option<StringReleaseFn>,
+    /// See [`StringNewFn`].
+    pub string_new: Option<StringNewFn>,
+    /// See [`BufferDataFn`].
+    pub buffer_data: Option<BufferDataFn>,
+    /// See [`BigIntToI64Fn`].
+    pub bigint_to_i64: Option<BigIntToI64Fn>,
+    /// See [`BigIntToU64Fn`].
+    pub bigint_to_u64: Option<BigIntToU64Fn>,
+    /// See [`BigIntFromI64Fn`].
+    pub bigint_from_i64: Option<BigIntFromI64Fn>,
+    /// See [`BigIntFromU64Fn`].
+    pub bigint_from_u64: Option<BigIntFromU64Fn>,
+    /// See [`ThrowFn`]. Required by every layout.
+    pub throw: Option<ThrowFn>,
+    /// See [`ReceiverFn`].
+    pub receiver: Option<ReceiverFn>,
+}
+
+impl Hooks {
+    fn addresses(&self) -> [usize; 10] {
+        [
+            self.string_acquire.map_or(0, |f| f as usize),
+            self.string_release.map_or(0, |f| f as usize),
+            self.string_new.map_or(0, |f| f as usize),
+            self.buffer_data.map_or(0, |f| f as usize),
+            self.bigint_to_i64.map_or(0, |f| f as usize),
+            self.bigint_to_u64.map_or(0, |f| f as usize),
+            self.bigint_from_i64.map_or(0, |f| f as usize),
+            self.bigint_from_u64.map_or(0, |f| f as usize),
+            self.throw.map_or(0, |f| f as usize),
+            self.receiver.map_or(0, |f| f as usize),
+        ]
+    }
+}
+
+impl PartialEq for Hooks {
+    fn eq(&self, other: &Hooks) -> bool {
+        self.addresses() == other.addresses()
+    }
+}
+impl Eq for Hooks {}
+impl Hash for Hooks {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.addresses().hash(state);
+    }
+}
+impl fmt::Debug for Hooks {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names = [
+            "string_acquire",
+            "string_release",
+            "string_new",
+            "buffer_data",
+            "bigint_to_i64",
+            "bigint_to_u64",
+            "bigint_from_i64",
+            "bigint_from_u64",
+            "throw",
+            "receiver",
+        ];
+        let mut m = f.debug_map();
+        for (name, addr) in names.iter().zip(self.addresses()) {
+            m.entry(name, &format_args!("{addr:#x}"));
+        }
+        m.finish()
+    }
+}
