@@ -235,6 +235,15 @@ struct Compiler {
 unsafe impl Send for Compiler {}
 
 fn make_isa(opts: JitOptions) -> Result<OwnedTargetIsa, JitError> {
+    let isa_builder = cranelift_native::builder().map_err(|e| JitError::Host(e.to_string()))?;
+    build_isa(isa_builder, opts)
+}
+
+/// The ISA of `isa_builder` with hostcall's compile flags for `opts`.
+fn build_isa(
+    isa_builder: cranelift_codegen::isa::Builder,
+    opts: JitOptions,
+) -> Result<OwnedTargetIsa, JitError> {
     let mut flags = settings::builder();
     let opt = match opts.opt_level {
         OptLevel::None => "none",
@@ -255,7 +264,6 @@ fn make_isa(opts: JitOptions) -> Result<OwnedTargetIsa, JitError> {
             },
         )
         .map_err(host)?;
-    let isa_builder = cranelift_native::builder().map_err(|e| JitError::Host(e.to_string()))?;
     isa_builder
         .finish(settings::Flags::new(flags))
         .map_err(|e| JitError::Host(e.to_string()))
@@ -601,6 +609,60 @@ pub fn clif_entry(
     ))
 }
 
+/// The machine code of the thunk for (signature, layout, entry) after register
+/// allocation, as Cranelift prints it, for a fixed baseline x86-64 target (System V, no
+/// optional CPU features), so the text is the same on every x86-64 machine. With the
+/// production compile options. Used by the golden tests, so prologue, spill and register
+/// changes show in review.
+///
+/// # Errors
+///
+/// [`JitError::Host`] when this build of Cranelift has no x86-64 backend (it is built for
+/// the host architecture only), and the errors of [`compile`].
+pub fn disasm_x86_64(
+    sig: &Signature,
+    layout: LayoutRef,
+    entry: EntryKind,
+) -> Result<String, JitError> {
+    let opts = JitOptions::default();
+    let isa = build_isa(
+        cranelift_codegen::isa::lookup_by_name("x86_64-unknown-linux-gnu")
+            .map_err(|e| JitError::Host(e.to_string()))?,
+        opts,
+    )?;
+    codegen::check_supported(sig, layout, &*isa)?;
+    codegen::check_entry_supported(entry, layout, &*isa)?;
+    let mut ctx = Context::new();
+    let mut fctx = FunctionBuilderContext::new();
+    codegen::build(
+        &mut ctx.func,
+        &mut fctx,
+        sig,
+        layout,
+        &*isa,
+        FuncSource::Method,
+        entry,
+    );
+    cranelift_codegen::verify_function(&ctx.func, &*isa).map_err(|e| JitError::Verifier {
+        signature: sig.to_string(),
+        message: e.to_string(),
+    })?;
+    ctx.set_disasm(true);
+    let compiled = ctx
+        .compile(&*isa, &mut ControlPlane::default())
+        .map_err(|e| JitError::Codegen {
+            signature: sig.to_string(),
+            source: Box::new(e.inner),
+        })?;
+    let size = compiled.code_buffer().len();
+    let text = compiled.vcode.clone().unwrap_or_default();
+    Ok(format!(
+        "{}; {size} bytes of x86-64 machine code\n{}",
+        codegen::describe(sig, layout),
+        scrub_addresses(&text, layout)
+    ))
+}
+
 fn scrub_addresses(text: &str, layout: LayoutRef) -> String {
     let h = &layout.hooks;
     let named: Vec<(usize, &str)> = [
@@ -620,14 +682,21 @@ fn scrub_addresses(text: &str, layout: LayoutRef) -> String {
     .collect();
     let show = |v: u64| cranelift_codegen::ir::immediates::Imm64::new(v as i64).to_string();
     let mut out = text.to_string();
-    for (addr, name) in named {
-        out = out.replace(&show(addr as u64), &format!("<hook {name}>"));
+    // CLIF prints `0x5603_8a2c_1e40`, the disassembly `0x56038a2c1e40`.
+    let mut name = |addr: u64, what: String| {
+        out = out
+            .replace(&show(addr), &what)
+            .replace(&format!("{addr:#x}"), &what);
+    };
+    for (addr, hook) in named {
+        name(addr as u64, format!("<hook {hook}>"));
     }
-    for (addr, name) in codegen::helper_addresses() {
-        out = out.replace(&show(addr as u64), &format!("<helper {name}>"));
+    for (addr, helper) in codegen::helper_addresses() {
+        name(addr as u64, format!("<helper {helper}>"));
     }
-    out.replace(
-        &show(codegen::tagged_layout_id(layout)),
-        "<tagged layout id>",
-    )
+    name(
+        codegen::tagged_layout_id(layout),
+        "<tagged layout id>".to_string(),
+    );
+    out
 }

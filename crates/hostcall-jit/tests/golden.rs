@@ -94,3 +94,54 @@ fn golden_clif_native_entry() {
         );
     }
 }
+
+/// The machine code after register allocation, for a fixed baseline x86-64 target: the
+/// second level of goldens, where prologues, spills and register choices show.
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn golden_machine_code_x86_64() {
+    use hostcall_core::{CClosureEntry, EntryKind};
+    let native = EntryKind::CClosure(CClosureEntry {
+        method_offset: 0,
+        disabled_flag_ptr_offset: Some(8),
+        counter_ptr_offset: Some(16),
+        slow_path: 0x5104,
+        exception: [0, 6],
+    });
+    let cases = SHAPES
+        .iter()
+        .map(|&(name, sig)| (name, sig, Flavor::QuickJs, EntryKind::Uniform, "quickjs"))
+        .chain(
+            [SHAPES[1], SHAPES[3], SHAPES[6]]
+                .map(|(name, sig)| (name, sig, Flavor::NanBox, EntryKind::Uniform, "nanbox")),
+        )
+        .chain(
+            [SHAPES[1], SHAPES[3]]
+                .map(|(name, sig)| (name, sig, Flavor::QuickJs, native, "quickjs.cclosure")),
+        );
+    for (name, sig, flavor, entry, tag) in cases {
+        let sig: Signature = sig.parse().unwrap();
+        let engine = TestEngine::new(flavor);
+        let text = hostcall_jit::disasm_x86_64(&sig, engine.layout(), entry).unwrap();
+        compare(&format!("{name}.{tag}.x86_64.s"), &text);
+    }
+}
+
+/// Compares `text` with the golden file `name` (or rewrites it under `BLESS=1`).
+#[cfg(target_arch = "x86_64")]
+fn compare(name: &str, text: &str) {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/disas")
+        .join(name);
+    if std::env::var_os("BLESS").is_some() {
+        std::fs::write(&path, text).unwrap();
+        return;
+    }
+    let expected = std::fs::read_to_string(&path)
+        .unwrap_or_else(|_| panic!("{} is missing; run with BLESS=1", path.display()));
+    assert!(
+        expected == text,
+        "{} differs; rerun with BLESS=1 if intended and review the diff.\n--- got ---\n{text}",
+        path.display()
+    );
+}

@@ -1,0 +1,103 @@
+; thunk for (receiver, i32) -> i32 on layout quickjs-ng-64 (16 bytes per value)
+;   param 0 receiver <- `this`, through the receiver hook: host object of the method's class; passed as i64
+;   param 1 i32 <- argv[0]: int32 in range | integral float64 in range; passed as i32
+;   result i32 -> int32 | float64 while |v| <= 2^53 | BigInt
+; 311 bytes of x86-64 machine code
+  pushq %rbp
+  unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
+  movq %rsp, %rbp
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 48 }
+  subq $0x50, %rsp
+  movq %rbx, 0x20(%rsp)
+  unwind SaveReg { clobber_offset: 0, reg: p3i }
+  movq %r12, 0x28(%rsp)
+  unwind SaveReg { clobber_offset: 8, reg: p12i }
+  movq %r13, 0x30(%rsp)
+  unwind SaveReg { clobber_offset: 16, reg: p13i }
+  movq %r14, 0x38(%rsp)
+  unwind SaveReg { clobber_offset: 24, reg: p14i }
+  movq %r15, 0x40(%rsp)
+  unwind SaveReg { clobber_offset: 32, reg: p15i }
+block0:
+  movq %r9, %rbx
+  movq %rcx, %r13
+  movq %rsi, %r15
+  cmpq $0x1, %r8
+  movq %r8, %r12
+  jb      label1; j label2
+block2:
+  testq %rdx, %rdx
+  movq %rdx, %r14
+  jnz     label4; j label3
+block4:
+  movq 0x10(%rdi), %rdx
+  movq %rdi, <offset:1>+(%rsp)
+  movabsq $<hook receiver>, %rax
+  movq %r14, %rsi
+  movq %r15, %rdi
+  call    *%rax
+  testq %rax, %rax
+  movq %rax, %rdx
+  jnz     label6; j label5
+block6:
+  movq %r13, %rcx
+  movq 8(%rcx), %rax
+  movl (%rcx), %esi
+  testq %rax, %rax
+  jz      label8; j label7
+block8:
+  movq <offset:1>+(%rsp), %rdi
+  movq (%rdi), %rax
+  movq %rdx, %rdi
+  call    *%rax
+  movl %eax, %eax
+  movq %rbx, %r9
+  movq %rax, (%r9)
+  movq $0x0, 8(%r9)
+  uninit  %rax
+  xorl %eax, %eax
+  movq 0x20(%rsp), %rbx
+  movq 0x28(%rsp), %r12
+  movq 0x30(%rsp), %r13
+  movq 0x38(%rsp), %r14
+  movq 0x40(%rsp), %r15
+  addq $0x50, %rsp
+  movq %rbp, %rsp
+  popq %rbp
+  retq
+block1:
+  jmp     label9
+block3:
+  jmp     label9
+block5:
+  jmp     label9
+block7:
+  movabsq $<tagged layout id>, %rax
+  movabsq $<helper slow_call>, %r10
+  movq %rax, (%rsp)
+  movq %r14, %rdx
+  movq %r15, %rsi
+  movq <offset:1>+(%rsp), %rdi
+  movq %r12, %r8
+  movq %rbx, %r9
+  call    *%r10
+  movq 0x20(%rsp), %rbx
+  movq 0x28(%rsp), %r12
+  movq 0x30(%rsp), %r13
+  movq 0x38(%rsp), %r14
+  movq 0x40(%rsp), %r15
+  addq $0x50, %rsp
+  movq %rbp, %rsp
+  popq %rbp
+  retq
+block9:
+  movl $0x1, %eax
+  movq 0x20(%rsp), %rbx
+  movq 0x28(%rsp), %r12
+  movq 0x30(%rsp), %r13
+  movq 0x38(%rsp), %r14
+  movq 0x40(%rsp), %r15
+  addq $0x50, %rsp
+  movq %rbp, %rsp
+  popq %rbp
+  retq
