@@ -123,8 +123,8 @@ pub enum Cmp {
 }
 
 /// The instructions an encoding's emitter uses, implemented by a code generator
-/// (`hostcall-jit` maps each to one Cranelift instruction). Conditions are i8 values, 0 or
-/// 1. Memory accesses are to values the caller vouches for (the thunk's own arguments and
+/// (`hostcall-jit` maps each to one Cranelift instruction). Conditions are i8 values (0
+/// or 1). Memory accesses are to values the caller vouches for (the thunk's own arguments and
 /// return slot, or a cell a checked value points to).
 pub trait Emit {
     /// An SSA value of the generated code.
