@@ -1,0 +1,349 @@
+//! The process-wide compiler: one Cranelift context behind a mutex, the code store (the
+//! arena, or a `JITModule` where the arena cannot be set up), and the public compile
+//! entry points.
+
+use std::sync::{Mutex, OnceLock};
+use std::time::{Duration, Instant};
+
+use cranelift_codegen::control::ControlPlane;
+use cranelift_codegen::isa::OwnedTargetIsa;
+use cranelift_codegen::Context;
+use cranelift_frontend::FunctionBuilderContext;
+use cranelift_jit::{JITBuilder, JITModule};
+use cranelift_module::{default_libcall_names, Module, ModuleError};
+
+use hostcall_core::{CClosureEntry, EntryKind, LayoutRef, Signature, ThunkFn};
+
+use crate::arena;
+use crate::codegen::{self, FuncSource};
+use crate::error::JitError;
+use crate::options::{make_isa, options, JitOptions};
+
+/// A compiled thunk: its entry and the size of its machine code.
+#[derive(Clone, Copy, Debug)]
+pub struct CompiledThunk {
+    /// The entry, valid for the life of the process.
+    pub entry: ThunkFn,
+    /// Bytes of machine code.
+    pub code_size: usize,
+    /// Where the compile time went.
+    pub timings: CompileTimings,
+}
+
+/// Where one compile's time went.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CompileTimings {
+    /// Generating CLIF.
+    pub build: Duration,
+    /// Cranelift: verify (if on), optimise, lower, register allocation, emission.
+    pub compile: Duration,
+    /// Copying the code into executable memory (arena), or linking and finalising it
+    /// (`JITModule` fallback).
+    pub finalize: Duration,
+}
+
+/// Where compiled code is kept.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum CodeMemory {
+    /// The code arena: thunks packed at 64-byte boundaries into shared pages.
+    Arena,
+    /// The fallback: one `JITModule`, each thunk finalised into pages of its own.
+    Module,
+}
+
+impl std::fmt::Display for CodeMemory {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            CodeMemory::Arena => "arena (memfd, thunks packed at 64-byte boundaries)",
+            CodeMemory::Module => "JITModule (pages of its own per thunk)",
+        })
+    }
+}
+
+enum CodeStore {
+    Arena(arena::CodeArena),
+    Module(Box<JITModule>),
+}
+
+struct Compiler {
+    code: CodeStore,
+    ctx: Context,
+    fctx: FunctionBuilderContext,
+    isa: OwnedTargetIsa,
+    verify: bool,
+}
+
+// SAFETY: the compiler is only ever used behind the global mutex, one thread at a time. The
+// arena and the JIT module hold raw pointers to memory they own; nothing in them is tied to
+// a thread.
+unsafe impl Send for Compiler {}
+
+impl Compiler {
+    fn new(opts: JitOptions) -> Result<Compiler, JitError> {
+        let isa = make_isa(opts)?;
+        let code = match arena::CodeArena::new() {
+            Ok(a) => CodeStore::Arena(a),
+            Err(e) => {
+                log::warn!(
+                    "hostcall-jit: no code arena ({e}); using a JITModule, which gives every \
+                     thunk pages of its own"
+                );
+                CodeStore::Module(Box::new(JITModule::new(JITBuilder::with_isa(
+                    isa.clone(),
+                    default_libcall_names(),
+                ))))
+            }
+        };
+        Ok(Compiler {
+            code,
+            ctx: Context::new(),
+            fctx: FunctionBuilderContext::new(),
+            isa,
+            verify: opts.verify,
+        })
+    }
+
+    fn compile(
+        &mut self,
+        sig: &Signature,
+        layout: LayoutRef,
+        source: FuncSource,
+    ) -> Result<CompiledThunk, JitError> {
+        let (code, code_size, timings) =
+            self.compile_code(sig, layout, source, EntryKind::Uniform)?;
+        // SAFETY: `code` is the finalized entry of a function built by `codegen::build` for
+        // exactly the uniform thunk signature, in the default C calling convention, in a
+        // module that is never freed.
+        let entry = unsafe { entry_from_code(code) };
+        Ok(CompiledThunk {
+            entry,
+            code_size,
+            timings,
+        })
+    }
+
+    fn compile_code(
+        &mut self,
+        sig: &Signature,
+        layout: LayoutRef,
+        source: FuncSource,
+        entry: EntryKind,
+    ) -> Result<(*const u8, usize, CompileTimings), JitError> {
+        let t0 = Instant::now();
+        codegen::check_supported(sig, layout, &*self.isa)?;
+        codegen::check_entry_supported(entry, layout, &*self.isa)?;
+        self.ctx.clear();
+        codegen::build(
+            &mut self.ctx.func,
+            &mut self.fctx,
+            sig,
+            layout,
+            &*self.isa,
+            source,
+            entry,
+        );
+        let t_build = t0.elapsed();
+        if self.verify {
+            cranelift_codegen::verify_function(&self.ctx.func, &*self.isa).map_err(|e| {
+                JitError::Verifier {
+                    signature: sig.to_string(),
+                    message: e.to_string(),
+                }
+            })?;
+        }
+        let result = match &mut self.code {
+            CodeStore::Arena(arena) => {
+                Self::compile_into_arena(&mut self.ctx, &*self.isa, arena, sig, t_build)
+            }
+            CodeStore::Module(module) => {
+                Self::compile_into_module(&mut self.ctx, module, sig, t_build)
+            }
+        };
+        self.ctx.clear();
+        result
+    }
+
+    /// Compiles `ctx.func` to bytes and copies them into the arena.
+    fn compile_into_arena(
+        ctx: &mut Context,
+        isa: &dyn cranelift_codegen::isa::TargetIsa,
+        arena: &mut arena::CodeArena,
+        sig: &Signature,
+        build: Duration,
+    ) -> Result<(*const u8, usize, CompileTimings), JitError> {
+        let t1 = Instant::now();
+        let compiled = ctx
+            .compile(isa, &mut ControlPlane::default())
+            .map_err(|e| JitError::Codegen {
+                signature: sig.to_string(),
+                source: Box::new(e.inner),
+            })?;
+        let relocs = compiled.buffer.relocs().len();
+        if relocs != 0 {
+            log::error!(
+                "hostcall-jit: the thunk for {sig} has {relocs} relocations; refusing it \
+                 (a codegen bug: thunks call through immediate addresses)"
+            );
+            return Err(JitError::Relocations {
+                signature: sig.to_string(),
+                count: relocs,
+            });
+        }
+        let bytes = compiled.code_buffer();
+        let t_compile = t1.elapsed();
+        let t2 = Instant::now();
+        let code = arena.install(bytes).map_err(|e| JitError::CodeMemory {
+            signature: sig.to_string(),
+            source: e,
+        })?;
+        Ok((
+            code,
+            bytes.len(),
+            CompileTimings {
+                build,
+                compile: t_compile,
+                finalize: t2.elapsed(),
+            },
+        ))
+    }
+
+    /// The fallback: defines `ctx.func` in the JIT module and finalises it.
+    fn compile_into_module(
+        ctx: &mut Context,
+        module: &mut JITModule,
+        sig: &Signature,
+        build: Duration,
+    ) -> Result<(*const u8, usize, CompileTimings), JitError> {
+        let module_err = |e: ModuleError| JitError::Module {
+            signature: sig.to_string(),
+            source: Box::new(e),
+        };
+        let id = module
+            .declare_anonymous_function(&ctx.func.signature)
+            .map_err(module_err)?;
+        let t1 = Instant::now();
+        let defined = module.define_function(id, ctx);
+        let t_compile = t1.elapsed();
+        let code_size = ctx
+            .compiled_code()
+            .map_or(0, |c| c.code_info().total_size as usize);
+        defined.map_err(module_err)?;
+        let t2 = Instant::now();
+        module.finalize_definitions().map_err(module_err)?;
+        let code = module.get_finalized_function(id);
+        Ok((
+            code,
+            code_size,
+            CompileTimings {
+                build,
+                compile: t_compile,
+                finalize: t2.elapsed(),
+            },
+        ))
+    }
+}
+
+/// A compiled native entry (see [`EntryKind::CClosure`]): the address of a function of the
+/// C-closure signature, valid for the life of the process.
+#[derive(Clone, Copy, Debug)]
+pub struct NativeCode {
+    /// The entry's address. Turning it into a function pointer of the engine's closure type
+    /// is the engine integration's (documented, unsafe) step.
+    pub address: usize,
+    /// Bytes of machine code.
+    pub code_size: usize,
+}
+
+/// Compiles a native entry in the engine's C-closure shape for (signature, layout).
+///
+/// Every call compiles anew; cache the result (the facade's `ThunkCache` does).
+pub fn compile_native(
+    sig: &Signature,
+    layout: LayoutRef,
+    entry: CClosureEntry,
+) -> Result<NativeCode, JitError> {
+    let c = compiler()?;
+    let mut guard = c.lock().unwrap_or_else(|p| p.into_inner());
+    let (code, code_size, _) =
+        guard.compile_code(sig, layout, FuncSource::Method, EntryKind::CClosure(entry))?;
+    Ok(NativeCode {
+        address: code as usize,
+        code_size,
+    })
+}
+
+/// Turns the address of a finalized thunk into its entry. The one place where generated
+/// code is trusted.
+///
+/// # Safety
+///
+/// `code` must be the entry of a finalized function generated by [`codegen::build`] (the
+/// uniform thunk signature in the host's default C calling convention) that is never
+/// freed.
+unsafe fn entry_from_code(code: *const u8) -> ThunkFn {
+    // SAFETY: the caller guarantees `code` is a live function of exactly this type.
+    unsafe { std::mem::transmute::<*const u8, ThunkFn>(code) }
+}
+
+static COMPILER: OnceLock<Result<Mutex<Compiler>, String>> = OnceLock::new();
+
+fn compiler() -> Result<&'static Mutex<Compiler>, JitError> {
+    COMPILER
+        .get_or_init(|| {
+            Compiler::new(options())
+                .map(Mutex::new)
+                .map_err(|e| e.to_string())
+        })
+        .as_ref()
+        .map_err(|e| JitError::Host(e.clone()))
+}
+
+/// Where this process keeps compiled code (sets the compiler up if needed).
+pub fn code_memory() -> Result<CodeMemory, JitError> {
+    let c = compiler()?;
+    let guard = c.lock().unwrap_or_else(|p| p.into_inner());
+    Ok(match guard.code {
+        CodeStore::Arena(_) => CodeMemory::Arena,
+        CodeStore::Module(_) => CodeMemory::Module,
+    })
+}
+
+/// Whether the JIT can run on this host at all (Cranelift supports the CPU and the
+/// target is 64-bit little-endian).
+pub fn host_supported() -> Result<(), JitError> {
+    let c = compiler()?;
+    let guard = c.lock().unwrap_or_else(|p| p.into_inner());
+    let isa = &guard.isa;
+    if isa.pointer_type() != cranelift_codegen::ir::types::I64 {
+        return Err(JitError::Host("only 64-bit targets are supported".into()));
+    }
+    Ok(())
+}
+
+/// Compiles the thunk for (signature, layout) into the process-wide module.
+///
+/// Every call compiles anew; cache the result (the facade's `ThunkCache` does).
+pub fn compile(sig: &Signature, layout: LayoutRef) -> Result<CompiledThunk, JitError> {
+    let c = compiler()?;
+    let mut guard = c.lock().unwrap_or_else(|p| p.into_inner());
+    guard.compile(sig, layout, FuncSource::Method)
+}
+
+/// Compiles a thunk with the host function's address baked in as an immediate instead of
+/// read from `MethodData`. Exists so the benches can measure that alternative; hostcall
+/// itself never uses it (one body per function defeats sharing bodies across methods).
+///
+/// # Safety
+///
+/// The resulting thunk calls `func` whatever `MethodData` it is given: `func` must have
+/// the signature `sig` describes and stay valid for as long as the thunk is called.
+pub unsafe fn compile_baked(
+    sig: &Signature,
+    layout: LayoutRef,
+    func: *const std::ffi::c_void,
+) -> Result<CompiledThunk, JitError> {
+    let c = compiler()?;
+    let mut guard = c.lock().unwrap_or_else(|p| p.into_inner());
+    guard.compile(sig, layout, FuncSource::Baked(func as usize))
+}

@@ -1,0 +1,148 @@
+//! The generated code as text, for golden tests and review: the CLIF before compilation
+//! and the machine code after register allocation, with hook and helper addresses named.
+
+use cranelift_codegen::control::ControlPlane;
+use cranelift_codegen::ir::Function;
+use cranelift_codegen::Context;
+use cranelift_frontend::FunctionBuilderContext;
+
+use hostcall_core::{EntryKind, LayoutRef, Signature};
+
+use crate::codegen::{self, FuncSource};
+use crate::error::JitError;
+use crate::options::{build_isa, make_isa, JitOptions, OptLevel, Regalloc};
+
+/// The CLIF of the thunk for (signature, layout), before optimisation, with a comment
+/// header saying how each argument is read and passed. Used by golden tests.
+pub fn clif(sig: &Signature, layout: LayoutRef) -> Result<String, JitError> {
+    clif_entry(sig, layout, EntryKind::Uniform)
+}
+
+/// Like [`clif`], for any entry shape (native entries included).
+pub fn clif_entry(
+    sig: &Signature,
+    layout: LayoutRef,
+    entry: EntryKind,
+) -> Result<String, JitError> {
+    let isa = make_isa(JitOptions {
+        opt_level: OptLevel::None,
+        verify: true,
+        regalloc: Regalloc::Backtracking,
+    })?;
+    codegen::check_supported(sig, layout, &*isa)?;
+    codegen::check_entry_supported(entry, layout, &*isa)?;
+    let mut func = Function::new();
+    let mut fctx = FunctionBuilderContext::new();
+    codegen::build(
+        &mut func,
+        &mut fctx,
+        sig,
+        layout,
+        &*isa,
+        FuncSource::Method,
+        entry,
+    );
+    cranelift_codegen::verify_function(&func, &*isa).map_err(|e| JitError::Verifier {
+        signature: sig.to_string(),
+        message: e.to_string(),
+    })?;
+    let text = func.display().to_string();
+    // Hook addresses differ between runs; name them instead.
+    Ok(format!(
+        "{}{}",
+        codegen::describe(sig, layout),
+        scrub_addresses(&text, layout)
+    ))
+}
+
+/// The machine code of the thunk for (signature, layout, entry) after register
+/// allocation, as Cranelift prints it, for a fixed baseline x86-64 target (System V, no
+/// optional CPU features), so the text is the same on every x86-64 machine. With the
+/// production compile options. Used by the golden tests, so prologue, spill and register
+/// changes show in review.
+///
+/// # Errors
+///
+/// [`JitError::Host`] when this build of Cranelift has no x86-64 backend (it is built for
+/// the host architecture only), and the errors of [`compile`].
+pub fn disasm_x86_64(
+    sig: &Signature,
+    layout: LayoutRef,
+    entry: EntryKind,
+) -> Result<String, JitError> {
+    let opts = JitOptions::default();
+    let isa = build_isa(
+        cranelift_codegen::isa::lookup_by_name("x86_64-unknown-linux-gnu")
+            .map_err(|e| JitError::Host(e.to_string()))?,
+        opts,
+    )?;
+    codegen::check_supported(sig, layout, &*isa)?;
+    codegen::check_entry_supported(entry, layout, &*isa)?;
+    let mut ctx = Context::new();
+    let mut fctx = FunctionBuilderContext::new();
+    codegen::build(
+        &mut ctx.func,
+        &mut fctx,
+        sig,
+        layout,
+        &*isa,
+        FuncSource::Method,
+        entry,
+    );
+    cranelift_codegen::verify_function(&ctx.func, &*isa).map_err(|e| JitError::Verifier {
+        signature: sig.to_string(),
+        message: e.to_string(),
+    })?;
+    ctx.set_disasm(true);
+    let compiled = ctx
+        .compile(&*isa, &mut ControlPlane::default())
+        .map_err(|e| JitError::Codegen {
+            signature: sig.to_string(),
+            source: Box::new(e.inner),
+        })?;
+    let size = compiled.code_buffer().len();
+    let text = compiled.vcode.clone().unwrap_or_default();
+    Ok(format!(
+        "{}; {size} bytes of x86-64 machine code\n{}",
+        codegen::describe(sig, layout),
+        scrub_addresses(&text, layout)
+    ))
+}
+
+fn scrub_addresses(text: &str, layout: LayoutRef) -> String {
+    let h = &layout.hooks;
+    let named: Vec<(usize, &str)> = [
+        (h.string_acquire.map(|f| f as usize), "string_acquire"),
+        (h.string_release.map(|f| f as usize), "string_release"),
+        (h.string_new.map(|f| f as usize), "string_new"),
+        (h.buffer_data.map(|f| f as usize), "buffer_data"),
+        (h.bigint_to_i64.map(|f| f as usize), "bigint_to_i64"),
+        (h.bigint_to_u64.map(|f| f as usize), "bigint_to_u64"),
+        (h.bigint_from_i64.map(|f| f as usize), "bigint_from_i64"),
+        (h.bigint_from_u64.map(|f| f as usize), "bigint_from_u64"),
+        (h.throw.map(|f| f as usize), "throw"),
+        (h.receiver.map(|f| f as usize), "receiver"),
+    ]
+    .into_iter()
+    .filter_map(|(a, n)| a.map(|a| (a, n)))
+    .collect();
+    let show = |v: u64| cranelift_codegen::ir::immediates::Imm64::new(v as i64).to_string();
+    let mut out = text.to_string();
+    // CLIF prints `0x5603_8a2c_1e40`, the disassembly `0x56038a2c1e40`.
+    let mut name = |addr: u64, what: String| {
+        out = out
+            .replace(&show(addr), &what)
+            .replace(&format!("{addr:#x}"), &what);
+    };
+    for (addr, hook) in named {
+        name(addr as u64, format!("<hook {hook}>"));
+    }
+    for (addr, helper) in codegen::helper_addresses() {
+        name(addr as u64, format!("<helper {helper}>"));
+    }
+    name(
+        codegen::tagged_layout_id(layout),
+        "<tagged layout id>".to_string(),
+    );
+    out
+}
