@@ -64,7 +64,7 @@ pub fn clif_entry(
 /// # Errors
 ///
 /// [`JitError::Host`] when this build of Cranelift has no x86-64 backend (it is built for
-/// the host architecture only), and the errors of [`compile`].
+/// the host architecture only), and the errors of [`compile`](crate::compile).
 pub fn disasm_x86_64(
     sig: &Signature,
     layout: LayoutRef,

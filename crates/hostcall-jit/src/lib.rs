@@ -1,7 +1,7 @@
 //! # hostcall-jit
 //!
 //! Cranelift code generation for hostcall's thunks: for one (signature, value layout) it
-//! emits a native function with the uniform [`ThunkFn`] entry that reads the engine's
+//! emits a native function with the uniform [`ThunkFn`](hostcall_core::ThunkFn) entry that reads the engine's
 //! values, checks their tags, converts along the lossless fast lane, calls the host
 //! function with the platform C ABI and boxes the result. The only crate of hostcall that
 //! imports `cranelift-*`.
@@ -24,9 +24,9 @@
 //! ## Safety
 //!
 //! Compiling is safe. Calling a [`CompiledThunk`] is `unsafe` with exactly the contract of
-//! [`ThunkFn`]: `method` describes a function of the signature the thunk was built for, and
+//! [`ThunkFn`](hostcall_core::ThunkFn): `method` describes a function of the signature the thunk was built for, and
 //! `argv` holds `argc` live values of its layout. The one place where generated code is
-//! trusted, turning a code address into a [`ThunkFn`], is `entry_from_code`.
+//! trusted, turning a code address into a [`ThunkFn`](hostcall_core::ThunkFn), is `compiler::entry_from_code`.
 
 #[cfg(target_os = "linux")]
 mod arena;
