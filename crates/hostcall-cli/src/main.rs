@@ -9,34 +9,10 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use clap::{CommandFactory as _, FromArgMatches as _, Parser, Subcommand};
 use hostcall::{Backend, ConversionPolicy, ThunkCache, TierPolicy, DEFAULT_TIER_THRESHOLD};
 use hostcall_quickjs::interop::InteropHost;
 use hostcall_quickjs::{Engine, EngineOptions, FfiPermission};
-
-const USAGE: &str = "\
-usage: hostcall run FILE.js [options]
-
-Runs FILE.js on QuickJS-NG. Host calls go through hostcall's thunks.
-
-options:
-  --allow-ffi             let the script dlopen any library
-  --allow-ffi=LIB,...     let it dlopen only these libraries: paths (with a `/`), or
-                          sonames the dynamic loader resolves (e.g. libm.so.6); each is
-                          resolved once, at start, and exactly that file is loaded
-  --backend jit|generic   how host calls run (default: jit where the CPU supports it)
-  --jit eager|tiered|tiered=N|off
-                          when host functions are compiled: each starts on the generic
-                          path and is compiled in the background after N calls (tiered,
-                          the default, N = 1000); all at definition (eager); never (off)
-  --code-cap BYTES        stop compiling new shapes past this much machine code; they
-                          then run on the generic path (default: 8388608, 8 MiB)
-  --policy strict|coercing
-                          what happens to arguments outside the lossless fast lane:
-                          a TypeError (strict, the default) or JavaScript's conversions
-  --stats                 print the thunk cache and call-path counters at exit
-  --interop-host          define `host`, the object Jint's interop benchmark uses
-  -h, --help              this help
-  -V, --version           the version";
 
 /// The default `--code-cap`: 8 MiB of machine code (about 20,000 thunks of typical size).
 const DEFAULT_CODE_CAP: usize = 8 << 20;
@@ -44,6 +20,91 @@ const DEFAULT_CODE_CAP: usize = 8 << 20;
 /// The tier threshold the help text names.
 const _: () = assert!(DEFAULT_TIER_THRESHOLD == 1000);
 
+/// The command line.
+#[derive(Parser)]
+#[command(
+    name = "hostcall",
+    version,
+    about = "Runs JavaScript on QuickJS-NG; host calls go through hostcall's thunks.",
+    subcommand_required = true,
+    arg_required_else_help = true,
+    disable_help_subcommand = true
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+/// The subcommands.
+#[derive(Subcommand)]
+enum Command {
+    /// Runs FILE.js on QuickJS-NG. Host calls go through hostcall's thunks.
+    // A repeated option takes its last value, as it did before clap.
+    #[command(args_override_self = true)]
+    Run(Box<RunArgs>),
+}
+
+/// `hostcall run`.
+#[derive(clap::Args)]
+struct RunArgs {
+    /// The script to run.
+    #[arg(value_name = "FILE.js")]
+    file: PathBuf,
+    /// Let the script dlopen any library (`--allow-ffi`), or only these
+    /// libraries (`--allow-ffi=LIB,...`): paths (with a `/`), or sonames the
+    /// dynamic loader resolves (e.g. libm.so.6); each is resolved once, at
+    /// start, and exactly that file is loaded.
+    #[arg(long, value_name = "LIB,...", num_args = 0..=1, require_equals = true, verbatim_doc_comment)]
+    allow_ffi: Option<Option<String>>,
+    /// How host calls run [default: jit where the CPU supports it].
+    #[arg(long, value_name = "jit|generic", value_parser = parse_backend, verbatim_doc_comment)]
+    backend: Option<Backend>,
+    /// When host functions are compiled: each starts on the generic path and
+    /// is compiled in the background after N calls (tiered, the default,
+    /// N = 1000); all at definition (eager); never (off).
+    #[arg(long, value_name = "eager|tiered|tiered=N|off", value_parser = parse_tier, verbatim_doc_comment)]
+    jit: Option<TierPolicy>,
+    /// Stop compiling new shapes past this much machine code; they then run
+    /// on the generic path (8388608 is 8 MiB).
+    #[arg(long, value_name = "BYTES", default_value_t = DEFAULT_CODE_CAP, value_parser = parse_bytes, verbatim_doc_comment)]
+    code_cap: usize,
+    /// What happens to arguments outside the lossless fast lane: a TypeError
+    /// (strict, the default) or JavaScript's conversions (coercing).
+    #[arg(long, value_name = "strict|coercing", value_parser = parse_policy, verbatim_doc_comment)]
+    policy: Option<ConversionPolicy>,
+    /// Print the thunk cache and call-path counters at exit.
+    #[arg(long)]
+    stats: bool,
+    /// Define `host`, the object Jint's interop benchmark uses.
+    #[arg(long)]
+    interop_host: bool,
+}
+
+fn parse_backend(value: &str) -> Result<Backend, String> {
+    value.parse::<Backend>().map_err(|e| e.to_string())
+}
+
+fn parse_tier(value: &str) -> Result<TierPolicy, String> {
+    value.parse::<TierPolicy>().map_err(|e| e.to_string())
+}
+
+fn parse_bytes(value: &str) -> Result<usize, String> {
+    value
+        .parse::<usize>()
+        .map_err(|_| format!("`{value}` is not a number of bytes"))
+}
+
+fn parse_policy(value: &str) -> Result<ConversionPolicy, String> {
+    match value {
+        "strict" => Ok(ConversionPolicy::strict()),
+        "coercing" => Ok(ConversionPolicy::js_coercing()),
+        other => Err(format!(
+            "unknown policy `{other}` (expected strict or coercing)"
+        )),
+    }
+}
+
+/// What `hostcall run` needs, checked.
 struct Args {
     file: PathBuf,
     ffi: FfiPermission,
@@ -55,117 +116,57 @@ struct Args {
     interop_host: bool,
 }
 
-enum Parsed {
-    Run(Box<Args>),
-    Exit(ExitCode, String),
+/// The command line's definition; `hostcall --help` also shows `run`'s options.
+fn command() -> clap::Command {
+    let mut cmd = Cli::command();
+    // Built first, so `run`'s usage line names `hostcall run`.
+    cmd.build();
+    let run_help = cmd
+        .find_subcommand_mut("run")
+        .map(|run| run.render_help().to_string())
+        .unwrap_or_default();
+    cmd.after_help(format!("hostcall run:\n{run_help}"))
 }
 
-fn parse(mut argv: impl Iterator<Item = String>) -> Parsed {
-    let usage_error = |m: String| Parsed::Exit(ExitCode::from(2), format!("error: {m}\n\n{USAGE}"));
-    let mut file = None;
-    let mut ffi = FfiPermission::denied();
-    let mut backend = Backend::default();
-    let mut policy = ConversionPolicy::strict();
-    let mut tier = TierPolicy::default();
-    let mut code_cap = DEFAULT_CODE_CAP;
-    let (mut stats, mut interop_host) = (false, false);
-    match argv.next().as_deref() {
-        Some("run") => {}
-        Some("-h" | "--help") => return Parsed::Exit(ExitCode::SUCCESS, USAGE.into()),
-        Some("-V" | "--version") => {
-            return Parsed::Exit(
-                ExitCode::SUCCESS,
-                format!("hostcall {}", env!("CARGO_PKG_VERSION")),
-            )
-        }
-        Some(other) => return usage_error(format!("unknown command `{other}`")),
-        None => return usage_error("missing command".into()),
-    }
-    let mut rest = argv.peekable();
-    while let Some(arg) = rest.next() {
-        let (flag, inline) = match arg.split_once('=') {
-            Some((f, v)) if f.starts_with("--") => (f.to_string(), Some(v.to_string())),
-            _ => (arg.clone(), None),
-        };
-        match flag.as_str() {
-            "--allow-ffi" => {
-                ffi = match inline {
-                    // SAFETY: the user asked on the command line to trust the script with
-                    // every library (the documented meaning of --allow-ffi).
-                    None => unsafe { FfiPermission::all() },
-                    Some(list) if list.is_empty() => {
-                        return usage_error("--allow-ffi= needs at least one library".into())
-                    }
-                    // SAFETY: the user asked on the command line to trust the script with
-                    // these libraries.
-                    Some(list) => match unsafe { FfiPermission::allow_list(list.split(',')) } {
-                        Ok(p) => p,
-                        Err(e) => return usage_error(format!("--allow-ffi: {e}")),
-                    },
-                }
-            }
-            "--jit" | "--code-cap" => {
-                let Some(value) = inline.or_else(|| rest.next()) else {
-                    return usage_error(format!("{flag} needs a value"));
-                };
-                if flag == "--jit" {
-                    match value.parse::<TierPolicy>() {
-                        Ok(t) => tier = t,
-                        Err(e) => return usage_error(format!("--jit: {e}")),
-                    }
-                } else {
-                    match value.parse::<usize>() {
-                        Ok(n) => code_cap = n,
-                        Err(_) => {
-                            return usage_error(format!(
-                                "--code-cap: `{value}` is not a number of bytes"
-                            ))
-                        }
-                    }
-                }
-            }
-            "--backend" | "--policy" => {
-                let Some(value) = inline.or_else(|| rest.next()) else {
-                    return usage_error(format!("{flag} needs a value"));
-                };
-                if flag == "--backend" {
-                    match value.parse::<Backend>() {
-                        Ok(b) => backend = b,
-                        Err(e) => return usage_error(e),
-                    }
-                } else {
-                    policy = match value.as_str() {
-                        "strict" => ConversionPolicy::strict(),
-                        "coercing" => ConversionPolicy::js_coercing(),
-                        other => {
-                            return usage_error(format!(
-                                "unknown policy `{other}` (expected strict or coercing)"
-                            ))
-                        }
-                    }
-                }
-            }
-            "--stats" => stats = true,
-            "--interop-host" => interop_host = true,
-            "-h" | "--help" => return Parsed::Exit(ExitCode::SUCCESS, USAGE.into()),
-            f if f.starts_with('-') => return usage_error(format!("unknown option `{f}`")),
-            _ if file.is_none() => file = Some(PathBuf::from(arg)),
-            _ => return usage_error(format!("unexpected argument `{arg}`")),
-        }
-    }
-    let Some(file) = file else {
-        return usage_error("missing FILE.js".into());
+/// Parses the command line; a usage error is clap's error (exit 2, or 0 for help/version).
+fn parse(argv: impl IntoIterator<Item = std::ffi::OsString>) -> Result<Args, clap::Error> {
+    let mut cmd = command();
+    let matches = cmd.try_get_matches_from_mut(argv)?;
+    let Command::Run(run) = Cli::from_arg_matches(&matches)
+        .map_err(|e| e.format(&mut cmd))?
+        .command;
+    let usage_error = |cmd: &mut clap::Command, m: String| {
+        let run = cmd.find_subcommand_mut("run").expect("run is a subcommand");
+        run.error(clap::error::ErrorKind::ValueValidation, m)
     };
-    Parsed::Run(Box::new(Args {
-        file,
+    let ffi = match run.allow_ffi {
+        None => FfiPermission::denied(),
+        // SAFETY: the user asked on the command line to trust the script with every library
+        // (the documented meaning of --allow-ffi).
+        Some(None) => unsafe { FfiPermission::all() },
+        Some(Some(list)) if list.is_empty() => {
+            return Err(usage_error(
+                &mut cmd,
+                "--allow-ffi= needs at least one library".into(),
+            ))
+        }
+        // SAFETY: the user asked on the command line to trust the script with these
+        // libraries.
+        Some(Some(list)) => match unsafe { FfiPermission::allow_list(list.split(',')) } {
+            Ok(p) => p,
+            Err(e) => return Err(usage_error(&mut cmd, format!("--allow-ffi: {e}"))),
+        },
+    };
+    Ok(Args {
+        file: run.file,
         ffi,
-        backend,
-        policy,
-        tier,
-        code_cap,
-        stats,
-        interop_host,
-    }))
+        backend: run.backend.unwrap_or_default(),
+        policy: run.policy.unwrap_or_else(ConversionPolicy::strict),
+        tier: run.jit.unwrap_or_default(),
+        code_cap: run.code_cap,
+        stats: run.stats,
+        interop_host: run.interop_host,
+    })
 }
 
 fn run(args: &Args) -> Result<(), String> {
@@ -247,12 +248,6 @@ fn run(args: &Args) -> Result<(), String> {
     })
 }
 
-/// Prints a line on stdout; a closed stdout drops it (never a panic).
-fn say(line: &str) {
-    use std::io::Write as _;
-    let _ = writeln!(std::io::stdout().lock(), "{line}");
-}
-
 /// Prints a line on stderr; a closed stderr drops it (never a panic).
 fn say_err(line: &str) {
     use std::io::Write as _;
@@ -260,21 +255,20 @@ fn say_err(line: &str) {
 }
 
 fn main() -> ExitCode {
-    match parse(std::env::args().skip(1)) {
-        Parsed::Exit(code, text) => {
-            if code == ExitCode::SUCCESS {
-                say(&text);
-            } else {
-                say_err(&text);
-            }
-            code
+    let args = match parse(std::env::args_os()) {
+        Ok(args) => args,
+        Err(e) => {
+            // Help and version go to stdout (exit 0), usage errors to stderr (exit 2); a
+            // closed stream drops the text.
+            let _ = e.print();
+            return ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2));
         }
-        Parsed::Run(args) => match run(&args) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                say_err(&format!("error: {e}"));
-                ExitCode::FAILURE
-            }
-        },
+    };
+    match run(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            say_err(&format!("error: {e}"));
+            ExitCode::FAILURE
+        }
     }
 }

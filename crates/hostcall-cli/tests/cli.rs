@@ -118,12 +118,21 @@ fn uncaught_exceptions_print_message_and_stack() {
 #[test]
 fn usage_errors() {
     for (args, expect) in [
-        (vec![], "missing command"),
-        (vec!["walk"], "unknown command"),
-        (vec!["run"], "missing FILE.js"),
+        (vec![], "Usage: hostcall <COMMAND>"),
+        (vec!["walk"], "unrecognized subcommand 'walk'"),
+        (vec!["run"], "<FILE.js>"),
         (vec!["run", "x.js", "--backend", "llvm"], "unknown backend"),
         (vec!["run", "x.js", "--policy", "lax"], "unknown policy"),
-        (vec!["run", "x.js", "--frobnicate"], "unknown option"),
+        (
+            vec!["run", "x.js", "--frobnicate"],
+            "unexpected argument '--frobnicate'",
+        ),
+        (vec!["--frobnicate"], "unexpected argument '--frobnicate'"),
+        (vec!["run", "x.js", "y.js"], "unexpected argument 'y.js'"),
+        (
+            vec!["run", "x.js", "--backend"],
+            "a value is required for '--backend",
+        ),
     ] {
         let o = hostcall(&args);
         assert_eq!(o.status.code(), Some(2), "{args:?}");
@@ -132,8 +141,68 @@ fn usage_errors() {
     let o = hostcall(&["run", "no/such/file.js"]);
     assert_eq!(o.status.code(), Some(1));
     assert!(text(&o).1.contains("cannot read"));
-    let o = hostcall(&["--help"]);
-    assert!(o.status.success() && text(&o).0.contains("usage: hostcall run"));
+}
+
+/// The flags `hostcall run` takes, as its help names them.
+const RUN_FLAGS: [&str; 8] = [
+    "--allow-ffi[=<LIB,...>]",
+    "--backend <jit|generic>",
+    "--jit <eager|tiered|tiered=N|off>",
+    "--code-cap <BYTES>",
+    "--policy <strict|coercing>",
+    "--stats",
+    "--interop-host",
+    "--help",
+];
+
+#[test]
+fn help_lists_every_flag() {
+    for args in [&["--help"][..], &["-h"], &["run", "--help"], &["run", "-h"]] {
+        let o = hostcall(args);
+        let (out, err) = text(&o);
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {err}");
+        assert!(
+            out.contains("Usage: hostcall run [OPTIONS] <FILE.js>"),
+            "{args:?}: {out}"
+        );
+        for flag in RUN_FLAGS {
+            assert!(out.contains(flag), "{args:?} does not list {flag}: {out}");
+        }
+    }
+    let o = hostcall(&["--version"]);
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(
+        text(&o).0.trim(),
+        format!("hostcall {}", env!("CARGO_PKG_VERSION"))
+    );
+}
+
+/// `--stats` and `--interop-host` take no value: `--stats=false` is a usage error, not stats.
+#[test]
+fn switches_take_no_value() {
+    for flag in ["--stats=false", "--stats=true", "--interop-host=no"] {
+        let o = hostcall(&["run", "examples/libm.js", flag]);
+        let (out, err) = text(&o);
+        assert_eq!(o.status.code(), Some(2), "{flag}: {out}\n{err}");
+        assert!(err.contains("unexpected value"), "{flag}: {err}");
+        assert!(!err.contains("hostcall stats"), "{flag}: {err}");
+    }
+}
+
+/// A repeated option takes its last value, as it did before the parser was clap.
+#[test]
+fn a_repeated_option_takes_its_last_value() {
+    let o = hostcall(&[
+        "run",
+        "examples/libm.js",
+        "--allow-ffi=libz.so.1",
+        "--allow-ffi=libm.so.6",
+        "--policy",
+        "coercing",
+        "--policy",
+        "strict",
+    ]);
+    assert!(o.status.success(), "{:?}", text(&o));
 }
 
 #[test]
