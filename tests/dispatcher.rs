@@ -10,7 +10,7 @@ use hostcall::{
     ValueLayout,
 };
 use hostcall_testkit::engine::test_hooks;
-use hostcall_testkit::{Flavor, JsVal, TestEngine};
+use hostcall_testkit::{jit_runs, Flavor, JsVal, TestEngine};
 
 extern "C" fn add(a: i32, b: i32) -> i32 {
     a.wrapping_add(b)
@@ -173,7 +173,7 @@ fn shapes_are_shared_between_methods() {
         Ok(JsVal::Int(6))
     );
     let stats = cache.stats();
-    if cfg!(feature = "jit") {
+    if jit_runs() {
         assert_eq!(stats.compiles, 1);
         assert_eq!(stats.shape_hits, 1);
         assert_eq!(
@@ -205,7 +205,7 @@ fn shapes_are_shared_between_methods() {
         "(i32, i32) -> i32",
     ))
     .unwrap();
-    assert_eq!(cache.stats().l2_hits, 2 * u64::from(cfg!(feature = "jit")));
+    assert_eq!(cache.stats().l2_hits, 2 * u64::from(jit_runs()));
     assert_eq!(cache.stats().compiles, stats.compiles);
 }
 
@@ -325,7 +325,7 @@ fn ineligible_shapes_are_tried_once_and_served_by_the_generic_path() {
         assert_eq!(d.thunk(h).map(|f| f as usize), None);
     }
     // Without the JIT the dispatcher never consults the cache at all.
-    let jit = u64::from(cfg!(feature = "jit"));
+    let jit = u64::from(jit_runs());
     assert_eq!(cache.compile_attempts(&sig("(i32) -> value"), layout), jit);
     if jit == 1 {
         assert!(matches!(
@@ -418,7 +418,7 @@ fn the_byte_cap_turns_compiles_into_generic_calls() {
     );
     assert_eq!(d.counts().generic, 1);
     let stats = cache.stats();
-    if cfg!(feature = "jit") {
+    if jit_runs() {
         assert_eq!(
             (
                 stats.capped,
@@ -585,7 +585,7 @@ fn concurrent_engines_compile_each_shape_once() {
                         };
                         assert_eq!(got, expect, "method {m} floats {floats}");
                     }
-                    if cfg!(feature = "jit") {
+                    if jit_runs() {
                         assert_eq!(d.counts().thunk as usize, METHODS);
                     }
                 }
@@ -596,14 +596,14 @@ fn concurrent_engines_compile_each_shape_once() {
         t.join().unwrap();
     }
     let stats = cache.stats();
-    if cfg!(feature = "jit") {
+    if jit_runs() {
         assert_eq!(stats.compiles, SHAPES as u64, "{stats:?}");
     }
     for s in 0..SHAPES {
         let layout = TestEngine::new(Flavor::QuickJs).layout();
         assert_eq!(
             cache.compile_attempts(&shape_sig(s).0, layout),
-            u64::from(cfg!(feature = "jit"))
+            u64::from(jit_runs())
         );
     }
 }
@@ -611,7 +611,7 @@ fn concurrent_engines_compile_each_shape_once() {
 /// The backends this build and CPU can run.
 fn runnable_backends() -> Vec<Backend> {
     let mut b = vec![Backend::Generic];
-    if Backend::jit_available().is_ok() {
+    if jit_runs() {
         b.push(Backend::Jit);
     }
     b

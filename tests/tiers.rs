@@ -8,18 +8,12 @@ use std::ffi::c_void;
 use std::sync::{Arc, Barrier};
 
 use hostcall::{
-    Backend, ConversionPolicy, Dispatcher, MethodData, MethodHandle, MethodId, Status, ThunkCache,
+    ConversionPolicy, Dispatcher, MethodData, MethodHandle, MethodId, Status, ThunkCache,
     TierPolicy,
 };
 use hostcall_testkit::call::{method_for, method_raw, Prepared};
 use hostcall_testkit::shapes::{cases, Case};
-use hostcall_testkit::{Flavor, JsVal, TestEngine};
-
-/// Whether the JIT runs here (this build, this CPU). When it does not, tiering is moot and
-/// the tests check that everything still runs on the generic path.
-fn jit_runs() -> bool {
-    Backend::jit_available().is_ok()
-}
+use hostcall_testkit::{jit_runs, Flavor, JsVal, TestEngine};
 
 fn dispatcher(engine: &TestEngine, cache: &Arc<ThunkCache>, tier: TierPolicy) -> Dispatcher {
     Dispatcher::new(engine.layout(), ConversionPolicy::strict())

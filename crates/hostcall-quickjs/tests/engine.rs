@@ -4,6 +4,7 @@
 use hostcall::{Backend, ConversionPolicy, HostError, TierPolicy};
 use hostcall_quickjs::interop::InteropHost;
 use hostcall_quickjs::{Engine, EngineOptions, FfiPermission, ScriptError};
+use hostcall_testkit::jit_runs;
 
 const JINT: [(&str, &str); 4] = [
     (
@@ -26,7 +27,7 @@ const JINT: [(&str, &str); 4] = [
 
 fn backends() -> Vec<Backend> {
     let mut v = vec![Backend::Generic];
-    if Backend::jit_available().is_ok() {
+    if jit_runs() {
         v.push(Backend::Jit);
     }
     v
@@ -282,7 +283,7 @@ extern "C" fn tier_probe(a: u16, b: i16, c: u8) -> i16 {
 /// with no further generic calls).
 #[test]
 fn functions_tier_up_to_their_native_entry() {
-    if Backend::jit_available().is_err() {
+    if !jit_runs() {
         return;
     }
     let engine = Engine::new(EngineOptions {
