@@ -23,9 +23,15 @@ fn testlib() -> &'static str {
     })
 }
 
+/// Whether the JIT runs here (the one gate; `HOSTCALL_REQUIRE_JIT=1` makes its absence fatal).
+fn jit_runs() -> bool {
+    static JIT: OnceLock<bool> = OnceLock::new();
+    *JIT.get_or_init(hostcall_testkit::jit_runs)
+}
+
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
     let src = hostcall_testkit::fuzz::js_program(data, testlib());
-    if let Err(e) = hostcall_quickjs::fuzzing::js_differential(&src) {
+    if let Err(e) = hostcall_quickjs::fuzzing::js_differential(&src, jit_runs()) {
         panic!("{e}");
     }
 });

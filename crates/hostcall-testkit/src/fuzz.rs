@@ -6,7 +6,7 @@
 
 use std::fmt::Write as _;
 
-use hostcall_core::{ParamKind, ResultKind, Signature, MAX_PARAMS};
+use hostcall_core::{ParamKind, ResultKind, Signature, SignatureError, MAX_PARAMS};
 
 use crate::diff::{Case, CLASS};
 use crate::engine::{Flavor, JsVal};
@@ -26,7 +26,63 @@ pub fn signature_text(data: &[u8]) {
             assert_eq!(sig, again, "round trip of {text:?}");
             assert!(sig.params().len() <= MAX_PARAMS);
         }
-        Err(e) => assert!(!e.to_string().is_empty()),
+        Err(e) => {
+            if let Err(why) = text_error_points_at_its_cause(text, &e) {
+                panic!("{text:?} was refused with {e:?}, but {why}");
+            }
+        }
+    }
+}
+
+/// The text parser's error says where the problem is, and the text there is what it names:
+/// the character it found, the unknown kind's name, the `)` after a trailing comma, only white
+/// space after an early end. `Err` says how the error misdescribes `text`.
+pub fn text_error_points_at_its_cause(text: &str, e: &SignatureError) -> Result<(), String> {
+    let at = |position: usize| {
+        text.get(position..)
+            .ok_or_else(|| format!("byte {position} is not a character boundary of the text"))
+    };
+    match e {
+        SignatureError::Empty if text.trim().is_empty() => Ok(()),
+        SignatureError::Empty => Err("the text is not empty".into()),
+        SignatureError::Unexpected {
+            found, position, ..
+        } => match at(*position)?.chars().next() {
+            Some(c) if c == *found => Ok(()),
+            other => Err(format!("byte {position} holds {other:?}, not {found:?}")),
+        },
+        SignatureError::UnexpectedEnd { position, .. } => {
+            if at(*position)?.trim().is_empty() {
+                Ok(())
+            } else {
+                Err(format!("more than white space follows byte {position}"))
+            }
+        }
+        SignatureError::UnknownParamKind { name, position }
+        | SignatureError::UnknownResultKind { name, position } => {
+            if at(*position)?.starts_with(name.as_str()) {
+                Ok(())
+            } else {
+                Err(format!("`{name}` is not at byte {position}"))
+            }
+        }
+        SignatureError::TrailingComma { position } => {
+            if at(*position)?.starts_with(')') {
+                Ok(())
+            } else {
+                Err(format!("byte {position} is not `)`"))
+            }
+        }
+        SignatureError::TooManyParams { count, max } if *max == MAX_PARAMS && count > max => Ok(()),
+        SignatureError::TooManyParams { .. } => Err("the counts are wrong".into()),
+        SignatureError::DuplicateImplicit { kind } => {
+            if text.matches(kind.name()).count() >= 2 {
+                Ok(())
+            } else {
+                Err(format!("`{}` does not appear twice", kind.name()))
+            }
+        }
+        other => Err(format!("the text parser cannot raise {other:?}")),
     }
 }
 
@@ -57,7 +113,24 @@ pub fn descriptor(data: &[u8]) {
                 .unwrap_or_else(|e| panic!("{sig}: {e}"));
             assert_eq!(sig, from_text);
         }
-        Err(e) => assert!(!e.to_string().is_empty()),
+        Err(e) => {
+            if let Err(why) = descriptor_error_matches_json(text, &e) {
+                panic!("{text:?} was refused with {e:?}, but {why}");
+            }
+        }
+    }
+}
+
+/// A descriptor is refused as "not valid JSON" exactly when it is not JSON (by serde_json's
+/// reading, the one the parser uses): valid JSON of the wrong shape gets a shape or kind
+/// error instead. `Err` says how the error misdescribes `text`.
+pub fn descriptor_error_matches_json(text: &str, e: &SignatureError) -> Result<(), String> {
+    let is_json = serde_json::from_str::<serde_json::Value>(text).is_ok();
+    match (e, is_json) {
+        (SignatureError::DescriptorJson { .. }, false) => Ok(()),
+        (SignatureError::DescriptorJson { .. }, true) => Err("the text is valid JSON".into()),
+        (_, false) => Err("the text is not JSON".into()),
+        (_, true) => Ok(()),
     }
 }
 
@@ -489,4 +562,137 @@ pub fn testlib_path() -> Option<String> {
         .into_iter()
         .find(|p| p.exists())
         .map(|p| p.display().to_string())
+}
+
+/// The stored inputs of a fuzz target, for its replay test: every file of
+/// `fuzz/corpus/TARGET/` and of `fuzz/regressions/TARGET/` (inputs that once found a bug;
+/// a target may have none yet), with their paths.
+///
+/// # Panics
+///
+/// When the corpus folder is missing or empty, or a file cannot be read: a replay test must
+/// fail then, not pass having replayed nothing.
+pub fn stored_inputs(target: &str) -> Vec<(std::path::PathBuf, Vec<u8>)> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fuzz");
+    let read = |dir: std::path::PathBuf| -> Vec<(std::path::PathBuf, Vec<u8>)> {
+        let mut out: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
+            .map(|entry| {
+                let path = entry
+                    .unwrap_or_else(|e| panic!("cannot list {}: {e}", dir.display()))
+                    .path();
+                let bytes = std::fs::read(&path)
+                    .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+                (path, bytes)
+            })
+            .collect();
+        out.sort();
+        out
+    };
+    let corpus = root.join("corpus").join(target);
+    let mut inputs = read(corpus.clone());
+    assert!(
+        !inputs.is_empty(),
+        "the stored corpus {} is empty",
+        corpus.display()
+    );
+    let regressions = root.join("regressions");
+    assert!(
+        regressions.is_dir(),
+        "{} is missing (docs/reliability.md describes it)",
+        regressions.display()
+    );
+    if regressions.join(target).exists() {
+        inputs.extend(read(regressions.join(target)));
+    }
+    inputs
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The parser's real errors pass the check, and errors that point elsewhere fail it.
+    #[test]
+    fn a_text_error_that_points_elsewhere_is_caught() {
+        for text in [
+            "",
+            "(i32",
+            "(i32,)",
+            "(i33) -> void",
+            "(i32) -> i33",
+            "(i32 ! ) -> void",
+        ] {
+            let e = text.parse::<Signature>().unwrap_err();
+            assert_eq!(
+                text_error_points_at_its_cause(text, &e),
+                Ok(()),
+                "{text:?}: {e:?}"
+            );
+        }
+        let text = "(i32 ! ) -> void";
+        let wrong = [
+            SignatureError::Empty,
+            SignatureError::Unexpected {
+                expected: "`,`",
+                found: '!',
+                position: 1,
+            },
+            SignatureError::Unexpected {
+                expected: "`,`",
+                found: '!',
+                position: 99,
+            },
+            SignatureError::UnexpectedEnd {
+                expected: "`)`",
+                position: 0,
+            },
+            SignatureError::UnknownParamKind {
+                name: "i33".into(),
+                position: 1,
+            },
+            SignatureError::TrailingComma { position: 0 },
+            SignatureError::TooManyParams {
+                count: 3,
+                max: MAX_PARAMS,
+            },
+            SignatureError::DuplicateImplicit {
+                kind: ParamKind::Context,
+            },
+            SignatureError::DescriptorJson {
+                message: "x".into(),
+            },
+        ];
+        for e in wrong {
+            assert!(
+                text_error_points_at_its_cause(text, &e).is_err(),
+                "{e:?} passed"
+            );
+        }
+    }
+
+    /// "Not valid JSON" for valid JSON, or a shape error for text that is not JSON, fails.
+    #[test]
+    fn a_descriptor_error_that_misreads_the_json_is_caught() {
+        for text in [
+            "{",
+            r#"{"parameters": 1}"#,
+            r#"{"parameters": ["i33"], "result": "void"}"#,
+        ] {
+            let e = Signature::from_descriptor(text).unwrap_err();
+            assert_eq!(
+                descriptor_error_matches_json(text, &e),
+                Ok(()),
+                "{text:?}: {e:?}"
+            );
+        }
+        let json = SignatureError::DescriptorJson {
+            message: "x".into(),
+        };
+        let shape = SignatureError::DescriptorShape {
+            message: "x".into(),
+        };
+        assert!(descriptor_error_matches_json("{}", &json).is_err());
+        assert!(descriptor_error_matches_json("{", &shape).is_err());
+    }
 }
