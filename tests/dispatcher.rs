@@ -823,3 +823,68 @@ fn registering_a_method_again_reuses_its_handle() {
         Ok(JsVal::Int(5))
     );
 }
+
+extern "C" fn c_len(s: *const std::ffi::c_char) -> i32 {
+    // SAFETY: never called: registration is refused before any call.
+    i32::try_from(unsafe { std::ffi::CStr::from_ptr(s) }.count_bytes()).unwrap_or(i32::MAX)
+}
+extern "C" fn buf_len(_p: *mut c_void, n: u32) -> u32 {
+    n
+}
+extern "C" fn no_string(_v: i32) -> *const std::ffi::c_char {
+    std::ptr::null()
+}
+
+/// A signature that needs a hook the layout lacks is refused at registration with
+/// `RegisterError::MissingHook`, naming the hook; signatures that need no such hook still
+/// register on the same layout.
+#[test]
+fn a_signature_needing_a_missing_hook_is_refused() {
+    let mut l = ValueLayout::quickjs_ng_64(test_hooks());
+    l.name = "no-string-no-buffer-hooks";
+    l.hooks.string_acquire = None;
+    l.hooks.string_release = None;
+    l.hooks.string_new = None;
+    l.hooks.buffer_data = None;
+    // SAFETY: the test engine's hooks and encoding with some hooks removed; no value of this
+    // layout is ever made (nothing is called).
+    let layout = unsafe { l.register() }.expect("a layout may lack optional hooks");
+    let d = Dispatcher::new(layout, ConversionPolicy::strict()).unwrap();
+    for (id, f, s, hook) in [
+        (
+            0xB00C_0001,
+            c_len as *const c_void,
+            "(cstring) -> i32",
+            "string_acquire",
+        ),
+        (
+            0xB00C_0002,
+            buf_len as *const c_void,
+            "(buffer, u32) -> u32",
+            "buffer_data",
+        ),
+        (
+            0xB00C_0003,
+            no_string as *const c_void,
+            "(i32) -> cstring",
+            "string_new",
+        ),
+    ] {
+        match d.register(method(id, f, s)) {
+            Err(RegisterError::MissingHook {
+                hook: missing,
+                layout: name,
+                ..
+            }) => {
+                assert_eq!((missing, name), (hook, "no-string-no-buffer-hooks"), "{s}");
+            }
+            other => panic!("{s}: expected MissingHook, got {other:?}"),
+        }
+    }
+    d.register(method(
+        0xB00C_0004,
+        add as *const c_void,
+        "(i32, i32) -> i32",
+    ))
+    .expect("a signature that needs none of the missing hooks registers");
+}
