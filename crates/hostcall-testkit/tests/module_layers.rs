@@ -10,11 +10,13 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-/// One source file: the module it belongs to and its text.
+/// One source file: the top-level module it belongs to and its text.
 struct Source {
     module: String,
     file: String,
     text: String,
+    /// A file of a submodule (`m/sub.rs`), where `super::` names `m`'s items, not the root's.
+    nested: bool,
 }
 
 /// The crate root's module name in the graph.
@@ -74,7 +76,23 @@ fn group_heads(s: &str) -> Vec<String> {
     heads
 }
 
-/// The crate's top-level modules and their files, from `mod m;` (with `#[path]`) in the root.
+/// Every `.rs` file under `dir`, sorted.
+fn rs_files(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let p = entry.path();
+        if p.is_dir() {
+            out.extend(rs_files(&p));
+        } else if p.extension().is_some_and(|e| e == "rs") {
+            out.push(p);
+        }
+    }
+    out.sort();
+    out
+}
+
+/// The crate's top-level modules and their files, from `mod m;` (with `#[path]`) in the root:
+/// `m.rs` or `m/mod.rs`, and every file of its submodules under `m/`.
 fn modules(src: &Path, root_file: &str) -> Vec<(String, PathBuf)> {
     let root = std::fs::read_to_string(src.join(root_file)).expect("crate root");
     let mut out = vec![(ROOT.to_string(), src.join(root_file))];
@@ -91,8 +109,21 @@ fn modules(src: &Path, root_file: &str) -> Vec<(String, PathBuf)> {
         if let Some(rest) = decl.strip_prefix("mod ") {
             if rest.trim_end().ends_with(';') {
                 let name = ident(rest).to_string();
-                let file = path_attr.take().unwrap_or_else(|| format!("{name}.rs"));
-                out.push((name, src.join(file)));
+                let files = match path_attr.take() {
+                    Some(file) => vec![src.join(file)],
+                    None => {
+                        let mut files = vec![src.join(format!("{name}.rs"))];
+                        files.extend(rs_files(&src.join(&name)));
+                        files
+                    }
+                };
+                let files: Vec<_> = files.into_iter().filter(|f| f.exists()).collect();
+                assert!(
+                    !files.is_empty(),
+                    "no file for `mod {name};` in {}",
+                    src.display()
+                );
+                out.extend(files.into_iter().map(|f| (name.clone(), f)));
             }
         }
         if !line.starts_with("#[") {
@@ -112,11 +143,15 @@ fn crate_sources(src: &Path) -> Vec<Source> {
     // The raw text is read here; `code_only` runs in `module_graph`.
     modules(src, root_file)
         .into_iter()
-        .filter(|(_, f)| f.exists())
-        .map(|(module, f)| Source {
-            module,
-            file: f.file_name().unwrap().to_string_lossy().into_owned(),
-            text: std::fs::read_to_string(&f).unwrap(),
+        .map(|(module, f)| {
+            let rel = f.strip_prefix(src).unwrap_or(&f).to_path_buf();
+            let nested = rel.components().count() > 1 && !rel.ends_with("mod.rs");
+            Source {
+                module,
+                file: rel.to_string_lossy().into_owned(),
+                text: std::fs::read_to_string(&f).unwrap(),
+                nested,
+            }
         })
         .collect()
 }
@@ -185,6 +220,9 @@ fn module_graph(sources: &[Source]) -> Graph {
         for (n, line) in code_only(&s.text).lines().enumerate() {
             let mut heads = Vec::new();
             for prefix in ["crate::", "super::"] {
+                if prefix == "super::" && s.nested {
+                    continue;
+                }
                 for (i, _) in line.match_indices(prefix) {
                     let rest = &line[i + prefix.len()..];
                     if let Some(group) = rest.strip_prefix('{') {
@@ -345,6 +383,7 @@ fn the_checker_finds_cycles() {
         module: module.into(),
         file: format!("{module}.rs"),
         text: text.into(),
+        nested: false,
     };
     let layered = [
         src(ROOT, "mod a;\nmod b;\npub use a::{Alpha, helper};\n"),
