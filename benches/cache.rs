@@ -14,6 +14,7 @@ use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use hostcall::{ConversionPolicy, Dispatcher, MethodData, MethodId, Signature, Status, TierPolicy};
+use hostcall_testkit::call::Prepared;
 use hostcall_testkit::{Flavor, JsVal, TestEngine};
 
 /// A test-library function and its signature, looked up once.
@@ -51,43 +52,24 @@ fn steady(c: &mut Criterion) {
         .expect("registers");
     let thunk = d.thunk(h).expect("the bench needs the JIT");
     let method = d.method(h).expect("registered");
-    let argv = engine.values(&[JsVal::Int(40), JsVal::Int(2)]);
-    let mut ret = engine.slot();
+    let mut p = Prepared::new(&engine, None, &[JsVal::Int(40), JsVal::Int(2)]);
     let mut g = c.benchmark_group("steady");
     g.bench_function("thunk", |b| {
         b.iter(|| {
-            // SAFETY: argv holds two live values of the engine's layout.
-            let st = unsafe {
-                thunk(
-                    method,
-                    engine.cx(),
-                    std::ptr::null(),
-                    argv.as_ptr(),
-                    2,
-                    ret.as_mut_ptr(),
-                )
-            };
+            // SAFETY: the dispatcher installed this thunk for the method's signature and
+            // the engine's layout, the frame's.
+            let st = unsafe { p.frame().call_thunk(thunk, method) };
             assert_eq!(st, Status::Ok);
             // SAFETY: the call wrote a value; its first word is the int32 payload.
-            assert_eq!(unsafe { ret.as_ptr().cast::<u64>().read() }, 42);
+            assert_eq!(unsafe { p.ret().as_ptr().cast::<u64>().read() }, 42);
         })
     });
     g.bench_function("dispatcher", |b| {
         b.iter(|| {
-            // SAFETY: as above.
-            let st = unsafe {
-                d.call(
-                    black_box(h),
-                    engine.cx(),
-                    std::ptr::null(),
-                    argv.as_ptr(),
-                    2,
-                    ret.as_mut_ptr(),
-                )
-            };
+            let st = d.call(black_box(h), &p.frame());
             assert_eq!(st, Status::Ok);
             // SAFETY: as above.
-            assert_eq!(unsafe { ret.as_ptr().cast::<u64>().read() }, 42);
+            assert_eq!(unsafe { p.ret().as_ptr().cast::<u64>().read() }, 42);
         })
     });
     g.finish();
@@ -134,38 +116,24 @@ fn fresh_engine(c: &mut Criterion) {
     let shapes: Vec<Lib> = (1..=10)
         .map(|n| Lib::get(&format!("hc_sum_i32_{n}")))
         .collect();
-    let argvs: Vec<_> = (1..=10)
-        .map(|n| engine.values(&vec![JsVal::Int(1); n]))
+    let mut calls: Vec<_> = (1..=10)
+        .map(|n| Prepared::new(&engine, None, &vec![JsVal::Int(1); n]))
         .collect();
     let expect: Vec<i64> = (1..=10i64).map(|n| n * (n + 1) / 2).collect();
-    let run = |scoped: bool| {
+    let mut run = |scoped: bool| {
         let mut d = Dispatcher::new(layout, ConversionPolicy::strict())
             .expect("valid")
             .with_tier(TierPolicy::Eager);
         if scoped {
             d = d.with_scoped_cache();
         }
-        let mut ret = engine.slot();
         for m in 0..100u64 {
             let s = (m % 10) as usize;
             let h = d
                 .register(shapes[s].method(0xBE10_0000 + m))
                 .expect("registers");
-            // SAFETY: argv holds s + 1 live values of the engine's layout.
-            let st = unsafe {
-                d.call(
-                    h,
-                    engine.cx(),
-                    std::ptr::null(),
-                    argvs[s].as_ptr(),
-                    s + 1,
-                    ret.as_mut_ptr(),
-                )
-            };
-            assert_eq!(st, Status::Ok);
-            // SAFETY: the call wrote a value.
-            let got = unsafe { engine.read(ret.as_ptr()) };
-            assert_eq!(got, JsVal::Int(expect[s] as i32));
+            let got = calls[s].call(|frame| d.call(h, frame));
+            assert_eq!(got, Ok(JsVal::Int(expect[s] as i32)));
         }
         d.counts()
     };

@@ -15,9 +15,10 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, BenchmarkGroup, Criterion};
-use hostcall::generic::call_generic;
+use hostcall::generic::{call_generic, FfiCall};
 use hostcall::{ConversionPolicy, MethodData, MethodId, Signature, Status, ThunkFn, Value};
-use hostcall_testkit::{Flavor, JsVal, TestEngine, ValueBuf};
+use hostcall_testkit::call::Prepared;
+use hostcall_testkit::{Flavor, JsVal, TestEngine};
 
 // ---- host functions ----
 
@@ -470,51 +471,29 @@ fn payload_word(engine: &TestEngine, v: &JsVal) -> u64 {
     unsafe { buf.as_ptr().cast::<u64>().read() }
 }
 
-#[allow(clippy::too_many_arguments)]
+/// Benches one thunk on the prepared call `p` (whose engine is `engine`).
 fn bench_thunk(
     g: &mut BenchmarkGroup<'_, criterion::measurement::WallTime>,
     id: &str,
     engine: &TestEngine,
     thunk: ThunkFn,
     m: &MethodData,
-    argv: &ValueBuf,
-    argc: usize,
+    p: &mut Prepared<'_>,
     expect: &JsVal,
 ) {
-    let mut ret = engine.slot();
     let thunk = black_box(thunk);
     let want = payload_word(engine, expect);
     // Check the full result once, outside the timed loop (which checks the payload word).
-    // SAFETY: argv holds `argc` live values of the engine's layout; `m` matches.
-    let st = unsafe {
-        thunk(
-            m,
-            engine.cx(),
-            std::ptr::null(),
-            argv.as_ptr(),
-            argc,
-            ret.as_mut_ptr(),
-        )
-    };
-    assert_eq!(st, Status::Ok);
-    // SAFETY: the call wrote a value.
-    assert_eq!(unsafe { engine.read(ret.as_ptr()) }, *expect);
+    // SAFETY: every bench thunk takes `m`'s signature on the engine's layout, the frame's.
+    let got = p.call(|frame| unsafe { frame.call_thunk(thunk, m) });
+    assert_eq!(got.as_ref(), Ok(expect));
     g.bench_function(id, |b| {
         b.iter(|| {
-            // SAFETY: argv holds `argc` live values of the engine's layout; `m` matches.
-            let st = unsafe {
-                thunk(
-                    m,
-                    engine.cx(),
-                    std::ptr::null(),
-                    argv.as_ptr(),
-                    argc,
-                    ret.as_mut_ptr(),
-                )
-            };
+            // SAFETY: as above.
+            let st = unsafe { p.frame().call_thunk(thunk, m) };
             assert_eq!(st, Status::Ok);
             // SAFETY: the call wrote a value; its first word is the payload.
-            assert_eq!(unsafe { ret.as_ptr().cast::<u64>().read() }, want);
+            assert_eq!(unsafe { p.ret().as_ptr().cast::<u64>().read() }, want);
         })
     });
 }
@@ -527,8 +506,7 @@ fn ladder(c: &mut Criterion) {
         // SAFETY: each bench function has exactly its shape's signature.
         let m = unsafe { MethodData::new(MethodId(900 + n as u64), shape.func, sig.clone()) }
             .expect("non-null");
-        let argv = engine.values(&shape.args);
-        let argc = shape.args.len();
+        let mut p = Prepared::new(&engine, None, &shape.args);
         let jit = hostcall_jit::compile(&sig, engine.layout())
             .expect("the JIT compiles every bench shape");
         let mut g = c.benchmark_group(format!("call/{}", shape.name));
@@ -542,20 +520,10 @@ fn ladder(c: &mut Criterion) {
             &engine,
             shape.hand,
             &m,
-            &argv,
-            argc,
+            &mut p,
             &shape.expect,
         );
-        bench_thunk(
-            &mut g,
-            "jit",
-            &engine,
-            jit.entry,
-            &m,
-            &argv,
-            argc,
-            &shape.expect,
-        );
+        bench_thunk(&mut g, "jit", &engine, jit.entry, &m, &mut p, &shape.expect);
         if shape.name == "add_i32" {
             // SAFETY: `shape.func` has the signature `sig` and lives for the process.
             let baked = unsafe { hostcall_jit::compile_baked(&sig, engine.layout(), shape.func) }
@@ -566,47 +534,20 @@ fn ladder(c: &mut Criterion) {
                 &engine,
                 baked.entry,
                 &m,
-                &argv,
-                argc,
+                &mut p,
                 &shape.expect,
             );
         }
-        let mut ret = engine.slot();
         let want = payload_word(&engine, &shape.expect);
-        // SAFETY: as for the thunks.
-        let st = unsafe {
-            call_generic(
-                &m,
-                engine.layout(),
-                &policy,
-                engine.cx(),
-                std::ptr::null(),
-                argv.as_ptr(),
-                argc,
-                ret.as_mut_ptr(),
-            )
-        };
-        assert_eq!(st, Status::Ok);
-        // SAFETY: the call wrote a value.
-        assert_eq!(unsafe { engine.read(ret.as_ptr()) }, shape.expect);
+        let ffi = FfiCall::shared(&sig, engine.layout()).expect("libffi takes every bench shape");
+        let got = p.call(|frame| call_generic(&m, &ffi, &policy, frame));
+        assert_eq!(got, Ok(shape.expect.clone()));
         g.bench_function("generic", |b| {
             b.iter(|| {
-                // SAFETY: as for the thunks.
-                let st = unsafe {
-                    call_generic(
-                        &m,
-                        engine.layout(),
-                        &policy,
-                        engine.cx(),
-                        std::ptr::null(),
-                        argv.as_ptr(),
-                        argc,
-                        ret.as_mut_ptr(),
-                    )
-                };
+                let st = call_generic(&m, &ffi, &policy, &p.frame());
                 assert_eq!(st, Status::Ok);
                 // SAFETY: the call wrote a value; its first word is the payload.
-                assert_eq!(unsafe { ret.as_ptr().cast::<u64>().read() }, want);
+                assert_eq!(unsafe { p.ret().as_ptr().cast::<u64>().read() }, want);
             })
         });
 

@@ -7,7 +7,8 @@ use std::error::Error;
 use std::ptr;
 
 use hostcall::{
-    Backend, ConversionPolicy, Dispatcher, HostFnType, MethodData, MethodId, Status, ThunkCache,
+    Backend, CallFrame, ConversionPolicy, Dispatcher, HostFnType, MethodData, MethodId, Status,
+    ThunkCache,
 };
 use hostcall_testkit::{Flavor, JsVal, TestEngine};
 
@@ -40,10 +41,11 @@ fn main() -> Result<(), Box<dyn Error>> {
         ] {
             let argv = engine.values(&args);
             let mut ret = engine.slot();
-            // SAFETY: argv holds `args.len()` live values of the engine's layout.
-            let status = unsafe {
-                d.call(
-                    h,
+            // SAFETY: argv holds `args.len()` live values of the engine's layout, `ret` is one
+            // writable slot apart from them, `cx` is the engine; all outlive the frame.
+            let frame = unsafe {
+                CallFrame::new(
+                    engine.layout(),
                     engine.cx(),
                     ptr::null(),
                     argv.as_ptr(),
@@ -51,10 +53,10 @@ fn main() -> Result<(), Box<dyn Error>> {
                     ret.as_mut_ptr(),
                 )
             };
-            let outcome = match status {
+            let outcome = match d.call(h, &frame) {
                 // SAFETY: the call wrote its result into `ret`.
                 Status::Ok => format!("{:?}", unsafe { engine.read(ret.as_ptr()) }),
-                _ => format!(
+                Status::Threw | Status::Fallback => format!(
                     "exception: {}",
                     engine
                         .take_exception()

@@ -2,14 +2,13 @@
 
 use std::cell::{Cell, RefCell, UnsafeCell};
 use std::collections::HashMap;
-use std::ffi::c_void;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::Arc;
 
-use hostcall_core::generic::{call_generic, raise};
+use hostcall_core::generic::{call_generic, raise, FfiCall};
 use hostcall_core::{
-    CClosureEntry, ConversionPolicy, EntryKind, HostError, LayoutRef, MethodData, MethodId,
-    RegisterError, Status, ThunkFn, Value,
+    CClosureEntry, CallFrame, ConversionPolicy, EntryKind, HostError, LayoutRef, MethodData,
+    MethodId, RegisterError, Status, ThunkFn,
 };
 
 use crate::cache::{register_method, Code, ShapeSlot, ThunkCache, TierPolicy};
@@ -42,6 +41,8 @@ pub struct CallCounts {
 /// (copied out); the rest is the method's tier state, touched only on the generic path.
 struct L1Entry {
     method: &'static MethodData,
+    /// The libffi call interface for the generic path, made at registration.
+    ffi: Arc<FfiCall>,
     /// The uniform thunk, once installed: calls through [`Dispatcher::call`] take it.
     thunk: Option<ThunkFn>,
     /// The native entry, once compiled (dispatchers with native entries only).
@@ -223,9 +224,10 @@ impl Dispatcher {
             });
         }
         // Build the libffi interface now, so a signature it cannot take fails here.
-        method.ffi(self.layout)?;
+        let ffi = FfiCall::shared(method.signature(), self.layout)?;
         let mut entry = L1Entry {
             method,
+            ffi,
             thunk: None,
             native: None,
             calls: 0,
@@ -309,27 +311,14 @@ impl Dispatcher {
     }
 
     /// The slow path of a call whose thunk (or native entry) fell back: the generic backend
-    /// with this dispatcher's policy. Counted as a fallback.
-    ///
-    /// # Safety
-    ///
-    /// As for [`Dispatcher::call`].
-    pub unsafe fn call_slow(
-        &self,
-        h: MethodHandle,
-        cx: *mut c_void,
-        this: *const Value,
-        argv: *const Value,
-        argc: usize,
-        ret: *mut Value,
-    ) -> Status {
+    /// with this dispatcher's policy. Counted as a fallback. Returns `Ok` or `Threw`, as
+    /// [`Dispatcher::call`] does.
+    pub fn call_slow(&self, h: MethodHandle, frame: &CallFrame<'_>) -> Status {
         let Some((method, _)) = self.hot(h) else {
-            // SAFETY: forwarded caller's contract.
-            return unsafe { self.unknown_handle(cx) };
+            return self.unknown_handle(frame);
         };
         self.fallback_calls.set(self.fallback_calls.get() + 1);
-        // SAFETY: forwarded caller's contract.
-        unsafe { self.call_slow_inner(method, cx, this, argv, argc, ret) }
+        self.call_slow_inner(h, method, frame)
     }
 
     /// Which paths this dispatcher's calls took.
@@ -344,38 +333,26 @@ impl Dispatcher {
 
     /// Calls a method: through its thunk when it has one installed, and on `Fallback`, or
     /// without a thunk, through the generic path with this dispatcher's policy (counting the
-    /// call towards the method's tier-up). Same arguments as the thunk ABI. Returns `Ok`
-    /// (result in `*ret`) or `Threw` (an exception pending in the engine); never
-    /// `Fallback`.
-    ///
-    /// # Safety
-    ///
-    /// `argv` must point to `argc` live values of this dispatcher's layout, `this` to a live
-    /// value or be null, `ret` must be valid for writing one value, and `cx` must be the
-    /// engine context the layout's hooks expect.
+    /// call towards the method's tier-up). The frame holds what the thunk ABI takes. Returns
+    /// `Ok` (result in the frame's result slot) or `Threw` (an exception pending in the
+    /// engine, a TypeError for a handle or frame of another engine); never `Fallback`.
     #[inline]
-    pub unsafe fn call(
-        &self,
-        h: MethodHandle,
-        cx: *mut c_void,
-        this: *const Value,
-        argv: *const Value,
-        argc: usize,
-        ret: *mut Value,
-    ) -> Status {
+    pub fn call(&self, h: MethodHandle, frame: &CallFrame<'_>) -> Status {
         let Some((method, mut thunk)) = self.hot(h) else {
-            // SAFETY: forwarded caller's contract.
-            return unsafe { self.unknown_handle(cx) };
+            return self.unknown_handle(frame);
         };
+        if frame.layout() != self.layout {
+            return self.foreign_frame(frame);
+        }
         if thunk.is_none() {
             // Not tiered up (yet): count the call, and take the code if it just became ready.
             thunk = self.tick(h.index as usize);
         }
         if let Some(thunk) = thunk {
-            // SAFETY: the thunk was compiled for this method's signature and this layout
-            // and installed only after its code was final; the argument contract is the
-            // caller's.
-            let status = unsafe { thunk(method, cx, this, argv, argc, ret) };
+            // SAFETY: the thunk was compiled for this method's signature and this
+            // dispatcher's layout, which is the frame's (checked above), and was installed
+            // only after its code was final.
+            let status = unsafe { frame.call_thunk(thunk, method) };
             if status != Status::Fallback {
                 self.thunk_calls.set(self.thunk_calls.get() + 1);
                 return status;
@@ -384,8 +361,7 @@ impl Dispatcher {
         } else {
             self.generic_calls.set(self.generic_calls.get() + 1);
         }
-        // SAFETY: forwarded caller's contract.
-        unsafe { self.call_slow_inner(method, cx, this, argv, argc, ret) }
+        self.call_slow_inner(h, method, frame)
     }
 
     /// A call of a method without an installed thunk: installs its code if it became ready
@@ -416,18 +392,32 @@ impl Dispatcher {
     }
 
     /// Raises the error for a handle of another dispatcher.
-    ///
-    /// # Safety
-    ///
-    /// `cx` is the layout's engine context.
     #[cold]
-    unsafe fn unknown_handle(&self, cx: *mut c_void) -> Status {
-        // SAFETY: the caller's contract.
+    fn unknown_handle(&self, frame: &CallFrame<'_>) -> Status {
+        // SAFETY: `cx` is the context of the frame's layout (the frame's contract).
         unsafe {
             raise(
-                self.layout,
-                cx,
+                frame.layout(),
+                frame.cx(),
                 HostError::type_error("unknown method handle for this engine"),
+            )
+        };
+        Status::Threw
+    }
+
+    /// Raises the error for a frame of another layout than this dispatcher's.
+    #[cold]
+    fn foreign_frame(&self, frame: &CallFrame<'_>) -> Status {
+        // SAFETY: `cx` is the context of the frame's layout (the frame's contract).
+        unsafe {
+            raise(
+                frame.layout(),
+                frame.cx(),
+                HostError::type_error(format!(
+                    "a call frame of layout `{}` on an engine of layout `{}`",
+                    frame.layout().name,
+                    self.layout.name
+                )),
             )
         };
         Status::Threw
@@ -435,17 +425,21 @@ impl Dispatcher {
 
     #[cold]
     #[inline(never)]
-    unsafe fn call_slow_inner(
+    fn call_slow_inner(
         &self,
+        h: MethodHandle,
         method: &MethodData,
-        cx: *mut c_void,
-        this: *const Value,
-        argv: *const Value,
-        argc: usize,
-        ret: *mut Value,
+        frame: &CallFrame<'_>,
     ) -> Status {
-        // SAFETY: forwarded caller's contract.
-        unsafe { call_generic(method, self.layout, &self.policy, cx, this, argv, argc, ret) }
+        if frame.layout() != self.layout {
+            return self.foreign_frame(frame);
+        }
+        // SAFETY: see the field's comment: the `Arc` is cloned out, no reference escapes.
+        let entry = unsafe { (&*self.methods.get()).get(h.index as usize) };
+        let Some(ffi) = entry.map(|e| e.ffi.clone()) else {
+            return self.unknown_handle(frame);
+        };
+        call_generic(method, &ffi, &self.policy, frame)
     }
 }
 

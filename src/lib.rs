@@ -16,10 +16,10 @@ pub use cache::{
 pub use dispatch::{CallCounts, DispatchError, Dispatcher, MethodHandle};
 pub use hostcall_core::{
     self as core, fast_lane_accepts, generic, lane, layout, policy, rust_host_fn, BufferArg,
-    CStrArg, Class, ConversionPolicy, Converted, ErrorKind, Hooks, HostContext, HostError,
-    HostFnType, LayoutRef, MethodData, MethodId, Mode, ParamKind, Primitive, ReceiverArg,
-    RegisterError, ResultKind, RustHostFnInfo, Signature, SignatureError, Status, ThunkFn, Value,
-    ValueLayout,
+    CStrArg, CallFrame, Class, ConversionPolicy, Converted, ErrorKind, Hooks, HostContext,
+    HostError, HostFnType, LayoutRef, MethodData, MethodId, Mode, ParamKind, Primitive,
+    ReceiverArg, RegisterError, ResultKind, RustHostFnInfo, Signature, SignatureError, Status,
+    ThunkFn, Value, ValueLayout,
 };
 pub use hostcall_core::{CClosureEntry, EntryKind};
 

@@ -8,6 +8,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use hostcall::{
     Backend, ConversionPolicy, Dispatcher, MethodData, MethodId, Signature, Status, TierPolicy,
 };
+use hostcall_testkit::call::Prepared;
 use hostcall_testkit::{Flavor, JsVal, TestEngine};
 
 struct Counting;
@@ -95,25 +96,12 @@ fn fast_lane_calls_do_not_allocate() {
                 let data =
                     unsafe { MethodData::new(MethodId(0xA110C + i as u64), *f, sig) }.unwrap();
                 let h = d.register(data).unwrap();
-                let argv = engine.values(args);
-                let mut ret = engine.slot();
-                let call = |ret: &mut hostcall_testkit::ValueBuf| {
-                    // SAFETY: argv holds live values of the engine's layout.
-                    unsafe {
-                        d.call(
-                            h,
-                            engine.cx(),
-                            std::ptr::null(),
-                            argv.as_ptr(),
-                            args.len(),
-                            ret.as_mut_ptr(),
-                        )
-                    }
-                };
-                assert_eq!(call(&mut ret), Status::Ok); // warm: first call may initialise libffi state
+                let mut p = Prepared::new(&engine, None, args);
+                let mut call = || d.call(h, &p.frame());
+                assert_eq!(call(), Status::Ok); // warm: first call may initialise libffi state
                 let before = ALLOCS.load(Ordering::Relaxed);
                 for _ in 0..1000 {
-                    assert_eq!(call(&mut ret), Status::Ok);
+                    assert_eq!(call(), Status::Ok);
                 }
                 let allocs = ALLOCS.load(Ordering::Relaxed) - before;
                 assert_eq!(

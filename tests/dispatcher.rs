@@ -5,10 +5,11 @@ use std::ffi::c_void;
 use std::sync::{Arc, Barrier};
 
 use hostcall::{
-    Backend, ConversionPolicy, Converted, Dispatcher, ErrorKind, HostContext, HostError, LayoutRef,
-    MethodData, MethodId, Mode, RegisterError, Resolved, Signature, Status, ThunkCache, TierPolicy,
-    ValueLayout,
+    Backend, CallFrame, ConversionPolicy, Converted, Dispatcher, ErrorKind, HostContext, HostError,
+    LayoutRef, MethodData, MethodId, Mode, RegisterError, Resolved, Signature, Status, ThunkCache,
+    TierPolicy, ValueLayout,
 };
+use hostcall_testkit::call::call_with;
 use hostcall_testkit::engine::test_hooks;
 use hostcall_testkit::{jit_runs, Flavor, JsVal, TestEngine};
 
@@ -22,7 +23,7 @@ extern "C" fn checked_div(ctx: *mut HostContext, a: i32, b: i32) -> i32 {
     if b == 0 {
         // SAFETY: `ctx` is the live context of this call.
         unsafe {
-            hostcall::core::method::report_error(ctx, HostError::range_error("division by zero"))
+            hostcall::core::abi::report_error(ctx, HostError::range_error("division by zero"))
         };
         return 0;
     }
@@ -45,27 +46,7 @@ fn call(
     h: hostcall::MethodHandle,
     args: &[JsVal],
 ) -> Result<JsVal, HostError> {
-    let argv = engine.values(args);
-    let mut ret = engine.slot();
-    // SAFETY: argv holds `args.len()` live values of the engine's layout.
-    let st = unsafe {
-        d.call(
-            h,
-            engine.cx(),
-            std::ptr::null(),
-            argv.as_ptr(),
-            args.len(),
-            ret.as_mut_ptr(),
-        )
-    };
-    match st {
-        // SAFETY: the call wrote a value.
-        Status::Ok => Ok(unsafe { engine.read(ret.as_ptr()) }),
-        Status::Threw => Err(engine
-            .take_exception()
-            .expect("Threw leaves an exception pending")),
-        Status::Fallback => panic!("a dispatcher never returns Fallback"),
-    }
+    call_with(engine, None, args, |frame| d.call(h, frame))
 }
 
 fn policies() -> Vec<(&'static str, ConversionPolicy)> {
@@ -718,10 +699,11 @@ fn a_40_byte_layout_returns_values_through_the_generic_backend() {
         let argv = engine.values(&[JsVal::Int(77)]);
         // A guard word after the result slot must stay untouched.
         let mut out = [0xDEAD_BEEF_u64; 6];
-        // SAFETY: `argv` holds one live value; `out` has room for one 40-byte value.
-        let st = unsafe {
-            d.call(
-                h,
+        // SAFETY: `argv` holds one live value of the engine's layout; `out` has room for
+        // one 40-byte value apart from it; `cx` is the engine; all outlive the frame.
+        let frame = unsafe {
+            CallFrame::new(
+                engine.layout(),
                 engine.cx(),
                 std::ptr::null(),
                 argv.as_ptr(),
@@ -729,6 +711,7 @@ fn a_40_byte_layout_returns_values_through_the_generic_backend() {
                 out.as_mut_ptr().cast(),
             )
         };
+        let st = d.call(h, &frame);
         assert_eq!(st, Status::Ok);
         assert_eq!(out, [77, 0, 0xA1, 0xA2, 0xA3, 0xDEAD_BEEF], "{backend:?}");
     }

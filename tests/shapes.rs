@@ -2,7 +2,7 @@
 //! dispatcher on both layouts: the expected result under Strict, and proof of the path
 //! taken: a case the fast lane accepts ran in the thunk, any other fell back.
 
-use hostcall::{Backend, ConversionPolicy, Dispatcher, Status, TierPolicy};
+use hostcall::{Backend, ConversionPolicy, Dispatcher, TierPolicy};
 use hostcall_testkit::call::{method_for, Prepared};
 use hostcall_testkit::shapes::cases;
 use hostcall_testkit::{Flavor, TestEngine};
@@ -20,17 +20,7 @@ fn corpus_through_the_dispatcher() {
             let h = d.register(method_for(&case.shape)).unwrap();
             let mut p = Prepared::new(&engine, case.this.as_ref(), &case.args);
             let before = d.counts();
-            let ret = p.ret.as_mut_ptr();
-            // SAFETY: `p` holds `this`, `argc` live values and a return slot of this
-            // engine's layout; the method describes the library function truthfully.
-            let st =
-                unsafe { d.call(h, engine.cx(), p.this_ptr(), p.argv.as_ptr(), p.argc(), ret) };
-            let outcome = match st {
-                // SAFETY: the call wrote a value.
-                Status::Ok => Ok(unsafe { engine.read(p.ret.as_ptr()) }),
-                Status::Threw => Err(engine.take_exception().expect("Threw leaves an exception")),
-                Status::Fallback => panic!("dispatchers never return Fallback"),
-            };
+            let outcome = p.call(|frame| d.call(h, frame));
             if let Err(e) = case.check(&engine, &p, &outcome) {
                 panic!("{flavor:?}: {e}");
             }

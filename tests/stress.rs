@@ -9,9 +9,8 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Barrier};
 use std::time::{Duration, Instant};
 
-use hostcall::{
-    ConversionPolicy, Dispatcher, MethodData, MethodId, Status, ThunkCache, TierPolicy,
-};
+use hostcall::{ConversionPolicy, Dispatcher, MethodData, MethodId, ThunkCache, TierPolicy};
+use hostcall_testkit::call::call_with;
 use hostcall_testkit::{Flavor, JsVal, TestEngine};
 
 const THREADS: usize = 4;
@@ -125,36 +124,19 @@ fn threads_engines_methods_for_a_fixed_time() {
                             d.register(data).unwrap()
                         })
                         .collect();
-                    let mut ret = engine.slot();
                     for i in 0..200u64 {
                         for (m, h) in handles.iter().enumerate() {
                             let m = m as u64;
                             let (args, expect) = args_and_expect(m, i + round);
-                            let argv = engine.values(&args);
-                            // SAFETY: argv holds live values of the engine's layout.
-                            let st = unsafe {
-                                d.call(
-                                    *h,
-                                    engine.cx(),
-                                    std::ptr::null(),
-                                    argv.as_ptr(),
-                                    args.len(),
-                                    ret.as_mut_ptr(),
-                                )
-                            };
+                            // `Threw` leaves an exception, which `call_with` returns.
+                            let got = call_with(&engine, None, &args, |f| d.call(*h, f));
                             if expect == JsVal::Undefined && !coercing {
-                                assert_eq!(st, Status::Threw);
-                                assert!(engine.take_exception().is_some());
+                                assert!(got.is_err(), "thread {t} method {m}: {got:?}");
                             } else if expect == JsVal::Undefined {
                                 // "1" coerces to 1 under JS coercion.
-                                assert_eq!(st, Status::Ok);
-                                // SAFETY: the call wrote a value.
-                                assert_eq!(unsafe { engine.read(ret.as_ptr()) }, JsVal::Int(1));
+                                assert_eq!(got, Ok(JsVal::Int(1)));
                             } else {
-                                assert_eq!(st, Status::Ok, "thread {t} method {m}");
-                                // SAFETY: the call wrote a value.
-                                let got = unsafe { engine.read(ret.as_ptr()) };
-                                assert_eq!(got, expect, "thread {t} method {m}");
+                                assert_eq!(got, Ok(expect), "thread {t} method {m}");
                             }
                             calls.fetch_add(1, Ordering::Relaxed);
                         }

@@ -8,10 +8,9 @@ use std::ffi::c_void;
 use std::sync::{Arc, Barrier};
 
 use hostcall::{
-    ConversionPolicy, Dispatcher, MethodData, MethodHandle, MethodId, Status, ThunkCache,
-    TierPolicy,
+    ConversionPolicy, Dispatcher, MethodData, MethodHandle, MethodId, ThunkCache, TierPolicy,
 };
-use hostcall_testkit::call::{method_for, method_raw, Prepared};
+use hostcall_testkit::call::{call_with, method_for, method_raw, Prepared};
 use hostcall_testkit::shapes::{cases, Case};
 use hostcall_testkit::{jit_runs, Flavor, JsVal, TestEngine};
 
@@ -25,16 +24,7 @@ fn dispatcher(engine: &TestEngine, cache: &Arc<ThunkCache>, tier: TierPolicy) ->
 /// Calls one corpus case and checks its outcome.
 fn run_case(engine: &TestEngine, d: &Dispatcher, h: MethodHandle, case: &Case, what: &str) {
     let mut p = Prepared::new(engine, case.this.as_ref(), &case.args);
-    let ret = p.ret.as_mut_ptr();
-    // SAFETY: `p` holds `this`, `argc` live values and a return slot of this engine's
-    // layout; the method describes the library function truthfully.
-    let st = unsafe { d.call(h, engine.cx(), p.this_ptr(), p.argv.as_ptr(), p.argc(), ret) };
-    let outcome = match st {
-        // SAFETY: the call wrote a value.
-        Status::Ok => Ok(unsafe { engine.read(p.ret.as_ptr()) }),
-        Status::Threw => Err(engine.take_exception().expect("Threw leaves an exception")),
-        Status::Fallback => panic!("dispatchers never return Fallback"),
-    };
+    let outcome = p.call(|frame| d.call(h, frame));
     if let Err(e) = case.check(engine, &p, &outcome) {
         panic!("{what}: {e}");
     }
@@ -133,23 +123,9 @@ extern "C" fn add(a: i32, b: i32) -> i32 {
 /// Calls `add`'s handle with two int32s through the dispatcher; the call must succeed with
 /// an int32.
 fn add_through(engine: &TestEngine, d: &Dispatcher, h: MethodHandle, a: i32, b: i32) -> i32 {
-    let argv = engine.values(&[JsVal::Int(a), JsVal::Int(b)]);
-    let mut ret = engine.slot();
-    // SAFETY: two live values and a return slot of the engine's layout.
-    let st = unsafe {
-        d.call(
-            h,
-            engine.cx(),
-            std::ptr::null(),
-            argv.as_ptr(),
-            2,
-            ret.as_mut_ptr(),
-        )
-    };
-    assert_eq!(st, Status::Ok);
-    // SAFETY: the call wrote a value.
-    match unsafe { engine.read(ret.as_ptr()) } {
-        JsVal::Int(r) => r,
+    let args = [JsVal::Int(a), JsVal::Int(b)];
+    match call_with(engine, None, &args, |frame| d.call(h, frame)) {
+        Ok(JsVal::Int(r)) => r,
         other => panic!("add returned {other:?}"),
     }
 }

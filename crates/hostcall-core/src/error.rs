@@ -1,7 +1,7 @@
 //! Typed errors. Every failure a user can cause has a variant here with a message that says
 //! what was wrong and where.
 
-use crate::sig::{ParamKind, ResultKind};
+use crate::kind::{ParamKind, ResultKind};
 
 /// A signature could not be built: its text, descriptor or kinds were malformed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

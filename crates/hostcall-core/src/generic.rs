@@ -6,24 +6,30 @@
 //! back to it.
 
 use std::ffi::c_void;
+use std::hash::{Hash, Hasher};
 use std::sync::{Arc, OnceLock};
 
 use dashmap::DashMap;
 use libffi::low::CodePtr;
 use libffi::middle::{Cif, Type};
 
+use crate::abi::{CallFrame, HostContext, Status};
 use crate::error::{HostError, RegisterError};
-use crate::lane::{lane_arg, Acquired, Reject, Slot, MAX_SAFE_MAGNITUDE};
+use crate::kind::{ParamKind, ResultKind};
+use crate::lane::{lane_receiver, Acquired, Reject, Slot, MAX_SAFE_MAGNITUDE};
 use crate::layout::{LayoutRef, Primitive, Value, MAX_VALUE_SIZE};
-use crate::method::{HostContext, MethodData, Status};
+use crate::method::MethodData;
 use crate::policy::{reject_error, ConversionPolicy, Mode};
-use crate::sig::{ArgSource, ParamKind, ResultKind, Signature, MAX_PARAMS};
+use crate::sig::{ArgSource, Signature, MAX_PARAMS};
 
 /// A prepared libffi call interface for one signature (and, for `value` results, one
-/// value size). Shared by every method with that signature.
+/// value size). Shared by every method with that signature; the engine's per-method record
+/// (the facade's dispatcher entry) holds it from registration on, so a call never looks it
+/// up.
 pub struct FfiCall {
     cif: Cif,
-    nargs: usize,
+    sig: Signature,
+    value_size: u8,
 }
 
 // SAFETY: a prepared `ffi_cif` and its type descriptions are never mutated after
@@ -79,24 +85,30 @@ pub fn ffi_result_type(kind: ResultKind, value_size: u8) -> Type {
 }
 
 impl FfiCall {
-    /// The shared interface for `sig` under `layout`.
+    /// The shared interface for `sig` under `layout`, built on first use. Finding an
+    /// existing one allocates nothing.
+    ///
+    /// # Errors
+    ///
+    /// [`RegisterError::UnsupportedResult`] for a `value` result the layout's value size
+    /// cannot return through libffi, [`RegisterError::Ffi`] when libffi refuses the
+    /// signature.
     pub fn shared(sig: &Signature, layout: LayoutRef) -> Result<Arc<FfiCall>, RegisterError> {
-        static CACHE: OnceLock<DashMap<(Signature, u8), Arc<FfiCall>>> = OnceLock::new();
-        let value_size = if sig.result() == ResultKind::Value {
-            layout.size
-        } else {
-            0
-        };
-        if value_size % 8 != 0 {
-            return Err(RegisterError::UnsupportedResult {
-                kind: ResultKind::Value,
-                layout: layout.name,
-            });
-        }
+        // Buckets by a hash of (signature, value size), so a lookup borrows the signature
+        // instead of cloning it into a key.
+        static CACHE: OnceLock<DashMap<u64, Vec<Arc<FfiCall>>>> = OnceLock::new();
+        let value_size = FfiCall::value_size_for(sig, layout)?;
         let cache = CACHE.get_or_init(DashMap::new);
-        let key = (sig.clone(), value_size);
-        if let Some(hit) = cache.get(&key) {
-            return Ok(hit.clone());
+        let hash = {
+            let mut h = std::hash::DefaultHasher::new();
+            sig.hash(&mut h);
+            value_size.hash(&mut h);
+            h.finish()
+        };
+        let found =
+            |calls: &[Arc<FfiCall>]| calls.iter().find(|c| c.matches(sig, value_size)).cloned();
+        if let Some(hit) = cache.get(&hash).and_then(|calls| found(&calls)) {
+            return Ok(hit);
         }
         let cif = Cif::try_new(
             sig.params().iter().map(|&k| ffi_type(k)),
@@ -107,9 +119,38 @@ impl FfiCall {
         })?;
         let call = Arc::new(FfiCall {
             cif,
-            nargs: sig.params().len(),
+            sig: sig.clone(),
+            value_size,
         });
-        Ok(cache.entry(key).or_insert(call).clone())
+        let mut bucket = cache.entry(hash).or_default();
+        if let Some(raced) = found(&bucket) {
+            return Ok(raced);
+        }
+        bucket.push(call.clone());
+        Ok(call)
+    }
+
+    /// The value size a `value` result needs from libffi (0 for other results).
+    fn value_size_for(sig: &Signature, layout: LayoutRef) -> Result<u8, RegisterError> {
+        if sig.result() != ResultKind::Value {
+            return Ok(0);
+        }
+        if layout.size % 8 != 0 {
+            return Err(RegisterError::UnsupportedResult {
+                kind: ResultKind::Value,
+                layout: layout.name,
+            });
+        }
+        Ok(layout.size)
+    }
+
+    fn matches(&self, sig: &Signature, value_size: u8) -> bool {
+        self.value_size == value_size && self.sig == *sig
+    }
+
+    /// Whether this interface is the one for `sig` under `layout`.
+    pub fn is_for(&self, sig: &Signature, layout: LayoutRef) -> bool {
+        FfiCall::value_size_for(sig, layout).is_ok_and(|size| self.matches(sig, size))
     }
 
     /// Calls `func` with `args`, writing the raw result into `ret`.
@@ -121,7 +162,7 @@ impl FfiCall {
     /// enough for the result (at least 8 bytes, or the value size).
     pub unsafe fn call(&self, func: *const c_void, args: &mut [Slot], ret: *mut c_void) {
         let mut ptrs = [std::ptr::null_mut::<c_void>(); MAX_PARAMS];
-        let n = self.nargs.min(args.len()).min(MAX_PARAMS);
+        let n = self.sig.params().len().min(args.len()).min(MAX_PARAMS);
         for (p, slot) in ptrs.iter_mut().zip(args.iter_mut()).take(n) {
             *p = (slot as *mut Slot).cast();
         }
@@ -154,33 +195,23 @@ impl From<HostError> for Failure {
 
 /// Calls a method through the generic backend, converting arguments with `policy`.
 ///
-/// Returns [`Status::Ok`] with the boxed result in `*ret`, or [`Status::Threw`] with an
-/// exception pending (raised through the layout's throw hook). Never returns `Fallback`.
-///
-/// # Safety
-///
-/// `argv` must point to `argc` live values of `layout` and `this` to a live value or be
-/// null; `ret` must be valid for writing one value; `cx` must be the engine context the
-/// layout's hooks expect; `method`'s safety contract (from [`MethodData::new`]) holds.
-// The six arguments of the uniform thunk ABI plus the layout and the policy.
-#[allow(clippy::too_many_arguments)]
-pub unsafe fn call_generic(
+/// `ffi` is the method's call interface ([`FfiCall::shared`] for its signature and the
+/// frame's layout, which engines make once, when they register the method). Returns
+/// [`Status::Ok`] with the boxed result in the frame's result slot, or [`Status::Threw`]
+/// with an exception pending (raised through the layout's throw hook; a TypeError when `ffi`
+/// is not the method's). Never returns `Fallback`.
+pub fn call_generic(
     method: &MethodData,
-    layout: LayoutRef,
+    ffi: &FfiCall,
     policy: &ConversionPolicy,
-    cx: *mut c_void,
-    this: *const Value,
-    argv: *const Value,
-    argc: usize,
-    ret: *mut Value,
+    frame: &CallFrame<'_>,
 ) -> Status {
-    // SAFETY: forwarded caller's contract.
-    match unsafe { try_call(method, layout, policy, cx, this, argv, argc, ret) } {
+    match try_call(method, ffi, policy, frame) {
         Ok(()) => Status::Ok,
         Err(Failure::Pending) => Status::Threw,
         Err(Failure::Raise(e)) => {
-            // SAFETY: the layout's throw hook, with a fresh boxed error it takes ownership of.
-            unsafe { raise(layout, cx, e) };
+            // SAFETY: `cx` is the context the layout's hooks expect (the frame's contract).
+            unsafe { raise(frame.layout(), frame.cx(), e) };
             Status::Threw
         }
     }
@@ -198,22 +229,23 @@ pub unsafe fn raise(layout: LayoutRef, cx: *mut c_void, err: HostError) {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-unsafe fn try_call(
+fn try_call(
     method: &MethodData,
-    layout: LayoutRef,
+    ffi: &FfiCall,
     policy: &ConversionPolicy,
-    cx: *mut c_void,
-    this: *const Value,
-    argv: *const Value,
-    argc: usize,
-    ret: *mut Value,
+    frame: &CallFrame<'_>,
 ) -> Result<(), Failure> {
     let sig = method.signature();
-    let ffi = method
-        .ffi(layout)
-        .map_err(|e| HostError::type_error(e.to_string()))?;
+    let layout = frame.layout();
+    if !ffi.is_for(sig, layout) {
+        return Err(HostError::type_error(format!(
+            "call interface built for another signature than {sig} on layout `{}`",
+            layout.name
+        ))
+        .into());
+    }
     let arity = sig.js_arity();
+    let argc = frame.argc();
     if argc < arity && policy.mode() == Mode::Strict {
         return Err(reject_error(
             Reject::Missing {
@@ -224,27 +256,21 @@ unsafe fn try_call(
         )
         .into());
     }
-    let mut acq = Acquired::new(layout, cx);
-    let mut hctx = HostContext::new(cx);
+    let mut acq = Acquired::new(layout, frame.cx());
+    let mut hctx = HostContext::new(frame.cx());
     let mut slots = [Slot::ZERO; MAX_PARAMS];
-    let stride = usize::from(layout.size);
     for (i, source) in sig.arg_sources().enumerate() {
         slots[i] = match source {
             ArgSource::Context => Slot::ptr((&mut hctx as *mut HostContext).cast()),
             ArgSource::Receiver => {
-                // SAFETY: `this` is null or live (caller's contract).
-                unsafe { lane_arg(ParamKind::Receiver, this, method, &mut acq) }
+                // SAFETY: `this` is null or live (the frame's contract).
+                unsafe { lane_receiver(frame.this(), method.receiver_class(), &mut acq) }
                     .map_err(|r| reject_error(r, 0))?
             }
-            ArgSource::Js { kind, index: idx } => {
-                let v = if idx < argc {
-                    // SAFETY: `idx < argc` and `argv` holds `argc` values.
-                    unsafe { argv.cast::<u8>().add(idx * stride) }.cast::<Value>()
-                } else {
-                    std::ptr::null()
-                };
-                // SAFETY: `v` is null or live.
-                unsafe { policy.convert(kind, idx, v, method, &mut acq) }?
+            ArgSource::Js { kind, index } => {
+                let v = frame.arg(index).unwrap_or(std::ptr::null());
+                // SAFETY: `v` is null or a live value of the layout (the frame's contract).
+                unsafe { policy.convert(kind, index, v, &mut acq) }?
             }
         };
     }
@@ -266,8 +292,17 @@ unsafe fn try_call(
         // SAFETY: `err` came from `Box::into_raw` in `HostContext::set_error`.
         return Err(Failure::Raise(*unsafe { Box::from_raw(err) }));
     }
-    // SAFETY: `raw` holds the result of the call; `ret` is writable (caller's contract).
-    let boxed = unsafe { box_result(sig.result(), raw.as_ptr().cast(), layout, cx, ret) };
+    // SAFETY: `raw` holds the result of the call; `ret` is writable and `cx` the layout's
+    // context (the frame's contract).
+    let boxed = unsafe {
+        box_result(
+            sig.result(),
+            raw.as_ptr().cast(),
+            layout,
+            frame.cx(),
+            frame.ret(),
+        )
+    };
     // Everything acquired for the arguments (engine strings, strings a policy made) lives
     // until the result is boxed: a `cstring` result may point into an argument.
     drop(acq);

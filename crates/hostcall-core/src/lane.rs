@@ -21,9 +21,11 @@
 use std::ffi::{c_char, c_void};
 use std::fmt;
 
+use crate::abi::CallFrame;
+use crate::kind::{ParamKind, Scalar};
 use crate::layout::{Class, LayoutRef, Value};
-use crate::method::MethodData;
-use crate::sig::{ArgSource, ParamKind, Scalar, Signature, MAX_PARAMS};
+use crate::number::number_to_string;
+use crate::sig::{ArgSource, Signature, MAX_PARAMS};
 
 /// 2^53: the largest magnitude up to which every integer is a double.
 pub const MAX_SAFE_MAGNITUDE: f64 = 9_007_199_254_740_992.0;
@@ -172,7 +174,7 @@ impl fmt::Display for Reject {
                 write!(
                     f,
                     "{} is not an integer (parameter kind {kind})",
-                    fmt_number(*value)
+                    number_to_string(*value)
                 )
             }
             Reject::Range { kind, value } => write!(f, "{value} is out of range for {kind}"),
@@ -194,14 +196,14 @@ fn expected_of(kind: ParamKind) -> String {
         ParamKind::Pointer => "null, a pointer number or a BigInt".into(),
         ParamKind::CString => "a string".into(),
         ParamKind::Buffer => "an ArrayBuffer, a typed array or null".into(),
-        _ if kind.scalar().int_range().is_some() => format!("a number ({kind})"),
-        _ => kind.name().to_string(),
+        ParamKind::I8
+        | ParamKind::U8
+        | ParamKind::I16
+        | ParamKind::U16
+        | ParamKind::I32
+        | ParamKind::U32 => format!("a number ({kind})"),
+        ParamKind::Value | ParamKind::Context | ParamKind::Receiver => kind.name().to_string(),
     }
-}
-
-/// Formats a number the way a JavaScript message would show it.
-pub fn fmt_number(v: f64) -> String {
-    crate::policy::number_to_string(v)
 }
 
 /// Strings acquired for one call, released when dropped (on every path).
@@ -287,35 +289,68 @@ impl Drop for Acquired {
     }
 }
 
-/// Converts one argument along the fast lane.
+/// Fetches the host object behind `this` through the layout's receiver hook, checking it
+/// is of class `receiver_class` (the method's).
 ///
 /// # Safety
 ///
-/// `v` must point to a live value of `acq`'s layout; for a receiver, `v` is `this`, which
-/// may be null.
+/// `this` must be null or point to a live value of `acq`'s layout.
+pub unsafe fn lane_receiver(
+    this: *const Value,
+    receiver_class: u64,
+    acq: &mut Acquired,
+) -> Result<Slot, Reject> {
+    let hook = acq.layout.hooks.receiver.ok_or(Reject::Receiver)?;
+    if this.is_null() {
+        return Err(Reject::Receiver);
+    }
+    // SAFETY: `this` is a live value (caller's contract); the hook is the layout's.
+    let p = unsafe { hook(acq.cx, this, receiver_class) };
+    if p.is_null() {
+        Err(Reject::Receiver)
+    } else {
+        Ok(Slot::ptr(p))
+    }
+}
+
+/// Converts one JavaScript argument along the fast lane. The implicit kinds are not
+/// arguments: `receiver` goes through [`lane_receiver`], and `context` is refused.
+///
+/// # Safety
+///
+/// `v` must point to a live value of `acq`'s layout.
 pub unsafe fn lane_arg(
     kind: ParamKind,
     v: *const Value,
-    method: &MethodData,
     acq: &mut Acquired,
 ) -> Result<Slot, Reject> {
     let layout = acq.layout;
     let cx = acq.cx;
-    if kind == ParamKind::Receiver {
-        let hook = layout.hooks.receiver.ok_or(Reject::Receiver)?;
-        if v.is_null() {
-            return Err(Reject::Receiver);
+    match kind {
+        ParamKind::Value => return Ok(Slot::ptr(v.cast())),
+        ParamKind::Receiver => return Err(Reject::Receiver),
+        ParamKind::Context => {
+            return Err(Reject::Type {
+                kind,
+                found: "an argument",
+            })
         }
-        // SAFETY: `this` is a live value (caller's contract); the hook is the layout's.
-        let p = unsafe { hook(cx, v, method.receiver_class()) };
-        return if p.is_null() {
-            Err(Reject::Receiver)
-        } else {
-            Ok(Slot::ptr(p))
-        };
-    }
-    if kind == ParamKind::Value {
-        return Ok(Slot::ptr(v.cast()));
+        ParamKind::I8
+        | ParamKind::U8
+        | ParamKind::I16
+        | ParamKind::U16
+        | ParamKind::I32
+        | ParamKind::U32
+        | ParamKind::I64
+        | ParamKind::U64
+        | ParamKind::Isize
+        | ParamKind::Usize
+        | ParamKind::F32
+        | ParamKind::F64
+        | ParamKind::Bool
+        | ParamKind::Pointer
+        | ParamKind::CString
+        | ParamKind::Buffer => {}
     }
     // SAFETY: `v` is a live value of the layout (caller's contract).
     let class = unsafe { layout.classify(v) };
@@ -368,14 +403,24 @@ pub unsafe fn lane_arg(
             }),
             Class::Float64(f) => Err(Reject::Range {
                 kind,
-                value: fmt_number(f),
+                value: number_to_string(f),
             }),
             // SAFETY: `v` is a live BigInt in context `cx`.
             Class::BigInt => unsafe { bigint_arg(kind, v, layout, cx) },
             _ => Err(type_err()),
         },
-        _ => {
-            // Integer kinds.
+        // Returned before `classify`, above.
+        ParamKind::Value | ParamKind::Receiver | ParamKind::Context => Err(type_err()),
+        ParamKind::I8
+        | ParamKind::U8
+        | ParamKind::I16
+        | ParamKind::U16
+        | ParamKind::I32
+        | ParamKind::U32
+        | ParamKind::I64
+        | ParamKind::U64
+        | ParamKind::Isize
+        | ParamKind::Usize => {
             let (lo, hi) = scalar.int_range().ok_or_else(type_err)?;
             let v128 = match class {
                 Class::Int32(i) => i128::from(i),
@@ -387,7 +432,7 @@ pub unsafe fn lane_arg(
                     if f.abs() >= 1.7e38 {
                         return Err(Reject::Range {
                             kind,
-                            value: fmt_number(f),
+                            value: number_to_string(f),
                         });
                     }
                     f as i128
@@ -400,7 +445,7 @@ pub unsafe fn lane_arg(
             };
             if v128 < lo || v128 > hi {
                 let value = match class {
-                    Class::Float64(f) => fmt_number(f),
+                    Class::Float64(f) => number_to_string(f),
                     _ => v128.to_string(),
                 };
                 return Err(Reject::Range { kind, value });
@@ -469,44 +514,41 @@ pub struct LaneReject {
 
 /// The oracle: whether a call with these arguments stays in the fast lane. A thunk returns
 /// `Fallback` exactly when this returns `Err`. Anything the check acquires is released
-/// before it returns; the host function is never called.
-///
-/// # Safety
-///
-/// `argv` must point to `argc` live values of `layout` and `this` to a live value or be
-/// null; `cx` must be the engine context the layout's hooks expect.
-pub unsafe fn fast_lane_accepts(
+/// before it returns; the host function is never called. `receiver_class` is the method's
+/// ([`MethodData::receiver_class`](crate::MethodData::receiver_class)).
+pub fn fast_lane_accepts(
     sig: &Signature,
-    method: &MethodData,
-    layout: LayoutRef,
-    cx: *mut c_void,
-    this: *const Value,
-    argv: *const Value,
-    argc: usize,
+    receiver_class: u64,
+    frame: &CallFrame<'_>,
 ) -> Result<(), LaneReject> {
     let arity = sig.js_arity();
-    if argc < arity {
+    if frame.argc() < arity {
         return Err(LaneReject {
             arg: None,
             reason: Reject::Missing {
                 expected: arity,
-                given: argc,
+                given: frame.argc(),
             },
         });
     }
-    let mut acq = Acquired::new(layout, cx);
+    let mut acq = Acquired::new(frame.layout(), frame.cx());
     for source in sig.arg_sources() {
-        let (kind, v, arg) = match source {
+        let (arg, converted) = match source {
             ArgSource::Context => continue,
-            ArgSource::Receiver => (ParamKind::Receiver, this, None),
+            // SAFETY: `this` is null or a live value of the layout (the frame's contract).
+            ArgSource::Receiver => (None, unsafe {
+                lane_receiver(frame.this(), receiver_class, &mut acq)
+            }),
             ArgSource::Js { kind, index } => {
-                // SAFETY: `index < arity <= argc`, and `argv` holds `argc` values.
-                let v = unsafe { argv.cast::<u8>().add(index * usize::from(layout.size)) };
-                (kind, v.cast::<Value>(), Some(index))
+                // `index < arity <= argc`, checked above.
+                let Some(v) = frame.arg(index) else {
+                    continue;
+                };
+                // SAFETY: `v` is a live value of the layout (the frame's contract).
+                (Some(index), unsafe { lane_arg(kind, v, &mut acq) })
             }
         };
-        // SAFETY: `v` is a live value of the layout (caller's contract).
-        if let Err(reason) = unsafe { lane_arg(kind, v, method, &mut acq) } {
+        if let Err(reason) = converted {
             return Err(LaneReject { arg, reason });
         }
     }

@@ -11,27 +11,33 @@
 //! - **Safe**: signatures, descriptors, layouts as data, policies, typed host functions
 //!   ([`rust_host_fn`]). Nothing here can cause undefined behaviour.
 //! - **Unsafe, checked by the caller**: describing a raw host function
-//!   ([`MethodData::new`]: the pointer must have the declared ABI) and calling through the
-//!   uniform ABI ([`generic::call_generic`], [`ThunkFn`]: `argv` must hold `argc` live values
-//!   of the layout). These are the engine integration's obligations, stated in each
-//!   function's `# Safety` section and kept in one place per engine.
+//!   ([`MethodData::new`]: the pointer must have the declared ABI), describing a call
+//!   ([`CallFrame::new`]: `argv` must hold `argc` live values of the layout, and so on) and
+//!   calling generated code ([`ThunkFn`]). These are the engine integration's obligations,
+//!   stated in each function's `# Safety` section and kept in one place per engine; what
+//!   takes a [`CallFrame`] (the generic backend, the lane's oracle) is safe to call.
 
+pub mod abi;
 pub mod encoding;
 pub mod error;
 pub mod generic;
+pub mod kind;
 pub mod lane;
 pub mod layout;
 pub mod method;
+pub mod number;
 pub mod policy;
 pub mod sig;
 pub mod typed;
 pub mod value;
 
+pub use abi::{CClosureEntry, CallFrame, EntryKind, HostContext, Status, ThunkFn};
 pub use error::{ErrorKind, HostError, RegisterError, SignatureError};
+pub use kind::{ParamKind, ResultKind, Scalar};
 pub use lane::fast_lane_accepts;
 pub use layout::{Hooks, LayoutError, LayoutRef, ValueLayout, MAX_VALUE_SIZE};
-pub use method::{CClosureEntry, EntryKind, HostContext, MethodData, MethodId, Status, ThunkFn};
+pub use method::{MethodData, MethodId};
 pub use policy::{ConversionPolicy, Converted, Mode};
-pub use sig::{ArgSource, ParamKind, ResultKind, Scalar, Signature, MAX_PARAMS};
+pub use sig::{ArgSource, Signature, MAX_PARAMS};
 pub use typed::{rust_host_fn, BufferArg, CStrArg, HostFnType, ReceiverArg, RustHostFnInfo};
 pub use value::{Cell, Class, Primitive, Value};

@@ -1,5 +1,5 @@
-//! Host method signatures: the kinds a parameter or result can have, and the three ways to
-//! describe a signature (text, Deno's descriptor, Rust `extern "C" fn` types).
+//! Host method signatures and the three ways to describe one (text, Deno's descriptor, Rust
+//! `extern "C" fn` types). The kinds themselves live in [`kind`](crate::kind).
 //!
 //! A [`Signature`] is everything code generation needs to know about a host function's
 //! native ABI and about which JavaScript arguments it consumes. It is plain data, hashable,
@@ -8,353 +8,10 @@
 use std::fmt;
 
 use crate::error::SignatureError;
+pub use crate::kind::{ParamKind, ResultKind, Scalar};
 
 /// The most parameters a signature may have, implicit ones (`context`, `receiver`) included.
 pub const MAX_PARAMS: usize = 16;
-
-/// The kind of one parameter of a host function.
-///
-/// Every kind but [`Context`](ParamKind::Context) and [`Receiver`](ParamKind::Receiver)
-/// consumes one JavaScript argument, in order. Those two are implicit: they are filled in
-/// by the call machinery and consume none.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum ParamKind {
-    /// `int8_t`.
-    I8,
-    /// `uint8_t`.
-    U8,
-    /// `int16_t`.
-    I16,
-    /// `uint16_t`.
-    U16,
-    /// `int32_t`.
-    I32,
-    /// `uint32_t`.
-    U32,
-    /// `int64_t`.
-    I64,
-    /// `uint64_t`.
-    U64,
-    /// `intptr_t` / `isize`.
-    Isize,
-    /// `uintptr_t` / `usize`.
-    Usize,
-    /// `float`.
-    F32,
-    /// `double`.
-    F64,
-    /// A C `bool` (one byte, 0 or 1).
-    Bool,
-    /// An untyped pointer (`void *`); `null` in JavaScript is the null pointer.
-    Pointer,
-    /// A NUL-terminated UTF-8 string (`const char *`), borrowed for the duration of the call.
-    CString,
-    /// An `ArrayBuffer` or typed array: one native argument, a pointer to its bytes.
-    Buffer,
-    /// The engine value itself, untouched: the native function receives a pointer to it.
-    Value,
-    /// Implicit: a `*mut HostContext` through which the host function may report an error.
-    Context,
-    /// Implicit: the host object behind `this`, fetched through the layout's receiver hook.
-    Receiver,
-}
-
-/// The kind of a host function's result.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum ResultKind {
-    /// No result; JavaScript sees `undefined`.
-    Void,
-    /// `int8_t`.
-    I8,
-    /// `uint8_t`.
-    U8,
-    /// `int16_t`.
-    I16,
-    /// `uint16_t`.
-    U16,
-    /// `int32_t`.
-    I32,
-    /// `uint32_t`.
-    U32,
-    /// `int64_t`: a number while |v| <= 2^53, else a BigInt.
-    I64,
-    /// `uint64_t`: a number while v <= 2^53, else a BigInt.
-    U64,
-    /// `intptr_t`.
-    Isize,
-    /// `uintptr_t`.
-    Usize,
-    /// `float`, widened to a double.
-    F32,
-    /// `double`.
-    F64,
-    /// A C `bool`.
-    Bool,
-    /// `void *`: `null` for the null pointer, else the address as a number (BigInt past 2^53).
-    Pointer,
-    /// `const char *`, NUL-terminated UTF-8, copied into a new string; `null` for the null
-    /// pointer. The host keeps ownership of the bytes.
-    CString,
-    /// An engine value returned by value (for layouts whose values fit the C return registers).
-    Value,
-}
-
-/// How a scalar travels in the native ABI. Shared by parameters and results so that the
-/// generic and JIT backends agree on it by construction.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Scalar {
-    /// A signed integer of this many bits.
-    Int {
-        /// Width in bits: 8, 16, 32 or 64.
-        bits: u8,
-        /// Whether the integer is signed.
-        signed: bool,
-    },
-    /// `float`.
-    F32,
-    /// `double`.
-    F64,
-    /// A one-byte C `bool`.
-    Bool,
-    /// A pointer-sized address.
-    Pointer,
-}
-
-impl Scalar {
-    /// Size in bytes of this scalar in the native ABI.
-    pub fn size(self) -> usize {
-        match self {
-            Scalar::Int { bits, .. } => usize::from(bits / 8),
-            Scalar::F32 => 4,
-            Scalar::F64 => 8,
-            Scalar::Bool => 1,
-            Scalar::Pointer => std::mem::size_of::<usize>(),
-        }
-    }
-
-    /// The inclusive range of an integer scalar, as i128 so every kind fits.
-    pub fn int_range(self) -> Option<(i128, i128)> {
-        match self {
-            Scalar::Int { bits, signed: true } => {
-                Some((-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1))
-            }
-            Scalar::Int {
-                bits,
-                signed: false,
-            } => Some((0, (1i128 << bits) - 1)),
-            _ => None,
-        }
-    }
-}
-
-const PTR_BITS: u8 = (std::mem::size_of::<usize>() * 8) as u8;
-
-impl ParamKind {
-    /// Every parameter kind, in declaration order.
-    pub const ALL: [ParamKind; 19] = [
-        ParamKind::I8,
-        ParamKind::U8,
-        ParamKind::I16,
-        ParamKind::U16,
-        ParamKind::I32,
-        ParamKind::U32,
-        ParamKind::I64,
-        ParamKind::U64,
-        ParamKind::Isize,
-        ParamKind::Usize,
-        ParamKind::F32,
-        ParamKind::F64,
-        ParamKind::Bool,
-        ParamKind::Pointer,
-        ParamKind::CString,
-        ParamKind::Buffer,
-        ParamKind::Value,
-        ParamKind::Context,
-        ParamKind::Receiver,
-    ];
-
-    /// The name used in the text form and in Deno descriptors.
-    pub fn name(self) -> &'static str {
-        match self {
-            ParamKind::I8 => "i8",
-            ParamKind::U8 => "u8",
-            ParamKind::I16 => "i16",
-            ParamKind::U16 => "u16",
-            ParamKind::I32 => "i32",
-            ParamKind::U32 => "u32",
-            ParamKind::I64 => "i64",
-            ParamKind::U64 => "u64",
-            ParamKind::Isize => "isize",
-            ParamKind::Usize => "usize",
-            ParamKind::F32 => "f32",
-            ParamKind::F64 => "f64",
-            ParamKind::Bool => "bool",
-            ParamKind::Pointer => "pointer",
-            ParamKind::CString => "cstring",
-            ParamKind::Buffer => "buffer",
-            ParamKind::Value => "value",
-            ParamKind::Context => "context",
-            ParamKind::Receiver => "receiver",
-        }
-    }
-
-    /// Looks a kind up by its text name. Deno's aliases `function` (a pointer) and
-    /// `usize`/`isize` spellings are accepted; `void` is not a parameter kind.
-    pub fn from_name(name: &str) -> Option<ParamKind> {
-        Some(match name {
-            "function" => ParamKind::Pointer,
-            _ => *ParamKind::ALL.iter().find(|k| k.name() == name)?,
-        })
-    }
-
-    /// Whether this parameter consumes a JavaScript argument.
-    pub fn consumes_argument(self) -> bool {
-        !matches!(self, ParamKind::Context | ParamKind::Receiver)
-    }
-
-    /// How the native function receives this parameter.
-    pub fn scalar(self) -> Scalar {
-        match self {
-            ParamKind::I8 => Scalar::Int {
-                bits: 8,
-                signed: true,
-            },
-            ParamKind::U8 => Scalar::Int {
-                bits: 8,
-                signed: false,
-            },
-            ParamKind::I16 => Scalar::Int {
-                bits: 16,
-                signed: true,
-            },
-            ParamKind::U16 => Scalar::Int {
-                bits: 16,
-                signed: false,
-            },
-            ParamKind::I32 => Scalar::Int {
-                bits: 32,
-                signed: true,
-            },
-            ParamKind::U32 => Scalar::Int {
-                bits: 32,
-                signed: false,
-            },
-            ParamKind::I64 => Scalar::Int {
-                bits: 64,
-                signed: true,
-            },
-            ParamKind::U64 => Scalar::Int {
-                bits: 64,
-                signed: false,
-            },
-            ParamKind::Isize => Scalar::Int {
-                bits: PTR_BITS,
-                signed: true,
-            },
-            ParamKind::Usize => Scalar::Int {
-                bits: PTR_BITS,
-                signed: false,
-            },
-            ParamKind::F32 => Scalar::F32,
-            ParamKind::F64 => Scalar::F64,
-            ParamKind::Bool => Scalar::Bool,
-            ParamKind::Pointer
-            | ParamKind::CString
-            | ParamKind::Buffer
-            | ParamKind::Value
-            | ParamKind::Context
-            | ParamKind::Receiver => Scalar::Pointer,
-        }
-    }
-}
-
-impl ResultKind {
-    /// Every result kind, in declaration order.
-    pub const ALL: [ResultKind; 17] = [
-        ResultKind::Void,
-        ResultKind::I8,
-        ResultKind::U8,
-        ResultKind::I16,
-        ResultKind::U16,
-        ResultKind::I32,
-        ResultKind::U32,
-        ResultKind::I64,
-        ResultKind::U64,
-        ResultKind::Isize,
-        ResultKind::Usize,
-        ResultKind::F32,
-        ResultKind::F64,
-        ResultKind::Bool,
-        ResultKind::Pointer,
-        ResultKind::CString,
-        ResultKind::Value,
-    ];
-
-    /// The name used in the text form and in Deno descriptors.
-    pub fn name(self) -> &'static str {
-        match self {
-            ResultKind::Void => "void",
-            ResultKind::I8 => "i8",
-            ResultKind::U8 => "u8",
-            ResultKind::I16 => "i16",
-            ResultKind::U16 => "u16",
-            ResultKind::I32 => "i32",
-            ResultKind::U32 => "u32",
-            ResultKind::I64 => "i64",
-            ResultKind::U64 => "u64",
-            ResultKind::Isize => "isize",
-            ResultKind::Usize => "usize",
-            ResultKind::F32 => "f32",
-            ResultKind::F64 => "f64",
-            ResultKind::Bool => "bool",
-            ResultKind::Pointer => "pointer",
-            ResultKind::CString => "cstring",
-            ResultKind::Value => "value",
-        }
-    }
-
-    /// Looks a result kind up by its text name (`function` is accepted as a pointer).
-    pub fn from_name(name: &str) -> Option<ResultKind> {
-        Some(match name {
-            "function" => ResultKind::Pointer,
-            _ => *ResultKind::ALL.iter().find(|k| k.name() == name)?,
-        })
-    }
-
-    /// How the native function returns this result; `None` for `void` and `value`
-    /// (whose ABI depends on the value layout).
-    pub fn scalar(self) -> Option<Scalar> {
-        Some(match self {
-            ResultKind::Void | ResultKind::Value => return None,
-            ResultKind::I8 => ParamKind::I8.scalar(),
-            ResultKind::U8 => ParamKind::U8.scalar(),
-            ResultKind::I16 => ParamKind::I16.scalar(),
-            ResultKind::U16 => ParamKind::U16.scalar(),
-            ResultKind::I32 => ParamKind::I32.scalar(),
-            ResultKind::U32 => ParamKind::U32.scalar(),
-            ResultKind::I64 => ParamKind::I64.scalar(),
-            ResultKind::U64 => ParamKind::U64.scalar(),
-            ResultKind::Isize => ParamKind::Isize.scalar(),
-            ResultKind::Usize => ParamKind::Usize.scalar(),
-            ResultKind::F32 => Scalar::F32,
-            ResultKind::F64 => Scalar::F64,
-            ResultKind::Bool => Scalar::Bool,
-            ResultKind::Pointer | ResultKind::CString => Scalar::Pointer,
-        })
-    }
-}
-
-impl fmt::Display for ParamKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl fmt::Display for ResultKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
 
 /// Where one native parameter gets its value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -447,7 +104,23 @@ impl Signature {
         self.params.iter().map(move |&kind| match kind {
             ParamKind::Context => ArgSource::Context,
             ParamKind::Receiver => ArgSource::Receiver,
-            _ => {
+            ParamKind::I8
+            | ParamKind::U8
+            | ParamKind::I16
+            | ParamKind::U16
+            | ParamKind::I32
+            | ParamKind::U32
+            | ParamKind::I64
+            | ParamKind::U64
+            | ParamKind::Isize
+            | ParamKind::Usize
+            | ParamKind::F32
+            | ParamKind::F64
+            | ParamKind::Bool
+            | ParamKind::Pointer
+            | ParamKind::CString
+            | ParamKind::Buffer
+            | ParamKind::Value => {
                 next += 1;
                 ArgSource::Js {
                     kind,

@@ -11,10 +11,11 @@
 
 use std::ffi::{c_char, c_void};
 
+use crate::abi::HostContext;
 use crate::error::{ErrorKind, HostError};
+use crate::kind::{ParamKind, ResultKind};
 use crate::layout::Value;
-use crate::method::HostContext;
-use crate::sig::{ParamKind, ResultKind, Signature};
+use crate::sig::Signature;
 
 /// A Rust type that can be a host function parameter.
 ///
@@ -279,7 +280,7 @@ pub unsafe fn run_guarded<R: IntoHostResult>(
         }
     };
     // SAFETY: `ctx` is the live context of this call (caller's contract).
-    unsafe { crate::method::report_error(ctx, err) };
+    unsafe { crate::abi::report_error(ctx, err) };
     R::Native::failed()
 }
 

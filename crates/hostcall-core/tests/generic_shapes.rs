@@ -22,7 +22,7 @@ fn every_case_on_both_layouts() {
             let method = method_for(&case.shape);
             let mut p = Prepared::new(&engine, case.this.as_ref(), &case.args);
             // The oracle first (it must not disturb anything), then the call.
-            let lane = lane_accepts(&engine, &method, &p).is_ok();
+            let lane = lane_accepts(&method, &mut p).is_ok();
             let outcome = call::call_generic_prepared(&engine, &method, &strict(), &mut p);
             if lane != case.lane {
                 failures.push(format!(
@@ -255,7 +255,7 @@ fn strings_and_buffers_are_released_on_every_path() {
         assert_eq!(r, Ok(JsVal::Undefined));
         assert_eq!(engine.counters.buffer_lookups.get(), lookups + 1);
         // SAFETY: `p` was laid out in `engine`.
-        let bytes = unsafe { engine.buffer_bytes(p.argv.at(0)) }.unwrap();
+        let bytes = unsafe { engine.buffer_bytes(p.argv().at(0)) }.unwrap();
         assert_eq!(bytes, [0x5a, 0x5a, 0x5a, 0x5a, 5]);
         let r = call_generic_vals(
             &engine,
@@ -313,12 +313,11 @@ fn arguments_past_argc_are_never_read() {
     let argv = engine.values(&[JsVal::Int(1), JsVal::Int(2), JsVal::Str("never".into())]);
     let mut ret = engine.slot();
     for (m, want_ok) in [(&sum2, true), (&sum3, false)] {
-        // SAFETY: argv holds 3 >= 2 live values of the engine's layout; ret is writable.
-        let status = unsafe {
-            hostcall_core::generic::call_generic(
-                m,
+        // SAFETY: argv holds 3 >= 2 live values of the engine's layout; ret is one writable
+        // slot apart from them; `cx` is the engine; both outlive the frame.
+        let frame = unsafe {
+            hostcall_core::CallFrame::new(
                 engine.layout(),
-                &strict(),
                 engine.cx(),
                 std::ptr::null(),
                 argv.as_ptr(),
@@ -326,6 +325,8 @@ fn arguments_past_argc_are_never_read() {
                 ret.as_mut_ptr(),
             )
         };
+        let ffi = hostcall_testkit::call::ffi_for(&engine, m);
+        let status = hostcall_core::generic::call_generic(m, &ffi, &strict(), &frame);
         assert_eq!(status == hostcall_core::Status::Ok, want_ok);
         assert_eq!(engine.counters.string_acquired.get(), 0);
     }

@@ -6,7 +6,8 @@
 #[path = "common/js_coercing_table.rs"]
 mod js_coercing_table;
 
-use hostcall_core::policy::{number_to_string, string_to_number, to_int_n, ArgView, Converted};
+use hostcall_core::number::{number_to_string, string_to_number, to_int_n};
+use hostcall_core::policy::{ArgView, Converted};
 use hostcall_core::{
     Class, ConversionPolicy, ErrorKind, HostError, Mode, ParamKind as K, Signature,
 };
@@ -243,7 +244,7 @@ fn strict_accepts_exactly_the_fast_lane() {
             for v in edge_values() {
                 let want = strict_oracle(kind, &v);
                 let mut p = Prepared::new(&engine, None, std::slice::from_ref(&v));
-                let lane = lane_accepts(&engine, &m, &p);
+                let lane = lane_accepts(&m, &mut p);
                 let got = call_generic_prepared(&engine, &m, &strict, &mut p);
                 // The oracle and the strict policy agree on acceptance...
                 assert_eq!(
@@ -405,8 +406,8 @@ fn too_few_and_extra_arguments() {
         let e = call_generic_vals(&engine, &sum3, &strict, None, &[Int(1)]).unwrap_err();
         assert_eq!(e.kind(), ErrorKind::TypeError);
         assert_eq!(e.message(), "expected 3 arguments, got 1");
-        let p = Prepared::new(&engine, None, &[Int(1)]);
-        let lane = lane_accepts(&engine, &sum3, &p).unwrap_err();
+        let mut p = Prepared::new(&engine, None, &[Int(1)]);
+        let lane = lane_accepts(&sum3, &mut p).unwrap_err();
         assert_eq!(lane.arg, None);
         assert_eq!(lane.reason.to_string(), "expected 3 arguments, got 1");
 
@@ -605,6 +606,14 @@ fn number_to_string_is_ecmascript() {
         (1.2e21, "1.2e+21"),
         (9.999999999999999e20, "999999999999999900000"),
         (0.00001234, "0.00001234"),
+        (-1e-7, "-1e-7"),
+        (2e-7, "2e-7"),
+        (1e-6, "0.000001"),
+        (9223372036854775808.0, "9223372036854776000"),
+        (18446744073709551616.0, "18446744073709552000"),
+        (-1e21, "-1e+21"),
+        (4.35, "4.35"),
+        (2.2250738585072014e-308, "2.2250738585072014e-308"),
     ];
     for &(n, want) in table {
         assert_eq!(number_to_string(n), want, "String({n:?})");

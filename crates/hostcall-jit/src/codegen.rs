@@ -43,10 +43,10 @@ use cranelift_codegen::ir::{
 use cranelift_codegen::isa::{CallConv, TargetIsa};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Variable};
 
-use hostcall_core::encoding::{ClassTest, Constant, Encoding, ValueEncoding};
-use hostcall_core::method::{
+use hostcall_core::abi::{
     HOST_CONTEXT_ERROR_OFFSET, HOST_CONTEXT_SIZE, METHOD_CLASS_OFFSET, METHOD_FUNC_OFFSET,
 };
+use hostcall_core::encoding::{ClassTest, Constant, Encoding, ValueEncoding};
 use hostcall_core::{
     ArgSource, CClosureEntry, EntryKind, LayoutRef, ParamKind, ResultKind, Scalar, Signature,
 };
@@ -1516,20 +1516,22 @@ unsafe extern "C" fn slow_call(
     };
     // SAFETY: `method` is the thunk's live method record (its contract).
     let method = unsafe { &*method };
-    // SAFETY: the thunk's arguments, live values of `layout` (its contract).
-    let accepted = unsafe {
-        hostcall_core::fast_lane_accepts(method.signature(), method, layout, cx, this, argv, argc)
-    };
-    if accepted.is_err() {
+    // SAFETY: the thunk's own arguments, which its contract makes a valid frame of the
+    // layout it was built for, for the duration of this call.
+    let frame = unsafe { hostcall_core::CallFrame::new(layout, cx, this, argv, argc, ret) };
+    if hostcall_core::fast_lane_accepts(method.signature(), method.receiver_class(), &frame)
+        .is_err()
+    {
         return hostcall_core::Status::Fallback as u32;
     }
+    // Shared per signature: found again without allocating.
+    let Ok(ffi) = hostcall_core::generic::FfiCall::shared(method.signature(), layout) else {
+        return hostcall_core::Status::Fallback as u32;
+    };
     let policy = hostcall_core::ConversionPolicy::strict();
-    // SAFETY: as above; `ret` is writable (the thunk's contract). The lane accepted every
-    // argument, so the strict policy converts exactly as the lane does.
-    unsafe {
-        hostcall_core::generic::call_generic(method, layout, &policy, cx, this, argv, argc, ret)
-            as u32
-    }
+    // The lane accepted every argument, so the strict policy converts exactly as the lane
+    // does.
+    hostcall_core::generic::call_generic(method, &ffi, &policy, &frame) as u32
 }
 
 /// High half of the layout ids thunks pass to helpers: a layout id is a small number that

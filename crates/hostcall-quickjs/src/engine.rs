@@ -8,8 +8,8 @@ use std::sync::atomic::{AtomicIsize, Ordering};
 use std::sync::Arc;
 
 use hostcall::{
-    Backend, CClosureEntry, ConversionPolicy, DispatchError, Dispatcher, HostError, MethodData,
-    MethodHandle, MethodId, RegisterError, Signature, Status, TierPolicy, Value,
+    Backend, CClosureEntry, CallFrame, ConversionPolicy, DispatchError, Dispatcher, HostError,
+    MethodData, MethodHandle, MethodId, RegisterError, Signature, Status, TierPolicy, Value,
 };
 use rquickjs::allocator::{Allocator, RustAllocator};
 use rquickjs::{qjs, Context, Ctx, Object, Runtime};
@@ -280,17 +280,18 @@ unsafe fn call_record(
     );
     let out = (&mut ret as *mut qjs::JSValue).cast::<Value>();
     let d = &rec.shared.dispatcher;
-    // SAFETY: `argv` holds `argc` live arguments and `this` is live (QuickJS's contract);
-    // `ret` is one writable value; `ctx` is the context the layout's hooks expect.
-    let status = unsafe {
-        match path {
-            Path::Thunk => d.call(rec.handle, ctx.cast(), this, args, argc, out),
-            Path::Slow => d.call_slow(rec.handle, ctx.cast(), this, args, argc, out),
-        }
+    // SAFETY: `argv` holds `argc` live arguments and `this` is live (QuickJS's contract),
+    // values of the dispatcher's layout; `ret` is one writable value of this frame, apart
+    // from the arguments; `ctx` is the context the layout's hooks expect; the frame is used
+    // for this call only.
+    let frame = unsafe { CallFrame::new(d.layout(), ctx.cast(), this, args, argc, out) };
+    let status = match path {
+        Path::Thunk => d.call(rec.handle, &frame),
+        Path::Slow => d.call_slow(rec.handle, &frame),
     };
     match status {
         Status::Ok => ret,
-        _ => JS_EXCEPTION,
+        Status::Threw | Status::Fallback => JS_EXCEPTION,
     }
 }
 

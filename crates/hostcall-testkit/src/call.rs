@@ -4,10 +4,14 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use hostcall_core::generic::call_generic;
+use std::sync::Arc;
+
+use hostcall_core::generic::{call_generic, FfiCall};
 use hostcall_core::lane::LaneReject;
-use hostcall_core::{fast_lane_accepts, ConversionPolicy, HostError, MethodData, MethodId, Status};
-use hostcall_core::{Signature, Value};
+use hostcall_core::{
+    fast_lane_accepts, CallFrame, ConversionPolicy, HostError, MethodData, MethodId, Signature,
+    Status, Value,
+};
 use hostcall_testlib::Shape;
 
 use crate::engine::{JsVal, TestEngine, ValueBuf};
@@ -50,20 +54,20 @@ pub unsafe fn method_raw(func: *const std::ffi::c_void, sig: &str) -> MethodData
     }
 }
 
-/// `this`, `argv` and a return slot laid out in one engine, ready for any backend.
-pub struct Prepared {
-    /// `this` (one value), when the call has one.
-    pub this: Option<ValueBuf>,
-    /// The arguments.
-    pub argv: ValueBuf,
-    /// The return slot, holding `undefined` before the call.
-    pub ret: ValueBuf,
+/// `this`, `argv` and a return slot laid out in one engine, ready for any backend: make a
+/// [`CallFrame`] over them with [`Prepared::frame`].
+pub struct Prepared<'e> {
+    engine: &'e TestEngine,
+    this: Option<ValueBuf>,
+    argv: ValueBuf,
+    ret: ValueBuf,
 }
 
-impl Prepared {
-    /// Lays out `this` and `args` in `engine`.
-    pub fn new(engine: &TestEngine, this: Option<&JsVal>, args: &[JsVal]) -> Prepared {
+impl<'e> Prepared<'e> {
+    /// Lays out `this` and `args` in `engine`; the return slot holds `undefined`.
+    pub fn new(engine: &'e TestEngine, this: Option<&JsVal>, args: &[JsVal]) -> Prepared<'e> {
         Prepared {
+            engine,
             this: this.map(|t| engine.values(std::slice::from_ref(t))),
             argv: engine.values(args),
             ret: engine.slot(),
@@ -75,10 +79,93 @@ impl Prepared {
         self.this.as_ref().map_or(std::ptr::null(), |t| t.as_ptr())
     }
 
+    /// The arguments.
+    pub fn argv(&self) -> &ValueBuf {
+        &self.argv
+    }
+
     /// The number of arguments.
     pub fn argc(&self) -> usize {
         self.argv.len()
     }
+
+    /// The return slot.
+    pub fn ret(&self) -> &ValueBuf {
+        &self.ret
+    }
+
+    /// A frame over these values for one call in their engine.
+    pub fn frame(&mut self) -> CallFrame<'_> {
+        let engine = self.engine;
+        let this = self.this_ptr();
+        // SAFETY: `argv` holds `argc` values and `this` (when present) one value, all laid
+        // out in `engine`'s layout and alive while `self` is borrowed, which the frame's
+        // lifetime is; `ret` is one writable slot of that layout owned by `self`, apart
+        // from the arguments; `cx` is `engine`, whose hooks its layout holds, and `engine`
+        // outlives `self`.
+        unsafe {
+            CallFrame::new(
+                engine.layout(),
+                engine.cx(),
+                this,
+                self.argv.as_ptr(),
+                self.argv.len(),
+                self.ret.as_mut_ptr(),
+            )
+        }
+    }
+
+    /// Runs `call` on a frame over these values and reads what it reported: the boxed
+    /// result for [`Status::Ok`], the pending exception for [`Status::Threw`].
+    ///
+    /// # Panics
+    ///
+    /// On [`Status::Fallback`], and on `Threw` without a pending exception.
+    pub fn call(
+        &mut self,
+        call: impl FnOnce(&CallFrame<'_>) -> Status,
+    ) -> Result<JsVal, HostError> {
+        let status = call(&self.frame());
+        self.outcome(status)
+    }
+
+    /// What a call on this frame reported, as [`Prepared::call`] reads it.
+    ///
+    /// # Panics
+    ///
+    /// As for [`Prepared::call`].
+    pub fn outcome(&self, status: Status) -> Result<JsVal, HostError> {
+        match status {
+            // SAFETY: on `Ok` the call wrote a value of the engine's layout into `ret`.
+            Status::Ok => Ok(unsafe { self.engine.read(self.ret.as_ptr()) }),
+            Status::Threw => Err(self
+                .engine
+                .take_exception()
+                .unwrap_or_else(|| panic!("Threw without a pending exception"))),
+            Status::Fallback => panic!("a call reported Fallback"),
+        }
+    }
+}
+
+/// Lays out `this` and `args` in `engine` and runs `call` on a frame over them: the one
+/// place tests and benches build values, a frame and a call (see [`Prepared::call`]).
+pub fn call_with(
+    engine: &TestEngine,
+    this: Option<&JsVal>,
+    args: &[JsVal],
+    call: impl FnOnce(&CallFrame<'_>) -> Status,
+) -> Result<JsVal, HostError> {
+    Prepared::new(engine, this, args).call(call)
+}
+
+/// The libffi call interface of `method` in `engine`'s layout.
+///
+/// # Panics
+///
+/// When libffi cannot take the method's signature (a test's mistake).
+pub fn ffi_for(engine: &TestEngine, method: &MethodData) -> Arc<FfiCall> {
+    FfiCall::shared(method.signature(), engine.layout())
+        .unwrap_or_else(|e| panic!("{method:?}: {e}"))
 }
 
 /// Calls `method` through the generic backend with `policy`, and checks what must hold
@@ -93,7 +180,7 @@ pub fn call_generic_prepared(
     engine: &TestEngine,
     method: &MethodData,
     policy: &ConversionPolicy,
-    p: &mut Prepared,
+    p: &mut Prepared<'_>,
 ) -> Result<JsVal, HostError> {
     let throws_before = engine.counters.throws.get();
     let bad_before = engine.counters.bad_releases.get();
@@ -101,23 +188,8 @@ pub fn call_generic_prepared(
         engine.take_exception().is_none(),
         "an exception was pending before the call"
     );
-    let this = p.this_ptr();
-    let ret = p.ret.as_mut_ptr();
-    // SAFETY: `this` is null or one live value of this engine; `argv` holds `argc` live
-    // values of its layout; `ret` is one writable slot; `cx` is this engine, whose hooks
-    // the layout holds; `method` was built under `MethodData::new`'s contract.
-    let status = unsafe {
-        call_generic(
-            method,
-            engine.layout(),
-            policy,
-            engine.cx(),
-            this,
-            p.argv.as_ptr(),
-            p.argc(),
-            ret,
-        )
-    };
+    let ffi = ffi_for(engine, method);
+    let status = call_generic(method, &ffi, policy, &p.frame());
     assert_eq!(
         engine.strings_outstanding(),
         0,
@@ -128,27 +200,22 @@ pub fn call_generic_prepared(
         bad_before,
         "{method:?}: a string was released that was not acquired, or twice"
     );
-    let exception = engine.take_exception();
     match status {
         Status::Ok => {
             assert!(
-                exception.is_none(),
-                "{method:?}: Ok with a pending exception {exception:?}"
+                engine.take_exception().is_none(),
+                "{method:?}: Ok with a pending exception"
             );
             assert_eq!(
                 engine.counters.throws.get(),
                 throws_before,
                 "{method:?}: Ok but threw"
             );
-            // SAFETY: `ret` holds the boxed result, a value of this engine.
-            Ok(unsafe { engine.read(p.ret.as_ptr()) })
         }
-        Status::Threw => {
-            assert_eq!(engine.counters.throws.get(), throws_before + 1);
-            Err(exception.unwrap_or_else(|| panic!("{method:?}: Threw without an exception")))
-        }
+        Status::Threw => assert_eq!(engine.counters.throws.get(), throws_before + 1),
         Status::Fallback => panic!("{method:?}: the generic backend reported Fallback"),
     }
+    p.outcome(status)
 }
 
 /// [`call_generic_prepared`] on freshly laid-out values.
@@ -165,25 +232,10 @@ pub fn call_generic_vals(
 
 /// The fast-lane oracle on laid-out values: whether a thunk would accept this call.
 /// Checks that it releases everything it acquired.
-pub fn lane_accepts(
-    engine: &TestEngine,
-    method: &MethodData,
-    p: &Prepared,
-) -> Result<(), LaneReject> {
-    // SAFETY: as in `call_generic_prepared`.
-    let r = unsafe {
-        fast_lane_accepts(
-            method.signature(),
-            method,
-            engine.layout(),
-            engine.cx(),
-            p.this_ptr(),
-            p.argv.as_ptr(),
-            p.argc(),
-        )
-    };
+pub fn lane_accepts(method: &MethodData, p: &mut Prepared<'_>) -> Result<(), LaneReject> {
+    let r = fast_lane_accepts(method.signature(), method.receiver_class(), &p.frame());
     assert_eq!(
-        engine.strings_outstanding(),
+        p.engine.strings_outstanding(),
         0,
         "fast_lane_accepts leaked a string"
     );

@@ -12,12 +12,13 @@ use std::fmt::Write as _;
 use libffi::middle::{Cif, Closure};
 use proptest::prelude::*;
 
-use hostcall_core::generic::{call_generic, ffi_result_type, ffi_type};
+use hostcall_core::generic::{call_generic, ffi_result_type, ffi_type, FfiCall};
 use hostcall_core::{
     fast_lane_accepts, ConversionPolicy, HostContext, HostError, LayoutRef, MethodData, MethodId,
     ParamKind, Primitive, ResultKind, Signature, Status, ThunkFn, Value, MAX_PARAMS,
 };
 
+use crate::call::Prepared;
 use crate::engine::{Flavor, JsVal, TestEngine};
 
 /// The receiver class the differential tests use.
@@ -333,10 +334,7 @@ unsafe extern "C" fn host_callback(
     if !ctx.is_null() && h % 5 == 0 {
         // SAFETY: `ctx` is the live context of this call.
         unsafe {
-            hostcall_core::method::report_error(
-                ctx,
-                HostError::range_error(format!("host error {h}")),
-            )
+            hostcall_core::abi::report_error(ctx, HostError::range_error(format!("host error {h}")))
         };
     }
     let raws = [
@@ -471,41 +469,21 @@ pub fn check_case(case: &Case, thunk: ThunkFn, method_id: u64) -> Result<Status,
     let method = unsafe { MethodData::new(MethodId(method_id), host.func(), case.sig.clone()) }
         .map_err(|e| e.to_string())?
         .with_receiver_class(CLASS);
-    let argv = engine.values(&case.args);
-    let this = engine.values(std::slice::from_ref(&case.this));
-    let argc = case.args.len();
-    let cx = engine.cx();
-    let mut ret_t = engine.slot();
-    let mut ret_g = engine.slot();
+    // One set of values for both paths (the host records argument addresses); the thunk's
+    // result is read before the generic call reuses the slot.
+    let mut call = Prepared::new(&engine, Some(&case.this), &case.args);
     let rec = host.recorder();
     let before = rec.calls.get();
-    // SAFETY: argv holds argc live values of the layout; `this` one; the method describes
-    // the closure truthfully.
-    let st = unsafe {
-        thunk(
-            &method,
-            cx,
-            this.as_ptr(),
-            argv.as_ptr(),
-            argc,
-            ret_t.as_mut_ptr(),
-        )
-    };
+    // SAFETY: callers pass the thunk the JIT compiled for `case.sig` and this flavor's
+    // layout; the frame is over live values of that layout; the method describes the
+    // closure truthfully.
+    let st = unsafe { call.frame().call_thunk(thunk, &method) };
+    // SAFETY: on `Ok` the thunk wrote a value of the engine's layout.
+    let thunk_result = (st == Status::Ok).then(|| unsafe { engine.read(call.ret().as_ptr()) });
     let thunk_calls = rec.calls.get() - before;
     let thunk_args = rec.last.borrow().clone();
     let thunk_exc = engine.take_exception();
-    // SAFETY: as above.
-    let lane = unsafe {
-        fast_lane_accepts(
-            &case.sig,
-            &method,
-            layout,
-            cx,
-            this.as_ptr(),
-            argv.as_ptr(),
-            argc,
-        )
-    };
+    let lane = fast_lane_accepts(&case.sig, method.receiver_class(), &call.frame());
     let mut report = String::new();
     let mut fail = |m: String| {
         let _ = writeln!(report, "{m}");
@@ -540,19 +518,8 @@ pub fn check_case(case: &Case, thunk: ThunkFn, method_id: u64) -> Result<Status,
             }
             // The generic path must agree exactly.
             let before = rec.calls.get();
-            // SAFETY: as above.
-            let sg = unsafe {
-                call_generic(
-                    &method,
-                    layout,
-                    &ConversionPolicy::strict(),
-                    cx,
-                    this.as_ptr(),
-                    argv.as_ptr(),
-                    argc,
-                    ret_g.as_mut_ptr(),
-                )
-            };
+            let ffi = FfiCall::shared(&case.sig, layout).map_err(|e| e.to_string())?;
+            let sg = call_generic(&method, &ffi, &ConversionPolicy::strict(), &call.frame());
             let generic_exc = engine.take_exception();
             if rec.calls.get() - before != 1 {
                 fail("generic path did not call the host exactly once".into());
@@ -573,9 +540,9 @@ pub fn check_case(case: &Case, thunk: ThunkFn, method_id: u64) -> Result<Status,
                     "exceptions differ: thunk {thunk_exc:?} generic {generic_exc:?}"
                 ));
             }
-            if st == Status::Ok {
-                // SAFETY: both slots hold values written by the calls.
-                let (a, b) = unsafe { (engine.read(ret_t.as_ptr()), engine.read(ret_g.as_ptr())) };
+            if let Some(a) = thunk_result.filter(|_| sg == Status::Ok) {
+                // SAFETY: the generic call wrote a value of the engine's layout.
+                let b = unsafe { engine.read(call.ret().as_ptr()) };
                 if !same(&a, &b) {
                     fail(format!("results differ: thunk {a:?} generic {b:?}"));
                 }

@@ -66,7 +66,7 @@ impl Case {
         }
         if let Some((i, bytes)) = &self.buffer_after {
             // SAFETY: `p` was laid out in `engine`; argument `i` exists.
-            let got = unsafe { engine.buffer_bytes(p.argv.at(*i)) };
+            let got = unsafe { engine.buffer_bytes(p.argv().at(*i)) };
             if got.as_ref() != Some(bytes) {
                 return Err(format!(
                     "{what}: buffer {i} holds {got:?}, expected {bytes:?}"

@@ -26,7 +26,7 @@
 use std::ffi::{c_char, c_void, CStr};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use hostcall_core::method::report_error;
+use hostcall_core::abi::report_error;
 use hostcall_core::CStrArg;
 use hostcall_core::{
     rust_host_fn, ErrorKind, HostContext, HostError, HostFnType, RustHostFnInfo, Signature, Value,

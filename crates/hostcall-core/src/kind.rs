@@ -1,0 +1,328 @@
+//! The kinds a host function's parameters and results can have, generated from one table.
+//!
+//! [`for_each_kind!`](crate::for_each_kind) holds that table: one row per kind with its
+//! text name, how it travels in the native ABI ([`Scalar`]) and, for parameters, whether it
+//! consumes a JavaScript argument. [`ParamKind`], [`ResultKind`], their names, their `ALL`
+//! lists and their scalar mapping are all expanded from it, in the manner of wasmtime's
+//! `for_each_*!` macros; other crates may expand it too. Adding a kind is one row here;
+//! every `match` over kinds in the workspace is exhaustive, so the compiler then lists each
+//! place that must handle it.
+//!
+//! This is a leaf module: it uses nothing else from the crate.
+
+use std::fmt;
+
+/// Expands `$callback!` with the table of parameter and result kinds.
+///
+/// The callback receives two sections, `params { ... }` and `results { ... }`. Each row is
+/// `#[doc] Variant = "name", scalar, source;` where `scalar` is one of `int(bits, signed)`,
+/// `f32`, `f64`, `bool`, `pointer` or `none` (a result whose ABI depends on the layout, or
+/// no result), and `source` (parameters only) is `arg` when the parameter consumes a
+/// JavaScript argument or `implicit` when the call machinery fills it in.
+///
+/// ```
+/// macro_rules! count_kinds {
+///     (
+///         params { $($(#[$pm:meta])* $p:ident = $pn:literal, $ps:ident $(($($pa:tt)*))?, $src:ident;)* }
+///         results { $($(#[$rm:meta])* $r:ident = $rn:literal, $rs:ident $(($($ra:tt)*))?;)* }
+///     ) => {
+///         [$($pn),*].len() + [$($rn),*].len()
+///     };
+/// }
+/// let n = hostcall_core::for_each_kind!(count_kinds);
+/// assert_eq!(n, hostcall_core::ParamKind::ALL.len() + hostcall_core::ResultKind::ALL.len());
+/// ```
+#[macro_export]
+macro_rules! for_each_kind {
+    ($callback:ident) => {
+        $callback! {
+            params {
+                /// `int8_t`.
+                I8 = "i8", int(8, true), arg;
+                /// `uint8_t`.
+                U8 = "u8", int(8, false), arg;
+                /// `int16_t`.
+                I16 = "i16", int(16, true), arg;
+                /// `uint16_t`.
+                U16 = "u16", int(16, false), arg;
+                /// `int32_t`.
+                I32 = "i32", int(32, true), arg;
+                /// `uint32_t`.
+                U32 = "u32", int(32, false), arg;
+                /// `int64_t`.
+                I64 = "i64", int(64, true), arg;
+                /// `uint64_t`.
+                U64 = "u64", int(64, false), arg;
+                /// `intptr_t` / `isize`.
+                Isize = "isize", int(PTR_BITS, true), arg;
+                /// `uintptr_t` / `usize`.
+                Usize = "usize", int(PTR_BITS, false), arg;
+                /// `float`.
+                F32 = "f32", f32, arg;
+                /// `double`.
+                F64 = "f64", f64, arg;
+                /// A C `bool` (one byte, 0 or 1).
+                Bool = "bool", bool, arg;
+                /// An untyped pointer (`void *`); `null` in JavaScript is the null pointer.
+                Pointer = "pointer", pointer, arg;
+                /// A NUL-terminated UTF-8 string (`const char *`), borrowed for the duration
+                /// of the call.
+                CString = "cstring", pointer, arg;
+                /// An `ArrayBuffer` or typed array: one native argument, a pointer to its
+                /// bytes.
+                Buffer = "buffer", pointer, arg;
+                /// The engine value itself, untouched: the native function receives a
+                /// pointer to it.
+                Value = "value", pointer, arg;
+                /// Implicit: a `*mut HostContext` through which the host function may report
+                /// an error.
+                Context = "context", pointer, implicit;
+                /// Implicit: the host object behind `this`, fetched through the layout's
+                /// receiver hook.
+                Receiver = "receiver", pointer, implicit;
+            }
+            results {
+                /// No result; JavaScript sees `undefined`.
+                Void = "void", none;
+                /// `int8_t`.
+                I8 = "i8", int(8, true);
+                /// `uint8_t`.
+                U8 = "u8", int(8, false);
+                /// `int16_t`.
+                I16 = "i16", int(16, true);
+                /// `uint16_t`.
+                U16 = "u16", int(16, false);
+                /// `int32_t`.
+                I32 = "i32", int(32, true);
+                /// `uint32_t`.
+                U32 = "u32", int(32, false);
+                /// `int64_t`: a number while |v| <= 2^53, else a BigInt.
+                I64 = "i64", int(64, true);
+                /// `uint64_t`: a number while v <= 2^53, else a BigInt.
+                U64 = "u64", int(64, false);
+                /// `intptr_t`.
+                Isize = "isize", int(PTR_BITS, true);
+                /// `uintptr_t`.
+                Usize = "usize", int(PTR_BITS, false);
+                /// `float`, widened to a double.
+                F32 = "f32", f32;
+                /// `double`.
+                F64 = "f64", f64;
+                /// A C `bool`.
+                Bool = "bool", bool;
+                /// `void *`: `null` for the null pointer, else the address as a number
+                /// (BigInt past 2^53).
+                Pointer = "pointer", pointer;
+                /// `const char *`, NUL-terminated UTF-8, copied into a new string; `null` for
+                /// the null pointer. The host keeps ownership of the bytes.
+                CString = "cstring", pointer;
+                /// An engine value returned by value (for layouts whose values fit the C
+                /// return registers).
+                Value = "value", none;
+            }
+        }
+    };
+}
+
+/// How a scalar travels in the native ABI. Shared by parameters and results so that the
+/// generic and JIT backends agree on it by construction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Scalar {
+    /// An integer of this many bits.
+    Int {
+        /// Width in bits: 8, 16, 32 or 64.
+        bits: u8,
+        /// Whether the integer is signed.
+        signed: bool,
+    },
+    /// `float`.
+    F32,
+    /// `double`.
+    F64,
+    /// A one-byte C `bool`.
+    Bool,
+    /// A pointer-sized address.
+    Pointer,
+}
+
+impl Scalar {
+    /// Size in bytes of this scalar in the native ABI.
+    pub fn size(self) -> usize {
+        match self {
+            Scalar::Int { bits, .. } => usize::from(bits / 8),
+            Scalar::F32 => 4,
+            Scalar::F64 => 8,
+            Scalar::Bool => 1,
+            Scalar::Pointer => std::mem::size_of::<usize>(),
+        }
+    }
+
+    /// The inclusive range of an integer scalar, as i128 so every kind fits.
+    pub fn int_range(self) -> Option<(i128, i128)> {
+        match self {
+            Scalar::Int { bits, signed: true } => {
+                Some((-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1))
+            }
+            Scalar::Int {
+                bits,
+                signed: false,
+            } => Some((0, (1i128 << bits) - 1)),
+            Scalar::F32 | Scalar::F64 | Scalar::Bool | Scalar::Pointer => None,
+        }
+    }
+}
+
+/// Width in bits of `isize`/`usize` on this target (named in the table's `int` rows).
+pub const PTR_BITS: u8 = (std::mem::size_of::<usize>() * 8) as u8;
+
+/// A table row's scalar column as a [`Scalar`] (`none` has no arm: parameters always have
+/// a scalar, so a parameter row saying `none` does not compile).
+macro_rules! scalar_of {
+    (int($bits:expr, $signed:expr)) => {
+        Scalar::Int {
+            bits: $bits,
+            signed: $signed,
+        }
+    };
+    (f32) => {
+        Scalar::F32
+    };
+    (f64) => {
+        Scalar::F64
+    };
+    (bool) => {
+        Scalar::Bool
+    };
+    (pointer) => {
+        Scalar::Pointer
+    };
+}
+
+/// A result row's scalar column as an `Option<Scalar>`.
+macro_rules! result_scalar_of {
+    (none) => {
+        None
+    };
+    ($($scalar:tt)*) => {
+        Some(scalar_of!($($scalar)*))
+    };
+}
+
+/// A table row's source column as "consumes a JavaScript argument".
+macro_rules! consumes {
+    (arg) => {
+        true
+    };
+    (implicit) => {
+        false
+    };
+}
+
+/// Expands the kind enums and their table-driven methods.
+macro_rules! define_kinds {
+    (
+        params {
+            $( $(#[$pmeta:meta])* $pvar:ident = $pname:literal, $pscalar:ident $(($($pargs:tt)*))?, $psource:ident; )*
+        }
+        results {
+            $( $(#[$rmeta:meta])* $rvar:ident = $rname:literal, $rscalar:ident $(($($rargs:tt)*))?; )*
+        }
+    ) => {
+        /// The kind of one parameter of a host function.
+        ///
+        /// Every kind but [`Context`](ParamKind::Context) and
+        /// [`Receiver`](ParamKind::Receiver) consumes one JavaScript argument, in order. Those
+        /// two are implicit: they are filled in by the call machinery and consume none.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum ParamKind {
+            $( $(#[$pmeta])* $pvar, )*
+        }
+
+        /// The kind of a host function's result.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum ResultKind {
+            $( $(#[$rmeta])* $rvar, )*
+        }
+
+        impl ParamKind {
+            /// Every parameter kind, in declaration order.
+            pub const ALL: [ParamKind; [$($pname),*].len()] = [$(ParamKind::$pvar),*];
+
+            /// The name used in the text form and in Deno descriptors.
+            pub fn name(self) -> &'static str {
+                match self {
+                    $( ParamKind::$pvar => $pname, )*
+                }
+            }
+
+            /// Whether this parameter consumes a JavaScript argument.
+            pub fn consumes_argument(self) -> bool {
+                match self {
+                    $( ParamKind::$pvar => consumes!($psource), )*
+                }
+            }
+
+            /// How the native function receives this parameter.
+            pub fn scalar(self) -> Scalar {
+                match self {
+                    $( ParamKind::$pvar => scalar_of!($pscalar $(($($pargs)*))?), )*
+                }
+            }
+        }
+
+        impl ResultKind {
+            /// Every result kind, in declaration order.
+            pub const ALL: [ResultKind; [$($rname),*].len()] = [$(ResultKind::$rvar),*];
+
+            /// The name used in the text form and in Deno descriptors.
+            pub fn name(self) -> &'static str {
+                match self {
+                    $( ResultKind::$rvar => $rname, )*
+                }
+            }
+
+            /// How the native function returns this result; `None` for `void` and `value`
+            /// (whose ABI depends on the value layout).
+            pub fn scalar(self) -> Option<Scalar> {
+                match self {
+                    $( ResultKind::$rvar => result_scalar_of!($rscalar $(($($rargs)*))?), )*
+                }
+            }
+        }
+    };
+}
+
+for_each_kind!(define_kinds);
+
+impl ParamKind {
+    /// Looks a kind up by its text name. Deno's alias `function` (a pointer) is accepted;
+    /// `void` is not a parameter kind.
+    pub fn from_name(name: &str) -> Option<ParamKind> {
+        if name == "function" {
+            return Some(ParamKind::Pointer);
+        }
+        ParamKind::ALL.iter().copied().find(|k| k.name() == name)
+    }
+}
+
+impl ResultKind {
+    /// Looks a result kind up by its text name (`function` is accepted as a pointer).
+    pub fn from_name(name: &str) -> Option<ResultKind> {
+        if name == "function" {
+            return Some(ResultKind::Pointer);
+        }
+        ResultKind::ALL.iter().copied().find(|k| k.name() == name)
+    }
+}
+
+impl fmt::Display for ParamKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl fmt::Display for ResultKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
