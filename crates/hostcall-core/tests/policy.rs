@@ -165,7 +165,15 @@ fn int_range(kind: K) -> Option<(i128, i128)> {
         K::U32 => (0, u32::MAX.into()),
         K::I64 | K::Isize => (i64::MIN.into(), i64::MAX.into()),
         K::U64 | K::Usize => (0, u64::MAX.into()),
-        _ => return None,
+        K::F32
+        | K::F64
+        | K::Bool
+        | K::Pointer
+        | K::CString
+        | K::Buffer
+        | K::Value
+        | K::Context
+        | K::Receiver => return None,
     })
 }
 
@@ -210,7 +218,28 @@ fn strict_oracle(kind: K, v: &JsVal) -> Result<JsVal, ErrorKind> {
         },
         (K::Buffer, Buffer(_)) => Ok(Bool(false)),
         (K::Buffer, Null) => Ok(Bool(true)),
-        _ => Err(T),
+        (
+            K::I8
+            | K::U8
+            | K::I16
+            | K::U16
+            | K::I32
+            | K::U32
+            | K::I64
+            | K::U64
+            | K::Isize
+            | K::Usize
+            | K::F32
+            | K::F64
+            | K::Bool
+            | K::Pointer
+            | K::CString
+            | K::Buffer
+            | K::Value
+            | K::Context
+            | K::Receiver,
+            _,
+        ) => Err(T),
     }
 }
 
@@ -343,9 +372,26 @@ fn js_coercing_on_every_edge_value() {
                         }
                         _ => assert!(got.is_ok(), "{what}"),
                     },
+                    (K::Value | K::Context | K::Receiver, Err(_)) => {
+                        panic!("{kind} is not one of the probed kinds")
+                    }
                     // Numbers: objects, symbols and BigInts cannot be converted without the
                     // engine; every other primitive has a ToNumber.
-                    (_, Err(_)) => match &v {
+                    (
+                        K::I8
+                        | K::U8
+                        | K::I16
+                        | K::U16
+                        | K::I32
+                        | K::U32
+                        | K::I64
+                        | K::U64
+                        | K::Isize
+                        | K::Usize
+                        | K::F32
+                        | K::F64,
+                        Err(_),
+                    ) => match &v {
                         Object | Symbol | Buffer(_) | BigInt(_) => {
                             let e = got.unwrap_err();
                             assert_eq!(e.kind(), ErrorKind::TypeError, "{what}");

@@ -175,7 +175,21 @@ pub fn host_signature(sig: &Signature, layout: LayoutRef, call_conv: CallConv) -
                 s.returns.push(AbiParam::new(types::I64));
             }
         }
-        r => {
+        r @ (ResultKind::I8
+        | ResultKind::U8
+        | ResultKind::I16
+        | ResultKind::U16
+        | ResultKind::I32
+        | ResultKind::U32
+        | ResultKind::I64
+        | ResultKind::U64
+        | ResultKind::Isize
+        | ResultKind::Usize
+        | ResultKind::F32
+        | ResultKind::F64
+        | ResultKind::Bool
+        | ResultKind::Pointer
+        | ResultKind::CString) => {
             if let Some(scalar) = r.scalar() {
                 s.returns.push(abi_param(scalar));
             }
@@ -253,7 +267,15 @@ pub fn describe(sig: &Signature, layout: LayoutRef) -> String {
             ResultKind::Pointer => "null | int32 | float64 <= 2^53 | BigInt",
             ResultKind::CString => "null | a new string (string_new hook)",
             ResultKind::Value => "the returned value, as is",
-            _ => "int32 | float64 while |v| <= 2^53 | BigInt",
+            ResultKind::I8
+            | ResultKind::U8
+            | ResultKind::I16
+            | ResultKind::U16
+            | ResultKind::I32 => "int32",
+            ResultKind::U32 => "int32 | float64",
+            ResultKind::I64 | ResultKind::U64 | ResultKind::Isize | ResultKind::Usize => {
+                "int32 | float64 while |v| <= 2^53 | BigInt"
+            }
         }
     );
     out
@@ -268,7 +290,24 @@ fn int_bounds(kind: ParamKind) -> (i128, i128) {
     match kind {
         // Pointers take [0, 2^53] from numbers (and any u64 from BigInts, out of line).
         ParamKind::Pointer => (0, 1i128 << 53),
-        _ => kind.scalar().int_range().unwrap_or((0, 0)),
+        ParamKind::I8
+        | ParamKind::U8
+        | ParamKind::I16
+        | ParamKind::U16
+        | ParamKind::I32
+        | ParamKind::U32
+        | ParamKind::I64
+        | ParamKind::U64
+        | ParamKind::Isize
+        | ParamKind::Usize
+        | ParamKind::F32
+        | ParamKind::F64
+        | ParamKind::Bool
+        | ParamKind::CString
+        | ParamKind::Buffer
+        | ParamKind::Value
+        | ParamKind::Context
+        | ParamKind::Receiver => kind.scalar().int_range().unwrap_or((0, 0)),
     }
 }
 
@@ -1013,10 +1052,13 @@ impl Emitter<'_, '_> {
     /// prologue.
     fn int_param(&mut self, kind: ParamKind, v: ClifValue) -> ClifValue {
         let scalar = kind.scalar();
-        let Scalar::Int { bits, signed } = (match kind {
-            ParamKind::Pointer => ParamKind::Usize.scalar(),
-            _ => scalar,
-        }) else {
+        // A pointer travels as a pointer-sized unsigned integer.
+        let int_scalar = if kind == ParamKind::Pointer {
+            ParamKind::Usize.scalar()
+        } else {
+            scalar
+        };
+        let Scalar::Int { bits, signed } = int_scalar else {
             return unreachable_kind();
         };
         let (lo, hi) = int_bounds(kind);

@@ -1,7 +1,7 @@
 ; thunk for (i32, i32) -> i32 on layout quickjs-ng-64 (16 bytes per value)
 ;   param 0 i32 <- argv[0]: int32 in range | integral float64 in range; passed as i32
 ;   param 1 i32 <- argv[1]: int32 in range | integral float64 in range; passed as i32
-;   result i32 -> int32 | float64 while |v| <= 2^53 | BigInt
+;   result i32 -> int32
 ; 311 bytes of x86-64 machine code
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }

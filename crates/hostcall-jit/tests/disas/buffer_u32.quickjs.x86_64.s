@@ -1,6 +1,6 @@
 ; thunk for (buffer) -> u32 on layout quickjs-ng-64 (16 bytes per value)
 ;   param 0 buffer <- argv[0]: null | buffer object (buffer hook); passed as i64
-;   result u32 -> int32 | float64 while |v| <= 2^53 | BigInt
+;   result u32 -> int32 | float64
 ; 392 bytes of x86-64 machine code
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }

@@ -1,7 +1,7 @@
 ; thunk for (cstring, cstring) -> i32 on layout quickjs-ng-64 (16 bytes per value)
 ;   param 0 cstring <- argv[0]: string (acquire hook; released on every path); passed as i64
 ;   param 1 cstring <- argv[1]: string (acquire hook; released on every path); passed as i64
-;   result i32 -> int32 | float64 while |v| <= 2^53 | BigInt
+;   result i32 -> int32
 ; 354 bytes of x86-64 machine code
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
