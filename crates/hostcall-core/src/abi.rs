@@ -7,8 +7,9 @@ use std::ffi::c_void;
 use std::marker::PhantomData;
 
 use crate::error::HostError;
-use crate::layout::{LayoutRef, Value};
+use crate::layout::LayoutRef;
 use crate::method::MethodData;
+use crate::value::Value;
 
 /// What a call through a thunk or backend reports to the engine.
 #[repr(u32)]

@@ -17,10 +17,11 @@ use crate::abi::{CallFrame, HostContext, Status};
 use crate::error::{HostError, RegisterError};
 use crate::kind::{ParamKind, ResultKind};
 use crate::lane::{lane_receiver, Acquired, Reject, Slot, MAX_SAFE_MAGNITUDE};
-use crate::layout::{LayoutRef, Primitive, Value, MAX_VALUE_SIZE};
+use crate::layout::{LayoutRef, MAX_VALUE_SIZE};
 use crate::method::MethodData;
 use crate::policy::{reject_error, ConversionPolicy, Mode};
 use crate::sig::{ArgSource, Signature, MAX_PARAMS};
+use crate::value::{Primitive, Value};
 
 /// A prepared libffi call interface for one signature (and, for `value` results, one
 /// value size). Shared by every method with that signature; the engine's per-method record

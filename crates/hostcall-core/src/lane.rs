@@ -23,9 +23,10 @@ use std::fmt;
 
 use crate::abi::CallFrame;
 use crate::kind::{ParamKind, Scalar};
-use crate::layout::{Class, LayoutRef, Value};
+use crate::layout::LayoutRef;
 use crate::number::number_to_string;
 use crate::sig::{ArgSource, Signature, MAX_PARAMS};
+use crate::value::{Class, Value};
 
 /// 2^53: the largest magnitude up to which every integer is a double.
 pub const MAX_SAFE_MAGNITUDE: f64 = 9_007_199_254_740_992.0;

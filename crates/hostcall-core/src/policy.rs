@@ -13,9 +13,9 @@ use std::sync::Arc;
 use crate::error::HostError;
 use crate::kind::{ParamKind, Scalar};
 use crate::lane::{lane_arg, Acquired, Reject, Slot};
-use crate::layout::{Class, Value};
 use crate::number::{number_to_string, string_to_number, to_int_n};
 use crate::sig::Signature;
+use crate::value::{Class, Value};
 
 /// The stock behaviours for arguments outside the fast lane.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

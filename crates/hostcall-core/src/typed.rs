@@ -14,8 +14,8 @@ use std::ffi::{c_char, c_void};
 use crate::abi::HostContext;
 use crate::error::{ErrorKind, HostError};
 use crate::kind::{ParamKind, ResultKind};
-use crate::layout::Value;
 use crate::sig::Signature;
+use crate::value::Value;
 
 /// A Rust type that can be a host function parameter.
 ///
