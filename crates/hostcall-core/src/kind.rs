@@ -249,21 +249,21 @@ macro_rules! define_kinds {
             pub const ALL: [ParamKind; [$($pname),*].len()] = [$(ParamKind::$pvar),*];
 
             /// The name used in the text form and in Deno descriptors.
-            pub fn name(self) -> &'static str {
+            pub const fn name(self) -> &'static str {
                 match self {
                     $( ParamKind::$pvar => $pname, )*
                 }
             }
 
             /// Whether this parameter consumes a JavaScript argument.
-            pub fn consumes_argument(self) -> bool {
+            pub const fn consumes_argument(self) -> bool {
                 match self {
                     $( ParamKind::$pvar => consumes!($psource), )*
                 }
             }
 
             /// How the native function receives this parameter.
-            pub fn scalar(self) -> Scalar {
+            pub const fn scalar(self) -> Scalar {
                 match self {
                     $( ParamKind::$pvar => scalar_of!($pscalar $(($($pargs)*))?), )*
                 }
@@ -275,7 +275,7 @@ macro_rules! define_kinds {
             pub const ALL: [ResultKind; [$($rname),*].len()] = [$(ResultKind::$rvar),*];
 
             /// The name used in the text form and in Deno descriptors.
-            pub fn name(self) -> &'static str {
+            pub const fn name(self) -> &'static str {
                 match self {
                     $( ResultKind::$rvar => $rname, )*
                 }
@@ -283,7 +283,7 @@ macro_rules! define_kinds {
 
             /// How the native function returns this result; `None` for `void` and `value`
             /// (whose ABI depends on the value layout).
-            pub fn scalar(self) -> Option<Scalar> {
+            pub const fn scalar(self) -> Option<Scalar> {
                 match self {
                     $( ResultKind::$rvar => result_scalar_of!($rscalar $(($($rargs)*))?), )*
                 }
@@ -293,6 +293,54 @@ macro_rules! define_kinds {
 }
 
 for_each_kind!(define_kinds);
+
+/// The integer parameter kinds, as a pattern: `match kind { int_param_kinds!() => ... }`.
+///
+/// A named group instead of a wildcard arm: a kind added to the table is in no group until
+/// someone puts it in one, so every `match` still fails to compile until it is handled.
+/// Checked against the table's scalar column below.
+#[macro_export]
+macro_rules! int_param_kinds {
+    () => {
+        $crate::ParamKind::I8
+            | $crate::ParamKind::U8
+            | $crate::ParamKind::I16
+            | $crate::ParamKind::U16
+            | $crate::ParamKind::I32
+            | $crate::ParamKind::U32
+            | $crate::ParamKind::I64
+            | $crate::ParamKind::U64
+            | $crate::ParamKind::Isize
+            | $crate::ParamKind::Usize
+    };
+}
+
+/// The parameter kinds that consume a JavaScript argument (all but `context` and
+/// `receiver`), as a pattern. Checked against the table's source column below.
+#[macro_export]
+macro_rules! arg_param_kinds {
+    () => {
+        $crate::int_param_kinds!()
+            | $crate::ParamKind::F32
+            | $crate::ParamKind::F64
+            | $crate::ParamKind::Bool
+            | $crate::ParamKind::Pointer
+            | $crate::ParamKind::CString
+            | $crate::ParamKind::Buffer
+            | $crate::ParamKind::Value
+    };
+}
+
+// The pattern groups agree with the table.
+const _: () = {
+    let mut i = 0;
+    while i < ParamKind::ALL.len() {
+        let k = ParamKind::ALL[i];
+        assert!(matches!(k, int_param_kinds!()) == matches!(k.scalar(), Scalar::Int { .. }));
+        assert!(matches!(k, arg_param_kinds!()) == k.consumes_argument());
+        i += 1;
+    }
+};
 
 impl ParamKind {
     /// Looks a kind up by its text name. Deno's alias `function` (a pointer) is accepted;

@@ -336,16 +336,7 @@ pub unsafe fn lane_arg(
                 found: "an argument",
             })
         }
-        ParamKind::I8
-        | ParamKind::U8
-        | ParamKind::I16
-        | ParamKind::U16
-        | ParamKind::I32
-        | ParamKind::U32
-        | ParamKind::I64
-        | ParamKind::U64
-        | ParamKind::Isize
-        | ParamKind::Usize
+        crate::int_param_kinds!()
         | ParamKind::F32
         | ParamKind::F64
         | ParamKind::Bool
@@ -412,16 +403,7 @@ pub unsafe fn lane_arg(
         },
         // Returned before `classify`, above.
         ParamKind::Value | ParamKind::Receiver | ParamKind::Context => Err(type_err()),
-        ParamKind::I8
-        | ParamKind::U8
-        | ParamKind::I16
-        | ParamKind::U16
-        | ParamKind::I32
-        | ParamKind::U32
-        | ParamKind::I64
-        | ParamKind::U64
-        | ParamKind::Isize
-        | ParamKind::Usize => {
+        crate::int_param_kinds!() => {
             let (lo, hi) = scalar.int_range().ok_or_else(type_err)?;
             let v128 = match class {
                 Class::Int32(i) => i128::from(i),

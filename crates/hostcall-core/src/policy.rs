@@ -311,16 +311,7 @@ unsafe fn coerce(
             found: class.type_name(),
         }
         .to_string()))),
-        ParamKind::I8
-        | ParamKind::U8
-        | ParamKind::I16
-        | ParamKind::U16
-        | ParamKind::I32
-        | ParamKind::U32
-        | ParamKind::I64
-        | ParamKind::U64
-        | ParamKind::Isize
-        | ParamKind::Usize => {
+        crate::int_param_kinds!() => {
             // ToNumber, then modulo 2^bits (ECMAScript ToIntN / ToUintN).
             // SAFETY: `v` is live when not null.
             let n =

@@ -104,23 +104,7 @@ impl Signature {
         self.params.iter().map(move |&kind| match kind {
             ParamKind::Context => ArgSource::Context,
             ParamKind::Receiver => ArgSource::Receiver,
-            ParamKind::I8
-            | ParamKind::U8
-            | ParamKind::I16
-            | ParamKind::U16
-            | ParamKind::I32
-            | ParamKind::U32
-            | ParamKind::I64
-            | ParamKind::U64
-            | ParamKind::Isize
-            | ParamKind::Usize
-            | ParamKind::F32
-            | ParamKind::F64
-            | ParamKind::Bool
-            | ParamKind::Pointer
-            | ParamKind::CString
-            | ParamKind::Buffer
-            | ParamKind::Value => {
+            crate::arg_param_kinds!() => {
                 next += 1;
                 ArgSource::Js {
                     kind,

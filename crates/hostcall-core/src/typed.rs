@@ -332,23 +332,7 @@ const fn implicit_params_ok(kinds: &[ParamKind]) -> bool {
         match kinds[i] {
             ParamKind::Context => cx += 1,
             ParamKind::Receiver => rx += 1,
-            ParamKind::I8
-            | ParamKind::U8
-            | ParamKind::I16
-            | ParamKind::U16
-            | ParamKind::I32
-            | ParamKind::U32
-            | ParamKind::I64
-            | ParamKind::U64
-            | ParamKind::Isize
-            | ParamKind::Usize
-            | ParamKind::F32
-            | ParamKind::F64
-            | ParamKind::Bool
-            | ParamKind::Pointer
-            | ParamKind::CString
-            | ParamKind::Buffer
-            | ParamKind::Value => {}
+            crate::arg_param_kinds!() => {}
         }
         i += 1;
     }

@@ -218,28 +218,7 @@ fn strict_oracle(kind: K, v: &JsVal) -> Result<JsVal, ErrorKind> {
         },
         (K::Buffer, Buffer(_)) => Ok(Bool(false)),
         (K::Buffer, Null) => Ok(Bool(true)),
-        (
-            K::I8
-            | K::U8
-            | K::I16
-            | K::U16
-            | K::I32
-            | K::U32
-            | K::I64
-            | K::U64
-            | K::Isize
-            | K::Usize
-            | K::F32
-            | K::F64
-            | K::Bool
-            | K::Pointer
-            | K::CString
-            | K::Buffer
-            | K::Value
-            | K::Context
-            | K::Receiver,
-            _,
-        ) => Err(T),
+        (hostcall_core::arg_param_kinds!() | K::Context | K::Receiver, _) => Err(T),
     }
 }
 
@@ -377,21 +356,7 @@ fn js_coercing_on_every_edge_value() {
                     }
                     // Numbers: objects, symbols and BigInts cannot be converted without the
                     // engine; every other primitive has a ToNumber.
-                    (
-                        K::I8
-                        | K::U8
-                        | K::I16
-                        | K::U16
-                        | K::I32
-                        | K::U32
-                        | K::I64
-                        | K::U64
-                        | K::Isize
-                        | K::Usize
-                        | K::F32
-                        | K::F64,
-                        Err(_),
-                    ) => match &v {
+                    (hostcall_core::int_param_kinds!() | K::F32 | K::F64, Err(_)) => match &v {
                         Object | Symbol | Buffer(_) | BigInt(_) => {
                             let e = got.unwrap_err();
                             assert_eq!(e.kind(), ErrorKind::TypeError, "{what}");

@@ -290,24 +290,16 @@ fn int_bounds(kind: ParamKind) -> (i128, i128) {
     match kind {
         // Pointers take [0, 2^53] from numbers (and any u64 from BigInts, out of line).
         ParamKind::Pointer => (0, 1i128 << 53),
-        ParamKind::I8
-        | ParamKind::U8
-        | ParamKind::I16
-        | ParamKind::U16
-        | ParamKind::I32
-        | ParamKind::U32
-        | ParamKind::I64
-        | ParamKind::U64
-        | ParamKind::Isize
-        | ParamKind::Usize
-        | ParamKind::F32
+        hostcall_core::int_param_kinds!() => kind.scalar().int_range().unwrap_or((0, 0)),
+        // No range: not integers.
+        ParamKind::F32
         | ParamKind::F64
         | ParamKind::Bool
         | ParamKind::CString
         | ParamKind::Buffer
         | ParamKind::Value
         | ParamKind::Context
-        | ParamKind::Receiver => kind.scalar().int_range().unwrap_or((0, 0)),
+        | ParamKind::Receiver => (0, 0),
     }
 }
 

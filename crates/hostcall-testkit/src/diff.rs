@@ -162,16 +162,7 @@ fn value_for(kind: ParamKind) -> BoxedStrategy<JsVal> {
         .boxed(),
         // Implicit kinds consume no argument; never drawn.
         ParamKind::Value | ParamKind::Context | ParamKind::Receiver => any_value().boxed(),
-        ParamKind::I8
-        | ParamKind::U8
-        | ParamKind::I16
-        | ParamKind::U16
-        | ParamKind::I32
-        | ParamKind::U32
-        | ParamKind::I64
-        | ParamKind::U64
-        | ParamKind::Isize
-        | ParamKind::Usize => {
+        hostcall_core::int_param_kinds!() => {
             let (lo, hi) = kind.scalar().int_range().unwrap_or((0, 0));
             let small = (lo.max(i128::from(i32::MIN)) as i32)..=(hi.min(i128::from(i32::MAX)) as i32);
             let clamp = |v: i128| v.clamp(i128::from(i32::MIN), i128::from(i32::MAX)) as i32;
