@@ -394,33 +394,20 @@ impl Dispatcher {
     /// Raises the error for a handle of another dispatcher.
     #[cold]
     fn unknown_handle(&self, frame: &CallFrame<'_>) -> Status {
-        // SAFETY: `cx` is the context of the frame's layout (the frame's contract).
-        unsafe {
-            raise(
-                frame.layout(),
-                frame.cx(),
-                HostError::type_error("unknown method handle for this engine"),
-            )
-        };
-        Status::Threw
+        refuse(frame, "unknown method handle for this engine".into())
     }
 
     /// Raises the error for a frame of another layout than this dispatcher's.
     #[cold]
     fn foreign_frame(&self, frame: &CallFrame<'_>) -> Status {
-        // SAFETY: `cx` is the context of the frame's layout (the frame's contract).
-        unsafe {
-            raise(
-                frame.layout(),
-                frame.cx(),
-                HostError::type_error(format!(
-                    "a call frame of layout `{}` on an engine of layout `{}`",
-                    frame.layout().name,
-                    self.layout.name
-                )),
-            )
-        };
-        Status::Threw
+        refuse(
+            frame,
+            format!(
+                "a call frame of layout `{}` on an engine of layout `{}`",
+                frame.layout().name,
+                self.layout.name
+            ),
+        )
     }
 
     #[cold]
@@ -441,6 +428,14 @@ impl Dispatcher {
         };
         call_generic(method, &ffi, &self.policy, frame)
     }
+}
+
+/// Raises a TypeError in the frame's engine and reports `Threw`.
+#[cold]
+fn refuse(frame: &CallFrame<'_>, message: String) -> Status {
+    // SAFETY: `cx` is the context of the frame's layout (the frame's contract).
+    unsafe { raise(frame.layout(), frame.cx(), HostError::type_error(message)) };
+    Status::Threw
 }
 
 /// Installs a pending method's code if its shape is compiled (or drops the pending slot if

@@ -331,6 +331,29 @@ macro_rules! arg_param_kinds {
     };
 }
 
+/// The result kinds returned as a native scalar (all but `void` and `value`), as a pattern.
+/// Checked against the table's scalar column below.
+#[macro_export]
+macro_rules! scalar_result_kinds {
+    () => {
+        $crate::ResultKind::I8
+            | $crate::ResultKind::U8
+            | $crate::ResultKind::I16
+            | $crate::ResultKind::U16
+            | $crate::ResultKind::I32
+            | $crate::ResultKind::U32
+            | $crate::ResultKind::I64
+            | $crate::ResultKind::U64
+            | $crate::ResultKind::Isize
+            | $crate::ResultKind::Usize
+            | $crate::ResultKind::F32
+            | $crate::ResultKind::F64
+            | $crate::ResultKind::Bool
+            | $crate::ResultKind::Pointer
+            | $crate::ResultKind::CString
+    };
+}
+
 // The pattern groups agree with the table.
 const _: () = {
     let mut i = 0;
@@ -338,6 +361,12 @@ const _: () = {
         let k = ParamKind::ALL[i];
         assert!(matches!(k, int_param_kinds!()) == matches!(k.scalar(), Scalar::Int { .. }));
         assert!(matches!(k, arg_param_kinds!()) == k.consumes_argument());
+        i += 1;
+    }
+    let mut i = 0;
+    while i < ResultKind::ALL.len() {
+        let k = ResultKind::ALL[i];
+        assert!(matches!(k, scalar_result_kinds!()) == k.scalar().is_some());
         i += 1;
     }
 };

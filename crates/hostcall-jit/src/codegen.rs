@@ -119,22 +119,7 @@ pub fn check_supported(
                 )));
             }
         }
-        ResultKind::Void
-        | ResultKind::I8
-        | ResultKind::U8
-        | ResultKind::I16
-        | ResultKind::U16
-        | ResultKind::I32
-        | ResultKind::U32
-        | ResultKind::I64
-        | ResultKind::U64
-        | ResultKind::Isize
-        | ResultKind::Usize
-        | ResultKind::F32
-        | ResultKind::F64
-        | ResultKind::Bool
-        | ResultKind::Pointer
-        | ResultKind::CString => {}
+        ResultKind::Void | hostcall_core::scalar_result_kinds!() => {}
     }
     Ok(())
 }
@@ -175,21 +160,7 @@ pub fn host_signature(sig: &Signature, layout: LayoutRef, call_conv: CallConv) -
                 s.returns.push(AbiParam::new(types::I64));
             }
         }
-        r @ (ResultKind::I8
-        | ResultKind::U8
-        | ResultKind::I16
-        | ResultKind::U16
-        | ResultKind::I32
-        | ResultKind::U32
-        | ResultKind::I64
-        | ResultKind::U64
-        | ResultKind::Isize
-        | ResultKind::Usize
-        | ResultKind::F32
-        | ResultKind::F64
-        | ResultKind::Bool
-        | ResultKind::Pointer
-        | ResultKind::CString) => {
+        r @ hostcall_core::scalar_result_kinds!() => {
             if let Some(scalar) = r.scalar() {
                 s.returns.push(abi_param(scalar));
             }
