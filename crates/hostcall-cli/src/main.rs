@@ -188,7 +188,7 @@ fn run(args: &Args) -> Result<(), String> {
         engine
             .with(|ctx| {
                 // SAFETY: `host` outlives the engine.
-                unsafe { engine.install_interop_host(&ctx, &host) }.map(|_| ())
+                unsafe { hostcall_quickjs::interop::install_host(&engine, &ctx, &host) }.map(|_| ())
             })
             .map_err(|e| e.to_string())?;
     }

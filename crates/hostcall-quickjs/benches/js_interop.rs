@@ -126,7 +126,8 @@ impl Host {
                 .expect("engine");
                 engine.with(|ctx| {
                     // SAFETY: `native` outlives `engine` (declared first, dropped last).
-                    unsafe { engine.install_interop_host(&ctx, &native) }.expect("host");
+                    unsafe { hostcall_quickjs::interop::install_host(&engine, &ctx, &native) }
+                        .expect("host");
                     quiet_console(&ctx);
                     f(&ctx)
                 })
@@ -497,7 +498,8 @@ fn check_hosts(scripts: &[(&str, &str)]) {
             .expect("engine");
             engine.with(|ctx| {
                 // SAFETY: `native` outlives `engine` (declared first, dropped last).
-                unsafe { engine.install_interop_host(&ctx, &native) }.expect("host");
+                unsafe { hostcall_quickjs::interop::install_host(&engine, &ctx, &native) }
+                    .expect("host");
                 quiet_console(&ctx);
                 eval_script(&ctx, src);
             });

@@ -2,11 +2,13 @@
 //! behind thunks, with the native object reached through the `receiver` parameter kind.
 
 use std::ffi::{c_int, c_void, CString};
+use std::rc::Rc;
 
 use hostcall::{MethodData, MethodId, Signature};
 use rquickjs::{qjs, Ctx, Object};
 
-use crate::engine::{make_function, Engine, EngineError};
+use crate::error::EngineError;
+use crate::function::{make_function, Shared, JS_UNDEFINED};
 
 /// A host function and its signature.
 type Member = (*const c_void, Signature);
@@ -75,123 +77,116 @@ fn member_id(func: *const c_void, sig: &Signature, class_id: u32) -> MethodId {
     MethodId(base ^ (u64::from(class_id).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 1))
 }
 
-impl Engine {
-    /// Defines a host class named `name`: a prototype with the members of `spec`.
-    pub fn define_class(
-        &self,
-        ctx: &Ctx<'_>,
-        name: &str,
-        spec: ClassSpec,
-    ) -> Result<HostClass, EngineError> {
-        let raw_ctx = ctx.as_raw().as_ptr();
-        // QuickJS copies the name into an atom; the C string is only needed for the call.
-        let cname = CString::new(name).map_err(|_| EngineError::BadName(name.to_string()))?;
-        let mut class_id: qjs::JSClassID = 0;
-        // SAFETY: `raw_ctx` is live; the class definition has no finalizer (instances do
-        // not own their native object, see `new_instance`).
-        unsafe {
-            let rt = qjs::JS_GetRuntime(raw_ctx);
-            qjs::JS_NewClassID(rt, &mut class_id);
-            let def = qjs::JSClassDef {
-                class_name: cname.as_ptr(),
-                finalizer: None,
-                gc_mark: None,
-                call: None,
-                exotic: std::ptr::null_mut(),
-            };
-            if qjs::JS_NewClass(rt, class_id, &def) != 0 {
-                return Err(EngineError::QuickJs(format!(
-                    "cannot define class `{name}`"
-                )));
-            }
-        }
-        let proto = Object::new(ctx.clone())?;
-        let shared = self.shared();
-        let function = |member: &str,
-                        func: *const c_void,
-                        sig: &Signature|
-         -> Result<rquickjs::Value<'_>, EngineError> {
-            // SAFETY: the spec's builder methods carry `MethodData::new`'s contract.
-            let data =
-                unsafe { MethodData::new(member_id(func, sig, class_id), func, sig.clone())? }
-                    .with_receiver_class(u64::from(class_id));
-            let handle = shared.dispatcher.register(data)?;
-            make_function(ctx, shared, member, handle, sig.js_arity(), None)
+/// Defines a host class named `name` in `shared`'s engine: a prototype with the members of
+/// `spec` (for [`Engine::define_class`](crate::Engine::define_class)).
+pub(crate) fn define(
+    ctx: &Ctx<'_>,
+    shared: &Rc<Shared>,
+    name: &str,
+    spec: ClassSpec,
+) -> Result<HostClass, EngineError> {
+    let raw_ctx = ctx.as_raw().as_ptr();
+    // QuickJS copies the name into an atom; the C string is only needed for the call.
+    let cname = CString::new(name).map_err(|_| EngineError::BadName(name.to_string()))?;
+    let mut class_id: qjs::JSClassID = 0;
+    // SAFETY: `raw_ctx` is live; the class definition has no finalizer (instances do
+    // not own their native object, see `new_instance`).
+    unsafe {
+        let rt = qjs::JS_GetRuntime(raw_ctx);
+        qjs::JS_NewClassID(rt, &mut class_id);
+        let def = qjs::JSClassDef {
+            class_name: cname.as_ptr(),
+            finalizer: None,
+            gc_mark: None,
+            call: None,
+            exotic: std::ptr::null_mut(),
         };
-        for (member, func, sig) in &spec.methods {
-            proto.set(member.as_str(), function(member, *func, sig)?)?;
+        if qjs::JS_NewClass(rt, class_id, &def) != 0 {
+            return Err(EngineError::QuickJs(format!(
+                "cannot define class `{name}`"
+            )));
         }
-        for (member, getter, setter) in &spec.accessors {
-            let get = match getter {
-                Some((f, s)) => Some(function(member, *f, s)?),
-                None => None,
-            };
-            let set = match setter {
-                Some((f, s)) => Some(function(member, *f, s)?),
-                None => None,
-            };
-            let cmember =
-                CString::new(member.as_str()).map_err(|_| EngineError::BadName(member.clone()))?;
-            let undefined = crate::engine::JS_UNDEFINED;
-            // SAFETY: the accessor values are owned references (dup'ed from live values) that
-            // JS_DefinePropertyGetSet consumes; the atom is freed after use.
-            let rc = unsafe {
-                let atom = qjs::JS_NewAtom(raw_ctx, cmember.as_ptr());
-                let g = get
-                    .as_ref()
-                    .map_or(undefined, |v| qjs::JS_DupValue(raw_ctx, v.as_raw()));
-                let s = set
-                    .as_ref()
-                    .map_or(undefined, |v| qjs::JS_DupValue(raw_ctx, v.as_raw()));
-                let rc = qjs::JS_DefinePropertyGetSet(
-                    raw_ctx,
-                    proto.as_raw(),
-                    atom,
-                    g,
-                    s,
-                    (qjs::JS_PROP_CONFIGURABLE | qjs::JS_PROP_ENUMERABLE) as c_int,
-                );
-                qjs::JS_FreeAtom(raw_ctx, atom);
-                rc
-            };
-            if rc < 0 {
-                return Err(EngineError::QuickJs(format!(
-                    "cannot define property `{member}`"
-                )));
-            }
-        }
-        // SAFETY: JS_SetClassProto takes ownership of one reference to the prototype.
-        unsafe {
-            qjs::JS_SetClassProto(raw_ctx, class_id, qjs::JS_DupValue(raw_ctx, proto.as_raw()))
-        };
-        Ok(HostClass { class_id })
     }
-
-    /// Makes an instance of `class` for the native object `data`; its members receive
-    /// `data` as their `receiver`.
-    ///
-    /// # Safety
-    ///
-    /// `data` must point to the native object the class's members expect, and stay valid
-    /// for as long as any script can call a member on the instance (in practice: until the
-    /// engine is dropped). The instance does not own it.
-    pub unsafe fn new_instance<'js>(
-        &self,
-        ctx: &Ctx<'js>,
-        class: HostClass,
-        data: *mut c_void,
-    ) -> Result<Object<'js>, EngineError> {
-        let raw_ctx = ctx.as_raw().as_ptr();
-        // SAFETY: the class is registered in this runtime; the new object is owned here.
-        unsafe {
-            let obj = qjs::JS_NewObjectClass(raw_ctx, class.class_id);
-            if obj.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
-                return Err(EngineError::QuickJs("cannot create an instance".into()));
-            }
-            qjs::JS_SetOpaque(obj, data);
-            let v = rquickjs::Value::from_raw(ctx.clone(), obj);
-            v.into_object()
-                .ok_or_else(|| EngineError::QuickJs("instance is not an object".into()))
+    let proto = Object::new(ctx.clone())?;
+    let function = |member: &str,
+                    func: *const c_void,
+                    sig: &Signature|
+     -> Result<rquickjs::Value<'_>, EngineError> {
+        // SAFETY: the spec's builder methods carry `MethodData::new`'s contract.
+        let data = unsafe { MethodData::new(member_id(func, sig, class_id), func, sig.clone())? }
+            .with_receiver_class(u64::from(class_id));
+        let handle = shared.dispatcher.register(data)?;
+        make_function(ctx, shared, member, handle, sig.js_arity(), None)
+    };
+    for (member, func, sig) in &spec.methods {
+        proto.set(member.as_str(), function(member, *func, sig)?)?;
+    }
+    for (member, getter, setter) in &spec.accessors {
+        let get = match getter {
+            Some((f, s)) => Some(function(member, *f, s)?),
+            None => None,
+        };
+        let set = match setter {
+            Some((f, s)) => Some(function(member, *f, s)?),
+            None => None,
+        };
+        let cmember =
+            CString::new(member.as_str()).map_err(|_| EngineError::BadName(member.clone()))?;
+        let undefined = JS_UNDEFINED;
+        // SAFETY: the accessor values are owned references (dup'ed from live values) that
+        // JS_DefinePropertyGetSet consumes; the atom is freed after use.
+        let rc = unsafe {
+            let atom = qjs::JS_NewAtom(raw_ctx, cmember.as_ptr());
+            let g = get
+                .as_ref()
+                .map_or(undefined, |v| qjs::JS_DupValue(raw_ctx, v.as_raw()));
+            let s = set
+                .as_ref()
+                .map_or(undefined, |v| qjs::JS_DupValue(raw_ctx, v.as_raw()));
+            let rc = qjs::JS_DefinePropertyGetSet(
+                raw_ctx,
+                proto.as_raw(),
+                atom,
+                g,
+                s,
+                (qjs::JS_PROP_CONFIGURABLE | qjs::JS_PROP_ENUMERABLE) as c_int,
+            );
+            qjs::JS_FreeAtom(raw_ctx, atom);
+            rc
+        };
+        if rc < 0 {
+            return Err(EngineError::QuickJs(format!(
+                "cannot define property `{member}`"
+            )));
         }
+    }
+    // SAFETY: JS_SetClassProto takes ownership of one reference to the prototype.
+    unsafe { qjs::JS_SetClassProto(raw_ctx, class_id, qjs::JS_DupValue(raw_ctx, proto.as_raw())) };
+    Ok(HostClass { class_id })
+}
+
+/// Makes an instance of `class` for the native object `data` (for
+/// [`Engine::new_instance`](crate::Engine::new_instance)).
+///
+/// # Safety
+///
+/// As for [`Engine::new_instance`](crate::Engine::new_instance): `data` is the native object
+/// the class's members expect and stays valid while scripts can reach the instance.
+pub(crate) unsafe fn new_instance<'js>(
+    ctx: &Ctx<'js>,
+    class: HostClass,
+    data: *mut c_void,
+) -> Result<Object<'js>, EngineError> {
+    let raw_ctx = ctx.as_raw().as_ptr();
+    // SAFETY: the class is registered in this runtime; the new object is owned here.
+    unsafe {
+        let obj = qjs::JS_NewObjectClass(raw_ctx, class.class_id);
+        if obj.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
+            return Err(EngineError::QuickJs("cannot create an instance".into()));
+        }
+        qjs::JS_SetOpaque(obj, data);
+        let v = rquickjs::Value::from_raw(ctx.clone(), obj);
+        v.into_object()
+            .ok_or_else(|| EngineError::QuickJs("instance is not an object".into()))
     }
 }

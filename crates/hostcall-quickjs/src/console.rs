@@ -23,7 +23,7 @@ use std::ffi::{c_int, CStr};
 use rquickjs::function::Rest;
 use rquickjs::{qjs, Ctx, Function, Object, Value};
 
-use crate::engine::EngineError;
+use crate::error::EngineError;
 
 /// Objects and arrays nested deeper than this print as `[Object]` / `[Array]`.
 const MAX_DEPTH: usize = 4;

@@ -1,21 +1,24 @@
-//! The engine: a QuickJS-NG runtime and context with a hostcall [`Dispatcher`], host
-//! functions and classes backed by thunks, `console`, and the `dlopen` FFI module.
+//! The engine: a QuickJS-NG runtime and context with a hostcall [`Dispatcher`], and every
+//! method of [`Engine`]. It puts the lower modules together: function records
+//! ([`crate::function`]), classes ([`crate::class`]), and, installed once at creation,
+//! `console` ([`crate::console`]) and the `dlopen` FFI module ([`crate::ffi`]).
 
 use std::cell::Cell;
-use std::ffi::{c_int, c_void, CString};
+use std::ffi::c_void;
 use std::rc::Rc;
 use std::sync::atomic::{AtomicIsize, Ordering};
 use std::sync::Arc;
 
 use hostcall::{
-    Backend, CClosureEntry, CallFrame, ConversionPolicy, DispatchError, Dispatcher, HostError,
-    MethodData, MethodHandle, MethodId, RegisterError, Signature, Status, TierPolicy, Value,
+    Backend, ConversionPolicy, Dispatcher, MethodData, MethodId, Signature, TierPolicy,
 };
 use rquickjs::allocator::{Allocator, RustAllocator};
-use rquickjs::{qjs, Context, Ctx, Object, Runtime};
+use rquickjs::{Context, Ctx, Object, Runtime};
 
-use crate::ffi::LibState;
-use crate::layout::{quickjs_layout, throw_error};
+use crate::class::{ClassSpec, HostClass};
+use crate::error::{EngineError, ScriptError};
+use crate::function::{make_function, native_entry_shape, Shared};
+use crate::layout::quickjs_layout;
 use crate::permission::FfiPermission;
 
 /// How an engine is set up.
@@ -53,376 +56,6 @@ impl Default for EngineOptions {
             track_allocations: false,
         }
     }
-}
-
-/// An engine could not be created, or a definition failed.
-#[derive(Debug, thiserror::Error)]
-#[non_exhaustive]
-pub enum EngineError {
-    /// QuickJS reported an error (typically out of memory, or an exception while defining).
-    #[error("QuickJS: {0}")]
-    QuickJs(String),
-    /// The dispatcher could not be created (layout or backend).
-    #[error(transparent)]
-    Dispatch(#[from] DispatchError),
-    /// A host function could not be registered.
-    #[error(transparent)]
-    Register(#[from] RegisterError),
-    /// A name contained a NUL byte.
-    #[error("name `{0}` contains a NUL byte")]
-    BadName(String),
-}
-
-impl From<rquickjs::Error> for EngineError {
-    fn from(e: rquickjs::Error) -> EngineError {
-        EngineError::QuickJs(e.to_string())
-    }
-}
-
-/// An uncaught JavaScript exception: its message and stack.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{message}")]
-pub struct ScriptError {
-    /// `String(error)`, e.g. `TypeError: argument 1: expected a number (i32), got string`.
-    pub message: String,
-    /// The error's `stack`, when it has one.
-    pub stack: Option<String>,
-}
-
-/// State shared by the engine and every function object it made.
-pub(crate) struct Shared {
-    pub(crate) dispatcher: Dispatcher,
-    pub(crate) ffi: FfiPermission,
-    /// Whether functions get native entries (when the JIT can make them).
-    pub(crate) native_entries: bool,
-    /// Calls completed by native entries (they bypass the dispatcher's counters).
-    pub(crate) native_calls: Cell<u64>,
-}
-
-/// What a QuickJS function object made by hostcall carries (its closure opaque). The first
-/// three fields are read by native entries at fixed offsets (see [`native_entry_shape`]).
-#[repr(C)]
-pub(crate) struct FnRecord {
-    /// The registered method (lives for the process).
-    method: *const MethodData,
-    /// Points at the library's `closed` flag (a `bool`), or null.
-    disabled: *const bool,
-    /// Points at the engine's count of calls completed by native entries.
-    counter: *const Cell<u64>,
-    shared: Rc<Shared>,
-    handle: MethodHandle,
-    /// For `dlopen` symbols: the library, so calls after `close()` throw.
-    lib: Option<(Rc<LibState>, String)>,
-    /// While the function still runs through [`shim`] and waits for its native entry: its
-    /// QuickJS closure record, whose `func` the shim replaces by the native entry once the
-    /// background compile is done (null otherwise).
-    closure: Cell<*mut ClosureRecord>,
-}
-
-/// QuickJS-NG's record behind a C closure object (`JSCClosureRecord` in quickjs.c of
-/// QuickJS-NG 0.10 and later, as pinned through rquickjs-sys 0.14.0): the C function QuickJS
-/// calls on every call of the object, and what it passes. QuickJS reads `func` afresh on
-/// each call, so replacing it switches the object to its native entry with no wrapper
-/// frame left. [`closure_record`] checks the layout on each object before it is used.
-#[repr(C)]
-pub(crate) struct ClosureRecord {
-    func: qjs::JSCClosure,
-    length: u16,
-    magic: u16,
-    opaque: *mut c_void,
-}
-
-/// The closure record of a function object just made by `JS_NewCClosure(func, length,
-/// magic = 0, opaque)`, when it has the layout [`ClosureRecord`] describes (checked against
-/// the values QuickJS stored); null otherwise (the function then keeps its shim).
-///
-/// # Safety
-///
-/// `v` is a live C closure object made with exactly these `func`, `length` and `opaque`.
-unsafe fn closure_record(
-    v: qjs::JSValue,
-    func: qjs::JSCClosure,
-    length: c_int,
-    opaque: *mut c_void,
-) -> *mut ClosureRecord {
-    let mut class_id: qjs::JSClassID = 0;
-    // SAFETY: `v` is a live object (caller's contract); QuickJS returns its opaque pointer,
-    // for a C closure the `JSCClosureRecord` it allocated (at least `ClosureRecord`'s size in
-    // the pinned QuickJS-NG).
-    let p = unsafe { qjs::JS_GetAnyOpaque(v, &mut class_id) }.cast::<ClosureRecord>();
-    if p.is_null() {
-        return p;
-    }
-    // SAFETY: as above: the record is live and at least this large.
-    let r = unsafe { &*p };
-    let same = r.func.map(|f| f as usize) == func.map(|f| f as usize)
-        && i32::from(r.length) == length
-        && r.magic == 0
-        && r.opaque == opaque;
-    if same {
-        p
-    } else {
-        std::ptr::null_mut()
-    }
-}
-
-/// The native entry at `address` as QuickJS's closure type.
-///
-/// # Safety
-///
-/// `address` must come from the dispatcher's native entries of this crate's
-/// [`native_entry_shape`].
-unsafe fn as_closure(address: usize) -> qjs::JSCClosure {
-    // SAFETY: the JIT compiled `address` for `native_entry_shape()`: a function of the
-    // C-closure signature (context, `this` by value, int, argv, int, opaque) returning a
-    // value by value in the C ABI, which is exactly QuickJS's `JSCClosure`; it reads the
-    // `FnRecord` at the offsets the shape names, and lives for the process.
-    Some(unsafe {
-        std::mem::transmute::<
-            usize,
-            unsafe extern "C" fn(
-                *mut qjs::JSContext,
-                qjs::JSValue,
-                c_int,
-                *mut qjs::JSValue,
-                c_int,
-                *mut c_void,
-            ) -> qjs::JSValue,
-        >(address)
-    })
-}
-
-/// The native entry shape of hostcall functions in QuickJS: `JSCClosure` with this crate's
-/// `FnRecord` as its opaque and `native_slow` as its slow path.
-fn native_entry_shape() -> CClosureEntry {
-    CClosureEntry {
-        method_offset: std::mem::offset_of!(FnRecord, method) as i32,
-        disabled_flag_ptr_offset: Some(std::mem::offset_of!(FnRecord, disabled) as i32),
-        counter_ptr_offset: Some(std::mem::offset_of!(FnRecord, counter) as i32),
-        slow_path: native_slow
-            as unsafe extern "C" fn(
-                *mut qjs::JSContext,
-                qjs::JSValue,
-                c_int,
-                *mut qjs::JSValue,
-                c_int,
-                *mut c_void,
-            ) -> qjs::JSValue as usize,
-        exception: [0, qjs::JS_TAG_EXCEPTION as i64 as u64],
-    }
-}
-
-/// Throws if the record's library was closed.
-///
-/// # Safety
-///
-/// `ctx` is the calling context.
-unsafe fn check_open(ctx: *mut qjs::JSContext, rec: &FnRecord) -> bool {
-    if let Some((lib, symbol)) = &rec.lib {
-        if lib.closed.get() {
-            let err = HostError::new(
-                hostcall::ErrorKind::Error,
-                format!("cannot call `{symbol}`: library `{}` was closed", lib.path),
-            );
-            // SAFETY: `ctx` is the calling context (caller's contract).
-            unsafe { throw_error(ctx, &err) };
-            return false;
-        }
-    }
-    true
-}
-
-pub(crate) const JS_UNDEFINED: qjs::JSValue = qjs::JSValue {
-    u: qjs::JSValueUnion { int32: 0 },
-    tag: qjs::JS_TAG_UNDEFINED as i64,
-};
-pub(crate) const JS_EXCEPTION: qjs::JSValue = qjs::JSValue {
-    u: qjs::JSValueUnion { int32: 0 },
-    tag: qjs::JS_TAG_EXCEPTION as i64,
-};
-
-/// Which dispatcher path a QuickJS entry takes.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Path {
-    /// The thunk, falling back to the policy (the uniform shim).
-    Thunk,
-    /// The policy's slow path directly (a native entry already fell back).
-    Slow,
-}
-
-/// Calls a record's method from a QuickJS closure callback.
-///
-/// # Safety
-///
-/// The arguments are those QuickJS passes to a `JSCClosure`: `opaque` is the `FnRecord` this
-/// closure was made with (alive until its finalizer runs, which cannot happen during a call),
-/// `argv` holds `argc` live arguments, `ctx` is the calling context.
-#[inline(always)]
-unsafe fn call_record(
-    path: Path,
-    ctx: *mut qjs::JSContext,
-    this_val: qjs::JSValue,
-    argc: c_int,
-    argv: *mut qjs::JSValue,
-    opaque: *mut c_void,
-) -> qjs::JSValue {
-    // SAFETY: the caller's contract.
-    let rec = unsafe { &*opaque.cast::<FnRecord>() };
-    // SAFETY: `ctx` is the calling context.
-    if !unsafe { check_open(ctx, rec) } {
-        return JS_EXCEPTION;
-    }
-    let mut ret = JS_UNDEFINED;
-    let (this, args, argc) = (
-        (&this_val as *const qjs::JSValue).cast::<Value>(),
-        argv.cast_const().cast::<Value>(),
-        usize::try_from(argc).unwrap_or(0),
-    );
-    let out = (&mut ret as *mut qjs::JSValue).cast::<Value>();
-    let d = &rec.shared.dispatcher;
-    // SAFETY: `argv` holds `argc` live arguments and `this` is live (QuickJS's contract),
-    // values of the dispatcher's layout; `ret` is one writable value of this frame, apart
-    // from the arguments; `ctx` is the context the layout's hooks expect; the frame is used
-    // for this call only.
-    let frame = unsafe { CallFrame::new(d.layout(), ctx.cast(), this, args, argc, out) };
-    let status = match path {
-        Path::Thunk => d.call(rec.handle, &frame),
-        Path::Slow => d.call_slow(rec.handle, &frame),
-    };
-    match status {
-        Status::Ok => ret,
-        Status::Threw | Status::Fallback => JS_EXCEPTION,
-    }
-}
-
-/// The slow path of a native entry: the engine's policy on the generic backend.
-unsafe extern "C" fn native_slow(
-    ctx: *mut qjs::JSContext,
-    this_val: qjs::JSValue,
-    argc: c_int,
-    argv: *mut qjs::JSValue,
-    _magic: c_int,
-    opaque: *mut c_void,
-) -> qjs::JSValue {
-    // SAFETY: QuickJS (or the native entry, forwarding its own arguments) calls this with a
-    // `JSCClosure`'s arguments.
-    unsafe { call_record(Path::Slow, ctx, this_val, argc, argv, opaque) }
-}
-
-/// The QuickJS entry of every hostcall function without a native entry: a `JSCClosure` that
-/// hands the engine's own argument array to the dispatcher (thunk first, the policy's slow
-/// path on fallback; calls counted towards tier-up).
-///
-/// When the function waits for its native entry and the background compile has finished,
-/// the shim replaces itself: it writes the native entry into the object's closure record
-/// (QuickJS calls it directly from the next call on) and runs this call through it.
-unsafe extern "C" fn shim(
-    ctx: *mut qjs::JSContext,
-    this_val: qjs::JSValue,
-    argc: c_int,
-    argv: *mut qjs::JSValue,
-    magic: c_int,
-    opaque: *mut c_void,
-) -> qjs::JSValue {
-    // SAFETY: QuickJS calls this with a `JSCClosure`'s arguments: `opaque` is our record,
-    // alive during the call.
-    let rec = unsafe { &*opaque.cast::<FnRecord>() };
-    let closure = rec.closure.get();
-    if !closure.is_null() {
-        if let Some(address) = rec.shared.dispatcher.native_entry(rec.handle) {
-            // SAFETY: a native entry of this crate's shape.
-            let native = unsafe { as_closure(address) };
-            // SAFETY: `closure` is this object's live closure record (checked by
-            // `closure_record` when the object was made; the object is alive while it is
-            // being called). QuickJS runs on this thread only and reads `func` afresh on
-            // every call; the call in progress already read it.
-            unsafe { (*closure).func = native };
-            rec.closure.set(std::ptr::null_mut());
-            if let Some(native) = native {
-                // SAFETY: the native entry takes exactly a `JSCClosure`'s arguments.
-                return unsafe { native(ctx, this_val, argc, argv, magic, opaque) };
-            }
-        }
-    }
-    // SAFETY: QuickJS calls this with a `JSCClosure`'s arguments.
-    unsafe { call_record(Path::Thunk, ctx, this_val, argc, argv, opaque) }
-}
-
-unsafe extern "C" fn finalize(opaque: *mut c_void) {
-    // SAFETY: QuickJS calls this once, when the function object dies, with the opaque made
-    // by `Box::into_raw` in `make_function`.
-    drop(unsafe { Box::from_raw(opaque.cast::<FnRecord>()) });
-}
-
-/// Makes a QuickJS function object for a registered method.
-pub(crate) fn make_function<'js>(
-    ctx: &Ctx<'js>,
-    shared: &Rc<Shared>,
-    name: &str,
-    handle: MethodHandle,
-    length: usize,
-    lib: Option<(Rc<LibState>, String)>,
-) -> Result<rquickjs::Value<'js>, EngineError> {
-    let cname = CString::new(name).map_err(|_| EngineError::BadName(name.to_string()))?;
-    let method = shared
-        .dispatcher
-        .method(handle)
-        .ok_or_else(|| EngineError::QuickJs("method handle of another engine".into()))?;
-    let disabled = lib
-        .as_ref()
-        .map_or(std::ptr::null(), |(l, _)| l.closed.as_ptr().cast_const());
-    let native = if shared.native_entries {
-        shared.dispatcher.native_entry(handle)
-    } else {
-        None
-    };
-    let func: qjs::JSCClosure = match native {
-        // SAFETY: a native entry of this crate's shape.
-        Some(address) => unsafe { as_closure(address) },
-        None => Some(shim),
-    };
-    let rec = Box::into_raw(Box::new(FnRecord {
-        method,
-        disabled,
-        counter: &shared.native_calls,
-        shared: shared.clone(),
-        handle,
-        lib,
-        closure: Cell::new(std::ptr::null_mut()),
-    }));
-    let c_length = c_int::try_from(length).unwrap_or(0);
-    // SAFETY: `func` and `finalize` have QuickJS's closure types; `rec` is handed over to
-    // the function object, which frees it in `finalize`.
-    let v = unsafe {
-        qjs::JS_NewCClosure(
-            ctx.as_raw().as_ptr(),
-            func,
-            cname.as_ptr(),
-            Some(finalize),
-            c_length,
-            0,
-            rec.cast(),
-        )
-    };
-    if v.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
-        // QuickJS may or may not have taken `rec` (it depends on where it failed): leak it
-        // rather than risk a double free. This only happens when out of memory.
-        return Err(EngineError::QuickJs(
-            "out of memory creating a function".into(),
-        ));
-    }
-    // Only a function that can still get a native entry waits for one (on the generic
-    // backend, or with tiering off, the shim would look it up on every call for nothing).
-    let may_tier_up = shared.dispatcher.backend() == Backend::Jit
-        && shared.dispatcher.tier() != TierPolicy::Never;
-    if native.is_none() && shared.native_entries && may_tier_up {
-        // SAFETY: `v` is the closure just made with `shim`, `c_length`, magic 0 and `rec`.
-        let closure = unsafe { closure_record(v, Some(shim), c_length, rec.cast()) };
-        // SAFETY: `rec` is alive (owned by `v`, which is alive); no call runs yet.
-        unsafe { (*rec).closure.set(closure) };
-    }
-    // SAFETY: `v` is a new, owned function value of this context.
-    Ok(unsafe { rquickjs::Value::from_raw(ctx.clone(), v) })
 }
 
 /// A QuickJS-NG runtime and context wired to hostcall.
@@ -509,7 +142,6 @@ impl Engine {
         }
         let shared = Rc::new(Shared {
             dispatcher,
-            ffi: opts.ffi,
             native_entries: opts.native_entries,
             native_calls: Cell::new(0),
         });
@@ -521,7 +153,7 @@ impl Engine {
         };
         engine.with(|ctx| -> Result<(), EngineError> {
             crate::console::install(&ctx)?;
-            crate::ffi::install(&ctx, &engine.shared)?;
+            crate::ffi::install(&ctx, &engine.shared, opts.ffi)?;
             Ok(())
         })?;
         Ok(engine)
@@ -618,8 +250,32 @@ impl Engine {
         self.define_function(ctx, target, name, data)
     }
 
-    pub(crate) fn shared(&self) -> &Rc<Shared> {
-        &self.shared
+    /// Defines a host class named `name`: a prototype with the members of `spec`.
+    pub fn define_class(
+        &self,
+        ctx: &Ctx<'_>,
+        name: &str,
+        spec: ClassSpec,
+    ) -> Result<HostClass, EngineError> {
+        crate::class::define(ctx, &self.shared, name, spec)
+    }
+
+    /// Makes an instance of `class` for the native object `data`; its members receive
+    /// `data` as their `receiver`.
+    ///
+    /// # Safety
+    ///
+    /// `data` must point to the native object the class's members expect, and stay valid
+    /// for as long as any script can call a member on the instance (in practice: until the
+    /// engine is dropped). The instance does not own it.
+    pub unsafe fn new_instance<'js>(
+        &self,
+        ctx: &Ctx<'js>,
+        class: HostClass,
+        data: *mut c_void,
+    ) -> Result<Object<'js>, EngineError> {
+        // SAFETY: the caller's contract.
+        unsafe { crate::class::new_instance(ctx, class, data) }
     }
 
     /// Runs a script (global code) and then every pending job (promise reactions). An

@@ -22,15 +22,26 @@ use rquickjs::object::Property;
 use rquickjs::{Ctx, Exception, Function, Object, Value};
 
 use crate::dl::Library;
-use crate::engine::{make_function, EngineError, Shared};
-use crate::permission::Target;
+use crate::error::EngineError;
+use crate::function::{make_function, CallGuard, Shared};
+use crate::permission::{FfiPermission, Target};
 
 /// An opened library. Symbols hold it; `close()` marks it closed (every symbol throws from
 /// then on) and unloads it.
-pub(crate) struct LibState {
-    pub(crate) path: String,
-    pub(crate) closed: Cell<bool>,
+struct LibState {
+    path: String,
+    closed: Cell<bool>,
     lib: RefCell<Option<Library>>,
+}
+
+impl CallGuard for LibState {
+    fn disabled(&self) -> &Cell<bool> {
+        &self.closed
+    }
+
+    fn disabled_message(&self, symbol: &str) -> String {
+        format!("cannot call `{symbol}`: library `{}` was closed", self.path)
+    }
 }
 
 impl LibState {
@@ -154,11 +165,12 @@ fn define<'js, V: rquickjs::IntoJs<'js>>(
 fn dlopen<'js>(
     ctx: Ctx<'js>,
     shared: &Rc<Shared>,
+    permission: &FfiPermission,
     path: String,
     symbols: Value<'js>,
 ) -> rquickjs::Result<Object<'js>> {
     // 1. Permission.
-    let Some(target) = shared.ffi.target(&path) else {
+    let Some(target) = permission.target(&path) else {
         if path.is_empty() {
             return throw(
                 &ctx,
@@ -264,7 +276,7 @@ fn build<'js>(
             &key,
             handle,
             arity,
-            Some((state.clone(), key.clone())),
+            Some((state.clone() as Rc<dyn CallGuard>, key.clone())),
         )
         .map_err(|e| Exception::throw_internal(ctx, &e.to_string()))?;
         define(&out, &key, f)?;
@@ -278,13 +290,20 @@ fn build<'js>(
     Ok(handle)
 }
 
-/// Defines `hostcall.dlopen` (and `Deno.dlopen` when `Deno` is not defined).
-pub(crate) fn install<'js>(ctx: &Ctx<'js>, shared: &Rc<Shared>) -> Result<(), EngineError> {
+/// Defines `hostcall.dlopen` (and `Deno.dlopen` when `Deno` is not defined), opening the
+/// libraries `permission` allows.
+pub(crate) fn install<'js>(
+    ctx: &Ctx<'js>,
+    shared: &Rc<Shared>,
+    permission: FfiPermission,
+) -> Result<(), EngineError> {
     let ns = Object::new(ctx.clone())?;
     let s = shared.clone();
     let f = Function::new(
         ctx.clone(),
-        move |ctx: Ctx<'js>, path: String, symbols: Value<'js>| dlopen(ctx, &s, path, symbols),
+        move |ctx: Ctx<'js>, path: String, symbols: Value<'js>| {
+            dlopen(ctx, &s, &permission, path, symbols)
+        },
     )?
     .with_name("dlopen")?;
     ns.set("dlopen", f.clone())?;

@@ -12,7 +12,8 @@ use hostcall::{CStrArg, HostFnType, ReceiverArg, Signature};
 use rquickjs::{Ctx, Object};
 
 use crate::class::ClassSpec;
-use crate::engine::{Engine, EngineError};
+use crate::engine::Engine;
+use crate::error::EngineError;
 
 /// The native side of the host object.
 #[derive(Default)]
@@ -81,41 +82,39 @@ fn entry<F: HostFnType>(f: F) -> (*const c_void, Signature) {
     (f.address(), F::signature())
 }
 
-impl Engine {
-    /// Defines the interop host class and a global `host` instance backed by `native`.
-    ///
-    /// # Safety
-    ///
-    /// `native` must outlive every script run on this engine (drop it after the engine).
-    pub unsafe fn install_interop_host<'js>(
-        &self,
-        ctx: &Ctx<'js>,
-        native: &InteropHost,
-    ) -> Result<Object<'js>, EngineError> {
-        let add = entry(add as extern "C" fn(i32, i32) -> i32);
-        let concat =
-            entry(concat as unsafe extern "C" fn(ReceiverArg, CStrArg, CStrArg) -> CStrArg);
-        let get = entry(get_value as unsafe extern "C" fn(ReceiverArg) -> i32);
-        let set = entry(set_value as unsafe extern "C" fn(ReceiverArg, i32));
-        let count = entry(count as extern "C" fn() -> i32);
-        // SAFETY: each entry pairs a function with the signature derived from its type.
-        let spec = unsafe {
-            ClassSpec::new()
-                .method("add", add.0, add.1)
-                .method("concat", concat.0, concat.1)
-                .property("value", get, Some(set))
-                .property("count", count, None)
-        };
-        let class = self.define_class(ctx, "InteropHost", spec)?;
-        let ptr = (native as *const InteropHost).cast_mut().cast::<c_void>();
-        // SAFETY: `native` outlives the scripts (caller's contract).
-        let obj = unsafe { self.new_instance(ctx, class, ptr)? };
-        let numbers = rquickjs::Array::new(ctx.clone())?;
-        for i in 0..COUNT {
-            numbers.set(i as usize, i)?;
-        }
-        obj.set("numbers", numbers)?;
-        ctx.globals().set("host", obj.clone())?;
-        Ok(obj)
+/// Defines the interop host class on `engine` and a global `host` instance backed by
+/// `native`.
+///
+/// # Safety
+///
+/// `native` must outlive every script run on this engine (drop it after the engine).
+pub unsafe fn install_host<'js>(
+    engine: &Engine,
+    ctx: &Ctx<'js>,
+    native: &InteropHost,
+) -> Result<Object<'js>, EngineError> {
+    let add = entry(add as extern "C" fn(i32, i32) -> i32);
+    let concat = entry(concat as unsafe extern "C" fn(ReceiverArg, CStrArg, CStrArg) -> CStrArg);
+    let get = entry(get_value as unsafe extern "C" fn(ReceiverArg) -> i32);
+    let set = entry(set_value as unsafe extern "C" fn(ReceiverArg, i32));
+    let count = entry(count as extern "C" fn() -> i32);
+    // SAFETY: each entry pairs a function with the signature derived from its type.
+    let spec = unsafe {
+        ClassSpec::new()
+            .method("add", add.0, add.1)
+            .method("concat", concat.0, concat.1)
+            .property("value", get, Some(set))
+            .property("count", count, None)
+    };
+    let class = engine.define_class(ctx, "InteropHost", spec)?;
+    let ptr = (native as *const InteropHost).cast_mut().cast::<c_void>();
+    // SAFETY: `native` outlives the scripts (caller's contract).
+    let obj = unsafe { engine.new_instance(ctx, class, ptr)? };
+    let numbers = rquickjs::Array::new(ctx.clone())?;
+    for i in 0..COUNT {
+        numbers.set(i as usize, i)?;
     }
+    obj.set("numbers", numbers)?;
+    ctx.globals().set("host", obj.clone())?;
+    Ok(obj)
 }

@@ -13,11 +13,30 @@
 //!   refused unless [`FfiPermission`] allows it (granting it is `unsafe`; the allow-list
 //!   loads exactly the files it resolved and refuses symbols of dependencies; Linux with
 //!   glibc only, every `dlopen` is refused elsewhere).
-//! - [`interop`]: the host object of Jint's interop benchmark.
+//!
+//! With the `testing` feature (not part of the API: for this workspace's tests, benches,
+//! fuzz targets and the CLI's `--interop-host`), two hidden modules: `interop`, the host
+//! object of Jint's interop benchmark, and `fuzzing`, the oracle of the JS fuzz target.
 //!
 //! Errors a host function reports, and panics of Rust host functions, become JavaScript
 //! exceptions with their messages.
 
+//! ## Modules, in layers (each uses only modules above it in this list)
+//!
+//! - `dl`: `dlopen`/`dlsym` with the checks of the allow-list (`dlfcn.rs`; a stub that
+//!   refuses everything off Linux/glibc).
+//! - `permission`: [`FfiPermission`], which libraries scripts may open.
+//! - `layout`: QuickJS-NG's value layout and engine hooks for thunks.
+//! - `error`: [`EngineError`], [`ScriptError`].
+//! - `function`: function records, the uniform shim, the native-entry shape and its slow
+//!   path; `CallGuard`, through which an owner disables its functions.
+//! - `class`: [`ClassSpec`], [`HostClass`], defining a class's prototype.
+//! - `console`: the global `console`.
+//! - `ffi`: `hostcall.dlopen`, the Deno-compatible FFI module.
+//! - `engine`: [`Engine`] and all its methods; installs `console` and `ffi` at creation.
+//! - `interop`, `fuzzing` (feature `testing`): fixtures built on [`Engine`].
+
+// Layer order, bottom first.
 mod class;
 mod console;
 #[cfg(all(target_os = "linux", target_env = "gnu"))]
@@ -27,14 +46,20 @@ mod dl;
 #[path = "dlfcn_unsupported.rs"]
 mod dl;
 mod engine;
+mod error;
 mod ffi;
+mod function;
+#[cfg(feature = "testing")]
 #[doc(hidden)]
 pub mod fuzzing;
+#[cfg(feature = "testing")]
+#[doc(hidden)]
 pub mod interop;
 mod layout;
 mod permission;
 
 pub use class::{ClassSpec, HostClass};
-pub use engine::{Engine, EngineError, EngineOptions, LeakReport, ScriptError};
+pub use engine::{Engine, EngineOptions, LeakReport};
+pub use error::{EngineError, ScriptError};
 pub use layout::quickjs_layout;
 pub use permission::{FfiPermission, FfiPermissionError};

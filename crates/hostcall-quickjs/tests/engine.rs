@@ -65,7 +65,8 @@ fn jint_interop_scripts_on_both_backends() {
             engine
                 .with(|ctx| {
                     // SAFETY: `host` outlives the engine.
-                    unsafe { engine.install_interop_host(&ctx, &host) }.map(|_| ())
+                    unsafe { hostcall_quickjs::interop::install_host(&engine, &ctx, &host) }
+                        .map(|_| ())
                 })
                 .unwrap();
             engine
@@ -111,7 +112,8 @@ fn each_engine_keeps_its_own_policy() {
                 engine
                     .with(|ctx| {
                         // SAFETY: `host` outlives the engine.
-                        unsafe { engine.install_interop_host(&ctx, &host) }.map(|_| ())
+                        unsafe { hostcall_quickjs::interop::install_host(&engine, &ctx, &host) }
+                            .map(|_| ())
                     })
                     .unwrap();
                 let src = r#"
@@ -210,7 +212,7 @@ fn members_check_their_receiver() {
     engine
         .with(|ctx| {
             // SAFETY: `host` outlives the engine.
-            unsafe { engine.install_interop_host(&ctx, &host) }.map(|_| ())
+            unsafe { hostcall_quickjs::interop::install_host(&engine, &ctx, &host) }.map(|_| ())
         })
         .unwrap();
     engine

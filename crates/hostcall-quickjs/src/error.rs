@@ -1,0 +1,38 @@
+//! The crate's errors: an engine that could not be made or a definition that failed
+//! ([`EngineError`]), and an uncaught script exception ([`ScriptError`]).
+
+use hostcall::{DispatchError, RegisterError};
+
+/// An engine could not be created, or a definition failed.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum EngineError {
+    /// QuickJS reported an error (typically out of memory, or an exception while defining).
+    #[error("QuickJS: {0}")]
+    QuickJs(String),
+    /// The dispatcher could not be created (layout or backend).
+    #[error(transparent)]
+    Dispatch(#[from] DispatchError),
+    /// A host function could not be registered.
+    #[error(transparent)]
+    Register(#[from] RegisterError),
+    /// A name contained a NUL byte.
+    #[error("name `{0}` contains a NUL byte")]
+    BadName(String),
+}
+
+impl From<rquickjs::Error> for EngineError {
+    fn from(e: rquickjs::Error) -> EngineError {
+        EngineError::QuickJs(e.to_string())
+    }
+}
+
+/// An uncaught JavaScript exception: its message and stack.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct ScriptError {
+    /// `String(error)`, e.g. `TypeError: argument 1: expected a number (i32), got string`.
+    pub message: String,
+    /// The error's `stack`, when it has one.
+    pub stack: Option<String>,
+}

@@ -1,0 +1,371 @@
+//! Function records: what a QuickJS function object made by hostcall carries, and the
+//! entries QuickJS calls on it.
+//!
+//! - [`FnRecord`], the closure opaque of every hostcall function object; its first fields
+//!   are read by native entries at fixed offsets ([`native_entry_shape`]).
+//! - The uniform entry [`shim`] (dispatcher: thunk, then the policy's slow path), which swaps
+//!   itself for the native entry once a background compile is done, by rewriting QuickJS's
+//!   own closure record ([`ClosureRecord`]).
+//! - [`native_slow`], the slow path native entries jump to on fallback.
+//! - [`CallGuard`]: how an owner (a `dlopen`ed library) disables its functions, without this
+//!   module knowing what the owner is.
+
+use std::cell::Cell;
+use std::ffi::{c_int, c_void, CString};
+use std::rc::Rc;
+
+use hostcall::{
+    Backend, CClosureEntry, CallFrame, Dispatcher, HostError, MethodData, MethodHandle, Status,
+    TierPolicy, Value,
+};
+use rquickjs::{qjs, Ctx};
+
+use crate::error::EngineError;
+use crate::layout::throw_error;
+
+/// State shared by the engine and every function object it made.
+pub(crate) struct Shared {
+    pub(crate) dispatcher: Dispatcher,
+    /// Whether functions get native entries (when the JIT can make them).
+    pub(crate) native_entries: bool,
+    /// Calls completed by native entries (they bypass the dispatcher's counters).
+    pub(crate) native_calls: Cell<u64>,
+}
+
+/// The owner of a group of functions that can be disabled at once (a `dlopen`ed library,
+/// once closed): from then on every call of its functions throws, before reaching native
+/// code (native entries read the flag too, see [`FnRecord`]).
+pub(crate) trait CallGuard {
+    /// The flag: `true` once the functions are disabled. Its address must stay the same for
+    /// the owner's life (native entries read it through a pointer).
+    fn disabled(&self) -> &Cell<bool>;
+    /// The message a call of `name` throws once disabled.
+    fn disabled_message(&self, name: &str) -> String;
+}
+
+/// A function's guard: its owner and the name the function has there.
+pub(crate) type Guard = (Rc<dyn CallGuard>, String);
+
+/// What a QuickJS function object made by hostcall carries (its closure opaque). The first
+/// three fields are read by native entries at fixed offsets (see [`native_entry_shape`]).
+#[repr(C)]
+pub(crate) struct FnRecord {
+    /// The registered method (lives for the process).
+    method: *const MethodData,
+    /// Points at the guard's `disabled` flag (a `bool`), or null.
+    disabled: *const bool,
+    /// Points at the engine's count of calls completed by native entries.
+    counter: *const Cell<u64>,
+    shared: Rc<Shared>,
+    handle: MethodHandle,
+    /// The owner that can disable this function (for `dlopen` symbols: the library, so
+    /// calls after `close()` throw), and the function's name there.
+    guard: Option<Guard>,
+    /// While the function still runs through [`shim`] and waits for its native entry: its
+    /// QuickJS closure record, whose `func` the shim replaces by the native entry once the
+    /// background compile is done (null otherwise).
+    closure: Cell<*mut ClosureRecord>,
+}
+
+/// QuickJS-NG's record behind a C closure object (`JSCClosureRecord` in quickjs.c of
+/// QuickJS-NG 0.10 and later, as pinned through rquickjs-sys 0.14.0): the C function QuickJS
+/// calls on every call of the object, and what it passes. QuickJS reads `func` afresh on
+/// each call, so replacing it switches the object to its native entry with no wrapper
+/// frame left. [`closure_record`] checks the layout on each object before it is used.
+#[repr(C)]
+pub(crate) struct ClosureRecord {
+    func: qjs::JSCClosure,
+    length: u16,
+    magic: u16,
+    opaque: *mut c_void,
+}
+
+/// The closure record of a function object just made by `JS_NewCClosure(func, length,
+/// magic = 0, opaque)`, when it has the layout [`ClosureRecord`] describes (checked against
+/// the values QuickJS stored); null otherwise (the function then keeps its shim).
+///
+/// # Safety
+///
+/// `v` is a live C closure object made with exactly these `func`, `length` and `opaque`.
+unsafe fn closure_record(
+    v: qjs::JSValue,
+    func: qjs::JSCClosure,
+    length: c_int,
+    opaque: *mut c_void,
+) -> *mut ClosureRecord {
+    let mut class_id: qjs::JSClassID = 0;
+    // SAFETY: `v` is a live object (caller's contract); QuickJS returns its opaque pointer,
+    // for a C closure the `JSCClosureRecord` it allocated (at least `ClosureRecord`'s size in
+    // the pinned QuickJS-NG).
+    let p = unsafe { qjs::JS_GetAnyOpaque(v, &mut class_id) }.cast::<ClosureRecord>();
+    if p.is_null() {
+        return p;
+    }
+    // SAFETY: as above: the record is live and at least this large.
+    let r = unsafe { &*p };
+    let same = r.func.map(|f| f as usize) == func.map(|f| f as usize)
+        && i32::from(r.length) == length
+        && r.magic == 0
+        && r.opaque == opaque;
+    if same {
+        p
+    } else {
+        std::ptr::null_mut()
+    }
+}
+
+/// The native entry at `address` as QuickJS's closure type.
+///
+/// # Safety
+///
+/// `address` must come from the dispatcher's native entries of this crate's
+/// [`native_entry_shape`].
+unsafe fn as_closure(address: usize) -> qjs::JSCClosure {
+    // SAFETY: the JIT compiled `address` for `native_entry_shape()`: a function of the
+    // C-closure signature (context, `this` by value, int, argv, int, opaque) returning a
+    // value by value in the C ABI, which is exactly QuickJS's `JSCClosure`; it reads the
+    // `FnRecord` at the offsets the shape names, and lives for the process.
+    Some(unsafe {
+        std::mem::transmute::<
+            usize,
+            unsafe extern "C" fn(
+                *mut qjs::JSContext,
+                qjs::JSValue,
+                c_int,
+                *mut qjs::JSValue,
+                c_int,
+                *mut c_void,
+            ) -> qjs::JSValue,
+        >(address)
+    })
+}
+
+/// The native entry shape of hostcall functions in QuickJS: `JSCClosure` with this crate's
+/// `FnRecord` as its opaque and `native_slow` as its slow path.
+pub(crate) fn native_entry_shape() -> CClosureEntry {
+    CClosureEntry {
+        method_offset: std::mem::offset_of!(FnRecord, method) as i32,
+        disabled_flag_ptr_offset: Some(std::mem::offset_of!(FnRecord, disabled) as i32),
+        counter_ptr_offset: Some(std::mem::offset_of!(FnRecord, counter) as i32),
+        slow_path: native_slow
+            as unsafe extern "C" fn(
+                *mut qjs::JSContext,
+                qjs::JSValue,
+                c_int,
+                *mut qjs::JSValue,
+                c_int,
+                *mut c_void,
+            ) -> qjs::JSValue as usize,
+        exception: [0, qjs::JS_TAG_EXCEPTION as i64 as u64],
+    }
+}
+
+/// Throws if the record's guard disabled it.
+///
+/// # Safety
+///
+/// `ctx` is the calling context.
+unsafe fn check_open(ctx: *mut qjs::JSContext, rec: &FnRecord) -> bool {
+    if let Some((owner, name)) = &rec.guard {
+        if owner.disabled().get() {
+            let err = HostError::new(hostcall::ErrorKind::Error, owner.disabled_message(name));
+            // SAFETY: `ctx` is the calling context (caller's contract).
+            unsafe { throw_error(ctx, &err) };
+            return false;
+        }
+    }
+    true
+}
+
+pub(crate) const JS_UNDEFINED: qjs::JSValue = qjs::JSValue {
+    u: qjs::JSValueUnion { int32: 0 },
+    tag: qjs::JS_TAG_UNDEFINED as i64,
+};
+pub(crate) const JS_EXCEPTION: qjs::JSValue = qjs::JSValue {
+    u: qjs::JSValueUnion { int32: 0 },
+    tag: qjs::JS_TAG_EXCEPTION as i64,
+};
+
+/// Which dispatcher path a QuickJS entry takes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Path {
+    /// The thunk, falling back to the policy (the uniform shim).
+    Thunk,
+    /// The policy's slow path directly (a native entry already fell back).
+    Slow,
+}
+
+/// Calls a record's method from a QuickJS closure callback.
+///
+/// # Safety
+///
+/// The arguments are those QuickJS passes to a `JSCClosure`: `opaque` is the `FnRecord` this
+/// closure was made with (alive until its finalizer runs, which cannot happen during a call),
+/// `argv` holds `argc` live arguments, `ctx` is the calling context.
+#[inline(always)]
+unsafe fn call_record(
+    path: Path,
+    ctx: *mut qjs::JSContext,
+    this_val: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+    opaque: *mut c_void,
+) -> qjs::JSValue {
+    // SAFETY: the caller's contract.
+    let rec = unsafe { &*opaque.cast::<FnRecord>() };
+    // SAFETY: `ctx` is the calling context.
+    if !unsafe { check_open(ctx, rec) } {
+        return JS_EXCEPTION;
+    }
+    let mut ret = JS_UNDEFINED;
+    let (this, args, argc) = (
+        (&this_val as *const qjs::JSValue).cast::<Value>(),
+        argv.cast_const().cast::<Value>(),
+        usize::try_from(argc).unwrap_or(0),
+    );
+    let out = (&mut ret as *mut qjs::JSValue).cast::<Value>();
+    let d = &rec.shared.dispatcher;
+    // SAFETY: `argv` holds `argc` live arguments and `this` is live (QuickJS's contract),
+    // values of the dispatcher's layout; `ret` is one writable value of this frame, apart
+    // from the arguments; `ctx` is the context the layout's hooks expect; the frame is used
+    // for this call only.
+    let frame = unsafe { CallFrame::new(d.layout(), ctx.cast(), this, args, argc, out) };
+    let status = match path {
+        Path::Thunk => d.call(rec.handle, &frame),
+        Path::Slow => d.call_slow(rec.handle, &frame),
+    };
+    match status {
+        Status::Ok => ret,
+        Status::Threw | Status::Fallback => JS_EXCEPTION,
+    }
+}
+
+/// The slow path of a native entry: the engine's policy on the generic backend.
+unsafe extern "C" fn native_slow(
+    ctx: *mut qjs::JSContext,
+    this_val: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+    _magic: c_int,
+    opaque: *mut c_void,
+) -> qjs::JSValue {
+    // SAFETY: QuickJS (or the native entry, forwarding its own arguments) calls this with a
+    // `JSCClosure`'s arguments.
+    unsafe { call_record(Path::Slow, ctx, this_val, argc, argv, opaque) }
+}
+
+/// The QuickJS entry of every hostcall function without a native entry: a `JSCClosure` that
+/// hands the engine's own argument array to the dispatcher (thunk first, the policy's slow
+/// path on fallback; calls counted towards tier-up).
+///
+/// When the function waits for its native entry and the background compile has finished,
+/// the shim replaces itself: it writes the native entry into the object's closure record
+/// (QuickJS calls it directly from the next call on) and runs this call through it.
+unsafe extern "C" fn shim(
+    ctx: *mut qjs::JSContext,
+    this_val: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+    magic: c_int,
+    opaque: *mut c_void,
+) -> qjs::JSValue {
+    // SAFETY: QuickJS calls this with a `JSCClosure`'s arguments: `opaque` is our record,
+    // alive during the call.
+    let rec = unsafe { &*opaque.cast::<FnRecord>() };
+    let closure = rec.closure.get();
+    if !closure.is_null() {
+        if let Some(address) = rec.shared.dispatcher.native_entry(rec.handle) {
+            // SAFETY: a native entry of this crate's shape.
+            let native = unsafe { as_closure(address) };
+            // SAFETY: `closure` is this object's live closure record (checked by
+            // `closure_record` when the object was made; the object is alive while it is
+            // being called). QuickJS runs on this thread only and reads `func` afresh on
+            // every call; the call in progress already read it.
+            unsafe { (*closure).func = native };
+            rec.closure.set(std::ptr::null_mut());
+            if let Some(native) = native {
+                // SAFETY: the native entry takes exactly a `JSCClosure`'s arguments.
+                return unsafe { native(ctx, this_val, argc, argv, magic, opaque) };
+            }
+        }
+    }
+    // SAFETY: QuickJS calls this with a `JSCClosure`'s arguments.
+    unsafe { call_record(Path::Thunk, ctx, this_val, argc, argv, opaque) }
+}
+
+unsafe extern "C" fn finalize(opaque: *mut c_void) {
+    // SAFETY: QuickJS calls this once, when the function object dies, with the opaque made
+    // by `Box::into_raw` in `make_function`.
+    drop(unsafe { Box::from_raw(opaque.cast::<FnRecord>()) });
+}
+
+/// Makes a QuickJS function object for a registered method.
+pub(crate) fn make_function<'js>(
+    ctx: &Ctx<'js>,
+    shared: &Rc<Shared>,
+    name: &str,
+    handle: MethodHandle,
+    length: usize,
+    guard: Option<Guard>,
+) -> Result<rquickjs::Value<'js>, EngineError> {
+    let cname = CString::new(name).map_err(|_| EngineError::BadName(name.to_string()))?;
+    let method = shared
+        .dispatcher
+        .method(handle)
+        .ok_or_else(|| EngineError::QuickJs("method handle of another engine".into()))?;
+    let disabled = guard.as_ref().map_or(std::ptr::null(), |(g, _)| {
+        g.disabled().as_ptr().cast_const()
+    });
+    let native = if shared.native_entries {
+        shared.dispatcher.native_entry(handle)
+    } else {
+        None
+    };
+    let func: qjs::JSCClosure = match native {
+        // SAFETY: a native entry of this crate's shape.
+        Some(address) => unsafe { as_closure(address) },
+        None => Some(shim),
+    };
+    let rec = Box::into_raw(Box::new(FnRecord {
+        method,
+        disabled,
+        counter: &shared.native_calls,
+        shared: shared.clone(),
+        handle,
+        guard,
+        closure: Cell::new(std::ptr::null_mut()),
+    }));
+    let c_length = c_int::try_from(length).unwrap_or(0);
+    // SAFETY: `func` and `finalize` have QuickJS's closure types; `rec` is handed over to
+    // the function object, which frees it in `finalize`.
+    let v = unsafe {
+        qjs::JS_NewCClosure(
+            ctx.as_raw().as_ptr(),
+            func,
+            cname.as_ptr(),
+            Some(finalize),
+            c_length,
+            0,
+            rec.cast(),
+        )
+    };
+    if v.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
+        // QuickJS may or may not have taken `rec` (it depends on where it failed): leak it
+        // rather than risk a double free. This only happens when out of memory.
+        return Err(EngineError::QuickJs(
+            "out of memory creating a function".into(),
+        ));
+    }
+    // Only a function that can still get a native entry waits for one (on the generic
+    // backend, or with tiering off, the shim would look it up on every call for nothing).
+    let may_tier_up = shared.dispatcher.backend() == Backend::Jit
+        && shared.dispatcher.tier() != TierPolicy::Never;
+    if native.is_none() && shared.native_entries && may_tier_up {
+        // SAFETY: `v` is the closure just made with `shim`, `c_length`, magic 0 and `rec`.
+        let closure = unsafe { closure_record(v, Some(shim), c_length, rec.cast()) };
+        // SAFETY: `rec` is alive (owned by `v`, which is alive); no call runs yet.
+        unsafe { (*rec).closure.set(closure) };
+    }
+    // SAFETY: `v` is a new, owned function value of this context.
+    Ok(unsafe { rquickjs::Value::from_raw(ctx.clone(), v) })
+}
