@@ -1,4 +1,5 @@
-//! The process-wide thunk cache, its background compile worker, and the method registry.
+//! The process-wide thunk cache and its background compile worker (the method registry is
+//! [`crate::registry`]; compiling is [`crate::backend`]).
 //!
 //! Two levels, as in Jint's process-wide interop cache:
 //!
@@ -43,9 +44,9 @@ use std::time::Instant;
 
 use dashmap::DashMap;
 
-use hostcall_core::{
-    CClosureEntry, EntryKind, LayoutRef, MethodData, MethodId, RegisterError, Signature, ThunkFn,
-};
+use hostcall_core::{CClosureEntry, EntryKind, LayoutRef, MethodData, MethodId, Signature};
+
+use crate::backend::{self, BackendError, ThunkRef};
 
 /// The calls a method makes on the generic path before a compile of its shape is requested,
 /// under [`TierPolicy::Tiered`] by default. Chosen by measurement (docs/benchmarks.md): a
@@ -81,9 +82,9 @@ impl Default for TierPolicy {
 }
 
 impl std::str::FromStr for TierPolicy {
-    type Err = String;
+    type Err = ParseTierPolicyError;
     /// `eager`, `tiered`, `tiered=N` or `off`.
-    fn from_str(s: &str) -> Result<TierPolicy, String> {
+    fn from_str(s: &str) -> Result<TierPolicy, ParseTierPolicyError> {
         match s {
             "eager" => Ok(TierPolicy::Eager),
             "off" | "never" => Ok(TierPolicy::Never),
@@ -92,22 +93,23 @@ impl std::str::FromStr for TierPolicy {
                 Some(n) => n
                     .parse()
                     .map(|threshold| TierPolicy::Tiered { threshold })
-                    .map_err(|_| format!("`{n}` is not a call count (expected tiered=N)")),
-                None => Err(format!(
-                    "unknown tier policy `{other}` (expected eager, tiered, tiered=N or off)"
-                )),
+                    .map_err(|_| ParseTierPolicyError::BadThreshold(n.to_string())),
+                None => Err(ParseTierPolicyError::Unknown(other.to_string())),
             },
         }
     }
 }
 
-/// A compiled thunk: its entry, valid for the life of the process, and its code size.
-#[derive(Clone, Copy, Debug)]
-pub struct ThunkRef {
-    /// The uniform entry.
-    pub entry: ThunkFn,
-    /// Bytes of machine code.
-    pub code_size: usize,
+/// A tier policy that could not be parsed (see [`TierPolicy`]'s `FromStr`).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ParseTierPolicyError {
+    /// Not one of `eager`, `tiered`, `tiered=N`, `off`.
+    #[error("unknown tier policy `{0}` (expected eager, tiered, tiered=N or off)")]
+    Unknown(String),
+    /// `tiered=N` where `N` is not a call count.
+    #[error("`{0}` is not a call count (expected tiered=N)")]
+    BadThreshold(String),
 }
 
 /// What the cache knows about a shape or method.
@@ -496,13 +498,13 @@ fn compile_shape(shared: &Shared, key: &ShapeKey) -> Code {
     }
     let injected = *lock(&shared.fail_if);
     let result = if injected.is_some_and(|fail| fail(&key.sig)) {
-        Err("injected compile failure".to_string())
+        Err(BackendError::InjectedFailure)
     } else {
         match key.entry {
             EntryKind::Uniform => {
-                crate::jit::compile(&key.sig, key.layout).map(|t| (Code::Uniform(t), t.code_size))
+                backend::compile(&key.sig, key.layout).map(|t| (Code::Uniform(t), t.code_size))
             }
-            EntryKind::CClosure(entry) => crate::jit::compile_native(&key.sig, key.layout, entry)
+            EntryKind::CClosure(entry) => backend::compile_native(&key.sig, key.layout, entry)
                 .map(|(address, size)| (Code::Native(address, size), size)),
         }
     };
@@ -520,7 +522,7 @@ fn compile_shape(shared: &Shared, key: &ShapeKey) -> Code {
                 key.layout.name
             );
             shared.compile_failures.fetch_add(1, Ordering::Relaxed);
-            Code::Ineligible(reason.into())
+            Code::Ineligible(reason.to_string().into())
         }
     }
 }
@@ -563,38 +565,4 @@ fn worker() -> &'static SyncSender<Job> {
         // refused as `Disconnected`: methods stay on the generic path.
         tx
     })
-}
-
-/// Registers a method in the process-wide registry, or returns the one already registered
-/// under its id if it is the same binding (same function, signature and receiver class).
-///
-/// Registered methods live as long as the process: thunks receive `&'static MethodData`.
-///
-/// # Errors
-///
-/// [`RegisterError::IdConflict`] if the id is bound to another function or signature.
-pub fn register_method(data: MethodData) -> Result<&'static MethodData, RegisterError> {
-    static REGISTRY: OnceLock<DashMap<MethodId, &'static MethodData>> = OnceLock::new();
-    let registry = REGISTRY.get_or_init(DashMap::new);
-    match registry.entry(data.id()) {
-        dashmap::Entry::Occupied(e) => {
-            let existing: &'static MethodData = e.get();
-            if existing.same_binding(&data) {
-                Ok(existing)
-            } else {
-                Err(RegisterError::IdConflict {
-                    id: data.id().0,
-                    existing: existing.signature().to_string(),
-                    existing_fn: existing.func() as usize,
-                    requested: data.signature().to_string(),
-                    requested_fn: data.func() as usize,
-                })
-            }
-        }
-        dashmap::Entry::Vacant(v) => {
-            let leaked: &'static MethodData = Box::leak(Box::new(data));
-            v.insert(leaked);
-            Ok(leaked)
-        }
-    }
 }

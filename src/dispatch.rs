@@ -11,8 +11,9 @@ use hostcall_core::{
     MethodId, RegisterError, Status, ThunkFn,
 };
 
-use crate::cache::{register_method, Code, ShapeSlot, ThunkCache, TierPolicy};
-use crate::Backend;
+use crate::backend::{Backend, BackendError};
+use crate::cache::{Code, ShapeSlot, ThunkCache, TierPolicy};
+use crate::registry::register_method;
 
 /// Names a method registered with one [`Dispatcher`]: an index into its L1 table, tagged
 /// with the dispatcher it belongs to.
@@ -93,12 +94,12 @@ pub struct Dispatcher {
 }
 
 /// A dispatcher could not be created.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, thiserror::Error)]
 #[non_exhaustive]
 pub enum DispatchError {
     /// The JIT backend was asked for but cannot run here.
     #[error("the JIT backend is not available: {0}")]
-    JitUnavailable(String),
+    JitUnavailable(#[source] BackendError),
 }
 
 impl Dispatcher {
@@ -132,7 +133,7 @@ impl Dispatcher {
     /// the `jit` feature or on a CPU Cranelift cannot target.
     pub fn with_backend(mut self, backend: Backend) -> Result<Dispatcher, DispatchError> {
         if backend == Backend::Jit {
-            crate::jit::host_supported().map_err(DispatchError::JitUnavailable)?;
+            Backend::jit_available().map_err(DispatchError::JitUnavailable)?;
         }
         self.backend = backend;
         Ok(self)

@@ -1,22 +1,19 @@
-//! The JIT backend (feature `jit`): Cranelift thunks from `hostcall-jit`.
+//! The JIT backend (feature `jit`): Cranelift thunks from `hostcall-jit`. A leaf: it only
+//! forwards to `hostcall-jit`; [`crate::backend`] turns its results into hostcall's types.
 
-use hostcall_core::{CClosureEntry, LayoutRef, Signature};
+use hostcall_core::{CClosureEntry, LayoutRef, Signature, ThunkFn};
 
-use crate::cache::ThunkRef;
+pub(crate) use hostcall_jit::JitError;
 
 /// Whether the JIT can run here.
-pub(crate) fn host_supported() -> Result<(), String> {
-    hostcall_jit::host_supported().map_err(|e| e.to_string())
+pub(crate) fn host_supported() -> Result<(), JitError> {
+    hostcall_jit::host_supported()
 }
 
-/// Compiles a thunk. Errors are permanent for the (signature, layout).
-pub(crate) fn compile(sig: &Signature, layout: LayoutRef) -> Result<ThunkRef, String> {
-    hostcall_jit::compile(sig, layout)
-        .map(|t| ThunkRef {
-            entry: t.entry,
-            code_size: t.code_size,
-        })
-        .map_err(|e| e.to_string())
+/// Compiles a thunk: its entry and code size. Errors are permanent for the (signature,
+/// layout).
+pub(crate) fn compile(sig: &Signature, layout: LayoutRef) -> Result<(ThunkFn, usize), JitError> {
+    hostcall_jit::compile(sig, layout).map(|t| (t.entry, t.code_size))
 }
 
 /// Compiles a native C-closure entry: its address and code size.
@@ -24,8 +21,6 @@ pub(crate) fn compile_native(
     sig: &Signature,
     layout: LayoutRef,
     entry: CClosureEntry,
-) -> Result<(usize, usize), String> {
-    hostcall_jit::compile_native(sig, layout, entry)
-        .map(|n| (n.address, n.code_size))
-        .map_err(|e| e.to_string())
+) -> Result<(usize, usize), JitError> {
+    hostcall_jit::compile_native(sig, layout, entry).map(|n| (n.address, n.code_size))
 }

@@ -1,20 +1,21 @@
 //! Stand-in for the JIT backend when hostcall is built without the `jit` feature: every
-//! request is refused with an error, and callers use the generic backend.
+//! request is refused, and callers use the generic backend. A leaf, like `jit.rs`.
 
-use hostcall_core::{CClosureEntry, LayoutRef, Signature};
+use hostcall_core::{CClosureEntry, LayoutRef, Signature, ThunkFn};
 
-use crate::cache::ThunkRef;
-
-const DISABLED: &str = "hostcall was built without the `jit` feature";
+/// The one error of this build: there is no JIT
+/// ([`BackendError::JitDisabled`](crate::BackendError::JitDisabled)).
+#[derive(Debug)]
+pub(crate) struct JitError;
 
 /// The JIT never runs in this build.
-pub(crate) fn host_supported() -> Result<(), String> {
-    Err(DISABLED.to_string())
+pub(crate) fn host_supported() -> Result<(), JitError> {
+    Err(JitError)
 }
 
 /// Always an error in this build.
-pub(crate) fn compile(_sig: &Signature, _layout: LayoutRef) -> Result<ThunkRef, String> {
-    Err(DISABLED.to_string())
+pub(crate) fn compile(_sig: &Signature, _layout: LayoutRef) -> Result<(ThunkFn, usize), JitError> {
+    Err(JitError)
 }
 
 /// Always an error in this build.
@@ -22,6 +23,6 @@ pub(crate) fn compile_native(
     _sig: &Signature,
     _layout: LayoutRef,
     _entry: CClosureEntry,
-) -> Result<(usize, usize), String> {
-    Err(DISABLED.to_string())
+) -> Result<(usize, usize), JitError> {
+    Err(JitError)
 }

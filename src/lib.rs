@@ -1,7 +1,16 @@
 #![doc = include_str!("../README.md")]
 
-pub mod cache;
-mod dispatch;
+// Modules, in layers (each uses only the modules above it):
+//
+// - `jit`: the JIT backend, selected by the `jit` feature: `jit.rs` forwards to hostcall-jit,
+//   `jit_disabled.rs` refuses everything. A leaf.
+// - `backend`: backend selection: `Backend`, `ThunkRef`, `BackendError`, and compiling
+//   through `jit` with typed errors.
+// - `registry`: the process-wide method registry (`register_method`).
+// - `cache`: the process-wide thunk cache (shapes and methods), tier policy, compile worker.
+// - `dispatch`: an engine's `Dispatcher`: L1 table, call paths, counters.
+//
+// This file only declares the modules and re-exports.
 
 #[cfg(feature = "jit")]
 #[path = "jit.rs"]
@@ -10,8 +19,14 @@ mod jit;
 #[path = "jit_disabled.rs"]
 mod jit;
 
+mod backend;
+pub mod cache;
+mod dispatch;
+mod registry;
+
+pub use backend::{Backend, BackendError, ParseBackendError, ThunkRef};
 pub use cache::{
-    register_method, CacheStats, Resolved, ThunkCache, ThunkRef, TierPolicy, DEFAULT_TIER_THRESHOLD,
+    CacheStats, ParseTierPolicyError, Resolved, ThunkCache, TierPolicy, DEFAULT_TIER_THRESHOLD,
 };
 pub use dispatch::{CallCounts, DispatchError, Dispatcher, MethodHandle};
 pub use hostcall_core::{
@@ -22,45 +37,4 @@ pub use hostcall_core::{
     ThunkFn, Value, ValueLayout,
 };
 pub use hostcall_core::{CClosureEntry, EntryKind};
-
-/// Which backend runs a dispatcher's calls.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Backend {
-    /// Cranelift thunks, falling back to the generic path for arguments outside the fast
-    /// lane and for shapes the JIT cannot take.
-    Jit,
-    /// libffi for every call.
-    Generic,
-}
-
-impl Default for Backend {
-    /// [`Backend::Jit`] when this build has the `jit` feature and the CPU is supported,
-    /// else [`Backend::Generic`].
-    fn default() -> Backend {
-        if jit::host_supported().is_ok() {
-            Backend::Jit
-        } else {
-            Backend::Generic
-        }
-    }
-}
-
-impl Backend {
-    /// Whether the JIT backend can run in this build on this CPU, and if not, why.
-    pub fn jit_available() -> Result<(), String> {
-        jit::host_supported()
-    }
-}
-
-impl std::str::FromStr for Backend {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Backend, String> {
-        match s {
-            "jit" => Ok(Backend::Jit),
-            "generic" => Ok(Backend::Generic),
-            other => Err(format!(
-                "unknown backend `{other}` (expected jit or generic)"
-            )),
-        }
-    }
-}
+pub use registry::register_method;

@@ -80,12 +80,12 @@ struct RunArgs {
     interop_host: bool,
 }
 
-fn parse_backend(value: &str) -> Result<Backend, String> {
-    value.parse::<Backend>().map_err(|e| e.to_string())
+fn parse_backend(value: &str) -> Result<Backend, hostcall::ParseBackendError> {
+    value.parse()
 }
 
-fn parse_tier(value: &str) -> Result<TierPolicy, String> {
-    value.parse::<TierPolicy>().map_err(|e| e.to_string())
+fn parse_tier(value: &str) -> Result<TierPolicy, hostcall::ParseTierPolicyError> {
+    value.parse()
 }
 
 fn parse_bytes(value: &str) -> Result<usize, String> {

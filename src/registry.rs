@@ -1,0 +1,43 @@
+//! The process-wide method registry: every [`MethodData`] registered, by [`MethodId`], for
+//! the life of the process. Apart from the thunk cache: a method is registered whether or
+//! not its shape is ever compiled.
+
+use std::sync::OnceLock;
+
+use dashmap::DashMap;
+
+use hostcall_core::{MethodData, MethodId, RegisterError};
+
+/// Registers a method in the process-wide registry, or returns the one already registered
+/// under its id if it is the same binding (same function, signature and receiver class).
+///
+/// Registered methods live as long as the process: thunks receive `&'static MethodData`.
+///
+/// # Errors
+///
+/// [`RegisterError::IdConflict`] if the id is bound to another function or signature.
+pub fn register_method(data: MethodData) -> Result<&'static MethodData, RegisterError> {
+    static REGISTRY: OnceLock<DashMap<MethodId, &'static MethodData>> = OnceLock::new();
+    let registry = REGISTRY.get_or_init(DashMap::new);
+    match registry.entry(data.id()) {
+        dashmap::Entry::Occupied(e) => {
+            let existing: &'static MethodData = e.get();
+            if existing.same_binding(&data) {
+                Ok(existing)
+            } else {
+                Err(RegisterError::IdConflict {
+                    id: data.id().0,
+                    existing: existing.signature().to_string(),
+                    existing_fn: existing.func() as usize,
+                    requested: data.signature().to_string(),
+                    requested_fn: data.func() as usize,
+                })
+            }
+        }
+        dashmap::Entry::Vacant(v) => {
+            let leaked: &'static MethodData = Box::leak(Box::new(data));
+            v.insert(leaked);
+            Ok(leaked)
+        }
+    }
+}
