@@ -1,5 +1,6 @@
-//! The process-wide thunk cache and its background compile worker (the method registry is
-//! [`crate::registry`]; compiling is [`crate::backend`]).
+//! The process-wide thunk cache and its background compile worker. The method registry
+//! ([`register_method`](crate::register_method)) is a module of its own, and compiling goes
+//! through the backend module (which gives [`ThunkRef`] and [`BackendError`]).
 //!
 //! Two levels, as in Jint's process-wide interop cache:
 //!
