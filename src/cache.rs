@@ -21,7 +21,7 @@
 //! Compiling a shape costs as much as thousands of calls save, so under the default
 //! [`TierPolicy::Tiered`] nothing is compiled when a method is registered: its calls take
 //! the generic path and a per-method counter in the dispatcher's L1 entry asks for a compile
-//! ([`ThunkCache::request`]) when it reaches the threshold. The request goes to one
+//! (`ThunkCache::request`) when it reaches the threshold. The request goes to one
 //! process-wide background thread (`hostcall-jit`) through a bounded queue; requests for a
 //! shape already queued, compiling or compiled are dropped (the slot's `queued` flag), and
 //! when the queue is full the request is dropped and retried after another threshold of
