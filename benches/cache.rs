@@ -54,22 +54,24 @@ fn steady(c: &mut Criterion) {
     let method = d.method(h).expect("registered");
     let mut p = Prepared::new(&engine, None, &[JsVal::Int(40), JsVal::Int(2)]);
     let mut g = c.benchmark_group("steady");
+    let frame = p.frame();
+    let ret = frame.ret();
     g.bench_function("thunk", |b| {
         b.iter(|| {
             // SAFETY: the dispatcher installed this thunk for the method's signature and
             // the engine's layout, the frame's.
-            let st = unsafe { p.frame().call_thunk(thunk, method) };
+            let st = unsafe { frame.call_thunk(thunk, method) };
             assert_eq!(st, Status::Ok);
             // SAFETY: the call wrote a value; its first word is the int32 payload.
-            assert_eq!(unsafe { p.ret().as_ptr().cast::<u64>().read() }, 42);
+            assert_eq!(unsafe { ret.cast::<u64>().read() }, 42);
         })
     });
     g.bench_function("dispatcher", |b| {
         b.iter(|| {
-            let st = d.call(black_box(h), &p.frame());
+            let st = d.call(black_box(h), &frame);
             assert_eq!(st, Status::Ok);
             // SAFETY: as above.
-            assert_eq!(unsafe { p.ret().as_ptr().cast::<u64>().read() }, 42);
+            assert_eq!(unsafe { ret.cast::<u64>().read() }, 42);
         })
     });
     g.finish();

@@ -3,6 +3,7 @@
 
 use cranelift_codegen::control::ControlPlane;
 use cranelift_codegen::ir::Function;
+use cranelift_codegen::isa::TargetIsa;
 use cranelift_codegen::Context;
 use cranelift_frontend::FunctionBuilderContext;
 
@@ -29,23 +30,7 @@ pub fn clif_entry(
         verify: true,
         regalloc: Regalloc::Backtracking,
     })?;
-    codegen::check_supported(sig, layout, &*isa)?;
-    codegen::check_entry_supported(entry, layout, &*isa)?;
-    let mut func = Function::new();
-    let mut fctx = FunctionBuilderContext::new();
-    codegen::build(
-        &mut func,
-        &mut fctx,
-        sig,
-        layout,
-        &*isa,
-        FuncSource::Method,
-        entry,
-    );
-    cranelift_codegen::verify_function(&func, &*isa).map_err(|e| JitError::Verifier {
-        signature: sig.to_string(),
-        message: e.to_string(),
-    })?;
+    let func = verified_function(sig, layout, entry, &*isa)?;
     let text = func.display().to_string();
     // Hook addresses differ between runs; name them instead.
     Ok(format!(
@@ -76,23 +61,7 @@ pub fn disasm_x86_64(
             .map_err(|e| JitError::Host(e.to_string()))?,
         opts,
     )?;
-    codegen::check_supported(sig, layout, &*isa)?;
-    codegen::check_entry_supported(entry, layout, &*isa)?;
-    let mut ctx = Context::new();
-    let mut fctx = FunctionBuilderContext::new();
-    codegen::build(
-        &mut ctx.func,
-        &mut fctx,
-        sig,
-        layout,
-        &*isa,
-        FuncSource::Method,
-        entry,
-    );
-    cranelift_codegen::verify_function(&ctx.func, &*isa).map_err(|e| JitError::Verifier {
-        signature: sig.to_string(),
-        message: e.to_string(),
-    })?;
+    let mut ctx = Context::for_function(verified_function(sig, layout, entry, &*isa)?);
     ctx.set_disasm(true);
     let compiled = ctx
         .compile(&*isa, &mut ControlPlane::default())
@@ -107,6 +76,33 @@ pub fn disasm_x86_64(
         codegen::describe(sig, layout),
         scrub_addresses(&text, layout)
     ))
+}
+
+/// The thunk's function for `isa`, built and verified.
+fn verified_function(
+    sig: &Signature,
+    layout: LayoutRef,
+    entry: EntryKind,
+    isa: &dyn TargetIsa,
+) -> Result<Function, JitError> {
+    codegen::check_supported(sig, layout, isa)?;
+    codegen::check_entry_supported(entry, layout, isa)?;
+    let mut func = Function::new();
+    let mut fctx = FunctionBuilderContext::new();
+    codegen::build(
+        &mut func,
+        &mut fctx,
+        sig,
+        layout,
+        isa,
+        FuncSource::Method,
+        entry,
+    );
+    cranelift_codegen::verify_function(&func, isa).map_err(|e| JitError::Verifier {
+        signature: sig.to_string(),
+        message: e.to_string(),
+    })?;
+    Ok(func)
 }
 
 fn scrub_addresses(text: &str, layout: LayoutRef) -> String {

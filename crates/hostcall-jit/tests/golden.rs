@@ -29,24 +29,7 @@ fn check(name: &str, sig: &str, flavor: Flavor, tag: &str) {
     let sig: Signature = sig.parse().unwrap();
     let engine = TestEngine::new(flavor);
     let text = hostcall_jit::clif(&sig, engine.layout()).unwrap();
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/disas")
-        .join(format!("{name}.{tag}.clif"));
-    if std::env::var_os("BLESS").is_some() {
-        std::fs::write(&path, &text).unwrap();
-        return;
-    }
-    let expected = std::fs::read_to_string(&path).unwrap_or_else(|_| {
-        panic!(
-            "{} is missing; run with BLESS=1 to create it",
-            path.display()
-        )
-    });
-    assert!(
-        expected == text,
-        "generated CLIF for {sig} ({tag}) differs from {}; if the change is intended, rerun with BLESS=1 and review the diff.\n--- got ---\n{text}",
-        path.display()
-    );
+    compare(&format!("{name}.{tag}.clif"), &text);
 }
 
 #[test]
@@ -78,20 +61,7 @@ fn golden_clif_native_entry() {
         let sig: Signature = sig.parse().unwrap();
         let engine = TestEngine::new(Flavor::QuickJs);
         let text = hostcall_jit::clif_entry(&sig, engine.layout(), entry).unwrap();
-        let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-            .join("tests/disas")
-            .join(format!("{name}.quickjs.cclosure.clif"));
-        if std::env::var_os("BLESS").is_some() {
-            std::fs::write(&path, &text).unwrap();
-            continue;
-        }
-        let expected = std::fs::read_to_string(&path)
-            .unwrap_or_else(|_| panic!("{} is missing; run with BLESS=1", path.display()));
-        assert!(
-            expected == text,
-            "native entry CLIF for {sig} differs from {}; rerun with BLESS=1 if intended.\n{text}",
-            path.display()
-        );
+        compare(&format!("{name}.quickjs.cclosure.clif"), &text);
     }
 }
 
@@ -128,7 +98,6 @@ fn golden_machine_code_x86_64() {
 }
 
 /// Compares `text` with the golden file `name` (or rewrites it under `BLESS=1`).
-#[cfg(target_arch = "x86_64")]
 fn compare(name: &str, text: &str) {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("tests/disas")
