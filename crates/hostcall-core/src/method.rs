@@ -89,7 +89,13 @@ impl MethodData {
     }
 
     /// Sets the receiver class that the layout's receiver hook checks `this` against.
-    pub fn with_receiver_class(mut self, class: u64) -> MethodData {
+    ///
+    /// # Safety
+    ///
+    /// The class decides which native object the host function receives for a `receiver`
+    /// parameter: when the signature has one, the function must expect, there, the native
+    /// object the layout's receiver hook returns for an instance of `class`.
+    pub unsafe fn with_receiver_class(mut self, class: u64) -> MethodData {
         self.receiver_class = class;
         self
     }

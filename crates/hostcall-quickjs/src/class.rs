@@ -112,9 +112,13 @@ pub(crate) fn define(
                     func: *const c_void,
                     sig: &Signature|
      -> Result<rquickjs::Value<'_>, EngineError> {
-        // SAFETY: the spec's builder methods carry `MethodData::new`'s contract.
-        let data = unsafe { MethodData::new(member_id(func, sig, class_id), func, sig.clone())? }
-            .with_receiver_class(u64::from(class_id));
+        // SAFETY: the spec's builder methods carry `MethodData::new`'s contract, and that
+        // a `receiver` parameter is this class's native object (the one `new_instance`
+        // attaches), which is what the receiver hook returns for this class id.
+        let data = unsafe {
+            MethodData::new(member_id(func, sig, class_id), func, sig.clone())?
+                .with_receiver_class(u64::from(class_id))
+        };
         let handle = shared.dispatcher.register(data)?;
         make_function(ctx, shared, member, handle, sig.js_arity(), None)
     };

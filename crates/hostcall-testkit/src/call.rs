@@ -31,7 +31,9 @@ pub fn method_for(shape: &Shape) -> MethodData {
     // tests); its functions are plain code that lives as long as the process.
     let m = unsafe { MethodData::new(fresh_method_id(), shape.func, shape.sig.clone()) };
     match m {
-        Ok(m) => m.with_receiver_class(shape.receiver_class),
+        // SAFETY: the table gives every function with a `receiver` parameter the class of
+        // the host objects it reads (`COUNTER_CLASS` for the `hc_counter_*` functions).
+        Ok(m) => unsafe { m.with_receiver_class(shape.receiver_class) },
         // The table never holds a null function; failing loudly is right in a test kit.
         Err(e) => panic!("shape {}: {e}", shape.name),
     }

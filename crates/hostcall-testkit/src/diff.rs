@@ -466,10 +466,13 @@ pub fn check_case(case: &Case, thunk: ThunkFn, method_id: u64) -> Result<Status,
     let engine = TestEngine::new(case.flavor);
     let layout = engine.layout();
     let host = HostClosure::new(&case.sig, layout, case.salt);
-    // SAFETY: the closure has exactly the ABI of `case.sig`.
-    let method = unsafe { MethodData::new(MethodId(method_id), host.func(), case.sig.clone()) }
-        .map_err(|e| e.to_string())?
-        .with_receiver_class(CLASS);
+    // SAFETY: the closure has exactly the ABI of `case.sig`, and never reads through its
+    // `receiver` argument (it records the address), so any class will do.
+    let method = unsafe {
+        MethodData::new(MethodId(method_id), host.func(), case.sig.clone())
+            .map_err(|e| e.to_string())?
+            .with_receiver_class(CLASS)
+    };
     // One set of values for both paths (the host records argument addresses); the thunk's
     // result is read before the generic call reuses the slot.
     let mut call = Prepared::new(&engine, Some(&case.this), &case.args);
