@@ -254,7 +254,9 @@ impl Acquired {
     ///
     /// # Safety
     ///
-    /// `v` must point to a live value of the layout, in context `cx`.
+    /// `v` must point to a live value of the layout, and `cx` (given to
+    /// [`Acquired::new`]) must be the engine context the layout's hooks expect, on the
+    /// engine's thread: the string hooks are called with it, here and when `self` drops.
     pub unsafe fn string(&mut self, v: *const Value) -> Option<(*const c_char, usize)> {
         let acquire = self.layout.hooks.string_acquire?;
         let mut len = 0usize;
@@ -295,7 +297,9 @@ impl Drop for Acquired {
 ///
 /// # Safety
 ///
-/// `this` must be null or point to a live value of `acq`'s layout.
+/// `this` must be null or point to a live value of `acq`'s layout, and `acq`'s context must
+/// be the engine context that layout's hooks expect, on the engine's thread (the receiver
+/// hook is called with it).
 pub unsafe fn lane_receiver(
     this: *const Value,
     receiver_class: u64,
@@ -319,7 +323,9 @@ pub unsafe fn lane_receiver(
 ///
 /// # Safety
 ///
-/// `v` must point to a live value of `acq`'s layout.
+/// `v` must point to a live value of `acq`'s layout, and `acq`'s context must be the engine
+/// context that layout's hooks expect, on the engine's thread (string, buffer and BigInt
+/// hooks are called with it).
 pub unsafe fn lane_arg(
     kind: ParamKind,
     v: *const Value,

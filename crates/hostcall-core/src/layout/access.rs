@@ -12,11 +12,13 @@ impl ValueLayout {
     ///
     /// # Safety
     ///
-    /// `v` must point to a live value of this layout (for NaN-boxed cells, the cell must
-    /// be live, since its type byte is read).
+    /// The layout must be valid ([`validate`](ValueLayout::validate) returns `Ok`, as it
+    /// does for every registered layout: a [`LayoutRef`](crate::LayoutRef)'s), so that its
+    /// tag and payload lie inside its size; and `v` must point to a live value of this
+    /// layout (for NaN-boxed cells, the cell must be live, since its type byte is read).
     pub unsafe fn classify(&self, v: *const Value) -> Class {
-        // SAFETY: the caller's contract, and a registered or validated layout's encoding
-        // fits its size.
+        // SAFETY: the layout is valid, so its encoding fits its size, and `v` is a live
+        // value of it (the caller's contract).
         unsafe { self.encoding.classify(v) }
     }
 
@@ -24,7 +26,8 @@ impl ValueLayout {
     ///
     /// # Safety
     ///
-    /// `dst` must be valid for writes of `self.size` bytes.
+    /// The layout must be valid (as for [`classify`](ValueLayout::classify)), and `dst`
+    /// valid for writes of `self.size` bytes.
     pub unsafe fn write(&self, dst: *mut Value, v: Primitive) {
         // SAFETY: the caller's contract.
         unsafe { self.encoding.write(dst, v) }
@@ -35,7 +38,8 @@ impl ValueLayout {
     ///
     /// # Safety
     ///
-    /// `v` must point to a live value of this layout.
+    /// The layout must be valid (as for [`classify`](ValueLayout::classify)), and `v` must
+    /// point to a live value of this layout.
     pub unsafe fn cell_pointer(&self, v: *const Value) -> *mut c_void {
         // SAFETY: the caller's contract.
         unsafe { self.encoding.cell_pointer(v) }
@@ -46,8 +50,9 @@ impl ValueLayout {
     ///
     /// # Safety
     ///
-    /// `dst` must be valid for writes of `self.size` bytes; for NaN-boxed layouts `ptr` must
-    /// be a cell of the matching type, aligned so that it misses `not_cell_mask`.
+    /// The layout must be valid (as for [`classify`](ValueLayout::classify)), and `dst`
+    /// valid for writes of `self.size` bytes; for NaN-boxed layouts `ptr` must be a cell of
+    /// the matching type, aligned so that it misses `not_cell_mask`.
     pub unsafe fn write_cell(&self, dst: *mut Value, cell: Cell, ptr: *mut c_void) {
         // SAFETY: the caller's contract.
         unsafe { self.encoding.write_cell(dst, cell, ptr) }
