@@ -7,7 +7,8 @@
 //!   instruction set of [`Emit`] (`hostcall-jit` implements it over Cranelift).
 //!
 //! So an encoding is added in one place: a module implementing [`ValueEncoding`], a variant
-//! of [`Encoding`], and one line in `each_encoding!`; the compiler lists the rest.
+//! of [`Encoding`], one line in `each_encoding!` and one in the seal; the compiler lists the
+//! rest.
 //!
 //! | encoding | engines | module |
 //! |---|---|---|
@@ -176,7 +177,11 @@ pub trait Emit {
 /// One value encoding, both sides. Implemented by each encoding module; [`Encoding`]
 /// dispatches to it. The interpreter methods are `unsafe` for the reasons stated on the
 /// matching [`ValueLayout`](crate::ValueLayout) methods.
-pub trait ValueEncoding {
+///
+/// Sealed: generated code runs what the emitter emits and the generic backend trusts what
+/// the interpreter reads, so only this crate's encodings implement it (a new encoding is a
+/// module here, see the module docs).
+pub trait ValueEncoding: sealed::Sealed {
     /// Checks the encoding against the value size it is used with.
     fn validate(&self, size: u8) -> Result<(), EncodingFault>;
 
@@ -250,6 +255,15 @@ pub trait ValueEncoding {
 
     /// Emits writing the i8 truth `t` to `*ret` as a boolean.
     fn emit_write_bool<E: Emit>(&self, e: &mut E, ret: E::Val, t: E::Val);
+}
+
+/// The seal of [`ValueEncoding`]: a public trait in a private module, so no other crate
+/// can name it to implement it.
+mod sealed {
+    pub trait Sealed {}
+    impl Sealed for super::Encoding {}
+    impl Sealed for super::TaggedStruct {}
+    impl Sealed for super::NanBoxed {}
 }
 
 impl ValueEncoding for Encoding {
