@@ -543,11 +543,13 @@ fn ladder(c: &mut Criterion) {
         }
         let want = payload_word(&engine, &shape.expect);
         let ffi = FfiCall::shared(&sig, engine.layout()).expect("libffi takes every bench shape");
-        let got = p.call(|frame| call_generic(&m, &ffi, &policy, frame));
+        // SAFETY: the bench shapes are scalar functions, bound to no engine.
+        let got = p.call(|frame| unsafe { call_generic(&m, &ffi, &policy, frame) });
         assert_eq!(got, Ok(shape.expect.clone()));
         g.bench_function("generic", |b| {
             b.iter(|| {
-                let st = call_generic(&m, &ffi, &policy, &p.frame());
+                // SAFETY: as above.
+                let st = unsafe { call_generic(&m, &ffi, &policy, &p.frame()) };
                 assert_eq!(st, Status::Ok);
                 // SAFETY: the call wrote a value; its first word is the payload.
                 assert_eq!(unsafe { p.ret().as_ptr().cast::<u64>().read() }, want);

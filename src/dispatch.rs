@@ -209,6 +209,9 @@ impl Dispatcher {
     ///
     /// [`RegisterError::IdConflict`] if the id is bound to another function or signature;
     /// [`RegisterError::MissingHook`] if the signature needs a hook this layout lacks.
+    ///
+    /// `data` must have been made for this dispatcher's engine when its signature binds it
+    /// to one (see [`MethodData::new`]): that is the `unsafe` promise of whoever made it.
     pub fn register(&self, data: MethodData) -> Result<MethodHandle, RegisterError> {
         if let Some((_, hook)) = self.layout.missing_hook(data.signature()) {
             return Err(RegisterError::MissingHook {
@@ -352,7 +355,8 @@ impl Dispatcher {
         if let Some(thunk) = thunk {
             // SAFETY: the thunk was compiled for this method's signature and this
             // dispatcher's layout, which is the frame's (checked above), and was installed
-            // only after its code was final.
+            // only after its code was final; the method is of this dispatcher's engine (its
+            // registrant's promise, `MethodData::new`).
             let status = unsafe { frame.call_thunk(thunk, method) };
             if status != Status::Fallback {
                 self.thunk_calls.set(self.thunk_calls.get() + 1);
@@ -427,7 +431,10 @@ impl Dispatcher {
         let Some(ffi) = entry.map(|e| e.ffi.clone()) else {
             return self.unknown_handle(frame);
         };
-        call_generic(method, &ffi, &self.policy, frame)
+        // SAFETY: `method` was registered with this dispatcher, whose registrant made it for
+        // this dispatcher's engine (`MethodData::new`'s contract), and the frame is of this
+        // dispatcher's layout (checked above).
+        unsafe { call_generic(method, &ffi, &self.policy, frame) }
     }
 }
 

@@ -149,7 +149,9 @@ impl<'a> CallFrame<'a> {
     /// # Safety
     ///
     /// `thunk` must be the final, executable code of a thunk compiled for `method`'s
-    /// signature and for `self.layout()` (what a thunk cache hands out).
+    /// signature and for `self.layout()` (what a thunk cache hands out), and `method` must
+    /// be made for the engine of this frame (see
+    /// [`call_generic`](crate::generic::call_generic)'s contract).
     #[inline]
     pub unsafe fn call_thunk(&self, thunk: ThunkFn, method: &MethodData) -> Status {
         // SAFETY: the thunk matches the method and layout (caller's contract); the

@@ -201,7 +201,16 @@ impl From<HostError> for Failure {
 /// [`Status::Ok`] with the boxed result in the frame's result slot, or [`Status::Threw`]
 /// with an exception pending (raised through the layout's throw hook; a TypeError when `ffi`
 /// is not the method's). Never returns `Fallback`.
-pub fn call_generic(
+///
+/// # Safety
+///
+/// `method` must be made for the engine of `frame`'s layout: a host function's `value`
+/// parameters and result, its `receiver` (found by class through the layout's hook) and its
+/// `context` are that engine's, so a method of one engine called with another engine's
+/// frame would read a value of one size as another, or an object of one class as another.
+/// The facade's `Dispatcher` ensures it for its own methods; here nothing can check it (a
+/// method does not record its engine).
+pub unsafe fn call_generic(
     method: &MethodData,
     ffi: &FfiCall,
     policy: &ConversionPolicy,

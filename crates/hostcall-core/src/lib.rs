@@ -14,8 +14,9 @@
 //!   ([`MethodData::new`]: the pointer must have the declared ABI), describing a call
 //!   ([`CallFrame::new`]: `argv` must hold `argc` live values of the layout, and so on) and
 //!   calling generated code ([`ThunkFn`]). These are the engine integration's obligations,
-//!   stated in each function's `# Safety` section and kept in one place per engine; what
-//!   takes a [`CallFrame`] (the generic backend, the lane's oracle) is safe to call.
+//!   stated in each function's `# Safety` section and kept in one place per engine. The
+//!   lane's oracle, which takes a [`CallFrame`], is safe to call; the generic backend
+//!   ([`generic::call_generic`]) also needs the method to be of the frame's engine.
 
 pub mod abi;
 pub mod encoding;

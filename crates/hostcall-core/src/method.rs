@@ -70,7 +70,10 @@ impl MethodData {
     /// parameters and result are exactly those `sig` describes (see each
     /// [`ParamKind`](crate::ParamKind) for the native type), callable from any thread that
     /// calls through this method, and alive for as long as the method can be called
-    /// (methods live in the process-wide registry, so in practice: the process).
+    /// (methods live in the process-wide registry, so in practice: the process). A
+    /// signature with `value` parameters or result, a `receiver` or a `context` binds the
+    /// function to an engine (its values, host objects and context): the method may then be
+    /// registered only with dispatchers of that engine's layout.
     pub unsafe fn new(
         id: MethodId,
         func: *const c_void,

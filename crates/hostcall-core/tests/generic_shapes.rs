@@ -326,7 +326,8 @@ fn arguments_past_argc_are_never_read() {
             )
         };
         let ffi = hostcall_testkit::call::ffi_for(&engine, m);
-        let status = hostcall_core::generic::call_generic(m, &ffi, &strict(), &frame);
+        // SAFETY: sums of integers, bound to no engine.
+        let status = unsafe { hostcall_core::generic::call_generic(m, &ffi, &strict(), &frame) };
         assert_eq!(status == hostcall_core::Status::Ok, want_ok);
         assert_eq!(engine.counters.string_acquired.get(), 0);
     }
@@ -335,4 +336,15 @@ fn arguments_past_argc_are_never_read() {
     let err = engine.take_exception().unwrap();
     assert_eq!(err.kind(), ErrorKind::TypeError);
     assert_eq!(err.message(), "expected 3 arguments, got 2");
+}
+
+#[test]
+#[should_panic(expected = "hc_value_echo16: a function for 16-byte values called on 8-byte values")]
+fn a_function_of_one_engine_is_refused_on_another() {
+    // `call_generic` cannot tell (a method does not record its engine), so it is `unsafe`;
+    // the test kit, which knows its library, refuses the pairing instead of reading 16
+    // bytes from an 8-byte value.
+    let engine = TestEngine::new(Flavor::NanBox);
+    let echo16 = method_for(&lib::shape("hc_value_echo16").unwrap());
+    let _ = call_generic_vals(&engine, &echo16, &strict(), None, &[JsVal::Int(1)]);
 }

@@ -1536,7 +1536,9 @@ unsafe extern "C" fn slow_call(
     let policy = hostcall_core::ConversionPolicy::strict();
     // The lane accepted every argument, so the strict policy converts exactly as the lane
     // does.
-    hostcall_core::generic::call_generic(method, &ffi, &policy, &frame) as u32
+    // SAFETY: the thunk was called with a method of the engine whose frame it received (the
+    // `ThunkFn` contract, see `CallFrame::call_thunk`).
+    unsafe { hostcall_core::generic::call_generic(method, &ffi, &policy, &frame) as u32 }
 }
 
 /// High half of the layout ids thunks pass to helpers: a layout id is a small number that

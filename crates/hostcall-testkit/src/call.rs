@@ -160,6 +160,26 @@ pub fn call_with(
     Prepared::new(engine, this, args).call(call)
 }
 
+/// Refuses a test-library function bound to another value size than `engine`'s (a
+/// `value` result returned by value, see [`Shape::value_size`]).
+///
+/// # Panics
+///
+/// On such a pairing: calling it would read and return values of the wrong size.
+pub fn assert_fits(engine: &TestEngine, method: &MethodData) {
+    if method.signature().result() != hostcall_core::ResultKind::Value {
+        return;
+    }
+    let size = engine.layout().size;
+    let bound = hostcall_testlib::shapes()
+        .into_iter()
+        .find(|s| s.func == method.func())
+        .and_then(|s| Some((s.name, s.value_size?)));
+    if let Some((name, want)) = bound.filter(|&(_, want)| want != size) {
+        panic!("{name}: a function for {want}-byte values called on {size}-byte values");
+    }
+}
+
 /// The libffi call interface of `method` in `engine`'s layout.
 ///
 /// # Panics
@@ -177,7 +197,8 @@ pub fn ffi_for(engine: &TestEngine, method: &MethodData) -> Arc<FfiCall> {
 ///
 /// # Panics
 ///
-/// When one of those invariants fails (that is the point: every caller checks them).
+/// When one of those invariants fails (that is the point: every caller checks them), and
+/// for a test-library function of another value size ([`assert_fits`]).
 pub fn call_generic_prepared(
     engine: &TestEngine,
     method: &MethodData,
@@ -190,8 +211,13 @@ pub fn call_generic_prepared(
         engine.take_exception().is_none(),
         "an exception was pending before the call"
     );
+    assert_fits(engine, method);
     let ffi = ffi_for(engine, method);
-    let status = call_generic(method, &ffi, policy, &p.frame());
+    // SAFETY: the test library's functions are engine-neutral (receivers are the test
+    // engine's `Counter`s in both flavors, `context` is used only to report errors), except
+    // those returning a value by value, which `assert_fits` kept to their flavor. Methods
+    // made outside the table were made by their test for this engine (`MethodData::new`).
+    let status = unsafe { call_generic(method, &ffi, policy, &p.frame()) };
     assert_eq!(
         engine.strings_outstanding(),
         0,

@@ -523,7 +523,9 @@ pub fn check_case(case: &Case, thunk: ThunkFn, method_id: u64) -> Result<Status,
             // The generic path must agree exactly.
             let before = rec.calls.get();
             let ffi = FfiCall::shared(&case.sig, layout).map_err(|e| e.to_string())?;
-            let sg = call_generic(&method, &ffi, &ConversionPolicy::strict(), &call.frame());
+            // SAFETY: the closure was made for this engine's layout (`HostClosure::new`).
+            let sg =
+                unsafe { call_generic(&method, &ffi, &ConversionPolicy::strict(), &call.frame()) };
             let generic_exc = engine.take_exception();
             if rec.calls.get() - before != 1 {
                 fail("generic path did not call the host exactly once".into());
