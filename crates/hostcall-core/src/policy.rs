@@ -39,7 +39,8 @@ pub enum Converted {
     Number(f64),
     /// A boolean, for `bool` parameters.
     Bool(bool),
-    /// An address, for `pointer` and `buffer` parameters.
+    /// An address, for `pointer` parameters (which JavaScript may set to any address
+    /// anyway; `buffer` parameters cannot be customised).
     Pointer(usize),
 }
 
@@ -104,8 +105,9 @@ impl ConversionPolicy {
         self.mode
     }
 
-    /// Registers a converter for every parameter of `kind` (`cstring`, `value`, `context`
-    /// and `receiver` cannot be customised; they are ignored). Methods taking that kind then
+    /// Registers a converter for every parameter of `kind` (`cstring`, `buffer`, `value`,
+    /// `context` and `receiver` cannot be customised; they are ignored: the host function
+    /// reads through them, so they come from the engine, never from a converter). Methods taking that kind then
     /// skip the fast lane, since the converter may see values differently.
     pub fn with_converter(
         mut self,
@@ -114,7 +116,11 @@ impl ConversionPolicy {
     ) -> ConversionPolicy {
         if !matches!(
             kind,
-            ParamKind::CString | ParamKind::Value | ParamKind::Context | ParamKind::Receiver
+            ParamKind::CString
+                | ParamKind::Buffer
+                | ParamKind::Value
+                | ParamKind::Context
+                | ParamKind::Receiver
         ) {
             self.converters.insert(kind, Arc::new(f));
         }

@@ -514,6 +514,18 @@ fn a_custom_converter_changes_results() {
     assert!(p.allows_fast_lane(&"(cstring) -> usize".parse().unwrap()));
     let r = call_generic_vals(&engine, &method("hc_strlen"), &p, None, &[s("abc")]);
     assert_eq!(r, Ok(Int(3)));
+    // Nor `buffer`: a host function reads its bytes, so its address must be a buffer's, never
+    // any number a converter makes up (safe code would hand out 0x10 as readable memory).
+    let p = ConversionPolicy::strict().with_converter(K::Buffer, |_| Ok(Converted::Pointer(0)));
+    assert!(p.allows_fast_lane(&"(buffer) -> bool".parse().unwrap()));
+    let r = call_generic_vals(
+        &engine,
+        &method("hc_buf_is_null"),
+        &p,
+        None,
+        &[Buffer(vec![1])],
+    );
+    assert_eq!(r, Ok(Bool(false)));
     assert!(ConversionPolicy::strict().allows_fast_lane(&"(i32) -> i32".parse().unwrap()));
     assert_eq!(ConversionPolicy::default().mode(), Mode::Strict);
 }
