@@ -107,21 +107,15 @@ impl ConversionPolicy {
 
     /// Registers a converter for every parameter of `kind` (`cstring`, `buffer`, `value`,
     /// `context` and `receiver` cannot be customised; they are ignored: the host function
-    /// reads through them, so they come from the engine, never from a converter). Methods taking that kind then
-    /// skip the fast lane, since the converter may see values differently.
+    /// reads through them, so they come from the engine, never from a converter). Methods
+    /// taking that kind then skip the fast lane, since the converter may see values
+    /// differently.
     pub fn with_converter(
         mut self,
         kind: ParamKind,
         f: impl Fn(&ArgView<'_>) -> Result<Converted, HostError> + Send + Sync + 'static,
     ) -> ConversionPolicy {
-        if !matches!(
-            kind,
-            ParamKind::CString
-                | ParamKind::Buffer
-                | ParamKind::Value
-                | ParamKind::Context
-                | ParamKind::Receiver
-        ) {
+        if customisable(kind) {
             self.converters.insert(kind, Arc::new(f));
         }
         self
@@ -182,16 +176,37 @@ impl ConversionPolicy {
     }
 }
 
+/// Whether a converter may make arguments of `kind`: numbers, booleans and `pointer` (an
+/// address JavaScript may give anyway), never what a host function reads through.
+fn customisable(kind: ParamKind) -> bool {
+    match kind {
+        crate::int_param_kinds!()
+        | ParamKind::F32
+        | ParamKind::F64
+        | ParamKind::Bool
+        | ParamKind::Pointer => true,
+        ParamKind::CString
+        | ParamKind::Buffer
+        | ParamKind::Value
+        | ParamKind::Context
+        | ParamKind::Receiver => false,
+    }
+}
+
 /// Whether [`Mode::JsCoercing`] has a conversion for `kind` beyond the fast lane.
 fn coercible(kind: ParamKind) -> bool {
-    !matches!(
-        kind,
+    match kind {
+        crate::int_param_kinds!()
+        | ParamKind::F32
+        | ParamKind::F64
+        | ParamKind::Bool
+        | ParamKind::CString => true,
         ParamKind::Pointer
-            | ParamKind::Buffer
-            | ParamKind::Value
-            | ParamKind::Receiver
-            | ParamKind::Context
-    )
+        | ParamKind::Buffer
+        | ParamKind::Value
+        | ParamKind::Receiver
+        | ParamKind::Context => false,
+    }
 }
 
 /// # Safety
