@@ -380,6 +380,31 @@ impl ParamKind {
         }
         ParamKind::ALL.iter().copied().find(|k| k.name() == name)
     }
+
+    /// Whether the kind hands the host function something of one engine's (its context, a
+    /// receiver object, a raw engine value): only host functions written for that engine
+    /// take these, never a C library's symbol.
+    pub fn is_engine_bound(self) -> bool {
+        match self {
+            ParamKind::Context | ParamKind::Receiver | ParamKind::Value => true,
+            ParamKind::I8
+            | ParamKind::U8
+            | ParamKind::I16
+            | ParamKind::U16
+            | ParamKind::I32
+            | ParamKind::U32
+            | ParamKind::I64
+            | ParamKind::U64
+            | ParamKind::Isize
+            | ParamKind::Usize
+            | ParamKind::F32
+            | ParamKind::F64
+            | ParamKind::Bool
+            | ParamKind::Pointer
+            | ParamKind::CString
+            | ParamKind::Buffer => false,
+        }
+    }
 }
 
 impl ResultKind {

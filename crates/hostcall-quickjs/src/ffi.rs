@@ -17,7 +17,7 @@
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
-use hostcall::{MethodData, MethodHandle, MethodId, ParamKind, ResultKind, Signature};
+use hostcall::{MethodData, MethodHandle, MethodId, ResultKind, Signature};
 use rquickjs::object::Property;
 use rquickjs::{Ctx, Exception, Function, Object, Value};
 
@@ -104,10 +104,7 @@ fn descriptor<'js>(
         Err(e) => return throw_type(ctx, format!("dlopen: symbol `{key}`: {e}")),
     };
     for &k in sig.params() {
-        if matches!(
-            k,
-            ParamKind::Context | ParamKind::Receiver | ParamKind::Value
-        ) {
+        if k.is_engine_bound() {
             return throw_type(ctx, format!("dlopen: symbol `{key}`: parameter kind `{k}` is not available to native libraries"));
         }
     }

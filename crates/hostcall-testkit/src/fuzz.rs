@@ -261,12 +261,8 @@ pub fn js_safe_symbols() -> Vec<(&'static str, Signature)> {
         .into_iter()
         .filter(|s| s.name.starts_with("hc_") && !deny.contains(&s.name))
         .filter(|s| {
-            s.sig.params().iter().all(|k| {
-                !matches!(
-                    k,
-                    ParamKind::Context | ParamKind::Receiver | ParamKind::Value
-                )
-            }) && s.sig.result() != ResultKind::Value
+            s.sig.params().iter().all(|k| !k.is_engine_bound())
+                && s.sig.result() != ResultKind::Value
         })
         .map(|s| (s.name, s.sig))
         .collect()
