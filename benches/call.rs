@@ -541,23 +541,76 @@ fn ladder(c: &mut Criterion) {
                 &shape.expect,
             );
         }
-        let want = payload_word(&engine, &shape.expect);
         let ffi = FfiCall::shared(&sig, engine.layout()).expect("libffi takes every bench shape");
-        // SAFETY: the bench shapes are scalar functions, bound to no engine.
-        let got = p.call(|frame| unsafe { call_generic(&m, &ffi, &policy, frame) });
-        assert_eq!(got, Ok(shape.expect.clone()));
-        g.bench_function("generic", |b| {
-            b.iter(|| {
-                // SAFETY: as above.
-                let st = unsafe { call_generic(&m, &ffi, &policy, &p.frame()) };
-                assert_eq!(st, Status::Ok);
-                // SAFETY: the call wrote a value; its first word is the payload.
-                assert_eq!(unsafe { p.ret().as_ptr().cast::<u64>().read() }, want);
-            })
-        });
-
+        bench_generic(&mut g, &engine, &m, &ffi, &policy, &mut p, &shape.expect);
         g.finish();
     }
+}
+
+/// Benches the generic backend on the prepared call `p`.
+fn bench_generic(
+    g: &mut BenchmarkGroup<'_, criterion::measurement::WallTime>,
+    engine: &TestEngine,
+    m: &MethodData,
+    ffi: &FfiCall,
+    policy: &ConversionPolicy,
+    p: &mut Prepared<'_>,
+    expect: &JsVal,
+) {
+    let want = payload_word(engine, expect);
+    // SAFETY: the bench shapes are scalar functions, bound to no engine.
+    let got = p.call(|frame| unsafe { call_generic(m, ffi, policy, frame) });
+    assert_eq!(got.as_ref(), Ok(expect));
+    let frame = p.frame();
+    let ret = frame.ret();
+    g.bench_function("generic", |b| {
+        b.iter(|| {
+            // SAFETY: as above.
+            let st = unsafe { call_generic(m, ffi, policy, &frame) };
+            assert_eq!(st, Status::Ok);
+            // SAFETY: the call wrote a value; its first word is the payload.
+            assert_eq!(unsafe { ret.cast::<u64>().read() }, want);
+        })
+    });
+}
+
+/// A thunk's out-of-line path: an integral double for an `i32` parameter is lossless but
+/// rare, so the thunk hands the whole call to its shared `slow_call` helper (the lane's
+/// conversions, then libffi) instead of converting inline. Measured beside the same thunk
+/// with int32 arguments and the generic backend with the double.
+fn slow_path(c: &mut Criterion) {
+    let engine = TestEngine::new(Flavor::QuickJs);
+    let policy = ConversionPolicy::strict();
+    let sig: Signature = "(i32, i32) -> i32".parse().expect("a valid signature");
+    // SAFETY: `add_i32` has exactly this signature.
+    let m = unsafe { MethodData::new(MethodId(990), add_i32 as *const c_void, sig.clone()) }
+        .expect("non-null");
+    let jit = hostcall_jit::compile(&sig, engine.layout()).expect("the JIT compiles it");
+    let ffi = FfiCall::shared(&sig, engine.layout()).expect("libffi takes it");
+    let expect = JsVal::Int(42);
+    let mut g = c.benchmark_group("slow_path/add_i32");
+    let mut ints = Prepared::new(&engine, None, &[JsVal::Int(40), JsVal::Int(2)]);
+    bench_thunk(
+        &mut g,
+        "jit_int32_args",
+        &engine,
+        jit.entry,
+        &m,
+        &mut ints,
+        &expect,
+    );
+    let mut double = Prepared::new(&engine, None, &[JsVal::Num(40.0), JsVal::Int(2)]);
+    bench_thunk(
+        &mut g,
+        "jit_double_arg",
+        &engine,
+        jit.entry,
+        &m,
+        &mut double,
+        &expect,
+    );
+    bench_generic(&mut g, &engine, &m, &ffi, &policy, &mut double, &expect);
+    g.finish();
 }
 
 fn config() -> Criterion {
@@ -570,6 +623,6 @@ fn config() -> Criterion {
 criterion_group! {
     name = benches;
     config = config();
-    targets = ladder
+    targets = ladder, slow_path
 }
 criterion_main!(benches);

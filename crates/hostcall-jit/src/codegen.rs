@@ -25,9 +25,11 @@
 //! ```
 //!
 //! Rare conversions (an integral float64 for an 8-, 16- or signed 32-bit parameter, a
-//! float64 past 2^63, BigInts, out-of-range values) take `slow_call`: about a hundred
-//! nanoseconds instead of a few, for thunks with a third of the code and half the compile
-//! time, and no value of the thunk lives across a helper call (no callee-saved spills).
+//! float64 past 2^63, BigInts, out-of-range values) take `slow_call`: measured at about
+//! 380 ns instead of 7 (about 2.3x the generic backend alone, `benches/call.rs`
+//! `slow_path`; docs/benchmarks.md says why and what would cut it), for thunks with a third
+//! of the code and half the compile time, and no value of the thunk lives across a helper
+//! call (no callee-saved spills).
 //!
 //! Each concern lives in its own function: reading and writing values (the layout's encoding, through `ClifEmit`), one
 //! parameter (`Emitter::param`), the native signature ([`host_signature`]), boxing
