@@ -16,7 +16,7 @@ use libffi::middle::{Cif, Type};
 use crate::abi::{CallFrame, HostContext, Status};
 use crate::error::{HostError, RegisterError};
 use crate::kind::{ParamKind, ResultKind};
-use crate::lane::{lane_receiver, Acquired, Reject, Slot, MAX_SAFE_MAGNITUDE};
+use crate::lane::{lane_arg, lane_receiver, Acquired, Reject, Slot, MAX_SAFE_MAGNITUDE};
 use crate::layout::{LayoutRef, MAX_VALUE_SIZE};
 use crate::method::MethodData;
 use crate::policy::{reject_error, ConversionPolicy, Mode};
@@ -186,6 +186,8 @@ enum Failure {
     Raise(HostError),
     /// An exception is already pending in the engine.
     Pending,
+    /// An argument is off the lossless lane ([`call_lane`] only): nothing was called.
+    Fallback,
 }
 
 impl From<HostError> for Failure {
@@ -216,8 +218,37 @@ pub unsafe fn call_generic(
     policy: &ConversionPolicy,
     frame: &CallFrame<'_>,
 ) -> Status {
-    match try_call(method, ffi, policy, frame) {
+    finish(
+        try_call(method, ffi, Conversions::Policy(policy), frame),
+        frame,
+    )
+}
+
+/// Calls `method` through libffi when every argument is on the lossless fast lane (the
+/// conversions a thunk makes, see [`lane`](crate::lane)), and otherwise returns
+/// [`Status::Fallback`] with nothing called and everything acquired released: a thunk's
+/// out-of-line path, in one pass (deciding and converting each argument once).
+///
+/// # Safety
+///
+/// As [`call_generic`].
+pub unsafe fn call_lane(method: &MethodData, ffi: &FfiCall, frame: &CallFrame<'_>) -> Status {
+    finish(try_call(method, ffi, Conversions::Lane, frame), frame)
+}
+
+/// How the generic call converts its arguments.
+#[derive(Clone, Copy)]
+enum Conversions<'p> {
+    /// The policy's rules (the lane first, then its coercions or errors).
+    Policy(&'p ConversionPolicy),
+    /// The lane only: anything else is [`Failure::Fallback`].
+    Lane,
+}
+
+fn finish(result: Result<(), Failure>, frame: &CallFrame<'_>) -> Status {
+    match result {
         Ok(()) => Status::Ok,
+        Err(Failure::Fallback) => Status::Fallback,
         Err(Failure::Pending) => Status::Threw,
         Err(Failure::Raise(e)) => {
             // SAFETY: `cx` is the context the layout's hooks expect (the frame's contract).
@@ -242,7 +273,7 @@ pub unsafe fn raise(layout: LayoutRef, cx: *mut c_void, err: HostError) {
 fn try_call(
     method: &MethodData,
     ffi: &FfiCall,
-    policy: &ConversionPolicy,
+    conversions: Conversions<'_>,
     frame: &CallFrame<'_>,
 ) -> Result<(), Failure> {
     let sig = method.signature();
@@ -256,7 +287,14 @@ fn try_call(
     }
     let arity = sig.js_arity();
     let argc = frame.argc();
-    if argc < arity && policy.mode() == Mode::Strict {
+    if argc < arity && matches!(conversions, Conversions::Lane) {
+        return Err(Failure::Fallback);
+    }
+    let strict = match conversions {
+        Conversions::Policy(policy) => policy.mode() == Mode::Strict,
+        Conversions::Lane => true,
+    };
+    if argc < arity && strict {
         return Err(reject_error(
             Reject::Missing {
                 expected: arity,
@@ -274,13 +312,28 @@ fn try_call(
             ArgSource::Context => Slot::ptr((&mut hctx as *mut HostContext).cast()),
             ArgSource::Receiver => {
                 // SAFETY: `this` is null or live (the frame's contract).
-                unsafe { lane_receiver(frame.this(), method.receiver_class(), &mut acq) }
-                    .map_err(|r| reject_error(r, 0))?
+                unsafe { lane_receiver(frame.this(), method.receiver_class(), &mut acq) }.map_err(
+                    |r| match conversions {
+                        Conversions::Policy(_) => reject_error(r, 0).into(),
+                        Conversions::Lane => Failure::Fallback,
+                    },
+                )?
             }
             ArgSource::Js { kind, index } => {
                 let v = frame.arg(index).unwrap_or(std::ptr::null());
-                // SAFETY: `v` is null or a live value of the layout (the frame's contract).
-                unsafe { policy.convert(kind, index, v, &mut acq) }?
+                match conversions {
+                    Conversions::Policy(policy) => {
+                        // SAFETY: `v` is null or a live value of the layout (the frame's
+                        // contract).
+                        unsafe { policy.convert(kind, index, v, &mut acq) }?
+                    }
+                    // `v` is never null here (`argc >= arity` was checked above).
+                    Conversions::Lane if !v.is_null() => {
+                        // SAFETY: `v` is a live value of the layout (the frame's contract).
+                        unsafe { lane_arg(kind, v, &mut acq) }.map_err(|_| Failure::Fallback)?
+                    }
+                    Conversions::Lane => return Err(Failure::Fallback),
+                }
             }
         };
     }

@@ -348,3 +348,55 @@ fn a_function_of_one_engine_is_refused_on_another() {
     let echo16 = method_for(&lib::shape("hc_value_echo16").unwrap());
     let _ = call_generic_vals(&engine, &echo16, &strict(), None, &[JsVal::Int(1)]);
 }
+
+/// `call_lane` (a thunk's out-of-line path) is `fast_lane_accepts` and the strict call in
+/// one pass: on the lane it gives the strict call's outcome; off it, `Fallback` with no
+/// exception pending and every string released.
+#[test]
+fn call_lane_is_the_lane_and_the_strict_call_in_one_pass() {
+    use hostcall_core::generic::{call_lane, FfiCall};
+    use hostcall_core::Status;
+    for flavor in Flavor::ALL {
+        let engine = TestEngine::new(flavor);
+        let size = engine.layout().size;
+        let (mut on, mut off) = (0, 0);
+        let mut failures = Vec::new();
+        for case in cases().into_iter().filter(|c| c.fits(size)) {
+            let method = method_for(&case.shape);
+            let ffi = FfiCall::shared(method.signature(), engine.layout()).unwrap();
+            let mut p = Prepared::new(&engine, case.this.as_ref(), &case.args);
+            // SAFETY: the cases that fit this engine's value size are engine-neutral
+            // (receivers are the test engine's own `Counter`s in both flavors).
+            let status = unsafe { call_lane(&method, &ffi, &p.frame()) };
+            assert_eq!(engine.strings_outstanding(), 0, "{}", case.shape.name);
+            if case.lane {
+                on += 1;
+                if status == Status::Fallback {
+                    failures.push(format!(
+                        "{} {:?}: Fallback on the lane",
+                        case.shape.name, case.args
+                    ));
+                    continue;
+                }
+                let outcome = p.outcome(status);
+                if let Err(e) = case.check(&engine, &p, &outcome) {
+                    failures.push(e);
+                }
+            } else {
+                off += 1;
+                if status != Status::Fallback {
+                    failures.push(format!(
+                        "{} {:?}: {status:?} off the lane",
+                        case.shape.name, case.args
+                    ));
+                }
+                assert!(engine.take_exception().is_none(), "{}", case.shape.name);
+            }
+        }
+        assert!(failures.is_empty(), "{flavor:?}:\n{}", failures.join("\n"));
+        assert!(
+            on > 100 && off > 50,
+            "{flavor:?}: {on} on the lane, {off} off"
+        );
+    }
+}

@@ -26,8 +26,8 @@
 //!
 //! Rare conversions (an integral float64 for an 8-, 16- or signed 32-bit parameter, a
 //! float64 past 2^63, BigInts, out-of-range values) take `slow_call`: measured at about
-//! 380 ns instead of 7 (about 2.3x the generic backend alone, `benches/call.rs`
-//! `slow_path`; docs/benchmarks.md says why and what would cut it), for thunks with a third
+//! 240 ns instead of 7 (about 1.7x the generic backend alone, `benches/call.rs`
+//! `slow_path`; docs/benchmarks.md says what remains), for thunks with a third
 //! of the code and half the compile time, and no value of the thunk lives across a helper
 //! call (no callee-saved spills).
 //!
@@ -1526,21 +1526,15 @@ unsafe extern "C" fn slow_call(
     // SAFETY: the thunk's own arguments, which its contract makes a valid frame of the
     // layout it was built for, for the duration of this call.
     let frame = unsafe { hostcall_core::CallFrame::new(layout, cx, this, argv, argc, ret) };
-    if hostcall_core::fast_lane_accepts(method.signature(), method.receiver_class(), &frame)
-        .is_err()
-    {
-        return hostcall_core::Status::Fallback as u32;
-    }
     // Shared per signature: found again without allocating.
     let Ok(ffi) = hostcall_core::generic::FfiCall::shared(method.signature(), layout) else {
         return hostcall_core::Status::Fallback as u32;
     };
-    let policy = hostcall_core::ConversionPolicy::strict();
-    // The lane accepted every argument, so the strict policy converts exactly as the lane
-    // does.
+    // One pass: each argument is decided and converted once, by the lane's rules; anything
+    // off the lane is `Fallback` with nothing called.
     // SAFETY: the thunk was called with a method of the engine whose frame it received (the
     // `ThunkFn` contract, see `CallFrame::call_thunk`).
-    unsafe { hostcall_core::generic::call_generic(method, &ffi, &policy, &frame) as u32 }
+    unsafe { hostcall_core::generic::call_lane(method, &ffi, &frame) as u32 }
 }
 
 /// High half of the layout ids thunks pass to helpers: a layout id is a small number that
