@@ -20,7 +20,8 @@ if ! command -v valgrind >/dev/null 2>&1; then
     fi
 fi
 
-export CARGO_PROFILE_RELEASE_DEBUG=true
+# Line tables are enough for valgrind's stack traces and a fraction of full debug info.
+export CARGO_PROFILE_RELEASE_DEBUG=line-tables-only
 cargo build --release -p hostcall-cli -q
 test_bin=$(cargo test --release -p hostcall-quickjs --no-run --message-format=json -q 2>/dev/null \
     | grep -o '"executable":"[^"]*"' | cut -d'"' -f4 | grep '/engine-\|/ffi-' )
