@@ -24,3 +24,17 @@ pub(crate) fn compile_native(
 ) -> Result<(usize, usize), JitError> {
     hostcall_jit::compile_native(sig, layout, entry).map(|n| (n.address, n.code_size))
 }
+
+/// The upcall code for one callback record (the shared body of (signature, layout) is
+/// compiled once per process).
+///
+/// # Safety
+///
+/// `rec` follows [`hostcall_core::upcall`]'s contract for `layout`.
+pub(crate) unsafe fn compile_upcall(
+    _sig: &hostcall_core::upcall::CallbackSignature,
+    _layout: LayoutRef,
+    _rec: &'static hostcall_core::upcall::UpcallRecord,
+) -> Result<*const std::ffi::c_void, JitError> {
+    Err(JitError::Host("upcall thunks are not compiled yet".into()))
+}

@@ -26,3 +26,16 @@ pub(crate) fn compile_native(
 ) -> Result<(usize, usize), JitError> {
     Err(JitError)
 }
+
+/// Always an error in this build.
+///
+/// # Safety
+///
+/// None needed; `unsafe` to match the JIT build.
+pub(crate) unsafe fn compile_upcall(
+    _sig: &hostcall_core::upcall::CallbackSignature,
+    _layout: LayoutRef,
+    _rec: &'static hostcall_core::upcall::UpcallRecord,
+) -> Result<*const std::ffi::c_void, JitError> {
+    Err(JitError)
+}

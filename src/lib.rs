@@ -21,6 +21,7 @@ mod jit;
 
 mod backend;
 pub mod cache;
+mod callback;
 mod dispatch;
 mod registry;
 
@@ -28,6 +29,7 @@ pub use backend::{Backend, BackendError, ParseBackendError, ThunkRef};
 pub use cache::{
     CacheStats, ParseTierPolicyError, Resolved, ThunkCache, TierPolicy, DEFAULT_TIER_THRESHOLD,
 };
+pub use callback::Callback;
 pub use dispatch::{CallCounts, DispatchError, Dispatcher, MethodHandle};
 pub use hostcall_core::{
     self as core, fast_lane_accepts, generic, lane, layout, policy, rust_host_fn, BufferArg,
@@ -36,5 +38,7 @@ pub use hostcall_core::{
     ReceiverArg, RegisterError, ResultKind, RustHostFnInfo, Signature, SignatureError, Status,
     ThunkFn, Value, ValueLayout,
 };
-pub use hostcall_core::{CClosureEntry, EntryKind};
+pub use hostcall_core::{
+    upcall, CClosureEntry, CallbackSignature, EntryKind, UpcallHooks, UpcallRecord,
+};
 pub use registry::register_method;

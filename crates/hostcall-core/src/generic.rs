@@ -181,7 +181,7 @@ impl FfiCall {
 }
 
 /// Why a generic call did not produce a value.
-enum Failure {
+pub(crate) enum Failure {
     /// An error to raise through the throw hook.
     Raise(HostError),
     /// An exception is already pending in the engine.
@@ -382,7 +382,7 @@ const RESULT_WORDS: usize = MAX_VALUE_SIZE as usize / 8;
 ///
 /// `raw` must hold a result of `kind` as libffi writes it (narrow integers widened to a
 /// full register); `ret` must be writable; `cx` must be the layout's engine context.
-unsafe fn box_result(
+pub(crate) unsafe fn box_result(
     kind: ResultKind,
     raw: *const u8,
     layout: LayoutRef,

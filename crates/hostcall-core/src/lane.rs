@@ -95,6 +95,13 @@ impl Slot {
         Slot { u64: v }
     }
 
+    /// The slot's eight bytes (every constructor initialises all of them).
+    pub fn bytes(&self) -> [u8; 8] {
+        // SAFETY: every constructor writes all eight bytes (zero-filled first), so the
+        // `u64` view is initialised whatever field was written last.
+        unsafe { self.u64 }.to_le_bytes()
+    }
+
     /// Stores an integer already checked to be in range for `scalar` (truncated otherwise).
     pub fn from_int(scalar: Scalar, v: i128) -> Slot {
         let mut s = Slot::ZERO;

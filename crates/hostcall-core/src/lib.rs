@@ -30,6 +30,7 @@ pub mod number;
 pub mod policy;
 pub mod sig;
 pub mod typed;
+pub mod upcall;
 pub mod value;
 
 pub use abi::{CClosureEntry, CallFrame, EntryKind, HostContext, Status, ThunkFn};
@@ -41,4 +42,5 @@ pub use method::{MethodData, MethodId};
 pub use policy::{ConversionPolicy, Converted, Mode};
 pub use sig::{ArgSource, Signature, MAX_PARAMS};
 pub use typed::{rust_host_fn, BufferArg, CStrArg, HostFnType, ReceiverArg, RustHostFnInfo};
+pub use upcall::{CallbackSignature, UpcallHooks, UpcallRecord};
 pub use value::{Cell, Class, Primitive, Value};

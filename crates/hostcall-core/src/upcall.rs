@@ -1,0 +1,712 @@
+//! Callbacks ("upcalls"): native code calling into the engine.
+//!
+//! A downcall thunk turns engine values into native arguments; an upcall is the mirror
+//! image. Native code calls a C function pointer with native arguments; the upcall boxes
+//! each straight into the engine's value layout, has the engine call the script function,
+//! and turns the engine's result into the native result with the same lossless rules (and
+//! the same conversion policy) as a downcall argument.
+//!
+//! # The contract between upcall code and the engine
+//!
+//! Per callback the engine owns one [`UpcallRecord`]: its [`UpcallHooks`] (shared by
+//! every callback of the engine), the engine context the layout's hooks take (`cx`, used to
+//! make BigInts), and the engine's own data. The record must stay valid for as long as
+//! native code may call the callback, which in practice means forever: engines leak it and
+//! mark it closed instead of freeing it (a C library may call a pointer it was given long
+//! after the script forgot it).
+//!
+//! One call runs:
+//!
+//! 1. [`UpcallHooks::enter`] decides where the call runs: [`ENTER_RUN`] (here, now: the
+//!    owner thread of an open callback), [`ENTER_QUEUE`] (another thread, thread-safe
+//!    callback: the raw arguments go to [`UpcallHooks::queue`]) or [`ENTER_REFUSE`] (closed,
+//!    or a foreign thread for a callback that is not thread-safe: the engine has reported it,
+//!    the native caller gets zero).
+//! 2. On [`ENTER_RUN`], every argument is boxed into a value of the layout (an array on the
+//!    upcall's stack); a BigInt that cannot be made leaves an exception pending and the
+//!    `failed` flag set.
+//! 3. [`UpcallHooks::invoke`] calls the script function. It takes ownership of the boxed
+//!    arguments. `false`: the call threw (or `failed`); the engine keeps the exception to
+//!    report it, the native caller gets zero. `true`: `*ret` holds the owned result.
+//! 4. The result: a value the fast lane takes losslessly (an int32 in range, a float64 for a
+//!    float, a boolean for `bool`) is used directly (such values are never heap references,
+//!    so nothing is freed); anything else goes to [`UpcallHooks::result`], which applies the
+//!    engine's conversion policy, frees the value and writes the raw result, or reports a
+//!    `TypeError`/`RangeError` (the native caller gets zero).
+//!
+//! Nothing unwinds through native frames: every failure is a zero result to C and an error
+//! the engine reports to the script.
+//!
+//! # Raw values
+//!
+//! Where arguments and results travel without an engine (the queue to another thread, the
+//! [`UpcallHooks::result`] out-parameter), each is one `u64`: integers sign- or
+//! zero-extended from their width, `bool` as 0 or 1, `f32` as its bits in the low half, `f64`
+//! as its bits, pointers as the address.
+//!
+//! # Backends
+//!
+//! This module has the generic side: [`GenericCallback`] (a libffi closure that extracts the
+//! raw arguments and runs [`dispatch_raw`]) and [`run_raw`], which engines also use to run a
+//! queued call on their own thread. The facade's `hostcall::Callback` picks the JIT's
+//! upcall thunk where it can and this one otherwise; both follow the steps above, and the
+//! differential tests hold them to the same results.
+
+use std::ffi::c_void;
+use std::fmt;
+
+use libffi::middle::{Cif, Closure, Type};
+
+use crate::error::{HostError, SignatureError};
+use crate::generic::{self, ffi_type, Failure};
+use crate::kind::{ParamKind, ResultKind, Scalar};
+use crate::lane::{Acquired, Slot};
+use crate::layout::{LayoutRef, MAX_VALUE_SIZE};
+use crate::policy::ConversionPolicy;
+use crate::value::Value;
+
+/// The most parameters a callback may declare (Deno's FFI has no limit below this; past
+/// six integer or eight float arguments the rest travel on the stack).
+pub const MAX_CALLBACK_PARAMS: usize = 32;
+
+/// [`UpcallHooks::enter`]: run the call here, now.
+pub const ENTER_RUN: u32 = 0;
+/// [`UpcallHooks::enter`]: refuse the call (already reported); the native caller gets zero.
+pub const ENTER_REFUSE: u32 = 1;
+/// [`UpcallHooks::enter`]: hand the raw arguments to [`UpcallHooks::queue`].
+pub const ENTER_QUEUE: u32 = 2;
+
+/// The shape of a callback: the native types it is called with and the one it returns.
+///
+/// Parameters are named by [`ResultKind`] (they travel native to engine, as a downcall's
+/// result does) and the result by [`ParamKind`] (engine to native, as a downcall's
+/// argument). Only scalars: integers, `f32`, `f64`, `bool` and `pointer`.
+///
+/// ```
+/// use hostcall_core::upcall::CallbackSignature;
+/// let sig = CallbackSignature::from_descriptor(r#"{"parameters": ["pointer", "pointer"], "result": "i32"}"#)?;
+/// assert_eq!(sig.to_string(), "(pointer, pointer) -> i32");
+/// # Ok::<(), hostcall_core::SignatureError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct CallbackSignature {
+    params: Vec<ResultKind>,
+    result: Option<ParamKind>,
+}
+
+impl CallbackSignature {
+    /// A callback signature; `result: None` is `void`.
+    pub fn new(
+        params: Vec<ResultKind>,
+        result: Option<ParamKind>,
+    ) -> Result<CallbackSignature, SignatureError> {
+        if params.len() > MAX_CALLBACK_PARAMS {
+            return Err(SignatureError::TooManyParams {
+                count: params.len(),
+                max: MAX_CALLBACK_PARAMS,
+            });
+        }
+        for (i, &k) in params.iter().enumerate() {
+            if param_scalar(k).is_none() {
+                return Err(SignatureError::DescriptorShape {
+                    message: format!(
+                        "callback parameters[{i}]: `{k}` is not a callback parameter kind \
+                         (expected an integer kind, f32, f64, bool or pointer)"
+                    ),
+                });
+            }
+        }
+        if let Some(k) = result {
+            if result_scalar(k).is_none() {
+                return Err(SignatureError::DescriptorShape {
+                    message: format!(
+                        "callback result: `{k}` is not a callback result kind \
+                         (expected void, an integer kind, f32, f64, bool or pointer)"
+                    ),
+                });
+            }
+        }
+        Ok(CallbackSignature { params, result })
+    }
+
+    /// The parameters, in order.
+    pub fn params(&self) -> &[ResultKind] {
+        &self.params
+    }
+
+    /// The result (`None` for `void`).
+    pub fn result(&self) -> Option<ParamKind> {
+        self.result
+    }
+
+    /// The native scalar of each parameter.
+    pub fn param_scalars(&self) -> impl Iterator<Item = Scalar> + '_ {
+        self.params.iter().filter_map(|&k| param_scalar(k))
+    }
+
+    /// The native scalar of the result (`None` for `void`).
+    pub fn result_scalar(&self) -> Option<Scalar> {
+        self.result.and_then(result_scalar)
+    }
+
+    /// Parses Deno's callback definition, `{ "parameters": [...], "result": "..." }`.
+    /// `buffer` and `function` are accepted as `pointer` (what a C function passes for them
+    /// is an address).
+    pub fn from_descriptor(json: &str) -> Result<CallbackSignature, SignatureError> {
+        let value: serde_json::Value =
+            serde_json::from_str(json).map_err(|e| SignatureError::DescriptorJson {
+                message: e.to_string(),
+            })?;
+        CallbackSignature::from_descriptor_value(&value)
+    }
+
+    /// Like [`from_descriptor`](CallbackSignature::from_descriptor), on parsed JSON.
+    pub fn from_descriptor_value(
+        value: &serde_json::Value,
+    ) -> Result<CallbackSignature, SignatureError> {
+        let shape = |message: String| SignatureError::DescriptorShape { message };
+        let obj = value.as_object().ok_or_else(|| {
+            shape(format!(
+                "callback definition: expected an object, found {}",
+                json_type(value)
+            ))
+        })?;
+        for key in obj.keys() {
+            if !matches!(key.as_str(), "parameters" | "result") {
+                return Err(shape(format!(
+                    "callback definition: unknown field `{key}` (expected parameters, result)"
+                )));
+            }
+        }
+        let list = obj
+            .get("parameters")
+            .ok_or_else(|| shape("callback definition: missing field `parameters`".into()))?;
+        let list = list.as_array().ok_or_else(|| {
+            shape(format!(
+                "callback definition: `parameters` must be an array, found {}",
+                json_type(list)
+            ))
+        })?;
+        if list.len() > MAX_CALLBACK_PARAMS {
+            return Err(SignatureError::TooManyParams {
+                count: list.len(),
+                max: MAX_CALLBACK_PARAMS,
+            });
+        }
+        let mut params = Vec::with_capacity(list.len());
+        for (index, item) in list.iter().enumerate() {
+            let name = item.as_str().ok_or_else(|| {
+                shape(format!(
+                    "callback parameters[{index}] must be a string, found {}",
+                    json_type(item)
+                ))
+            })?;
+            let kind = match name {
+                "buffer" => Some(ResultKind::Pointer),
+                _ => ResultKind::from_name(name),
+            }
+            .ok_or_else(|| SignatureError::UnknownResultKind {
+                name: name.to_string(),
+                position: index,
+            })?;
+            params.push(kind);
+        }
+        let result = match obj.get("result") {
+            None => None,
+            Some(serde_json::Value::String(s)) if s == "void" => None,
+            Some(serde_json::Value::String(s)) => Some(
+                match s.as_str() {
+                    "buffer" => Some(ParamKind::Pointer),
+                    _ => ParamKind::from_name(s),
+                }
+                .ok_or_else(|| SignatureError::UnknownParamKind {
+                    name: s.clone(),
+                    position: 0,
+                })?,
+            ),
+            Some(other) => {
+                return Err(shape(format!(
+                    "callback definition: `result` must be a string, found {}",
+                    json_type(other)
+                )))
+            }
+        };
+        CallbackSignature::new(params, result)
+    }
+}
+
+impl fmt::Display for CallbackSignature {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("(")?;
+        for (i, k) in self.params.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            f.write_str(k.name())?;
+        }
+        f.write_str(") -> ")?;
+        f.write_str(self.result.map_or("void", ParamKind::name))
+    }
+}
+
+fn json_type(v: &serde_json::Value) -> &'static str {
+    match v {
+        serde_json::Value::Null => "null",
+        serde_json::Value::Bool(_) => "a boolean",
+        serde_json::Value::Number(_) => "a number",
+        serde_json::Value::String(_) => "a string",
+        serde_json::Value::Array(_) => "an array",
+        serde_json::Value::Object(_) => "an object",
+    }
+}
+
+/// The scalar of a callback parameter kind; `None` for kinds a callback cannot take.
+fn param_scalar(k: ResultKind) -> Option<Scalar> {
+    match k {
+        ResultKind::I8
+        | ResultKind::U8
+        | ResultKind::I16
+        | ResultKind::U16
+        | ResultKind::I32
+        | ResultKind::U32
+        | ResultKind::I64
+        | ResultKind::U64
+        | ResultKind::Isize
+        | ResultKind::Usize
+        | ResultKind::F32
+        | ResultKind::F64
+        | ResultKind::Bool
+        | ResultKind::Pointer => k.scalar(),
+        ResultKind::Void | ResultKind::CString | ResultKind::Value => None,
+    }
+}
+
+/// The scalar of a callback result kind; `None` for kinds a callback cannot return.
+fn result_scalar(k: ParamKind) -> Option<Scalar> {
+    match k {
+        crate::int_param_kinds!()
+        | ParamKind::F32
+        | ParamKind::F64
+        | ParamKind::Bool
+        | ParamKind::Pointer => Some(k.scalar()),
+        ParamKind::CString
+        | ParamKind::Buffer
+        | ParamKind::Value
+        | ParamKind::Context
+        | ParamKind::Receiver => None,
+    }
+}
+
+/// Decides where a call runs: [`ENTER_RUN`], [`ENTER_QUEUE`] or [`ENTER_REFUSE`]. Called on
+/// whatever thread native code called from. Must not call script code.
+pub type EnterFn = unsafe extern "C" fn(rec: *const UpcallRecord) -> u32;
+/// Calls the script function with `argc` owned values at `argv` (it takes them over, even
+/// on failure). `failed`: boxing an argument failed and an exception is pending; the hook
+/// frees the values and reports that exception. Returns `true` with an owned result in
+/// `*ret`, or `false` after recording the exception.
+pub type InvokeFn = unsafe extern "C" fn(
+    rec: *const UpcallRecord,
+    argv: *mut Value,
+    argc: usize,
+    ret: *mut Value,
+    failed: u32,
+) -> bool;
+/// Converts an owned result value the upcall did not take inline to the raw result (see the
+/// module docs) with the engine's policy, and frees it. Returns `false` after recording an
+/// error (the native caller gets zero).
+pub type ResultFn =
+    unsafe extern "C" fn(rec: *const UpcallRecord, v: *mut Value, out: *mut u64) -> bool;
+/// Runs the call on the engine's thread with the raw arguments at `raw` (one per parameter;
+/// copied before returning) and writes the raw result to `*out` (zero if the call failed or
+/// did not wait for its result).
+pub type QueueFn = unsafe extern "C" fn(rec: *const UpcallRecord, raw: *const u64, out: *mut u64);
+
+/// The engine's side of upcalls: one table per engine (or per process), shared by all its
+/// callbacks. See the module docs for the order of calls.
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct UpcallHooks {
+    /// See [`EnterFn`].
+    pub enter: EnterFn,
+    /// See [`InvokeFn`].
+    pub invoke: InvokeFn,
+    /// See [`ResultFn`].
+    pub result: ResultFn,
+    /// See [`QueueFn`].
+    pub queue: QueueFn,
+}
+
+/// Byte offsets of [`UpcallHooks`]'s fields, for generated code.
+pub mod hook_offsets {
+    /// [`UpcallHooks::enter`](super::UpcallHooks::enter).
+    pub const ENTER: i32 = 0;
+    /// [`UpcallHooks::invoke`](super::UpcallHooks::invoke).
+    pub const INVOKE: i32 = 8;
+    /// [`UpcallHooks::result`](super::UpcallHooks::result).
+    pub const RESULT: i32 = 16;
+    /// [`UpcallHooks::queue`](super::UpcallHooks::queue).
+    pub const QUEUE: i32 = 24;
+}
+
+/// One callback's closure record: what its upcall code reads (generated code reads the
+/// fields at the offsets in [`record_offsets`]).
+#[repr(C)]
+#[derive(Debug)]
+pub struct UpcallRecord {
+    /// The engine's hooks.
+    pub hooks: &'static UpcallHooks,
+    /// The engine context the layout's hooks take (BigInts are made with it). Read only
+    /// after [`UpcallHooks::enter`] returned [`ENTER_RUN`].
+    pub cx: *mut c_void,
+    /// The engine's own data for this callback (its function, thread, state).
+    pub data: *const c_void,
+}
+
+// SAFETY: the record is plain data read by upcall code on any thread; what `cx` and `data`
+// point to is the engine's to guard, which its `enter` hook does (it only lets the owner
+// thread touch the engine).
+unsafe impl Send for UpcallRecord {}
+// SAFETY: as above.
+unsafe impl Sync for UpcallRecord {}
+
+/// Byte offsets of [`UpcallRecord`]'s fields, for generated code.
+pub mod record_offsets {
+    /// [`UpcallRecord::hooks`](super::UpcallRecord::hooks).
+    pub const HOOKS: i32 = 0;
+    /// [`UpcallRecord::cx`](super::UpcallRecord::cx).
+    pub const CX: i32 = 8;
+    /// [`UpcallRecord::data`](super::UpcallRecord::data).
+    pub const DATA: i32 = 16;
+}
+
+const _: () = {
+    assert!(std::mem::offset_of!(UpcallRecord, hooks) == record_offsets::HOOKS as usize);
+    assert!(std::mem::offset_of!(UpcallRecord, cx) == record_offsets::CX as usize);
+    assert!(std::mem::offset_of!(UpcallRecord, data) == record_offsets::DATA as usize);
+    assert!(std::mem::offset_of!(UpcallHooks, enter) == hook_offsets::ENTER as usize);
+    assert!(std::mem::offset_of!(UpcallHooks, invoke) == hook_offsets::INVOKE as usize);
+    assert!(std::mem::offset_of!(UpcallHooks, result) == hook_offsets::RESULT as usize);
+    assert!(std::mem::offset_of!(UpcallHooks, queue) == hook_offsets::QUEUE as usize);
+};
+
+/// A raw value (see the module docs) as a native argument slot of `scalar`.
+pub fn raw_to_slot(scalar: Scalar, raw: u64) -> Slot {
+    match scalar {
+        Scalar::F32 => Slot::f32(f32::from_bits(raw as u32)),
+        Scalar::F64 => Slot::f64(f64::from_bits(raw)),
+        Scalar::Bool => Slot::bool(raw != 0),
+        Scalar::Pointer => Slot::ptr(raw as usize as *const c_void),
+        Scalar::Int { signed: true, .. } => Slot::from_int(scalar, i128::from(raw as i64)),
+        Scalar::Int { signed: false, .. } => Slot::from_int(scalar, i128::from(raw)),
+    }
+}
+
+/// A converted native value as a raw value (see the module docs).
+pub fn slot_to_raw(scalar: Scalar, slot: &Slot) -> u64 {
+    let bytes = slot.bytes();
+    let w = u64::from_le_bytes(bytes);
+    match scalar {
+        Scalar::Int {
+            bits: 8,
+            signed: true,
+        } => i64::from(w as u8 as i8) as u64,
+        Scalar::Int { bits: 8, .. } | Scalar::Bool => u64::from(w as u8),
+        Scalar::Int {
+            bits: 16,
+            signed: true,
+        } => i64::from(w as u16 as i16) as u64,
+        Scalar::Int { bits: 16, .. } => u64::from(w as u16),
+        Scalar::Int {
+            bits: 32,
+            signed: true,
+        } => i64::from(w as u32 as i32) as u64,
+        Scalar::Int { bits: 32, .. } | Scalar::F32 => u64::from(w as u32),
+        Scalar::Int { .. } | Scalar::F64 | Scalar::Pointer => w,
+    }
+}
+
+/// Boxes one raw native argument as an owned value of the layout into `dst`.
+///
+/// # Safety
+///
+/// `dst` is writable for a value of the layout; `cx` is the engine context the layout's
+/// hooks take, on the engine's thread.
+pub unsafe fn box_raw(
+    kind: ResultKind,
+    raw: u64,
+    layout: LayoutRef,
+    cx: *mut c_void,
+    dst: *mut Value,
+) -> Result<(), BoxError> {
+    let bytes = raw.to_ne_bytes();
+    // SAFETY: eight readable bytes holding the value as `box_result` reads a libffi result
+    // (ints widened); `dst` and `cx` per the caller's contract.
+    match unsafe { generic::box_result(kind, bytes.as_ptr(), layout, cx, dst) } {
+        Ok(()) => Ok(()),
+        Err(Failure::Raise(e)) => Err(BoxError::Raise(e)),
+        Err(Failure::Pending | Failure::Fallback) => Err(BoxError::Pending),
+    }
+}
+
+/// Why an argument could not be boxed.
+#[derive(Debug)]
+pub enum BoxError {
+    /// An error the engine should raise (a 64-bit value past 2^53 on a layout without
+    /// BigInts).
+    Raise(HostError),
+    /// The engine's hook failed and left an exception pending (out of memory).
+    Pending,
+}
+
+/// Converts a callback's result value to its raw native result with `policy` (the same
+/// rules as a downcall argument of that kind). Errors name the callback result.
+///
+/// # Safety
+///
+/// `v` points to a live value of the layout; `cx` is its engine context, on the engine's
+/// thread.
+pub unsafe fn convert_result(
+    kind: ParamKind,
+    v: *const Value,
+    policy: &ConversionPolicy,
+    layout: LayoutRef,
+    cx: *mut c_void,
+) -> Result<u64, HostError> {
+    let mut acq = Acquired::new(layout, cx);
+    // SAFETY: forwarded contract.
+    let slot = unsafe { policy.convert(kind, 0, v, &mut acq) }.map_err(|e| {
+        let msg = e.message();
+        let msg = msg.strip_prefix("argument 1: ").unwrap_or(msg);
+        HostError::new(e.kind(), format!("callback result: {msg}"))
+    })?;
+    Ok(slot_to_raw(kind.scalar(), &slot))
+}
+
+/// Runs one call on the engine's thread from raw arguments (steps 2 to 4 of the module
+/// docs, without `enter`): the generic upcall, and how an engine runs a queued call.
+/// Returns the raw result (zero when the call failed).
+///
+/// # Safety
+///
+/// `rec` is a live record whose hooks belong to an engine of `layout`, `sig` is the
+/// callback's signature, `raw` holds one raw value per parameter, and the caller is on the
+/// engine's thread where calling script code is allowed (what `enter` returning
+/// [`ENTER_RUN`] means).
+pub unsafe fn run_raw(
+    rec: &UpcallRecord,
+    sig: &CallbackSignature,
+    layout: LayoutRef,
+    raw: &[u64],
+) -> u64 {
+    let size = usize::from(layout.size);
+    let n = sig.params.len().min(raw.len());
+    // Room for MAX_CALLBACK_PARAMS values of the largest size, in u64 words (aligned).
+    let mut argv = [0u64; MAX_CALLBACK_PARAMS * MAX_VALUE_SIZE as usize / 8];
+    let base = argv.as_mut_ptr().cast::<u8>();
+    let mut failed = 0u32;
+    for i in 0..n {
+        // SAFETY: slot i is inside `argv` (n <= MAX_CALLBACK_PARAMS, size <= MAX_VALUE_SIZE).
+        let dst = unsafe { base.add(i * size) }.cast::<Value>();
+        // SAFETY: `dst` is writable; `cx` is the engine's (caller's contract).
+        match unsafe { box_raw(sig.params[i], raw[i], layout, rec.cx, dst) } {
+            Ok(()) => {}
+            Err(e) => {
+                if let BoxError::Raise(err) = e {
+                    // SAFETY: the engine's context (caller's contract).
+                    unsafe { generic::raise(layout, rec.cx, err) };
+                }
+                // SAFETY: as above; an immediate the engine need not free.
+                unsafe { layout.write(dst, crate::value::Primitive::Undefined) };
+                failed = 1;
+            }
+        }
+    }
+    let mut ret = [0u64; MAX_VALUE_SIZE as usize / 8];
+    let ret_ptr = ret.as_mut_ptr().cast::<Value>();
+    // SAFETY: the engine's hook with `n` owned values and a writable result slot.
+    if !unsafe { (rec.hooks.invoke)(rec, base.cast::<Value>(), n, ret_ptr, failed) } {
+        return 0;
+    }
+    if sig.result.is_none() {
+        let mut out = 0u64;
+        // A void callback's result is dropped through the result hook, which frees it.
+        // SAFETY: an owned value from `invoke`.
+        unsafe { (rec.hooks.result)(rec, ret_ptr, &mut out) };
+        return 0;
+    }
+    let mut out = 0u64;
+    // SAFETY: an owned value from `invoke`; the hook converts and frees it.
+    if unsafe { (rec.hooks.result)(rec, ret_ptr, &mut out) } {
+        out
+    } else {
+        0
+    }
+}
+
+/// One call from raw arguments on any thread: `enter`, then [`run_raw`] or the queue.
+///
+/// # Safety
+///
+/// `rec` is a live record whose hooks belong to an engine of `layout`, `sig` its callback's
+/// signature, and `raw` one raw value per parameter.
+pub unsafe fn dispatch_raw(
+    rec: &UpcallRecord,
+    sig: &CallbackSignature,
+    layout: LayoutRef,
+    raw: &[u64],
+) -> u64 {
+    // SAFETY: the engine's hook on a live record.
+    match unsafe { (rec.hooks.enter)(rec) } {
+        // SAFETY: `enter` said this thread may run script code now.
+        ENTER_RUN => unsafe { run_raw(rec, sig, layout, raw) },
+        ENTER_QUEUE => {
+            let mut out = 0u64;
+            // SAFETY: the engine's hook; `raw` is readable for every parameter.
+            unsafe { (rec.hooks.queue)(rec, raw.as_ptr(), &mut out) };
+            out
+        }
+        _ => 0,
+    }
+}
+
+/// What a [`GenericCallback`]'s libffi closure reads.
+struct ClosureData {
+    rec: &'static UpcallRecord,
+    sig: CallbackSignature,
+    layout: LayoutRef,
+}
+
+/// The generic upcall: a libffi closure whose handler reads the raw arguments out of
+/// libffi's array and runs [`dispatch_raw`]. Its code is never freed (see
+/// [`GenericCallback::new`]).
+pub struct GenericCallback {
+    code: *const c_void,
+}
+
+// SAFETY: `code` is the address of code that lives for the rest of the process.
+unsafe impl Send for GenericCallback {}
+// SAFETY: as above.
+unsafe impl Sync for GenericCallback {}
+
+impl GenericCallback {
+    /// Makes the closure for `rec`. The closure (its trampoline and its data, about a
+    /// hundred bytes) lives for the rest of the process: native code may call the pointer
+    /// at any time, and a closed record refuses the call instead.
+    ///
+    /// # Safety
+    ///
+    /// `rec`'s hooks belong to an engine of `layout` and follow the module's contract.
+    pub unsafe fn new(
+        sig: &CallbackSignature,
+        layout: LayoutRef,
+        rec: &'static UpcallRecord,
+    ) -> Result<GenericCallback, HostError> {
+        let args: Vec<Type> = sig
+            .param_scalars()
+            .map(|s| ffi_type(scalar_kind(s)))
+            .collect();
+        let result = match sig.result_scalar() {
+            None => Type::void(),
+            Some(s) => ffi_type(scalar_kind(s)),
+        };
+        let cif = Cif::new(args, result);
+        let data: &'static ClosureData = Box::leak(Box::new(ClosureData {
+            rec,
+            sig: sig.clone(),
+            layout,
+        }));
+        let closure = Closure::try_new(cif, handler, data)
+            .map_err(|e| HostError::type_error(format!("libffi closure: {e:?}")))?;
+        let code = *closure.code_ptr() as *const c_void;
+        // The code must outlive every native caller: never freed.
+        std::mem::forget(closure);
+        Ok(GenericCallback { code })
+    }
+
+    /// The C function pointer.
+    pub fn code(&self) -> *const c_void {
+        self.code
+    }
+}
+
+/// A parameter kind with `scalar`'s libffi type.
+fn scalar_kind(s: Scalar) -> ParamKind {
+    match s {
+        Scalar::Int {
+            bits: 8,
+            signed: true,
+        } => ParamKind::I8,
+        Scalar::Int { bits: 8, .. } => ParamKind::U8,
+        Scalar::Int {
+            bits: 16,
+            signed: true,
+        } => ParamKind::I16,
+        Scalar::Int { bits: 16, .. } => ParamKind::U16,
+        Scalar::Int {
+            bits: 32,
+            signed: true,
+        } => ParamKind::I32,
+        Scalar::Int { bits: 32, .. } => ParamKind::U32,
+        Scalar::Int { signed: true, .. } => ParamKind::I64,
+        Scalar::Int { .. } => ParamKind::U64,
+        Scalar::F32 => ParamKind::F32,
+        Scalar::F64 => ParamKind::F64,
+        Scalar::Bool => ParamKind::Bool,
+        Scalar::Pointer => ParamKind::Pointer,
+    }
+}
+
+/// Reads one libffi argument of `scalar` as a raw value.
+///
+/// # Safety
+///
+/// `p` points to an argument of that type.
+unsafe fn read_raw(scalar: Scalar, p: *const c_void) -> u64 {
+    // SAFETY: `p` holds a value of the scalar's type (caller's contract).
+    unsafe {
+        match scalar {
+            Scalar::Int {
+                bits: 8,
+                signed: true,
+            } => i64::from(p.cast::<i8>().read()) as u64,
+            Scalar::Int { bits: 8, .. } => u64::from(p.cast::<u8>().read()),
+            Scalar::Bool => u64::from(p.cast::<u8>().read() != 0),
+            Scalar::Int {
+                bits: 16,
+                signed: true,
+            } => i64::from(p.cast::<i16>().read()) as u64,
+            Scalar::Int { bits: 16, .. } => u64::from(p.cast::<u16>().read()),
+            Scalar::Int {
+                bits: 32,
+                signed: true,
+            } => i64::from(p.cast::<i32>().read()) as u64,
+            Scalar::Int { bits: 32, .. } | Scalar::F32 => u64::from(p.cast::<u32>().read()),
+            Scalar::Int { .. } | Scalar::F64 => p.cast::<u64>().read(),
+            Scalar::Pointer => p.cast::<usize>().read() as u64,
+        }
+    }
+}
+
+/// The libffi closure's handler. libffi passes `result` as a buffer of at least `ffi_arg`
+/// (eight bytes here) and wants integer results widened to it: the raw value is exactly
+/// that (and an `f32` in its low four bytes, on little-endian targets).
+unsafe extern "C" fn handler(
+    _cif: &libffi::low::ffi_cif,
+    result: &mut u64,
+    args: *const *const c_void,
+    data: &ClosureData,
+) {
+    let mut raw = [0u64; MAX_CALLBACK_PARAMS];
+    for (i, s) in data.sig.param_scalars().enumerate() {
+        // SAFETY: libffi passes one pointer per declared parameter, each to its value.
+        raw[i] = unsafe { read_raw(s, *args.add(i)) };
+    }
+    let n = data.sig.params.len();
+    // A panic must not unwind into libffi's frame.
+    let out = std::panic::catch_unwind(|| {
+        // SAFETY: the record and signature this closure was made for (`new`'s contract).
+        unsafe { dispatch_raw(data.rec, &data.sig, data.layout, &raw[..n]) }
+    })
+    .unwrap_or(0);
+    *result = out;
+}
