@@ -28,11 +28,15 @@
 //! 3. [`UpcallHooks::invoke`] calls the script function. It takes ownership of the boxed
 //!    arguments. `false`: the call threw (or `failed`); the engine keeps the exception to
 //!    report it, the native caller gets zero. `true`: `*ret` holds the owned result.
-//! 4. The result: a value the fast lane takes losslessly (an int32 in range, a float64 for a
-//!    float, a boolean for `bool`) is used directly (such values are never heap references,
-//!    so nothing is freed); anything else goes to [`UpcallHooks::result`], which applies the
-//!    engine's conversion policy, frees the value and writes the raw result, or reports a
-//!    `TypeError`/`RangeError` (the native caller gets zero).
+//! 4. The result: a value the fast lane takes losslessly (an int32 in range, a float64 or an
+//!    int32 for a float, a boolean for `bool`, `null` for a pointer, `undefined` for a void
+//!    callback: exactly [`inline_result`]'s table) is used directly (such values are never
+//!    heap references, so nothing is freed); anything else goes to [`UpcallHooks::result`],
+//!    which applies the engine's conversion policy, frees the value and writes the raw
+//!    result, or reports a `TypeError`/`RangeError` (the native caller gets zero). For a void
+//!    callback the hook only frees the value (its `out` and its answer are ignored). Both
+//!    backends take the same classes inline, so the hook sees the same calls whichever
+//!    backend made the callback.
 //!
 //! Nothing unwinds through native frames: every failure is a zero result to C and an error
 //! the engine reports to the script.
@@ -63,7 +67,7 @@ use crate::kind::{ParamKind, ResultKind, Scalar};
 use crate::lane::{Acquired, Slot};
 use crate::layout::{LayoutRef, MAX_VALUE_SIZE};
 use crate::policy::ConversionPolicy;
-use crate::value::Value;
+use crate::value::{Class, Value};
 
 /// The most parameters a callback may declare (Deno's FFI has no limit below this; past
 /// six integer or eight float arguments the rest travel on the stack).
@@ -311,9 +315,10 @@ pub type InvokeFn = unsafe extern "C" fn(
     ret: *mut Value,
     failed: u32,
 ) -> bool;
-/// Converts an owned result value the upcall did not take inline to the raw result (see the
-/// module docs) with the engine's policy, and frees it. Returns `false` after recording an
-/// error (the native caller gets zero).
+/// Converts an owned result value the upcall did not take inline ([`inline_result`]) to the
+/// raw result (see the module docs) with the engine's policy, and frees it. Returns `false`
+/// after recording an error (the native caller gets zero). For a void callback it only
+/// frees the value (anything but `undefined`); `out` and the answer are ignored.
 pub type ResultFn =
     unsafe extern "C" fn(rec: *const UpcallRecord, v: *mut Value, out: *mut u64) -> bool;
 /// Runs the call on the engine's thread with the raw arguments at `raw` (one per parameter;
@@ -527,19 +532,78 @@ pub unsafe fn run_raw(
     if !unsafe { (rec.hooks.invoke)(rec, base.cast::<Value>(), n, ret_ptr, failed) } {
         return 0;
     }
-    if sig.result.is_none() {
-        let mut out = 0u64;
-        // A void callback's result is dropped through the result hook, which frees it.
-        // SAFETY: an owned value from `invoke`.
-        unsafe { (rec.hooks.result)(rec, ret_ptr, &mut out) };
-        return 0;
+    // SAFETY: an owned, live value from `invoke`.
+    if let Some(raw) = unsafe { inline_result(sig.result, ret_ptr, layout) } {
+        // Never a heap reference: nothing to free.
+        return raw;
     }
     let mut out = 0u64;
-    // SAFETY: an owned value from `invoke`; the hook converts and frees it.
-    if unsafe { (rec.hooks.result)(rec, ret_ptr, &mut out) } {
+    // SAFETY: an owned value from `invoke`; the hook converts (or, for a void callback,
+    // only drops) and frees it.
+    let converted = unsafe { (rec.hooks.result)(rec, ret_ptr, &mut out) };
+    if converted && sig.result.is_some() {
         out
     } else {
         0
+    }
+}
+
+/// Step 4's inline classes: the raw result of a callback result value that is taken
+/// without [`UpcallHooks::result`], or `None` when the value goes to that hook.
+///
+/// Exactly the lossless classes of the fast lane (`lane::lane_arg`), which no conversion
+/// policy can read differently, and which are never heap references (nothing to free):
+///
+/// | result | inline when the value is |
+/// |---|---|
+/// | an integer kind | an int32 in the kind's range |
+/// | `f64`, `f32` | a float64 (rounded to nearest for `f32`) or an int32 (converted) |
+/// | `bool` | a boolean |
+/// | `pointer` | `null` (0) |
+/// | `void` (`None`) | `undefined` (the raw result is 0) |
+///
+/// Both backends take the same classes inline (the JIT emits these tests), so an engine's
+/// result hook sees the same calls whichever backend made the callback.
+///
+/// # Safety
+///
+/// `v` points to a live value of `layout`.
+pub unsafe fn inline_result(
+    kind: Option<ParamKind>,
+    v: *const Value,
+    layout: LayoutRef,
+) -> Option<u64> {
+    // SAFETY: the caller's contract.
+    let class = unsafe { layout.classify(v) };
+    let Some(kind) = kind else {
+        return matches!(class, Class::Undefined).then_some(0);
+    };
+    match (kind, class) {
+        (crate::int_param_kinds!(), Class::Int32(i)) => {
+            let (lo, hi) = kind.scalar().int_range()?;
+            (lo..=hi)
+                .contains(&i128::from(i))
+                .then_some(i64::from(i) as u64)
+        }
+        (ParamKind::F64, Class::Int32(i)) => Some(f64::from(i).to_bits()),
+        (ParamKind::F64, Class::Float64(f)) => Some(f.to_bits()),
+        (ParamKind::F32, Class::Int32(i)) => Some(u64::from((f64::from(i) as f32).to_bits())),
+        (ParamKind::F32, Class::Float64(f)) => Some(u64::from((f as f32).to_bits())),
+        (ParamKind::Bool, Class::Bool(b)) => Some(u64::from(b)),
+        (ParamKind::Pointer, Class::Null) => Some(0),
+        (
+            crate::int_param_kinds!()
+            | ParamKind::F64
+            | ParamKind::F32
+            | ParamKind::Bool
+            | ParamKind::Pointer
+            | ParamKind::CString
+            | ParamKind::Buffer
+            | ParamKind::Value
+            | ParamKind::Context
+            | ParamKind::Receiver,
+            _,
+        ) => None,
     }
 }
 

@@ -73,6 +73,8 @@ pub enum ClassTest {
     Bool,
     /// `null`.
     Null,
+    /// `undefined`.
+    Undefined,
     /// A string.
     String,
     /// An object.

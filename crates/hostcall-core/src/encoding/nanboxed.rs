@@ -148,6 +148,7 @@ impl ValueEncoding for NanBoxed {
                 e.bor(f, t)
             }
             ClassTest::Null => e.icmp_imm(Cmp::Eq, cls, self.null as i64),
+            ClassTest::Undefined => e.icmp_imm(Cmp::Eq, cls, self.undefined as i64),
             ClassTest::String | ClassTest::Object => return None,
         })
     }
@@ -177,9 +178,11 @@ impl ValueEncoding for NanBoxed {
             ClassTest::String => e.icmp_imm(Cmp::Eq, ty, i64::from(self.string_type)),
             ClassTest::Object => e.icmp_imm(Cmp::Uge, ty, i64::from(self.object_type_min)),
             // Decided by the bits above: never here.
-            ClassTest::Int32 | ClassTest::Float64 | ClassTest::Bool | ClassTest::Null => {
-                e.iconst(Width::I32, 0)
-            }
+            ClassTest::Int32
+            | ClassTest::Float64
+            | ClassTest::Bool
+            | ClassTest::Null
+            | ClassTest::Undefined => e.iconst(Width::I32, 0),
         };
         e.brif(c, yes, no);
     }

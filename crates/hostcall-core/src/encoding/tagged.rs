@@ -106,6 +106,7 @@ impl TaggedStruct {
             ClassTest::Float64 => e.icmp_imm(Cmp::Eq, cls, t.float64),
             ClassTest::Bool => e.icmp_imm(Cmp::Eq, cls, t.bool),
             ClassTest::Null => e.icmp_imm(Cmp::Eq, cls, t.null),
+            ClassTest::Undefined => e.icmp_imm(Cmp::Eq, cls, t.undefined),
             ClassTest::Object => e.icmp_imm(Cmp::Eq, cls, t.object),
             ClassTest::String => Self::emit_any_of(e, cls, &t.strings),
         }
