@@ -53,6 +53,7 @@ use hostcall_core::{
     ArgSource, CClosureEntry, EntryKind, LayoutRef, ParamKind, ResultKind, Scalar, Signature,
 };
 
+use crate::boxing::{self, BoxSink};
 use crate::emit::ClifEmit;
 use crate::error::Unsupported;
 
@@ -127,7 +128,7 @@ pub fn check_supported(
 }
 
 /// The CLIF type and extension with which a scalar travels in the C ABI.
-fn abi_param(scalar: Scalar) -> AbiParam {
+pub(crate) fn abi_param(scalar: Scalar) -> AbiParam {
     match scalar {
         Scalar::Int { bits: 8, signed } => ext(AbiParam::new(types::I8), signed),
         Scalar::Int { bits: 16, signed } => ext(AbiParam::new(types::I16), signed),
@@ -718,22 +719,7 @@ impl Emitter<'_, '_> {
         ret: Option<Type>,
         args: &[ClifValue],
     ) -> Option<ClifValue> {
-        let mut s = ClifSig::new(self.call_conv);
-        for &t in params {
-            s.params.push(AbiParam::new(t));
-        }
-        if let Some(t) = ret {
-            // Hooks return C `bool` or pointers; a bool is one byte, zero-extended.
-            s.returns.push(if t == types::I8 {
-                AbiParam::new(t).uext()
-            } else {
-                AbiParam::new(t)
-            });
-        }
-        let sigref = self.b.import_signature(s);
-        let callee = self.b.ins().iconst(types::I64, addr as i64);
-        let call = self.b.ins().call_indirect(sigref, callee, args);
-        self.b.inst_results(call).first().copied()
+        boxing::call_addr(&mut self.b, self.call_conv, addr, params, ret, args)
     }
 
     fn receiver(&mut self) -> ClifValue {
@@ -1282,44 +1268,14 @@ impl Emitter<'_, '_> {
         let r = results.first().copied();
         match (self.sig.result(), r) {
             (ResultKind::Void, _) => {
-                self.write_const(Constant::Undefined);
+                boxing::write_const(&mut self.b, self.layout, self.ret, Constant::Undefined);
                 self.ret_status(OK);
-            }
-            (ResultKind::Bool, Some(v)) => {
-                let t = self.b.ins().icmp_imm_s(IntCC::NotEqual, v, 0);
-                self.write_bool(t);
-                self.ret_status(OK);
-            }
-            (ResultKind::I8 | ResultKind::I16 | ResultKind::I32, Some(v)) => {
-                let i = self.widen_i32(v, true);
-                self.write_int32(i);
-                self.ret_status(OK);
-            }
-            (ResultKind::U8 | ResultKind::U16, Some(v)) => {
-                let i = self.widen_i32(v, false);
-                self.write_int32(i);
-                self.ret_status(OK);
-            }
-            (ResultKind::U32, Some(v)) => {
-                let wide = self.b.ins().uextend(types::I64, v);
-                self.box_i64(wide, false);
-            }
-            (ResultKind::I64 | ResultKind::Isize, Some(v)) => self.box_i64(v, true),
-            (ResultKind::U64 | ResultKind::Usize, Some(v)) => self.box_i64(v, false),
-            (ResultKind::Pointer, Some(v)) => {
-                let (null, nonnull) = (self.b.create_block(), self.b.create_block());
-                self.b.ins().brif(v, nonnull, &[], null, &[]);
-                self.b.switch_to_block(null);
-                self.write_const(Constant::Null);
-                self.ret_status(OK);
-                self.b.switch_to_block(nonnull);
-                self.box_i64(v, false);
             }
             (ResultKind::CString, Some(v)) => {
                 let (null, nonnull) = (self.b.create_block(), self.b.create_block());
                 self.b.ins().brif(v, nonnull, &[], null, &[]);
                 self.b.switch_to_block(null);
-                self.write_const(Constant::Null);
+                boxing::write_const(&mut self.b, self.layout, self.ret, Constant::Null);
                 self.ret_status(OK);
                 self.b.switch_to_block(nonnull);
                 let hook = self.layout.hooks.string_new.map_or(0, |f| f as usize);
@@ -1333,135 +1289,61 @@ impl Emitter<'_, '_> {
                     .unwrap_or_else(|| self.b.ins().iconst(types::I8, 0));
                 self.ret_ok_or_threw(ok);
             }
-            (ResultKind::F32, Some(v)) => {
-                let d = self.b.ins().fpromote(types::F64, v);
-                self.write_f64(d);
-                self.ret_status(OK);
-            }
-            (ResultKind::F64, Some(v)) => {
-                self.write_f64(v);
-                self.ret_status(OK);
-            }
             (ResultKind::Value, _) => {
                 for (i, &w) in results.iter().enumerate() {
                     self.b.ins().store(trusted(), w, self.ret, (i * 8) as i32);
                 }
                 self.ret_status(OK);
             }
+            (
+                kind @ (ResultKind::Bool
+                | ResultKind::I8
+                | ResultKind::U8
+                | ResultKind::I16
+                | ResultKind::U16
+                | ResultKind::I32
+                | ResultKind::U32
+                | ResultKind::I64
+                | ResultKind::U64
+                | ResultKind::Isize
+                | ResultKind::Usize
+                | ResultKind::F32
+                | ResultKind::F64
+                | ResultKind::Pointer),
+                Some(v),
+            ) => {
+                let ret = self.ret;
+                if !boxing::box_scalar(self, kind, ret, v) {
+                    unreachable_kind()
+                }
+            }
             (_, None) => unreachable_kind(),
         }
     }
+}
 
-    fn widen_i32(&mut self, v: ClifValue, signed: bool) -> ClifValue {
-        let ty = self.b.func.dfg.value_type(v);
-        if ty == types::I32 {
-            v
-        } else if signed {
-            self.b.ins().sextend(types::I32, v)
-        } else {
-            self.b.ins().uextend(types::I32, v)
-        }
+/// A thunk boxes its host function's result into `*ret` and returns a status.
+impl<'b> BoxSink<'b> for Emitter<'_, 'b> {
+    fn builder(&mut self) -> &mut FunctionBuilder<'b> {
+        &mut self.b
     }
-
-    /// int32 when it fits, else float64 while |v| <= 2^53, else BigInt through the hook.
-    fn box_i64(&mut self, v: ClifValue, signed: bool) {
-        let (as_int, not_int, as_f, big) = (
-            self.b.create_block(),
-            self.b.create_block(),
-            self.b.create_block(),
-            self.b.create_block(),
-        );
-        let fits = if signed {
-            let low = self.b.ins().ireduce(types::I32, v);
-            let back = self.b.ins().sextend(types::I64, low);
-            self.b.ins().icmp(IntCC::Equal, back, v)
-        } else {
-            self.b
-                .ins()
-                .icmp_imm_s(IntCC::UnsignedLessThanOrEqual, v, i64::from(i32::MAX))
-        };
-        self.b.ins().brif(fits, as_int, &[], not_int, &[]);
-        self.b.switch_to_block(as_int);
-        let low = self.b.ins().ireduce(types::I32, v);
-        self.write_int32(low);
+    fn layout(&self) -> LayoutRef {
+        self.layout
+    }
+    fn cx(&self) -> ClifValue {
+        self.cx
+    }
+    fn call_conv(&self) -> CallConv {
+        self.call_conv
+    }
+    fn boxed(&mut self) {
         self.ret_status(OK);
-
-        self.b.switch_to_block(not_int);
-        let safe = if signed {
-            let shifted = self.b.ins().iadd_imm_s(v, 1i64 << 53);
-            self.b
-                .ins()
-                .icmp_imm_s(IntCC::UnsignedLessThanOrEqual, shifted, 1i64 << 54)
-        } else {
-            self.b
-                .ins()
-                .icmp_imm_s(IntCC::UnsignedLessThanOrEqual, v, 1i64 << 53)
-        };
-        self.b.ins().brif(safe, as_f, &[], big, &[]);
-        self.b.switch_to_block(as_f);
-        let d = if signed {
-            self.b.ins().fcvt_from_sint(types::F64, v)
-        } else {
-            self.b.ins().fcvt_from_uint(types::F64, v)
-        };
-        self.write_f64(d);
-        self.ret_status(OK);
-
-        self.b.switch_to_block(big);
-        let hook = if signed {
-            self.layout.hooks.bigint_from_i64.map_or(0, |f| f as usize)
-        } else {
-            self.layout.hooks.bigint_from_u64.map_or(0, |f| f as usize)
-        };
-        if hook == 0 {
-            // No BigInt in this engine: raise a RangeError through the throw hook, exactly
-            // as the generic backend does.
-            let f = if signed {
-                raise_no_bigint_i64 as extern "C" fn(*mut std::ffi::c_void, i64, u64) as usize
-            } else {
-                raise_no_bigint_u64 as extern "C" fn(*mut std::ffi::c_void, u64, u64) as usize
-            };
-            let layout_id = self
-                .b
-                .ins()
-                .iconst(types::I64, tagged_layout_id(self.layout) as i64);
-            self.call_hook(f, &[types::I64; 3], None, &[self.cx, v, layout_id]);
-            self.ret_status(THREW);
-            return;
-        }
-        let ok = self
-            .call_hook(
-                hook,
-                &[types::I64; 3],
-                Some(types::I8),
-                &[self.cx, v, self.ret],
-            )
-            .unwrap_or_else(|| self.b.ins().iconst(types::I8, 0));
+    }
+    fn bigint_made(&mut self, ok: ClifValue) {
         self.ret_ok_or_threw(ok);
     }
-
-    fn write_const(&mut self, c: Constant) {
-        let ret = self.ret;
-        self.encoding
-            .emit_write_const(&mut ClifEmit(&mut self.b), ret, c);
-    }
-
-    fn write_int32(&mut self, i: ClifValue) {
-        let ret = self.ret;
-        self.encoding
-            .emit_write_int32(&mut ClifEmit(&mut self.b), ret, i);
-    }
-
-    fn write_f64(&mut self, d: ClifValue) {
-        let ret = self.ret;
-        self.encoding
-            .emit_write_f64(&mut ClifEmit(&mut self.b), ret, d);
-    }
-
-    fn write_bool(&mut self, t: ClifValue) {
-        let ret = self.ret;
-        self.encoding
-            .emit_write_bool(&mut ClifEmit(&mut self.b), ret, t);
+    fn bigint_missing(&mut self) {
+        self.ret_status(THREW);
     }
 }
 
@@ -1475,11 +1357,12 @@ fn unreachable_kind<T>() -> T {
 }
 
 /// Raises the RangeError for a 64-bit result past 2^53 in a layout without BigInt hooks.
-extern "C" fn raise_no_bigint_i64(cx: *mut std::ffi::c_void, v: i64, layout_id: u64) {
+pub(crate) extern "C" fn raise_no_bigint_i64(cx: *mut std::ffi::c_void, v: i64, layout_id: u64) {
     raise_no_bigint(cx, v.to_string(), layout_id);
 }
 
-extern "C" fn raise_no_bigint_u64(cx: *mut std::ffi::c_void, v: u64, layout_id: u64) {
+/// As [`raise_no_bigint_i64`], for unsigned values.
+pub(crate) extern "C" fn raise_no_bigint_u64(cx: *mut std::ffi::c_void, v: u64, layout_id: u64) {
     raise_no_bigint(cx, v.to_string(), layout_id);
 }
 

@@ -33,6 +33,7 @@ mod arena;
 #[cfg(not(target_os = "linux"))]
 #[path = "arena_unsupported.rs"]
 mod arena;
+mod boxing;
 pub mod codegen;
 mod compiler;
 mod emit;
