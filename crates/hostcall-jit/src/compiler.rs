@@ -12,12 +12,14 @@ use cranelift_frontend::FunctionBuilderContext;
 use cranelift_jit::{JITBuilder, JITModule};
 use cranelift_module::{default_libcall_names, Module, ModuleError};
 
+use hostcall_core::upcall::{CallbackSignature, UpcallRecord};
 use hostcall_core::{CClosureEntry, EntryKind, LayoutRef, Signature, ThunkFn};
 
 use crate::arena;
 use crate::codegen::{self, FuncSource};
 use crate::error::JitError;
 use crate::options::{make_isa, options, JitOptions};
+use crate::upcall;
 
 /// A compiled thunk: its entry and the size of its machine code.
 #[derive(Clone, Copy, Debug)]
@@ -144,20 +146,31 @@ impl Compiler {
             entry,
         );
         let t_build = t0.elapsed();
+        self.finish(sig, t_build)
+    }
+
+    /// Verifies (if on) and compiles the function in `self.ctx`, then places it in code
+    /// memory. `what` names it in errors. Leaves the context cleared.
+    fn finish(
+        &mut self,
+        what: &dyn std::fmt::Display,
+        t_build: Duration,
+    ) -> Result<(*const u8, usize, CompileTimings), JitError> {
         if self.verify {
-            cranelift_codegen::verify_function(&self.ctx.func, &*self.isa).map_err(|e| {
-                JitError::Verifier {
-                    signature: sig.to_string(),
+            if let Err(e) = cranelift_codegen::verify_function(&self.ctx.func, &*self.isa) {
+                self.ctx.clear();
+                return Err(JitError::Verifier {
+                    signature: what.to_string(),
                     message: e.to_string(),
-                }
-            })?;
+                });
+            }
         }
         let result = match &mut self.code {
             CodeStore::Arena(arena) => {
-                Self::compile_into_arena(&mut self.ctx, &*self.isa, arena, sig, t_build)
+                Self::compile_into_arena(&mut self.ctx, &*self.isa, arena, what, t_build)
             }
             CodeStore::Module(module) => {
-                Self::compile_into_module(&mut self.ctx, module, sig, t_build)
+                Self::compile_into_module(&mut self.ctx, module, what, t_build)
             }
         };
         self.ctx.clear();
@@ -169,7 +182,7 @@ impl Compiler {
         ctx: &mut Context,
         isa: &dyn cranelift_codegen::isa::TargetIsa,
         arena: &mut arena::CodeArena,
-        sig: &Signature,
+        sig: &dyn std::fmt::Display,
         build: Duration,
     ) -> Result<(*const u8, usize, CompileTimings), JitError> {
         let t1 = Instant::now();
@@ -212,7 +225,7 @@ impl Compiler {
     fn compile_into_module(
         ctx: &mut Context,
         module: &mut JITModule,
-        sig: &Signature,
+        sig: &dyn std::fmt::Display,
         build: Duration,
     ) -> Result<(*const u8, usize, CompileTimings), JitError> {
         let module_err = |e: ModuleError| JitError::Module {
@@ -346,4 +359,109 @@ pub unsafe fn compile_baked(
     let c = compiler()?;
     let mut guard = c.lock().unwrap_or_else(|p| p.into_inner());
     guard.compile(sig, layout, FuncSource::Baked(func as usize))
+}
+
+/// A compiled upcall body (see [`upcall`](crate::upcall)): the C-ABI function
+/// `body(rec, native params...) -> native result` of one (callback signature, layout),
+/// shared by every callback of that shape. Only [`compile_upcall_body`] makes one, so an
+/// entry built on it always calls a real body of its signature.
+#[derive(Clone, Debug)]
+pub struct UpcallBody {
+    address: usize,
+    code_size: usize,
+    timings: CompileTimings,
+    signature: CallbackSignature,
+    layout: LayoutRef,
+}
+
+impl UpcallBody {
+    /// The body's address, valid for the life of the process.
+    pub fn address(&self) -> usize {
+        self.address
+    }
+    /// Bytes of machine code.
+    pub fn code_size(&self) -> usize {
+        self.code_size
+    }
+    /// Where the compile time went.
+    pub fn timings(&self) -> CompileTimings {
+        self.timings
+    }
+    /// The callback signature it was built for.
+    pub fn signature(&self) -> &CallbackSignature {
+        &self.signature
+    }
+    /// The layout it boxes values in.
+    pub fn layout(&self) -> LayoutRef {
+        self.layout
+    }
+}
+
+/// One callback's entry: a function with the callback's own C signature that calls its
+/// body with the record's address. Its address is the function pointer native code gets.
+#[derive(Clone, Copy, Debug)]
+pub struct UpcallEntry {
+    /// The entry's address, valid for the life of the process. Turning it into a function
+    /// pointer of the callback's C type, and calling it, is the caller's (unsafe) step: the
+    /// record must follow [`hostcall_core::upcall`]'s contract whenever it is called.
+    pub address: usize,
+    /// Bytes of machine code.
+    pub code_size: usize,
+    /// Where the compile time went.
+    pub timings: CompileTimings,
+}
+
+/// Compiles the shared upcall body of (callback signature, layout).
+///
+/// Every call compiles anew (and the code lives for the rest of the process); cache the
+/// result per (signature, layout), as the facade's `Callback` does.
+pub fn compile_upcall_body(
+    sig: &CallbackSignature,
+    layout: LayoutRef,
+) -> Result<UpcallBody, JitError> {
+    let c = compiler()?;
+    let mut guard = c.lock().unwrap_or_else(|p| p.into_inner());
+    let g = &mut *guard;
+    let t0 = Instant::now();
+    upcall::check_supported(sig, layout, &*g.isa)?;
+    g.ctx.clear();
+    upcall::build_body(&mut g.ctx.func, &mut g.fctx, sig, layout, &*g.isa);
+    let t_build = t0.elapsed();
+    let (code, code_size, timings) = g.finish(&format!("upcall body {sig}"), t_build)?;
+    Ok(UpcallBody {
+        address: code as usize,
+        code_size,
+        timings,
+        signature: sig.clone(),
+        layout,
+    })
+}
+
+/// Compiles one callback's entry: its body with `rec`'s address baked in. `rec` is only
+/// stored (as an immediate), never read here.
+pub fn compile_upcall_entry(
+    body: &UpcallBody,
+    rec: *const UpcallRecord,
+) -> Result<UpcallEntry, JitError> {
+    let c = compiler()?;
+    let mut guard = c.lock().unwrap_or_else(|p| p.into_inner());
+    let g = &mut *guard;
+    let t0 = Instant::now();
+    g.ctx.clear();
+    upcall::build_entry(
+        &mut g.ctx.func,
+        &mut g.fctx,
+        &body.signature,
+        body.address,
+        rec as usize,
+        &*g.isa,
+    );
+    let t_build = t0.elapsed();
+    let (code, code_size, timings) =
+        g.finish(&format!("upcall entry {}", body.signature), t_build)?;
+    Ok(UpcallEntry {
+        address: code as usize,
+        code_size,
+        timings,
+    })
 }

@@ -7,11 +7,13 @@ use cranelift_codegen::isa::TargetIsa;
 use cranelift_codegen::Context;
 use cranelift_frontend::FunctionBuilderContext;
 
+use hostcall_core::upcall::CallbackSignature;
 use hostcall_core::{EntryKind, LayoutRef, Signature};
 
 use crate::codegen::{self, FuncSource};
 use crate::error::JitError;
 use crate::options::{build_isa, make_isa, JitOptions, OptLevel, Regalloc};
+use crate::upcall;
 
 /// The CLIF of the thunk for (signature, layout), before optimisation, with a comment
 /// header saying how each argument is read and passed. Used by golden tests.
@@ -105,6 +107,109 @@ fn verified_function(
     Ok(func)
 }
 
+/// Which upcall function [`clif_upcall`] and [`disasm_upcall_x86_64`] show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum UpcallPart {
+    /// The shared body of (callback signature, layout).
+    Body,
+    /// One callback's entry, with the record at [`GOLDEN_RECORD`] and the body at
+    /// [`GOLDEN_BODY`] (placeholders, named in the text).
+    Entry,
+}
+
+/// The record address the golden entries are built with.
+pub const GOLDEN_RECORD: usize = 0x5eed_0000;
+/// The body address the golden entries are built with.
+pub const GOLDEN_BODY: usize = 0xb0d1_0000;
+
+/// The CLIF of an upcall body or entry for (callback signature, layout), before
+/// optimisation, with a comment header saying how each argument is boxed and the result
+/// taken. Used by golden tests.
+pub fn clif_upcall(
+    sig: &CallbackSignature,
+    layout: LayoutRef,
+    part: UpcallPart,
+) -> Result<String, JitError> {
+    let isa = make_isa(JitOptions {
+        opt_level: OptLevel::None,
+        verify: true,
+        regalloc: Regalloc::Backtracking,
+    })?;
+    let func = verified_upcall(sig, layout, part, &*isa)?;
+    Ok(format!(
+        "{}{}",
+        describe_upcall(sig, layout, part),
+        scrub_addresses(&func.display().to_string(), layout)
+    ))
+}
+
+/// The machine code of an upcall body or entry after register allocation, for the same
+/// fixed baseline x86-64 target as [`disasm_x86_64`].
+///
+/// # Errors
+///
+/// As [`disasm_x86_64`].
+pub fn disasm_upcall_x86_64(
+    sig: &CallbackSignature,
+    layout: LayoutRef,
+    part: UpcallPart,
+) -> Result<String, JitError> {
+    let opts = JitOptions::default();
+    let isa = build_isa(
+        cranelift_codegen::isa::lookup_by_name("x86_64-unknown-linux-gnu")
+            .map_err(|e| JitError::Host(e.to_string()))?,
+        opts,
+    )?;
+    let mut ctx = Context::for_function(verified_upcall(sig, layout, part, &*isa)?);
+    ctx.set_disasm(true);
+    let compiled = ctx
+        .compile(&*isa, &mut ControlPlane::default())
+        .map_err(|e| JitError::Codegen {
+            signature: sig.to_string(),
+            source: Box::new(e.inner),
+        })?;
+    let size = compiled.code_buffer().len();
+    let text = compiled.vcode.clone().unwrap_or_default();
+    Ok(format!(
+        "{}; {size} bytes of x86-64 machine code\n{}",
+        describe_upcall(sig, layout, part),
+        scrub_addresses(&text, layout)
+    ))
+}
+
+fn describe_upcall(sig: &CallbackSignature, layout: LayoutRef, part: UpcallPart) -> String {
+    match part {
+        UpcallPart::Body => upcall::describe(sig, layout),
+        UpcallPart::Entry => format!(
+            "; upcall entry for {sig}: the callback's C signature; calls the body with the \
+             record's address in front of its arguments\n"
+        ),
+    }
+}
+
+fn verified_upcall(
+    sig: &CallbackSignature,
+    layout: LayoutRef,
+    part: UpcallPart,
+    isa: &dyn TargetIsa,
+) -> Result<Function, JitError> {
+    upcall::check_supported(sig, layout, isa)?;
+    let mut func = Function::new();
+    let mut fctx = FunctionBuilderContext::new();
+    match part {
+        UpcallPart::Body => upcall::build_body(&mut func, &mut fctx, sig, layout, isa),
+        UpcallPart::Entry => {
+            upcall::build_entry(&mut func, &mut fctx, sig, GOLDEN_BODY, GOLDEN_RECORD, isa)
+        }
+    }
+    cranelift_codegen::verify_function(&func, isa).map_err(|e| JitError::Verifier {
+        signature: sig.to_string(),
+        message: e.to_string(),
+    })?;
+    Ok(func)
+}
+
 fn scrub_addresses(text: &str, layout: LayoutRef) -> String {
     let h = &layout.hooks;
     let named: Vec<(usize, &str)> = [
@@ -140,5 +245,7 @@ fn scrub_addresses(text: &str, layout: LayoutRef) -> String {
         codegen::tagged_layout_id(layout),
         "<tagged layout id>".to_string(),
     );
+    name(GOLDEN_RECORD as u64, "<record>".to_string());
+    name(GOLDEN_BODY as u64, "<upcall body>".to_string());
     out
 }

@@ -114,3 +114,67 @@ fn compare(name: &str, text: &str) {
         path.display()
     );
 }
+
+/// Upcall shapes (callbacks): the shared body, at both levels, and one entry.
+const UPCALL_SHAPES: &[(&str, &str)] = &[
+    ("upcall_i32", r#"{"parameters": ["i32"], "result": "i32"}"#),
+    (
+        "upcall_qsort",
+        r#"{"parameters": ["pointer", "pointer"], "result": "i32"}"#,
+    ),
+    (
+        "upcall_mixed",
+        r#"{"parameters": ["i64", "f32", "bool", "u16", "f64"], "result": "u8"}"#,
+    ),
+];
+
+fn upcall_cases() -> Vec<(&'static str, &'static str, Flavor, &'static str)> {
+    let mut cases: Vec<_> = UPCALL_SHAPES
+        .iter()
+        .map(|&(name, sig)| (name, sig, Flavor::QuickJs, "quickjs"))
+        .collect();
+    cases.push((
+        UPCALL_SHAPES[0].0,
+        UPCALL_SHAPES[0].1,
+        Flavor::NanBox,
+        "nanbox",
+    ));
+    cases
+}
+
+#[test]
+fn golden_clif_upcall() {
+    use hostcall_core::upcall::CallbackSignature;
+    use hostcall_jit::UpcallPart;
+    for (name, sig, flavor, tag) in upcall_cases() {
+        let sig = CallbackSignature::from_descriptor(sig).unwrap();
+        let engine = TestEngine::new(flavor);
+        let text = hostcall_jit::clif_upcall(&sig, engine.layout(), UpcallPart::Body).unwrap();
+        compare(&format!("{name}.{tag}.clif"), &text);
+    }
+    let sig = CallbackSignature::from_descriptor(UPCALL_SHAPES[0].1).unwrap();
+    let engine = TestEngine::new(Flavor::QuickJs);
+    let text = hostcall_jit::clif_upcall(&sig, engine.layout(), UpcallPart::Entry).unwrap();
+    compare("upcall_i32.entry.clif", &text);
+}
+
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn golden_machine_code_upcall_x86_64() {
+    use hostcall_core::upcall::CallbackSignature;
+    use hostcall_jit::UpcallPart;
+    for (name, sig, flavor, tag) in upcall_cases() {
+        let sig = CallbackSignature::from_descriptor(sig).unwrap();
+        let engine = TestEngine::new(flavor);
+        let text =
+            hostcall_jit::disasm_upcall_x86_64(&sig, engine.layout(), UpcallPart::Body).unwrap();
+        compare(&format!("{name}.{tag}.x86_64.s"), &text);
+    }
+    for (name, sig) in [UPCALL_SHAPES[0], UPCALL_SHAPES[2]] {
+        let sig = CallbackSignature::from_descriptor(sig).unwrap();
+        let engine = TestEngine::new(Flavor::QuickJs);
+        let text =
+            hostcall_jit::disasm_upcall_x86_64(&sig, engine.layout(), UpcallPart::Entry).unwrap();
+        compare(&format!("{name}.entry.x86_64.s"), &text);
+    }
+}
