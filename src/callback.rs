@@ -1,9 +1,13 @@
 //! Callbacks: C function pointers that call into the engine ([`Callback`]). The contract
 //! between the code and the engine is [`hostcall_core::upcall`]'s; this module picks the
-//! code: the JIT's upcall thunk where it can run, else a libffi closure.
+//! code: the JIT's upcall (a shared body per (signature, layout), compiled once per process
+//! and cached here, and a small entry per callback) where it can run, else a libffi closure.
 
 use std::ffi::c_void;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, OnceLock};
 
+use dashmap::DashMap;
 use hostcall_core::upcall::{CallbackSignature, GenericCallback, UpcallRecord};
 use hostcall_core::LayoutRef;
 
@@ -15,18 +19,88 @@ use crate::jit;
 ///
 /// The code is never freed: native code may keep the pointer past any point the library
 /// could know about, so a finished callback is closed through its record (the engine's
-/// `enter` hook refuses the call) and its code stays. Each callback costs a few hundred
-/// bytes for the rest of the process.
+/// `enter` hook refuses the call) and its code stays. Each callback costs a few dozen bytes
+/// of code (the JIT's entry, 64 bytes of code memory) or a libffi closure (about a hundred
+/// bytes) for the rest of the process.
 #[derive(Debug)]
 pub struct Callback {
     code: *const c_void,
     backend: Backend,
+    code_size: usize,
 }
 
 // SAFETY: `code` is the address of code that lives for the rest of the process.
 unsafe impl Send for Callback {}
 // SAFETY: as above.
 unsafe impl Sync for Callback {}
+
+/// What the process has spent on callbacks so far ([`Callback::stats`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct CallbackStats {
+    /// Callbacks made with the JIT's upcall code.
+    pub jit_callbacks: usize,
+    /// Callbacks made with a libffi closure (the generic backend).
+    pub generic_callbacks: usize,
+    /// Upcall bodies compiled (one per (signature, layout) in use).
+    pub bodies: usize,
+    /// Bytes of machine code in those bodies.
+    pub body_bytes: usize,
+    /// Bytes of machine code in the per-callback entries.
+    pub entry_bytes: usize,
+    /// (signature, layout) pairs the JIT could not compile (their callbacks are generic).
+    pub ineligible: usize,
+}
+
+#[derive(Default)]
+struct Counters {
+    jit_callbacks: AtomicUsize,
+    generic_callbacks: AtomicUsize,
+    bodies: AtomicUsize,
+    body_bytes: AtomicUsize,
+    entry_bytes: AtomicUsize,
+    ineligible: AtomicUsize,
+}
+
+fn counters() -> &'static Counters {
+    static COUNTERS: OnceLock<Counters> = OnceLock::new();
+    COUNTERS.get_or_init(Counters::default)
+}
+
+/// One body's slot: compiled (or found ineligible) exactly once, outside the map's locks.
+type BodySlot = Arc<OnceLock<Result<jit::UpcallBody, BackendError>>>;
+
+/// The shared upcall body of (signature, layout), compiled on first use. A failure is
+/// kept too, so an ineligible shape is tried once and then always goes generic.
+fn body(sig: &CallbackSignature, layout: LayoutRef) -> Result<jit::UpcallBody, BackendError> {
+    static BODIES: OnceLock<DashMap<(CallbackSignature, LayoutRef), BodySlot>> = OnceLock::new();
+    let map = BODIES.get_or_init(DashMap::new);
+    // The shard lock is held only to find or insert the slot, never while compiling.
+    let slot: BodySlot = map.entry((sig.clone(), layout)).or_default().clone();
+    slot.get_or_init(|| {
+        let c = counters();
+        match jit::compile_upcall_body(sig, layout) {
+            Ok(body) => {
+                c.bodies.fetch_add(1, Ordering::Relaxed);
+                c.body_bytes.fetch_add(body.code_size(), Ordering::Relaxed);
+                Ok(body)
+            }
+            Err(e) => {
+                let e = BackendError::from(e);
+                if !matches!(e, BackendError::JitDisabled) {
+                    log::warn!(
+                        "hostcall: no upcall code for callback {sig} on layout `{}` ({e}); \
+                         its callbacks use libffi closures",
+                        layout.name
+                    );
+                    c.ineligible.fetch_add(1, Ordering::Relaxed);
+                }
+                Err(e)
+            }
+        }
+    })
+    .clone()
+}
 
 impl Callback {
     /// Makes the native code for one callback of `sig` whose engine uses `layout`.
@@ -51,19 +125,26 @@ impl Callback {
         backend: Backend,
     ) -> Result<Callback, hostcall_core::HostError> {
         if backend == Backend::Jit {
-            // SAFETY: forwarded contract.
-            if let Ok(code) = unsafe { compile_upcall(sig, layout, rec) } {
-                return Ok(Callback {
-                    code,
-                    backend: Backend::Jit,
-                });
+            match compile_upcall(sig, layout, rec) {
+                Ok((code, code_size)) => {
+                    counters().jit_callbacks.fetch_add(1, Ordering::Relaxed);
+                    return Ok(Callback {
+                        code,
+                        backend: Backend::Jit,
+                        code_size,
+                    });
+                }
+                Err(BackendError::JitDisabled) => {}
+                Err(e) => log::debug!("hostcall: callback {sig} uses a libffi closure: {e}"),
             }
         }
         // SAFETY: forwarded contract.
         let generic = unsafe { GenericCallback::new(sig, layout, rec) }?;
+        counters().generic_callbacks.fetch_add(1, Ordering::Relaxed);
         Ok(Callback {
             code: generic.code(),
             backend: Backend::Generic,
+            code_size: 0,
         })
     }
 
@@ -76,18 +157,39 @@ impl Callback {
     pub fn backend(&self) -> Backend {
         self.backend
     }
+
+    /// Bytes of machine code made for this callback alone: the JIT's entry (its shared
+    /// body is counted in [`CallbackStats::body_bytes`]), or 0 for a libffi closure, whose
+    /// trampoline libffi allocates.
+    pub fn code_size(&self) -> usize {
+        self.code_size
+    }
+
+    /// What the process has spent on callbacks so far.
+    pub fn stats() -> CallbackStats {
+        let c = counters();
+        CallbackStats {
+            jit_callbacks: c.jit_callbacks.load(Ordering::Relaxed),
+            generic_callbacks: c.generic_callbacks.load(Ordering::Relaxed),
+            bodies: c.bodies.load(Ordering::Relaxed),
+            body_bytes: c.body_bytes.load(Ordering::Relaxed),
+            entry_bytes: c.entry_bytes.load(Ordering::Relaxed),
+            ineligible: c.ineligible.load(Ordering::Relaxed),
+        }
+    }
 }
 
-/// The JIT's upcall for one record.
-///
-/// # Safety
-///
-/// As [`Callback::new`].
-unsafe fn compile_upcall(
+/// The JIT's upcall for one record: the cached body and a new entry (its address and
+/// size). Only compiles: calling the code is what needs `rec` to keep the contract.
+fn compile_upcall(
     sig: &CallbackSignature,
     layout: LayoutRef,
     rec: &'static UpcallRecord,
-) -> Result<*const c_void, BackendError> {
-    // SAFETY: forwarded contract.
-    Ok(unsafe { jit::compile_upcall(sig, layout, rec) }?)
+) -> Result<(*const c_void, usize), BackendError> {
+    let body = body(sig, layout)?;
+    let (address, code_size) = jit::compile_upcall_entry(&body, rec)?;
+    counters()
+        .entry_bytes
+        .fetch_add(code_size, Ordering::Relaxed);
+    Ok((address as *const c_void, code_size))
 }

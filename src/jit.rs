@@ -1,7 +1,10 @@
 //! The JIT backend (feature `jit`): Cranelift thunks from `hostcall-jit`. A leaf: it only
 //! forwards to `hostcall-jit`; [`crate::backend`] turns its results into hostcall's types.
 
+use hostcall_core::upcall::{CallbackSignature, UpcallRecord};
 use hostcall_core::{CClosureEntry, LayoutRef, Signature, ThunkFn};
+
+pub(crate) use hostcall_jit::UpcallBody;
 
 pub(crate) use hostcall_jit::JitError;
 
@@ -25,16 +28,19 @@ pub(crate) fn compile_native(
     hostcall_jit::compile_native(sig, layout, entry).map(|n| (n.address, n.code_size))
 }
 
-/// The upcall code for one callback record (the shared body of (signature, layout) is
-/// compiled once per process).
-///
-/// # Safety
-///
-/// `rec` follows [`hostcall_core::upcall`]'s contract for `layout`.
-pub(crate) unsafe fn compile_upcall(
-    _sig: &hostcall_core::upcall::CallbackSignature,
-    _layout: LayoutRef,
-    _rec: &'static hostcall_core::upcall::UpcallRecord,
-) -> Result<*const std::ffi::c_void, JitError> {
-    Err(JitError::Host("upcall thunks are not compiled yet".into()))
+/// Compiles the shared upcall body of (callback signature, layout): its address and code
+/// size. Every call compiles anew; `callback.rs` caches it.
+pub(crate) fn compile_upcall_body(
+    sig: &CallbackSignature,
+    layout: LayoutRef,
+) -> Result<UpcallBody, JitError> {
+    hostcall_jit::compile_upcall_body(sig, layout)
+}
+
+/// Compiles one callback's entry on `body`: its address and code size.
+pub(crate) fn compile_upcall_entry(
+    body: &UpcallBody,
+    rec: *const UpcallRecord,
+) -> Result<(usize, usize), JitError> {
+    hostcall_jit::compile_upcall_entry(body, rec).map(|e| (e.address, e.code_size))
 }

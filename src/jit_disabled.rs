@@ -1,6 +1,7 @@
 //! Stand-in for the JIT backend when hostcall is built without the `jit` feature: every
 //! request is refused, and callers use the generic backend. A leaf, like `jit.rs`.
 
+use hostcall_core::upcall::{CallbackSignature, UpcallRecord};
 use hostcall_core::{CClosureEntry, LayoutRef, Signature, ThunkFn};
 
 /// The one error of this build: there is no JIT
@@ -27,15 +28,28 @@ pub(crate) fn compile_native(
     Err(JitError)
 }
 
+/// Stands in for `hostcall_jit::UpcallBody`; never made in this build.
+#[derive(Clone, Debug)]
+pub(crate) enum UpcallBody {}
+
+impl UpcallBody {
+    pub(crate) fn code_size(&self) -> usize {
+        match *self {}
+    }
+}
+
 /// Always an error in this build.
-///
-/// # Safety
-///
-/// None needed; `unsafe` to match the JIT build.
-pub(crate) unsafe fn compile_upcall(
-    _sig: &hostcall_core::upcall::CallbackSignature,
+pub(crate) fn compile_upcall_body(
+    _sig: &CallbackSignature,
     _layout: LayoutRef,
-    _rec: &'static hostcall_core::upcall::UpcallRecord,
-) -> Result<*const std::ffi::c_void, JitError> {
+) -> Result<UpcallBody, JitError> {
     Err(JitError)
+}
+
+/// Never called in this build (there is no body to build on).
+pub(crate) fn compile_upcall_entry(
+    body: &UpcallBody,
+    _rec: *const UpcallRecord,
+) -> Result<(usize, usize), JitError> {
+    match *body {}
 }

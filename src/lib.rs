@@ -29,7 +29,7 @@ pub use backend::{Backend, BackendError, ParseBackendError, ThunkRef};
 pub use cache::{
     CacheStats, ParseTierPolicyError, Resolved, ThunkCache, TierPolicy, DEFAULT_TIER_THRESHOLD,
 };
-pub use callback::Callback;
+pub use callback::{Callback, CallbackStats};
 pub use dispatch::{CallCounts, DispatchError, Dispatcher, MethodHandle};
 pub use hostcall_core::{
     self as core, fast_lane_accepts, generic, lane, layout, policy, rust_host_fn, BufferArg,
