@@ -48,6 +48,9 @@ pub struct CallbackStats {
     pub body_bytes: usize,
     /// Bytes of machine code in the per-callback entries.
     pub entry_bytes: usize,
+    /// Entries compiled with Cranelift; the others (every one on x86-64) are copies of
+    /// their body's entry template with the record patched in.
+    pub entries_compiled: usize,
     /// (signature, layout) pairs the JIT could not compile (their callbacks are generic).
     pub ineligible: usize,
 }
@@ -59,6 +62,7 @@ struct Counters {
     bodies: AtomicUsize,
     body_bytes: AtomicUsize,
     entry_bytes: AtomicUsize,
+    entries_compiled: AtomicUsize,
     ineligible: AtomicUsize,
 }
 
@@ -174,6 +178,7 @@ impl Callback {
             bodies: c.bodies.load(Ordering::Relaxed),
             body_bytes: c.body_bytes.load(Ordering::Relaxed),
             entry_bytes: c.entry_bytes.load(Ordering::Relaxed),
+            entries_compiled: c.entries_compiled.load(Ordering::Relaxed),
             ineligible: c.ineligible.load(Ordering::Relaxed),
         }
     }
@@ -187,9 +192,11 @@ fn compile_upcall(
     rec: &'static UpcallRecord,
 ) -> Result<(*const c_void, usize), BackendError> {
     let body = body(sig, layout)?;
-    let (address, code_size) = jit::compile_upcall_entry(&body, rec)?;
-    counters()
-        .entry_bytes
-        .fetch_add(code_size, Ordering::Relaxed);
+    let (address, code_size, compiled) = jit::compile_upcall_entry(&body, rec)?;
+    let c = counters();
+    c.entry_bytes.fetch_add(code_size, Ordering::Relaxed);
+    if compiled {
+        c.entries_compiled.fetch_add(1, Ordering::Relaxed);
+    }
     Ok((address as *const c_void, code_size))
 }

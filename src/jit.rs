@@ -37,10 +37,12 @@ pub(crate) fn compile_upcall_body(
     hostcall_jit::compile_upcall_body(sig, layout)
 }
 
-/// Compiles one callback's entry on `body`: its address and code size.
+/// Makes one callback's entry on `body`: its address, code size, and whether it was
+/// compiled (rather than copied from the body's template).
 pub(crate) fn compile_upcall_entry(
     body: &UpcallBody,
     rec: *const UpcallRecord,
-) -> Result<(usize, usize), JitError> {
-    hostcall_jit::compile_upcall_entry(body, rec).map(|e| (e.address, e.code_size))
+) -> Result<(usize, usize, bool), JitError> {
+    hostcall_jit::compile_upcall_entry(body, rec)
+        .map(|e| (e.address, e.code_size, !e.from_template))
 }

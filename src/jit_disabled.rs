@@ -50,6 +50,6 @@ pub(crate) fn compile_upcall_body(
 pub(crate) fn compile_upcall_entry(
     body: &UpcallBody,
     _rec: *const UpcallRecord,
-) -> Result<(usize, usize), JitError> {
+) -> Result<(usize, usize, bool), JitError> {
     match *body {}
 }

@@ -2,7 +2,7 @@
 //! arena, or a `JITModule` where the arena cannot be set up), and the public compile
 //! entry points.
 
-use std::sync::{Mutex, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 use cranelift_codegen::control::ControlPlane;
@@ -372,7 +372,24 @@ pub struct UpcallBody {
     timings: CompileTimings,
     signature: CallbackSignature,
     layout: LayoutRef,
+    /// The machine code of this body's entries with a placeholder record, when the record
+    /// is one 8-byte immediate in it (x86-64) and code goes to the arena: entries are then
+    /// copies with the record patched in, not compiles.
+    template: Option<Arc<EntryTemplate>>,
 }
+
+/// An entry's machine code with [`RECORD_PLACEHOLDER`] where the record's address goes.
+#[derive(Debug)]
+struct EntryTemplate {
+    bytes: Vec<u8>,
+    /// Where the placeholder's eight bytes are.
+    at: usize,
+}
+
+/// The record address a template is compiled with: a value no entry contains otherwise
+/// (checked: a template must hold it exactly once), wide enough that every target encodes
+/// it as a full 64-bit immediate or not contiguously at all (then there is no template).
+const RECORD_PLACEHOLDER: u64 = 0x5eed_c0de_5eed_c0de;
 
 impl UpcallBody {
     /// The body's address, valid for the life of the process.
@@ -407,8 +424,11 @@ pub struct UpcallEntry {
     pub address: usize,
     /// Bytes of machine code.
     pub code_size: usize,
-    /// Where the compile time went.
+    /// Where the compile time went (all of it in `finalize` for a copy of the template).
     pub timings: CompileTimings,
+    /// Whether the entry is a copy of its body's template with the record patched in
+    /// (x86-64 with the code arena), rather than a Cranelift compile.
+    pub from_template: bool,
 }
 
 /// Compiles the shared upcall body of (callback signature, layout).
@@ -428,17 +448,60 @@ pub fn compile_upcall_body(
     upcall::build_body(&mut g.ctx.func, &mut g.fctx, sig, layout, &*g.isa);
     let t_build = t0.elapsed();
     let (code, code_size, timings) = g.finish(&format!("upcall body {sig}"), t_build)?;
+    let template = g.entry_template(sig, code as usize).map(Arc::new);
     Ok(UpcallBody {
         address: code as usize,
         code_size,
         timings,
         signature: sig.clone(),
         layout,
+        template,
     })
 }
 
-/// Compiles one callback's entry: its body with `rec`'s address baked in. `rec` is only
-/// stored (as an immediate), never read here.
+impl Compiler {
+    /// The entry of the body at `body` with [`RECORD_PLACEHOLDER`] for the record, as
+    /// bytes, when they can serve as a template: the arena holds code (the module fallback
+    /// links each function itself), the code needs no relocations and it holds the
+    /// placeholder exactly once.
+    fn entry_template(&mut self, sig: &CallbackSignature, body: usize) -> Option<EntryTemplate> {
+        let CodeStore::Arena(_) = self.code else {
+            return None;
+        };
+        self.ctx.clear();
+        upcall::build_entry(
+            &mut self.ctx.func,
+            &mut self.fctx,
+            sig,
+            body,
+            RECORD_PLACEHOLDER as usize,
+            &*self.isa,
+        );
+        let verified =
+            !self.verify || cranelift_codegen::verify_function(&self.ctx.func, &*self.isa).is_ok();
+        let bytes = match self.ctx.compile(&*self.isa, &mut ControlPlane::default()) {
+            Ok(c) if verified && c.buffer.relocs().is_empty() => Some(c.code_buffer().to_vec()),
+            Ok(_) | Err(_) => None,
+        };
+        self.ctx.clear();
+        let bytes = bytes?;
+        let needle = RECORD_PLACEHOLDER.to_le_bytes();
+        let mut hits = bytes
+            .windows(needle.len())
+            .enumerate()
+            .filter(|(_, w)| *w == needle)
+            .map(|(i, _)| i);
+        match (hits.next(), hits.next()) {
+            (Some(at), None) => Some(EntryTemplate { bytes, at }),
+            (None, _) | (Some(_), Some(_)) => None,
+        }
+    }
+}
+
+/// Makes one callback's entry: its body with `rec`'s address baked in. `rec` is only
+/// stored (as an immediate), never read here. Where the body has a template (x86-64, code
+/// in the arena) this copies it and patches the record in, a few microseconds; elsewhere
+/// it compiles the entry with Cranelift.
 pub fn compile_upcall_entry(
     body: &UpcallBody,
     rec: *const UpcallRecord,
@@ -447,6 +510,23 @@ pub fn compile_upcall_entry(
     let mut guard = c.lock().unwrap_or_else(|p| p.into_inner());
     let g = &mut *guard;
     let t0 = Instant::now();
+    if let (Some(t), CodeStore::Arena(arena)) = (&body.template, &mut g.code) {
+        let mut bytes = t.bytes.clone();
+        bytes[t.at..t.at + 8].copy_from_slice(&(rec as usize as u64).to_le_bytes());
+        let code = arena.install(&bytes).map_err(|e| JitError::CodeMemory {
+            signature: format!("upcall entry {}", body.signature),
+            source: e,
+        })?;
+        return Ok(UpcallEntry {
+            address: code as usize,
+            code_size: bytes.len(),
+            timings: CompileTimings {
+                finalize: t0.elapsed(),
+                ..CompileTimings::default()
+            },
+            from_template: true,
+        });
+    }
     g.ctx.clear();
     upcall::build_entry(
         &mut g.ctx.func,
@@ -463,5 +543,6 @@ pub fn compile_upcall_entry(
         address: code as usize,
         code_size,
         timings,
+        from_template: false,
     })
 }

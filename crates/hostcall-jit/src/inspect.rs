@@ -119,9 +119,11 @@ pub enum UpcallPart {
 }
 
 /// The record address the golden entries are built with.
-pub const GOLDEN_RECORD: usize = 0x5eed_0000;
-/// The body address the golden entries are built with.
-pub const GOLDEN_BODY: usize = 0xb0d1_0000;
+/// Wider than 32 bits, as real heap addresses are, so the goldens show the encoding
+/// production code gets.
+pub const GOLDEN_RECORD: usize = 0x7f00_5eed_0000;
+/// The body address the golden entries are built with (code memory is a high mapping too).
+pub const GOLDEN_BODY: usize = 0x7f00_b0d1_0000;
 
 /// The CLIF of an upcall body or entry for (callback signature, layout), before
 /// optimisation, with a comment header saying how each argument is boxed and the result

@@ -1,5 +1,5 @@
 ; upcall entry for (i64, f32, bool, u16, f64) -> u8: the callback's C signature; calls the body with the record's address in front of its arguments
-; 44 bytes of x86-64 machine code
+; 53 bytes of x86-64 machine code
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
@@ -7,8 +7,8 @@
 block0:
   movq %rdx, %rax
   movq %rdi, %r8
-  movl $<record>, %edi
-  movl $<upcall body>, %r11d
+  movabsq $<record>, %rdi
+  movabsq $<upcall body>, %r11
   movzbq %sil, %rdx
   movzwq %ax, %rcx
   movq %r8, %rsi
