@@ -802,7 +802,7 @@ fn bodies_are_shared_per_shape() {
     let after_two = Callback::stats();
     // Other tests run in parallel and make bodies of their own: only bounds hold.
     assert!(after_one.bodies >= before.bodies);
-    assert!(after_two.jit_callbacks >= after_one.jit_callbacks + 1);
+    assert!(after_two.jit_callbacks > after_one.jit_callbacks);
     assert!(after_two.entry_bytes > after_one.entry_bytes);
 }
 

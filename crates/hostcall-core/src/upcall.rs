@@ -509,11 +509,12 @@ pub unsafe fn run_raw(
     let mut argv = [0u64; MAX_CALLBACK_PARAMS * MAX_VALUE_SIZE as usize / 8];
     let base = argv.as_mut_ptr().cast::<u8>();
     let mut failed = 0u32;
-    for i in 0..n {
-        // SAFETY: slot i is inside `argv` (n <= MAX_CALLBACK_PARAMS, size <= MAX_VALUE_SIZE).
+    for (i, (&kind, &r)) in sig.params.iter().zip(raw).enumerate() {
+        // SAFETY: slot i is inside `argv` (i < n <= MAX_CALLBACK_PARAMS, size <=
+        // MAX_VALUE_SIZE).
         let dst = unsafe { base.add(i * size) }.cast::<Value>();
         // SAFETY: `dst` is writable; `cx` is the engine's (caller's contract).
-        match unsafe { box_raw(sig.params[i], raw[i], layout, rec.cx, dst) } {
+        match unsafe { box_raw(kind, r, layout, rec.cx, dst) } {
             Ok(()) => {}
             Err(e) => {
                 if let BoxError::Raise(err) = e {
