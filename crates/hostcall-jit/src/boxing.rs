@@ -17,7 +17,6 @@ use cranelift_frontend::FunctionBuilder;
 use hostcall_core::encoding::{Constant, Encoding, ValueEncoding};
 use hostcall_core::{LayoutRef, ResultKind};
 
-use crate::codegen::{raise_no_bigint_i64, raise_no_bigint_u64, tagged_layout_id};
 use crate::emit::ClifEmit;
 
 /// The direction-specific ends of boxing one scalar.
@@ -243,4 +242,46 @@ pub(crate) fn box_int64<'b, S: BoxSink<'b>>(sink: &mut S, dst: Value, v: Value, 
     )
     .unwrap_or_else(|| b.ins().iconst(types::I8, 0));
     sink.bigint_made(ok);
+}
+
+/// Raises the RangeError for a 64-bit result past 2^53 in a layout without BigInt hooks.
+pub(crate) extern "C" fn raise_no_bigint_i64(cx: *mut std::ffi::c_void, v: i64, layout_id: u64) {
+    raise_no_bigint(cx, v.to_string(), layout_id);
+}
+
+/// As [`raise_no_bigint_i64`], for unsigned values.
+pub(crate) extern "C" fn raise_no_bigint_u64(cx: *mut std::ffi::c_void, v: u64, layout_id: u64) {
+    raise_no_bigint(cx, v.to_string(), layout_id);
+}
+
+fn raise_no_bigint(cx: *mut std::ffi::c_void, v: String, layout_id: u64) {
+    let Some(layout) = layout_from_tagged(layout_id) else {
+        return;
+    };
+    let err = hostcall_core::HostError::range_error(format!(
+        "result {v} exceeds 2^53 and layout `{}` has no BigInt hook",
+        layout.name
+    ));
+    // SAFETY: `cx` is the engine context a thunk was called with, or an upcall record's once
+    // `enter` let the call run on the engine's thread; the layout is the one the code was
+    // compiled for.
+    unsafe { hostcall_core::generic::raise(layout, cx, err) };
+}
+
+/// High half of the layout ids thunks pass to helpers: a layout id is a small number that
+/// depends on registration order, so a tag makes it recognisable (the golden CLIF names it)
+/// and lets a helper check what it was given.
+const LAYOUT_ID_TAG: u64 = 0x4c41_594f << 32;
+
+/// `layout`'s id as thunks pass it to helpers.
+pub fn tagged_layout_id(layout: LayoutRef) -> u64 {
+    LAYOUT_ID_TAG | u64::from(layout.id())
+}
+
+/// The layout a tagged id names, if it is one.
+pub(crate) fn layout_from_tagged(tagged: u64) -> Option<LayoutRef> {
+    if tagged & !0xffff_ffff != LAYOUT_ID_TAG {
+        return None;
+    }
+    LayoutRef::by_id(tagged as u32)
 }

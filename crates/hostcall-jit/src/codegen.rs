@@ -53,7 +53,8 @@ use hostcall_core::{
     ArgSource, CClosureEntry, EntryKind, LayoutRef, ParamKind, ResultKind, Scalar, Signature,
 };
 
-use crate::boxing::{self, BoxSink};
+pub use crate::boxing::tagged_layout_id;
+use crate::boxing::{self, layout_from_tagged, raise_no_bigint_i64, raise_no_bigint_u64, BoxSink};
 use crate::emit::ClifEmit;
 use crate::error::Unsupported;
 
@@ -1356,29 +1357,6 @@ fn unreachable_kind<T>() -> T {
     unreachable!("implicit parameter kinds are handled before per-argument codegen")
 }
 
-/// Raises the RangeError for a 64-bit result past 2^53 in a layout without BigInt hooks.
-pub(crate) extern "C" fn raise_no_bigint_i64(cx: *mut std::ffi::c_void, v: i64, layout_id: u64) {
-    raise_no_bigint(cx, v.to_string(), layout_id);
-}
-
-/// As [`raise_no_bigint_i64`], for unsigned values.
-pub(crate) extern "C" fn raise_no_bigint_u64(cx: *mut std::ffi::c_void, v: u64, layout_id: u64) {
-    raise_no_bigint(cx, v.to_string(), layout_id);
-}
-
-fn raise_no_bigint(cx: *mut std::ffi::c_void, v: String, layout_id: u64) {
-    let Some(layout) = layout_from_tagged(layout_id) else {
-        return;
-    };
-    let err = hostcall_core::HostError::range_error(format!(
-        "result {v} exceeds 2^53 and layout `{}` has no BigInt hook",
-        layout.name
-    ));
-    // SAFETY: `cx` is the engine context the thunk was called with; the layout is the one
-    // the thunk was compiled for.
-    unsafe { hostcall_core::generic::raise(layout, cx, err) };
-}
-
 /// The out-of-line path of every thunk, shared: when an integer or pointer argument is not
 /// an int32 in range (an integral float64, a BigInt, out of range, another type), the thunk
 /// releases what it acquired and hands the whole call here. It decides with the lane's
@@ -1418,23 +1396,6 @@ unsafe extern "C" fn slow_call(
     // SAFETY: the thunk was called with a method of the engine whose frame it received (the
     // `ThunkFn` contract, see `CallFrame::call_thunk`).
     unsafe { hostcall_core::generic::call_lane(method, &ffi, &frame) as u32 }
-}
-
-/// High half of the layout ids thunks pass to helpers: a layout id is a small number that
-/// depends on registration order, so a tag makes it recognisable (the golden CLIF names it)
-/// and lets a helper check what it was given.
-const LAYOUT_ID_TAG: u64 = 0x4c41_594f << 32;
-
-/// `layout`'s id as thunks pass it to helpers.
-pub fn tagged_layout_id(layout: LayoutRef) -> u64 {
-    LAYOUT_ID_TAG | u64::from(layout.id())
-}
-
-fn layout_from_tagged(tagged: u64) -> Option<LayoutRef> {
-    if tagged & !0xffff_ffff != LAYOUT_ID_TAG {
-        return None;
-    }
-    LayoutRef::by_id(tagged as u32)
 }
 
 /// The addresses of the shared helpers thunks call, with their names (for dumps).
