@@ -218,7 +218,8 @@ extern "C" fn floor_cmp(a: *const c_void, b: *const c_void) -> i32 {
 
 fn comparator(c: &mut Criterion) {
     let s = sig(r#"{"parameters": ["pointer", "pointer"], "result": "i32"}"#);
-    let data: Vec<u64> = (0..N as u64).collect();
+    // N + 1 elements: N adjacent pairs, one call each.
+    let data: Vec<u64> = (0..=N as u64).collect();
     let mut g = group(c, "qsort_comparator");
     type Cmp = extern "C" fn(*const c_void, *const c_void) -> i32;
     let run = |g: &mut BenchmarkGroup<'_, _>, name: &str, f: Cmp, expect: i64| {
@@ -234,12 +235,12 @@ fn comparator(c: &mut Criterion) {
             })
         });
     };
-    run(&mut g, "floor", floor_cmp, -(N as i64 - 1));
+    run(&mut g, "floor", floor_cmp, -(N as i64));
     for backend in [Backend::Jit, Backend::Generic] {
         let cb = callback(&s, Primitive::Int32(-1), backend);
         // SAFETY: the callback's C signature is exactly this.
         let f: Cmp = unsafe { std::mem::transmute(cb.code()) };
-        run(&mut g, backend_name(backend), f, -(N as i64 - 1));
+        run(&mut g, backend_name(backend), f, -(N as i64));
     }
     g.finish();
 }

@@ -6,6 +6,11 @@
 //! function with the platform C ABI and boxes the result. The only crate of hostcall that
 //! imports `cranelift-*`.
 //!
+//! It also emits the other direction, callbacks ([`upcall`]): for one (callback signature,
+//! layout) a shared body ([`compile_upcall_body`]) that boxes native arguments into engine
+//! values and calls the engine through [`hostcall_core::upcall`]'s hooks, and per callback a
+//! small entry with the callback's own C signature ([`compile_upcall_entry`]).
+//!
 //! One process-wide compiler sits behind a mutex, so compiles may be requested from any
 //! thread (the facade's background worker, or a caller under `Eager`). Cranelift compiles
 //! each thunk to bytes (`Context::compile`); they must carry no relocations (hooks and
@@ -27,6 +32,10 @@
 //! [`ThunkFn`](hostcall_core::ThunkFn): `method` describes a function of the signature the thunk was built for, and
 //! `argv` holds `argc` live values of its layout. The one place where generated code is
 //! trusted, turning a code address into a [`ThunkFn`](hostcall_core::ThunkFn), is `compiler::entry_from_code`.
+//! Upcall code is handed out as an address ([`UpcallEntry::address`]): turning it into a
+//! function pointer of the callback's C type, and calling it while its record keeps the
+//! contract of [`hostcall_core::upcall`], is the caller's unsafe step (the facade's
+//! `hostcall::Callback::new` states it).
 
 #[cfg(target_os = "linux")]
 mod arena;
