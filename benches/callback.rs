@@ -387,10 +387,12 @@ fn compile(c: &mut Criterion) {
                 sizes.1 = entry.code_size;
             })
         });
-        println!(
-            "callback_compile/{name}: body {} bytes, entry {} bytes",
-            sizes.0, sizes.1
-        );
+        if sizes.0 > 0 && sizes.1 > 0 {
+            println!(
+                "callback_compile/{name}: body {} bytes, entry {} bytes",
+                sizes.0, sizes.1
+            );
+        }
     }
     g.finish();
 }
