@@ -1,15 +1,20 @@
 //! The per-call cost of a callback, JIT upcall against libffi closure, in a form callgrind
-//! can count (load-independent, unlike the wall-clock bench `benches/callback.rs`): each
-//! (shape, backend) runs its calls in a function of its own, so the inclusive instruction
-//! count of that function divided by the calls is the cost of one call, loop included.
+//! can count (load-independent, unlike the wall-clock bench `benches/callback.rs`): every
+//! callback is made first, then each (shape, backend) runs its calls in a function of its
+//! own (`run_*`), so a callgrind dump before each of those functions splits the run into
+//! one segment per loop. A segment's instruction count divided by the calls is the cost of
+//! one call, loop included. (Callgrind cannot attribute costs inside JIT code, which has no
+//! symbols, so per-function inclusive counts are not reliable here; segment totals are.)
 //!
 //! ```text
 //! cargo build --release --example callback_cost
 //! valgrind --tool=callgrind --callgrind-out-file=/tmp/cb.out \
-//!     target/release/examples/callback_cost 100000
-//! callgrind_annotate --inclusive=yes /tmp/cb.out | grep 'callback_cost::run_'
+//!     --dump-before='callback_cost::run_*' target/release/examples/callback_cost 100000
+//! for f in /tmp/cb.out.*; do grep -E '^(desc: Trigger|summary)' $f; done
 //! ```
 //!
+//! The segment dumped before `run_X` holds the loop that ran before it (the order of
+//! `main`): `run_i32_generic`'s dump is `i32_i32/jit`, and `run_zz_end`'s is the last loop.
 //! Without valgrind it prints wall-clock nanoseconds per call. The mock engine is the
 //! bench's: `enter` reads a closed flag, `invoke` reads every boxed argument and writes a
 //! constant result that the upcall takes inline.
@@ -188,29 +193,40 @@ fn main() {
     let cmp_sig = r#"{"parameters": ["pointer", "pointer"], "result": "i32"}"#;
     let sixteen_sig = r#"{"parameters": ["i32", "f64", "i32", "f64", "i32", "f64", "i32", "f64",
         "i32", "f64", "i32", "f64", "i32", "f64", "i32", "f64"], "result": "f64"}"#;
-    // SAFETY (each transmute below): the callback's C signature is exactly the type.
+    if let Err(e) = Backend::jit_available() {
+        eprintln!("callback_cost compares the JIT with libffi, and the JIT does not run here: {e}");
+        return;
+    }
     let code = |text, r, b| callback(text, r, b).code();
     // Every callback is made first, so callgrind's segments (split before each `run_`
     // function) hold one loop each.
-    let (i32_jit, i32_gen, f64_jit, f64_gen, cmp_jit, cmp_gen, sixteen_jit, sixteen_gen): (
-        I32Fn,
-        I32Fn,
-        F64Fn,
-        F64Fn,
-        CmpFn,
-        CmpFn,
-        SixteenFn,
-        SixteenFn,
-    ) = unsafe {
+    //
+    // SAFETY: each callback's C signature is exactly the type it is read as.
+    let (i32_jit, i32_gen): (I32Fn, I32Fn) = unsafe {
         (
-            std::mem::transmute(code(i32_sig, Primitive::Int32(1), Backend::Jit)),
-            std::mem::transmute(code(i32_sig, Primitive::Int32(1), Backend::Generic)),
-            std::mem::transmute(code(f64_sig, Primitive::Float64(0.5), Backend::Jit)),
-            std::mem::transmute(code(f64_sig, Primitive::Float64(0.5), Backend::Generic)),
-            std::mem::transmute(code(cmp_sig, Primitive::Int32(-1), Backend::Jit)),
-            std::mem::transmute(code(cmp_sig, Primitive::Int32(-1), Backend::Generic)),
-            std::mem::transmute(code(sixteen_sig, Primitive::Float64(1.0), Backend::Jit)),
-            std::mem::transmute(code(sixteen_sig, Primitive::Float64(1.0), Backend::Generic)),
+            as_fn(code(i32_sig, Primitive::Int32(1), Backend::Jit)),
+            as_fn(code(i32_sig, Primitive::Int32(1), Backend::Generic)),
+        )
+    };
+    // SAFETY: as above.
+    let (f64_jit, f64_gen): (F64Fn, F64Fn) = unsafe {
+        (
+            as_fn(code(f64_sig, Primitive::Float64(0.5), Backend::Jit)),
+            as_fn(code(f64_sig, Primitive::Float64(0.5), Backend::Generic)),
+        )
+    };
+    // SAFETY: as above.
+    let (cmp_jit, cmp_gen): (CmpFn, CmpFn) = unsafe {
+        (
+            as_fn(code(cmp_sig, Primitive::Int32(-1), Backend::Jit)),
+            as_fn(code(cmp_sig, Primitive::Int32(-1), Backend::Generic)),
+        )
+    };
+    // SAFETY: as above.
+    let (sixteen_jit, sixteen_gen): (SixteenFn, SixteenFn) = unsafe {
+        (
+            as_fn(code(sixteen_sig, Primitive::Float64(1.0), Backend::Jit)),
+            as_fn(code(sixteen_sig, Primitive::Float64(1.0), Backend::Generic)),
         )
     };
     time("i32_i32/jit", k, || run_i32_jit(i32_jit, k));
@@ -226,6 +242,21 @@ fn main() {
         run_sixteen_generic(sixteen_gen, k)
     });
     run_zz_end();
+}
+
+/// A callback's code as the function pointer type `F`.
+///
+/// # Safety
+///
+/// `code` is a callback whose C signature is exactly `F`'s, and `F` is a function pointer.
+unsafe fn as_fn<F: Copy>(code: *const c_void) -> F {
+    assert_eq!(
+        std::mem::size_of::<F>(),
+        std::mem::size_of::<*const c_void>()
+    );
+    // SAFETY: a function pointer of `F`'s signature has the size and bits of the address
+    // (checked above; the signature is the caller's contract).
+    unsafe { std::mem::transmute_copy(&code) }
 }
 
 /// Marks the end of the last segment for callgrind.
