@@ -518,7 +518,7 @@ fn floats_bools_and_pointers() {
     }
 }
 
-/// 16 and 20 parameters, ints and floats interleaved: past six integer and eight float
+/// 16, 20 and 32 parameters, ints and floats interleaved: past six integer and eight float
 /// registers, the rest arrive on the stack (System V), in both directions of the queue.
 #[test]
 fn many_parameters_some_on_the_stack() {
@@ -526,8 +526,14 @@ fn many_parameters_some_on_the_stack() {
         "i32", "f64", "u8", "f32", "i64", "f64", "u16", "f32", "pointer", "f64", "bool", "f64",
         "i16", "f32", "u32", "f64", "i8", "f32", "u64", "f64",
     ];
-    for n in [16, 20] {
-        let list: Vec<String> = kinds[..n].iter().map(|k| format!("\"{k}\"")).collect();
+    // 32 is the most a callback may declare (`MAX_CALLBACK_PARAMS`).
+    for n in [16, 20, 32] {
+        let list: Vec<String> = kinds
+            .iter()
+            .cycle()
+            .take(n)
+            .map(|k| format!("\"{k}\""))
+            .collect();
         let s = sig(&format!(
             r#"{{"parameters": [{}], "result": "f64"}}"#,
             list.join(", ")
