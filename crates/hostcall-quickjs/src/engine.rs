@@ -1,7 +1,9 @@
 //! The engine: a QuickJS-NG runtime and context with a hostcall [`Dispatcher`], and every
 //! method of [`Engine`]. It puts the lower modules together: function records
-//! ([`crate::function`]), classes ([`crate::class`]), and, installed once at creation,
-//! `console` ([`crate::console`]) and the `dlopen` FFI module ([`crate::ffi`]).
+//! ([`crate::function`]), classes ([`crate::class`]), callbacks ([`crate::callback`]: the
+//! loop of [`Engine::run`] runs calls queued by other threads and reports errors raised in
+//! callbacks), and, installed once at creation, `console` ([`crate::console`]) and the
+//! `dlopen` FFI module ([`crate::ffi`]).
 
 use std::cell::Cell;
 use std::ffi::c_void;
@@ -15,6 +17,7 @@ use hostcall::{
 use rquickjs::allocator::{Allocator, RustAllocator};
 use rquickjs::{Context, Ctx, Object, Runtime};
 
+use crate::callback::{CallbackCounts, CallbackHost, PendingError};
 use crate::class::{ClassSpec, HostClass};
 use crate::error::{EngineError, ScriptError};
 use crate::function::{make_function, native_entry_shape, Shared};
@@ -70,12 +73,25 @@ impl Default for EngineOptions {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub struct Engine {
-    // Field order is drop order: the context, then the runtime (which finalizes every
+    // Field order is drop order: the callbacks' end (which releases the script values they
+    // hold while the context is alive), the context, then the runtime (which finalizes every
     // function object, dropping their references to `shared`), then `shared`.
+    callbacks_end: CallbacksEnd,
     context: Context,
     runtime: Runtime,
     shared: Rc<Shared>,
     live_allocations: Option<Arc<AtomicIsize>>,
+}
+
+/// Ends the engine's callbacks when dropped (first of the engine's fields): every callback
+/// is closed, calls queued by other threads are dropped (their callers get zero), and the
+/// script values callbacks hold are released before the context and runtime are freed.
+struct CallbacksEnd(Rc<Shared>);
+
+impl Drop for CallbacksEnd {
+    fn drop(&mut self) {
+        self.0.callbacks.shutdown();
+    }
 }
 
 /// QuickJS's allocator, counting live blocks.
@@ -140,12 +156,20 @@ impl Engine {
             // Tier-ups compile only the entry QuickJS calls.
             dispatcher = dispatcher.with_native_entries(native_entry_shape());
         }
+        let callbacks = CallbackHost::new(
+            context.as_raw().as_ptr(),
+            dispatcher.layout(),
+            dispatcher.policy().clone(),
+            dispatcher.backend(),
+        );
         let shared = Rc::new(Shared {
             dispatcher,
             native_entries: opts.native_entries,
             native_calls: Cell::new(0),
+            callbacks,
         });
         let engine = Engine {
+            callbacks_end: CallbacksEnd(shared.clone()),
             context,
             runtime,
             shared,
@@ -177,6 +201,17 @@ impl Engine {
         let mut c = self.shared.dispatcher.counts();
         c.thunk += self.shared.native_calls.get();
         c
+    }
+
+    /// What callbacks did: how many were made on each backend, calls run, queued from other
+    /// threads and refused, and how many are open.
+    pub fn callback_counts(&self) -> CallbackCounts {
+        self.shared.callbacks.counts()
+    }
+
+    /// Runs QuickJS's garbage collector now.
+    pub fn run_gc(&self) {
+        self.runtime.run_gc();
     }
 
     /// The engine's dispatcher (its policy, backend and call counters).
@@ -278,8 +313,17 @@ impl Engine {
         unsafe { crate::class::new_instance(ctx, class, data) }
     }
 
-    /// Runs a script (global code) and then every pending job (promise reactions). An
-    /// uncaught exception comes back with its message and stack.
+    /// Runs a script (global code), then the engine's loop: every pending job (promise
+    /// reactions), and every call other threads queued for thread-safe callbacks, for as
+    /// long as a callback is ref'd (`UnsafeCallback.threadSafe` callbacks start ref'd;
+    /// `unref()` or `close()` lets the loop end). An uncaught exception comes back with its
+    /// message and stack.
+    ///
+    /// An error a callback raised (an exception, or a result its policy refused) that no
+    /// call took (see docs/ffi.md, "Callbacks") is reported here as uncaught, when control
+    /// returns to the loop: after the script's global code, after each job, after each
+    /// queued call. Its message ends with `(in callback SIGNATURE, called from native code,
+    /// which got 0)`.
     pub fn run(&self, source: &str, filename: &str) -> Result<(), ScriptError> {
         let result = self.with(|ctx| {
             let mut opts = rquickjs::context::EvalOptions::default();
@@ -296,16 +340,64 @@ impl Engine {
             }
         });
         result?;
+        self.checkpoint()?;
+        let callbacks = &self.shared.callbacks;
         loop {
             match self.runtime.execute_pending_job() {
-                Ok(true) => continue,
-                Ok(false) => break,
+                Ok(true) => {
+                    self.checkpoint()?;
+                    continue;
+                }
+                Ok(false) => {}
                 Err(e) => {
                     return Err(e.0.with(|ctx| script_error(&ctx)));
                 }
             }
+            if callbacks.run_one_queued() {
+                self.checkpoint()?;
+                continue;
+            }
+            if !callbacks.wait_for_calls() {
+                break;
+            }
         }
         Ok(())
+    }
+
+    /// A point of the loop with no native frame on the stack: libraries closed while a
+    /// callback ran are unloaded, and a pending callback error is reported.
+    fn checkpoint(&self) -> Result<(), ScriptError> {
+        let callbacks = &self.shared.callbacks;
+        callbacks.drop_deferred();
+        match callbacks.take_error() {
+            None => Ok(()),
+            Some(pending) => Err(self.callback_error(pending)),
+        }
+    }
+
+    /// The script error of an error a callback raised.
+    fn callback_error(&self, pending: PendingError) -> ScriptError {
+        let PendingError {
+            value,
+            signature,
+            more,
+        } = pending;
+        let mut e = self.with(|ctx| {
+            // SAFETY: `value` is an owned exception of this context; JS_Throw takes it, and
+            // `script_error` takes it back (`catch`).
+            unsafe { rquickjs::qjs::JS_Throw(ctx.as_raw().as_ptr(), value) };
+            script_error(&ctx)
+        });
+        let more = match more {
+            0 => String::new(),
+            1 => "; 1 more callback error was dropped".into(),
+            n => format!("; {n} more callback errors were dropped"),
+        };
+        e.message = format!(
+            "{} (in callback {signature}, called from native code, which got 0{more})",
+            e.message
+        );
+        e
     }
 
     /// Frees the context and the runtime and reports what was not given back: QuickJS
@@ -313,11 +405,13 @@ impl Engine {
     /// [`EngineOptions::track_allocations`]) and hostcall function records never finalized.
     pub fn finish(self) -> LeakReport {
         let Engine {
+            callbacks_end,
             context,
             runtime,
             shared,
             live_allocations,
         } = self;
+        drop(callbacks_end);
         drop(context);
         drop(runtime);
         LeakReport {

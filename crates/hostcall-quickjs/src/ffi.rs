@@ -1,5 +1,6 @@
 //! The FFI module: `hostcall.dlopen(path, symbols)`, compatible with Deno's `Deno.dlopen`
-//! (also installed as `Deno.dlopen` when the script has no `Deno`).
+//! (also installed as `Deno.dlopen` when the script has no `Deno`), and
+//! `hostcall.UnsafeCallback` ([`crate::unsafe_callback`]).
 //!
 //! ```js
 //! const libm = hostcall.dlopen("libm.so.6", {
@@ -23,7 +24,7 @@ use rquickjs::{Ctx, Exception, Function, Object, Value};
 
 use crate::dl::Library;
 use crate::error::EngineError;
-use crate::function::{make_function, CallGuard, Shared};
+use crate::function::{make_function_with, CallGuard, Shared};
 use crate::permission::{FfiPermission, Target};
 
 /// An opened library. Symbols hold it; `close()` marks it closed (every symbol throws from
@@ -32,6 +33,8 @@ struct LibState {
     path: String,
     closed: Cell<bool>,
     lib: RefCell<Option<Library>>,
+    /// The engine (whose callback host defers unloading while a callback runs).
+    shared: Rc<Shared>,
 }
 
 impl CallGuard for LibState {
@@ -46,11 +49,25 @@ impl CallGuard for LibState {
 
 impl LibState {
     /// Marks the library closed, then unloads it: from the flag on, every symbol throws
-    /// before it could reach the library's code.
+    /// before it could reach the library's code. While a callback runs (from this script's
+    /// `close()` inside a callback, the library's own code may be on the stack below it),
+    /// the unload waits until the engine's loop runs again.
     fn close(&self) {
         self.closed.set(true);
-        if let Ok(mut lib) = self.lib.try_borrow_mut() {
-            drop(lib.take());
+        let lib = match self.lib.try_borrow_mut() {
+            Ok(mut lib) => lib.take(),
+            Err(_) => None,
+        };
+        if let Some(lib) = lib {
+            self.shared.callbacks.drop_when_unwound(Box::new(lib));
+        }
+    }
+}
+
+impl Drop for LibState {
+    fn drop(&mut self) {
+        if let Some(lib) = self.lib.get_mut().take() {
+            self.shared.callbacks.drop_when_unwound(Box::new(lib));
         }
     }
 }
@@ -64,12 +81,13 @@ fn throw_type<T>(ctx: &Ctx<'_>, msg: String) -> rquickjs::Result<T> {
 }
 
 /// Parses one symbol's descriptor: Deno's `{ parameters, result }`, plus an optional
-/// `name` (the native symbol, when it differs from the key).
+/// `name` (the native symbol, when it differs from the key). Also returns which parameters
+/// are declared `function` (a pointer that may be given as an `UnsafeCallback`).
 fn descriptor<'js>(
     ctx: &Ctx<'js>,
     key: &str,
     desc: Value<'js>,
-) -> rquickjs::Result<(String, Signature)> {
+) -> rquickjs::Result<(String, Signature, Vec<usize>)> {
     if !desc.is_object() || desc.is_function() || desc.is_array() {
         return throw_type(ctx, format!("dlopen: symbol `{key}`: malformed descriptor: expected an object {{ parameters, result }}"));
     }
@@ -103,6 +121,17 @@ fn descriptor<'js>(
         Ok(s) => s,
         Err(e) => return throw_type(ctx, format!("dlopen: symbol `{key}`: {e}")),
     };
+    let function_params = value
+        .get("parameters")
+        .and_then(serde_json::Value::as_array)
+        .map(|list| {
+            list.iter()
+                .enumerate()
+                .filter(|(_, k)| k.as_str() == Some("function"))
+                .map(|(i, _)| i)
+                .collect()
+        })
+        .unwrap_or_default();
     for &k in sig.params() {
         if k.is_engine_bound() {
             return throw_type(ctx, format!("dlopen: symbol `{key}`: parameter kind `{k}` is not available to native libraries"));
@@ -116,7 +145,7 @@ fn descriptor<'js>(
             ),
         );
     }
-    Ok((name, sig))
+    Ok((name, sig, function_params))
 }
 
 /// One symbol, parsed from its descriptor before anything is loaded.
@@ -126,6 +155,8 @@ struct Parsed {
     /// The native symbol.
     name: String,
     sig: Signature,
+    /// The parameters declared `function`.
+    function_params: Vec<usize>,
 }
 
 /// One symbol, resolved in the loaded library and registered.
@@ -133,6 +164,7 @@ struct Resolved {
     key: String,
     handle: MethodHandle,
     arity: usize,
+    function_params: Vec<usize>,
 }
 
 /// Defines `key` on `obj` as an own, writable, enumerable, configurable data property: never
@@ -191,7 +223,7 @@ fn dlopen<'js>(
     for key in symbols.keys::<String>() {
         let key = key?;
         let desc: Value = symbols.get(&key)?;
-        let (name, sig) = descriptor(&ctx, &key, desc)?;
+        let (name, sig, function_params) = descriptor(&ctx, &key, desc)?;
         if key.contains('\0') || name.contains('\0') {
             return throw_type(
                 &ctx,
@@ -201,7 +233,12 @@ fn dlopen<'js>(
                 ),
             );
         }
-        parsed.push(Parsed { key, name, sig });
+        parsed.push(Parsed {
+            key,
+            name,
+            sig,
+            function_params,
+        });
     }
     // 3. Load and resolve (no script runs from here on).
     let loaded = match target {
@@ -217,7 +254,13 @@ fn dlopen<'js>(
         Err(e) => return throw(&ctx, format!("dlopen: cannot load library `{path}`: {e}")),
     };
     let mut resolved = Vec::with_capacity(parsed.len());
-    for Parsed { key, name, sig } in parsed {
+    for Parsed {
+        key,
+        name,
+        sig,
+        function_params,
+    } in parsed
+    {
         let addr = match lib.symbol(&name) {
             Ok(a) => a,
             Err(crate::dl::DlError::SymbolNotFound(e)) => {
@@ -240,7 +283,12 @@ fn dlopen<'js>(
             Ok(h) => h,
             Err(e) => return throw(&ctx, format!("dlopen: symbol `{name}`: {e}")),
         };
-        resolved.push(Resolved { key, handle, arity });
+        resolved.push(Resolved {
+            key,
+            handle,
+            arity,
+            function_params,
+        });
     }
     // 4. Build the objects. From here the library belongs to `state`; on failure it is
     // marked closed (so every function made throws) before it is unloaded.
@@ -248,6 +296,7 @@ fn dlopen<'js>(
         path: path.clone(),
         closed: Cell::new(false),
         lib: RefCell::new(Some(lib)),
+        shared: shared.clone(),
     });
     match build(&ctx, shared, &state, resolved) {
         Ok(handle) => Ok(handle),
@@ -266,14 +315,21 @@ fn build<'js>(
     resolved: Vec<Resolved>,
 ) -> rquickjs::Result<Object<'js>> {
     let out = Object::new(ctx.clone())?;
-    for Resolved { key, handle, arity } in resolved {
-        let f = make_function(
+    for Resolved {
+        key,
+        handle,
+        arity,
+        function_params,
+    } in resolved
+    {
+        let f = make_function_with(
             ctx,
             shared,
             &key,
             handle,
             arity,
             Some((state.clone() as Rc<dyn CallGuard>, key.clone())),
+            function_params.into_boxed_slice(),
         )
         .map_err(|e| Exception::throw_internal(ctx, &e.to_string()))?;
         define(&out, &key, f)?;
@@ -287,13 +343,15 @@ fn build<'js>(
     Ok(handle)
 }
 
-/// Defines `hostcall.dlopen` (and `Deno.dlopen` when `Deno` is not defined), opening the
-/// libraries `permission` allows.
+/// Defines `hostcall.dlopen` and `hostcall.UnsafeCallback` (and `Deno.dlopen`,
+/// `Deno.UnsafeCallback` when `Deno` is not defined), opening the libraries `permission`
+/// allows (and making callbacks unless it denies everything).
 pub(crate) fn install<'js>(
     ctx: &Ctx<'js>,
     shared: &Rc<Shared>,
     permission: FfiPermission,
 ) -> Result<(), EngineError> {
+    let callbacks_allowed = !permission.is_denied();
     let ns = Object::new(ctx.clone())?;
     let s = shared.clone();
     let f = Function::new(
@@ -304,11 +362,15 @@ pub(crate) fn install<'js>(
     )?
     .with_name("dlopen")?;
     ns.set("dlopen", f.clone())?;
-    ctx.globals().set("hostcall", ns)?;
+    ctx.globals().set("hostcall", ns.clone())?;
+    let mut targets = vec![ns];
     if !ctx.globals().contains_key("Deno")? {
         let deno = Object::new(ctx.clone())?;
         deno.set("dlopen", f)?;
-        ctx.globals().set("Deno", deno)?;
+        ctx.globals().set("Deno", deno.clone())?;
+        targets.push(deno);
     }
+    let targets: Vec<&Object<'js>> = targets.iter().collect();
+    crate::unsafe_callback::install(ctx, shared, callbacks_allowed, &targets)?;
     Ok(())
 }

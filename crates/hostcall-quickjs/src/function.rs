@@ -9,17 +9,22 @@
 //! - [`native_slow`], the slow path native entries jump to on fallback.
 //! - [`CallGuard`]: how an owner (a `dlopen`ed library) disables its functions, without this
 //!   module knowing what the owner is.
+//! - [`callback_shim`], the entry of functions with `function` parameters (`dlopen`ed
+//!   symbols that declare one): `UnsafeCallback` objects become their pointers, and an
+//!   error a callback raised during the call is thrown from the call.
 
 use std::cell::Cell;
 use std::ffi::{c_int, c_void, CString};
 use std::rc::Rc;
 
+use hostcall::core::MAX_PARAMS;
 use hostcall::{
     Backend, CClosureEntry, CallFrame, Dispatcher, HostError, MethodData, MethodHandle, Status,
     TierPolicy, Value,
 };
 use rquickjs::{qjs, Ctx};
 
+use crate::callback::CallbackHost;
 use crate::error::EngineError;
 use crate::layout::throw_error;
 
@@ -30,6 +35,8 @@ pub(crate) struct Shared {
     pub(crate) native_entries: bool,
     /// Calls completed by native entries (they bypass the dispatcher's counters).
     pub(crate) native_calls: Cell<u64>,
+    /// The engine's callbacks.
+    pub(crate) callbacks: CallbackHost,
 }
 
 /// The owner of a group of functions that can be disabled at once (a `dlopen`ed library,
@@ -65,6 +72,9 @@ pub(crate) struct FnRecord {
     /// QuickJS closure record, whose `func` the shim replaces by the native entry once the
     /// background compile is done (null otherwise).
     closure: Cell<*mut ClosureRecord>,
+    /// The parameters declared `function` (indices), for [`callback_shim`]; empty for
+    /// every other function.
+    callback_params: Box<[usize]>,
 }
 
 /// QuickJS-NG's record behind a C closure object (`JSCClosureRecord` in quickjs.c of
@@ -293,6 +303,87 @@ unsafe extern "C" fn shim(
     unsafe { call_record(Path::Thunk, ctx, this_val, argc, argv, opaque) }
 }
 
+/// The QuickJS entry of a function with `function` parameters (a `dlopen`ed symbol that
+/// declares one). Each `function` argument that is an `UnsafeCallback` object of this
+/// engine is replaced by its pointer (a closed one is a `TypeError`), in a copy of the
+/// arguments; the call then runs through the native entry when there is one, else the
+/// dispatcher. If a callback raised an error during the call (and none was pending
+/// before), the call throws that error, whatever the native function returned.
+unsafe extern "C" fn callback_shim(
+    ctx: *mut qjs::JSContext,
+    this_val: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+    magic: c_int,
+    opaque: *mut c_void,
+) -> qjs::JSValue {
+    // SAFETY: QuickJS calls this with a `JSCClosure`'s arguments: `opaque` is our record,
+    // alive during the call.
+    let rec = unsafe { &*opaque.cast::<FnRecord>() };
+    let host = &rec.shared.callbacks;
+    // Arguments past the signature's (at most MAX_PARAMS) are ignored by every path.
+    let n = usize::try_from(argc).unwrap_or(0).min(MAX_PARAMS);
+    let mut args = [JS_UNDEFINED; MAX_PARAMS];
+    for (i, slot) in args.iter_mut().enumerate().take(n) {
+        // SAFETY: QuickJS passes `argc` live arguments; these copies are borrowed like them.
+        *slot = unsafe { argv.add(i).read() };
+    }
+    for &i in rec.callback_params.iter().filter(|&&i| i < n) {
+        if let Some(d) = host.callback_of(args[i]) {
+            if d.is_closed() {
+                let err = HostError::type_error(format!(
+                    "argument {}: the UnsafeCallback was closed",
+                    i + 1
+                ));
+                // SAFETY: `ctx` is the calling context.
+                unsafe { throw_error(ctx, &err) };
+                return JS_EXCEPTION;
+            }
+            // A code address is below 2^53: an exact number, which `pointer` takes.
+            args[i] = qjs::JS_NewFloat64(d.code() as f64);
+        }
+    }
+    let n = n as c_int;
+    let before = host.has_error();
+    let native = if rec.shared.native_entries {
+        rec.shared.dispatcher.native_entry(rec.handle)
+    } else {
+        None
+    };
+    let ret = match native {
+        Some(address) => {
+            // SAFETY: a native entry of this crate's shape, for this record's method.
+            match unsafe { as_closure(address) } {
+                // SAFETY: a `JSCClosure`'s arguments, `args` holding `n` live values.
+                Some(f) => unsafe { f(ctx, this_val, n, args.as_mut_ptr(), magic, opaque) },
+                // SAFETY: as below.
+                None => unsafe {
+                    call_record(Path::Thunk, ctx, this_val, n, args.as_mut_ptr(), opaque)
+                },
+            }
+        }
+        // SAFETY: a `JSCClosure`'s arguments, `args` holding `n` live values.
+        None => unsafe { call_record(Path::Thunk, ctx, this_val, n, args.as_mut_ptr(), opaque) },
+    };
+    if before || !host.has_error() {
+        return ret;
+    }
+    let Some(pending) = host.take_error() else {
+        return ret;
+    };
+    // SAFETY: `ret` is owned (or an exception, whose pending value is owned by the context);
+    // it is released, and the callback's error (owned) is thrown in its place.
+    unsafe {
+        if ret.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
+            qjs::JS_FreeValue(ctx, qjs::JS_GetException(ctx));
+        } else {
+            qjs::JS_FreeValue(ctx, ret);
+        }
+        qjs::JS_Throw(ctx, pending.value);
+    }
+    JS_EXCEPTION
+}
+
 unsafe extern "C" fn finalize(opaque: *mut c_void) {
     // SAFETY: QuickJS calls this once, when the function object dies, with the opaque made
     // by `Box::into_raw` in `make_function`.
@@ -308,6 +399,20 @@ pub(crate) fn make_function<'js>(
     length: usize,
     guard: Option<Guard>,
 ) -> Result<rquickjs::Value<'js>, EngineError> {
+    make_function_with(ctx, shared, name, handle, length, guard, Box::new([]))
+}
+
+/// Makes a QuickJS function object for a registered method whose parameters at
+/// `callback_params` are declared `function` (empty: none; then as [`make_function`]).
+pub(crate) fn make_function_with<'js>(
+    ctx: &Ctx<'js>,
+    shared: &Rc<Shared>,
+    name: &str,
+    handle: MethodHandle,
+    length: usize,
+    guard: Option<Guard>,
+    callback_params: Box<[usize]>,
+) -> Result<rquickjs::Value<'js>, EngineError> {
     let cname = CString::new(name).map_err(|_| EngineError::BadName(name.to_string()))?;
     let method = shared
         .dispatcher
@@ -316,7 +421,8 @@ pub(crate) fn make_function<'js>(
     let disabled = guard.as_ref().map_or(std::ptr::null(), |(g, _)| {
         g.disabled().as_ptr().cast_const()
     });
-    let native = if shared.native_entries {
+    let takes_callbacks = !callback_params.is_empty();
+    let native = if shared.native_entries && !takes_callbacks {
         shared.dispatcher.native_entry(handle)
     } else {
         None
@@ -324,6 +430,7 @@ pub(crate) fn make_function<'js>(
     let func: qjs::JSCClosure = match native {
         // SAFETY: a native entry of this crate's shape.
         Some(address) => unsafe { as_closure(address) },
+        None if takes_callbacks => Some(callback_shim),
         None => Some(shim),
     };
     let rec = Box::into_raw(Box::new(FnRecord {
@@ -334,6 +441,7 @@ pub(crate) fn make_function<'js>(
         handle,
         guard,
         closure: Cell::new(std::ptr::null_mut()),
+        callback_params,
     }));
     let c_length = c_int::try_from(length).unwrap_or(0);
     // SAFETY: `func` and `finalize` have QuickJS's closure types; `rec` is handed over to
@@ -360,7 +468,7 @@ pub(crate) fn make_function<'js>(
     // backend, or with tiering off, the shim would look it up on every call for nothing).
     let may_tier_up = shared.dispatcher.backend() == Backend::Jit
         && shared.dispatcher.tier() != TierPolicy::Never;
-    if native.is_none() && shared.native_entries && may_tier_up {
+    if native.is_none() && shared.native_entries && may_tier_up && !takes_callbacks {
         // SAFETY: `v` is the closure just made with `shim`, `c_length`, magic 0 and `rec`.
         let closure = unsafe { closure_record(v, Some(shim), c_length, rec.cast()) };
         // SAFETY: `rec` is alive (owned by `v`, which is alive); no call runs yet.

@@ -12,7 +12,9 @@
 //! - The FFI module: `hostcall.dlopen(path, symbols)`, compatible with `Deno.dlopen`,
 //!   refused unless [`FfiPermission`] allows it (granting it is `unsafe`; the allow-list
 //!   loads exactly the files it resolved and refuses symbols of dependencies; Linux with
-//!   glibc only, every `dlopen` is refused elsewhere).
+//!   glibc only, every `dlopen` is refused elsewhere), and `hostcall.UnsafeCallback`
+//!   (`Deno.UnsafeCallback`): script functions as C function pointers, callable from any
+//!   thread when made thread-safe (docs/ffi.md, "Callbacks").
 //!
 //! With the `testing` feature (not part of the API: for this workspace's tests, benches,
 //! fuzz targets and the CLI's `--interop-host`), two hidden modules: `interop`, the host
@@ -28,15 +30,21 @@
 //! - `permission`: [`FfiPermission`], which libraries scripts may open.
 //! - `layout`: QuickJS-NG's value layout and engine hooks for thunks.
 //! - `error`: [`EngineError`], [`ScriptError`].
+//! - `callback`: the engine's side of callbacks (upcalls): the hooks, each callback's
+//!   leaked data, the queue from other threads, the pending callback error;
+//!   [`CallbackCounts`].
 //! - `function`: function records, the uniform shim, the native-entry shape and its slow
-//!   path; `CallGuard`, through which an owner disables its functions.
+//!   path, the entry of functions with `function` parameters; `CallGuard`, through which an
+//!   owner disables its functions.
 //! - `class`: [`ClassSpec`], [`HostClass`], defining a class's prototype.
 //! - `console`: the global `console`.
+//! - `unsafe_callback`: `hostcall.UnsafeCallback` / `Deno.UnsafeCallback`.
 //! - `ffi`: `hostcall.dlopen`, the Deno-compatible FFI module.
 //! - `engine`: [`Engine`] and all its methods; installs `console` and `ffi` at creation.
 //! - `interop`, `fuzzing` (feature `testing`): fixtures built on [`Engine`].
 
 // Layer order, bottom first.
+mod callback;
 mod class;
 mod console;
 #[cfg(all(target_os = "linux", target_env = "gnu"))]
@@ -57,7 +65,9 @@ pub mod fuzzing;
 pub mod interop;
 mod layout;
 mod permission;
+mod unsafe_callback;
 
+pub use callback::CallbackCounts;
 pub use class::{ClassSpec, HostClass};
 pub use engine::{Engine, EngineOptions, LeakReport};
 pub use error::{EngineError, ScriptError};

@@ -1340,3 +1340,228 @@ mod tests {
         assert_eq!(c.value, 15);
     }
 }
+
+// ---------------------------------------------------------------------------------------
+// Callbacks: functions that call a C function pointer they are given (the tests, examples
+// and benches of `UnsafeCallback`). Not in `shapes()`: each calls its pointer argument, so
+// none may be called with arbitrary arguments. A null callback is never called (the
+// functions return zero, or -1 where stated).
+// ---------------------------------------------------------------------------------------
+
+macro_rules! callback_fns {
+    ($($t:ty: $name:ident;)*) => {$(
+        #[doc = concat!("Calls `cb(x)` once and returns its result (zero for a null `cb`): a `",
+            stringify!($t), "` through a callback and back.")]
+        #[no_mangle]
+        pub extern "C" fn $name(cb: Option<extern "C" fn($t) -> $t>, x: $t) -> $t {
+            match cb {
+                Some(cb) => cb(x),
+                None => Default::default(),
+            }
+        }
+    )*};
+}
+
+callback_fns! {
+    i8: hc_cb_i8;
+    u8: hc_cb_u8;
+    i16: hc_cb_i16;
+    u16: hc_cb_u16;
+    i32: hc_cb_i32;
+    u32: hc_cb_u32;
+    i64: hc_cb_i64;
+    u64: hc_cb_u64;
+    isize: hc_cb_isize;
+    usize: hc_cb_usize;
+    f32: hc_cb_f32;
+    f64: hc_cb_f64;
+    bool: hc_cb_bool;
+}
+
+/// Calls `cb(p)` once and returns its result (null for a null `cb`): a pointer through a
+/// callback and back. The pointer is only passed, never read.
+#[no_mangle]
+pub extern "C" fn hc_cb_ptr(
+    cb: Option<extern "C" fn(*mut c_void) -> *mut c_void>,
+    p: *mut c_void,
+) -> *mut c_void {
+    match cb {
+        Some(cb) => cb(p),
+        None => std::ptr::null_mut(),
+    }
+}
+
+/// Calls the `void` callback `cb(x)` once.
+#[no_mangle]
+pub extern "C" fn hc_cb_void(cb: Option<extern "C" fn(i32)>, x: i32) {
+    if let Some(cb) = cb {
+        cb(x);
+    }
+}
+
+/// The callback type of [`hc_cb_mixed16`]: 16 parameters, 7 integers and 9 floats, so that
+/// on x86-64 (6 integer and 8 float argument registers) one of each travels on the stack.
+pub type Mixed16 = extern "C" fn(
+    i32,
+    f64,
+    i64,
+    f32,
+    u8,
+    f64,
+    i32,
+    f64,
+    u64,
+    f32,
+    i16,
+    f64,
+    f64,
+    f32,
+    isize,
+    f64,
+) -> f64;
+
+/// Calls `cb` once with `(-1, 2.5, 2^53 + 1, 4.5, 255, 6.5, 7, -8.5, 2^64 - 1, 10.5, -11,
+/// 12.5, 13.5, 14.5, -15, 16.5)` and returns its result (zero for a null `cb`).
+#[no_mangle]
+pub extern "C" fn hc_cb_mixed16(cb: Option<Mixed16>) -> f64 {
+    match cb {
+        Some(cb) => cb(
+            -1,
+            2.5,
+            (1 << 53) + 1,
+            4.5,
+            255,
+            6.5,
+            7,
+            -8.5,
+            u64::MAX,
+            10.5,
+            -11,
+            12.5,
+            13.5,
+            14.5,
+            -15,
+            16.5,
+        ),
+        None => 0.0,
+    }
+}
+
+/// `cb(0) + cb(1) + ... + cb(n - 1)` (zero for a null `cb` or `n <= 0`): a C loop calling a
+/// callback per element (the callbacks bench).
+#[no_mangle]
+pub extern "C" fn hc_cb_sum_each(cb: Option<extern "C" fn(i32) -> i32>, n: i32) -> i64 {
+    let Some(cb) = cb else { return 0 };
+    (0..n).map(|i| i64::from(cb(i))).sum()
+}
+
+/// A place where a C library keeps a callback to call later (an event source): made by
+/// [`hc_slot_new`], set by [`hc_slot_set`], fired by [`hc_slot_fire`], freed by
+/// [`hc_slot_free`].
+pub struct CallbackSlot {
+    cb: std::sync::Mutex<Option<extern "C" fn(i32) -> i32>>,
+}
+
+/// A new, empty callback slot (free it with [`hc_slot_free`]).
+#[no_mangle]
+pub extern "C" fn hc_slot_new() -> *mut CallbackSlot {
+    Box::into_raw(Box::new(CallbackSlot {
+        cb: std::sync::Mutex::new(None),
+    }))
+}
+
+/// Keeps `cb` in the slot (null empties it).
+///
+/// # Safety
+///
+/// `slot` comes from [`hc_slot_new`] and was not freed.
+#[no_mangle]
+pub unsafe extern "C" fn hc_slot_set(
+    slot: *mut CallbackSlot,
+    cb: Option<extern "C" fn(i32) -> i32>,
+) {
+    // SAFETY: a live slot (caller's contract).
+    let slot = unsafe { &*slot };
+    *slot.cb.lock().unwrap_or_else(|e| e.into_inner()) = cb;
+}
+
+/// Calls the kept callback with `x` and returns its result; -1 when the slot is empty.
+///
+/// # Safety
+///
+/// As for [`hc_slot_set`].
+#[no_mangle]
+pub unsafe extern "C" fn hc_slot_fire(slot: *mut CallbackSlot, x: i32) -> i32 {
+    // SAFETY: a live slot (caller's contract).
+    let slot = unsafe { &*slot };
+    let cb = *slot.cb.lock().unwrap_or_else(|e| e.into_inner());
+    match cb {
+        Some(cb) => cb(x),
+        None => -1,
+    }
+}
+
+/// Frees a slot.
+///
+/// # Safety
+///
+/// As for [`hc_slot_set`]; the slot is not used afterwards.
+#[no_mangle]
+pub unsafe extern "C" fn hc_slot_free(slot: *mut CallbackSlot) {
+    if !slot.is_null() {
+        // SAFETY: made by `hc_slot_new` with `Box::into_raw`, freed once.
+        drop(unsafe { Box::from_raw(slot) });
+    }
+}
+
+/// A thread that calls a callback ([`hc_thread_call_i32`], [`hc_thread_call_void`]),
+/// joined by [`hc_thread_join`].
+pub struct CallbackThread {
+    handle: std::thread::JoinHandle<i64>,
+}
+
+/// Starts a thread that calls `cb(x + k)` for `k` in `0..times` and sums the results (read
+/// them with [`hc_thread_join`]).
+#[no_mangle]
+pub extern "C" fn hc_thread_call_i32(
+    cb: Option<extern "C" fn(i32) -> i32>,
+    x: i32,
+    times: i32,
+) -> *mut CallbackThread {
+    let handle = std::thread::spawn(move || match cb {
+        Some(cb) => (0..times).map(|k| i64::from(cb(x.wrapping_add(k)))).sum(),
+        None => 0,
+    });
+    Box::into_raw(Box::new(CallbackThread { handle }))
+}
+
+/// Starts a thread that calls the `void` callback `cb(x + k)` for `k` in `0..times`.
+#[no_mangle]
+pub extern "C" fn hc_thread_call_void(
+    cb: Option<extern "C" fn(i32)>,
+    x: i32,
+    times: i32,
+) -> *mut CallbackThread {
+    let handle = std::thread::spawn(move || {
+        if let Some(cb) = cb {
+            for k in 0..times {
+                cb(x.wrapping_add(k));
+            }
+        }
+        0
+    });
+    Box::into_raw(Box::new(CallbackThread { handle }))
+}
+
+/// Waits for the thread to finish and returns the sum of its callback's results (0 for a
+/// `void` callback, -1 if the thread panicked); frees `t`.
+///
+/// # Safety
+///
+/// `t` comes from [`hc_thread_call_i32`] or [`hc_thread_call_void`] and was not joined.
+#[no_mangle]
+pub unsafe extern "C" fn hc_thread_join(t: *mut CallbackThread) -> i64 {
+    // SAFETY: made with `Box::into_raw`, joined (and freed) once.
+    let t = unsafe { Box::from_raw(t) };
+    t.handle.join().unwrap_or(-1)
+}

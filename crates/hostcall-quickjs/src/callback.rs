@@ -1,0 +1,802 @@
+//! Callbacks: the engine's side of upcalls (native code calling a script function), under
+//! the contract of [`hostcall::upcall`].
+//!
+//! - [`CallbackHost`]: one per engine (in the engine's shared state). It owns the script
+//!   functions of the open callbacks, the first error a callback raised (until the engine
+//!   reports it), the ref count that keeps [`Engine::run`](crate::Engine::run) waiting, and
+//!   the engine's end of the queue that other threads hand thread-safe calls to.
+//! - [`CallbackData`]: one per callback, what its [`UpcallRecord`] points to. Both are leaked
+//!   on purpose: native code may keep a callback's pointer and call it at any time, even
+//!   after the engine is gone. A finished callback is *closed* instead: its script function
+//!   is released and every later call is refused (zero to the native caller, one message on
+//!   stderr).
+//! - The hooks ([`HOOKS`]): `enter` runs on whatever thread native code called from and
+//!   touches only the callback's thread-safe fields; `invoke` and `result` run on the
+//!   engine's thread only; `queue` runs on a foreign thread and talks to the engine through
+//!   a mutex and a condition variable.
+//!
+//! # Liveness
+//!
+//! A callback's engine-side fields ([`OwnerState`]: its function, its ref count, a pointer
+//! to its [`CallbackHost`]) are touched only on the engine's thread, and only while the
+//! callback is open. Closing, and the engine's end, happen on that thread too, so on the
+//! engine's thread "open" (an atomic flag read in `enter`) proves the host is alive. A
+//! foreign thread never touches those fields: it reads the flags, and queues under the
+//! queue's lock, where `closed` and the engine's `alive` flag are also written (so a queued
+//! call is either run by the engine or dropped by `close()`/the engine's end, which
+//! releases its waiting caller with zero).
+//!
+//! # Errors
+//!
+//! A callback that throws, or whose result the engine's policy refuses, returns zero to its
+//! native caller; nothing unwinds through native frames. The exception is kept as the
+//! engine's *pending callback error* (the first one; later ones are counted and dropped)
+//! and surfaces either from the call of a `dlopen`ed symbol that declares a `function`
+//! parameter (see `function.rs`), or, otherwise, as an uncaught error when control returns
+//! to [`Engine::run`](crate::Engine::run)'s loop.
+
+use std::cell::{Cell, RefCell};
+use std::collections::VecDeque;
+use std::ffi::c_int;
+use std::io::Write as _;
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, Ordering};
+use std::sync::mpsc::{sync_channel, SyncSender};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+
+use hostcall::upcall::{
+    self, CallbackSignature, UpcallHooks, UpcallRecord, ENTER_QUEUE, ENTER_REFUSE, ENTER_RUN,
+};
+use hostcall::{Backend, Callback, ConversionPolicy, HostError, LayoutRef, Value};
+use rquickjs::qjs;
+
+use crate::layout::throw_error;
+
+const JS_UNDEFINED: qjs::JSValue = qjs::JSValue {
+    u: qjs::JSValueUnion { int32: 0 },
+    tag: qjs::JS_TAG_UNDEFINED as i64,
+};
+
+/// A small number naming the current thread for the life of the process (never reused, as
+/// thread-local addresses can be). 0 while the thread's locals are being destroyed, which
+/// is never an engine's thread.
+fn current_thread() -> u64 {
+    static NEXT: AtomicU64 = AtomicU64::new(1);
+    thread_local! {
+        static ID: u64 = NEXT.fetch_add(1, Ordering::Relaxed);
+    }
+    ID.try_with(|id| *id).unwrap_or(0)
+}
+
+thread_local! {
+    /// Callbacks running on this thread right now (any engine). While it is not zero, native
+    /// code is on this thread's stack below the script, so no library may be unloaded.
+    static UPCALL_DEPTH: Cell<u32> = const { Cell::new(0) };
+}
+
+/// Whether a callback is running on this thread (some native caller is on the stack).
+pub(crate) fn in_upcall() -> bool {
+    UPCALL_DEPTH.with(Cell::get) != 0
+}
+
+/// The part of an engine a foreign thread may touch: who owns it, whether it is alive, and
+/// the queue of thread-safe calls.
+struct Link {
+    /// The engine's thread ([`current_thread`]).
+    owner: u64,
+    /// False from the engine's end on. Written on the owner thread, under `queue`'s lock.
+    alive: AtomicBool,
+    queue: Mutex<VecDeque<Job>>,
+    /// Signalled when a call is queued.
+    arrived: Condvar,
+    /// Calls refused (closed, foreign thread, engine gone), from any thread.
+    refused: AtomicU64,
+    /// Calls queued by other threads.
+    queued: AtomicU64,
+}
+
+impl Link {
+    fn lock(&self) -> MutexGuard<'_, VecDeque<Job>> {
+        // Nothing panics while holding the lock; a poisoned queue is still consistent.
+        self.queue.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+/// A call queued by another thread: the callback's record, its raw arguments, and where to
+/// send the raw result (`None` for a `void` callback, whose caller did not wait). Dropping
+/// a job unanswered releases its waiting caller with zero.
+struct Job {
+    rec: &'static UpcallRecord,
+    args: Vec<u64>,
+    reply: Option<SyncSender<u64>>,
+}
+
+/// The fields of a callback that only its engine's thread touches, while the callback is
+/// open (see the module docs).
+pub(crate) struct OwnerState {
+    /// The engine's callback host (alive while the callback is open).
+    host: *const CallbackHost,
+    /// The script function: an owned reference, or `undefined` once closed.
+    func: Cell<qjs::JSValue>,
+    /// `ref()` count.
+    refs: Cell<u32>,
+}
+
+/// [`OwnerState`] behind a type that may sit in a `Sync` record.
+struct OwnerOnly(OwnerState);
+
+// SAFETY: the state is reached only through `CallbackData::owner`, whose contract is to be
+// on the engine's thread while the callback is open; no other thread touches it.
+unsafe impl Sync for OwnerOnly {}
+// SAFETY: as above (the record is never moved to another thread's ownership: it is leaked).
+unsafe impl Send for OwnerOnly {}
+
+/// What one callback's [`UpcallRecord::data`] points to. Leaked, with its record.
+pub(crate) struct CallbackData {
+    link: Arc<Link>,
+    sig: CallbackSignature,
+    thread_safe: bool,
+    /// Set on the engine's thread (under the queue's lock) by `close()` or the engine's end.
+    closed: AtomicBool,
+    /// Which refusals were already reported on stderr (one message per kind and callback).
+    reported: AtomicU8,
+    /// The native code (its address, for `pointer`).
+    code: usize,
+    /// The backend whose code this is.
+    backend: Backend,
+    owner: OwnerOnly,
+}
+
+/// Why a call was refused (each is reported once per callback).
+#[derive(Clone, Copy)]
+enum Refusal {
+    Closed,
+    EngineGone,
+    ForeignThread,
+}
+
+impl CallbackData {
+    /// The engine-side fields.
+    ///
+    /// # Safety
+    ///
+    /// The caller is on the engine's thread and the callback is open (or is being closed by
+    /// this thread).
+    unsafe fn owner(&self) -> &OwnerState {
+        &self.owner.0
+    }
+
+    /// The native code's address (what scripts see as `pointer`).
+    pub(crate) fn code(&self) -> usize {
+        self.code
+    }
+
+    /// Whether the callback was closed (by `close()` or the engine's end).
+    pub(crate) fn is_closed(&self) -> bool {
+        self.closed.load(Ordering::Acquire)
+    }
+
+    /// Reports a refused call on stderr, once per kind of refusal and callback.
+    fn refuse(&self, why: Refusal) {
+        self.link.refused.fetch_add(1, Ordering::Relaxed);
+        let bit = match why {
+            Refusal::Closed => 1,
+            Refusal::EngineGone => 2,
+            Refusal::ForeignThread => 4,
+        };
+        if self.reported.fetch_or(bit, Ordering::Relaxed) & bit != 0 {
+            return;
+        }
+        let sig = &self.sig;
+        let what = match why {
+            Refusal::Closed => "called after close()".to_string(),
+            Refusal::EngineGone => "called after its engine finished".to_string(),
+            Refusal::ForeignThread => "called from a thread other than its engine's, \
+                 but it is not thread-safe (make it with UnsafeCallback.threadSafe)"
+                .to_string(),
+        };
+        let _ = writeln!(
+            std::io::stderr().lock(),
+            "hostcall: callback {sig} at {:#x} {what}; returning 0 (reported once)",
+            self.code
+        );
+    }
+}
+
+/// Returns the [`CallbackData`] of one of this module's records.
+///
+/// # Safety
+///
+/// `rec` is a record made by [`CallbackHost::create`] (leaked, so it lives forever).
+unsafe fn data(rec: *const UpcallRecord) -> &'static CallbackData {
+    // SAFETY: the caller's contract: `data` points to the leaked `CallbackData`.
+    unsafe { &*(*rec).data.cast::<CallbackData>() }
+}
+
+/// The upcall hooks of every QuickJS callback.
+pub(crate) static HOOKS: UpcallHooks = UpcallHooks {
+    enter,
+    invoke,
+    result,
+    queue,
+};
+
+/// `enter`: closed → refuse; the engine's thread → run; another thread → queue if the
+/// callback is thread-safe, else refuse. Touches only thread-safe fields.
+unsafe extern "C" fn enter(rec: *const UpcallRecord) -> u32 {
+    // SAFETY: the upcall code passes the record it was made for: one of ours.
+    let d = unsafe { data(rec) };
+    if d.closed.load(Ordering::Acquire) {
+        d.refuse(if d.link.alive.load(Ordering::Acquire) {
+            Refusal::Closed
+        } else {
+            Refusal::EngineGone
+        });
+        return ENTER_REFUSE;
+    }
+    if current_thread() == d.link.owner {
+        // Open on the engine's thread: the engine is alive (it closes every callback at its
+        // end, on this thread).
+        return ENTER_RUN;
+    }
+    if !d.thread_safe {
+        d.refuse(Refusal::ForeignThread);
+        return ENTER_REFUSE;
+    }
+    ENTER_QUEUE
+}
+
+/// Frees `argc` owned values at `argv`.
+///
+/// # Safety
+///
+/// `argv` holds `argc` owned values of `ctx`.
+unsafe fn free_values(ctx: *mut qjs::JSContext, argv: *mut qjs::JSValue, argc: usize) {
+    for i in 0..argc {
+        // SAFETY: the caller's contract.
+        unsafe { qjs::JS_FreeValue(ctx, argv.add(i).read()) };
+    }
+}
+
+/// Keeps the callback count of this thread raised while a script function runs.
+struct DepthGuard;
+
+impl DepthGuard {
+    fn enter() -> DepthGuard {
+        UPCALL_DEPTH.with(|d| d.set(d.get() + 1));
+        DepthGuard
+    }
+}
+
+impl Drop for DepthGuard {
+    fn drop(&mut self) {
+        UPCALL_DEPTH.with(|d| d.set(d.get().saturating_sub(1)));
+    }
+}
+
+/// `invoke`: calls the script function with the boxed arguments (on the engine's thread).
+unsafe extern "C" fn invoke(
+    rec: *const UpcallRecord,
+    argv: *mut Value,
+    argc: usize,
+    ret: *mut Value,
+    failed: u32,
+) -> bool {
+    // SAFETY: the record is one of ours (upcall contract).
+    let (rec, d) = unsafe { (&*rec, data(rec)) };
+    let ctx = rec.cx.cast::<qjs::JSContext>();
+    let argv = argv.cast::<qjs::JSValue>();
+    // SAFETY: `invoke` runs only after `enter` said ENTER_RUN (the engine's thread, the
+    // callback open) or from the engine's loop for an open callback.
+    let owner = unsafe { d.owner() };
+    // SAFETY: the host is alive while the callback is open (module docs).
+    let host = unsafe { &*owner.host };
+    if failed != 0 {
+        // SAFETY: `argv` holds `argc` owned values (upcall contract); boxing left an
+        // exception pending, taken here.
+        unsafe {
+            free_values(ctx, argv, argc);
+            host.record_error(qjs::JS_GetException(ctx), d);
+        }
+        return false;
+    }
+    let func = owner.func.get();
+    if func.tag != i64::from(qjs::JS_TAG_OBJECT) {
+        // Closed between `enter` and here (cannot happen: nothing runs in between); refuse.
+        // SAFETY: as above.
+        unsafe { free_values(ctx, argv, argc) };
+        return false;
+    }
+    host.calls.set(host.calls.get() + 1);
+    let argc_c = c_int::try_from(argc).unwrap_or(0);
+    // SAFETY: `func` is a live function of this context; the extra reference keeps it alive
+    // even if the script closes the callback while it runs. `argv` holds `argc` live values
+    // (JS_Call borrows them), freed after the call; the result is owned.
+    let r = unsafe {
+        let f = qjs::JS_DupValue(ctx, func);
+        let depth = DepthGuard::enter();
+        let r = qjs::JS_Call(ctx, f, JS_UNDEFINED, argc_c, argv);
+        drop(depth);
+        qjs::JS_FreeValue(ctx, f);
+        free_values(ctx, argv, argc);
+        r
+    };
+    if r.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
+        // SAFETY: the call left its exception pending; it is taken (owned) here.
+        unsafe { host.record_error(qjs::JS_GetException(ctx), d) };
+        return false;
+    }
+    // SAFETY: `ret` is one writable value slot (upcall contract); the result moves there.
+    unsafe { ret.cast::<qjs::JSValue>().write(r) };
+    true
+}
+
+/// `result`: converts the result value with the engine's policy (the same rules as a
+/// downcall argument of the result's kind) and frees it (on the engine's thread).
+unsafe extern "C" fn result(rec: *const UpcallRecord, v: *mut Value, out: *mut u64) -> bool {
+    // SAFETY: the record is one of ours (upcall contract).
+    let (rec, d) = unsafe { (&*rec, data(rec)) };
+    let ctx = rec.cx.cast::<qjs::JSContext>();
+    // SAFETY: `result` follows a successful `invoke`, on the engine's thread while the
+    // callback was open; the host outlives every call made on its thread.
+    let host = unsafe { &*d.owner().host };
+    let converted = match d.sig.result() {
+        None => Ok(0),
+        // SAFETY: `v` is a live value of this context and layout (upcall contract).
+        Some(kind) => unsafe { upcall::convert_result(kind, v, &host.policy, host.layout, rec.cx) },
+    };
+    // SAFETY: `v` is owned by this hook (upcall contract): freed once, after conversion.
+    unsafe { qjs::JS_FreeValue(ctx, v.cast::<qjs::JSValue>().read()) };
+    match converted {
+        Ok(raw) => {
+            // SAFETY: `out` is writable (upcall contract).
+            unsafe { *out = raw };
+            true
+        }
+        Err(e) => {
+            // SAFETY: `ctx` is live; the thrown error is taken back at once, owned.
+            unsafe {
+                throw_error(ctx, &e);
+                host.record_error(qjs::JS_GetException(ctx), d);
+                *out = 0;
+            }
+            false
+        }
+    }
+}
+
+/// `queue`: hands a call from another thread to the engine. A non-`void` caller blocks
+/// until the engine ran the call (or dropped it: closed, or the engine ended), a `void`
+/// caller returns at once.
+unsafe extern "C" fn queue(rec: *const UpcallRecord, raw: *const u64, out: *mut u64) {
+    // SAFETY: the record is one of ours, leaked (upcall contract).
+    let (rec, d): (&'static UpcallRecord, _) = unsafe { (&*rec, data(rec)) };
+    let n = d.sig.params().len();
+    let args = if n == 0 {
+        Vec::new()
+    } else {
+        // SAFETY: `raw` holds one raw value per parameter (upcall contract).
+        unsafe { std::slice::from_raw_parts(raw, n) }.to_vec()
+    };
+    let (reply, wait) = if d.sig.result().is_some() {
+        let (tx, rx) = sync_channel(1);
+        (Some(tx), Some(rx))
+    } else {
+        (None, None)
+    };
+    {
+        let mut q = d.link.lock();
+        if !d.link.alive.load(Ordering::Acquire) || d.closed.load(Ordering::Acquire) {
+            drop(q);
+            d.refuse(if d.link.alive.load(Ordering::Acquire) {
+                Refusal::Closed
+            } else {
+                Refusal::EngineGone
+            });
+            // SAFETY: `out` is writable (upcall contract).
+            unsafe { *out = 0 };
+            return;
+        }
+        q.push_back(Job { rec, args, reply });
+        d.link.queued.fetch_add(1, Ordering::Relaxed);
+        d.link.arrived.notify_all();
+    }
+    let r = match wait {
+        Some(rx) => rx.recv().unwrap_or(0),
+        None => 0,
+    };
+    // SAFETY: `out` is writable (upcall contract).
+    unsafe { *out = r };
+}
+
+/// The first error a callback raised, not yet reported: the exception, the callback's
+/// signature, and how many more errors were dropped since.
+pub(crate) struct PendingError {
+    /// The exception (owned).
+    pub(crate) value: qjs::JSValue,
+    /// The signature of the callback that raised it.
+    pub(crate) signature: String,
+    /// Further callback errors raised before this one was reported (dropped).
+    pub(crate) more: u64,
+}
+
+/// What callbacks did in one engine (see [`Engine::callback_counts`](crate::Engine::callback_counts)).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct CallbackCounts {
+    /// Callbacks made whose code is the JIT's upcall thunk.
+    pub jit: u64,
+    /// Callbacks made whose code is the generic backend's libffi closure.
+    pub generic: u64,
+    /// Calls that ran the script function (on the engine's thread, directly or queued).
+    pub calls: u64,
+    /// Calls other threads queued to the engine.
+    pub queued: u64,
+    /// Calls refused (after `close()`, after the engine's end, or from another thread for
+    /// a callback that is not thread-safe).
+    pub refused: u64,
+    /// Callbacks that are open now.
+    pub open: u64,
+}
+
+/// One engine's callbacks (see the module docs). Lives in the engine's shared state; its
+/// methods are called on the engine's thread.
+pub(crate) struct CallbackHost {
+    link: Arc<Link>,
+    ctx: *mut qjs::JSContext,
+    layout: LayoutRef,
+    policy: ConversionPolicy,
+    backend: Backend,
+    /// QuickJS's class id of `UnsafeCallback` objects in this runtime (0 until installed).
+    class_id: Cell<u32>,
+    /// The open callbacks (their functions are freed at the engine's end).
+    open: RefCell<Vec<&'static CallbackData>>,
+    /// The sum of the open callbacks' `ref()` counts.
+    refs: Cell<u64>,
+    pending: RefCell<Option<PendingError>>,
+    /// Things whose drop must wait until no native frame is on the stack (libraries
+    /// closed while a callback ran).
+    deferred: RefCell<Vec<Box<dyn std::any::Any>>>,
+    made_jit: Cell<u64>,
+    made_generic: Cell<u64>,
+    calls: Cell<u64>,
+    /// Set at the engine's end.
+    finished: Cell<bool>,
+}
+
+impl CallbackHost {
+    /// A host for the engine whose context is `ctx`, made on the engine's thread.
+    pub(crate) fn new(
+        ctx: *mut qjs::JSContext,
+        layout: LayoutRef,
+        policy: ConversionPolicy,
+        backend: Backend,
+    ) -> CallbackHost {
+        CallbackHost {
+            link: Arc::new(Link {
+                owner: current_thread(),
+                alive: AtomicBool::new(true),
+                queue: Mutex::new(VecDeque::new()),
+                arrived: Condvar::new(),
+                refused: AtomicU64::new(0),
+                queued: AtomicU64::new(0),
+            }),
+            ctx,
+            layout,
+            policy,
+            backend,
+            class_id: Cell::new(0),
+            open: RefCell::new(Vec::new()),
+            refs: Cell::new(0),
+            pending: RefCell::new(None),
+            deferred: RefCell::new(Vec::new()),
+            made_jit: Cell::new(0),
+            made_generic: Cell::new(0),
+            calls: Cell::new(0),
+            finished: Cell::new(false),
+        }
+    }
+
+    /// Records the class id of `UnsafeCallback` objects.
+    pub(crate) fn set_class_id(&self, id: u32) {
+        self.class_id.set(id);
+    }
+
+    /// The callback behind `v` when it is an `UnsafeCallback` object of this engine (its
+    /// opaque is the callback's leaked data; QuickJS checks the class).
+    pub(crate) fn callback_of(&self, v: qjs::JSValue) -> Option<&'static CallbackData> {
+        let id = self.class_id.get();
+        if id == 0 || v.tag != i64::from(qjs::JS_TAG_OBJECT) {
+            return None;
+        }
+        // SAFETY: `v` is a live object (tag checked); JS_GetOpaque returns null unless its
+        // class is `id`, whose objects all carry a leaked `CallbackData` (see `new_object`).
+        let p = unsafe { qjs::JS_GetOpaque(v, id) };
+        // SAFETY: as above: leaked, so `'static`.
+        (!p.is_null()).then(|| unsafe { &*p.cast::<CallbackData>() })
+    }
+
+    /// A new `UnsafeCallback` object for `d` (owned), or an exception. The object holds no
+    /// reference to anything: collecting it leaves the callback open.
+    pub(crate) fn new_object(&self, d: &'static CallbackData) -> qjs::JSValue {
+        let id = self.class_id.get();
+        // SAFETY: the class is registered in this runtime (id not 0 once installed); the
+        // new object is owned by the caller.
+        unsafe {
+            let obj = qjs::JS_NewObjectClass(self.ctx, id);
+            if obj.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
+                return obj;
+            }
+            let p = (d as *const CallbackData)
+                .cast_mut()
+                .cast::<std::ffi::c_void>();
+            if qjs::JS_SetOpaque(obj, p) != 0 {
+                qjs::JS_FreeValue(self.ctx, obj);
+                return qjs::JS_ThrowInternalError(
+                    self.ctx,
+                    c"%s".as_ptr(),
+                    c"UnsafeCallback object".as_ptr(),
+                );
+            }
+            obj
+        }
+    }
+
+    /// Makes a callback of `sig` calling `func` (a function of this engine's context; a new
+    /// reference is taken): its data, its record and its native code. Nothing runs script
+    /// code. The callback is open and unref'd.
+    pub(crate) fn create(
+        &self,
+        sig: CallbackSignature,
+        func: qjs::JSValue,
+        thread_safe: bool,
+    ) -> Result<&'static CallbackData, HostError> {
+        if self.finished.get() {
+            return Err(HostError::new(
+                hostcall::ErrorKind::Error,
+                "the engine has finished",
+            ));
+        }
+        // The record needs the data's address and the data needs the code, made from the
+        // record: the data is built in place, its code filled in once made.
+        let data: &'static mut CallbackData = Box::leak(Box::new(CallbackData {
+            link: self.link.clone(),
+            sig,
+            thread_safe,
+            // Closed until it is complete: a record is reachable by no one before.
+            closed: AtomicBool::new(true),
+            reported: AtomicU8::new(0),
+            code: 0,
+            backend: Backend::Generic,
+            owner: OwnerOnly(OwnerState {
+                host: self,
+                func: Cell::new(JS_UNDEFINED),
+                refs: Cell::new(0),
+            }),
+        }));
+        let rec: &'static UpcallRecord = Box::leak(Box::new(UpcallRecord {
+            hooks: &HOOKS,
+            cx: self.ctx.cast(),
+            data: (data as *const CallbackData).cast(),
+        }));
+        // SAFETY: the record's hooks are this module's, for QuickJS's layout (the engine's
+        // `layout`), and follow the upcall contract; the record is leaked.
+        let made = unsafe { Callback::new(&data.sig, self.layout, rec, self.backend) }?;
+        data.code = made.code() as usize;
+        data.backend = made.backend();
+        let data: &'static CallbackData = data;
+        match data.backend {
+            Backend::Jit => self.made_jit.set(self.made_jit.get() + 1),
+            Backend::Generic => self.made_generic.set(self.made_generic.get() + 1),
+        }
+        // SAFETY: `func` is a live value of this context (the caller's contract); the new
+        // reference belongs to the callback until it is closed.
+        data.owner
+            .0
+            .func
+            .set(unsafe { qjs::JS_DupValue(self.ctx, func) });
+        self.open.borrow_mut().push(data);
+        data.closed.store(false, Ordering::Release);
+        Ok(data)
+    }
+
+    /// Closes a callback of this engine: every later call is refused, queued calls are
+    /// dropped (their callers get zero), its refs no longer keep the loop alive, and its
+    /// function is released. Closing twice does nothing.
+    pub(crate) fn close(&self, d: &'static CallbackData) {
+        let dropped: Vec<Job> = {
+            let mut q = self.link.lock();
+            if d.closed.swap(true, Ordering::AcqRel) {
+                return;
+            }
+            let mut dropped = Vec::new();
+            let mut kept = VecDeque::with_capacity(q.len());
+            for job in q.drain(..) {
+                // SAFETY: queued records are ours.
+                if std::ptr::eq(unsafe { data(job.rec) }, d) {
+                    dropped.push(job);
+                } else {
+                    kept.push_back(job);
+                }
+            }
+            *q = kept;
+            dropped
+        };
+        // Their callers wake up with zero.
+        drop(dropped);
+        // SAFETY: on the engine's thread, closing (the callback was open until the swap).
+        let owner = unsafe { d.owner() };
+        self.refs
+            .set(self.refs.get().saturating_sub(u64::from(owner.refs.get())));
+        owner.refs.set(0);
+        self.open.borrow_mut().retain(|o| !std::ptr::eq(*o, d));
+        let func = owner.func.replace(JS_UNDEFINED);
+        // SAFETY: the callback's own reference, released once (no borrow is held: freeing
+        // may run finalizers). A call in progress holds its own reference.
+        unsafe { qjs::JS_FreeValue(self.ctx, func) };
+    }
+
+    /// `ref()`: the callback keeps the engine's loop alive; returns its new count (0 for a
+    /// closed callback, which nothing keeps alive).
+    pub(crate) fn ref_callback(&self, d: &'static CallbackData) -> u32 {
+        if d.is_closed() {
+            return 0;
+        }
+        // SAFETY: on the engine's thread, open.
+        let owner = unsafe { d.owner() };
+        let n = owner.refs.get().saturating_add(1);
+        owner.refs.set(n);
+        self.refs.set(self.refs.get() + 1);
+        n
+    }
+
+    /// `unref()`: returns the new count.
+    pub(crate) fn unref_callback(&self, d: &'static CallbackData) -> u32 {
+        if d.is_closed() {
+            return 0;
+        }
+        // SAFETY: on the engine's thread, open.
+        let owner = unsafe { d.owner() };
+        let n = owner.refs.get();
+        if n > 0 {
+            owner.refs.set(n - 1);
+            self.refs.set(self.refs.get().saturating_sub(1));
+        }
+        owner.refs.get()
+    }
+
+    /// Keeps `e` (an owned exception) as the pending callback error, or drops it when one
+    /// is already pending.
+    ///
+    /// # Safety
+    ///
+    /// `e` is an owned value of this engine's context.
+    unsafe fn record_error(&self, e: qjs::JSValue, d: &CallbackData) {
+        let mut p = self.pending.borrow_mut();
+        match p.as_mut() {
+            Some(first) => {
+                first.more += 1;
+                drop(p);
+                // SAFETY: owned, freed once (no borrow held: finalizers may run).
+                unsafe { qjs::JS_FreeValue(self.ctx, e) };
+            }
+            None => {
+                *p = Some(PendingError {
+                    value: e,
+                    signature: d.sig.to_string(),
+                    more: 0,
+                });
+            }
+        }
+    }
+
+    /// Whether a callback error is pending.
+    pub(crate) fn has_error(&self) -> bool {
+        self.pending.borrow().is_some()
+    }
+
+    /// Takes the pending callback error (its value is owned by the caller).
+    pub(crate) fn take_error(&self) -> Option<PendingError> {
+        self.pending.borrow_mut().take()
+    }
+
+    /// Drops a library (or anything) once no native frame can be on the stack: now, unless
+    /// a callback is running on this thread, else at the engine's next checkpoint.
+    pub(crate) fn drop_when_unwound(&self, thing: Box<dyn std::any::Any>) {
+        if in_upcall() {
+            self.deferred.borrow_mut().push(thing);
+        } else {
+            drop(thing);
+        }
+    }
+
+    /// Drops what [`drop_when_unwound`](CallbackHost::drop_when_unwound) deferred, when no
+    /// callback is running on this thread.
+    pub(crate) fn drop_deferred(&self) {
+        if in_upcall() {
+            return;
+        }
+        let things = std::mem::take(&mut *self.deferred.borrow_mut());
+        drop(things);
+    }
+
+    /// Runs the oldest call queued by another thread, if any; returns whether one ran.
+    /// Must be called on the engine's thread where scripts may run (its loop).
+    pub(crate) fn run_one_queued(&self) -> bool {
+        let Some(job) = self.link.lock().pop_front() else {
+            return false;
+        };
+        // SAFETY: queued records are ours.
+        let d = unsafe { data(job.rec) };
+        if d.is_closed() {
+            // Dropped: its caller gets zero.
+            return true;
+        }
+        // SAFETY: on the engine's thread, in its loop (scripts may run), for an open
+        // callback of this engine: what `enter` returning ENTER_RUN means. The record's
+        // hooks are ours, for this layout.
+        let r = unsafe { upcall::run_raw(job.rec, &d.sig, self.layout, &job.args) };
+        if let Some(reply) = job.reply {
+            // The caller may have gone (it cannot: it blocks), so a failed send is ignored.
+            let _ = reply.send(r);
+        }
+        true
+    }
+
+    /// Whether the engine's loop must wait for calls from other threads: some open callback
+    /// is ref'd. Blocks until a call is queued and returns `true`; returns `false` at once
+    /// when nothing is ref'd.
+    pub(crate) fn wait_for_calls(&self) -> bool {
+        if self.refs.get() == 0 {
+            return false;
+        }
+        let mut q = self.link.lock();
+        while q.is_empty() {
+            q = self.link.arrived.wait(q).unwrap_or_else(|e| e.into_inner());
+        }
+        true
+    }
+
+    /// What callbacks did so far.
+    pub(crate) fn counts(&self) -> CallbackCounts {
+        CallbackCounts {
+            jit: self.made_jit.get(),
+            generic: self.made_generic.get(),
+            calls: self.calls.get(),
+            queued: self.link.queued.load(Ordering::Relaxed),
+            refused: self.link.refused.load(Ordering::Relaxed),
+            open: self.open.borrow().len() as u64,
+        }
+    }
+
+    /// The engine's end, before its context and runtime are freed: every callback is closed
+    /// (later calls are refused), queued calls are dropped (their callers get zero), and
+    /// every script value held here is released.
+    pub(crate) fn shutdown(&self) {
+        if self.finished.replace(true) {
+            return;
+        }
+        let open = std::mem::take(&mut *self.open.borrow_mut());
+        let jobs = {
+            let mut q = self.link.lock();
+            for d in &open {
+                d.closed.store(true, Ordering::Release);
+            }
+            self.link.alive.store(false, Ordering::Release);
+            std::mem::take(&mut *q)
+        };
+        drop(jobs);
+        self.refs.set(0);
+        for d in open {
+            // SAFETY: on the engine's thread; the callback was open until just now.
+            let func = unsafe { d.owner() }.func.replace(JS_UNDEFINED);
+            // SAFETY: the callback's reference, released once.
+            unsafe { qjs::JS_FreeValue(self.ctx, func) };
+        }
+        if let Some(p) = self.take_error() {
+            // SAFETY: the pending error's value is owned.
+            unsafe { qjs::JS_FreeValue(self.ctx, p.value) };
+        }
+        let things = std::mem::take(&mut *self.deferred.borrow_mut());
+        drop(things);
+    }
+}
