@@ -1514,35 +1514,119 @@ pub unsafe extern "C" fn hc_slot_free(slot: *mut CallbackSlot) {
     }
 }
 
+/// A gate a callback thread waits at before its first call ([`hc_gate_new`],
+/// [`hc_gate_open`], [`hc_gate_free`]): a test can then know a call has not happened yet.
+pub struct Gate {
+    open: std::sync::Arc<(std::sync::Mutex<bool>, std::sync::Condvar)>,
+}
+
+impl Gate {
+    fn wait(open: &(std::sync::Mutex<bool>, std::sync::Condvar)) {
+        let mut g = open.0.lock().unwrap_or_else(|e| e.into_inner());
+        while !*g {
+            g = open.1.wait(g).unwrap_or_else(|e| e.into_inner());
+        }
+    }
+}
+
+/// A new, closed gate (free it with [`hc_gate_free`]).
+#[no_mangle]
+pub extern "C" fn hc_gate_new() -> *mut Gate {
+    Box::into_raw(Box::new(Gate {
+        open: std::sync::Arc::new((std::sync::Mutex::new(false), std::sync::Condvar::new())),
+    }))
+}
+
+/// Opens the gate: threads waiting at it go on.
+///
+/// # Safety
+///
+/// `gate` comes from [`hc_gate_new`] and was not freed.
+#[no_mangle]
+pub unsafe extern "C" fn hc_gate_open(gate: *mut Gate) {
+    // SAFETY: a live gate (caller's contract).
+    let open = unsafe { &(*gate).open };
+    *open.0.lock().unwrap_or_else(|e| e.into_inner()) = true;
+    open.1.notify_all();
+}
+
+/// Frees a gate (threads waiting at it keep their own reference).
+///
+/// # Safety
+///
+/// As for [`hc_gate_open`]; the gate is not used afterwards.
+#[no_mangle]
+pub unsafe extern "C" fn hc_gate_free(gate: *mut Gate) {
+    if !gate.is_null() {
+        // SAFETY: made by `hc_gate_new` with `Box::into_raw`, freed once.
+        drop(unsafe { Box::from_raw(gate) });
+    }
+}
+
+/// The gate's shared state, if `gate` is not null.
+///
+/// # Safety
+///
+/// `gate` is null or as for [`hc_gate_open`].
+unsafe fn gate_state(
+    gate: *const Gate,
+) -> Option<std::sync::Arc<(std::sync::Mutex<bool>, std::sync::Condvar)>> {
+    // SAFETY: null or a live gate (caller's contract).
+    unsafe { gate.as_ref() }.map(|g| g.open.clone())
+}
+
 /// A thread that calls a callback ([`hc_thread_call_i32`], [`hc_thread_call_void`]),
 /// joined by [`hc_thread_join`].
 pub struct CallbackThread {
     handle: std::thread::JoinHandle<i64>,
 }
 
-/// Starts a thread that calls `cb(x + k)` for `k` in `0..times` and sums the results (read
-/// them with [`hc_thread_join`]).
+/// Starts a thread that waits at `gate` (unless null), then calls `cb(x + k)` for `k` in
+/// `0..times` and sums the results (read them with [`hc_thread_join`]).
+///
+/// # Safety
+///
+/// `gate` is null or a live gate ([`hc_gate_new`]).
 #[no_mangle]
-pub extern "C" fn hc_thread_call_i32(
+pub unsafe extern "C" fn hc_thread_call_i32(
     cb: Option<extern "C" fn(i32) -> i32>,
     x: i32,
     times: i32,
+    gate: *const Gate,
 ) -> *mut CallbackThread {
-    let handle = std::thread::spawn(move || match cb {
-        Some(cb) => (0..times).map(|k| i64::from(cb(x.wrapping_add(k)))).sum(),
-        None => 0,
+    // SAFETY: forwarded contract.
+    let gate = unsafe { gate_state(gate) };
+    let handle = std::thread::spawn(move || {
+        if let Some(g) = gate {
+            Gate::wait(&g);
+        }
+        match cb {
+            Some(cb) => (0..times).map(|k| i64::from(cb(x.wrapping_add(k)))).sum(),
+            None => 0,
+        }
     });
     Box::into_raw(Box::new(CallbackThread { handle }))
 }
 
-/// Starts a thread that calls the `void` callback `cb(x + k)` for `k` in `0..times`.
+/// Starts a thread that waits at `gate` (unless null), then calls the `void` callback
+/// `cb(x + k)` for `k` in `0..times`.
+///
+/// # Safety
+///
+/// As for [`hc_thread_call_i32`].
 #[no_mangle]
-pub extern "C" fn hc_thread_call_void(
+pub unsafe extern "C" fn hc_thread_call_void(
     cb: Option<extern "C" fn(i32)>,
     x: i32,
     times: i32,
+    gate: *const Gate,
 ) -> *mut CallbackThread {
+    // SAFETY: forwarded contract.
+    let gate = unsafe { gate_state(gate) };
     let handle = std::thread::spawn(move || {
+        if let Some(g) = gate {
+            Gate::wait(&g);
+        }
         if let Some(cb) = cb {
             for k in 0..times {
                 cb(x.wrapping_add(k));

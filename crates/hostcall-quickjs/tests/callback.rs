@@ -1,0 +1,767 @@
+//! Callbacks (`Deno.UnsafeCallback`): script functions called by native code, through the
+//! test library's callers (`hc_cb_*`, slots, threads), on both backends and both policies.
+//!
+//! Each engine tracks its allocations and must finish clean, whatever callbacks were left
+//! open. Scripts that start threads join them only once the engine's loop has answered
+//! their calls (a thread blocked on a non-`void` thread-safe call waits for the loop).
+
+use hostcall::{Backend, ConversionPolicy, TierPolicy};
+use hostcall_quickjs::{CallbackCounts, Engine, EngineOptions, FfiPermission};
+
+/// The test library's shared object, built by cargo next to this test binary.
+fn testlib() -> String {
+    let exe = std::env::current_exe().expect("test binary path");
+    let so = exe.parent().expect("deps dir").join(format!(
+        "{}hostcall_testlib{}",
+        std::env::consts::DLL_PREFIX,
+        std::env::consts::DLL_SUFFIX
+    ));
+    assert!(so.exists(), "{} is missing", so.display());
+    so.display().to_string()
+}
+
+fn all() -> FfiPermission {
+    // SAFETY: the tests' scripts are trusted with every library.
+    unsafe { FfiPermission::all() }
+}
+
+fn engine_with(backend: Backend, policy: ConversionPolicy, ffi: FfiPermission) -> Engine {
+    Engine::new(EngineOptions {
+        policy,
+        backend,
+        ffi,
+        native_entries: true,
+        tier: TierPolicy::Eager,
+        track_allocations: true,
+    })
+    .unwrap()
+}
+
+/// An engine with every library allowed and the test library open as `L` (see [`PRELUDE`]).
+fn engine(backend: Backend) -> Engine {
+    engine_policy(backend, ConversionPolicy::strict())
+}
+
+fn engine_policy(backend: Backend, policy: ConversionPolicy) -> Engine {
+    let e = engine_with(backend, policy, all());
+    run(&e, &PRELUDE.replace("TESTLIB", &format!("{:?}", testlib())));
+    e
+}
+
+fn backends() -> Vec<Backend> {
+    let mut v = vec![Backend::Generic];
+    if hostcall_testkit::jit_runs() {
+        v.push(Backend::Jit);
+    }
+    v
+}
+
+#[track_caller]
+fn run(engine: &Engine, src: &str) {
+    engine
+        .run(src, "callback_test.js")
+        .unwrap_or_else(|e| panic!("{e}\n{}", e.stack.clone().unwrap_or_default()));
+}
+
+/// Runs `src` and returns the uncaught error's message.
+#[track_caller]
+fn run_err(engine: &Engine, src: &str) -> String {
+    match engine.run(src, "callback_test.js") {
+        Ok(()) => panic!("expected an uncaught error"),
+        Err(e) => e.message,
+    }
+}
+
+#[track_caller]
+fn finish(engine: Engine) {
+    let r = engine.finish();
+    assert!(r.is_clean(), "{r:?}");
+}
+
+/// Checks which backend made the engine's callbacks: all generic on `Backend::Generic`.
+/// On `Backend::Jit`, `hostcall::Callback` takes the JIT's upcall thunk when the JIT makes
+/// one and the generic closure otherwise, with the same behaviour; every callback is one or
+/// the other.
+#[track_caller]
+fn check_backend(e: &Engine, backend: Backend) -> CallbackCounts {
+    let c = e.callback_counts();
+    assert!(c.jit + c.generic > 0, "{c:?}");
+    if backend == Backend::Generic {
+        assert_eq!(c.jit, 0, "{c:?}");
+    }
+    c
+}
+
+/// JS helpers, and the test library's callback functions as `L`: `hc_cb_<kind>(cb, x)`
+/// returns `cb(x)`; `*_raw` variants declare the callback as a plain `pointer`.
+const PRELUDE: &str = r#"
+function throws(f, Kind, text) {
+  try { f(); } catch (e) {
+    if (!(e instanceof Kind)) throw new Error(`expected ${Kind.name}, got ${e}`);
+    if (!String(e.message).includes(text)) throw new Error(`expected "${text}" in "${e.message}"`);
+    return;
+  }
+  throw new Error(`expected a ${Kind.name} containing "${text}"`);
+}
+function eq(a, b, what) {
+  if (!Object.is(a, b)) throw new Error(`${what}: expected ${String(b)} (${typeof b}), got ${String(a)} (${typeof a})`);
+}
+const lib = hostcall.dlopen(TESTLIB, {
+  hc_cb_i8: { parameters: ["function", "i8"], result: "i8" },
+  hc_cb_u8: { parameters: ["function", "u8"], result: "u8" },
+  hc_cb_i16: { parameters: ["function", "i16"], result: "i16" },
+  hc_cb_u16: { parameters: ["function", "u16"], result: "u16" },
+  hc_cb_i32: { parameters: ["function", "i32"], result: "i32" },
+  hc_cb_u32: { parameters: ["function", "u32"], result: "u32" },
+  hc_cb_i64: { parameters: ["function", "i64"], result: "i64" },
+  hc_cb_u64: { parameters: ["function", "u64"], result: "u64" },
+  hc_cb_isize: { parameters: ["function", "isize"], result: "isize" },
+  hc_cb_usize: { parameters: ["function", "usize"], result: "usize" },
+  hc_cb_f32: { parameters: ["function", "f32"], result: "f32" },
+  hc_cb_f64: { parameters: ["function", "f64"], result: "f64" },
+  hc_cb_bool: { parameters: ["function", "bool"], result: "bool" },
+  hc_cb_ptr: { parameters: ["function", "pointer"], result: "pointer" },
+  hc_cb_void: { parameters: ["function", "i32"], result: "void" },
+  hc_cb_mixed16: { parameters: ["function"], result: "f64" },
+  hc_cb_sum_each: { parameters: ["function", "i32"], result: "i64" },
+  hc_cb_i32_raw: { name: "hc_cb_i32", parameters: ["pointer", "i32"], result: "i32" },
+  hc_cb_sum_each_raw: { name: "hc_cb_sum_each", parameters: ["pointer", "i32"], result: "i64" },
+  hc_slot_new: { parameters: [], result: "pointer" },
+  hc_slot_set: { parameters: ["pointer", "function"], result: "void" },
+  hc_slot_fire: { parameters: ["pointer", "i32"], result: "i32" },
+  hc_slot_free: { parameters: ["pointer"], result: "void" },
+  hc_thread_call_i32: { parameters: ["function", "i32", "i32", "pointer"], result: "pointer" },
+  hc_thread_call_void: { parameters: ["function", "i32", "i32", "pointer"], result: "pointer" },
+  hc_thread_join: { parameters: ["pointer"], result: "i64" },
+  hc_gate_new: { parameters: [], result: "pointer" },
+  hc_gate_open: { parameters: ["pointer"], result: "void" },
+  hc_gate_free: { parameters: ["pointer"], result: "void" },
+  hc_static_ptr: { parameters: [], result: "pointer" },
+  hc_ptr_read_u8: { parameters: ["pointer", "usize"], result: "u8" },
+});
+const L = lib.symbols;
+const CB = Deno.UnsafeCallback;
+/** An identity callback of `kind` that also checks what it is given. */
+function id(kind, check) {
+  return new CB({ parameters: [kind], result: kind }, (x) => { check(x); return x; });
+}
+"#;
+
+#[test]
+fn every_scalar_kind_as_parameter_and_result() {
+    for backend in backends() {
+        let e = engine(backend);
+        run(
+            &e,
+            r#"
+const num = (x) => eq(typeof x, "number", "a number");
+const cases = [
+  ["i8", L.hc_cb_i8, [-128, 127, 0]],
+  ["u8", L.hc_cb_u8, [0, 255]],
+  ["i16", L.hc_cb_i16, [-32768, 32767]],
+  ["u16", L.hc_cb_u16, [65535]],
+  ["i32", L.hc_cb_i32, [-(2 ** 31), 2 ** 31 - 1, -7]],
+  ["u32", L.hc_cb_u32, [2 ** 32 - 1, 2 ** 31]],
+  ["f64", L.hc_cb_f64, [0.1, -1e300, Infinity, -Infinity, -0]],
+  ["f32", L.hc_cb_f32, [0.5, -2.25, Math.fround(1.1), Infinity]],
+];
+for (const [kind, f, values] of cases) {
+  const cb = id(kind, num);
+  for (const v of values) eq(f(cb, v), v, `${kind} ${v}`);
+  cb.close();
+}
+// NaN through f64 and f32.
+const nan64 = id("f64", num), nan32 = id("f32", num);
+eq(L.hc_cb_f64(nan64, NaN), NaN, "f64 NaN");
+eq(L.hc_cb_f32(nan32, NaN), NaN, "f32 NaN");
+// f32 parameters are exact in JS: the callback sees the float the C code passed.
+const f32 = new CB({ parameters: ["f32"], result: "f64" }, (x) => x);
+eq(L.hc_cb_f64(new CB({ parameters: ["f64"], result: "f64" }, (x) => x), 1.1), 1.1, "f64 exact");
+// 64-bit: numbers while exact, BigInt past 2^53, both ways.
+const big = (x) => eq(typeof x, "bigint", "a bigint");
+const i64n = id("i64", num), i64b = id("i64", big);
+eq(L.hc_cb_i64(i64n, 2 ** 53), 2 ** 53, "i64 2^53");
+eq(L.hc_cb_i64(i64n, -(2 ** 53)), -(2 ** 53), "i64 -2^53");
+eq(L.hc_cb_i64(i64b, 2n ** 53n + 1n), 2n ** 53n + 1n, "i64 2^53+1");
+eq(L.hc_cb_i64(i64b, -(2n ** 63n)), -(2n ** 63n), "i64 min");
+eq(L.hc_cb_i64(i64b, 2n ** 63n - 1n), 2n ** 63n - 1n, "i64 max");
+const u64b = id("u64", big);
+eq(L.hc_cb_u64(u64b, 2n ** 64n - 1n), 2n ** 64n - 1n, "u64 max");
+eq(L.hc_cb_u64(id("u64", num), 2 ** 53), 2 ** 53, "u64 2^53");
+eq(L.hc_cb_isize(id("isize", num), -5), -5, "isize");
+eq(L.hc_cb_usize(id("usize", big), 2n ** 64n - 2n), 2n ** 64n - 2n, "usize");
+// A result given as a BigInt or as a number, whatever the argument was.
+eq(L.hc_cb_i64(new CB({ parameters: ["i64"], result: "i64" }, () => 2n ** 62n), 0), 2n ** 62n, "i64 BigInt result");
+eq(L.hc_cb_u64(new CB({ parameters: ["u64"], result: "u64" }, () => 7), 0), 7, "u64 number result");
+// bool: booleans both ways.
+const bool = id("bool", (x) => eq(typeof x, "boolean", "a boolean"));
+eq(L.hc_cb_bool(bool, true), true, "bool true");
+eq(L.hc_cb_bool(bool, false), false, "bool false");
+// pointers: null for 0, numbers otherwise; the callback can hand them back.
+const p = L.hc_static_ptr();
+const ptr = new CB({ parameters: ["pointer"], result: "pointer" }, (x) => {
+  if (x !== null) eq(L.hc_ptr_read_u8(x, 5), 15, "pointer arg reads");
+  return x;
+});
+eq(L.hc_cb_ptr(ptr, null), null, "null pointer");
+eq(L.hc_cb_ptr(ptr, p), p, "pointer");
+eq(L.hc_cb_ptr(new CB({ parameters: ["pointer"], result: "pointer" }, () => 2n ** 60n), null), 2n ** 60n, "BigInt pointer result");
+eq(L.hc_cb_ptr(new CB({ parameters: ["buffer"], result: "function" }, () => 4096), null), 4096, "buffer and function are pointers");
+// void callbacks.
+let seen = [];
+const v = new CB({ parameters: ["i32"], result: "void" }, (x) => { seen.push(x); return "ignored"; });
+eq(L.hc_cb_void(v, 9), undefined, "void");
+eq(seen.join(), "9", "void callback ran");
+eq(L.hc_cb_sum_each(new CB({ parameters: ["i32"], result: "i32" }, (i) => i * i), 10), 285, "loop");
+"#,
+        );
+        check_backend(&e, backend);
+        finish(e);
+    }
+}
+
+#[test]
+fn sixteen_parameters_some_on_the_stack() {
+    for backend in backends() {
+        let e = engine(backend);
+        run(
+            &e,
+            r#"
+const kinds = ["i32", "f64", "i64", "f32", "u8", "f64", "i32", "f64",
+               "u64", "f32", "i16", "f64", "f64", "f32", "isize", "f64"];
+const want = [-1, 2.5, 2n ** 53n + 1n, 4.5, 255, 6.5, 7, -8.5,
+              2n ** 64n - 1n, 10.5, -11, 12.5, 13.5, 14.5, -15, 16.5];
+let got;
+const cb = new CB({ parameters: kinds, result: "f64" }, (...args) => { got = args; return 42.25; });
+eq(L.hc_cb_mixed16(cb), 42.25, "result");
+eq(got.length, 16, "arity");
+for (let i = 0; i < 16; i++) eq(got[i], want[i], `argument ${i + 1} (${kinds[i]})`);
+"#,
+        );
+        check_backend(&e, backend);
+        finish(e);
+    }
+}
+
+#[test]
+fn exceptions_are_rethrown_from_calls_that_take_the_callback() {
+    for backend in backends() {
+        let e = engine(backend);
+        run(
+            &e,
+            r#"
+let calls = 0;
+const boom = new CB({ parameters: ["i32"], result: "i32" }, (x) => { calls++; throw new TypeError(`boom ${x}`); });
+throws(() => L.hc_cb_i32(boom, 1), TypeError, "boom 1");
+// The native loop goes on (each failed call returns 0 to C); the first error is thrown.
+throws(() => L.hc_cb_sum_each(boom, 5), TypeError, "boom 0");
+eq(calls, 6, "every call ran");
+// Errors thrown by the script go through untouched.
+const obj = { why: "custom" };
+const thrower = new CB({ parameters: ["i32"], result: "void" }, () => { throw obj; });
+try { L.hc_cb_void(thrower, 0); throw new Error("no throw"); } catch (e) { eq(e, obj, "the thrown value itself"); }
+// Nothing is left pending: the loop reports nothing.
+"#,
+        );
+        finish(e);
+    }
+}
+
+#[test]
+fn an_error_no_call_takes_is_uncaught_when_control_returns_to_the_loop() {
+    for backend in backends() {
+        let e = engine(backend);
+        // The callback is given as a plain pointer: the call returns what C got (0) and the
+        // script goes on; the error is reported after the script's global code.
+        let msg = run_err(
+            &e,
+            r#"
+const boom = new CB({ parameters: ["i32"], result: "i32" }, (x) => { throw new RangeError(`boom ${x}`); });
+eq(L.hc_cb_i32_raw(boom.pointer, 3), 0, "C got 0");
+eq(L.hc_cb_sum_each_raw(boom.pointer, 3), 0, "C got 0 three times");
+globalThis.reached = true;
+"#,
+        );
+        assert_eq!(
+            msg,
+            "RangeError: boom 3 (in callback (i32) -> i32, called from native code, which got 0; \
+             3 more callback errors were dropped)"
+        );
+        // A promise job: reported after the job.
+        let msg = run_err(
+            &e,
+            r#"
+eq(globalThis.reached, true, "the script ran to its end");
+Promise.resolve().then(() => L.hc_cb_i32_raw(boom.pointer, 4)).then(() => { globalThis.after = true; });
+"#,
+        );
+        assert!(msg.starts_with("RangeError: boom 4 (in callback"), "{msg}");
+        // The next run starts clean.
+        run(
+            &e,
+            "eq(globalThis.after, undefined, 'the next job did not run');",
+        );
+        finish(e);
+    }
+}
+
+#[test]
+fn results_off_the_lane_follow_the_policy() {
+    for backend in backends() {
+        let e = engine(backend);
+        run(
+            &e,
+            r#"
+const ret = (kind, v) => new CB({ parameters: [kind], result: kind }, () => v);
+throws(() => L.hc_cb_i32(ret("i32", 1.5), 0), RangeError, "callback result");
+throws(() => L.hc_cb_i32(ret("i32", "5"), 0), TypeError, "callback result");
+throws(() => L.hc_cb_u8(ret("u8", 256), 0), RangeError, "callback result");
+throws(() => L.hc_cb_u32(ret("u32", -1), 0), RangeError, "callback result");
+throws(() => L.hc_cb_bool(ret("bool", 1), false), TypeError, "callback result");
+throws(() => L.hc_cb_i64(ret("i64", 2 ** 64), 0), RangeError, "callback result");
+throws(() => L.hc_cb_i32(ret("i32", {}), 0), TypeError, "callback result");
+throws(() => L.hc_cb_i32(ret("i32", undefined), 0), TypeError, "callback result");
+throws(() => L.hc_cb_ptr(ret("pointer", -1), null), RangeError, "callback result");
+// In the lane: int32 and float64 for floats, booleans, null for pointers.
+eq(L.hc_cb_f64(ret("f64", 3), 0), 3, "int32 for f64");
+eq(L.hc_cb_f32(ret("f32", 0.1), 0), Math.fround(0.1), "f32 rounds as C does");
+eq(L.hc_cb_i32(ret("i32", 2.0), 0), 2, "integral float64 for i32");
+eq(L.hc_cb_ptr(ret("pointer", null), null), null, "null for pointer");
+"#,
+        );
+        finish(e);
+        let e = engine_policy(backend, ConversionPolicy::js_coercing());
+        run(
+            &e,
+            r#"
+const ret = (kind, v) => new CB({ parameters: [kind], result: kind }, () => v);
+eq(L.hc_cb_i32(ret("i32", 1.5), 0), 1, "ToInt32(1.5)");
+eq(L.hc_cb_i32(ret("i32", "5"), 0), 5, "ToInt32('5')");
+eq(L.hc_cb_i32(ret("i32", 2 ** 32 + 5), 0), 5, "ToInt32 wraps");
+eq(L.hc_cb_u8(ret("u8", 257), 0), 1, "ToUint8 wraps");
+eq(L.hc_cb_bool(ret("bool", 1), false), true, "ToBoolean(1)");
+eq(L.hc_cb_bool(ret("bool", ""), true), false, "ToBoolean('')");
+eq(L.hc_cb_i32(ret("i32", undefined), 0), 0, "ToInt32(undefined)");
+// Objects are still refused (no valueOf runs).
+let ran = false;
+throws(() => L.hc_cb_i32(ret("i32", { valueOf() { ran = true; return 1; } }), 0), TypeError, "callback result");
+eq(ran, false, "valueOf never ran");
+"#,
+        );
+        finish(e);
+    }
+}
+
+#[test]
+fn function_parameters_take_callbacks_pointers_and_null() {
+    for backend in backends() {
+        let e = engine(backend);
+        run(
+            &e,
+            r#"
+const twice = new CB({ parameters: ["i32"], result: "i32" }, (x) => 2 * x);
+eq(L.hc_cb_i32(twice, 4), 8, "the object");
+eq(L.hc_cb_i32(twice.pointer, 5), 10, "its pointer");
+eq(L.hc_cb_i32(null, 5), 0, "null (the C function checks)");
+eq(L.hc_cb_i32_raw(twice.pointer, 6), 12, "a pointer parameter takes the pointer");
+throws(() => L.hc_cb_i32_raw(twice, 6), TypeError, "argument 1");
+throws(() => L.hc_cb_i32({}, 1), TypeError, "argument 1");
+throws(() => L.hc_cb_i32(() => 1, 1), TypeError, "argument 1");
+throws(() => L.hc_cb_i32(twice), TypeError, "expected 2 arguments, got 1");
+// Extra arguments are ignored, as for every symbol.
+eq(L.hc_cb_i32(twice, 7, "extra", twice), 14, "extra arguments");
+// The callback's pointer is stable and its object is read-only.
+const p = twice.pointer;
+eq(typeof p, "number", "pointer is a number");
+twice.pointer = 0;
+eq(twice.pointer, p, "pointer is read-only");
+eq(Object.getOwnPropertyNames(twice).join(), "pointer,definition,callback", "own properties");
+eq(twice instanceof Deno.UnsafeCallback, true, "instanceof");
+eq(hostcall.UnsafeCallback, Deno.UnsafeCallback, "one class");
+eq(Object.getPrototypeOf(twice), CB.prototype, "prototype");
+eq(CB.prototype.constructor, CB, "constructor");
+eq(twice.definition.result, "i32", "definition");
+eq(twice.callback(3), 6, "callback");
+throws(() => CB.prototype.close.call({}), TypeError, "not an UnsafeCallback");
+throws(() => twice.ref.call(L.hc_cb_i32), TypeError, "not an UnsafeCallback");
+"#,
+        );
+        finish(e);
+    }
+}
+
+#[test]
+fn use_after_close_is_refused() {
+    for backend in backends() {
+        let e = engine(backend);
+        run(
+            &e,
+            r#"
+let calls = 0;
+const cb = new CB({ parameters: ["i32"], result: "i32" }, (x) => { calls++; return x + 1; });
+const slot = L.hc_slot_new();
+L.hc_slot_set(slot, cb);
+eq(L.hc_slot_fire(slot, 1), 2, "stored callback");
+cb.close();
+eq(L.hc_slot_fire(slot, 1), 0, "refused after close");
+eq(L.hc_slot_fire(slot, 2), 0, "refused again");
+eq(calls, 1, "the function did not run");
+cb.close();
+eq(cb.ref(), 0, "ref after close");
+eq(cb.unref(), 0, "unref after close");
+throws(() => L.hc_cb_i32(cb, 1), TypeError, "argument 1: the UnsafeCallback was closed");
+eq(L.hc_cb_i32(cb.pointer, 1), 0, "its pointer is refused");
+L.hc_slot_free(slot);
+// Closing inside the callback itself: the running call completes.
+let self;
+self = new CB({ parameters: ["i32"], result: "i32" }, (x) => { self.close(); return x * 3; });
+eq(L.hc_cb_i32(self.pointer, 5), 15, "closed while running");
+eq(L.hc_cb_i32(self.pointer, 5), 0, "then refused");
+"#,
+        );
+        let c = e.callback_counts();
+        assert_eq!(c.refused, 4, "{c:?}");
+        assert_eq!(c.open, 0, "{c:?}");
+        finish(e);
+    }
+}
+
+#[test]
+fn reentrancy() {
+    for backend in backends() {
+        let e = engine(backend);
+        run(
+            &e,
+            r#"
+// JS -> native -> callback -> JS -> native -> callback ...
+let depth = 0, max = 0;
+const down = new CB({ parameters: ["i32"], result: "i32" }, (x) => {
+  depth++; max = Math.max(max, depth);
+  const r = x > 0 ? L.hc_cb_i32(down, x - 1) + 1 : 100;
+  depth--;
+  return r;
+});
+eq(L.hc_cb_i32(down, 20), 120, "20 levels");
+eq(max, 21, "depth");
+// An error deep inside is thrown from the innermost call that took the callback, and can
+// be caught by the callback above it.
+let caught = null;
+const deep = new CB({ parameters: ["i32"], result: "i32" }, (x) => {
+  if (x === 0) throw new Error("deep");
+  try { return L.hc_cb_i32(deep, x - 1); } catch (e) { caught = e.message; return 7; }
+});
+eq(L.hc_cb_i32(deep, 2), 7, "caught one level up");
+eq(caught, "deep", "the deep error");
+// Another callback, another library handle and dlopen inside a callback.
+const inner = new CB({ parameters: ["i32"], result: "i32" }, (x) => {
+  const lib2 = hostcall.dlopen(lib.path, { hc_cb_i32: { parameters: ["function", "i32"], result: "i32" } });
+  const r = lib2.symbols.hc_cb_i32(new CB({ parameters: ["i32"], result: "i32" }, (y) => y * 10), x);
+  // Closing the library while its code is on the stack below: unloaded later, and its
+  // functions throw from now on.
+  lib2.close();
+  throws(() => lib2.symbols.hc_cb_i32(down, 1), Error, "was closed");
+  return r;
+});
+eq(L.hc_cb_i32(inner, 4), 40, "nested libraries");
+// A thread-safe callback called on the engine's thread runs at once.
+const ts = CB.threadSafe({ parameters: ["i32"], result: "i32" }, (x) => x - 1);
+eq(L.hc_cb_i32(ts, 1), 0, "thread-safe, same thread");
+eq(ts.unref(), 0, "unref");
+"#,
+        );
+        finish(e);
+    }
+}
+
+#[test]
+fn calls_from_other_threads() {
+    for backend in backends() {
+        let e = engine(backend);
+        // Thread-safe, non-void: the thread blocks for each result; the ref'd callback keeps
+        // the loop running until it unrefs itself.
+        run(
+            &e,
+            r#"
+const seen = [];
+const ts = CB.threadSafe({ parameters: ["i32"], result: "i32" }, (x) => {
+  seen.push(x);
+  if (seen.length === 3) eq(ts.unref(), 0, "unref");
+  return x * 10;
+});
+globalThis.t1 = L.hc_thread_call_i32(ts, 1, 3, null);
+globalThis.seen = seen;
+"#,
+        );
+        run(
+            &e,
+            r#"
+eq(seen.join(), "1,2,3", "ran on the engine's thread, in order");
+eq(L.hc_thread_join(t1), 60, "the thread got the results");
+"#,
+        );
+        // Thread-safe, void: the thread does not wait; `close()` ends the loop.
+        run(
+            &e,
+            r#"
+const got = [];
+const tv = CB.threadSafe({ parameters: ["i32"], result: "void" }, (x) => {
+  got.push(x);
+  if (got.length === 4) tv.close();
+});
+globalThis.t2 = L.hc_thread_call_void(tv, 5, 4, null);
+globalThis.got = got;
+"#,
+        );
+        run(
+            &e,
+            r#"
+eq(L.hc_thread_join(t2), 0, "void thread");
+eq(got.join(), "5,6,7,8", "every void call ran");
+// Not thread-safe: refused on the other thread (the function never runs, C gets 0).
+let ran = false;
+const plain = new CB({ parameters: ["i32"], result: "i32" }, () => { ran = true; return 1; });
+eq(L.hc_thread_join(L.hc_thread_call_i32(plain, 1, 2, null)), 0, "refused");
+eq(ran, false, "never ran");
+"#,
+        );
+        let c = e.callback_counts();
+        assert_eq!(c.queued, 7, "{c:?}");
+        assert_eq!(c.refused, 2, "{c:?}");
+        // An exception in a queued call is reported by the loop; the thread gets 0.
+        let msg = run_err(
+            &e,
+            r#"
+const bad = CB.threadSafe({ parameters: ["i32"], result: "i32" }, (x) => { bad.close(); throw new Error(`queued ${x}`); });
+globalThis.t3 = L.hc_thread_call_i32(bad, 9, 1, null);
+"#,
+        );
+        assert!(
+            msg.starts_with("Error: queued 9 (in callback (i32) -> i32"),
+            "{msg}"
+        );
+        run(&e, r#"eq(L.hc_thread_join(t3), 0, "the thread got 0");"#);
+        finish(e);
+    }
+}
+
+#[test]
+fn ref_counts_decide_whether_the_loop_waits() {
+    for backend in backends() {
+        let e = engine(backend);
+        run(
+            &e,
+            r#"
+const plain = new CB({ parameters: [], result: "void" }, () => {});
+eq(plain.ref(), 1, "ref");
+eq(plain.ref(), 2, "ref again");
+eq(plain.unref(), 1, "unref");
+eq(plain.unref(), 0, "unref to 0");
+eq(plain.unref(), 0, "stays 0");
+// threadSafe starts ref'd; unref'd, it does not keep the loop alive.
+const calls = [];
+globalThis.ts = CB.threadSafe({ parameters: ["i32"], result: "i32" }, (x) => { calls.push(x); ts.unref(); return x + 1; });
+eq(ts.unref(), 0, "unref'd");
+globalThis.calls = calls;
+// Nothing ref'd: the loop ends at once, though a thread will call (once the gate opens).
+globalThis.gate = L.hc_gate_new();
+globalThis.t = L.hc_thread_call_i32(ts, 41, 1, gate);
+"#,
+        );
+        // Ref'd again: the loop waits for the call.
+        run(&e, "eq(ts.ref(), 1, 'ref'); L.hc_gate_open(gate);");
+        run(
+            &e,
+            r#"
+eq(calls.join(), "41", "the queued call ran");
+eq(L.hc_thread_join(t), 42, "its caller got the result");
+L.hc_gate_free(gate);
+"#,
+        );
+        finish(e);
+    }
+}
+
+#[test]
+fn the_engine_end_releases_waiting_threads_and_refuses_later_calls() {
+    for backend in backends() {
+        let e = engine(backend);
+        run(
+            &e,
+            r#"
+globalThis.ran = false;
+globalThis.ts = CB.threadSafe({ parameters: ["i32"], result: "i32" }, () => { ran = true; return 5; });
+ts.unref();
+globalThis.slot = L.hc_slot_new();
+L.hc_slot_set(slot, new CB({ parameters: ["i32"], result: "i32" }, (x) => x));
+// Callbacks left open with state: closures, typed arrays, a cycle through the callback.
+const big = new Float64Array(1000);
+let cyc;
+cyc = new CB({ parameters: ["i32"], result: "i32" }, () => big.length + (cyc ? 1 : 0));
+"#,
+        );
+        // Outside `run` (no loop runs): a thread queues a call and blocks.
+        let (t, slot) = e.with(|ctx| {
+            let t: f64 = ctx.eval("L.hc_thread_call_i32(ts, 1, 1, null)").unwrap();
+            let slot: f64 = ctx.eval("slot").unwrap();
+            (t as usize, slot as usize)
+        });
+        while e.callback_counts().queued == 0 {
+            std::thread::yield_now();
+        }
+        assert!(e.callback_counts().open >= 3);
+        finish(e);
+        // SAFETY: the thread and slot the script made (addresses as numbers), used once.
+        unsafe {
+            let t = t as *mut hostcall_testlib::CallbackThread;
+            assert_eq!(hostcall_testlib::hc_thread_join(t), 0, "released with 0");
+            let slot = slot as *mut hostcall_testlib::CallbackSlot;
+            // The engine is gone: the stored callback is refused, no memory is touched.
+            assert_eq!(hostcall_testlib::hc_slot_fire(slot, 3), 0);
+            hostcall_testlib::hc_slot_free(slot);
+        }
+    }
+}
+
+#[test]
+fn a_collected_callback_object_keeps_its_callback_open() {
+    for backend in backends() {
+        let e = engine(backend);
+        run(
+            &e,
+            r#"
+globalThis.slot = L.hc_slot_new();
+(function () {
+  const cb = new CB({ parameters: ["i32"], result: "i32" }, (x) => x * 7);
+  L.hc_slot_set(slot, cb);
+  globalThis.weak = new WeakRef(cb);
+})();
+"#,
+        );
+        e.run_gc();
+        run(
+            &e,
+            r#"
+eq(weak.deref(), undefined, "the object was collected");
+eq(L.hc_slot_fire(slot, 6), 42, "the callback still runs");
+"#,
+        );
+        assert_eq!(e.callback_counts().open, 1);
+        e.run_gc();
+        run(&e, "L.hc_slot_free(slot);");
+        finish(e);
+    }
+}
+
+#[test]
+fn bad_definitions_make_nothing() {
+    let e = engine(Backend::Generic);
+    run(
+        &e,
+        r#"
+const f = () => 0;
+throws(() => new CB({ parameters: ["foo"], result: "i32" }, f), TypeError, "foo");
+throws(() => new CB({ parameters: ["cstring"], result: "i32" }, f), TypeError, "cstring");
+throws(() => new CB({ parameters: ["value"], result: "i32" }, f), TypeError, "value");
+throws(() => new CB({ parameters: [], result: "cstring" }, f), TypeError, "cstring");
+throws(() => new CB({ parameters: [], result: "buffer2" }, f), TypeError, "buffer2");
+throws(() => new CB({ parameters: Array(33).fill("i32"), result: "i32" }, f), TypeError, "33");
+throws(() => new CB({ parameters: [1], result: "i32" }, f), TypeError, "must be a string");
+throws(() => new CB({ parameters: "i32", result: "i32" }, f), TypeError, "must be an array");
+throws(() => new CB({ result: "i32" }, f), TypeError, "parameters");
+throws(() => new CB({ parameters: [], result: "i32", nonblocking: true }, f), TypeError, "unknown field");
+throws(() => new CB(null, f), TypeError, "definition must be an object");
+throws(() => new CB([], f), TypeError, "definition must be an object");
+throws(() => new CB({ parameters: [], result: "i32" }, 5), TypeError, "must be a function, found a number");
+throws(() => new CB({ parameters: [], result: "i32" }), TypeError, "must be a function, found undefined");
+throws(() => CB.threadSafe({ parameters: [], result: "i32" }, {}), TypeError, "threadSafe: the callback must be a function");
+throws(() => CB({ parameters: [], result: "i32" }, f), TypeError, "without 'new'");
+throws(() => hostcall.UnsafeCallback({ parameters: [], result: "i32" }, f), TypeError, "without 'new'");
+// Script code running while the definition is read: getters, proxies, toJSON.
+class Boom extends Error {}
+throws(() => new CB({ get parameters() { throw new Boom("getter"); }, result: "i32" }, f), Boom, "getter");
+throws(() => new CB(new Proxy({}, { ownKeys() { throw new Boom("trap"); } }), f), Boom, "trap");
+let calls = 0;
+const sneaky = { parameters: [], result: "i32", toJSON() { calls++; return { parameters: ["i32"], result: "i32" }; } };
+const ok = new CB(sneaky, (x) => x);
+eq(calls, 1, "toJSON ran once");
+eq(L.hc_cb_i32(ok, 3), 3, "the definition toJSON gave");
+eq(ok.definition, sneaky, "definition is the object given");
+ok.close();
+"#,
+    );
+    let c = e.callback_counts();
+    assert_eq!((c.open, c.jit + c.generic), (0, 1), "{c:?}");
+    finish(e);
+    // Without FFI permission, no callback.
+    let e = engine_with(
+        Backend::Generic,
+        ConversionPolicy::strict(),
+        FfiPermission::denied(),
+    );
+    let msg = run_err(
+        &e,
+        "new Deno.UnsafeCallback({ parameters: [], result: 'void' }, () => {});",
+    );
+    assert!(msg.contains("UnsafeCallback is not allowed"), "{msg}");
+    finish(e);
+}
+
+/// The stderr messages of refused calls: run in a child process (this test binary, one test,
+/// an environment variable saying which scenario) so stderr can be read.
+#[test]
+fn refused_calls_are_reported_once_on_stderr() {
+    const VAR: &str = "HOSTCALL_CALLBACK_STDERR_CHILD";
+    if std::env::var_os(VAR).is_some() {
+        let e = engine(Backend::Generic);
+        run(
+            &e,
+            r#"
+const cb = new CB({ parameters: ["i32"], result: "i32" }, (x) => x);
+eq(L.hc_thread_join(L.hc_thread_call_i32(cb, 1, 3, null)), 0, "foreign thread");
+cb.close();
+eq(L.hc_cb_i32(cb.pointer, 1), 0, "closed");
+eq(L.hc_cb_i32(cb.pointer, 1), 0, "closed again");
+globalThis.slot = L.hc_slot_new();
+L.hc_slot_set(slot, new CB({ parameters: ["i32"], result: "i32" }, (x) => x));
+"#,
+        );
+        let slot = e.with(|ctx| ctx.eval::<f64, _>("slot").unwrap()) as usize;
+        finish(e);
+        // SAFETY: the slot the script made, used once after the engine's end.
+        unsafe {
+            let slot = slot as *mut hostcall_testlib::CallbackSlot;
+            assert_eq!(hostcall_testlib::hc_slot_fire(slot, 1), 0);
+            assert_eq!(hostcall_testlib::hc_slot_fire(slot, 1), 0);
+        }
+        return;
+    }
+    let out = std::process::Command::new(std::env::current_exe().unwrap())
+        .args([
+            "--exact",
+            "refused_calls_are_reported_once_on_stderr",
+            "--nocapture",
+        ])
+        .env(VAR, "1")
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    let lines: Vec<&str> = err.lines().filter(|l| l.starts_with("hostcall:")).collect();
+    assert_eq!(lines.len(), 3, "{err}");
+    assert!(
+        lines[0].starts_with("hostcall: callback (i32) -> i32 at 0x")
+            && lines[0].ends_with(
+                "called from a thread other than its engine's, but it is not thread-safe \
+                 (make it with UnsafeCallback.threadSafe); returning 0 (reported once)"
+            ),
+        "{err}"
+    );
+    assert!(
+        lines[1].ends_with("called after close(); returning 0 (reported once)"),
+        "{err}"
+    );
+    assert!(
+        lines[2].ends_with("called after its engine finished; returning 0 (reported once)"),
+        "{err}"
+    );
+}
