@@ -4,6 +4,7 @@
 //! hostcall run FILE.js [--allow-ffi[=LIB,...]] [--backend jit|generic]
 //!                      [--jit eager|tiered|tiered=N|off] [--code-cap BYTES]
 //!                      [--policy strict|coercing] [--stats] [--interop-host]
+//!                      [-- ARGS...]
 //! ```
 
 use std::path::PathBuf;
@@ -78,6 +79,9 @@ struct RunArgs {
     /// Define `host`, the object Jint's interop benchmark uses.
     #[arg(long)]
     interop_host: bool,
+    /// Arguments for the script (after `--`): `hostcall.args` and `Deno.args`.
+    #[arg(last = true, value_name = "ARGS")]
+    args: Vec<String>,
 }
 
 fn parse_backend(value: &str) -> Result<Backend, hostcall::ParseBackendError> {
@@ -114,6 +118,7 @@ struct Args {
     code_cap: usize,
     stats: bool,
     interop_host: bool,
+    script_args: Vec<String>,
 }
 
 /// The command line's definition; `hostcall --help` also shows `run`'s options.
@@ -166,6 +171,7 @@ fn parse(argv: impl IntoIterator<Item = std::ffi::OsString>) -> Result<Args, cla
         code_cap: run.code_cap,
         stats: run.stats,
         interop_host: run.interop_host,
+        script_args: run.args,
     })
 }
 
@@ -182,6 +188,9 @@ fn run(args: &Args) -> Result<(), String> {
         track_allocations: false,
     })
     .map_err(|e| e.to_string())?;
+    engine
+        .set_args(&args.script_args)
+        .map_err(|e| e.to_string())?;
     let host = InteropHost::default();
     if args.interop_host {
         // SAFETY: `host` outlives `engine` (declared before it, dropped after it).
@@ -228,6 +237,18 @@ fn run(args: &Args) -> Result<(), String> {
             s.capped,
             args.code_cap,
         ));
+        let cb = engine.callback_counts();
+        if cb.jit + cb.generic > 0 {
+            say_err(&format!(
+                "  callbacks: {} made ({} JIT upcalls, {} generic), {} calls run ({} queued by other threads), {} refused",
+                cb.jit + cb.generic,
+                cb.jit,
+                cb.generic,
+                cb.calls,
+                cb.queued,
+                cb.refused,
+            ));
+        }
         let mut sizes = cache.code_sizes();
         sizes.sort_by_key(|s| std::cmp::Reverse(s.2));
         for (sig, entry, bytes) in sizes.iter().take(5) {

@@ -34,6 +34,7 @@ fn examples_call_real_libraries() {
         ("examples/libm.js", "pow(2, 10) = 1024"),
         ("examples/libc.js", "interior NUL refused"),
         ("examples/zlib_crc32.js", "crc32 = 0x414fa339"),
+        ("examples/qsort.js", "comparator error: no comparing today"),
     ] {
         let o = hostcall(&["run", script, "--allow-ffi", "--jit", "eager", "--stats"]);
         let (out, err) = text(&o);
@@ -145,7 +146,7 @@ fn usage_errors() {
 }
 
 /// The flags `hostcall run` takes, as its help names them.
-const RUN_FLAGS: [&str; 8] = [
+const RUN_FLAGS: [&str; 9] = [
     "--allow-ffi[=<LIB,...>]",
     "--backend <jit|generic>",
     "--jit <eager|tiered|tiered=N|off>",
@@ -154,6 +155,7 @@ const RUN_FLAGS: [&str; 8] = [
     "--stats",
     "--interop-host",
     "--help",
+    "[ARGS]...",
 ];
 
 #[test]
@@ -474,5 +476,97 @@ for (let i = 0; i < 10; i++) libm.symbols.fmax(i, 1);"#,
     }
     let o = hostcall(&["run", path, "--code-cap", "lots"]);
     assert_eq!(o.status.code(), Some(2));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// The test library's shared object (a dev-dependency, built next to this test).
+fn testlib() -> String {
+    let exe = std::env::current_exe().expect("test binary path");
+    let so = exe.parent().expect("deps dir").join(format!(
+        "{}hostcall_testlib{}",
+        std::env::consts::DLL_PREFIX,
+        std::env::consts::DLL_SUFFIX
+    ));
+    assert!(so.exists(), "{} is missing", so.display());
+    so.display().to_string()
+}
+
+/// Callbacks from the command line: the stored-callback example (its library path after
+/// `--`), on both backends; `--stats` counts the callbacks.
+#[test]
+fn callbacks_example_with_script_arguments() {
+    let lib = testlib();
+    let backends: &[&str] = if jit() {
+        &["jit", "generic"]
+    } else {
+        &["generic"]
+    };
+    for backend in backends {
+        let o = hostcall(&[
+            "run",
+            "examples/callback_later.js",
+            "--allow-ffi",
+            "--backend",
+            backend,
+            "--stats",
+            "--",
+            &lib,
+        ]);
+        let (out, err) = text(&o);
+        assert!(o.status.success(), "{backend}: {out}\n{err}");
+        assert!(
+            out.contains("thread ticks, run on the engine's thread: 10, 11, 12, 13, 14"),
+            "{out}"
+        );
+        assert!(
+            err.contains("callbacks: 2 made") && err.contains("(5 queued by other threads)"),
+            "{err}"
+        );
+    }
+    // Without the library path: the script's own usage error.
+    let o = hostcall(&["run", "examples/callback_later.js", "--allow-ffi"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(text(&o).1.contains("usage: hostcall run"), "{:?}", text(&o));
+}
+
+/// An error raised in a callback that no call took is uncaught: exit 1, its message names
+/// the callback; a refused call is reported on stderr.
+#[test]
+fn callback_errors_and_refusals_are_reported() {
+    let dir = scratch("callback-errors");
+    let script = dir.join("cb.js");
+    std::fs::write(
+        &script,
+        r#"
+const lib = hostcall.dlopen(hostcall.args[0], {
+  hc_cb_i32: { parameters: ["pointer", "i32"], result: "i32" },
+});
+const cb = new Deno.UnsafeCallback({ parameters: ["i32"], result: "i32" }, (x) => x + 1);
+if (lib.symbols.hc_cb_i32(cb.pointer, 1) !== 2) throw new Error("callback");
+cb.close();
+if (lib.symbols.hc_cb_i32(cb.pointer, 1) !== 0) throw new Error("closed callback");
+const bad = new Deno.UnsafeCallback({ parameters: ["i32"], result: "i32" }, () => 1.5);
+lib.symbols.hc_cb_i32(bad.pointer, 1);
+console.log("script ran to its end");
+"#,
+    )
+    .unwrap();
+    let o = hostcall_in(&dir, &["run", "cb.js", "--allow-ffi", "--", &testlib()]);
+    let (out, err) = text(&o);
+    assert_eq!(o.status.code(), Some(1), "{out}\n{err}");
+    assert!(out.contains("script ran to its end"), "{out}");
+    assert!(
+        err.contains("called after close(); returning 0 (reported once)"),
+        "{err}"
+    );
+    assert!(
+        err.contains("error: Uncaught RangeError: callback result: 1.5 is not an integer")
+            && err.contains("(in callback (i32) -> i32, called from native code, which got 0)"),
+        "{err}"
+    );
+    // Without FFI permission no callback can be made.
+    let o = hostcall_in(&dir, &["run", "cb.js", "--", &testlib()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(text(&o).1.contains("is not allowed"), "{:?}", text(&o));
     std::fs::remove_dir_all(&dir).ok();
 }

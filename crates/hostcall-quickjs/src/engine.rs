@@ -209,6 +209,29 @@ impl Engine {
         self.shared.callbacks.counts()
     }
 
+    /// Gives scripts their command-line arguments: defines `args` (an array of strings) on
+    /// the global `hostcall` object and on `Deno` when it is an object (as `Deno.args`).
+    pub fn set_args(&self, args: &[String]) -> Result<(), EngineError> {
+        self.with(|ctx| -> Result<(), EngineError> {
+            for name in ["hostcall", "Deno"] {
+                if let Ok(target) = ctx.globals().get::<_, Object>(name) {
+                    let list = rquickjs::Array::new(ctx.clone())?;
+                    for (i, a) in args.iter().enumerate() {
+                        list.set(i, a.as_str())?;
+                    }
+                    target.prop(
+                        "args",
+                        rquickjs::object::Property::from(list)
+                            .writable()
+                            .enumerable()
+                            .configurable(),
+                    )?;
+                }
+            }
+            Ok(())
+        })
+    }
+
     /// Runs QuickJS's garbage collector now.
     pub fn run_gc(&self) {
         self.runtime.run_gc();
