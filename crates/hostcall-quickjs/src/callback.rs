@@ -52,9 +52,24 @@ use rquickjs::qjs;
 use crate::layout::throw_error;
 
 const JS_UNDEFINED: qjs::JSValue = qjs::JSValue {
-    u: qjs::JSValueUnion { int32: 0 },
+    u: qjs::JSValueUnion {
+        ptr: std::ptr::null_mut(),
+    },
     tag: qjs::JS_TAG_UNDEFINED as i64,
 };
+
+/// A callback's pointer as a JavaScript number: a float64 value (code addresses are below
+/// 2^53, so exact), every byte of it defined. (`JS_NewFloat64` would make an int32 value
+/// for a small address, whose upper payload bytes Rust leaves undefined; generated code may
+/// read them, harmlessly, and valgrind would say so.)
+pub(crate) fn pointer_value(addr: usize) -> qjs::JSValue {
+    qjs::JSValue {
+        u: qjs::JSValueUnion {
+            float64: addr as f64,
+        },
+        tag: qjs::JS_TAG_FLOAT64 as i64,
+    }
+}
 
 /// A small number naming the current thread for the life of the process (never reused, as
 /// thread-local addresses can be). 0 while the thread's locals are being destroyed, which

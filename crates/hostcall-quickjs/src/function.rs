@@ -24,7 +24,7 @@ use hostcall::{
 };
 use rquickjs::{qjs, Ctx};
 
-use crate::callback::CallbackHost;
+use crate::callback::{pointer_value, CallbackHost};
 use crate::error::EngineError;
 use crate::layout::throw_error;
 
@@ -187,12 +187,18 @@ unsafe fn check_open(ctx: *mut qjs::JSContext, rec: &FnRecord) -> bool {
     true
 }
 
+// The payload is a whole null word (not a 4-byte int with 4 undefined bytes beside it):
+// values made here may be read by generated code as 8 bytes.
 pub(crate) const JS_UNDEFINED: qjs::JSValue = qjs::JSValue {
-    u: qjs::JSValueUnion { int32: 0 },
+    u: qjs::JSValueUnion {
+        ptr: std::ptr::null_mut(),
+    },
     tag: qjs::JS_TAG_UNDEFINED as i64,
 };
 pub(crate) const JS_EXCEPTION: qjs::JSValue = qjs::JSValue {
-    u: qjs::JSValueUnion { int32: 0 },
+    u: qjs::JSValueUnion {
+        ptr: std::ptr::null_mut(),
+    },
     tag: qjs::JS_TAG_EXCEPTION as i64,
 };
 
@@ -340,7 +346,7 @@ unsafe extern "C" fn callback_shim(
                 return JS_EXCEPTION;
             }
             // A code address is below 2^53: an exact number, which `pointer` takes.
-            args[i] = qjs::JS_NewFloat64(d.code() as f64);
+            args[i] = pointer_value(d.code());
         }
     }
     let n = n as c_int;

@@ -29,7 +29,7 @@ use rquickjs::function::{Opt, This};
 use rquickjs::object::Property;
 use rquickjs::{qjs, Ctx, Exception, Function, Object, Value};
 
-use crate::callback::CallbackData;
+use crate::callback::{pointer_value, CallbackData};
 use crate::error::EngineError;
 use crate::function::Shared;
 
@@ -167,11 +167,9 @@ fn build<'js>(
     let obj = v
         .as_object()
         .ok_or_else(|| Exception::throw_internal(ctx, "UnsafeCallback: not an object"))?;
-    // A code address is below 2^53: an exact number.
-    obj.prop(
-        "pointer",
-        Property::from(Value::new_number(ctx.clone(), d.code() as f64)).enumerable(),
-    )?;
+    // SAFETY: a number value (no reference to own).
+    let pointer = unsafe { Value::from_raw(ctx.clone(), pointer_value(d.code())) };
+    obj.prop("pointer", Property::from(pointer).enumerable())?;
     obj.prop("definition", Property::from(def).enumerable())?;
     obj.prop("callback", Property::from(func).enumerable())?;
     Ok(v)
