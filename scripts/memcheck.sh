@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs hostcall's end-to-end tests under valgrind memcheck and fails on definite leaks or
 # invalid accesses: the `hostcall` command on every example (JIT and generic backends), and
-# the QuickJS integration test suite.
+# the QuickJS integration test suites (engine, ffi, callback).
 #
 #   scripts/memcheck.sh            # build (release with debug info) and check
 #
@@ -22,9 +22,10 @@ fi
 
 # Line tables are enough for valgrind's stack traces and a fraction of full debug info.
 export CARGO_PROFILE_RELEASE_DEBUG=line-tables-only
-cargo build --release -p hostcall-cli -q
+cargo build --release -p hostcall-cli -p hostcall-testlib -q
+testlib=target/release/libhostcall_testlib.so
 test_bin=$(cargo test --release -p hostcall-quickjs --no-run --message-format=json -q 2>/dev/null \
-    | grep -o '"executable":"[^"]*"' | cut -d'"' -f4 | grep '/engine-\|/ffi-' )
+    | grep -o '"executable":"[^"]*"' | cut -d'"' -f4 | grep '/engine-\|/ffi-\|/callback-' )
 
 vg=(valgrind --quiet --error-exitcode=97 --leak-check=full --errors-for-leak-kinds=definite
     --show-leak-kinds=definite --smc-check=all-non-file --track-origins=no)
@@ -43,9 +44,12 @@ run() {
 # its native entry from the first call) and the generic backend.
 for config in "--backend jit" "--backend jit --jit eager" "--backend generic"; do
     # shellcheck disable=SC2086 # $config is a list of options
-    for ex in examples/libm.js examples/libc.js examples/zlib_crc32.js; do
+    for ex in examples/libm.js examples/libc.js examples/zlib_crc32.js examples/qsort.js; do
         run target/release/hostcall run "$ex" --allow-ffi $config
     done
+    # Callbacks a library stores and a native thread calls (the test library, by path).
+    # shellcheck disable=SC2086
+    run target/release/hostcall run examples/callback_later.js --allow-ffi $config -- "$testlib"
     # The allow-list path: open, fstat, load /proc/self/fd/N, verify the mapping.
     # shellcheck disable=SC2086
     run target/release/hostcall run examples/libm.js --allow-ffi=libm.so.6 $config
