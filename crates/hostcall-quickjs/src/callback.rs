@@ -90,7 +90,7 @@ thread_local! {
 
 /// Whether a callback is running on this thread (some native caller is on the stack).
 pub(crate) fn in_upcall() -> bool {
-    UPCALL_DEPTH.with(Cell::get) != 0
+    UPCALL_DEPTH.try_with(Cell::get).unwrap_or(0) != 0
 }
 
 /// The part of an engine a foreign thread may touch: who owns it, whether it is alive, and
@@ -277,14 +277,14 @@ struct DepthGuard;
 
 impl DepthGuard {
     fn enter() -> DepthGuard {
-        UPCALL_DEPTH.with(|d| d.set(d.get() + 1));
+        let _ = UPCALL_DEPTH.try_with(|d| d.set(d.get() + 1));
         DepthGuard
     }
 }
 
 impl Drop for DepthGuard {
     fn drop(&mut self) {
-        UPCALL_DEPTH.with(|d| d.set(d.get().saturating_sub(1)));
+        let _ = UPCALL_DEPTH.try_with(|d| d.set(d.get().saturating_sub(1)));
     }
 }
 

@@ -346,7 +346,8 @@ impl Engine {
     /// call took (see docs/ffi.md, "Callbacks") is reported here as uncaught, when control
     /// returns to the loop: after the script's global code, after each job, after each
     /// queued call. Its message ends with `(in callback SIGNATURE, called from native code,
-    /// which got 0)`.
+    /// which got 0)`. If the script throws while such an error is pending, the script's
+    /// error is reported, with the callback's beside it.
     pub fn run(&self, source: &str, filename: &str) -> Result<(), ScriptError> {
         let result = self.with(|ctx| {
             let mut opts = rquickjs::context::EvalOptions::default();
@@ -362,7 +363,17 @@ impl Engine {
                 }),
             }
         });
-        result?;
+        if let Err(mut e) = result {
+            // A callback that failed earlier may be why the script threw: say so.
+            if let Some(pending) = self.shared.callbacks.take_error() {
+                let earlier = self.callback_error(pending);
+                e.message = format!(
+                    "{}\n  (a callback error was also pending: {})",
+                    e.message, earlier.message
+                );
+            }
+            return Err(e);
+        }
         self.checkpoint()?;
         let callbacks = &self.shared.callbacks;
         loop {

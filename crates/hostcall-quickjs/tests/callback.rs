@@ -287,6 +287,18 @@ globalThis.reached = true;
             "RangeError: boom 3 (in callback (i32) -> i32, called from native code, which got 0; \
              3 more callback errors were dropped)"
         );
+        // The script throws (maybe because of what C got): both are reported.
+        let msg = run_err(
+            &e,
+            r#"
+if (L.hc_cb_i32_raw(boom.pointer, 5) === 0) throw new Error("C got 0");
+"#,
+        );
+        assert_eq!(
+            msg,
+            "Error: C got 0\n  (a callback error was also pending: RangeError: boom 5 (in \
+             callback (i32) -> i32, called from native code, which got 0))"
+        );
         // A promise job: reported after the job.
         let msg = run_err(
             &e,
