@@ -227,6 +227,11 @@ unsafe fn data(rec: *const UpcallRecord) -> &'static CallbackData {
     unsafe { &*(*rec).data.cast::<CallbackData>() }
 }
 
+/// Every record made, kept for the rest of the process (as their code is). The JIT's entries
+/// hold a record's address only as an immediate in machine code, so without this list a leak
+/// checker would call the records (and their data) lost; they are kept on purpose.
+static RECORDS: Mutex<Vec<&'static UpcallRecord>> = Mutex::new(Vec::new());
+
 /// The upcall hooks of every QuickJS callback.
 pub(crate) static HOOKS: UpcallHooks = UpcallHooks {
     enter,
@@ -593,6 +598,7 @@ impl CallbackHost {
             cx: self.ctx.cast(),
             data: (data as *const CallbackData).cast(),
         }));
+        RECORDS.lock().unwrap_or_else(|e| e.into_inner()).push(rec);
         // SAFETY: the record's hooks are this module's, for QuickJS's layout (the engine's
         // `layout`), and follow the upcall contract; the record is leaked.
         let made = unsafe { Callback::new(&data.sig, self.layout, rec, self.backend) }?;
