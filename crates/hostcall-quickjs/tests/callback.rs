@@ -780,3 +780,104 @@ L.hc_slot_set(slot, new CB({ parameters: ["i32"], result: "i32" }, (x) => x));
         "{err}"
     );
 }
+
+/// Attacks: what script code can do in the middle of a native loop that calls it.
+#[test]
+fn a_callback_closing_itself_or_its_library_mid_loop() {
+    for backend in backends() {
+        let e = engine(backend);
+        run(
+            &e,
+            r#"
+// Closes itself at the fourth call: that call finishes, the six after it are refused (0).
+let calls = 0;
+const once = new CB({ parameters: ["i32"], result: "i32" }, (i) => {
+  calls++;
+  if (i === 3) once.close();
+  return i + 1;
+});
+eq(L.hc_cb_sum_each_raw(once.pointer, 10), 10, "1 + 2 + 3 + 4, then zeros");
+eq(calls, 4, "never ran after close()");
+// Closes the library whose loop is calling it: the loop runs to its end (the library stays
+// loaded until control is back in the engine's loop), its symbols throw from then on.
+const lib2 = hostcall.dlopen(lib.path, { hc_cb_sum_each: { parameters: ["function", "i32"], result: "i64" } });
+const closer = new CB({ parameters: ["i32"], result: "i32" }, (i) => {
+  if (i === 2) lib2.close();
+  return 1;
+});
+eq(lib2.symbols.hc_cb_sum_each(closer, 100), 100, "the loop finished");
+throws(() => lib2.symbols.hc_cb_sum_each(closer, 1), Error, "was closed");
+// Makes and closes other callbacks (and passes them down) on every call.
+const maker = new CB({ parameters: ["i32"], result: "i32" }, (i) => {
+  const k = new CB({ parameters: ["i32"], result: "i32" }, (x) => x * 2);
+  const r = L.hc_cb_i32(k, i);
+  k.close();
+  return r;
+});
+eq(L.hc_cb_sum_each(maker, 50), 2450, "2 * (0 + ... + 49)");
+maker.close(); closer.close();
+"#,
+        );
+        check_backend(&e, backend);
+        finish(e);
+    }
+}
+
+/// Attack: unbounded recursion through native frames ends in QuickJS's stack-overflow
+/// error, not a crash.
+#[test]
+fn unbounded_reentrancy_is_a_range_error() {
+    for backend in backends() {
+        let e = engine(backend);
+        run(
+            &e,
+            r#"
+let depth = 0;
+const r = new CB({ parameters: ["i32"], result: "i32" }, (x) => { depth++; return L.hc_cb_i32(r, x + 1); });
+throws(() => L.hc_cb_i32(r, 0), RangeError, "stack");
+if (depth < 10) throw new Error(`depth ${depth}`);
+r.close();
+"#,
+        );
+        check_backend(&e, backend);
+        finish(e);
+    }
+}
+
+/// Attack: many threads call a thread-safe callback while it closes itself on the engine's
+/// thread: every call either ran (and its thread got its result) or got zero, never both.
+#[test]
+fn many_threads_racing_close() {
+    for backend in backends() {
+        let e = engine(backend);
+        run(
+            &e,
+            r#"
+globalThis.n = 0;
+const ts = CB.threadSafe({ parameters: ["i32"], result: "i32" }, () => {
+  n++;
+  if (n === 50) ts.close();
+  return 1;
+});
+globalThis.threads = [];
+for (let i = 0; i < 8; i++) threads.push(L.hc_thread_call_i32(ts, 0, 40, null));
+// Void ones too: queued calls are dropped (freed) when it closes.
+globalThis.m = 0;
+const tv = CB.threadSafe({ parameters: ["i32"], result: "void" }, () => { m++; if (m === 10) tv.close(); });
+for (let i = 0; i < 4; i++) threads.push(L.hc_thread_call_void(tv, 0, 40, null));
+"#,
+        );
+        run(
+            &e,
+            r#"
+let got = 0;
+for (const t of threads) got += Number(L.hc_thread_join(t));
+eq(n, 50, "ran until closed");
+eq(got, 50, "each thread got 1 for each call that ran, 0 otherwise");
+eq(m, 10, "void calls ran until closed");
+"#,
+        );
+        check_backend(&e, backend);
+        finish(e);
+    }
+}
