@@ -815,7 +815,15 @@ const maker = new CB({ parameters: ["i32"], result: "i32" }, (i) => {
   return r;
 });
 eq(L.hc_cb_sum_each(maker, 50), 2450, "2 * (0 + ... + 49)");
-maker.close(); closer.close();
+// Allocates enough garbage (cycles included) per call that QuickJS collects during the
+// loop, callback objects made (and left open) inside among it.
+const churn = new CB({ parameters: ["i32"], result: "i32" }, (i) => {
+  for (let k = 0; k < 500; k++) { const a = { k }; const b = { a }; a.b = b; }
+  const k = new CB({ parameters: ["i32"], result: "i32" }, (x) => x + 1);
+  return L.hc_cb_i32(k.pointer, i) - i;
+});
+eq(L.hc_cb_sum_each(churn, 100), 100, "each call returned 1");
+maker.close(); closer.close(); churn.close();
 "#,
         );
         check_backend(&e, backend);
@@ -879,5 +887,53 @@ eq(m, 10, "void calls ran until closed");
         );
         check_backend(&e, backend);
         finish(e);
+    }
+}
+
+/// Attack: two engines on one thread. Native code running under one engine calls the
+/// other engine's callback: it runs there (the same thread), its error stays with its own
+/// engine, and once that engine has finished the call is refused.
+#[test]
+fn a_callback_called_from_another_engine_on_the_same_thread() {
+    for backend in backends() {
+        let a = engine(backend);
+        run(
+            &a,
+            r#"
+globalThis.calls = 0;
+globalThis.cb = new CB({ parameters: ["i32"], result: "i32" }, (x) => {
+  calls++;
+  if (x < 0) throw new RangeError("negative");
+  return x * 3;
+});
+globalThis.bad = null;
+"#,
+        );
+        let p = a.with(|ctx| ctx.eval::<f64, _>("cb.pointer").unwrap());
+        let b = engine(backend);
+        run(
+            &b,
+            &format!(
+                r#"
+eq(L.hc_cb_i32_raw({p}, 5), 15, "engine a's callback, called under engine b");
+eq(L.hc_cb_i32_raw({p}, -1), 0, "a's callback threw: C got 0");
+// A callback of b called inside a's callback called under b.
+const inner = new CB({{ parameters: ["i32"], result: "i32" }}, (x) => L.hc_cb_i32_raw({p}, x) + 1);
+eq(L.hc_cb_i32(inner, 2), 7, "b -> native -> b -> native -> a");
+"#
+            ),
+        );
+        // The error is a's, reported by a's loop.
+        let msg = run_err(&a, "eq(calls, 3, 'calls');");
+        assert!(
+            msg.starts_with("RangeError: negative (in callback (i32) -> i32"),
+            "{msg}"
+        );
+        finish(a);
+        run(
+            &b,
+            &format!(r#"eq(L.hc_cb_i32_raw({p}, 5), 0, "a finished: refused");"#),
+        );
+        finish(b);
     }
 }
