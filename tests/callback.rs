@@ -301,7 +301,8 @@ fn as_result_kind(k: ParamKind) -> ResultKind {
         | ParamKind::Buffer
         | ParamKind::Value
         | ParamKind::Context
-        | ParamKind::Receiver => ResultKind::Void,
+        | ParamKind::Receiver
+        | ParamKind::Env => ResultKind::Void,
     }
 }
 

@@ -162,9 +162,12 @@ impl<'a> CallFrame<'a> {
 
 /// Offset of the function pointer in [`MethodData`], read by generated code.
 pub const METHOD_FUNC_OFFSET: i32 = std::mem::offset_of!(MethodData, func) as i32;
+/// Offset of the user data in [`MethodData`], read by generated code for an `env` parameter.
+pub const METHOD_USER_DATA_OFFSET: i32 = std::mem::offset_of!(MethodData, user_data) as i32;
 /// Offset of the receiver class in [`MethodData`], read by generated code.
 pub const METHOD_CLASS_OFFSET: i32 = std::mem::offset_of!(MethodData, receiver_class) as i32;
 const _: () = assert!(METHOD_FUNC_OFFSET == 0);
+const _: () = assert!(METHOD_USER_DATA_OFFSET == std::mem::size_of::<usize>() as i32);
 const _: () = assert!(METHOD_CLASS_OFFSET == 2 * std::mem::size_of::<usize>() as i32);
 
 /// The shape of a thunk's entry. Part of every compiled-code cache key.

@@ -88,6 +88,11 @@ pub enum ErrorKind {
     TypeError,
     /// A `RangeError` (a number outside the parameter's range).
     RangeError,
+    /// The host function already raised an exception through the engine's own API (an
+    /// rquickjs `Error::Exception`, say): the engine's throw hook leaves that exception
+    /// pending instead of raising another, or raises a plain `Error` with the message when
+    /// none is pending.
+    Pending,
 }
 
 /// An error raised by a call: a host function's own report, a policy's conversion error,

@@ -59,7 +59,8 @@ pub fn ffi_type(kind: ParamKind) -> Type {
         | ParamKind::Buffer
         | ParamKind::Value
         | ParamKind::Context
-        | ParamKind::Receiver => Type::pointer(),
+        | ParamKind::Receiver
+        | ParamKind::Env => Type::pointer(),
     }
 }
 
@@ -310,6 +311,7 @@ fn try_call(
     for (i, source) in sig.arg_sources().enumerate() {
         slots[i] = match source {
             ArgSource::Context => Slot::ptr((&mut hctx as *mut HostContext).cast()),
+            ArgSource::Env => Slot::ptr(method.user_data().cast_const()),
             ArgSource::Receiver => {
                 // SAFETY: `this` is null or live (the frame's contract).
                 unsafe { lane_receiver(frame.this(), method.receiver_class(), &mut acq) }.map_err(

@@ -80,6 +80,11 @@ macro_rules! for_each_kind {
                 /// Implicit: the host object behind `this`, fetched through the layout's
                 /// receiver hook.
                 Receiver = "receiver", pointer, implicit;
+                /// Implicit: the method's user data
+                /// ([`MethodData::user_data`](crate::MethodData::user_data)), passed
+                /// untouched: the environment of a Rust closure, so that one compiled thunk
+                /// serves every closure of a signature.
+                Env = "env", pointer, implicit;
             }
             results {
                 /// No result; JavaScript sees `undefined`.
@@ -230,9 +235,9 @@ macro_rules! define_kinds {
     ) => {
         /// The kind of one parameter of a host function.
         ///
-        /// Every kind but [`Context`](ParamKind::Context) and
-        /// [`Receiver`](ParamKind::Receiver) consumes one JavaScript argument, in order. Those
-        /// two are implicit: they are filled in by the call machinery and consume none.
+        /// Every kind but [`Context`](ParamKind::Context), [`Receiver`](ParamKind::Receiver)
+        /// and [`Env`](ParamKind::Env) consumes one JavaScript argument, in order. Those
+        /// three are implicit: they are filled in by the call machinery and consume none.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum ParamKind {
             $( $(#[$pmeta])* $pvar, )*
@@ -315,8 +320,8 @@ macro_rules! int_param_kinds {
     };
 }
 
-/// The parameter kinds that consume a JavaScript argument (all but `context` and
-/// `receiver`), as a pattern. Checked against the table's source column below.
+/// The parameter kinds that consume a JavaScript argument (all but `context`, `receiver`
+/// and `env`), as a pattern. Checked against the table's source column below.
 #[macro_export]
 macro_rules! arg_param_kinds {
     () => {
@@ -382,11 +387,11 @@ impl ParamKind {
     }
 
     /// Whether the kind hands the host function something of one engine's (its context, a
-    /// receiver object, a raw engine value): only host functions written for that engine
-    /// take these, never a C library's symbol.
+    /// receiver object, a raw engine value) or of its registrant's (the method's user data):
+    /// only host functions written for that engine take these, never a C library's symbol.
     pub fn is_engine_bound(self) -> bool {
         match self {
-            ParamKind::Context | ParamKind::Receiver | ParamKind::Value => true,
+            ParamKind::Context | ParamKind::Receiver | ParamKind::Value | ParamKind::Env => true,
             ParamKind::I8
             | ParamKind::U8
             | ParamKind::I16

@@ -14,6 +14,7 @@
 //! | `buffer` | `ArrayBuffer`, typed arrays (layout hook); `null` (null pointer) | borrowed |
 //! | `value` | anything | a pointer to the argument |
 //! | `receiver` | `this` when the receiver hook accepts it for the method's class | |
+//! | `env` | always: the method's user data, not an argument | |
 //!
 //! Anything else — truthiness, `ToNumber` of strings, rounding, missing arguments — is
 //! policy, and happens at the call site (see [`ConversionPolicy`](crate::ConversionPolicy)).
@@ -210,7 +211,9 @@ fn expected_of(kind: ParamKind) -> String {
         | ParamKind::U16
         | ParamKind::I32
         | ParamKind::U32 => format!("a number ({kind})"),
-        ParamKind::Value | ParamKind::Context | ParamKind::Receiver => kind.name().to_string(),
+        ParamKind::Value | ParamKind::Context | ParamKind::Receiver | ParamKind::Env => {
+            kind.name().to_string()
+        }
     }
 }
 
@@ -326,7 +329,7 @@ pub unsafe fn lane_receiver(
 }
 
 /// Converts one JavaScript argument along the fast lane. The implicit kinds are not
-/// arguments: `receiver` goes through [`lane_receiver`], and `context` is refused.
+/// arguments: `receiver` goes through [`lane_receiver`], and `context` and `env` are refused.
 ///
 /// # Safety
 ///
@@ -343,7 +346,7 @@ pub unsafe fn lane_arg(
     match kind {
         ParamKind::Value => return Ok(Slot::ptr(v.cast())),
         ParamKind::Receiver => return Err(Reject::Receiver),
-        ParamKind::Context => {
+        ParamKind::Context | ParamKind::Env => {
             return Err(Reject::Type {
                 kind,
                 found: "an argument",
@@ -415,7 +418,9 @@ pub unsafe fn lane_arg(
             _ => Err(type_err()),
         },
         // Returned before `classify`, above.
-        ParamKind::Value | ParamKind::Receiver | ParamKind::Context => Err(type_err()),
+        ParamKind::Value | ParamKind::Receiver | ParamKind::Context | ParamKind::Env => {
+            Err(type_err())
+        }
         crate::int_param_kinds!() => {
             let (lo, hi) = scalar.int_range().ok_or_else(type_err)?;
             let v128 = match class {
@@ -530,7 +535,7 @@ pub fn fast_lane_accepts(
     let mut acq = Acquired::new(frame.layout(), frame.cx());
     for source in sig.arg_sources() {
         let (arg, converted) = match source {
-            ArgSource::Context => continue,
+            ArgSource::Context | ArgSource::Env => continue,
             // SAFETY: `this` is null or a live value of the layout (the frame's contract).
             ArgSource::Receiver => (None, unsafe {
                 lane_receiver(frame.this(), receiver_class, &mut acq)

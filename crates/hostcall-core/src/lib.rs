@@ -41,6 +41,8 @@ pub use layout::{Hooks, LayoutError, LayoutRef, ValueLayout, MAX_VALUE_SIZE};
 pub use method::{MethodData, MethodId};
 pub use policy::{ConversionPolicy, Converted, Mode};
 pub use sig::{ArgSource, Signature, MAX_PARAMS};
-pub use typed::{rust_host_fn, BufferArg, CStrArg, HostFnType, ReceiverArg, RustHostFnInfo};
+pub use typed::{
+    rust_host_fn, BufferArg, CStrArg, EnvArg, HostFnType, ReceiverArg, RustHostFnInfo,
+};
 pub use upcall::{CallbackSignature, UpcallHooks, UpcallRecord};
 pub use value::{Cell, Class, Primitive, Value};

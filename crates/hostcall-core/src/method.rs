@@ -43,12 +43,19 @@ impl fmt::Display for MethodId {
 /// receiver class, and its signature.
 ///
 /// The first three fields are read by generated code at fixed offsets
-/// ([`abi::METHOD_FUNC_OFFSET`](crate::abi::METHOD_FUNC_OFFSET) and
+/// ([`abi::METHOD_FUNC_OFFSET`](crate::abi::METHOD_FUNC_OFFSET),
+/// [`abi::METHOD_USER_DATA_OFFSET`](crate::abi::METHOD_USER_DATA_OFFSET) and
 /// [`abi::METHOD_CLASS_OFFSET`](crate::abi::METHOD_CLASS_OFFSET), asserted there).
+///
+/// A method is `Clone`: an engine may keep copies of a registered method that differ only in
+/// their user data (one per closure, say) and call through them with
+/// [`same_binding`](MethodData::same_binding) checked, so that one registration, one L1
+/// entry and one compiled thunk serve every copy.
+#[derive(Clone)]
 #[repr(C)]
 pub struct MethodData {
     pub(crate) func: *const c_void,
-    user_data: *mut c_void,
+    pub(crate) user_data: *mut c_void,
     pub(crate) receiver_class: u64,
     id: MethodId,
     sig: Signature,
@@ -73,7 +80,9 @@ impl MethodData {
     /// (methods live in the process-wide registry, so in practice: the process). A
     /// signature with `value` parameters or result, a `receiver` or a `context` binds the
     /// function to an engine (its values, host objects and context): the method may then be
-    /// registered only with dispatchers of that engine's layout.
+    /// registered only with dispatchers of that engine's layout. An `env` parameter receives
+    /// the method's user data (null unless [`with_user_data`](MethodData::with_user_data)
+    /// sets it).
     pub unsafe fn new(
         id: MethodId,
         func: *const c_void,
@@ -103,8 +112,15 @@ impl MethodData {
         self
     }
 
-    /// Attaches an opaque user-data pointer, kept for the engine's own use.
-    pub fn with_user_data(mut self, data: *mut c_void) -> MethodData {
+    /// Attaches an opaque user-data pointer: kept for the engine's own use, and passed to the
+    /// host function as its `env` parameter when its signature has one (the environment of
+    /// a closure, say).
+    ///
+    /// # Safety
+    ///
+    /// When the signature has an `env` parameter, `data` must be what the function expects
+    /// there, valid for as long as the method (this copy of it) can be called.
+    pub unsafe fn with_user_data(mut self, data: *mut c_void) -> MethodData {
         self.user_data = data;
         self
     }
@@ -134,7 +150,9 @@ impl MethodData {
         self.receiver_class
     }
 
-    /// Whether two descriptions name the same function with the same signature and class.
+    /// Whether two descriptions name the same function with the same signature and class (the
+    /// user data may differ: copies of one method made for different closures are the same
+    /// binding).
     pub fn same_binding(&self, other: &MethodData) -> bool {
         self.func == other.func
             && self.sig == other.sig

@@ -106,8 +106,9 @@ impl ConversionPolicy {
     }
 
     /// Registers a converter for every parameter of `kind` (`cstring`, `buffer`, `value`,
-    /// `context` and `receiver` cannot be customised; they are ignored: the host function
-    /// reads through them, so they come from the engine, never from a converter). Methods
+    /// `context`, `receiver` and `env` cannot be customised; they are ignored: the host
+    /// function reads through them, so they come from the engine or the method, never from a
+    /// converter). Methods
     /// taking that kind then skip the fast lane, since the converter may see values
     /// differently.
     pub fn with_converter(
@@ -189,7 +190,8 @@ fn customisable(kind: ParamKind) -> bool {
         | ParamKind::Buffer
         | ParamKind::Value
         | ParamKind::Context
-        | ParamKind::Receiver => false,
+        | ParamKind::Receiver
+        | ParamKind::Env => false,
     }
 }
 
@@ -205,7 +207,8 @@ fn coercible(kind: ParamKind) -> bool {
         | ParamKind::Buffer
         | ParamKind::Value
         | ParamKind::Receiver
-        | ParamKind::Context => false,
+        | ParamKind::Context
+        | ParamKind::Env => false,
     }
 }
 
@@ -327,7 +330,8 @@ unsafe fn coerce(
         | ParamKind::Buffer
         | ParamKind::Value
         | ParamKind::Receiver
-        | ParamKind::Context => Err(HostError::type_error(at(Reject::Type {
+        | ParamKind::Context
+        | ParamKind::Env => Err(HostError::type_error(at(Reject::Type {
             kind,
             found: class.type_name(),
         }

@@ -10,7 +10,8 @@ use std::fmt;
 use crate::error::SignatureError;
 pub use crate::kind::{ParamKind, ResultKind, Scalar};
 
-/// The most parameters a signature may have, implicit ones (`context`, `receiver`) included.
+/// The most parameters a signature may have, implicit ones (`context`, `receiver`, `env`)
+/// included.
 pub const MAX_PARAMS: usize = 16;
 
 /// Where one native parameter gets its value.
@@ -20,9 +21,11 @@ pub enum ArgSource {
     Context,
     /// The host object behind `this`.
     Receiver,
+    /// The method's user data.
+    Env,
     /// JavaScript argument `index`, converted as `kind`.
     Js {
-        /// The parameter kind (never `Context` or `Receiver`).
+        /// The parameter kind (never `Context`, `Receiver` or `Env`).
         kind: ParamKind,
         /// The JavaScript argument index.
         index: usize,
@@ -50,8 +53,8 @@ pub struct Signature {
 }
 
 impl Signature {
-    /// Makes a signature, checking the parameter count and that `context` and `receiver`
-    /// appear at most once each.
+    /// Makes a signature, checking the parameter count and that `context`, `receiver` and
+    /// `env` appear at most once each.
     pub fn new(params: Vec<ParamKind>, result: ResultKind) -> Result<Signature, SignatureError> {
         if params.len() > MAX_PARAMS {
             return Err(SignatureError::TooManyParams {
@@ -59,7 +62,7 @@ impl Signature {
                 max: MAX_PARAMS,
             });
         }
-        for implicit in [ParamKind::Context, ParamKind::Receiver] {
+        for implicit in [ParamKind::Context, ParamKind::Receiver, ParamKind::Env] {
             if params.iter().filter(|&&k| k == implicit).count() > 1 {
                 return Err(SignatureError::DuplicateImplicit { kind: implicit });
             }
@@ -98,12 +101,18 @@ impl Signature {
         self.params.contains(&ParamKind::Receiver)
     }
 
+    /// Whether the host function takes an `env` (the method's user data).
+    pub fn takes_env(&self) -> bool {
+        self.params.contains(&ParamKind::Env)
+    }
+
     /// Where each parameter, in native order, gets its value.
     pub fn arg_sources(&self) -> impl Iterator<Item = ArgSource> + '_ {
         let mut next = 0usize;
         self.params.iter().map(move |&kind| match kind {
             ParamKind::Context => ArgSource::Context,
             ParamKind::Receiver => ArgSource::Receiver,
+            ParamKind::Env => ArgSource::Env,
             crate::arg_param_kinds!() => {
                 next += 1;
                 ArgSource::Js {
@@ -120,6 +129,7 @@ impl Signature {
         self.arg_sources().map(|a| match a {
             ArgSource::Context => (ParamKind::Context, None),
             ArgSource::Receiver => (ParamKind::Receiver, None),
+            ArgSource::Env => (ParamKind::Env, None),
             ArgSource::Js { kind, index } => (kind, Some(index)),
         })
     }

@@ -95,6 +95,11 @@ pub struct BufferArg(pub *mut u8);
 #[derive(Clone, Copy, Debug)]
 pub struct ReceiverArg(pub *mut c_void);
 
+/// The method's user data (see [`ParamKind::Env`]): a closure's environment.
+#[repr(transparent)]
+#[derive(Clone, Copy, Debug)]
+pub struct EnvArg(pub *mut c_void);
+
 macro_rules! native_scalars {
     ($($t:ty => $p:ident / $r:ident = $zero:expr),* $(,)?) => {$(
         // SAFETY: the scalar types travel in the C ABI exactly as their kinds say.
@@ -135,6 +140,10 @@ unsafe impl NativeParam for BufferArg {
 // SAFETY: a pointer-sized transparent wrapper; any pointer value is a valid `ReceiverArg`.
 unsafe impl NativeParam for ReceiverArg {
     const KIND: ParamKind = ParamKind::Receiver;
+}
+// SAFETY: a pointer-sized transparent wrapper; any pointer value is a valid `EnvArg`.
+unsafe impl NativeParam for EnvArg {
+    const KIND: ParamKind = ParamKind::Env;
 }
 // SAFETY: a pointer, passed as one.
 unsafe impl NativeParam for *const Value {
@@ -324,19 +333,30 @@ macro_rules! for_each_arity {
     };
 }
 
-/// Whether a parameter list has at most one `context` and one `receiver`: checked at
-/// compile time for every typed host function, so building its signature cannot fail.
-const fn implicit_params_ok(kinds: &[ParamKind]) -> bool {
-    let (mut cx, mut rx, mut i) = (0, 0, 0);
+/// Whether a parameter list has at most one `context`, one `receiver` and one `env`:
+/// checked at compile time for every typed host function, so building its signature cannot
+/// fail.
+#[doc(hidden)]
+pub const fn implicit_params_ok(kinds: &[ParamKind]) -> bool {
+    let (mut cx, mut rx, mut env, mut i) = (0, 0, 0, 0);
     while i < kinds.len() {
         match kinds[i] {
             ParamKind::Context => cx += 1,
             ParamKind::Receiver => rx += 1,
+            ParamKind::Env => env += 1,
             crate::arg_param_kinds!() => {}
         }
         i += 1;
     }
-    cx <= 1 && rx <= 1
+    cx <= 1 && rx <= 1 && env <= 1
+}
+
+/// Makes a signature whose validity was checked at compile time (with
+/// [`implicit_params_ok`] and at most [`MAX_PARAMS`](crate::MAX_PARAMS) parameters): for
+/// typed host functions defined in other crates.
+#[doc(hidden)]
+pub fn typed_signature(params: Vec<ParamKind>, result: ResultKind) -> Signature {
+    sig_of(params, result)
 }
 
 fn sig_of(params: Vec<ParamKind>, result: ResultKind) -> Signature {
@@ -349,7 +369,7 @@ macro_rules! impl_host_fn_type {
         // result kinds describe (the `NativeParam`/`NativeResult` contracts).
         unsafe impl<R: NativeResult, $($a: NativeParam),*> HostFnType for extern "C" fn($($a),*) -> R {
             fn signature() -> Signature {
-                const { assert!(implicit_params_ok(&[$($a::KIND),*]), "at most one context and one receiver") };
+                const { assert!(implicit_params_ok(&[$($a::KIND),*]), "at most one context, one receiver and one env") };
                 sig_of(vec![$($a::KIND),*], R::KIND)
             }
             fn address(self) -> *const c_void {
@@ -359,7 +379,7 @@ macro_rules! impl_host_fn_type {
         // SAFETY: as above.
         unsafe impl<R: NativeResult, $($a: NativeParam),*> HostFnType for unsafe extern "C" fn($($a),*) -> R {
             fn signature() -> Signature {
-                const { assert!(implicit_params_ok(&[$($a::KIND),*]), "at most one context and one receiver") };
+                const { assert!(implicit_params_ok(&[$($a::KIND),*]), "at most one context, one receiver and one env") };
                 sig_of(vec![$($a::KIND),*], R::KIND)
             }
             fn address(self) -> *const c_void {

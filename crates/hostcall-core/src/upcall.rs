@@ -297,7 +297,8 @@ fn result_scalar(k: ParamKind) -> Option<Scalar> {
         | ParamKind::Buffer
         | ParamKind::Value
         | ParamKind::Context
-        | ParamKind::Receiver => None,
+        | ParamKind::Receiver
+        | ParamKind::Env => None,
     }
 }
 
@@ -602,7 +603,8 @@ pub unsafe fn inline_result(
             | ParamKind::Buffer
             | ParamKind::Value
             | ParamKind::Context
-            | ParamKind::Receiver,
+            | ParamKind::Receiver
+            | ParamKind::Env,
             _,
         ) => None,
     }

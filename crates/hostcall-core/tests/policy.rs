@@ -173,7 +173,8 @@ fn int_range(kind: K) -> Option<(i128, i128)> {
         | K::Buffer
         | K::Value
         | K::Context
-        | K::Receiver => return None,
+        | K::Receiver
+        | K::Env => return None,
     })
 }
 
@@ -218,7 +219,7 @@ fn strict_oracle(kind: K, v: &JsVal) -> Result<JsVal, ErrorKind> {
         },
         (K::Buffer, Buffer(_)) => Ok(Bool(false)),
         (K::Buffer, Null) => Ok(Bool(true)),
-        (hostcall_core::arg_param_kinds!() | K::Context | K::Receiver, _) => Err(T),
+        (hostcall_core::arg_param_kinds!() | K::Context | K::Receiver | K::Env, _) => Err(T),
     }
 }
 
@@ -351,7 +352,7 @@ fn js_coercing_on_every_edge_value() {
                         }
                         _ => assert!(got.is_ok(), "{what}"),
                     },
-                    (K::Value | K::Context | K::Receiver, Err(_)) => {
+                    (K::Value | K::Context | K::Receiver | K::Env, Err(_)) => {
                         panic!("{kind} is not one of the probed kinds")
                     }
                     // Numbers: objects, symbols and BigInts cannot be converted without the

@@ -47,6 +47,7 @@ use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Variable};
 
 use hostcall_core::abi::{
     HOST_CONTEXT_ERROR_OFFSET, HOST_CONTEXT_SIZE, METHOD_CLASS_OFFSET, METHOD_FUNC_OFFSET,
+    METHOD_USER_DATA_OFFSET,
 };
 use hostcall_core::encoding::{ClassTest, Constant, Encoding, ValueEncoding};
 use hostcall_core::{
@@ -196,6 +197,7 @@ pub fn describe(sig: &Signature, layout: LayoutRef) -> String {
         let src = match source {
             ArgSource::Context => "a HostContext on the thunk's stack".to_string(),
             ArgSource::Receiver => "`this`, through the receiver hook".to_string(),
+            ArgSource::Env => "the method's user data".to_string(),
             ArgSource::Js { index, .. } => format!("argv[{index}]"),
         };
         let lane = match kind {
@@ -218,6 +220,7 @@ pub fn describe(sig: &Signature, layout: LayoutRef) -> String {
             ParamKind::Value => "any (pointer to the value)",
             ParamKind::Context => "-",
             ParamKind::Receiver => "host object of the method's class",
+            ParamKind::Env => "-",
         };
         let abi = abi_param(kind.scalar());
         let extn = match abi.extension {
@@ -274,7 +277,8 @@ fn int_bounds(kind: ParamKind) -> (i128, i128) {
         | ParamKind::Buffer
         | ParamKind::Value
         | ParamKind::Context
-        | ParamKind::Receiver => (0, 0),
+        | ParamKind::Receiver
+        | ParamKind::Env => (0, 0),
     }
 }
 
@@ -662,6 +666,11 @@ impl Emitter<'_, '_> {
                     self.flush_checks();
                     self.receiver()
                 }
+                ArgSource::Env => {
+                    self.b
+                        .ins()
+                        .load(types::I64, trusted(), self.method, METHOD_USER_DATA_OFFSET)
+                }
                 ArgSource::Js { kind, index } => {
                     let v = self.b.ins().iadd_imm_s(self.argv, stride * index as i64);
                     self.param(kind, v)
@@ -794,7 +803,7 @@ impl Emitter<'_, '_> {
             }
             ParamKind::Value => return v,
             ParamKind::CString | ParamKind::Buffer => {}
-            ParamKind::Context | ParamKind::Receiver => unreachable_kind(),
+            ParamKind::Context | ParamKind::Receiver | ParamKind::Env => unreachable_kind(),
         }
         // Kinds that call a hook: earlier checks are decided first (nothing is acquired for
         // an argument list the lane refuses), then one branch per class.
@@ -878,7 +887,8 @@ impl Emitter<'_, '_> {
             | ParamKind::Bool
             | ParamKind::Value
             | ParamKind::Context
-            | ParamKind::Receiver => return unreachable_kind(),
+            | ParamKind::Receiver
+            | ParamKind::Env => return unreachable_kind(),
         }
         self.b.switch_to_block(merge);
         self.b.block_params(merge)[0]

@@ -159,7 +159,8 @@ pub fn describe(sig: &CallbackSignature, layout: LayoutRef) -> String {
                 | ParamKind::Buffer
                 | ParamKind::Value
                 | ParamKind::Context
-                | ParamKind::Receiver => "-",
+                | ParamKind::Receiver
+                | ParamKind::Env => "-",
             },
         ),
     };
@@ -539,7 +540,8 @@ fn emit_result(
         | ParamKind::Buffer
         | ParamKind::Value
         | ParamKind::Context
-        | ParamKind::Receiver => {
+        | ParamKind::Receiver
+        | ParamKind::Env => {
             let ok = b.ins().iconst(types::I8, 0);
             let z = zero(b, ty);
             (ok, z)

@@ -23,6 +23,7 @@ const SHAPES: &[(&str, &str)] = &[
     ("receiver", "(receiver, i32) -> i32"),
     ("two_strings", "(cstring, cstring) -> i32"),
     ("value", "(value) -> value"),
+    ("closure", "(env, context, i32, i32) -> i32"),
 ];
 
 fn check(name: &str, sig: &str, flavor: Flavor, tag: &str) {
@@ -57,7 +58,7 @@ fn golden_clif_native_entry() {
         slow_path: 0x5104,
         exception: [0, 6],
     });
-    for (name, sig) in [SHAPES[1], SHAPES[3]] {
+    for (name, sig) in [SHAPES[1], SHAPES[3], SHAPES[12]] {
         let sig: Signature = sig.parse().unwrap();
         let engine = TestEngine::new(Flavor::QuickJs);
         let text = hostcall_jit::clif_entry(&sig, engine.layout(), entry).unwrap();
@@ -86,7 +87,7 @@ fn golden_machine_code_x86_64() {
                 .map(|(name, sig)| (name, sig, Flavor::NanBox, EntryKind::Uniform, "nanbox")),
         )
         .chain(
-            [SHAPES[1], SHAPES[3]]
+            [SHAPES[1], SHAPES[3], SHAPES[12]]
                 .map(|(name, sig)| (name, sig, Flavor::QuickJs, native, "quickjs.cclosure")),
         );
     for (name, sig, flavor, entry, tag) in cases {

@@ -161,7 +161,9 @@ fn value_for(kind: ParamKind) -> BoxedStrategy<JsVal> {
         ]
         .boxed(),
         // Implicit kinds consume no argument; never drawn.
-        ParamKind::Value | ParamKind::Context | ParamKind::Receiver => any_value().boxed(),
+        ParamKind::Value | ParamKind::Context | ParamKind::Receiver | ParamKind::Env => {
+            any_value().boxed()
+        }
         hostcall_core::int_param_kinds!() => {
             let (lo, hi) = kind.scalar().int_range().unwrap_or((0, 0));
             let small = (lo.max(i128::from(i32::MIN)) as i32)..=(hi.min(i128::from(i32::MAX)) as i32);
@@ -184,7 +186,7 @@ fn result_kind() -> impl Strategy<Value = ResultKind> {
     prop::sample::select(ResultKind::ALL.to_vec())
 }
 
-/// A random case: 0..=16 parameters of every kind (at most one `context` and one
+/// A random case: 0..=16 parameters of every kind (at most one `context`, one `env` and one
 /// `receiver`), arguments mostly of the right kind, sometimes wrong, sometimes too few.
 pub fn case() -> impl Strategy<Value = Case> {
     (
@@ -196,9 +198,11 @@ pub fn case() -> impl Strategy<Value = Case> {
         any::<u64>(),
     )
         .prop_flat_map(|(mut params, with_cx, with_rx, result, flavor, salt)| {
+            let with_env = (salt >> 40) & 1 == 1;
             for (on, k) in [
                 (with_cx, ParamKind::Context),
                 (with_rx, ParamKind::Receiver),
+                (with_env, ParamKind::Env),
             ] {
                 if on {
                     let at = (salt as usize) % (params.len() + 1);
@@ -315,9 +319,11 @@ unsafe extern "C" fn host_callback(
                     ctx = *p.cast::<*mut HostContext>();
                     Received::Context
                 }
-                ParamKind::Pointer | ParamKind::Buffer | ParamKind::Value | ParamKind::Receiver => {
-                    Received::Int(*p.cast::<usize>() as i128)
-                }
+                ParamKind::Pointer
+                | ParamKind::Buffer
+                | ParamKind::Value
+                | ParamKind::Receiver
+                | ParamKind::Env => Received::Int(*p.cast::<usize>() as i128),
             }
         };
         h = mix(
@@ -453,6 +459,11 @@ impl HostClosure {
     }
 }
 
+/// The user data a case's method carries (an address the host function only records).
+fn case_env(case: &Case) -> *mut c_void {
+    (case.salt as usize | 0x10) as *mut c_void
+}
+
 fn same(a: &JsVal, b: &JsVal) -> bool {
     match (a, b) {
         (JsVal::Num(x), JsVal::Num(y)) => x.to_bits() == y.to_bits() || (x.is_nan() && y.is_nan()),
@@ -467,11 +478,13 @@ pub fn check_case(case: &Case, thunk: ThunkFn, method_id: u64) -> Result<Status,
     let layout = engine.layout();
     let host = HostClosure::new(&case.sig, layout, case.salt);
     // SAFETY: the closure has exactly the ABI of `case.sig`, and never reads through its
-    // `receiver` argument (it records the address), so any class will do.
+    // `receiver` or `env` arguments (it records the addresses), so any class and any user
+    // data will do.
     let method = unsafe {
         MethodData::new(MethodId(method_id), host.func(), case.sig.clone())
             .map_err(|e| e.to_string())?
             .with_receiver_class(CLASS)
+            .with_user_data(case_env(case))
     };
     // One set of values for both paths (the host records argument addresses); the thunk's
     // result is read before the generic call reuses the slot.
@@ -492,6 +505,17 @@ pub fn check_case(case: &Case, thunk: ThunkFn, method_id: u64) -> Result<Status,
     let mut fail = |m: String| {
         let _ = writeln!(report, "{m}");
     };
+    if thunk_calls == 1 {
+        if let Some(at) = case.sig.params().iter().position(|&k| k == ParamKind::Env) {
+            let want = Received::Int(case_env(case) as usize as i128);
+            if thunk_args.get(at) != Some(&want) {
+                fail(format!(
+                    "env: the thunk passed {:?}, not the method's user data {want:?}",
+                    thunk_args.get(at)
+                ));
+            }
+        }
+    }
     if engine.strings_outstanding() != 0 || engine.counters.bad_releases.get() != 0 {
         fail(format!(
             "string handles leaked or double-released: outstanding {}, bad {}",

@@ -198,7 +198,7 @@ fn value(b: &mut Bytes<'_>) -> JsVal {
 }
 
 /// Decodes bytes into a differential case: a signature of 0..=16 parameters of every kind
-/// (with at most one `context` and one `receiver`), a layout, arguments and `this`.
+/// (with at most one `context`, one `receiver` and one `env`), a layout, arguments and `this`.
 pub fn case_from_bytes(data: &[u8]) -> Case {
     let mut b = Bytes { data, pos: 0 };
     let n = usize::from(b.byte()) % (MAX_PARAMS + 1);
@@ -207,7 +207,11 @@ pub fn case_from_bytes(data: &[u8]) -> Case {
         (0..n).map(|_| b.pick(&kinds)).collect()
     };
     let flags = b.byte();
-    for (bit, kind) in [(1u8, ParamKind::Context), (2, ParamKind::Receiver)] {
+    for (bit, kind) in [
+        (1u8, ParamKind::Context),
+        (2, ParamKind::Receiver),
+        (4, ParamKind::Env),
+    ] {
         if flags & bit != 0 && params.len() < MAX_PARAMS {
             let at = usize::from(b.byte()) % (params.len() + 1);
             params.insert(at, kind);

@@ -114,7 +114,8 @@ impl ValueLayout {
                 | K::Bool
                 | K::Pointer
                 | K::Value
-                | K::Context => &[],
+                | K::Context
+                | K::Env => &[],
             };
             need.iter()
                 .find(|(_, present)| !present)

@@ -1,0 +1,101 @@
+; thunk for (env, context, i32, i32) -> i32 on layout quickjs-ng-64 (16 bytes per value)
+;   param 0 env <- the method's user data: -; passed as i64
+;   param 1 context <- a HostContext on the thunk's stack: -; passed as i64
+;   param 2 i32 <- argv[0]: int32 in range | integral float64 in range; passed as i32
+;   param 3 i32 <- argv[1]: int32 in range | integral float64 in range; passed as i32
+;   result i32 -> int32
+; 312 bytes of x86-64 machine code
+  pushq %rbp
+  unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
+  movq %rsp, %rbp
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 32 }
+  subq $0x40, %rsp
+  movq %rbx, 0x20(%rsp)
+  unwind SaveReg { clobber_offset: 0, reg: p3i }
+  movq %r12, 0x28(%rsp)
+  unwind SaveReg { clobber_offset: 8, reg: p12i }
+  movq %r13, 0x30(%rsp)
+  unwind SaveReg { clobber_offset: 16, reg: p13i }
+block0:
+  movq %rdx, %rbx
+  movq %rsi, %r12
+  movq %rcx, %r13
+  cmpq $0x2, %r8
+  jb      label6; j label1
+block1:
+  movq 8(%rdi), %rax
+  movq %rax, %r11
+  leaq <offset:1>+(%rsp), %rsi
+  movq %r12, %rax
+  movq %rax, <offset:1>+(%rsp)
+  movq $0x0, <offset:1>+8(%rsp)
+  movq %r13, %rcx
+  movq 8(%rcx), %rax
+  testq %rax, %rax
+  sete %al
+  movl (%rcx), %edx
+  movq 0x18(%rcx), %rcx
+  testq %rcx, %rcx
+  sete %r10b
+  movq %r13, %rcx
+  movl 0x10(%rcx), %ecx
+  testb %al, %r10b
+  jnz     label3; j label2
+block3:
+  movq %r9, %rbx
+  movq (%rdi), %rax
+  movq %r11, %rdi
+  call    *%rax
+  movq <offset:1>+8(%rsp), %rsi
+  testq %rsi, %rsi
+  jnz     label5; j label4
+block4:
+  movl %eax, %eax
+  movq %rbx, %r9
+  movq %rax, (%r9)
+  movq $0x0, 8(%r9)
+  uninit  %rax
+  xorl %eax, %eax
+  movq 0x20(%rsp), %rbx
+  movq 0x28(%rsp), %r12
+  movq 0x30(%rsp), %r13
+  addq $0x40, %rsp
+  movq %rbp, %rsp
+  popq %rbp
+  retq
+block2:
+  movabsq $<tagged layout id>, %rax
+  movabsq $<helper slow_call>, %r10
+  movq %rax, (%rsp)
+  movq %r13, %rcx
+  movq %rbx, %rdx
+  movq %r12, %rsi
+  call    *%r10
+  movq 0x20(%rsp), %rbx
+  movq 0x28(%rsp), %r12
+  movq 0x30(%rsp), %r13
+  addq $0x40, %rsp
+  movq %rbp, %rsp
+  popq %rbp
+  retq
+block5:
+  movabsq $<hook throw>, %rax
+  movq %r12, %rdi
+  call    *%rax
+  movl $0x2, %eax
+  movq 0x20(%rsp), %rbx
+  movq 0x28(%rsp), %r12
+  movq 0x30(%rsp), %r13
+  addq $0x40, %rsp
+  movq %rbp, %rsp
+  popq %rbp
+  retq
+block6:
+  movl $0x1, %eax
+  movq 0x20(%rsp), %rbx
+  movq 0x28(%rsp), %r12
+  movq 0x30(%rsp), %r13
+  addq $0x40, %rsp
+  movq %rbp, %rsp
+  popq %rbp
+  retq
