@@ -369,6 +369,75 @@ impl Dispatcher {
         self.call_slow_inner(h, method, frame)
     }
 
+    /// [`call`](Dispatcher::call) through `method`, a copy of the handle's registered method
+    /// with its own user data (one closure's environment), instead of the registered method
+    /// itself: one registration, one L1 entry (tier counter) and one compiled thunk serve
+    /// every copy. A copy that is not the same binding as the handle's method (another
+    /// function, signature or receiver class) is refused with a TypeError.
+    ///
+    /// # Safety
+    ///
+    /// When the signature has an `env` parameter, `method`'s user data must be what the
+    /// function expects there, alive for the call (the contract of
+    /// [`MethodData::with_user_data`]).
+    #[inline]
+    pub unsafe fn call_with(
+        &self,
+        h: MethodHandle,
+        method: &MethodData,
+        frame: &CallFrame<'_>,
+    ) -> Status {
+        let Some((registered, mut thunk)) = self.hot(h) else {
+            return self.unknown_handle(frame);
+        };
+        if frame.layout() != self.layout {
+            return self.foreign_frame(frame);
+        }
+        if !method.same_binding(registered) {
+            return self.foreign_method(frame);
+        }
+        if thunk.is_none() {
+            thunk = self.tick(h.index as usize);
+        }
+        if let Some(thunk) = thunk {
+            // SAFETY: as in `call`: the thunk was compiled for the registered method's
+            // signature and this layout, and `method` has the same function, signature and
+            // class (checked above); its user data is what the function expects (caller's
+            // contract).
+            let status = unsafe { frame.call_thunk(thunk, method) };
+            if status != Status::Fallback {
+                self.thunk_calls.set(self.thunk_calls.get() + 1);
+                return status;
+            }
+            self.fallback_calls.set(self.fallback_calls.get() + 1);
+        } else {
+            self.generic_calls.set(self.generic_calls.get() + 1);
+        }
+        self.call_slow_inner(h, method, frame)
+    }
+
+    /// [`call_slow`](Dispatcher::call_slow) through a copy of the handle's method with its
+    /// own user data, as [`call_with`](Dispatcher::call_with).
+    ///
+    /// # Safety
+    ///
+    /// As for [`call_with`](Dispatcher::call_with).
+    pub unsafe fn call_slow_with(
+        &self,
+        h: MethodHandle,
+        method: &MethodData,
+        frame: &CallFrame<'_>,
+    ) -> Status {
+        let Some((registered, _)) = self.hot(h) else {
+            return self.unknown_handle(frame);
+        };
+        if !method.same_binding(registered) {
+            return self.foreign_method(frame);
+        }
+        self.fallback_calls.set(self.fallback_calls.get() + 1);
+        self.call_slow_inner(h, method, frame)
+    }
+
     /// A call of a method without an installed thunk: installs its code if it became ready
     /// (and returns the thunk, which this very call then takes), else counts the call as
     /// cold and requests a compile at the threshold.
@@ -402,6 +471,15 @@ impl Dispatcher {
         refuse(frame, "unknown method handle for this engine".into())
     }
 
+    /// Raises the error for a method copy that is not the handle's binding.
+    #[cold]
+    fn foreign_method(&self, frame: &CallFrame<'_>) -> Status {
+        refuse(
+            frame,
+            "a method copy of another function or signature than its handle's".into(),
+        )
+    }
+
     /// Raises the error for a frame of another layout than this dispatcher's.
     #[cold]
     fn foreign_frame(&self, frame: &CallFrame<'_>) -> Status {
@@ -431,9 +509,10 @@ impl Dispatcher {
         let Some(ffi) = entry.map(|e| e.ffi.clone()) else {
             return self.unknown_handle(frame);
         };
-        // SAFETY: `method` was registered with this dispatcher, whose registrant made it for
-        // this dispatcher's engine (`MethodData::new`'s contract), and the frame is of this
-        // dispatcher's layout (checked above).
+        // SAFETY: `method` was registered with this dispatcher (or is a copy of such a method
+        // with user data its function expects, `call_with`'s contract), whose registrant made
+        // it for this dispatcher's engine (`MethodData::new`'s contract), and the frame is of
+        // this dispatcher's layout (checked above).
         unsafe { call_generic(method, &ffi, &self.policy, frame) }
     }
 }

@@ -1,27 +1,23 @@
-//! The engine: a QuickJS-NG runtime and context with a hostcall [`Dispatcher`], and every
-//! method of [`Engine`]. It puts the lower modules together: function records
-//! ([`crate::function`]), classes ([`crate::class`]), callbacks ([`crate::callback`]: the
+//! The engine: a QuickJS-NG runtime and context with a [`Host`] attached, and every method
+//! of [`Engine`] (most forward to the host). It adds callbacks ([`crate::callback`]: the
 //! loop of [`Engine::run`] runs calls queued by other threads and reports errors raised in
 //! callbacks), and, installed once at creation, `console` ([`crate::console`]) and the
 //! `dlopen` FFI module ([`crate::ffi`]).
 
-use std::cell::Cell;
 use std::ffi::c_void;
 use std::rc::Rc;
 use std::sync::atomic::{AtomicIsize, Ordering};
 use std::sync::Arc;
 
-use hostcall::{
-    Backend, ConversionPolicy, Dispatcher, MethodData, MethodId, Signature, TierPolicy,
-};
+use hostcall::{Backend, ConversionPolicy, Dispatcher, MethodData, Signature, TierPolicy};
 use rquickjs::allocator::{Allocator, RustAllocator};
 use rquickjs::{Context, Ctx, Object, Runtime};
 
-use crate::callback::{CallbackCounts, CallbackHost, PendingError};
+use crate::callback::{CallbackCounts, PendingError};
 use crate::class::{ClassSpec, HostClass};
 use crate::error::{EngineError, ScriptError};
-use crate::function::{make_function, native_entry_shape, Shared};
-use crate::layout::quickjs_layout;
+use crate::function::Shared;
+use crate::host::{Host, HostOptions};
 use crate::permission::FfiPermission;
 
 /// How an engine is set up.
@@ -61,7 +57,8 @@ impl Default for EngineOptions {
     }
 }
 
-/// A QuickJS-NG runtime and context wired to hostcall.
+/// A QuickJS-NG runtime and context wired to hostcall: a convenience over [`Host`] (attached
+/// to its runtime; [`Engine::host`]) with `console`, the FFI module and callbacks.
 ///
 /// ```
 /// use hostcall_quickjs::{Engine, EngineOptions};
@@ -75,10 +72,12 @@ impl Default for EngineOptions {
 pub struct Engine {
     // Field order is drop order: the callbacks' end (which releases the script values they
     // hold while the context is alive), the context, then the runtime (which finalizes every
-    // function object, dropping their references to `shared`), then `shared`.
+    // function object, dropping their references to `shared`), then the host and `shared`
+    // (the host's state).
     callbacks_end: CallbacksEnd,
     context: Context,
     runtime: Runtime,
+    host: Host,
     shared: Rc<Shared>,
     live_allocations: Option<Arc<AtomicIsize>>,
 }
@@ -149,29 +148,25 @@ impl Engine {
             None => Runtime::new()?,
         };
         let context = Context::full(&runtime)?;
-        let mut dispatcher = Dispatcher::new(quickjs_layout(), opts.policy)?
-            .with_backend(opts.backend)?
-            .with_tier(opts.tier);
-        if opts.native_entries {
-            // Tier-ups compile only the entry QuickJS calls.
-            dispatcher = dispatcher.with_native_entries(native_entry_shape());
-        }
-        let callbacks = CallbackHost::new(
-            context.as_raw().as_ptr(),
-            dispatcher.layout(),
-            dispatcher.policy().clone(),
-            dispatcher.backend(),
-        );
-        let shared = Rc::new(Shared {
-            dispatcher,
-            native_entries: opts.native_entries,
-            native_calls: Cell::new(0),
-            callbacks,
-        });
+        // The host's callbacks run in this context (the one it is attached with).
+        let host = context.with(|ctx| {
+            Host::attach(
+                &ctx,
+                HostOptions {
+                    policy: opts.policy,
+                    backend: opts.backend,
+                    native_entries: opts.native_entries,
+                    tier: opts.tier,
+                    ..HostOptions::default()
+                },
+            )
+        })?;
+        let shared = host.shared().clone();
         let engine = Engine {
             callbacks_end: CallbacksEnd(shared.clone()),
             context,
             runtime,
+            host,
             shared,
             live_allocations,
         };
@@ -181,6 +176,12 @@ impl Engine {
             Ok(())
         })?;
         Ok(engine)
+    }
+
+    /// The host attached to the engine's runtime: closures ([`Host::func`]) and everything
+    /// else a host defines, usable from this engine's context.
+    pub fn host(&self) -> &Host {
+        &self.host
     }
 
     /// Runs `f` with the engine's context.
@@ -198,9 +199,7 @@ impl Engine {
     /// Which paths host calls took: calls completed by thunks (through native entries or the
     /// dispatcher), calls that fell back to the policy, and generic calls.
     pub fn counts(&self) -> hostcall::CallCounts {
-        let mut c = self.shared.dispatcher.counts();
-        c.thunk += self.shared.native_calls.get();
-        c
+        self.host.counts()
     }
 
     /// What callbacks did: how many were made on each backend, calls run, queued from other
@@ -239,7 +238,7 @@ impl Engine {
 
     /// The engine's dispatcher (its policy, backend and call counters).
     pub fn dispatcher(&self) -> &Dispatcher {
-        &self.shared.dispatcher
+        self.host.dispatcher()
     }
 
     /// Defines `name` on `target` as a host function described by `data`.
@@ -250,11 +249,7 @@ impl Engine {
         name: &str,
         data: MethodData,
     ) -> Result<(), EngineError> {
-        let length = data.signature().js_arity();
-        let handle = self.shared.dispatcher.register(data)?;
-        let f = make_function(ctx, &self.shared, name, handle, length, None)?;
-        target.set(name, f)?;
-        Ok(())
+        self.host.define_function(ctx, target, name, data)
     }
 
     /// Defines `name` on `target` as a Rust `extern "C" fn`, its signature inferred from its
@@ -266,11 +261,7 @@ impl Engine {
         name: &str,
         f: F,
     ) -> Result<(), EngineError> {
-        let sig = F::signature();
-        // SAFETY: `F::signature()` is derived from `f`'s own type, so the address has
-        // exactly that ABI; a fn item lives as long as the process.
-        let data = unsafe { MethodData::new(MethodId::of(f.address(), &sig), f.address(), sig)? };
-        self.define_function(ctx, target, name, data)
+        self.host.define_extern_fn(ctx, target, name, f)
     }
 
     /// Defines `name` on `target` as a plain Rust function made a host function by
@@ -282,11 +273,7 @@ impl Engine {
         name: &str,
         f: hostcall::core::RustHostFnInfo,
     ) -> Result<(), EngineError> {
-        let (func, sig) = f.into_parts();
-        // SAFETY: a `RustHostFnInfo` can only be made by `rust_host_fn`, whose shim has
-        // exactly the reported signature and lives as long as the process.
-        let data = unsafe { MethodData::new(MethodId::of(func, &sig), func, sig)? };
-        self.define_function(ctx, target, name, data)
+        self.host.define_rust_fn(ctx, target, name, f)
     }
 
     /// Defines `name` on `target` as a raw C function with a signature.
@@ -304,8 +291,7 @@ impl Engine {
         sig: Signature,
     ) -> Result<(), EngineError> {
         // SAFETY: the caller's contract.
-        let data = unsafe { MethodData::new(MethodId::of(func, &sig), func, sig)? };
-        self.define_function(ctx, target, name, data)
+        unsafe { self.host.define_raw_fn(ctx, target, name, func, sig) }
     }
 
     /// Defines a host class named `name`: a prototype with the members of `spec`.
@@ -315,7 +301,7 @@ impl Engine {
         name: &str,
         spec: ClassSpec,
     ) -> Result<HostClass, EngineError> {
-        crate::class::define(ctx, &self.shared, name, spec)
+        self.host.define_class(ctx, name, spec)
     }
 
     /// Makes an instance of `class` for the native object `data`; its members receive
@@ -333,7 +319,7 @@ impl Engine {
         data: *mut c_void,
     ) -> Result<Object<'js>, EngineError> {
         // SAFETY: the caller's contract.
-        unsafe { crate::class::new_instance(ctx, class, data) }
+        unsafe { self.host.new_instance(ctx, class, data) }
     }
 
     /// Runs a script (global code), then the engine's loop: every pending job (promise
@@ -442,12 +428,14 @@ impl Engine {
             callbacks_end,
             context,
             runtime,
+            host,
             shared,
             live_allocations,
         } = self;
         drop(callbacks_end);
         drop(context);
         drop(runtime);
+        drop(host);
         LeakReport {
             live_allocations: live_allocations.map(|l| l.load(Ordering::Relaxed) as i64),
             function_records: Rc::strong_count(&shared) as i64 - 1,

@@ -19,6 +19,13 @@ pub enum EngineError {
     /// A name contained a NUL byte.
     #[error("name `{0}` contains a NUL byte")]
     BadName(String),
+    /// hostcall is already attached to this runtime ([`Host::get`](crate::Host::get) returns
+    /// its host).
+    #[error("hostcall is already attached to this runtime")]
+    AlreadyAttached,
+    /// A context of another runtime than the host's.
+    #[error("a context of another runtime than the one this host is attached to")]
+    ForeignRuntime,
 }
 
 impl From<rquickjs::Error> for EngineError {

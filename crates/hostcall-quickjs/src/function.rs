@@ -75,6 +75,71 @@ pub(crate) struct FnRecord {
     /// The parameters declared `function` (indices), for [`callback_shim`]; empty for
     /// every other function.
     callback_params: Box<[usize]>,
+    /// For a Rust closure: its own copy of the registered method, whose user data is the
+    /// closure's environment (`method` points to it), freed with the record.
+    instance: Option<Instance>,
+}
+
+/// A Rust closure's copy of its registered method: the same function, signature and class,
+/// with the closure's environment as user data, and the function that frees that
+/// environment when the function object dies (or the runtime is freed).
+pub(crate) struct Instance {
+    method: Box<MethodData>,
+    free_env: unsafe fn(*mut c_void),
+}
+
+impl Instance {
+    /// A copy of `method` carrying `env`.
+    ///
+    /// # Safety
+    ///
+    /// `env` is what `method`'s function expects for its `env` parameter (the contract of
+    /// [`MethodData::with_user_data`]), and `free_env(env)` frees it, once, after the last
+    /// call.
+    pub(crate) unsafe fn new(
+        method: &MethodData,
+        env: *mut c_void,
+        free_env: unsafe fn(*mut c_void),
+    ) -> Instance {
+        // SAFETY: the caller's contract.
+        let method = Box::new(unsafe { method.clone().with_user_data(env) });
+        Instance { method, free_env }
+    }
+}
+
+impl Drop for Instance {
+    fn drop(&mut self) {
+        // SAFETY: `new`'s contract: the environment is freed once, here, when the record that
+        // owns this copy is finalized (no call can be running then).
+        unsafe { (self.free_env)(self.method.user_data()) }
+    }
+}
+
+/// The user data of the method a function record calls (a closure's environment).
+///
+/// # Safety
+///
+/// `opaque` is the opaque of a live hostcall function object (an `FnRecord`).
+#[inline(always)]
+pub(crate) unsafe fn record_env(opaque: *mut c_void) -> *mut c_void {
+    // SAFETY: the caller's contract; `method` points to a live method (the record's own copy,
+    // or a registered one).
+    unsafe { (*(*opaque.cast::<FnRecord>()).method).user_data() }
+}
+
+/// Counts one call completed outside the dispatcher (by a native or monomorphized entry).
+///
+/// # Safety
+///
+/// As for [`record_env`].
+#[inline(always)]
+pub(crate) unsafe fn record_count(opaque: *mut c_void) {
+    // SAFETY: the caller's contract; `counter` points to the engine's `Cell`, alive as long as
+    // the record (which holds its `Shared`).
+    unsafe {
+        let c = &*(*opaque.cast::<FnRecord>()).counter;
+        c.set(c.get() + 1);
+    }
 }
 
 /// QuickJS-NG's record behind a C closure object (`JSCClosureRecord` in quickjs.c of
@@ -246,9 +311,14 @@ unsafe fn call_record(
     // from the arguments; `ctx` is the context the layout's hooks expect; the frame is used
     // for this call only.
     let frame = unsafe { CallFrame::new(d.layout(), ctx.cast(), this, args, argc, out) };
-    let status = match path {
-        Path::Thunk => d.call(rec.handle, &frame),
-        Path::Slow => d.call_slow(rec.handle, &frame),
+    let status = match (path, &rec.instance) {
+        (Path::Thunk, None) => d.call(rec.handle, &frame),
+        (Path::Slow, None) => d.call_slow(rec.handle, &frame),
+        // SAFETY: the instance's user data is its closure's environment, which its function
+        // expects (`Instance::new`'s contract), alive with the record.
+        (Path::Thunk, Some(i)) => unsafe { d.call_with(rec.handle, &i.method, &frame) },
+        // SAFETY: as above.
+        (Path::Slow, Some(i)) => unsafe { d.call_slow_with(rec.handle, &i.method, &frame) },
     };
     match status {
         Status::Ok => ret,
@@ -257,7 +327,7 @@ unsafe fn call_record(
 }
 
 /// The slow path of a native entry: the engine's policy on the generic backend.
-unsafe extern "C" fn native_slow(
+pub(crate) unsafe extern "C" fn native_slow(
     ctx: *mut qjs::JSContext,
     this_val: qjs::JSValue,
     argc: c_int,
@@ -419,25 +489,95 @@ pub(crate) fn make_function_with<'js>(
     guard: Option<Guard>,
     callback_params: Box<[usize]>,
 ) -> Result<rquickjs::Value<'js>, EngineError> {
+    make(
+        ctx,
+        shared,
+        name,
+        handle,
+        length,
+        guard,
+        callback_params,
+        None,
+    )
+}
+
+/// How a Rust closure's function object is called.
+pub(crate) struct ClosureFn {
+    /// Its copy of the registered method, with its environment.
+    pub(crate) instance: Instance,
+    /// A `JSCClosure` of its own (a monomorphized entry that falls back to [`native_slow`]),
+    /// or `None` for the dispatcher's path (shim, then the native entry once compiled).
+    pub(crate) entry: Option<qjs::JSCClosure>,
+}
+
+/// Makes a QuickJS function object for a Rust closure: a registered method called through
+/// the closure's own copy of it (see [`Instance`]).
+pub(crate) fn make_closure_function<'js>(
+    ctx: &Ctx<'js>,
+    shared: &Rc<Shared>,
+    name: &str,
+    handle: MethodHandle,
+    length: usize,
+    closure: ClosureFn,
+) -> Result<rquickjs::Value<'js>, EngineError> {
+    make(
+        ctx,
+        shared,
+        name,
+        handle,
+        length,
+        None,
+        Box::new([]),
+        Some(closure),
+    )
+}
+
+#[allow(clippy::too_many_arguments)]
+fn make<'js>(
+    ctx: &Ctx<'js>,
+    shared: &Rc<Shared>,
+    name: &str,
+    handle: MethodHandle,
+    length: usize,
+    guard: Option<Guard>,
+    callback_params: Box<[usize]>,
+    closure: Option<ClosureFn>,
+) -> Result<rquickjs::Value<'js>, EngineError> {
     let cname = CString::new(name).map_err(|_| EngineError::BadName(name.to_string()))?;
-    let method = shared
+    let registered = shared
         .dispatcher
         .method(handle)
         .ok_or_else(|| EngineError::QuickJs("method handle of another engine".into()))?;
+    let (instance, own_entry) = match closure {
+        Some(c) => {
+            if !c.instance.method.same_binding(registered) {
+                return Err(EngineError::QuickJs(
+                    "a closure's method copy is not its handle's method".into(),
+                ));
+            }
+            (Some(c.instance), c.entry)
+        }
+        None => (None, None),
+    };
+    let method: *const MethodData = match &instance {
+        Some(i) => &*i.method,
+        None => registered,
+    };
     let disabled = guard.as_ref().map_or(std::ptr::null(), |(g, _)| {
         g.disabled().as_ptr().cast_const()
     });
     let takes_callbacks = !callback_params.is_empty();
-    let native = if shared.native_entries && !takes_callbacks {
+    let native = if shared.native_entries && !takes_callbacks && own_entry.is_none() {
         shared.dispatcher.native_entry(handle)
     } else {
         None
     };
-    let func: qjs::JSCClosure = match native {
+    let func: qjs::JSCClosure = match (own_entry, native) {
+        (Some(entry), _) => entry,
         // SAFETY: a native entry of this crate's shape.
-        Some(address) => unsafe { as_closure(address) },
-        None if takes_callbacks => Some(callback_shim),
-        None => Some(shim),
+        (None, Some(address)) => unsafe { as_closure(address) },
+        (None, None) if takes_callbacks => Some(callback_shim),
+        (None, None) => Some(shim),
     };
     let rec = Box::into_raw(Box::new(FnRecord {
         method,
@@ -448,6 +588,7 @@ pub(crate) fn make_function_with<'js>(
         guard,
         closure: Cell::new(std::ptr::null_mut()),
         callback_params,
+        instance,
     }));
     let c_length = c_int::try_from(length).unwrap_or(0);
     // SAFETY: `func` and `finalize` have QuickJS's closure types; `rec` is handed over to
@@ -474,7 +615,12 @@ pub(crate) fn make_function_with<'js>(
     // backend, or with tiering off, the shim would look it up on every call for nothing).
     let may_tier_up = shared.dispatcher.backend() == Backend::Jit
         && shared.dispatcher.tier() != TierPolicy::Never;
-    if native.is_none() && shared.native_entries && may_tier_up && !takes_callbacks {
+    if own_entry.is_none()
+        && native.is_none()
+        && shared.native_entries
+        && may_tier_up
+        && !takes_callbacks
+    {
         // SAFETY: `v` is the closure just made with `shim`, `c_length`, magic 0 and `rec`.
         let closure = unsafe { closure_record(v, Some(shim), c_length, rec.cast()) };
         // SAFETY: `rec` is alive (owned by `v`, which is alive); no call runs yet.

@@ -302,6 +302,11 @@ unsafe extern "C" fn bigint_from_u64(cx: *mut c_void, v: u64, ret: *mut Value) -
 ///
 /// `ctx` is a live context.
 pub(crate) unsafe fn throw_error(ctx: *mut qjs::JSContext, err: &HostError) {
+    // The host raised it through QuickJS itself: it stays pending as it is.
+    // SAFETY: `ctx` is live.
+    if err.kind() == ErrorKind::Pending && unsafe { qjs::JS_HasException(ctx) } {
+        return;
+    }
     let msg = CString::new(err.message().replace('\0', "\\0")).unwrap_or_default();
     // SAFETY: `%s` with one C string argument; QuickJS copies the message.
     unsafe {

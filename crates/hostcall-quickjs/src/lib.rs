@@ -7,6 +7,14 @@
 //!   [`Engine::define_raw_fn`]) are QuickJS C closures whose calls go straight to the
 //!   compiled thunk for their signature, reading QuickJS's own `JSValue` array; arguments
 //!   outside the fast lane run the engine's [`ConversionPolicy`](hostcall::ConversionPolicy).
+//! - [`Host`]: hostcall attached to any rquickjs runtime (yours: your `Runtime`, contexts,
+//!   modules and classes), its dispatcher living as long as the runtime; [`Engine`] is a
+//!   convenience over it.
+//! - Rust closures with captured state ([`Host::func`], [`func`], [`Func`], the drop-in for
+//!   rquickjs's `Func`), taking and returning numbers and rquickjs's `Value`, `String`,
+//!   `Object`, `Function` and `Option` of those: called through a monomorphized Rust thunk
+//!   (or the Cranelift thunk of their signature, [`ClosureEntry`]), panics and `Err`s
+//!   becoming exceptions.
 //! - Host classes ([`ClassSpec`], [`Engine::define_class`]): methods, getters and setters
 //!   backed by thunks, the native object reached through the `receiver` kind.
 //! - The FFI module: `hostcall.dlopen(path, symbols)`, compatible with `Deno.dlopen`,
@@ -36,17 +44,24 @@
 //! - `function`: function records, the uniform shim, the native-entry shape and its slow
 //!   path, the entry of functions with `function` parameters; `CallGuard`, through which an
 //!   owner disables its functions.
+//! - `convert`: the Rust types closures take and return ([`JsParam`], [`JsRet`],
+//!   [`JsOutput`]) and their conversions, in the shim and along the lane.
+//! - `closure`: [`HostClosure`], the closure shim and monomorphized entry, [`Func`].
 //! - `class`: [`ClassSpec`], [`HostClass`], defining a class's prototype.
+//! - `host`: [`Host`], [`HostOptions`]: attaching to a runtime, defining functions, closures
+//!   and classes.
 //! - `console`: the global `console`.
 //! - `unsafe_callback`: `hostcall.UnsafeCallback` / `Deno.UnsafeCallback`.
 //! - `ffi`: `hostcall.dlopen`, the Deno-compatible FFI module.
-//! - `engine`: [`Engine`] and all its methods; installs `console` and `ffi` at creation.
+//! - `engine`: [`Engine`], a runtime and context with a host; installs `console` and `ffi`.
 //! - `interop`, `fuzzing` (feature `testing`): fixtures built on [`Engine`].
 
 // Layer order, bottom first.
 mod callback;
 mod class;
+mod closure;
 mod console;
+mod convert;
 #[cfg(all(target_os = "linux", target_env = "gnu"))]
 #[path = "dlfcn.rs"]
 mod dl;
@@ -60,6 +75,7 @@ mod function;
 #[cfg(feature = "testing")]
 #[doc(hidden)]
 pub mod fuzzing;
+mod host;
 #[cfg(feature = "testing")]
 #[doc(hidden)]
 pub mod interop;
@@ -69,7 +85,10 @@ mod unsafe_callback;
 
 pub use callback::CallbackCounts;
 pub use class::{ClassSpec, HostClass};
+pub use closure::{ClosureEntry, Func, HostClosure};
+pub use convert::{JsOutput, JsParam, JsRet};
 pub use engine::{Engine, EngineOptions, LeakReport};
 pub use error::{EngineError, ScriptError};
+pub use host::{func, Host, HostOptions};
 pub use layout::quickjs_layout;
 pub use permission::{FfiPermission, FfiPermissionError};

@@ -1,0 +1,404 @@
+//! Rust closures as host functions.
+//!
+//! A closure's environment (the closure itself, boxed, with the host's shared state) goes
+//! into its method's user data. Two entries reach it, for every closure type `F` (generated
+//! per arity by one macro, `impl_closure!`):
+//!
+//! - the **shim**, `extern "C" fn(env, context, A1::Native, ...) -> R::Native`: the function
+//!   of the registered method, `(env, context, ...) -> ...` in hostcall's terms. The thunk of
+//!   that signature (shared by every closure of the same signature, compiled once per
+//!   process) and the generic backend call it, passing the user data as `env`. It converts
+//!   the native arguments to the closure's types, calls the closure inside `catch_unwind`,
+//!   and reports a panic or an `Err` through the context.
+//! - the **monomorphized entry**, a QuickJS `JSCClosure` specialised per closure type at
+//!   compile time: it reads QuickJS's argument array along the lossless lane itself, calls
+//!   the closure inline and boxes the result; off the lane it hands the call, untouched, to
+//!   the native entries' slow path (the generic backend with the host's policy, through the
+//!   shim). No compile at run time.
+//!
+//! Both turn panics and errors into exceptions without unwinding through C or generated
+//! frames. The environment is freed when the function object is finalized (or when the
+//! runtime frees it), through the record's [`Instance`].
+
+use std::ffi::{c_int, c_void};
+use std::marker::PhantomData;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::rc::Rc;
+
+use hostcall::core::typed::{run_guarded, typed_signature, NativeParam, NativeResult};
+use hostcall::core::{EnvArg, MAX_PARAMS};
+use hostcall::{ErrorKind, HostContext, HostError, MethodData, MethodId, ParamKind, Signature};
+
+use rquickjs::{qjs, Ctx};
+
+use crate::convert::{CallCx, JsOutput, JsParam, JsRet};
+use crate::error::EngineError;
+use crate::function::{native_slow, record_count, record_env, Instance, Shared, JS_EXCEPTION};
+use crate::layout::throw_error;
+
+/// How a Rust closure's calls reach it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ClosureEntry {
+    /// A thunk written in Rust and specialised per closure type at compile time: QuickJS
+    /// calls it directly, it reads the arguments along the same lossless lane as the JIT's
+    /// thunks and calls the closure inline; anything off the lane goes to the generic
+    /// backend with the host's policy. Needs no compile at run time, so it also works where
+    /// a JIT is not allowed. The default: measured faster than the Cranelift path for
+    /// closures (docs/benchmarks.md, "Closures").
+    #[default]
+    Monomorphized,
+    /// The dispatcher's path, as for `extern "C"` host functions: the generic backend, then
+    /// (with the JIT backend, once hot) the Cranelift thunk of the closure's signature,
+    /// shared by every closure of that signature, which passes the closure's environment as
+    /// an implicit `env` argument to a Rust shim.
+    Dispatcher,
+}
+
+/// A closure hostcall can make a JavaScript function of: any `Fn(A1, ..., An) -> R + 'static`
+/// (n <= 14) whose parameters are [`JsParam`]s, optionally after a leading `Ctx<'js>`, and
+/// whose result is a [`JsOutput`]. `P` is the parameter list (inferred).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be a hostcall closure",
+    label = "not a closure hostcall can call",
+    note = "a hostcall closure is `Fn(A1, ..., An) -> R + 'static` (up to 14 parameters, optionally after a leading rquickjs::Ctx) whose parameters are numbers, bool, rquickjs::Value, String, Object, Function or Option of those, and whose result is one of those, (), or a Result of one"
+)]
+pub trait HostClosure<'js, P>: Sized + 'static {
+    /// `(env, context, natives...) -> result`.
+    #[doc(hidden)]
+    fn signature() -> Signature;
+    /// The shim the registered method calls.
+    #[doc(hidden)]
+    fn shim() -> *const c_void;
+    /// The monomorphized entry.
+    #[doc(hidden)]
+    fn mono() -> qjs::JSCClosure;
+}
+
+/// What a closure's function object carries: the closure and the host's shared state (for
+/// the policy of conversions off the lane).
+struct ClosureEnv<F> {
+    shared: Rc<Shared>,
+    f: F,
+}
+
+/// Frees a closure's environment, once, when its function object dies.
+///
+/// # Safety
+///
+/// `env` came from `Box::into_raw` of a `ClosureEnv<F>` in [`prepare`].
+unsafe fn free_env<F>(env: *mut c_void) {
+    // A closure's captures may run any code when dropped; a panic there must not unwind into
+    // QuickJS's finalizer. It is swallowed: the function object is gone either way.
+    let _ = catch_unwind(AssertUnwindSafe(|| {
+        // SAFETY: the caller's contract.
+        drop(unsafe { Box::from_raw(env.cast::<ClosureEnv<F>>()) })
+    }));
+}
+
+/// A closure ready to become a function object: its registered method (shared by every
+/// closure of its type), its own copy of it with its environment, and its entry.
+pub(crate) struct Prepared {
+    pub(crate) data: MethodData,
+    pub(crate) instance: Instance,
+    pub(crate) entry: Option<qjs::JSCClosure>,
+}
+
+/// Boxes a closure's environment and describes its method.
+pub(crate) fn prepare<'js, F, P>(
+    f: F,
+    shared: &Rc<Shared>,
+    entry: ClosureEntry,
+) -> Result<Prepared, EngineError>
+where
+    F: HostClosure<'js, P>,
+{
+    let sig = F::signature();
+    let shim = F::shim();
+    // SAFETY: the shim is an `extern "C"` fn item of exactly `sig`'s ABI (`impl_closure!`):
+    // `env` and `context` pointers, each parameter's native type, the result's native type.
+    let data = unsafe { MethodData::new(MethodId::of(shim, &sig), shim, sig)? };
+    let env = Box::into_raw(Box::new(ClosureEnv {
+        shared: shared.clone(),
+        f,
+    }))
+    .cast::<c_void>();
+    // SAFETY: the shim reads its `env` as a `ClosureEnv<F>`, which `env` is; `free_env::<F>`
+    // frees exactly that, once.
+    let instance = unsafe { Instance::new(&data, env, free_env::<F>) };
+    let entry = match entry {
+        ClosureEntry::Monomorphized => Some(F::mono()),
+        ClosureEntry::Dispatcher => None,
+    };
+    Ok(Prepared {
+        data,
+        instance,
+        entry,
+    })
+}
+
+/// Raises a closure's error in `ctx` (an error of kind `Pending` is already pending).
+///
+/// # Safety
+///
+/// `ctx` is the live context of the current call.
+unsafe fn raise(ctx: *mut qjs::JSContext, err: HostError) {
+    // SAFETY: the caller's contract.
+    unsafe { throw_error(ctx, &err) }
+}
+
+/// The error a caught panic becomes (the message `rust_host_fn`'s shims give).
+fn panic_error(payload: Box<dyn std::any::Any + Send>) -> HostError {
+    let what = payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "unknown panic payload".to_string());
+    HostError::new(ErrorKind::Error, format!("host function panicked: {what}"))
+}
+
+/// The error of a shim called without an environment (a copy of the method without user
+/// data: never made by this crate).
+fn no_env() -> HostError {
+    HostError::type_error("a closure was called without its environment")
+}
+
+/// Runs a monomorphized entry's call of the closure: boxes the result, or raises the error
+/// or panic; counts the call as completed by a thunk.
+///
+/// # Safety
+///
+/// `ctx` and `opaque` are the entry's (QuickJS's `JSCClosure` arguments).
+#[inline(always)]
+unsafe fn finish_mono(
+    ctx: *mut qjs::JSContext,
+    opaque: *mut c_void,
+    out: std::thread::Result<Result<qjs::JSValue, HostError>>,
+) -> qjs::JSValue {
+    // SAFETY: `opaque` is the live record (caller's contract).
+    unsafe { record_count(opaque) };
+    match out {
+        Ok(Ok(v)) => v,
+        Ok(Err(e)) => {
+            // SAFETY: `ctx` is the calling context.
+            unsafe { raise(ctx, e) };
+            JS_EXCEPTION
+        }
+        Err(p) => {
+            // SAFETY: as above.
+            unsafe { raise(ctx, panic_error(p)) };
+            JS_EXCEPTION
+        }
+    }
+}
+
+/// The leading `Ctx` parameter of a closure that needs the engine.
+trait CtxParam<'js> {
+    /// # Safety
+    ///
+    /// The result must not outlive the call (a closure cannot keep it: it is `'static`).
+    unsafe fn make(cx: &CallCx<'_>) -> Self;
+}
+
+impl<'js> CtxParam<'js> for Ctx<'js> {
+    unsafe fn make(cx: &CallCx<'_>) -> Ctx<'js> {
+        // SAFETY: the caller's contract.
+        unsafe { cx.ctx() }
+    }
+}
+
+/// Counts its arguments (the arity of one `impl_closure!` arm).
+macro_rules! count {
+    () => { 0usize };
+    ($head:ident $($tail:ident)*) => { 1usize + count!($($tail)*) };
+}
+
+/// The `HostClosure` impls of one arity, with and without a leading `Ctx`: the signature,
+/// the shim and the monomorphized entry.
+macro_rules! impl_closure {
+    ($($a:ident)*) => {
+        impl_closure!(@one [] $($a)*);
+        impl_closure!(@one [Ctx] $($a)*);
+    };
+    (@one [$($c:ident)?] $($a:ident)*) => {
+        #[allow(non_snake_case)]
+        impl<'js, F, Out, $($a),*> HostClosure<'js, ($($c<'js>,)? $($a,)*)> for F
+        where
+            F: Fn($($c<'js>,)? $($a),*) -> Out + 'static,
+            Out: JsOutput<'js>,
+            $($a: JsParam<'js>,)*
+        {
+            fn signature() -> Signature {
+                const {
+                    assert!(2 + count!($($a)*) <= MAX_PARAMS, "a hostcall closure takes at most 14 parameters");
+                };
+                typed_signature(
+                    vec![ParamKind::Env, ParamKind::Context, $(<$a::Native as NativeParam>::KIND),*],
+                    <<Out::Ret as JsRet<'js>>::Native as NativeResult>::KIND,
+                )
+            }
+
+            fn shim() -> *const c_void {
+                /// The registered method's function: `(env, context, natives...)`.
+                ///
+                /// # Safety
+                ///
+                /// Called by a thunk or the generic backend for a method whose user data is
+                /// a `ClosureEnv<F>` (or null), with a live context.
+                unsafe extern "C" fn shim<'js, F, Out, $($a),*>(
+                    env: EnvArg,
+                    hctx: *mut HostContext,
+                    $($a: $a::Native,)*
+                ) -> <Out::Ret as JsRet<'js>>::Native
+                where
+                    F: Fn($($c<'js>,)? $($a),*) -> Out + 'static,
+                    Out: JsOutput<'js>,
+                    $($a: JsParam<'js>,)*
+                {
+                    let body = || -> Result<<Out::Ret as JsRet<'js>>::Native, HostError> {
+                        let env = env.0.cast::<ClosureEnv<F>>().cast_const();
+                        if env.is_null() {
+                            return Err(no_env());
+                        }
+                        // SAFETY: the method's user data is this closure's live environment
+                        // (the caller's contract; the function object holding it is alive
+                        // while it is being called).
+                        let env = unsafe { &*env };
+                        // SAFETY: `hctx` is the live context of this call.
+                        let raw = unsafe { (*hctx).engine() }.cast::<qjs::JSContext>();
+                        // SAFETY: the engine context of a QuickJS call is its live context.
+                        let Some(cx) = (unsafe { CallCx::new(raw, &env.shared) }) else {
+                            return Err(no_env());
+                        };
+                        let mut _index = 0usize;
+                        $(
+                            // SAFETY: the backend passed this argument for its kind, in this
+                            // call's context.
+                            let $a = unsafe { <$a as JsParam<'js>>::from_native(&cx, $a, _index) }?;
+                            _index += 1;
+                        )*
+                        // SAFETY: a `Ctx` for this call only, which the closure cannot keep:
+                        // it is `'static`.
+                        let out = (env.f)($(unsafe { <$c<'js> as CtxParam<'js>>::make(&cx) },)? $($a),*);
+                        // SAFETY: in this call's context.
+                        unsafe { out.into_ret()?.into_native(&cx) }
+                    };
+                    // SAFETY: `hctx` is the live context of this call.
+                    unsafe { run_guarded(hctx, body) }
+                }
+                shim::<'js, F, Out, $($a),*>
+                    as unsafe extern "C" fn(EnvArg, *mut HostContext, $($a::Native),*) -> <Out::Ret as JsRet<'js>>::Native
+                    as *const c_void
+            }
+
+            fn mono() -> qjs::JSCClosure {
+                /// The monomorphized entry: QuickJS's `JSCClosure`, whose opaque is the
+                /// function's record.
+                ///
+                /// # Safety
+                ///
+                /// Called by QuickJS with a `JSCClosure`'s arguments for a function object
+                /// made with this entry (its record's method copy carries a
+                /// `ClosureEnv<F>`).
+                #[allow(unused_comparisons)] // `n < 0` for closures of no parameter
+                unsafe extern "C" fn mono<'js, F, Out, $($a),*>(
+                    ctx: *mut qjs::JSContext,
+                    this: qjs::JSValue,
+                    argc: c_int,
+                    argv: *mut qjs::JSValue,
+                    magic: c_int,
+                    opaque: *mut c_void,
+                ) -> qjs::JSValue
+                where
+                    F: Fn($($c<'js>,)? $($a),*) -> Out + 'static,
+                    Out: JsOutput<'js>,
+                    $($a: JsParam<'js>,)*
+                {
+                    // SAFETY: QuickJS passes this object's live record as `opaque`.
+                    let env = unsafe { record_env(opaque) }.cast::<ClosureEnv<F>>().cast_const();
+                    let n = usize::try_from(argc).unwrap_or(0);
+                    if env.is_null() || n < count!($($a)*) {
+                        // SAFETY: forwarding QuickJS's own arguments to the slow path.
+                        return unsafe { native_slow(ctx, this, argc, argv, magic, opaque) };
+                    }
+                    // SAFETY: the record's environment is a live `ClosureEnv<F>`.
+                    let env = unsafe { &*env };
+                    // SAFETY: `ctx` is QuickJS's live calling context.
+                    let Some(cx) = (unsafe { CallCx::new(ctx, &env.shared) }) else {
+                        // SAFETY: as above.
+                        return unsafe { native_slow(ctx, this, argc, argv, magic, opaque) };
+                    };
+                    let mut _index = 0usize;
+                    $(
+                        // SAFETY: `_index < argc` (checked above): a live argument.
+                        let $a = match unsafe { <$a as JsParam<'js>>::from_lane(&cx, &*argv.add(_index)) } {
+                            Some(v) => v,
+                            // Off the lane: nothing was called, what was converted is
+                            // dropped; the slow path makes the call with the policy.
+                            // SAFETY: as above.
+                            None => return unsafe { native_slow(ctx, this, argc, argv, magic, opaque) },
+                        };
+                        _index += 1;
+                    )*
+                    let out = catch_unwind(AssertUnwindSafe(|| {
+                        // SAFETY: a `Ctx` for this call only, which the closure cannot keep.
+                        let out = (env.f)($(unsafe { <$c<'js> as CtxParam<'js>>::make(&cx) },)? $($a),*);
+                        // SAFETY: in this call's context.
+                        out.into_ret().and_then(|r| unsafe { r.into_js(&cx) })
+                    }));
+                    // SAFETY: QuickJS's arguments.
+                    unsafe { finish_mono(ctx, opaque, out) }
+                }
+                Some(mono::<'js, F, Out, $($a),*>)
+            }
+        }
+    };
+}
+
+impl_closure!();
+impl_closure!(A1);
+impl_closure!(A1 A2);
+impl_closure!(A1 A2 A3);
+impl_closure!(A1 A2 A3 A4);
+impl_closure!(A1 A2 A3 A4 A5);
+impl_closure!(A1 A2 A3 A4 A5 A6);
+impl_closure!(A1 A2 A3 A4 A5 A6 A7);
+impl_closure!(A1 A2 A3 A4 A5 A6 A7 A8);
+impl_closure!(A1 A2 A3 A4 A5 A6 A7 A8 A9);
+impl_closure!(A1 A2 A3 A4 A5 A6 A7 A8 A9 A10);
+impl_closure!(A1 A2 A3 A4 A5 A6 A7 A8 A9 A10 A11);
+impl_closure!(A1 A2 A3 A4 A5 A6 A7 A8 A9 A10 A11 A12);
+impl_closure!(A1 A2 A3 A4 A5 A6 A7 A8 A9 A10 A11 A12 A13);
+impl_closure!(A1 A2 A3 A4 A5 A6 A7 A8 A9 A10 A11 A12 A13 A14);
+
+/// A closure as a value rquickjs can set anywhere it takes one (`IntoJs`): the drop-in
+/// replacement for rquickjs's `Func`. `Func::from(|a: i32, b: i32| a + b)` becomes a function
+/// of the host attached to the runtime (one with [`HostOptions::default`] is attached if there
+/// is none).
+///
+/// [`HostOptions::default`]: crate::HostOptions::default
+pub struct Func<F, P> {
+    f: F,
+    params: PhantomData<fn(P)>,
+}
+
+impl<F, P> From<F> for Func<F, P> {
+    fn from(f: F) -> Func<F, P> {
+        Func {
+            f,
+            params: PhantomData,
+        }
+    }
+}
+
+impl<F, P> Func<F, P> {
+    /// Wraps a closure.
+    pub fn new(f: F) -> Func<F, P> {
+        Func::from(f)
+    }
+
+    /// The closure.
+    pub fn into_inner(self) -> F {
+        self.f
+    }
+}

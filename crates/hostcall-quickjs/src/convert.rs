@@ -1,0 +1,742 @@
+//! The Rust types a closure given to hostcall takes and returns, and how each one crosses:
+//!
+//! | Rust type | kind | from JavaScript |
+//! |---|---|---|
+//! | `i8` ... `u64`, `isize`, `usize` | the integer kind | the lane: int32 in range, integral float64 in range (BigInts for 64-bit kinds, out of line); else the policy |
+//! | `f32`, `f64` | `f32`, `f64` | int32, float64; else the policy |
+//! | `bool` | `bool` | booleans; else the policy |
+//! | `rquickjs::Value` | `value` | anything, untouched |
+//! | `rquickjs::String` | `value` | strings; under JS coercion also numbers, booleans, BigInts, `null`, `undefined` (`ToString`, which runs no script for primitives) |
+//! | `rquickjs::Object` | `value` | objects (functions and arrays included) |
+//! | `rquickjs::Function` | `value` | functions |
+//! | `Option<T>` of any of those | `value` | `null` and `undefined` are `None` |
+//! | `rquickjs::Ctx` (first parameter only) | none | the calling context |
+//!
+//! Results: the same scalars (boxed losslessly: int32, else float64 while |v| <= 2^53, else
+//! BigInt), `()` (`undefined`), the rquickjs types (returned as they are), `Option<T>`
+//! (`None` is `undefined`), and `Result<T, HostError>` or `rquickjs::Result<T>` (an `Err`
+//! becomes an exception; `rquickjs::Error::Exception` rethrows the exception already
+//! pending). Anything else is a compile-time error naming the type.
+//!
+//! Each type converts in two places: in the Rust shim the thunk and the generic backend call
+//! (from the native argument the kind passes), and in the monomorphized entry (from the
+//! QuickJS value, along the lane, falling back to the generic backend off it). The
+//! differential tests check that both agree with the generic backend.
+
+use std::ffi::c_void;
+use std::ptr::NonNull;
+
+use hostcall::core::lane::Acquired;
+use hostcall::core::typed::{NativeParam, NativeResult};
+use hostcall::{ConversionPolicy, ErrorKind, HostError, Mode, ParamKind, ResultKind, Value};
+use rquickjs::{qjs, Ctx};
+
+use crate::function::Shared;
+use crate::layout::quickjs_layout;
+
+pub(crate) mod sealed {
+    /// Closes the conversion traits: hostcall implements them, no one else.
+    pub trait Sealed {}
+    /// Closes [`JsOutput`](super::JsOutput).
+    pub trait SealedOutput {}
+}
+use sealed::{Sealed, SealedOutput};
+
+/// What a conversion needs: the calling context and the host's shared state (its policy).
+#[doc(hidden)]
+pub struct CallCx<'a> {
+    ctx: NonNull<qjs::JSContext>,
+    shared: &'a Shared,
+}
+
+impl<'a> CallCx<'a> {
+    /// # Safety
+    ///
+    /// `ctx` is the live context of the current call, on its thread.
+    pub(crate) unsafe fn new(ctx: *mut qjs::JSContext, shared: &'a Shared) -> Option<CallCx<'a>> {
+        NonNull::new(ctx).map(|ctx| CallCx { ctx, shared })
+    }
+
+    /// The raw context.
+    pub(crate) fn raw(&self) -> *mut qjs::JSContext {
+        self.ctx.as_ptr()
+    }
+
+    /// The context as rquickjs's `Ctx` (a new reference to it).
+    ///
+    /// # Safety
+    ///
+    /// `'js` must not outlive the current call (the closure's own parameters, which it cannot
+    /// keep: it is `'static`).
+    pub(crate) unsafe fn ctx<'js>(&self) -> Ctx<'js> {
+        // SAFETY: the context is live and this thread holds the runtime (QuickJS is calling
+        // us on it); the caller bounds `'js`.
+        unsafe { Ctx::from_raw(self.ctx) }
+    }
+
+    fn policy(&self) -> &ConversionPolicy {
+        self.shared.dispatcher.policy()
+    }
+
+    /// Wraps a borrowed value as an rquickjs value (a new reference).
+    ///
+    /// # Safety
+    ///
+    /// `v` is a live value of this context; `'js` as in [`CallCx::ctx`].
+    unsafe fn value<'js>(&self, v: &qjs::JSValue) -> rquickjs::Value<'js> {
+        // SAFETY: the caller's contract; the duplicated reference is owned by the result.
+        unsafe {
+            let owned = qjs::JS_DupValue(self.raw(), *v);
+            rquickjs::Value::from_raw(self.ctx(), owned)
+        }
+    }
+
+    /// Converts a value off the lane with the host's policy, as the generic backend does for
+    /// a parameter of `kind`: the native argument's eight bytes.
+    ///
+    /// # Safety
+    ///
+    /// `v` is a live value of this context.
+    unsafe fn convert(
+        &self,
+        kind: ParamKind,
+        index: usize,
+        v: &qjs::JSValue,
+    ) -> Result<[u8; 8], HostError> {
+        let mut acq = Acquired::new(quickjs_layout(), self.raw().cast::<c_void>());
+        let p = (v as *const qjs::JSValue).cast::<Value>();
+        // SAFETY: `p` is a live value of the QuickJS layout in this context (caller's
+        // contract); `acq` releases what the conversion acquired when it drops.
+        let slot = unsafe { self.policy().convert(kind, index, p, &mut acq) }?;
+        Ok(slot.bytes())
+    }
+}
+
+const TAG_INT: i64 = qjs::JS_TAG_INT as i64;
+const TAG_FLOAT64: i64 = qjs::JS_TAG_FLOAT64 as i64;
+const TAG_BOOL: i64 = qjs::JS_TAG_BOOL as i64;
+const TAG_NULL: i64 = qjs::JS_TAG_NULL as i64;
+const TAG_UNDEFINED: i64 = qjs::JS_TAG_UNDEFINED as i64;
+const TAG_STRING: i64 = qjs::JS_TAG_STRING as i64;
+const TAG_STRING_ROPE: i64 = qjs::JS_TAG_STRING_ROPE as i64;
+const TAG_OBJECT: i64 = qjs::JS_TAG_OBJECT as i64;
+const TAG_BIG_INT: i64 = qjs::JS_TAG_BIG_INT as i64;
+const TAG_SHORT_BIG_INT: i64 = qjs::JS_TAG_SHORT_BIG_INT as i64;
+
+/// The JavaScript type of a value, as the lane's messages name it.
+fn type_name(v: &qjs::JSValue) -> &'static str {
+    match v.tag {
+        TAG_INT | TAG_FLOAT64 => "number",
+        TAG_BOOL => "boolean",
+        TAG_NULL => "null",
+        TAG_UNDEFINED => "undefined",
+        TAG_STRING | TAG_STRING_ROPE => "string",
+        TAG_OBJECT => "object",
+        TAG_BIG_INT | TAG_SHORT_BIG_INT => "bigint",
+        _ => "symbol or internal value",
+    }
+}
+
+fn expected(index: usize, what: &str, v: &qjs::JSValue) -> HostError {
+    HostError::type_error(format!(
+        "argument {}: expected {what}, got {}",
+        index + 1,
+        type_name(v)
+    ))
+}
+
+/// A value the engine made: owned by the caller, or an exception is pending.
+///
+/// # Safety
+///
+/// `v` was just returned by QuickJS in `cx`.
+unsafe fn made(v: qjs::JSValue) -> Result<qjs::JSValue, HostError> {
+    if v.tag == qjs::JS_TAG_EXCEPTION as i64 {
+        Err(HostError::new(ErrorKind::Pending, "out of memory"))
+    } else {
+        Ok(v)
+    }
+}
+
+const fn int32(i: i32) -> qjs::JSValue {
+    qjs::JSValue {
+        u: qjs::JSValueUnion { int32: i },
+        tag: TAG_INT,
+    }
+}
+
+const fn float64(f: f64) -> qjs::JSValue {
+    qjs::JSValue {
+        u: qjs::JSValueUnion { float64: f },
+        tag: TAG_FLOAT64,
+    }
+}
+
+pub(crate) const UNDEFINED: qjs::JSValue = qjs::JSValue {
+    u: qjs::JSValueUnion { int32: 0 },
+    tag: TAG_UNDEFINED,
+};
+
+/// A type that converts from one JavaScript value: what `Option<T>` may wrap.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be passed to a hostcall closure from JavaScript",
+    label = "not a type hostcall converts from a JavaScript value",
+    note = "closure parameters may be: i8, u8, i16, u16, i32, u32, i64, u64, isize, usize, f32, f64, bool, rquickjs::Value, rquickjs::String, rquickjs::Object, rquickjs::Function, or Option<T> of one of those; a leading rquickjs::Ctx gives the calling context"
+)]
+#[doc(hidden)]
+pub trait FromValue<'js>: Sized + Sealed {
+    /// Converts with the policy when the lane refuses.
+    ///
+    /// # Safety
+    ///
+    /// `v` is a live value of `cx`'s context.
+    unsafe fn from_value(
+        cx: &CallCx<'_>,
+        v: &qjs::JSValue,
+        index: usize,
+    ) -> Result<Self, HostError>;
+    /// The lane only: `None` sends the call to the generic backend.
+    ///
+    /// # Safety
+    ///
+    /// As for `from_value`.
+    unsafe fn lane(cx: &CallCx<'_>, v: &qjs::JSValue) -> Option<Self>;
+}
+
+/// A parameter type of a closure given to hostcall (see this crate's "coming from rquickjs"
+/// documentation for the list).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be a parameter of a hostcall closure",
+    label = "not a type hostcall passes from JavaScript",
+    note = "closure parameters may be: i8, u8, i16, u16, i32, u32, i64, u64, isize, usize, f32, f64, bool, rquickjs::Value, rquickjs::String, rquickjs::Object, rquickjs::Function, or Option<T> of one of those; a leading rquickjs::Ctx gives the calling context"
+)]
+pub trait JsParam<'js>: Sized + Sealed {
+    /// The native argument the thunk passes for it.
+    #[doc(hidden)]
+    type Native: NativeParam;
+    /// Converts the native argument (in the shim the thunk and the generic backend call).
+    ///
+    /// # Safety
+    ///
+    /// `native` was passed for `Self::Native::KIND` by a backend, in a call in `cx`'s
+    /// context.
+    #[doc(hidden)]
+    unsafe fn from_native(
+        cx: &CallCx<'_>,
+        native: Self::Native,
+        index: usize,
+    ) -> Result<Self, HostError>;
+    /// Converts along the lane (in the monomorphized entry); `None` falls back.
+    ///
+    /// # Safety
+    ///
+    /// `v` is a live value of `cx`'s context.
+    #[doc(hidden)]
+    unsafe fn from_lane(cx: &CallCx<'_>, v: &qjs::JSValue) -> Option<Self>;
+}
+
+/// A result type of a closure given to hostcall.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be returned by a hostcall closure",
+    label = "not a type hostcall returns to JavaScript",
+    note = "closures may return: (), i8, u8, i16, u16, i32, u32, i64, u64, isize, usize, f32, f64, bool, rquickjs::Value, rquickjs::String, rquickjs::Object, rquickjs::Function, Option<T> of one of those, or Result<T, hostcall::HostError> / rquickjs::Result<T> of one of those"
+)]
+pub trait JsRet<'js>: Sized + Sealed {
+    /// The native result the shim returns.
+    #[doc(hidden)]
+    type Native: NativeResult;
+    /// Into the native result (in the shim).
+    ///
+    /// # Safety
+    ///
+    /// Called in a call in `cx`'s context.
+    #[doc(hidden)]
+    unsafe fn into_native(self, cx: &CallCx<'_>) -> Result<Self::Native, HostError>;
+    /// Boxed into an owned value (in the monomorphized entry), with the same lossless rules
+    /// as every backend.
+    ///
+    /// # Safety
+    ///
+    /// As for `into_native`.
+    #[doc(hidden)]
+    unsafe fn into_js(self, cx: &CallCx<'_>) -> Result<qjs::JSValue, HostError>;
+}
+
+/// What a closure given to hostcall returns: a [`JsRet`] type, or a `Result` of one (`Err`
+/// becomes an exception).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be returned by a hostcall closure",
+    label = "not a type hostcall returns to JavaScript",
+    note = "closures may return: (), i8, u8, i16, u16, i32, u32, i64, u64, isize, usize, f32, f64, bool, rquickjs::Value, rquickjs::String, rquickjs::Object, rquickjs::Function, Option<T> of one of those, or Result<T, hostcall::HostError> / rquickjs::Result<T> of one of those"
+)]
+pub trait JsOutput<'js>: SealedOutput {
+    /// The value type.
+    #[doc(hidden)]
+    type Ret: JsRet<'js>;
+    /// Splits into the value or the error.
+    #[doc(hidden)]
+    fn into_ret(self) -> Result<Self::Ret, HostError>;
+}
+
+impl<R: Sealed> SealedOutput for R {}
+impl<R> SealedOutput for Result<R, HostError> {}
+impl<R> SealedOutput for rquickjs::Result<R> {}
+
+impl<'js, R: JsRet<'js>> JsOutput<'js> for R {
+    type Ret = R;
+    #[inline(always)]
+    fn into_ret(self) -> Result<R, HostError> {
+        Ok(self)
+    }
+}
+
+impl<'js, R: JsRet<'js>> JsOutput<'js> for Result<R, HostError> {
+    type Ret = R;
+    #[inline(always)]
+    fn into_ret(self) -> Result<R, HostError> {
+        self
+    }
+}
+
+impl<'js, R: JsRet<'js>> JsOutput<'js> for rquickjs::Result<R> {
+    type Ret = R;
+    #[inline(always)]
+    fn into_ret(self) -> Result<R, HostError> {
+        self.map_err(rquickjs_error)
+    }
+}
+
+/// An rquickjs error as the exception it becomes: `Exception` is already pending.
+fn rquickjs_error(e: rquickjs::Error) -> HostError {
+    match e {
+        rquickjs::Error::Exception => HostError::new(ErrorKind::Pending, "exception"),
+        rquickjs::Error::FromJs { .. } | rquickjs::Error::IntoJs { .. } => {
+            HostError::type_error(e.to_string())
+        }
+        other => HostError::new(ErrorKind::Error, other.to_string()),
+    }
+}
+
+/// The lane for an integer: an int32 in range, or an integral float64 in range (`-0` is 0).
+#[inline(always)]
+fn lane_int<T: TryFrom<i32> + TryFrom<i128>>(v: &qjs::JSValue) -> Option<T> {
+    if v.tag == TAG_INT {
+        // SAFETY: an int32's payload is its `int32` field.
+        return T::try_from(unsafe { v.u.int32 }).ok();
+    }
+    if v.tag == TAG_FLOAT64 {
+        // SAFETY: a float64's payload is its `float64` field.
+        let f = unsafe { v.u.float64 };
+        // NaN and infinities have a NaN fraction; anything past i128 is out of range anyway.
+        if f.fract() == 0.0 && f.abs() < 1.7e38 {
+            return T::try_from(f as i128).ok();
+        }
+    }
+    None
+}
+
+/// The lane for a float: int32 or float64, as C converts (`f32`: rounded to nearest).
+#[inline(always)]
+fn lane_f64(v: &qjs::JSValue) -> Option<f64> {
+    match v.tag {
+        // SAFETY: the payload of the tag's type.
+        TAG_INT => Some(f64::from(unsafe { v.u.int32 })),
+        // SAFETY: as above.
+        TAG_FLOAT64 => Some(unsafe { v.u.float64 }),
+        _ => None,
+    }
+}
+
+/// The lane for a `bool`: booleans only.
+#[inline(always)]
+fn lane_bool(v: &qjs::JSValue) -> Option<bool> {
+    if v.tag != TAG_BOOL {
+        return None;
+    }
+    // SAFETY: a bool's payload is its `int32` field.
+    Some(unsafe { v.u.int32 } != 0)
+}
+
+/// Decoding the native argument the policy made (the bytes of a `Slot`).
+trait FromSlot {
+    fn from_slot(bytes: [u8; 8]) -> Self;
+}
+
+macro_rules! from_slot_le {
+    ($($t:ty),*) => {$(
+        impl FromSlot for $t {
+            #[inline]
+            fn from_slot(bytes: [u8; 8]) -> $t {
+                let mut b = [0u8; std::mem::size_of::<$t>()];
+                b.copy_from_slice(&bytes[..std::mem::size_of::<$t>()]);
+                <$t>::from_le_bytes(b)
+            }
+        }
+    )*};
+}
+from_slot_le!(i8, u8, i16, u16, i32, u32, i64, u64, isize, usize, f32, f64);
+
+impl FromSlot for bool {
+    #[inline]
+    fn from_slot(bytes: [u8; 8]) -> bool {
+        bytes[0] != 0
+    }
+}
+
+macro_rules! scalar_params {
+    ($($t:ty => $lane:expr),* $(,)?) => {$(
+        impl Sealed for $t {}
+        impl<'js> FromValue<'js> for $t {
+            #[inline(always)]
+            unsafe fn lane(_cx: &CallCx<'_>, v: &qjs::JSValue) -> Option<$t> {
+                let lane: fn(&qjs::JSValue) -> Option<$t> = $lane;
+                lane(v)
+            }
+            unsafe fn from_value(cx: &CallCx<'_>, v: &qjs::JSValue, index: usize) -> Result<$t, HostError> {
+                let lane: fn(&qjs::JSValue) -> Option<$t> = $lane;
+                if let Some(x) = lane(v) {
+                    return Ok(x);
+                }
+                // SAFETY: `v` is live in `cx`'s context (caller's contract).
+                let bytes = unsafe { cx.convert(<$t as NativeParam>::KIND, index, v) }?;
+                Ok(<$t as FromSlot>::from_slot(bytes))
+            }
+        }
+        impl<'js> JsParam<'js> for $t {
+            type Native = $t;
+            #[inline(always)]
+            unsafe fn from_native(_cx: &CallCx<'_>, native: $t, _index: usize) -> Result<$t, HostError> {
+                Ok(native)
+            }
+            #[inline(always)]
+            unsafe fn from_lane(cx: &CallCx<'_>, v: &qjs::JSValue) -> Option<$t> {
+                // SAFETY: forwarded.
+                unsafe { <$t as FromValue<'js>>::lane(cx, v) }
+            }
+        }
+    )*};
+}
+
+scalar_params! {
+    i8 => lane_int::<i8>,
+    u8 => lane_int::<u8>,
+    i16 => lane_int::<i16>,
+    u16 => lane_int::<u16>,
+    i32 => lane_int::<i32>,
+    u32 => lane_int::<u32>,
+    i64 => lane_int::<i64>,
+    u64 => lane_int::<u64>,
+    isize => lane_int::<isize>,
+    usize => lane_int::<usize>,
+    f64 => lane_f64,
+    f32 => |v| lane_f64(v).map(|f| f as f32),
+    bool => lane_bool,
+}
+
+/// The rquickjs value types: passed as `value` (a pointer to the argument), checked and
+/// wrapped in the shim.
+macro_rules! value_params {
+    ($($t:ident),* $(,)?) => {$(
+        impl Sealed for rquickjs::$t<'_> {}
+        impl<'js> JsParam<'js> for rquickjs::$t<'js> {
+            type Native = *const Value;
+            #[inline(always)]
+            unsafe fn from_native(cx: &CallCx<'_>, native: *const Value, index: usize) -> Result<Self, HostError> {
+                // SAFETY: a `value` argument points to the live argument (the kind's
+                // contract).
+                unsafe { <Self as FromValue<'js>>::from_value(cx, &*native.cast::<qjs::JSValue>(), index) }
+            }
+            #[inline(always)]
+            unsafe fn from_lane(cx: &CallCx<'_>, v: &qjs::JSValue) -> Option<Self> {
+                // SAFETY: forwarded.
+                unsafe { <Self as FromValue<'js>>::lane(cx, v) }
+            }
+        }
+    )*};
+}
+value_params!(Value, String, Object, Function);
+
+impl<'js> FromValue<'js> for rquickjs::Value<'js> {
+    #[inline(always)]
+    unsafe fn lane(cx: &CallCx<'_>, v: &qjs::JSValue) -> Option<Self> {
+        // SAFETY: forwarded; the closure cannot keep `'js` past the call.
+        Some(unsafe { cx.value(v) })
+    }
+    unsafe fn from_value(
+        cx: &CallCx<'_>,
+        v: &qjs::JSValue,
+        _index: usize,
+    ) -> Result<Self, HostError> {
+        // SAFETY: as above.
+        Ok(unsafe { cx.value(v) })
+    }
+}
+
+impl<'js> FromValue<'js> for rquickjs::String<'js> {
+    #[inline(always)]
+    unsafe fn lane(cx: &CallCx<'_>, v: &qjs::JSValue) -> Option<Self> {
+        if v.tag != TAG_STRING && v.tag != TAG_STRING_ROPE {
+            return None;
+        }
+        // SAFETY: forwarded.
+        unsafe { cx.value(v) }.into_string()
+    }
+    unsafe fn from_value(
+        cx: &CallCx<'_>,
+        v: &qjs::JSValue,
+        index: usize,
+    ) -> Result<Self, HostError> {
+        // SAFETY: forwarded.
+        if let Some(s) = unsafe { <Self as FromValue<'js>>::lane(cx, v) } {
+            return Ok(s);
+        }
+        let primitive = matches!(
+            v.tag,
+            TAG_INT
+                | TAG_FLOAT64
+                | TAG_BOOL
+                | TAG_NULL
+                | TAG_UNDEFINED
+                | TAG_BIG_INT
+                | TAG_SHORT_BIG_INT
+        );
+        if cx.policy().mode() != Mode::JsCoercing || !primitive {
+            return Err(expected(index, "a string", v));
+        }
+        // SAFETY: `v` is a primitive, so `ToString` runs no script; the result is owned.
+        let s = unsafe { made(qjs::JS_ToString(cx.raw(), *v)) }?;
+        // SAFETY: `s` is an owned string of this context.
+        let s = unsafe { rquickjs::Value::from_raw(cx.ctx(), s) };
+        s.into_string()
+            .ok_or_else(|| expected(index, "a string", v))
+    }
+}
+
+impl<'js> FromValue<'js> for rquickjs::Object<'js> {
+    #[inline(always)]
+    unsafe fn lane(cx: &CallCx<'_>, v: &qjs::JSValue) -> Option<Self> {
+        if v.tag != TAG_OBJECT {
+            return None;
+        }
+        // SAFETY: forwarded.
+        unsafe { cx.value(v) }.into_object()
+    }
+    unsafe fn from_value(
+        cx: &CallCx<'_>,
+        v: &qjs::JSValue,
+        index: usize,
+    ) -> Result<Self, HostError> {
+        // SAFETY: forwarded.
+        unsafe { <Self as FromValue<'js>>::lane(cx, v) }
+            .ok_or_else(|| expected(index, "an object", v))
+    }
+}
+
+impl<'js> FromValue<'js> for rquickjs::Function<'js> {
+    #[inline(always)]
+    unsafe fn lane(cx: &CallCx<'_>, v: &qjs::JSValue) -> Option<Self> {
+        // SAFETY: `v` is a live value; `JS_IsFunction` only reads its class.
+        if v.tag != TAG_OBJECT || !unsafe { qjs::JS_IsFunction(cx.raw(), *v) } {
+            return None;
+        }
+        // SAFETY: forwarded.
+        unsafe { cx.value(v) }.into_function()
+    }
+    unsafe fn from_value(
+        cx: &CallCx<'_>,
+        v: &qjs::JSValue,
+        index: usize,
+    ) -> Result<Self, HostError> {
+        // SAFETY: forwarded.
+        unsafe { <Self as FromValue<'js>>::lane(cx, v) }
+            .ok_or_else(|| expected(index, "a function", v))
+    }
+}
+
+impl<T: Sealed> Sealed for Option<T> {}
+
+impl<'js, T: FromValue<'js>> JsParam<'js> for Option<T> {
+    type Native = *const Value;
+    #[inline(always)]
+    unsafe fn from_native(
+        cx: &CallCx<'_>,
+        native: *const Value,
+        index: usize,
+    ) -> Result<Self, HostError> {
+        // SAFETY: a `value` argument points to the live argument.
+        let v = unsafe { &*native.cast::<qjs::JSValue>() };
+        if v.tag == TAG_NULL || v.tag == TAG_UNDEFINED {
+            return Ok(None);
+        }
+        // SAFETY: forwarded.
+        unsafe { T::from_value(cx, v, index) }.map(Some)
+    }
+    #[inline(always)]
+    unsafe fn from_lane(cx: &CallCx<'_>, v: &qjs::JSValue) -> Option<Self> {
+        if v.tag == TAG_NULL || v.tag == TAG_UNDEFINED {
+            return Some(None);
+        }
+        // SAFETY: forwarded.
+        unsafe { T::lane(cx, v) }.map(Some)
+    }
+}
+
+/// An owned QuickJS value returned by value: the native form of a `value` result.
+#[doc(hidden)]
+#[repr(transparent)]
+pub struct RawValue(pub(crate) qjs::JSValue);
+
+// SAFETY: a transparent wrapper of QuickJS's 16-byte `JSValue`, returned by value exactly as
+// a `value` result of the QuickJS layout (two integer registers); `failed` is `undefined`,
+// which owns nothing.
+unsafe impl NativeResult for RawValue {
+    const KIND: ResultKind = ResultKind::Value;
+    fn failed() -> Self {
+        RawValue(UNDEFINED)
+    }
+}
+
+/// Boxes an integer result losslessly: int32 when it fits, else float64 while |v| <= 2^53,
+/// else BigInt.
+///
+/// # Safety
+///
+/// `cx`'s context is live.
+unsafe fn box_int(cx: &CallCx<'_>, v: i128) -> Result<qjs::JSValue, HostError> {
+    if let Ok(i) = i32::try_from(v) {
+        return Ok(int32(i));
+    }
+    if v.unsigned_abs() <= 1u128 << 53 {
+        return Ok(float64(v as f64));
+    }
+    // SAFETY: a live context; the BigInt is owned by the caller.
+    unsafe {
+        if let Ok(i) = i64::try_from(v) {
+            made(qjs::JS_NewBigInt64(cx.raw(), i))
+        } else {
+            made(qjs::JS_NewBigUint64(cx.raw(), v as u64))
+        }
+    }
+}
+
+macro_rules! int_results {
+    ($($t:ty),*) => {$(
+        impl<'js> JsRet<'js> for $t {
+            type Native = $t;
+            #[inline(always)]
+            unsafe fn into_native(self, _cx: &CallCx<'_>) -> Result<$t, HostError> {
+                Ok(self)
+            }
+            #[inline(always)]
+            unsafe fn into_js(self, cx: &CallCx<'_>) -> Result<qjs::JSValue, HostError> {
+                // SAFETY: forwarded.
+                unsafe { box_int(cx, self as i128) }
+            }
+        }
+    )*};
+}
+int_results!(i8, u8, i16, u16, i32, u32, i64, u64, isize, usize);
+
+impl<'js> JsRet<'js> for f64 {
+    type Native = f64;
+    #[inline(always)]
+    unsafe fn into_native(self, _cx: &CallCx<'_>) -> Result<f64, HostError> {
+        Ok(self)
+    }
+    #[inline(always)]
+    unsafe fn into_js(self, _cx: &CallCx<'_>) -> Result<qjs::JSValue, HostError> {
+        Ok(float64(self))
+    }
+}
+
+impl<'js> JsRet<'js> for f32 {
+    type Native = f32;
+    #[inline(always)]
+    unsafe fn into_native(self, _cx: &CallCx<'_>) -> Result<f32, HostError> {
+        Ok(self)
+    }
+    #[inline(always)]
+    unsafe fn into_js(self, _cx: &CallCx<'_>) -> Result<qjs::JSValue, HostError> {
+        Ok(float64(f64::from(self)))
+    }
+}
+
+impl<'js> JsRet<'js> for bool {
+    type Native = bool;
+    #[inline(always)]
+    unsafe fn into_native(self, _cx: &CallCx<'_>) -> Result<bool, HostError> {
+        Ok(self)
+    }
+    #[inline(always)]
+    unsafe fn into_js(self, _cx: &CallCx<'_>) -> Result<qjs::JSValue, HostError> {
+        Ok(qjs::JSValue {
+            u: qjs::JSValueUnion {
+                int32: i32::from(self),
+            },
+            tag: TAG_BOOL,
+        })
+    }
+}
+
+impl Sealed for () {}
+
+impl<'js> JsRet<'js> for () {
+    type Native = ();
+    #[inline(always)]
+    unsafe fn into_native(self, _cx: &CallCx<'_>) -> Result<(), HostError> {
+        Ok(())
+    }
+    #[inline(always)]
+    unsafe fn into_js(self, _cx: &CallCx<'_>) -> Result<qjs::JSValue, HostError> {
+        Ok(UNDEFINED)
+    }
+}
+
+/// An rquickjs value as an owned raw value (a new reference; the wrapper drops its own).
+fn owned_raw(v: rquickjs::Value<'_>) -> qjs::JSValue {
+    let raw = v.as_raw();
+    // SAFETY: `raw` is live (held by `v`) in `v`'s context; the new reference is the
+    // caller's.
+    unsafe { qjs::JS_DupValue(v.ctx().as_raw().as_ptr(), raw) }
+}
+
+macro_rules! value_results {
+    ($($t:ident => $into:expr),* $(,)?) => {$(
+        impl<'js> JsRet<'js> for rquickjs::$t<'js> {
+            type Native = RawValue;
+            #[inline(always)]
+            unsafe fn into_native(self, cx: &CallCx<'_>) -> Result<RawValue, HostError> {
+                // SAFETY: forwarded.
+                unsafe { self.into_js(cx) }.map(RawValue)
+            }
+            #[inline(always)]
+            unsafe fn into_js(self, _cx: &CallCx<'_>) -> Result<qjs::JSValue, HostError> {
+                let into: fn(rquickjs::$t<'js>) -> rquickjs::Value<'js> = $into;
+                Ok(owned_raw(into(self)))
+            }
+        }
+    )*};
+}
+value_results! {
+    Value => |v| v,
+    String => rquickjs::String::into_value,
+    Object => rquickjs::Object::into_value,
+    Function => rquickjs::Function::into_value,
+}
+
+impl<'js, T: JsRet<'js>> JsRet<'js> for Option<T> {
+    type Native = RawValue;
+    #[inline(always)]
+    unsafe fn into_native(self, cx: &CallCx<'_>) -> Result<RawValue, HostError> {
+        // SAFETY: forwarded.
+        unsafe { self.into_js(cx) }.map(RawValue)
+    }
+    #[inline(always)]
+    unsafe fn into_js(self, cx: &CallCx<'_>) -> Result<qjs::JSValue, HostError> {
+        match self {
+            None => Ok(UNDEFINED),
+            // SAFETY: forwarded.
+            Some(v) => unsafe { v.into_js(cx) },
+        }
+    }
+}

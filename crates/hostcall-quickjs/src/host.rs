@@ -1,0 +1,370 @@
+//! hostcall attached to a QuickJS runtime: [`Host`], a handle to the dispatcher that lives
+//! in the runtime's rquickjs userdata, so any rquickjs application (its own `Runtime`, its own
+//! contexts, modules and classes) can define host functions, closures and classes backed by
+//! thunks, from every context of that runtime. [`Engine`](crate::Engine) is a convenience
+//! over it: a runtime and a context with a host attached, `console` and the FFI module.
+
+use std::cell::Cell;
+use std::ffi::c_void;
+use std::rc::Rc;
+
+use hostcall::{
+    Backend, CallCounts, ConversionPolicy, Dispatcher, MethodData, MethodId, Signature, TierPolicy,
+};
+use rquickjs::{qjs, Ctx, Function, IntoJs, JsLifetime, Object};
+
+use crate::callback::CallbackHost;
+use crate::class::{ClassSpec, HostClass};
+use crate::closure::{ClosureEntry, Func, HostClosure, Prepared};
+use crate::error::EngineError;
+use crate::function::{make_closure_function, make_function, native_entry_shape, Shared};
+use crate::layout::quickjs_layout;
+
+/// How a host is set up.
+#[derive(Clone, Debug)]
+pub struct HostOptions {
+    /// The call-site policy for arguments outside the fast lane (default: strict).
+    pub policy: ConversionPolicy,
+    /// The backend (default: the JIT where it can run).
+    pub backend: Backend,
+    /// Give host functions a native entry in QuickJS's own `JSCClosure` shape (default: on;
+    /// see [`EngineOptions::native_entries`](crate::EngineOptions::native_entries)).
+    pub native_entries: bool,
+    /// When host functions are compiled (default: tiered).
+    pub tier: TierPolicy,
+    /// How closures are called (default: [`ClosureEntry::Monomorphized`]).
+    pub closures: ClosureEntry,
+}
+
+impl Default for HostOptions {
+    fn default() -> Self {
+        HostOptions {
+            policy: ConversionPolicy::strict(),
+            backend: Backend::default(),
+            native_entries: true,
+            tier: TierPolicy::default(),
+            closures: ClosureEntry::default(),
+        }
+    }
+}
+
+/// hostcall attached to one QuickJS runtime: a cheap handle (clone it freely) to the
+/// runtime's dispatcher, its policy and its counters. Everything a host defines works in
+/// every context of the runtime.
+///
+/// The dispatcher lives as long as the runtime (it is stored in the runtime's rquickjs
+/// userdata) or as long as a function object made by it, whichever is longer; a `Host`
+/// handle kept past the runtime holds no JavaScript value. A host is not `Send`: like the
+/// runtime, it is used from one thread.
+///
+/// ```
+/// use rquickjs::{Context, Runtime};
+/// use hostcall_quickjs::{Host, HostOptions};
+///
+/// let runtime = Runtime::new()?;
+/// let context = Context::full(&runtime)?;
+/// context.with(|ctx| -> Result<(), Box<dyn std::error::Error>> {
+///     let host = Host::attach(&ctx, HostOptions::default())?;
+///     let k = 10;
+///     ctx.globals().set("add", host.func(&ctx, move |a: i32, b: i32| a + b + k)?)?;
+///     assert_eq!(ctx.eval::<i32, _>("add(1, 2)")?, 13);
+///     Ok(())
+/// })?;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone)]
+pub struct Host {
+    shared: Rc<Shared>,
+    /// The address of the runtime it is attached to (compared, never dereferenced).
+    runtime: usize,
+    closures: ClosureEntry,
+}
+
+/// What the runtime's userdata holds: the host of that runtime.
+struct HostSlot(Host);
+
+// SAFETY: `HostSlot` holds no JavaScript value and no `'js` lifetime: changing the lifetime
+// changes nothing.
+unsafe impl<'js> JsLifetime<'js> for HostSlot {
+    type Changed<'to> = HostSlot;
+}
+
+impl Host {
+    /// Attaches hostcall to `ctx`'s runtime.
+    ///
+    /// # Errors
+    ///
+    /// [`EngineError::AlreadyAttached`] if the runtime has a host already (use
+    /// [`Host::get`] or [`Host::get_or_attach`]); [`EngineError::Dispatch`] if the backend
+    /// cannot run here.
+    pub fn attach(ctx: &Ctx<'_>, options: HostOptions) -> Result<Host, EngineError> {
+        if Host::get(ctx).is_some() {
+            return Err(EngineError::AlreadyAttached);
+        }
+        let HostOptions {
+            policy,
+            backend,
+            native_entries,
+            tier,
+            closures,
+        } = options;
+        let mut dispatcher = Dispatcher::new(quickjs_layout(), policy)?
+            .with_backend(backend)?
+            .with_tier(tier);
+        if native_entries {
+            // Tier-ups compile only the entry QuickJS calls.
+            dispatcher = dispatcher.with_native_entries(native_entry_shape());
+        }
+        // Callbacks (`UnsafeCallback`, with the FFI module an `Engine` installs) run in the
+        // context the host is attached with.
+        let callbacks = CallbackHost::new(
+            ctx.as_raw().as_ptr(),
+            dispatcher.layout(),
+            dispatcher.policy().clone(),
+            dispatcher.backend(),
+        );
+        let shared = Rc::new(Shared {
+            dispatcher,
+            native_entries,
+            native_calls: Cell::new(0),
+            callbacks,
+        });
+        let host = Host {
+            shared,
+            runtime: runtime_of(ctx),
+            closures,
+        };
+        ctx.store_userdata(HostSlot(host.clone()))
+            .map_err(|_| EngineError::QuickJs("the runtime's userdata is borrowed".into()))?;
+        Ok(host)
+    }
+
+    /// The host attached to `ctx`'s runtime, if any.
+    pub fn get(ctx: &Ctx<'_>) -> Option<Host> {
+        ctx.userdata::<HostSlot>().map(|slot| slot.0.clone())
+    }
+
+    /// The host attached to `ctx`'s runtime, attaching one with `options` if there is none
+    /// (an existing host keeps its own options).
+    pub fn get_or_attach(ctx: &Ctx<'_>, options: HostOptions) -> Result<Host, EngineError> {
+        match Host::get(ctx) {
+            Some(host) => Ok(host),
+            None => Host::attach(ctx, options),
+        }
+    }
+
+    pub(crate) fn shared(&self) -> &Rc<Shared> {
+        &self.shared
+    }
+
+    /// Refuses a context of another runtime than the one this host is attached to.
+    fn check_runtime(&self, ctx: &Ctx<'_>) -> Result<(), EngineError> {
+        if runtime_of(ctx) == self.runtime {
+            Ok(())
+        } else {
+            Err(EngineError::ForeignRuntime)
+        }
+    }
+
+    /// Which paths host calls took: calls completed by thunks (through native entries,
+    /// monomorphized closure entries or the dispatcher), calls that fell back to the policy,
+    /// and generic calls.
+    pub fn counts(&self) -> CallCounts {
+        let mut c = self.shared.dispatcher.counts();
+        c.thunk += self.shared.native_calls.get();
+        c
+    }
+
+    /// The host's dispatcher (its policy, backend and call counters).
+    pub fn dispatcher(&self) -> &Dispatcher {
+        &self.shared.dispatcher
+    }
+
+    /// How closures are called.
+    pub fn closure_entry(&self) -> ClosureEntry {
+        self.closures
+    }
+
+    /// A JavaScript function that calls the Rust closure `f` (any `Fn` of up to 15
+    /// parameters: numbers, `bool`, the rquickjs types `Value`, `String`, `Object`,
+    /// `Function`, `Option` of those or of a number, and a leading `Ctx`; returning one of
+    /// those, `()`, `Result<_, HostError>` or `rquickjs::Result<_>`). Its environment is
+    /// freed when the function object is finalized, or when the runtime is freed. A panic or
+    /// an `Err` becomes a JavaScript exception.
+    pub fn func<'js, F, P>(&self, ctx: &Ctx<'js>, f: F) -> Result<Function<'js>, EngineError>
+    where
+        F: HostClosure<'js, P>,
+    {
+        self.named_func(ctx, "", f)
+    }
+
+    /// [`Host::func`] with a name (the function's `name` property).
+    pub fn named_func<'js, F, P>(
+        &self,
+        ctx: &Ctx<'js>,
+        name: &str,
+        f: F,
+    ) -> Result<Function<'js>, EngineError>
+    where
+        F: HostClosure<'js, P>,
+    {
+        self.check_runtime(ctx)?;
+        let Prepared {
+            data,
+            instance,
+            entry,
+        } = crate::closure::prepare(f, &self.shared, self.closures)?;
+        let length = data.signature().js_arity();
+        let handle = self.shared.dispatcher.register(data)?;
+        let closure = crate::function::ClosureFn { instance, entry };
+        let v = make_closure_function(ctx, &self.shared, name, handle, length, closure)?;
+        v.into_function()
+            .ok_or_else(|| EngineError::QuickJs("a closure is not a function".into()))
+    }
+
+    /// Defines `name` on `target` as the Rust closure `f` (see [`Host::func`]).
+    pub fn define_closure<'js, F, P>(
+        &self,
+        ctx: &Ctx<'js>,
+        target: &Object<'js>,
+        name: &str,
+        f: F,
+    ) -> Result<(), EngineError>
+    where
+        F: HostClosure<'js, P>,
+    {
+        let f = self.named_func(ctx, name, f)?;
+        target.set(name, f)?;
+        Ok(())
+    }
+
+    /// Defines `name` on `target` as a host function described by `data`.
+    pub fn define_function<'js>(
+        &self,
+        ctx: &Ctx<'js>,
+        target: &Object<'js>,
+        name: &str,
+        data: MethodData,
+    ) -> Result<(), EngineError> {
+        self.check_runtime(ctx)?;
+        let length = data.signature().js_arity();
+        let handle = self.shared.dispatcher.register(data)?;
+        let f = make_function(ctx, &self.shared, name, handle, length, None)?;
+        target.set(name, f)?;
+        Ok(())
+    }
+
+    /// Defines `name` on `target` as a Rust `extern "C" fn`, its signature inferred from its
+    /// type.
+    pub fn define_extern_fn<'js, F: hostcall::HostFnType>(
+        &self,
+        ctx: &Ctx<'js>,
+        target: &Object<'js>,
+        name: &str,
+        f: F,
+    ) -> Result<(), EngineError> {
+        let sig = F::signature();
+        if sig.takes_env() {
+            // A function pointer has no environment: an `env` parameter would receive null.
+            return Err(EngineError::QuickJs(format!(
+                "`{name}`: an extern \"C\" fn cannot take `env` (use a closure)"
+            )));
+        }
+        // SAFETY: `F::signature()` is derived from `f`'s own type, so the address has
+        // exactly that ABI; a fn item lives as long as the process.
+        let data = unsafe { MethodData::new(MethodId::of(f.address(), &sig), f.address(), sig)? };
+        self.define_function(ctx, target, name, data)
+    }
+
+    /// Defines `name` on `target` as a plain Rust function made a host function by
+    /// [`hostcall::rust_host_fn`] (panics and `Err`s become exceptions).
+    pub fn define_rust_fn<'js>(
+        &self,
+        ctx: &Ctx<'js>,
+        target: &Object<'js>,
+        name: &str,
+        f: hostcall::core::RustHostFnInfo,
+    ) -> Result<(), EngineError> {
+        let (func, sig) = f.into_parts();
+        // SAFETY: a `RustHostFnInfo` can only be made by `rust_host_fn`, whose shim has
+        // exactly the reported signature and lives as long as the process.
+        let data = unsafe { MethodData::new(MethodId::of(func, &sig), func, sig)? };
+        self.define_function(ctx, target, name, data)
+    }
+
+    /// Defines `name` on `target` as a raw C function with a signature.
+    ///
+    /// # Safety
+    ///
+    /// As for [`MethodData::new`]: `func` must have exactly the ABI `sig` describes and stay
+    /// valid for the life of the process (an `env` parameter receives null).
+    pub unsafe fn define_raw_fn<'js>(
+        &self,
+        ctx: &Ctx<'js>,
+        target: &Object<'js>,
+        name: &str,
+        func: *const c_void,
+        sig: Signature,
+    ) -> Result<(), EngineError> {
+        // SAFETY: the caller's contract.
+        let data = unsafe { MethodData::new(MethodId::of(func, &sig), func, sig)? };
+        self.define_function(ctx, target, name, data)
+    }
+
+    /// Defines a host class named `name` in `ctx`'s runtime: a prototype with the members
+    /// of `spec`, whose instances ([`Host::new_instance`]) get it in `ctx`'s context.
+    pub fn define_class(
+        &self,
+        ctx: &Ctx<'_>,
+        name: &str,
+        spec: ClassSpec,
+    ) -> Result<HostClass, EngineError> {
+        self.check_runtime(ctx)?;
+        crate::class::define(ctx, &self.shared, name, spec)
+    }
+
+    /// Makes an instance of `class` for the native object `data`; its members receive
+    /// `data` as their `receiver`.
+    ///
+    /// # Safety
+    ///
+    /// `data` must point to the native object the class's members expect, and stay valid
+    /// for as long as any script can call a member on the instance (in practice: until the
+    /// runtime is freed). The instance does not own it.
+    pub unsafe fn new_instance<'js>(
+        &self,
+        ctx: &Ctx<'js>,
+        class: HostClass,
+        data: *mut c_void,
+    ) -> Result<Object<'js>, EngineError> {
+        self.check_runtime(ctx)?;
+        // SAFETY: the caller's contract.
+        unsafe { crate::class::new_instance(ctx, class, data) }
+    }
+}
+
+/// A JavaScript function calling the Rust closure `f` through the host attached to `ctx`'s
+/// runtime, attaching one with [`HostOptions::default`] if there is none: the shortest way
+/// from rquickjs's `Func::from` (see [`Func`](crate::Func) for the drop-in form).
+pub fn func<'js, F, P>(ctx: &Ctx<'js>, f: F) -> Result<Function<'js>, EngineError>
+where
+    F: HostClosure<'js, P>,
+{
+    Host::get_or_attach(ctx, HostOptions::default())?.func(ctx, f)
+}
+
+fn runtime_of(ctx: &Ctx<'_>) -> usize {
+    // SAFETY: `ctx` is a live context; its runtime outlives it.
+    unsafe { qjs::JS_GetRuntime(ctx.as_raw().as_ptr()) as usize }
+}
+
+impl<'js, F, P> IntoJs<'js> for Func<F, P>
+where
+    F: HostClosure<'js, P>,
+{
+    fn into_js(self, ctx: &Ctx<'js>) -> rquickjs::Result<rquickjs::Value<'js>> {
+        func(ctx, self.into_inner())
+            .map(Function::into_value)
+            .map_err(|e| rquickjs::Error::new_into_js_message("closure", "function", e.to_string()))
+    }
+}
