@@ -6,6 +6,7 @@
 //! | `f32`, `f64` | `f32`, `f64` | int32, float64; else the policy |
 //! | `bool` | `bool` | booleans; else the policy |
 //! | `rquickjs::Value` | `value` | anything, untouched |
+//! | `String` (Rust's) | `value` | as `rquickjs::String`, copied |
 //! | `rquickjs::String` | `value` | strings; under JS coercion also numbers, booleans, BigInts, `null`, `undefined` (`ToString`, which runs no script for primitives) |
 //! | `rquickjs::Object` | `value` | objects (functions and arrays included) |
 //! | `rquickjs::Function` | `value` | functions |
@@ -13,7 +14,8 @@
 //! | `rquickjs::Ctx` (first parameter only) | none | the calling context |
 //!
 //! Results: the same scalars (boxed losslessly: int32, else float64 while |v| <= 2^53, else
-//! BigInt), `()` (`undefined`), the rquickjs types (returned as they are), `Option<T>`
+//! BigInt), `()` (`undefined`), the rquickjs types (returned as they are), `String` (a new
+//! JavaScript string), `Option<T>`
 //! (`None` is `undefined`), and `Result<T, HostError>` or `rquickjs::Result<T>` (an `Err`
 //! becomes an exception; `rquickjs::Error::Exception` rethrows the exception already
 //! pending). Anything else is a compile-time error naming the type.
@@ -181,7 +183,7 @@ pub(crate) const UNDEFINED: qjs::JSValue = qjs::JSValue {
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be passed to a hostcall closure from JavaScript",
     label = "not a type hostcall converts from a JavaScript value",
-    note = "closure parameters may be: i8, u8, i16, u16, i32, u32, i64, u64, isize, usize, f32, f64, bool, rquickjs::Value, rquickjs::String, rquickjs::Object, rquickjs::Function, or Option<T> of one of those; a leading rquickjs::Ctx gives the calling context"
+    note = "closure parameters may be: i8, u8, i16, u16, i32, u32, i64, u64, isize, usize, f32, f64, bool, String, rquickjs::Value, rquickjs::String, rquickjs::Object, rquickjs::Function, or Option<T> of one of those; a leading rquickjs::Ctx gives the calling context"
 )]
 #[doc(hidden)]
 pub trait FromValue<'js>: Sized + Sealed {
@@ -208,7 +210,7 @@ pub trait FromValue<'js>: Sized + Sealed {
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be a parameter of a hostcall closure",
     label = "not a type hostcall passes from JavaScript",
-    note = "closure parameters may be: i8, u8, i16, u16, i32, u32, i64, u64, isize, usize, f32, f64, bool, rquickjs::Value, rquickjs::String, rquickjs::Object, rquickjs::Function, or Option<T> of one of those; a leading rquickjs::Ctx gives the calling context"
+    note = "closure parameters may be: i8, u8, i16, u16, i32, u32, i64, u64, isize, usize, f32, f64, bool, String, rquickjs::Value, rquickjs::String, rquickjs::Object, rquickjs::Function, or Option<T> of one of those; a leading rquickjs::Ctx gives the calling context"
 )]
 pub trait JsParam<'js>: Sized + Sealed {
     /// The native argument the thunk passes for it.
@@ -239,7 +241,7 @@ pub trait JsParam<'js>: Sized + Sealed {
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be returned by a hostcall closure",
     label = "not a type hostcall returns to JavaScript",
-    note = "closures may return: (), i8, u8, i16, u16, i32, u32, i64, u64, isize, usize, f32, f64, bool, rquickjs::Value, rquickjs::String, rquickjs::Object, rquickjs::Function, Option<T> of one of those, or Result<T, hostcall::HostError> / rquickjs::Result<T> of one of those"
+    note = "closures may return: (), i8, u8, i16, u16, i32, u32, i64, u64, isize, usize, f32, f64, bool, String, rquickjs::Value, rquickjs::String, rquickjs::Object, rquickjs::Function, Option<T> of one of those, or Result<T, hostcall::HostError> / rquickjs::Result<T> of one of those"
 )]
 pub trait JsRet<'js>: Sized + Sealed {
     /// The native result the shim returns.
@@ -267,7 +269,7 @@ pub trait JsRet<'js>: Sized + Sealed {
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be returned by a hostcall closure",
     label = "not a type hostcall returns to JavaScript",
-    note = "closures may return: (), i8, u8, i16, u16, i32, u32, i64, u64, isize, usize, f32, f64, bool, rquickjs::Value, rquickjs::String, rquickjs::Object, rquickjs::Function, Option<T> of one of those, or Result<T, hostcall::HostError> / rquickjs::Result<T> of one of those"
+    note = "closures may return: (), i8, u8, i16, u16, i32, u32, i64, u64, isize, usize, f32, f64, bool, String, rquickjs::Value, rquickjs::String, rquickjs::Object, rquickjs::Function, Option<T> of one of those, or Result<T, hostcall::HostError> / rquickjs::Result<T> of one of those"
 )]
 pub trait JsOutput<'js>: SealedOutput {
     /// The value type.
@@ -553,6 +555,46 @@ impl<'js> FromValue<'js> for rquickjs::Function<'js> {
     }
 }
 
+impl Sealed for String {}
+
+/// A Rust `String` parameter: a copy of a JavaScript string (or, under JS coercion, of a
+/// primitive's `ToString`), like rquickjs's own `String` conversion.
+impl<'js> FromValue<'js> for String {
+    #[inline]
+    unsafe fn lane(cx: &CallCx<'_>, v: &qjs::JSValue) -> Option<Self> {
+        // SAFETY: forwarded.
+        let s = unsafe { <rquickjs::String<'js> as FromValue<'js>>::lane(cx, v) }?;
+        s.to_string().ok()
+    }
+    unsafe fn from_value(
+        cx: &CallCx<'_>,
+        v: &qjs::JSValue,
+        index: usize,
+    ) -> Result<Self, HostError> {
+        // SAFETY: forwarded.
+        let s = unsafe { <rquickjs::String<'js> as FromValue<'js>>::from_value(cx, v, index) }?;
+        s.to_string().map_err(rquickjs_error)
+    }
+}
+
+impl<'js> JsParam<'js> for String {
+    type Native = *const Value;
+    #[inline]
+    unsafe fn from_native(
+        cx: &CallCx<'_>,
+        native: *const Value,
+        index: usize,
+    ) -> Result<Self, HostError> {
+        // SAFETY: a `value` argument points to the live argument.
+        unsafe { <Self as FromValue<'js>>::from_value(cx, &*native.cast::<qjs::JSValue>(), index) }
+    }
+    #[inline]
+    unsafe fn from_lane(cx: &CallCx<'_>, v: &qjs::JSValue) -> Option<Self> {
+        // SAFETY: forwarded.
+        unsafe { <Self as FromValue<'js>>::lane(cx, v) }
+    }
+}
+
 impl<T: Sealed> Sealed for Option<T> {}
 
 impl<'js, T: FromValue<'js>> JsParam<'js> for Option<T> {
@@ -722,6 +764,26 @@ value_results! {
     String => rquickjs::String::into_value,
     Object => rquickjs::Object::into_value,
     Function => rquickjs::Function::into_value,
+}
+
+impl<'js> JsRet<'js> for String {
+    type Native = RawValue;
+    #[inline]
+    unsafe fn into_native(self, cx: &CallCx<'_>) -> Result<RawValue, HostError> {
+        // SAFETY: forwarded.
+        unsafe { self.into_js(cx) }.map(RawValue)
+    }
+    #[inline]
+    unsafe fn into_js(self, cx: &CallCx<'_>) -> Result<qjs::JSValue, HostError> {
+        // SAFETY: QuickJS copies `len` bytes of UTF-8 into a new string owned by the caller.
+        unsafe {
+            made(qjs::JS_NewStringLen(
+                cx.raw(),
+                self.as_ptr().cast(),
+                self.len() as _,
+            ))
+        }
+    }
 }
 
 impl<'js, T: JsRet<'js>> JsRet<'js> for Option<T> {

@@ -11,7 +11,7 @@ use std::rc::Rc;
 use hostcall::{
     Backend, CallCounts, ConversionPolicy, Dispatcher, MethodData, MethodId, Signature, TierPolicy,
 };
-use rquickjs::{qjs, Ctx, Function, IntoJs, JsLifetime, Object};
+use rquickjs::{Ctx, Function, IntoJs, JsLifetime, Object};
 
 use crate::callback::CallbackHost;
 use crate::class::{ClassSpec, HostClass};
@@ -75,8 +75,6 @@ impl Default for HostOptions {
 #[derive(Clone)]
 pub struct Host {
     shared: Rc<Shared>,
-    /// The address of the runtime it is attached to (compared, never dereferenced).
-    runtime: usize,
     closures: ClosureEntry,
 }
 
@@ -129,11 +127,7 @@ impl Host {
             native_calls: Cell::new(0),
             callbacks,
         });
-        let host = Host {
-            shared,
-            runtime: runtime_of(ctx),
-            closures,
-        };
+        let host = Host { shared, closures };
         ctx.store_userdata(HostSlot(host.clone()))
             .map_err(|_| EngineError::QuickJs("the runtime's userdata is borrowed".into()))?;
         Ok(host)
@@ -157,12 +151,12 @@ impl Host {
         &self.shared
     }
 
-    /// Refuses a context of another runtime than the one this host is attached to.
+    /// Refuses a context of another runtime than the one this host is attached to (whose
+    /// userdata holds this very host).
     fn check_runtime(&self, ctx: &Ctx<'_>) -> Result<(), EngineError> {
-        if runtime_of(ctx) == self.runtime {
-            Ok(())
-        } else {
-            Err(EngineError::ForeignRuntime)
+        match Host::get(ctx) {
+            Some(h) if Rc::ptr_eq(&h.shared, &self.shared) => Ok(()),
+            _ => Err(EngineError::ForeignRuntime),
         }
     }
 
@@ -351,11 +345,6 @@ where
     F: HostClosure<'js, P>,
 {
     Host::get_or_attach(ctx, HostOptions::default())?.func(ctx, f)
-}
-
-fn runtime_of(ctx: &Ctx<'_>) -> usize {
-    // SAFETY: `ctx` is a live context; its runtime outlives it.
-    unsafe { qjs::JS_GetRuntime(ctx.as_raw().as_ptr()) as usize }
 }
 
 impl<'js, F, P> IntoJs<'js> for Func<F, P>
