@@ -329,12 +329,32 @@ fn lane_int<T: TryFrom<i32> + TryFrom<i128>>(v: &qjs::JSValue) -> Option<T> {
     if v.tag == TAG_FLOAT64 {
         // SAFETY: a float64's payload is its `float64` field.
         let f = unsafe { v.u.float64 };
-        // NaN and infinities have a NaN fraction; anything past i128 is out of range anyway.
-        if f.fract() == 0.0 && f.abs() < 1.7e38 {
-            return T::try_from(f as i128).ok();
+        // Below 2^63 in magnitude the conversion truncates exactly, so a round trip tells an
+        // integral value (`-0` is 0) without a call to `trunc`; NaN fails the comparison.
+        if f.abs() < 9_223_372_036_854_775_808.0 {
+            let i = f as i64;
+            return if i as f64 == f {
+                T::try_from(i128::from(i)).ok()
+            } else {
+                None
+            };
         }
+        return lane_big_float(f);
     }
     None
+}
+
+/// The lane for a float64 of magnitude 2^63 or more (or NaN, infinities): integral and in
+/// range only for `u64`/`usize` below 2^64.
+#[cold]
+#[inline(never)]
+fn lane_big_float<T: TryFrom<i128>>(f: f64) -> Option<T> {
+    // NaN and infinities have a NaN fraction; anything past i128 is out of range anyway.
+    if f.fract() == 0.0 && f.abs() < 1.7e38 {
+        T::try_from(f as i128).ok()
+    } else {
+        None
+    }
 }
 
 /// The lane for a float: int32 or float64, as C converts (`f32`: rounded to nearest).
@@ -644,10 +664,25 @@ unsafe impl NativeResult for RawValue {
 /// # Safety
 ///
 /// `cx`'s context is live.
-unsafe fn box_int(cx: &CallCx<'_>, v: i128) -> Result<qjs::JSValue, HostError> {
-    if let Ok(i) = i32::try_from(v) {
-        return Ok(int32(i));
+#[inline(always)]
+unsafe fn box_int<T: Copy + Into<i128>>(cx: &CallCx<'_>, v: T) -> Result<qjs::JSValue, HostError>
+where
+    i32: TryFrom<T>,
+{
+    match i32::try_from(v) {
+        Ok(i) => Ok(int32(i)),
+        // SAFETY: forwarded.
+        Err(_) => unsafe { box_wide(cx, v.into()) },
     }
+}
+
+/// [`box_int`] past int32: a float64 while |v| <= 2^53, else a BigInt.
+///
+/// # Safety
+///
+/// As for [`box_int`].
+#[inline(never)]
+unsafe fn box_wide(cx: &CallCx<'_>, v: i128) -> Result<qjs::JSValue, HostError> {
     if v.unsigned_abs() <= 1u128 << 53 {
         return Ok(float64(v as f64));
     }
@@ -672,12 +707,31 @@ macro_rules! int_results {
             #[inline(always)]
             unsafe fn into_js(self, cx: &CallCx<'_>) -> Result<qjs::JSValue, HostError> {
                 // SAFETY: forwarded.
-                unsafe { box_int(cx, self as i128) }
+                unsafe { box_int(cx, self) }
             }
         }
     )*};
 }
-int_results!(i8, u8, i16, u16, i32, u32, i64, u64, isize, usize);
+int_results!(i8, u8, i16, u16, i32, u32, i64, u64);
+
+macro_rules! size_results {
+    ($($t:ty => $wide:ty),*) => {$(
+        impl<'js> JsRet<'js> for $t {
+            type Native = $t;
+            #[inline(always)]
+            unsafe fn into_native(self, _cx: &CallCx<'_>) -> Result<$t, HostError> {
+                Ok(self)
+            }
+            #[inline(always)]
+            unsafe fn into_js(self, cx: &CallCx<'_>) -> Result<qjs::JSValue, HostError> {
+                // SAFETY: forwarded (pointer-sized integers are 64-bit on every target the
+                // QuickJS layout supports).
+                unsafe { box_int(cx, self as $wide) }
+            }
+        }
+    )*};
+}
+size_results!(isize => i64, usize => u64);
 
 impl<'js> JsRet<'js> for f64 {
     type Native = f64;

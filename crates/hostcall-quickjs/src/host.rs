@@ -202,12 +202,39 @@ impl Host {
     where
         F: HostClosure<'js, P>,
     {
+        self.make_func(ctx, name, self.closures, f)
+    }
+
+    /// [`Host::func`] through a given entry instead of the host's
+    /// ([`HostOptions::closures`]): to compare them, or to keep one closure on the other.
+    pub fn func_with<'js, F, P>(
+        &self,
+        ctx: &Ctx<'js>,
+        entry: ClosureEntry,
+        f: F,
+    ) -> Result<Function<'js>, EngineError>
+    where
+        F: HostClosure<'js, P>,
+    {
+        self.make_func(ctx, "", entry, f)
+    }
+
+    fn make_func<'js, F, P>(
+        &self,
+        ctx: &Ctx<'js>,
+        name: &str,
+        entry: ClosureEntry,
+        f: F,
+    ) -> Result<Function<'js>, EngineError>
+    where
+        F: HostClosure<'js, P>,
+    {
         self.check_runtime(ctx)?;
         let Prepared {
             data,
             instance,
             entry,
-        } = crate::closure::prepare(f, &self.shared, self.closures)?;
+        } = crate::closure::prepare(f, &self.shared, entry)?;
         let length = data.signature().js_arity();
         let handle = self.shared.dispatcher.register(data)?;
         let closure = crate::function::ClosureFn { instance, entry };
