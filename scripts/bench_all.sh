@@ -13,6 +13,7 @@ cargo bench --bench call -- --save-baseline speed
 cargo bench --bench compile -- --save-baseline speed
 cargo bench --bench cache -- --save-baseline speed
 cargo bench -p hostcall-quickjs --bench js_interop -- --save-baseline speed
+cargo bench -p hostcall-quickjs --bench closures -- --save-baseline speed
 HOSTCALL_JIT_OPT=speed cargo bench --bench call -- --save-baseline opt_speed "call/(add_i32|mixed12)/jit"
 HOSTCALL_JIT_OPT=speed cargo bench --bench compile -- --save-baseline opt_speed
 python3 scripts/bench_report.py --baseline speed --svg docs/benchmarks.svg
