@@ -1,8 +1,16 @@
 //! Safe code cannot grant scripts FFI permission: the granting constructors are `unsafe fn`
-//! and the permission's fields are private (compile-fail tests, run by `trybuild`).
+//! and the permission's fields are private; a closure whose types hostcall cannot map, that
+//! borrows, or that is `FnMut`, does not compile, with a message naming the problem
+//! (compile-fail tests, run by `trybuild`).
 
 #[test]
 fn granting_ffi_needs_unsafe() {
     let t = trybuild::TestCases::new();
     t.compile_fail("tests/ui/*.rs");
+}
+
+#[test]
+fn unmappable_closures_are_compile_errors() {
+    let t = trybuild::TestCases::new();
+    t.compile_fail("tests/ui_closure/*.rs");
 }

@@ -1,0 +1,8 @@
+// A closure parameter hostcall cannot pass from JavaScript is a compile-time error.
+use hostcall_quickjs::Host;
+
+fn install(ctx: &rquickjs::Ctx<'_>, host: &Host) {
+    let _ = host.func(ctx, |bytes: Vec<u8>| bytes.len() as u32);
+}
+
+fn main() {}
