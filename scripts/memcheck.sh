@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs hostcall's end-to-end tests under valgrind memcheck and fails on definite leaks or
 # invalid accesses: the `hostcall` command on every example (JIT and generic backends), and
-# the QuickJS integration test suites (engine, ffi, callback).
+# the QuickJS integration test suites (engine, ffi, callback, rquickjs host and closures).
 #
 #   scripts/memcheck.sh            # build (release with debug info) and check
 #
@@ -25,7 +25,8 @@ export CARGO_PROFILE_RELEASE_DEBUG=line-tables-only
 cargo build --release -p hostcall-cli -p hostcall-testlib -q
 testlib=target/release/libhostcall_testlib.so
 test_bin=$(cargo test --release -p hostcall-quickjs --no-run --message-format=json -q 2>/dev/null \
-    | grep -o '"executable":"[^"]*"' | cut -d'"' -f4 | grep '/engine-\|/ffi-\|/callback-' )
+    | grep -o '"executable":"[^"]*"' | cut -d'"' -f4 \
+    | grep '/engine-\|/ffi-\|/callback-\|/rquickjs_host-\|/closure_diff-' )
 
 vg=(valgrind --quiet --error-exitcode=97 --leak-check=full --errors-for-leak-kinds=definite
     --show-leak-kinds=definite --smc-check=all-non-file --track-origins=no)
