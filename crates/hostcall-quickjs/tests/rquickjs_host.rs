@@ -606,3 +606,114 @@ fn engine_closures_use_the_engine_host() {
     let report = engine.finish();
     assert!(report.is_clean(), "{report:?}");
 }
+
+/// A host class's native object: a counter.
+struct Tally {
+    n: Cell<i32>,
+}
+
+/// # Safety
+/// `this` is the receiver, a `Tally`.
+unsafe extern "C" fn tally_add(this: hostcall::ReceiverArg, by: i32) -> i32 {
+    // SAFETY: the function's contract (the class's receiver is a `Tally`).
+    let t = unsafe { &*this.0.cast::<Tally>() };
+    t.n.set(t.n.get() + by);
+    t.n.get()
+}
+
+/// # Safety
+/// As for `tally_add`.
+unsafe extern "C" fn tally_get(this: hostcall::ReceiverArg) -> i32 {
+    // SAFETY: the function's contract.
+    unsafe { &*this.0.cast::<Tally>() }.n.get()
+}
+
+/// # Safety
+/// As for `tally_add`.
+unsafe extern "C" fn tally_set(this: hostcall::ReceiverArg, v: i32) {
+    // SAFETY: the function's contract.
+    unsafe { &*this.0.cast::<Tally>() }.n.set(v);
+}
+
+#[test]
+fn host_classes_live_in_the_applications_own_context() {
+    use hostcall::HostFnType;
+    for (entry, backend, tier) in configs() {
+        let what = format!("{backend:?}");
+        if entry != ClosureEntry::Dispatcher {
+            continue;
+        }
+        // Declared before the runtime, so dropped after it.
+        let tally = Tally { n: Cell::new(0) };
+        let (rt, live) = counted_runtime();
+        {
+            let context = Context::full(&rt).unwrap();
+            context.with(|ctx| {
+                Class::<Point>::define(&ctx.globals()).unwrap();
+                let host = Host::attach(
+                    &ctx,
+                    options(entry, backend, tier, ConversionPolicy::strict()),
+                )
+                .unwrap();
+                let add = tally_add as unsafe extern "C" fn(hostcall::ReceiverArg, i32) -> i32;
+                let get = tally_get as unsafe extern "C" fn(hostcall::ReceiverArg) -> i32;
+                let set = tally_set as unsafe extern "C" fn(hostcall::ReceiverArg, i32);
+                // SAFETY: each member pairs a function with the signature of its own type;
+                // their receiver is the `Tally` attached below.
+                let spec = unsafe {
+                    hostcall_quickjs::ClassSpec::new()
+                        .method(
+                            "add",
+                            add.address(),
+                            <unsafe extern "C" fn(hostcall::ReceiverArg, i32) -> i32>::signature(),
+                        )
+                        .property(
+                            "n",
+                            (
+                                get.address(),
+                                <unsafe extern "C" fn(hostcall::ReceiverArg) -> i32>::signature(),
+                            ),
+                            Some((
+                                set.address(),
+                                <unsafe extern "C" fn(hostcall::ReceiverArg, i32)>::signature(),
+                            )),
+                        )
+                };
+                let class = host.define_class(&ctx, "Tally", spec).unwrap();
+                let ptr = (&tally as *const Tally)
+                    .cast_mut()
+                    .cast::<std::ffi::c_void>();
+                // SAFETY: `tally` outlives the runtime (declared before it).
+                let obj = unsafe { host.new_instance(&ctx, class, ptr) }.unwrap();
+                ctx.globals().set("tally", obj).unwrap();
+                let p = Class::instance(ctx.clone(), Point { x: 1.0, y: 0.0 }).unwrap();
+                ctx.globals().set("p", p).unwrap();
+                for (src, want) in [
+                    (
+                        "for (let i = 0; i < 2000; i++) tally.add(1); return tally.n",
+                        "2000",
+                    ),
+                    ("tally.n = 5; return tally.add(2)", "7"),
+                    // A receiver of another class, rquickjs's own included, is refused.
+                    (
+                        "tally.add.call(p, 1)",
+                        "TypeError: `this` is not an instance of the host class",
+                    ),
+                    (
+                        "tally.add.call({}, 1)",
+                        "TypeError: `this` is not an instance of the host class",
+                    ),
+                    ("return p.norm()", "1"),
+                ] {
+                    assert_eq!(eval(&ctx, src), want, "{what}: {src}");
+                }
+                if backend == Backend::Jit {
+                    assert!(host.counts().thunk >= 2000, "{what}: {:?}", host.counts());
+                }
+            });
+        }
+        drop(rt);
+        assert_eq!(tally.n.get(), 7);
+        assert_eq!(live.load(Ordering::Relaxed), 0, "{what}");
+    }
+}
