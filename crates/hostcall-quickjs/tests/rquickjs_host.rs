@@ -580,6 +580,38 @@ fn one_host_serves_every_context_of_its_runtime() {
 }
 
 #[test]
+fn a_closure_outlives_the_context_that_made_it() {
+    let freed = Rc::new(Cell::new(0usize));
+    let (rt, live) = counted_runtime();
+    let second = Context::full(&rt).unwrap();
+    {
+        let first = Context::full(&rt).unwrap();
+        let saved = first.with(|ctx| {
+            let host = Host::attach(&ctx, HostOptions::default()).unwrap();
+            let probe = DropProbe(freed.clone());
+            let f = host
+                .func(&ctx, move |a: i32| {
+                    let _ = &probe;
+                    a * 3
+                })
+                .unwrap();
+            rquickjs::Persistent::save(&ctx, f)
+        });
+        second.with(|ctx| {
+            let f = saved.restore(&ctx).unwrap();
+            ctx.globals().set("triple", f).unwrap();
+        });
+        // The first context is dropped here; the function keeps its realm alive.
+    }
+    second.with(|ctx| assert_eq!(eval(&ctx, "return triple(14)"), "42"));
+    assert_eq!(freed.get(), 0);
+    drop(second);
+    drop(rt);
+    assert_eq!(freed.get(), 1);
+    assert_eq!(live.load(Ordering::Relaxed), 0);
+}
+
+#[test]
 fn engine_closures_use_the_engine_host() {
     let engine = hostcall_quickjs::Engine::new(hostcall_quickjs::EngineOptions {
         policy: ConversionPolicy::js_coercing(),
