@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs hostcall's end-to-end tests under valgrind memcheck and fails on definite leaks or
 # invalid accesses: the `hostcall` command on every example (JIT and generic backends), and
-# the QuickJS integration test suites (engine, ffi, callback, rquickjs host and closures).
+# the QuickJS integration test suites (engine, ffi, callback, pointer, rquickjs host and
+# closures).
 #
 #   scripts/memcheck.sh            # build (release with debug info) and check
 #
@@ -26,7 +27,7 @@ cargo build --release -p hostcall-cli -p hostcall-testlib -q
 testlib=target/release/libhostcall_testlib.so
 test_bin=$(cargo test --release -p hostcall-quickjs --no-run --message-format=json -q 2>/dev/null \
     | grep -o '"executable":"[^"]*"' | cut -d'"' -f4 \
-    | grep '/engine-\|/ffi-\|/callback-\|/rquickjs_host-\|/closure_diff-' )
+    | grep '/engine-\|/ffi-\|/callback-\|/rquickjs_host-\|/closure_diff-\|/pointer-' )
 
 vg=(valgrind --quiet --error-exitcode=97 --leak-check=full --errors-for-leak-kinds=definite
     --show-leak-kinds=definite --smc-check=all-non-file --track-origins=no)
@@ -51,6 +52,9 @@ for config in "--backend jit" "--backend jit --jit eager" "--backend generic"; d
     # Callbacks a library stores and a native thread calls (the test library, by path).
     # shellcheck disable=SC2086
     run target/release/hostcall run examples/callback_later.js --allow-ffi $config -- "$testlib"
+    # Pointer views over the test library's memory.
+    # shellcheck disable=SC2086
+    run target/release/hostcall run examples/pointer_view.js --allow-ffi $config -- "$testlib"
     # The allow-list path: open, fstat, load /proc/self/fd/N, verify the mapping.
     # shellcheck disable=SC2086
     run target/release/hostcall run examples/libm.js --allow-ffi=libm.so.6 $config

@@ -529,6 +529,39 @@ fn callbacks_example_with_script_arguments() {
     assert!(text(&o).1.contains("usage: hostcall run"), "{:?}", text(&o));
 }
 
+/// The pointer-view example walks the test library's C array on both backends.
+#[test]
+fn pointer_view_example() {
+    let lib = testlib();
+    let backends: &[&str] = if jit() {
+        &["jit", "generic"]
+    } else {
+        &["generic"]
+    };
+    for backend in backends {
+        let o = hostcall(&[
+            "run",
+            "examples/pointer_view.js",
+            "--allow-ffi",
+            "--backend",
+            backend,
+            "--",
+            &lib,
+        ]);
+        let (out, err) = text(&o);
+        assert!(o.status.success(), "{backend}: {out}\n{err}");
+        for want in [
+            "16 elements: -1, 2, -3",
+            "sum: 8",
+            "string: h\u{e9}llo",
+            "same address: true",
+            "add via UnsafeFnPointer: 5000",
+        ] {
+            assert!(out.contains(want), "{backend}: `{want}` missing from {out}");
+        }
+    }
+}
+
 /// An error raised in a callback that no call took is uncaught: exit 1, its message names
 /// the callback; a refused call is reported on stderr.
 #[test]

@@ -12,7 +12,12 @@ pub use crate::kind::{ParamKind, ResultKind, Scalar};
 
 /// The most parameters a signature may have, implicit ones (`context`, `receiver`, `env`)
 /// included.
-pub const MAX_PARAMS: usize = 16;
+///
+/// 32, as for callbacks: Deno's own FFI test passes 19, and both backends take any count
+/// (libffi, and Cranelift passes what does not fit in registers on the stack); the limit
+/// bounds the fixed arrays the call paths keep on the stack. Rust `extern "C" fn` types map
+/// to signatures up to 16 parameters ([`HostFnType`](crate::HostFnType)).
+pub const MAX_PARAMS: usize = 32;
 
 /// Where one native parameter gets its value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -135,7 +140,8 @@ impl Signature {
     }
 
     /// Parses Deno's descriptor form, `{ "parameters": ["i32", "f64"], "result": "f64" }`.
-    /// `result` may be omitted (void); `nonblocking` and `optional` are accepted and must be
+    /// `result` may be omitted (void) and may be `buffer` (a pointer, as in Deno; the text
+    /// form has no `buffer` result); `nonblocking` and `optional` are accepted and must be
     /// `false` (hostcall calls synchronously and never skips a symbol silently).
     ///
     /// ```
@@ -216,6 +222,8 @@ impl Signature {
         }
         let result = match obj.get("result") {
             None => ResultKind::Void,
+            // Deno returns a `buffer` result as a pointer.
+            Some(serde_json::Value::String(name)) if name == "buffer" => ResultKind::Pointer,
             Some(serde_json::Value::String(name)) => {
                 ResultKind::from_name(name).ok_or_else(|| SignatureError::UnknownResultKind {
                     name: name.to_string(),

@@ -172,6 +172,7 @@ impl Engine {
         };
         engine.with(|ctx| -> Result<(), EngineError> {
             crate::console::install(&ctx)?;
+            crate::text::install(&ctx)?;
             crate::ffi::install(&ctx, &engine.shared, opts.ffi)?;
             Ok(())
         })?;

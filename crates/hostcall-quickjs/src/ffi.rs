@@ -24,7 +24,7 @@ use rquickjs::{Ctx, Exception, Function, Object, Value};
 
 use crate::dl::Library;
 use crate::error::EngineError;
-use crate::function::{make_function_with, CallGuard, Shared};
+use crate::function::{make_function_with, Adapt, CallGuard, Shared};
 use crate::permission::{FfiPermission, Target};
 
 /// An opened library. Symbols hold it; `close()` marks it closed (every symbol throws from
@@ -80,14 +80,79 @@ fn throw_type<T>(ctx: &Ctx<'_>, msg: String) -> rquickjs::Result<T> {
     Err(Exception::throw_type(ctx, &msg))
 }
 
+/// Which rules a binding follows: `hostcall.dlopen`'s, or Deno's through `Deno.dlopen` (64-bit
+/// integer results always BigInts, empty buffers passed as null).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Rules {
+    /// `hostcall.dlopen`, `hostcall.UnsafeFnPointer`.
+    Hostcall,
+    /// `Deno.dlopen`, `Deno.UnsafeFnPointer`.
+    Deno,
+}
+
+impl Rules {
+    /// What a function bound under these rules does around each call.
+    pub(crate) fn adapt(self, sig: &Signature, function_params: Vec<usize>) -> Adapt {
+        let deno = self == Rules::Deno;
+        let empty_buffer_null = if deno {
+            sig.arg_sources()
+                .filter_map(|a| match a {
+                    hostcall::core::ArgSource::Js {
+                        kind: hostcall::ParamKind::Buffer,
+                        index,
+                    } => Some(index),
+                    hostcall::core::ArgSource::Js { .. }
+                    | hostcall::core::ArgSource::Context
+                    | hostcall::core::ArgSource::Receiver
+                    | hostcall::core::ArgSource::Env => None,
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let bigint_result = deno
+            && match sig.result() {
+                ResultKind::I64 | ResultKind::U64 | ResultKind::Isize | ResultKind::Usize => true,
+                ResultKind::Void
+                | ResultKind::I8
+                | ResultKind::U8
+                | ResultKind::I16
+                | ResultKind::U16
+                | ResultKind::I32
+                | ResultKind::U32
+                | ResultKind::F32
+                | ResultKind::F64
+                | ResultKind::Bool
+                | ResultKind::Pointer
+                | ResultKind::CString
+                | ResultKind::Value => false,
+            };
+        Adapt {
+            callback_params: function_params.into_boxed_slice(),
+            empty_buffer_null: empty_buffer_null.into_boxed_slice(),
+            bigint_result,
+        }
+    }
+}
+
 /// Parses one symbol's descriptor: Deno's `{ parameters, result }`, plus an optional
 /// `name` (the native symbol, when it differs from the key). Also returns which parameters
 /// are declared `function` (a pointer that may be given as an `UnsafeCallback`).
-fn descriptor<'js>(
+pub(crate) fn descriptor<'js>(
     ctx: &Ctx<'js>,
     key: &str,
     desc: Value<'js>,
 ) -> rquickjs::Result<(String, Signature, Vec<usize>)> {
+    let value = descriptor_json(ctx, key, desc)?;
+    function_descriptor(ctx, key, value)
+}
+
+/// Reads a descriptor into JSON (script code may run: getters, proxies, `toJSON`).
+fn descriptor_json<'js>(
+    ctx: &Ctx<'js>,
+    key: &str,
+    desc: Value<'js>,
+) -> rquickjs::Result<serde_json::Value> {
     if !desc.is_object() || desc.is_function() || desc.is_array() {
         return throw_type(ctx, format!("dlopen: symbol `{key}`: malformed descriptor: expected an object {{ parameters, result }}"));
     }
@@ -95,15 +160,22 @@ fn descriptor<'js>(
         Some(Ok(s)) => s,
         _ => return throw_type(ctx, format!("dlopen: symbol `{key}`: malformed descriptor")),
     };
-    let mut value: serde_json::Value = match serde_json::from_str(&json) {
-        Ok(v) => v,
-        Err(e) => {
-            return throw_type(
-                ctx,
-                format!("dlopen: symbol `{key}`: malformed descriptor: {e}"),
-            )
-        }
-    };
+    match serde_json::from_str(&json) {
+        Ok(v) => Ok(v),
+        Err(e) => throw_type(
+            ctx,
+            format!("dlopen: symbol `{key}`: malformed descriptor: {e}"),
+        ),
+    }
+}
+
+/// A function's descriptor, read into JSON: its native name, signature and `function`
+/// parameters.
+fn function_descriptor(
+    ctx: &Ctx<'_>,
+    key: &str,
+    mut value: serde_json::Value,
+) -> rquickjs::Result<(String, Signature, Vec<usize>)> {
     let mut name = key.to_string();
     if let Some(obj) = value.as_object_mut() {
         match obj.remove("name") {
@@ -148,15 +220,214 @@ fn descriptor<'js>(
     Ok((name, sig, function_params))
 }
 
+/// The kinds a static (an exported variable) may have: `{ type: "u32" }`.
+#[derive(Clone, Copy, Debug)]
+enum StaticKind {
+    /// An integer of this many bits.
+    Int {
+        bits: u8,
+        signed: bool,
+    },
+    F32,
+    F64,
+    Bool,
+    /// The variable's address (Deno's rule for `pointer`, `buffer` and `function`).
+    Address,
+}
+
+impl StaticKind {
+    fn from_name(name: &str) -> Option<StaticKind> {
+        if matches!(name, "pointer" | "buffer" | "function") {
+            return Some(StaticKind::Address);
+        }
+        let k = hostcall::ParamKind::from_name(name)?;
+        match k {
+            hostcall::core::int_param_kinds!() => match k.scalar() {
+                hostcall::core::Scalar::Int { bits, signed } => {
+                    Some(StaticKind::Int { bits, signed })
+                }
+                hostcall::core::Scalar::F32
+                | hostcall::core::Scalar::F64
+                | hostcall::core::Scalar::Bool
+                | hostcall::core::Scalar::Pointer => None,
+            },
+            hostcall::ParamKind::F32 => Some(StaticKind::F32),
+            hostcall::ParamKind::F64 => Some(StaticKind::F64),
+            hostcall::ParamKind::Bool => Some(StaticKind::Bool),
+            hostcall::ParamKind::Pointer
+            | hostcall::ParamKind::CString
+            | hostcall::ParamKind::Buffer
+            | hostcall::ParamKind::Value
+            | hostcall::ParamKind::Context
+            | hostcall::ParamKind::Receiver
+            | hostcall::ParamKind::Env => None,
+        }
+    }
+
+    /// Reads the variable at `addr` (done once, at `dlopen`, before any script runs again).
+    ///
+    /// # Safety
+    ///
+    /// `addr` is the address of an exported variable of this kind (the descriptor's word).
+    unsafe fn read(self, addr: *const std::ffi::c_void) -> StaticValue {
+        let a = addr as usize;
+        // SAFETY: the caller's contract: `a` holds a variable of this kind (read unaligned,
+        // every bit pattern of these types is valid; a `bool` is read as a byte).
+        unsafe {
+            match self {
+                StaticKind::Int { bits, signed: true } => StaticValue::Int(match bits {
+                    8 => i64::from(std::ptr::read_unaligned(a as *const i8)),
+                    16 => i64::from(std::ptr::read_unaligned(a as *const i16)),
+                    32 => i64::from(std::ptr::read_unaligned(a as *const i32)),
+                    _ => std::ptr::read_unaligned(a as *const i64),
+                }),
+                StaticKind::Int {
+                    bits,
+                    signed: false,
+                } => StaticValue::Uint(match bits {
+                    8 => u64::from(std::ptr::read_unaligned(a as *const u8)),
+                    16 => u64::from(std::ptr::read_unaligned(a as *const u16)),
+                    32 => u64::from(std::ptr::read_unaligned(a as *const u32)),
+                    _ => std::ptr::read_unaligned(a as *const u64),
+                }),
+                StaticKind::F32 => {
+                    StaticValue::Float(f64::from(std::ptr::read_unaligned(a as *const f32)))
+                }
+                StaticKind::F64 => StaticValue::Float(std::ptr::read_unaligned(a as *const f64)),
+                StaticKind::Bool => {
+                    StaticValue::Bool(std::ptr::read_unaligned(a as *const u8) != 0)
+                }
+                StaticKind::Address => StaticValue::Address(a),
+            }
+        }
+    }
+}
+
+/// A static's value, read at `dlopen`.
+#[derive(Clone, Copy, Debug)]
+enum StaticValue {
+    Int(i64),
+    Uint(u64),
+    Float(f64),
+    Bool(bool),
+    Address(usize),
+}
+
+impl StaticValue {
+    /// The JavaScript value under `rules`: 64-bit integers are BigInts through Deno's rules,
+    /// numbers while exact through hostcall's.
+    fn to_js<'js>(self, ctx: &Ctx<'js>, rules: Rules, wide: bool) -> rquickjs::Result<Value<'js>> {
+        const EXACT: u64 = 1 << 53;
+        let c = ctx.clone();
+        Ok(match self {
+            StaticValue::Int(v) if (rules == Rules::Deno && wide) || v.unsigned_abs() > EXACT => {
+                rquickjs::BigInt::from_i64(c, v)?.into_value()
+            }
+            StaticValue::Int(v) => Value::new_number(c, v as f64),
+            StaticValue::Uint(v) if (rules == Rules::Deno && wide) || v > EXACT => {
+                rquickjs::BigInt::from_u64(c, v)?.into_value()
+            }
+            StaticValue::Uint(v) => Value::new_number(c, v as f64),
+            StaticValue::Float(v) => Value::new_float(c, v),
+            StaticValue::Bool(v) => Value::new_bool(c, v),
+            StaticValue::Address(a) => crate::pointer::pointer_to_js(ctx, a)?,
+        })
+    }
+}
+
+/// What a symbol's descriptor declares.
+enum SymbolKind {
+    /// A function: its signature and `function` parameters.
+    Function {
+        sig: Signature,
+        function_params: Vec<usize>,
+    },
+    /// A static of this kind.
+    Static(StaticKind),
+}
+
+/// A `dlopen` descriptor: a function's `{ parameters, result }` or a static's `{ type }`,
+/// each with optional `name` and `optional`.
+fn symbol_descriptor<'js>(
+    ctx: &Ctx<'js>,
+    key: &str,
+    desc: Value<'js>,
+) -> rquickjs::Result<(String, bool, SymbolKind)> {
+    let mut value = descriptor_json(ctx, key, desc)?;
+    let mut optional = false;
+    let mut static_type = None;
+    if let Some(obj) = value.as_object_mut() {
+        match obj.remove("optional") {
+            None => {}
+            Some(serde_json::Value::Bool(b)) => optional = b,
+            Some(_) => {
+                return throw_type(
+                    ctx,
+                    format!("dlopen: symbol `{key}`: `optional` must be a boolean"),
+                )
+            }
+        }
+        static_type = obj.remove("type");
+    }
+    let Some(ty) = static_type else {
+        let (name, sig, function_params) = function_descriptor(ctx, key, value)?;
+        return Ok((
+            name,
+            optional,
+            SymbolKind::Function {
+                sig,
+                function_params,
+            },
+        ));
+    };
+    let mut name = key.to_string();
+    if let Some(obj) = value.as_object_mut() {
+        match obj.remove("name") {
+            None => {}
+            Some(serde_json::Value::String(n)) => name = n,
+            Some(_) => {
+                return throw_type(
+                    ctx,
+                    format!("dlopen: symbol `{key}`: `name` must be a string"),
+                )
+            }
+        }
+        if let Some(field) = obj.keys().next() {
+            return throw_type(
+                ctx,
+                format!("dlopen: static `{key}`: unknown field `{field}` (a static is {{ type, name, optional }})"),
+            );
+        }
+    }
+    let kind = match &ty {
+        serde_json::Value::String(t) => StaticKind::from_name(t),
+        _ => None,
+    };
+    match kind {
+        Some(k) => Ok((name, optional, SymbolKind::Static(k))),
+        None => throw_type(
+            ctx,
+            format!("dlopen: static `{key}`: `type` must be an integer kind, f32, f64, bool or pointer, found {ty}"),
+        ),
+    }
+}
+
 /// One symbol, parsed from its descriptor before anything is loaded.
 struct Parsed {
     /// The property name in `symbols`.
     key: String,
     /// The native symbol.
     name: String,
-    sig: Signature,
-    /// The parameters declared `function`.
-    function_params: Vec<usize>,
+    /// Whether a missing symbol is `null` instead of an error.
+    optional: bool,
+    kind: SymbolKind,
+}
+
+/// One static or missing optional symbol, resolved: its value in `symbols`.
+struct Plain {
+    key: String,
+    /// `None`: a missing optional symbol (`null`).
+    value: Option<(StaticValue, bool)>,
 }
 
 /// One symbol, resolved in the loaded library and registered.
@@ -164,7 +435,7 @@ struct Resolved {
     key: String,
     handle: MethodHandle,
     arity: usize,
-    function_params: Vec<usize>,
+    adapt: Adapt,
 }
 
 /// Defines `key` on `obj` as an own, writable, enumerable, configurable data property: never
@@ -195,6 +466,7 @@ fn dlopen<'js>(
     ctx: Ctx<'js>,
     shared: &Rc<Shared>,
     permission: &FfiPermission,
+    rules: Rules,
     path: String,
     symbols: Value<'js>,
 ) -> rquickjs::Result<Object<'js>> {
@@ -223,7 +495,7 @@ fn dlopen<'js>(
     for key in symbols.keys::<String>() {
         let key = key?;
         let desc: Value = symbols.get(&key)?;
-        let (name, sig, function_params) = descriptor(&ctx, &key, desc)?;
+        let (name, optional, kind) = symbol_descriptor(&ctx, &key, desc)?;
         if key.contains('\0') || name.contains('\0') {
             return throw_type(
                 &ctx,
@@ -236,8 +508,8 @@ fn dlopen<'js>(
         parsed.push(Parsed {
             key,
             name,
-            sig,
-            function_params,
+            optional,
+            kind,
         });
     }
     // 3. Load and resolve (no script runs from here on).
@@ -254,15 +526,21 @@ fn dlopen<'js>(
         Err(e) => return throw(&ctx, format!("dlopen: cannot load library `{path}`: {e}")),
     };
     let mut resolved = Vec::with_capacity(parsed.len());
+    let mut plain = Vec::new();
     for Parsed {
         key,
         name,
-        sig,
-        function_params,
+        optional,
+        kind,
     } in parsed
     {
         let addr = match lib.symbol(&name) {
             Ok(a) => a,
+            // A symbol of a dependency is refused below, optional or not.
+            Err(crate::dl::DlError::SymbolNotFound(_)) if optional => {
+                plain.push(Plain { key, value: None });
+                continue;
+            }
             Err(crate::dl::DlError::SymbolNotFound(e)) => {
                 return throw(
                     &ctx,
@@ -271,7 +549,26 @@ fn dlopen<'js>(
             }
             Err(e) => return throw(&ctx, format!("dlopen: symbol `{name}` of `{path}`: {e}")),
         };
+        let (sig, function_params) = match kind {
+            SymbolKind::Function {
+                sig,
+                function_params,
+            } => (sig, function_params),
+            SymbolKind::Static(k) => {
+                let wide = matches!(k, StaticKind::Int { bits: 64, .. });
+                // SAFETY: the descriptor says `name` is a variable of this kind, which the
+                // script vouches for (as in Deno) under a permission the embedder granted
+                // with `unsafe`; the library is loaded (it is read now, once).
+                let v = unsafe { k.read(addr) };
+                plain.push(Plain {
+                    key,
+                    value: Some((v, wide)),
+                });
+                continue;
+            }
+        };
         let arity = sig.js_arity();
+        let adapt = rules.adapt(&sig, function_params);
         // SAFETY: the descriptor states the ABI, which the script vouches for (as in Deno)
         // under a permission the embedder granted with `unsafe`; the library stays loaded
         // until `close()`, after which the function refuses to call.
@@ -287,7 +584,7 @@ fn dlopen<'js>(
             key,
             handle,
             arity,
-            function_params,
+            adapt,
         });
     }
     // 4. Build the objects. From here the library belongs to `state`; on failure it is
@@ -298,7 +595,7 @@ fn dlopen<'js>(
         lib: RefCell::new(Some(lib)),
         shared: shared.clone(),
     });
-    match build(&ctx, shared, &state, resolved) {
+    match build(&ctx, shared, &state, resolved, plain, rules) {
         Ok(handle) => Ok(handle),
         Err(e) => {
             state.close();
@@ -313,13 +610,22 @@ fn build<'js>(
     shared: &Rc<Shared>,
     state: &Rc<LibState>,
     resolved: Vec<Resolved>,
+    plain: Vec<Plain>,
+    rules: Rules,
 ) -> rquickjs::Result<Object<'js>> {
     let out = Object::new(ctx.clone())?;
+    for Plain { key, value } in plain {
+        let v = match value {
+            Some((v, wide)) => v.to_js(ctx, rules, wide)?,
+            None => Value::new_null(ctx.clone()),
+        };
+        define(&out, &key, v)?;
+    }
     for Resolved {
         key,
         handle,
         arity,
-        function_params,
+        adapt,
     } in resolved
     {
         let f = make_function_with(
@@ -329,7 +635,7 @@ fn build<'js>(
             handle,
             arity,
             Some((state.clone() as Rc<dyn CallGuard>, key.clone())),
-            function_params.into_boxed_slice(),
+            adapt,
         )
         .map_err(|e| Exception::throw_internal(ctx, &e.to_string()))?;
         define(&out, &key, f)?;
@@ -353,24 +659,29 @@ pub(crate) fn install<'js>(
 ) -> Result<(), EngineError> {
     let callbacks_allowed = !permission.is_denied();
     let ns = Object::new(ctx.clone())?;
-    let s = shared.clone();
-    let f = Function::new(
-        ctx.clone(),
-        move |ctx: Ctx<'js>, path: String, symbols: Value<'js>| {
-            dlopen(ctx, &s, &permission, path, symbols)
-        },
-    )?
-    .with_name("dlopen")?;
-    ns.set("dlopen", f.clone())?;
+    let permission = Rc::new(permission);
+    let make_dlopen = |rules: Rules| {
+        let s = shared.clone();
+        let permission = permission.clone();
+        Function::new(
+            ctx.clone(),
+            move |ctx: Ctx<'js>, path: String, symbols: Value<'js>| {
+                dlopen(ctx, &s, &permission, rules, path, symbols)
+            },
+        )?
+        .with_name("dlopen")
+    };
+    ns.set("dlopen", make_dlopen(Rules::Hostcall)?)?;
     ctx.globals().set("hostcall", ns.clone())?;
-    let mut targets = vec![ns];
+    let mut targets = vec![(ns, Rules::Hostcall)];
     if !ctx.globals().contains_key("Deno")? {
         let deno = Object::new(ctx.clone())?;
-        deno.set("dlopen", f)?;
+        deno.set("dlopen", make_dlopen(Rules::Deno)?)?;
         ctx.globals().set("Deno", deno.clone())?;
-        targets.push(deno);
+        targets.push((deno, Rules::Deno));
     }
-    let targets: Vec<&Object<'js>> = targets.iter().collect();
+    crate::pointer::install(ctx, shared, callbacks_allowed, &targets)?;
+    let targets: Vec<&Object<'js>> = targets.iter().map(|(t, _)| t).collect();
     crate::unsafe_callback::install(ctx, shared, callbacks_allowed, &targets)?;
     Ok(())
 }

@@ -9,9 +9,11 @@
 //! - [`native_slow`], the slow path native entries jump to on fallback.
 //! - [`CallGuard`]: how an owner (a `dlopen`ed library) disables its functions, without this
 //!   module knowing what the owner is.
-//! - [`callback_shim`], the entry of functions with `function` parameters (`dlopen`ed
-//!   symbols that declare one): `UnsafeCallback` objects become their pointers, and an
-//!   error a callback raised during the call is thrown from the call.
+//! - [`adapter_shim`], the entry of functions that need work around the call ([`Adapt`]):
+//!   `dlopen`ed symbols that declare `function` parameters (`UnsafeCallback` objects become
+//!   their pointers, and an error a callback raised during the call is thrown from the
+//!   call), and `Deno.dlopen` symbols under Deno's rules (empty buffers pass null, 64-bit
+//!   results are BigInts).
 
 use std::cell::Cell;
 use std::ffi::{c_int, c_void, CString};
@@ -72,9 +74,8 @@ pub(crate) struct FnRecord {
     /// QuickJS closure record, whose `func` the shim replaces by the native entry once the
     /// background compile is done (null otherwise).
     closure: Cell<*mut ClosureRecord>,
-    /// The parameters declared `function` (indices), for [`callback_shim`]; empty for
-    /// every other function.
-    callback_params: Box<[usize]>,
+    /// What [`adapter_shim`] does around the call; nothing for most functions.
+    adapt: Adapt,
     /// For a Rust closure: its own copy of the registered method, whose user data is the
     /// closure's environment (`method` points to it), freed with the record.
     instance: Option<Instance>,
@@ -139,6 +140,29 @@ pub(crate) unsafe fn record_count(opaque: *mut c_void) {
     unsafe {
         let c = &*(*opaque.cast::<FnRecord>()).counter;
         c.set(c.get() + 1);
+    }
+}
+
+/// What a function's [`adapter_shim`] does around each call, for the functions that need
+/// it (a per-function choice made when the function is made, so no other function pays a
+/// check per call).
+#[derive(Default)]
+pub(crate) struct Adapt {
+    /// The parameters declared `function` (indices): an `UnsafeCallback` argument becomes
+    /// its pointer, and an error a callback raised during the call is thrown from it.
+    pub(crate) callback_params: Box<[usize]>,
+    /// `buffer` parameters (indices) of a `Deno.dlopen` symbol: an empty `ArrayBuffer` or
+    /// typed array passes the null pointer, as in Deno.
+    pub(crate) empty_buffer_null: Box<[usize]>,
+    /// A 64-bit integer result of a `Deno.dlopen` symbol: always a BigInt, as in Deno
+    /// (every backend boxes a result that fits 2^53 as a number; this converts it).
+    pub(crate) bigint_result: bool,
+}
+
+impl Adapt {
+    /// Whether the function needs [`adapter_shim`] at all.
+    fn is_empty(&self) -> bool {
+        self.callback_params.is_empty() && self.empty_buffer_null.is_empty() && !self.bigint_result
     }
 }
 
@@ -260,6 +284,12 @@ pub(crate) const JS_UNDEFINED: qjs::JSValue = qjs::JSValue {
     },
     tag: qjs::JS_TAG_UNDEFINED as i64,
 };
+pub(crate) const JS_NULL: qjs::JSValue = qjs::JSValue {
+    u: qjs::JSValueUnion {
+        ptr: std::ptr::null_mut(),
+    },
+    tag: qjs::JS_TAG_NULL as i64,
+};
 pub(crate) const JS_EXCEPTION: qjs::JSValue = qjs::JSValue {
     u: qjs::JSValueUnion {
         ptr: std::ptr::null_mut(),
@@ -379,13 +409,17 @@ unsafe extern "C" fn shim(
     unsafe { call_record(Path::Thunk, ctx, this_val, argc, argv, opaque) }
 }
 
-/// The QuickJS entry of a function with `function` parameters (a `dlopen`ed symbol that
-/// declares one). Each `function` argument that is an `UnsafeCallback` object of this
-/// engine is replaced by its pointer (a closed one is a `TypeError`), in a copy of the
-/// arguments; the call then runs through the native entry when there is one, else the
-/// dispatcher. If a callback raised an error during the call (and none was pending
-/// before), the call throws that error, whatever the native function returned.
-unsafe extern "C" fn callback_shim(
+/// The QuickJS entry of a function with an [`Adapt`] to do (a `dlopen`ed symbol that
+/// declares `function` parameters, or one bound by `Deno.dlopen` under Deno's rules).
+///
+/// The arguments are copied. Each `function` argument that is an `UnsafeCallback` object of
+/// this engine is replaced by its pointer (a closed one is a `TypeError`); each
+/// `empty_buffer_null` argument that is an empty (or detached) `ArrayBuffer` or typed array
+/// by `null`. The call then runs through the native entry when there is one, else the
+/// dispatcher (thunk or generic path), so an adapted function still tiers up. If a callback
+/// raised an error during the call (and none was pending before), the call throws that
+/// error, whatever the native function returned. A `bigint_result` number becomes a BigInt.
+unsafe extern "C" fn adapter_shim(
     ctx: *mut qjs::JSContext,
     this_val: qjs::JSValue,
     argc: c_int,
@@ -404,7 +438,7 @@ unsafe extern "C" fn callback_shim(
         // SAFETY: QuickJS passes `argc` live arguments; these copies are borrowed like them.
         *slot = unsafe { argv.add(i).read() };
     }
-    for &i in rec.callback_params.iter().filter(|&&i| i < n) {
+    for &i in rec.adapt.callback_params.iter().filter(|&&i| i < n) {
         if let Some(d) = host.callback_of(args[i]) {
             if d.is_closed() {
                 let err = HostError::type_error(format!(
@@ -419,8 +453,15 @@ unsafe extern "C" fn callback_shim(
             args[i] = pointer_value(d.code());
         }
     }
+    for &i in rec.adapt.empty_buffer_null.iter().filter(|&&i| i < n) {
+        // SAFETY: `args[i]` is a live value of this context, `ctx` the calling context.
+        if unsafe { crate::layout::buffer_len(ctx, args[i]) } == Some(0) {
+            args[i] = JS_NULL;
+        }
+    }
     let n = n as c_int;
-    let before = host.has_error();
+    let takes_callbacks = !rec.adapt.callback_params.is_empty();
+    let before = takes_callbacks && host.has_error();
     let native = if rec.shared.native_entries {
         rec.shared.dispatcher.native_entry(rec.handle)
     } else {
@@ -441,23 +482,40 @@ unsafe extern "C" fn callback_shim(
         // SAFETY: a `JSCClosure`'s arguments, `args` holding `n` live values.
         None => unsafe { call_record(Path::Thunk, ctx, this_val, n, args.as_mut_ptr(), opaque) },
     };
-    if before || !host.has_error() {
-        return ret;
-    }
-    let Some(pending) = host.take_error() else {
-        return ret;
-    };
-    // SAFETY: `ret` is owned (or an exception, whose pending value is owned by the context);
-    // it is released, and the callback's error (owned) is thrown in its place.
-    unsafe {
-        if ret.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
-            qjs::JS_FreeValue(ctx, qjs::JS_GetException(ctx));
-        } else {
-            qjs::JS_FreeValue(ctx, ret);
+    if takes_callbacks && !before && host.has_error() {
+        if let Some(pending) = host.take_error() {
+            // SAFETY: `ret` is owned (or an exception, whose pending value is owned by the
+            // context); it is released, and the callback's error (owned) is thrown in its
+            // place.
+            unsafe {
+                if ret.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
+                    qjs::JS_FreeValue(ctx, qjs::JS_GetException(ctx));
+                } else {
+                    qjs::JS_FreeValue(ctx, ret);
+                }
+                qjs::JS_Throw(ctx, pending.value);
+            }
+            return JS_EXCEPTION;
         }
-        qjs::JS_Throw(ctx, pending.value);
     }
-    JS_EXCEPTION
+    if rec.adapt.bigint_result {
+        // A 64-bit result that fit 2^53 was boxed as an exact integral number (an int32 or
+        // a float64); anything larger is a BigInt already.
+        if ret.tag == i64::from(qjs::JS_TAG_INT) {
+            // SAFETY: an int32 value's payload is its `int32` field.
+            let v = unsafe { ret.u.int32 };
+            // SAFETY: `ctx` is the calling context; a number owns no reference.
+            return unsafe { qjs::JS_NewBigInt64(ctx, i64::from(v)) };
+        }
+        if ret.tag == i64::from(qjs::JS_TAG_FLOAT64) {
+            // SAFETY: a float64 value's payload is its `float64` field.
+            let v = unsafe { ret.u.float64 };
+            // |v| <= 2^53 and integral (the lossless boxing rule), so the cast is exact.
+            // SAFETY: `ctx` is the calling context.
+            return unsafe { qjs::JS_NewBigInt64(ctx, v as i64) };
+        }
+    }
+    ret
 }
 
 unsafe extern "C" fn finalize(opaque: *mut c_void) {
@@ -475,11 +533,11 @@ pub(crate) fn make_function<'js>(
     length: usize,
     guard: Option<Guard>,
 ) -> Result<rquickjs::Value<'js>, EngineError> {
-    make_function_with(ctx, shared, name, handle, length, guard, Box::new([]))
+    make_function_with(ctx, shared, name, handle, length, guard, Adapt::default())
 }
 
-/// Makes a QuickJS function object for a registered method whose parameters at
-/// `callback_params` are declared `function` (empty: none; then as [`make_function`]).
+/// Makes a QuickJS function object for a registered method with work to do around each
+/// call (`adapt`; when there is none, as [`make_function`]).
 pub(crate) fn make_function_with<'js>(
     ctx: &Ctx<'js>,
     shared: &Rc<Shared>,
@@ -487,18 +545,9 @@ pub(crate) fn make_function_with<'js>(
     handle: MethodHandle,
     length: usize,
     guard: Option<Guard>,
-    callback_params: Box<[usize]>,
+    adapt: Adapt,
 ) -> Result<rquickjs::Value<'js>, EngineError> {
-    make(
-        ctx,
-        shared,
-        name,
-        handle,
-        length,
-        guard,
-        callback_params,
-        None,
-    )
+    make(ctx, shared, name, handle, length, guard, adapt, None)
 }
 
 /// How a Rust closure's function object is called.
@@ -527,7 +576,7 @@ pub(crate) fn make_closure_function<'js>(
         handle,
         length,
         None,
-        Box::new([]),
+        Adapt::default(),
         Some(closure),
     )
 }
@@ -540,7 +589,7 @@ fn make<'js>(
     handle: MethodHandle,
     length: usize,
     guard: Option<Guard>,
-    callback_params: Box<[usize]>,
+    adapt: Adapt,
     closure: Option<ClosureFn>,
 ) -> Result<rquickjs::Value<'js>, EngineError> {
     let cname = CString::new(name).map_err(|_| EngineError::BadName(name.to_string()))?;
@@ -566,8 +615,8 @@ fn make<'js>(
     let disabled = guard.as_ref().map_or(std::ptr::null(), |(g, _)| {
         g.disabled().as_ptr().cast_const()
     });
-    let takes_callbacks = !callback_params.is_empty();
-    let native = if shared.native_entries && !takes_callbacks && own_entry.is_none() {
+    let adapted = !adapt.is_empty();
+    let native = if shared.native_entries && !adapted && own_entry.is_none() {
         shared.dispatcher.native_entry(handle)
     } else {
         None
@@ -576,7 +625,7 @@ fn make<'js>(
         (Some(entry), _) => entry,
         // SAFETY: a native entry of this crate's shape.
         (None, Some(address)) => unsafe { as_closure(address) },
-        (None, None) if takes_callbacks => Some(callback_shim),
+        (None, None) if adapted => Some(adapter_shim),
         (None, None) => Some(shim),
     };
     let rec = Box::into_raw(Box::new(FnRecord {
@@ -587,7 +636,7 @@ fn make<'js>(
         handle,
         guard,
         closure: Cell::new(std::ptr::null_mut()),
-        callback_params,
+        adapt,
         instance,
     }));
     let c_length = c_int::try_from(length).unwrap_or(0);
@@ -615,12 +664,7 @@ fn make<'js>(
     // backend, or with tiering off, the shim would look it up on every call for nothing).
     let may_tier_up = shared.dispatcher.backend() == Backend::Jit
         && shared.dispatcher.tier() != TierPolicy::Never;
-    if own_entry.is_none()
-        && native.is_none()
-        && shared.native_entries
-        && may_tier_up
-        && !takes_callbacks
-    {
+    if own_entry.is_none() && native.is_none() && shared.native_entries && may_tier_up && !adapted {
         // SAFETY: `v` is the closure just made with `shim`, `c_length`, magic 0 and `rec`.
         let closure = unsafe { closure_record(v, Some(shim), c_length, rec.cast()) };
         // SAFETY: `rec` is alive (owned by `v`, which is alive); no call runs yet.

@@ -199,9 +199,12 @@ unsafe extern "C" fn buffer_data(
     true
 }
 
+/// The value of a BigInt that fits `i64` exactly (`None` for anything else).
+///
 /// # Safety
-/// Hook contract.
-unsafe fn bigint_i64(ctx: *mut qjs::JSContext, val: qjs::JSValue) -> Option<i64> {
+///
+/// `ctx` is a live context and `val` a live value of it.
+pub(crate) unsafe fn bigint_i64(ctx: *mut qjs::JSContext, val: qjs::JSValue) -> Option<i64> {
     if val.tag == i64::from(qjs::JS_TAG_SHORT_BIG_INT) {
         // SAFETY: a short BigInt's payload is its value.
         return Some(i64::from(unsafe { val.u.short_big_int }));
@@ -333,4 +336,38 @@ unsafe extern "C" fn receiver(_cx: *mut c_void, this: *const Value, class: u64) 
     // SAFETY: `this` is a live value; JS_GetOpaque checks the tag and class itself and
     // returns null (raising nothing) on a mismatch.
     unsafe { qjs::JS_GetOpaque(jsv(this), class) }
+}
+
+/// The bytes of `v` when it is an `ArrayBuffer` or a typed array over one (never a
+/// `SharedArrayBuffer`): their address (null or dangling when empty or detached) and length.
+///
+/// # Safety
+///
+/// `ctx` is a live context and `v` a live value of it.
+pub(crate) unsafe fn buffer_bytes(
+    ctx: *mut qjs::JSContext,
+    v: qjs::JSValue,
+) -> Option<(*mut u8, usize)> {
+    let (mut data, mut len) = (std::ptr::null_mut(), 0usize);
+    // SAFETY: `v` is live and is read as one value of the QuickJS layout; the outputs are
+    // writable locals.
+    let ok = unsafe {
+        buffer_data(
+            ctx.cast(),
+            (&v as *const qjs::JSValue).cast::<Value>(),
+            &mut data,
+            &mut len,
+        )
+    };
+    ok.then_some((data, len))
+}
+
+/// The byte length of `v` when it is an `ArrayBuffer` or a typed array over one.
+///
+/// # Safety
+///
+/// As [`buffer_bytes`].
+pub(crate) unsafe fn buffer_len(ctx: *mut qjs::JSContext, v: qjs::JSValue) -> Option<usize> {
+    // SAFETY: the caller's contract.
+    unsafe { buffer_bytes(ctx, v) }.map(|(_, len)| len)
 }

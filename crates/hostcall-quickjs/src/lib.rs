@@ -52,6 +52,8 @@
 //!   and classes.
 //! - `console`: the global `console`.
 //! - `unsafe_callback`: `hostcall.UnsafeCallback` / `Deno.UnsafeCallback`.
+//! - `pointer`: `UnsafePointer`, `UnsafePointerView`, `UnsafeFnPointer`.
+//! - `text`: the globals `TextEncoder` and `TextDecoder` (UTF-8).
 //! - `ffi`: `hostcall.dlopen`, the Deno-compatible FFI module.
 //! - `engine`: [`Engine`], a runtime and context with a host; installs `console` and `ffi`.
 //! - `interop`, `fuzzing` (feature `testing`): fixtures built on [`Engine`].
@@ -81,6 +83,8 @@ mod host;
 pub mod interop;
 mod layout;
 mod permission;
+mod pointer;
+mod text;
 mod unsafe_callback;
 
 pub use callback::CallbackCounts;

@@ -1649,3 +1649,186 @@ pub unsafe extern "C" fn hc_thread_join(t: *mut CallbackThread) -> i64 {
     let t = unsafe { Box::from_raw(t) };
     t.handle.join().unwrap_or(-1)
 }
+
+// ---------------------------------------------------------------------------------------
+// Pointers, statics, many parameters (issue 13): memory for `UnsafePointerView` to read,
+// exported variables, a 19- and a 32-parameter function, a function pointer to call
+// through `UnsafeFnPointer`.
+// ---------------------------------------------------------------------------------------
+
+/// A C array of `i32` for `UnsafePointerView` tests: `{ -1, 2, -3, 4, ..., 16 }` (`(i + 1)
+/// * (-1)^(i + 1)`).
+#[no_mangle]
+pub static HC_I32_ARRAY: [i32; 16] = [
+    -1, 2, -3, 4, -5, 6, -7, 8, -9, 10, -11, 12, -13, 14, -15, 16,
+];
+
+/// The address of [`HC_I32_ARRAY`]'s first element.
+#[no_mangle]
+pub extern "C" fn hc_i32_array() -> *const i32 {
+    HC_I32_ARRAY.as_ptr()
+}
+
+/// The length of [`HC_I32_ARRAY`].
+#[no_mangle]
+pub extern "C" fn hc_i32_array_len() -> usize {
+    HC_I32_ARRAY.len()
+}
+
+/// Bytes for `UnsafePointerView`'s typed reads, each at a known offset (little-endian):
+/// 0: bool 1; 1: i8 -2; 2: u8 250; 4: i16 -300; 6: u16 65000; 8: i32 -70000;
+/// 12: u32 4000000000; 16: i64 -2^60; 24: u64 2^64 - 2; 32: f32 1.5; 36: f32 0.1 (rounded);
+/// 40: f64 -2.25; 48: a pointer to the string at 56; 56: "héllo\0"; 63: bytes 0xff 0xfe 0
+/// (not UTF-8).
+#[repr(C, align(8))]
+pub struct ViewBytes(pub [u8; 72]);
+
+/// See [`ViewBytes`]; filled by [`hc_view_bytes`] on first use.
+static VIEW_BYTES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+
+/// The address of the [`ViewBytes`] block (made once, never freed).
+#[no_mangle]
+pub extern "C" fn hc_view_bytes() -> *const u8 {
+    let addr = *VIEW_BYTES.get_or_init(|| {
+        let b = Box::leak(Box::new(ViewBytes([0; 72])));
+        let base = b.0.as_ptr() as usize;
+        let v = &mut b.0;
+        v[0] = 1;
+        v[1] = (-2i8) as u8;
+        v[2] = 250;
+        v[4..6].copy_from_slice(&(-300i16).to_le_bytes());
+        v[6..8].copy_from_slice(&65000u16.to_le_bytes());
+        v[8..12].copy_from_slice(&(-70000i32).to_le_bytes());
+        v[12..16].copy_from_slice(&4_000_000_000u32.to_le_bytes());
+        v[16..24].copy_from_slice(&(-(1i64 << 60)).to_le_bytes());
+        v[24..32].copy_from_slice(&(u64::MAX - 1).to_le_bytes());
+        v[32..36].copy_from_slice(&1.5f32.to_le_bytes());
+        v[36..40].copy_from_slice(&0.1f32.to_le_bytes());
+        v[40..48].copy_from_slice(&(-2.25f64).to_le_bytes());
+        v[48..56].copy_from_slice(&(base + 56).to_le_bytes());
+        v[56..63].copy_from_slice("héllo\0".as_bytes());
+        v[63..66].copy_from_slice(&[0xff, 0xfe, 0]);
+        base
+    });
+    addr as *const u8
+}
+
+/// An exported `u32` variable (a static for `dlopen`): 0xdeadbeef.
+#[no_mangle]
+pub static HC_STATIC_U32: u32 = 0xdead_beef;
+
+/// An exported `i64` variable: -2^40.
+#[no_mangle]
+pub static HC_STATIC_I64: i64 = -(1 << 40);
+
+/// An exported `f64` variable: 2.5.
+#[no_mangle]
+pub static HC_STATIC_F64: f64 = 2.5;
+
+/// 19 parameters (the count Deno's own FFI test passes), mixed kinds: the weighted sum
+/// `sum((i + 1) * a_i)`.
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub extern "C" fn hc_sum19(
+    a0: i8,
+    a1: u8,
+    a2: i16,
+    a3: u16,
+    a4: i32,
+    a5: u32,
+    a6: i64,
+    a7: u64,
+    a8: f32,
+    a9: f64,
+    a10: i32,
+    a11: f64,
+    a12: i32,
+    a13: f64,
+    a14: i32,
+    a15: f64,
+    a16: isize,
+    a17: usize,
+    a18: f64,
+) -> f64 {
+    let xs = [
+        f64::from(a0),
+        f64::from(a1),
+        f64::from(a2),
+        f64::from(a3),
+        f64::from(a4),
+        f64::from(a5),
+        a6 as f64,
+        a7 as f64,
+        f64::from(a8),
+        a9,
+        f64::from(a10),
+        a11,
+        f64::from(a12),
+        a13,
+        f64::from(a14),
+        a15,
+        a16 as f64,
+        a17 as f64,
+        a18,
+    ];
+    xs.iter().enumerate().map(|(i, x)| (i + 1) as f64 * x).sum()
+}
+
+/// 32 `i64` parameters (the most a signature may have): the weighted sum.
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub extern "C" fn hc_sum32(
+    a0: i64,
+    a1: i64,
+    a2: i64,
+    a3: i64,
+    a4: i64,
+    a5: i64,
+    a6: i64,
+    a7: i64,
+    a8: i64,
+    a9: i64,
+    a10: i64,
+    a11: i64,
+    a12: i64,
+    a13: i64,
+    a14: i64,
+    a15: i64,
+    a16: i64,
+    a17: i64,
+    a18: i64,
+    a19: i64,
+    a20: i64,
+    a21: i64,
+    a22: i64,
+    a23: i64,
+    a24: i64,
+    a25: i64,
+    a26: i64,
+    a27: i64,
+    a28: i64,
+    a29: i64,
+    a30: i64,
+    a31: i64,
+) -> i64 {
+    let xs = [
+        a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16, a17, a18, a19,
+        a20, a21, a22, a23, a24, a25, a26, a27, a28, a29, a30, a31,
+    ];
+    xs.iter()
+        .enumerate()
+        .map(|(i, x)| (i as i64 + 1).wrapping_mul(*x))
+        .fold(0i64, i64::wrapping_add)
+}
+
+/// The address of [`hc_add_i32`], for `UnsafeFnPointer` tests.
+#[no_mangle]
+pub extern "C" fn hc_fn_add_i32() -> *const c_void {
+    hc_add_i32 as *const c_void
+}
+
+/// Whether `p` is null (1) or not (0): shows what an empty buffer passes.
+#[no_mangle]
+pub extern "C" fn hc_is_null(p: *const c_void) -> i32 {
+    i32::from(p.is_null())
+}
