@@ -1683,16 +1683,27 @@ pub extern "C" fn hc_i32_array_len() -> usize {
 #[repr(C, align(8))]
 pub struct ViewBytes(pub [u8; 72]);
 
-/// See [`ViewBytes`]; filled by [`hc_view_bytes`] on first use.
-static VIEW_BYTES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+/// The [`ViewBytes`] block: a static (no allocation, so nothing leaks when the library is
+/// unloaded), filled by [`hc_view_bytes`] on first use; scripts may write to it through
+/// `getArrayBuffer`.
+struct ViewCell(std::cell::UnsafeCell<ViewBytes>);
 
-/// The address of the [`ViewBytes`] block (made once, never freed).
+// SAFETY: written once under `VIEW_INIT` (which orders the write before every later use);
+// later writes come from scripts through raw pointers, which is their own business.
+unsafe impl Sync for ViewCell {}
+
+static VIEW_BYTES: ViewCell = ViewCell(std::cell::UnsafeCell::new(ViewBytes([0; 72])));
+static VIEW_INIT: std::sync::Once = std::sync::Once::new();
+
+/// The address of the [`ViewBytes`] block.
 #[no_mangle]
 pub extern "C" fn hc_view_bytes() -> *const u8 {
-    let addr = *VIEW_BYTES.get_or_init(|| {
-        let b = Box::leak(Box::new(ViewBytes([0; 72])));
-        let base = b.0.as_ptr() as usize;
-        let v = &mut b.0;
+    let p = VIEW_BYTES.0.get();
+    VIEW_INIT.call_once(|| {
+        // SAFETY: the first call, inside `call_once`: nothing else reads the block until it
+        // returns.
+        let v = unsafe { &mut (*p).0 };
+        let base = v.as_ptr() as usize;
         v[0] = 1;
         v[1] = (-2i8) as u8;
         v[2] = 250;
@@ -1706,11 +1717,10 @@ pub extern "C" fn hc_view_bytes() -> *const u8 {
         v[36..40].copy_from_slice(&0.1f32.to_le_bytes());
         v[40..48].copy_from_slice(&(-2.25f64).to_le_bytes());
         v[48..56].copy_from_slice(&(base + 56).to_le_bytes());
-        v[56..63].copy_from_slice("héllo\0".as_bytes());
+        v[56..63].copy_from_slice("h\u{e9}llo\0".as_bytes());
         v[63..66].copy_from_slice(&[0xff, 0xfe, 0]);
-        base
     });
-    addr as *const u8
+    p.cast::<u8>().cast_const()
 }
 
 /// An exported `u32` variable (a static for `dlopen`): 0xdeadbeef.
