@@ -414,9 +414,10 @@ unsafe extern "C" fn shim(
 ///
 /// The arguments are copied. Each `function` argument that is an `UnsafeCallback` object of
 /// this engine is replaced by its pointer (a closed one is a `TypeError`); each
-/// `empty_buffer_null` argument that is an empty (or detached) `ArrayBuffer` or typed array
-/// by `null`. The call then runs through the native entry when there is one, else the
-/// dispatcher (thunk or generic path), so an adapted function still tiers up. If a callback
+/// `empty_buffer_null` argument that is an empty `ArrayBuffer` or typed array by `null` (a
+/// detached one is left to the call, which refuses it). The call then runs through the
+/// native entry when there is one, else the dispatcher (thunk or generic path), so an
+/// adapted function still tiers up. If a callback
 /// raised an error during the call (and none was pending before), the call throws that
 /// error, whatever the native function returned. A `bigint_result` number becomes a BigInt.
 unsafe extern "C" fn adapter_shim(

@@ -119,6 +119,11 @@ eq(d.hc_buf_is_null(new Uint8Array(4).subarray(4)), true, "Deno empty subarray")
 eq(d.hc_buf_is_null(new Float64Array(1)), false, "Deno non-empty");
 eq(d.hc_buf_is_null(null), true, "Deno null");
 eq(h.hc_buf_is_null(new ArrayBuffer(0)), false, "hostcall empty ArrayBuffer");
+// A detached buffer is refused through both (Deno would pass null).
+const detached = new ArrayBuffer(8);
+detached.transfer();
+throws(() => d.hc_buf_is_null(detached), TypeError, "expected an ArrayBuffer");
+throws(() => h.hc_buf_is_null(detached), TypeError, "expected an ArrayBuffer");
 // `buffer` results are pointers.
 eq(typeof d.hc_i32_array(), "number", "buffer result");
 eq(d.hc_i32_array(), h.hc_i32_array(), "same pointer");
@@ -416,6 +421,37 @@ throws(() => Deno.dlopen({lib:?}, {{ x: {{ name: "hc_add_i32", parameters: [], o
 // A dependency's symbol stays refused, optional or not.
 throws(() => Deno.dlopen({lib:?}, {{ x: {{ name: "malloc", parameters: ["usize"], result: "pointer", optional: true }} }}), Error, "dependencies");
 throws(() => new Deno.UnsafeFnPointer(d.arr, {{ parameters: [], optional: true }}), TypeError, "optional");
+"#
+            ),
+        );
+        finish(e);
+    }
+}
+
+#[test]
+fn deno_dlopen_under_the_coercing_policy_gives_denos_results() {
+    let lib = testlib();
+    for (backend, native, tier) in configs() {
+        let e = Engine::new(EngineOptions {
+            policy: ConversionPolicy::js_coercing(),
+            backend,
+            ffi: all(),
+            native_entries: native,
+            tier,
+            track_allocations: true,
+        })
+        .unwrap();
+        run(
+            &e,
+            &format!(
+                r#"{PRELUDE}
+const d = Deno.dlopen({lib:?}, {{
+  hc_id_u8: {{ parameters: ["u8"], result: "u8" }},
+  hc_id_u64: {{ parameters: ["u64"], result: "u64" }},
+}}).symbols;
+eq(d.hc_id_u8(256), 0, "u8 wraps, as in Deno");
+eq(d.hc_id_u64(1.5), 1n, "u64 truncates and is a BigInt (the slow path, then Deno's rule)");
+eq(d.hc_id_u64(-1), 2n ** 64n - 1n, "u64 wraps");
 "#
             ),
         );
