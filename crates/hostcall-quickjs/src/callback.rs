@@ -71,6 +71,21 @@ pub(crate) fn pointer_value(addr: usize) -> qjs::JSValue {
     }
 }
 
+/// The JavaScript value of an address: `null` for 0, a number up to 2^53, else a BigInt.
+pub(crate) fn pointer_to_js<'js>(
+    ctx: &rquickjs::Ctx<'js>,
+    addr: usize,
+) -> rquickjs::Result<rquickjs::Value<'js>> {
+    if addr == 0 {
+        return Ok(rquickjs::Value::new_null(ctx.clone()));
+    }
+    if addr as u64 <= 1 << 53 {
+        // SAFETY: a number value (no reference to own).
+        return Ok(unsafe { rquickjs::Value::from_raw(ctx.clone(), pointer_value(addr)) });
+    }
+    Ok(rquickjs::BigInt::from_u64(ctx.clone(), addr as u64)?.into_value())
+}
+
 /// A small number naming the current thread for the life of the process (never reused, as
 /// thread-local addresses can be). 0 while the thread's locals are being destroyed, which
 /// is never an engine's thread.

@@ -173,7 +173,9 @@ impl Engine {
         engine.with(|ctx| -> Result<(), EngineError> {
             crate::console::install(&ctx)?;
             crate::text::install(&ctx)?;
-            crate::ffi::install(&ctx, &engine.shared, opts.ffi)?;
+            let memory_allowed = !opts.ffi.is_denied();
+            let namespaces = crate::ffi::install(&ctx, &engine.shared, opts.ffi)?;
+            crate::pointer::install(&ctx, &engine.shared, memory_allowed, &namespaces)?;
             Ok(())
         })?;
         Ok(engine)

@@ -330,7 +330,7 @@ impl StaticValue {
             StaticValue::Uint(v) => Value::new_number(c, v as f64),
             StaticValue::Float(v) => Value::new_float(c, v),
             StaticValue::Bool(v) => Value::new_bool(c, v),
-            StaticValue::Address(a) => crate::pointer::pointer_to_js(ctx, a)?,
+            StaticValue::Address(a) => crate::callback::pointer_to_js(ctx, a)?,
         })
     }
 }
@@ -649,14 +649,18 @@ fn build<'js>(
     Ok(handle)
 }
 
+/// The FFI namespaces (`hostcall`, and `Deno` when it is ours), each with its rules.
+pub(crate) type Namespaces<'js> = Vec<(Object<'js>, Rules)>;
+
 /// Defines `hostcall.dlopen` and `hostcall.UnsafeCallback` (and `Deno.dlopen`,
 /// `Deno.UnsafeCallback` when `Deno` is not defined), opening the libraries `permission`
-/// allows (and making callbacks unless it denies everything).
+/// allows (and making callbacks unless it denies everything). Returns the namespaces it
+/// defined, for the pointer classes ([`crate::pointer`], installed by the engine).
 pub(crate) fn install<'js>(
     ctx: &Ctx<'js>,
     shared: &Rc<Shared>,
     permission: FfiPermission,
-) -> Result<(), EngineError> {
+) -> Result<Namespaces<'js>, EngineError> {
     let callbacks_allowed = !permission.is_denied();
     let ns = Object::new(ctx.clone())?;
     let permission = Rc::new(permission);
@@ -680,8 +684,7 @@ pub(crate) fn install<'js>(
         ctx.globals().set("Deno", deno.clone())?;
         targets.push((deno, Rules::Deno));
     }
-    crate::pointer::install(ctx, shared, callbacks_allowed, &targets)?;
-    let targets: Vec<&Object<'js>> = targets.iter().map(|(t, _)| t).collect();
-    crate::unsafe_callback::install(ctx, shared, callbacks_allowed, &targets)?;
-    Ok(())
+    let namespaces: Vec<&Object<'js>> = targets.iter().map(|(t, _)| t).collect();
+    crate::unsafe_callback::install(ctx, shared, callbacks_allowed, &namespaces)?;
+    Ok(targets)
 }

@@ -20,7 +20,7 @@ use hostcall::{MethodData, MethodId};
 use rquickjs::function::Opt;
 use rquickjs::{qjs, BigInt, Ctx, Exception, Function, Object, Value};
 
-use crate::callback::pointer_value;
+use crate::callback::pointer_to_js;
 use crate::error::EngineError;
 use crate::ffi::{descriptor, Rules};
 use crate::function::{make_function_with, Shared};
@@ -32,18 +32,6 @@ const MAX_EXACT: f64 = 9_007_199_254_740_992.0;
 /// Addresses below this are never mapped (Linux refuses to map the first page, and
 /// `vm.mmap_min_addr` is at least 4096): a read there is a null dereference, refused.
 const FIRST_MAPPED: usize = 4096;
-
-/// The JavaScript value of an address: `null` for 0, a number up to 2^53, else a BigInt.
-pub(crate) fn pointer_to_js<'js>(ctx: &Ctx<'js>, addr: usize) -> rquickjs::Result<Value<'js>> {
-    if addr == 0 {
-        return Ok(Value::new_null(ctx.clone()));
-    }
-    if addr as u64 <= 1 << 53 {
-        // SAFETY: a number value (no reference to own).
-        return Ok(unsafe { Value::from_raw(ctx.clone(), pointer_value(addr)) });
-    }
-    Ok(BigInt::from_u64(ctx.clone(), addr as u64)?.into_value())
-}
 
 /// An address from a pointer value: `null` (0), an integral number in [0, 2^53], or a
 /// BigInt in [0, 2^63). `what` names the argument in errors.
