@@ -374,6 +374,36 @@ fn try_call(
     boxed
 }
 
+/// Boxes a raw native scalar result into `*ret` with the same lossless rules as every call
+/// ([`box_result`]'s): for callers that made the call themselves (structs by value).
+/// Returns `Ok(false)` when an exception is already pending in the engine.
+///
+/// # Safety
+///
+/// `raw` must hold at least 8 bytes with a result of `kind` as libffi writes it; `ret` must
+/// be writable; `cx` must be `layout`'s engine context, on the engine's thread. `kind` must
+/// not be `value`.
+pub unsafe fn box_native_result(
+    kind: ResultKind,
+    raw: *const u8,
+    layout: LayoutRef,
+    cx: *mut c_void,
+    ret: *mut Value,
+) -> Result<bool, HostError> {
+    if kind == ResultKind::Value {
+        return Err(HostError::type_error(
+            "a `value` result cannot be boxed here",
+        ));
+    }
+    // SAFETY: forwarded (caller's contract).
+    match unsafe { box_result(kind, raw, layout, cx, ret) } {
+        Ok(()) => Ok(true),
+        Err(Failure::Pending) => Ok(false),
+        Err(Failure::Raise(e)) => Err(e),
+        Err(Failure::Fallback) => Err(HostError::type_error("result not boxed")),
+    }
+}
+
 /// Words of result storage: the largest value a registered layout may have.
 const RESULT_WORDS: usize = MAX_VALUE_SIZE as usize / 8;
 

@@ -29,6 +29,7 @@ pub mod method;
 pub mod number;
 pub mod policy;
 pub mod sig;
+pub mod structs;
 pub mod typed;
 pub mod upcall;
 pub mod value;

@@ -344,6 +344,8 @@ enum SymbolKind {
     },
     /// A static of this kind.
     Static(StaticKind),
+    /// A function passing or returning a struct by value ([`crate::ffi_struct`]).
+    Structs(hostcall::core::structs::StructCall),
 }
 
 /// A `dlopen` descriptor: a function's `{ parameters, result }` or a static's `{ type }`,
@@ -370,6 +372,25 @@ fn symbol_descriptor<'js>(
         static_type = obj.remove("type");
     }
     let Some(ty) = static_type else {
+        if crate::ffi_struct::mentions_struct(&value) {
+            let mut name = key.to_string();
+            if let Some(obj) = value.as_object_mut() {
+                match obj.remove("name") {
+                    None => {}
+                    Some(serde_json::Value::String(n)) => name = n,
+                    Some(_) => {
+                        return throw_type(
+                            ctx,
+                            format!("dlopen: symbol `{key}`: `name` must be a string"),
+                        )
+                    }
+                }
+            }
+            return match crate::ffi_struct::parse(&value) {
+                Ok(call) => Ok((name, optional, SymbolKind::Structs(call))),
+                Err(e) => throw_type(ctx, format!("dlopen: symbol `{key}`: {e}")),
+            };
+        }
         let (name, sig, function_params) = function_descriptor(ctx, key, value)?;
         return Ok((
             name,
@@ -433,9 +454,22 @@ struct Plain {
 /// One symbol, resolved in the loaded library and registered.
 struct Resolved {
     key: String,
-    handle: MethodHandle,
-    arity: usize,
-    adapt: Adapt,
+    kind: ResolvedKind,
+}
+
+/// A resolved function's call path.
+enum ResolvedKind {
+    /// Registered with the dispatcher.
+    Plain {
+        handle: MethodHandle,
+        arity: usize,
+        adapt: Adapt,
+    },
+    /// A struct symbol: its address and call interface.
+    Structs {
+        addr: *const std::ffi::c_void,
+        call: hostcall::core::structs::StructCall,
+    },
 }
 
 /// Defines `key` on `obj` as an own, writable, enumerable, configurable data property: never
@@ -554,6 +588,13 @@ fn dlopen<'js>(
                 sig,
                 function_params,
             } => (sig, function_params),
+            SymbolKind::Structs(call) => {
+                resolved.push(Resolved {
+                    key,
+                    kind: ResolvedKind::Structs { addr, call },
+                });
+                continue;
+            }
             SymbolKind::Static(k) => {
                 let wide = matches!(k, StaticKind::Int { bits: 64, .. });
                 // SAFETY: the descriptor says `name` is a variable of this kind, which the
@@ -582,9 +623,11 @@ fn dlopen<'js>(
         };
         resolved.push(Resolved {
             key,
-            handle,
-            arity,
-            adapt,
+            kind: ResolvedKind::Plain {
+                handle,
+                arity,
+                adapt,
+            },
         });
     }
     // 4. Build the objects. From here the library belongs to `state`; on failure it is
@@ -621,13 +664,20 @@ fn build<'js>(
         };
         define(&out, &key, v)?;
     }
-    for Resolved {
-        key,
-        handle,
-        arity,
-        adapt,
-    } in resolved
-    {
+    for Resolved { key, kind } in resolved {
+        let (handle, arity, adapt) = match kind {
+            ResolvedKind::Plain {
+                handle,
+                arity,
+                adapt,
+            } => (handle, arity, adapt),
+            ResolvedKind::Structs { addr, call } => {
+                let guard = state.clone() as Rc<dyn CallGuard>;
+                let f = crate::ffi_struct::make(ctx, shared, &key, addr, call, guard, rules)?;
+                define(&out, &key, f)?;
+                continue;
+            }
+        };
         let f = make_function_with(
             ctx,
             shared,

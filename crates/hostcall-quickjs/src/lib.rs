@@ -73,6 +73,7 @@ mod dl;
 mod engine;
 mod error;
 mod ffi;
+mod ffi_struct;
 mod function;
 #[cfg(feature = "testing")]
 #[doc(hidden)]

@@ -1842,3 +1842,254 @@ pub extern "C" fn hc_fn_add_i32() -> *const c_void {
 pub extern "C" fn hc_is_null(p: *const c_void) -> i32 {
     i32::from(p.is_null())
 }
+
+// ---------------------------------------------------------------------------------------
+// Structs by value (issue 13): one shape per x86_64 System V class, nested structs, struct
+// results of each class, and structs among enough scalars that the registers run out.
+// ---------------------------------------------------------------------------------------
+
+/// `{i32, i32}`: one INTEGER eightbyte.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct HcPairI32 {
+    /// First.
+    pub a: i32,
+    /// Second.
+    pub b: i32,
+}
+
+/// `{f32, f32}`: one SSE eightbyte.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct HcPairF32 {
+    /// First.
+    pub a: f32,
+    /// Second.
+    pub b: f32,
+}
+
+/// `{f64, f64}`: two SSE eightbytes.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct HcPairF64 {
+    /// First.
+    pub a: f64,
+    /// Second.
+    pub b: f64,
+}
+
+/// `{i8, f64}`: INTEGER then SSE.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct HcMixed {
+    /// First.
+    pub a: i8,
+    /// Second.
+    pub b: f64,
+}
+
+/// `{f32, i32, f32}`: INTEGER (f32 and i32 share an eightbyte) then SSE.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct HcTriple {
+    /// First.
+    pub a: f32,
+    /// Second.
+    pub b: i32,
+    /// Third.
+    pub c: f32,
+}
+
+/// `{i64, i64, i64}`: 24 bytes, class MEMORY.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct HcBig {
+    /// First.
+    pub a: i64,
+    /// Second.
+    pub b: i64,
+    /// Third.
+    pub c: i64,
+}
+
+/// `{u8, {i8, f64}, u16}`: nested, 32 bytes with padding, class MEMORY.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct HcNested {
+    /// First.
+    pub tag: u8,
+    /// A nested struct.
+    pub inner: HcMixed,
+    /// Last.
+    pub tail: u16,
+}
+
+/// Sum of the fields.
+#[no_mangle]
+pub extern "C" fn hc_st_pair_i32_sum(s: HcPairI32) -> i64 {
+    i64::from(s.a) + i64::from(s.b)
+}
+
+/// Swaps the fields.
+#[no_mangle]
+pub extern "C" fn hc_st_pair_i32_swap(s: HcPairI32) -> HcPairI32 {
+    HcPairI32 { a: s.b, b: s.a }
+}
+
+/// `a * b`.
+#[no_mangle]
+pub extern "C" fn hc_st_pair_f32_mul(s: HcPairF32) -> f64 {
+    f64::from(s.a * s.b)
+}
+
+/// Doubles both fields.
+#[no_mangle]
+pub extern "C" fn hc_st_pair_f32_twice(s: HcPairF32) -> HcPairF32 {
+    HcPairF32 {
+        a: s.a * 2.0,
+        b: s.b * 2.0,
+    }
+}
+
+/// `a - b`.
+#[no_mangle]
+pub extern "C" fn hc_st_pair_f64_sub(s: HcPairF64) -> f64 {
+    s.a - s.b
+}
+
+/// Makes `{a, b}`.
+#[no_mangle]
+pub extern "C" fn hc_st_pair_f64_make(a: f64, b: f64) -> HcPairF64 {
+    HcPairF64 { a, b }
+}
+
+/// `a + b`.
+#[no_mangle]
+pub extern "C" fn hc_st_mixed_sum(s: HcMixed) -> f64 {
+    f64::from(s.a) + s.b
+}
+
+/// `{a + 1, b * 2}`.
+#[no_mangle]
+pub extern "C" fn hc_st_mixed_bump(s: HcMixed) -> HcMixed {
+    HcMixed {
+        a: s.a.wrapping_add(1),
+        b: s.b * 2.0,
+    }
+}
+
+/// `a + b + c`.
+#[no_mangle]
+pub extern "C" fn hc_st_triple_sum(s: HcTriple) -> f64 {
+    f64::from(s.a) + f64::from(s.b) + f64::from(s.c)
+}
+
+/// Rotates the fields: `{c, b + 1, a}`.
+#[no_mangle]
+pub extern "C" fn hc_st_triple_rot(s: HcTriple) -> HcTriple {
+    HcTriple {
+        a: s.c,
+        b: s.b.wrapping_add(1),
+        c: s.a,
+    }
+}
+
+/// `a * 100 + b * 10 + c`.
+#[no_mangle]
+pub extern "C" fn hc_st_big_mix(s: HcBig) -> i64 {
+    s.a.wrapping_mul(100)
+        .wrapping_add(s.b.wrapping_mul(10))
+        .wrapping_add(s.c)
+}
+
+/// Makes `{x, x + 1, x + 2}` (returned through a hidden pointer).
+#[no_mangle]
+pub extern "C" fn hc_st_big_make(x: i64) -> HcBig {
+    HcBig {
+        a: x,
+        b: x.wrapping_add(1),
+        c: x.wrapping_add(2),
+    }
+}
+
+/// `tag + inner.a + inner.b + tail`.
+#[no_mangle]
+pub extern "C" fn hc_st_nested_sum(s: HcNested) -> f64 {
+    f64::from(s.tag) + f64::from(s.inner.a) + s.inner.b + f64::from(s.tail)
+}
+
+/// `{tag + 1, {inner.a - 1, inner.b / 2}, tail * 2}`.
+#[no_mangle]
+pub extern "C" fn hc_st_nested_step(s: HcNested) -> HcNested {
+    HcNested {
+        tag: s.tag.wrapping_add(1),
+        inner: HcMixed {
+            a: s.inner.a.wrapping_sub(1),
+            b: s.inner.b / 2.0,
+        },
+        tail: s.tail.wrapping_mul(2),
+    }
+}
+
+/// Five integers leave one integer register, which `s` takes; `m` needs an integer register
+/// too, so it goes on the stack whole, though an SSE register is still free (x86_64 System
+/// V); `last` follows it on the stack. A weighted sum shows every value arrived at its place.
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub extern "C" fn hc_st_spill(
+    i0: i64,
+    i1: i64,
+    i2: i64,
+    i3: i64,
+    i4: i64,
+    s: HcPairI32,
+    f0: f64,
+    f1: f64,
+    f2: f64,
+    f3: f64,
+    f4: f64,
+    f5: f64,
+    f6: f64,
+    m: HcMixed,
+    last: i32,
+) -> f64 {
+    let ints = [
+        i0,
+        i1,
+        i2,
+        i3,
+        i4,
+        i64::from(s.a),
+        i64::from(s.b),
+        i64::from(m.a),
+        i64::from(last),
+    ];
+    let floats = [f0, f1, f2, f3, f4, f5, f6, m.b];
+    let mut acc = 0.0;
+    for (k, v) in ints.iter().enumerate() {
+        acc += (k as f64 + 1.0) * (*v as f64);
+    }
+    for (k, v) in floats.iter().enumerate() {
+        acc += (k as f64 + 11.0) * v;
+    }
+    acc
+}
+
+/// Forty `i64`s (320 bytes, class MEMORY): larger than any stack storage a caller keeps for
+/// struct bytes. Described to `dlopen` as a struct of forty `i64` fields (the same layout).
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct HcHuge {
+    /// The values.
+    pub v: [i64; 40],
+}
+
+/// The fields in reverse order, each plus its new index.
+#[no_mangle]
+pub extern "C" fn hc_st_huge_rev(h: HcHuge) -> HcHuge {
+    let mut out = HcHuge { v: [0; 40] };
+    for (i, slot) in out.v.iter_mut().enumerate() {
+        *slot = h.v[39 - i].wrapping_add(i as i64);
+    }
+    out
+}

@@ -1,0 +1,542 @@
+//! Structs passed and returned by value: their C layout, their classification under the
+//! x86_64 System V ABI, and a libffi call interface for signatures that contain them.
+//!
+//! A struct type is Deno's `{ "struct": ["i32", "f64", { "struct": [...] }] }`: fields in
+//! order, each a scalar type name or a nested struct. Its layout is C's: each field at the
+//! next offset that is a multiple of its alignment, the struct's alignment the largest of its
+//! fields', its size rounded up to that alignment. Scripts pass a struct as the bytes of that
+//! layout (an `ArrayBuffer` or any view of exactly [`StructLayout::size`] bytes) and receive a
+//! struct result as a new `Uint8Array`, as in Deno.
+//!
+//! Calls go through libffi ([`StructCall`]), which classifies the struct for the host ABI
+//! itself. [`StructLayout::sysv_passing`] states the x86_64 System V classification, so the
+//! layout's tests pin what the ABI requires (and what a JIT lowering would have to emit):
+//!
+//! - a struct over 16 bytes is of class MEMORY: passed as a copy on the stack, returned
+//!   through a hidden pointer the caller supplies (in `rdi`);
+//! - otherwise each eightbyte is INTEGER if any field overlapping it is an integer or a
+//!   pointer, else SSE (only `float`/`double` in it); INTEGER eightbytes take the next general
+//!   register, SSE ones the next vector register; when the registers left cannot hold the
+//!   whole struct it goes on the stack, all of it;
+//! - results: up to two eightbytes in `rax`/`rdx` and `xmm0`/`xmm1`, by class.
+//!
+//! This module is the leaf of the struct support: it knows nothing of engines.
+
+use std::ffi::c_void;
+use std::sync::Arc;
+
+use libffi::middle::{Cif, CodePtr, Type};
+
+use crate::error::SignatureError;
+use crate::generic::{ffi_result_type, ffi_type};
+use crate::kind::{ParamKind, ResultKind, Scalar};
+
+/// The deepest nesting of struct types accepted (a guard against runaway descriptors).
+pub const MAX_STRUCT_DEPTH: usize = 16;
+
+/// The most fields (counting nested ones once each) a struct type may have.
+pub const MAX_STRUCT_FIELDS: usize = 1024;
+
+/// One field of a struct type.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum FieldType {
+    /// A scalar field (`i8` ... `f64`, `bool`, `pointer`).
+    Scalar(Scalar),
+    /// A nested struct, stored inline.
+    Struct(Arc<StructLayout>),
+}
+
+impl FieldType {
+    /// Size in bytes.
+    pub fn size(&self) -> usize {
+        match self {
+            FieldType::Scalar(s) => s.size(),
+            FieldType::Struct(l) => l.size,
+        }
+    }
+
+    /// Alignment in bytes (a scalar's natural alignment, as in C on the supported targets).
+    pub fn align(&self) -> usize {
+        match self {
+            FieldType::Scalar(s) => s.size(),
+            FieldType::Struct(l) => l.align,
+        }
+    }
+
+    fn ffi(&self) -> Type {
+        match self {
+            FieldType::Scalar(s) => scalar_ffi_type(*s),
+            FieldType::Struct(l) => l.ffi_type(),
+        }
+    }
+}
+
+fn scalar_ffi_type(s: Scalar) -> Type {
+    match s {
+        Scalar::Int { bits: 8, signed } => {
+            if signed {
+                Type::i8()
+            } else {
+                Type::u8()
+            }
+        }
+        Scalar::Int { bits: 16, signed } => {
+            if signed {
+                Type::i16()
+            } else {
+                Type::u16()
+            }
+        }
+        Scalar::Int { bits: 32, signed } => {
+            if signed {
+                Type::i32()
+            } else {
+                Type::u32()
+            }
+        }
+        Scalar::Int { signed, .. } => {
+            if signed {
+                Type::i64()
+            } else {
+                Type::u64()
+            }
+        }
+        Scalar::F32 => Type::f32(),
+        Scalar::F64 => Type::f64(),
+        Scalar::Bool => Type::u8(),
+        Scalar::Pointer => Type::pointer(),
+    }
+}
+
+/// The C layout of a struct type: its fields, their offsets, its size and alignment.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct StructLayout {
+    fields: Vec<FieldType>,
+    offsets: Vec<usize>,
+    size: usize,
+    align: usize,
+}
+
+/// How the x86_64 System V ABI classifies one eightbyte of a struct.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EightbyteClass {
+    /// Passed in a general-purpose register.
+    Integer,
+    /// Passed in a vector (`xmm`) register.
+    Sse,
+}
+
+/// How the x86_64 System V ABI passes a struct.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum SysvPassing {
+    /// In registers, one per eightbyte (one or two), if enough of each class are left;
+    /// otherwise the whole struct on the stack.
+    Registers(Vec<EightbyteClass>),
+    /// Class MEMORY (over 16 bytes): a copy on the stack; a result through a hidden pointer.
+    Memory,
+}
+
+impl StructLayout {
+    /// Lays out `fields` as C does.
+    ///
+    /// # Errors
+    ///
+    /// [`SignatureError::DescriptorShape`] for a struct with no fields or too many.
+    pub fn new(fields: Vec<FieldType>) -> Result<StructLayout, SignatureError> {
+        if fields.is_empty() {
+            return Err(SignatureError::DescriptorShape {
+                message: "a struct needs at least one field".into(),
+            });
+        }
+        if fields.len() > MAX_STRUCT_FIELDS {
+            return Err(SignatureError::DescriptorShape {
+                message: format!("a struct may have at most {MAX_STRUCT_FIELDS} fields"),
+            });
+        }
+        let mut offsets = Vec::with_capacity(fields.len());
+        let (mut size, mut align) = (0usize, 1usize);
+        for f in &fields {
+            let a = f.align();
+            size = size.div_ceil(a) * a;
+            offsets.push(size);
+            size += f.size();
+            align = align.max(a);
+        }
+        size = size.div_ceil(align) * align;
+        Ok(StructLayout {
+            fields,
+            offsets,
+            size,
+            align,
+        })
+    }
+
+    /// Parses Deno's form, `{ "struct": [field, ...] }`, each field a scalar type name
+    /// (`i8` ... `f64`, `bool`, `pointer`, `buffer`, `function`, `usize`, `isize`) or a nested
+    /// struct.
+    ///
+    /// # Errors
+    ///
+    /// [`SignatureError::DescriptorShape`] naming what was wrong.
+    pub fn from_json(value: &serde_json::Value) -> Result<StructLayout, SignatureError> {
+        StructLayout::from_json_at(value, 0)
+    }
+
+    fn from_json_at(
+        value: &serde_json::Value,
+        depth: usize,
+    ) -> Result<StructLayout, SignatureError> {
+        let bad = |message: String| SignatureError::DescriptorShape { message };
+        if depth >= MAX_STRUCT_DEPTH {
+            return Err(bad(format!(
+                "structs may nest at most {MAX_STRUCT_DEPTH} deep"
+            )));
+        }
+        let obj = value
+            .as_object()
+            .filter(|o| o.len() == 1)
+            .ok_or_else(|| bad("a struct type is `{ struct: [field, ...] }`".into()))?;
+        let list = obj
+            .get("struct")
+            .and_then(serde_json::Value::as_array)
+            .ok_or_else(|| bad("a struct type is `{ struct: [field, ...] }`".into()))?;
+        let mut fields = Vec::with_capacity(list.len());
+        for (i, item) in list.iter().enumerate() {
+            let field = match item {
+                serde_json::Value::String(name) => FieldType::Scalar(
+                    field_scalar(name)
+                        .ok_or_else(|| bad(format!("struct field {i}: unknown type `{name}`")))?,
+                ),
+                serde_json::Value::Object(_) => {
+                    FieldType::Struct(Arc::new(StructLayout::from_json_at(item, depth + 1)?))
+                }
+                _ => {
+                    return Err(bad(format!(
+                        "struct field {i}: expected a type name or a struct"
+                    )))
+                }
+            };
+            fields.push(field);
+        }
+        StructLayout::new(fields)
+    }
+
+    /// The fields, in order.
+    pub fn fields(&self) -> &[FieldType] {
+        &self.fields
+    }
+
+    /// Each field's offset in bytes.
+    pub fn offsets(&self) -> &[usize] {
+        &self.offsets
+    }
+
+    /// Size in bytes, padding included (a multiple of the alignment).
+    pub fn size(&self) -> usize {
+        self.size
+    }
+
+    /// Alignment in bytes.
+    pub fn align(&self) -> usize {
+        self.align
+    }
+
+    /// The libffi description of this struct (libffi computes the same layout).
+    pub fn ffi_type(&self) -> Type {
+        Type::structure(self.fields.iter().map(FieldType::ffi))
+    }
+
+    /// Every scalar field with its absolute offset, nested structs flattened.
+    pub fn flattened(&self) -> Vec<(usize, Scalar)> {
+        let mut out = Vec::new();
+        self.flatten_into(0, &mut out);
+        out
+    }
+
+    fn flatten_into(&self, base: usize, out: &mut Vec<(usize, Scalar)>) {
+        for (f, &off) in self.fields.iter().zip(&self.offsets) {
+            match f {
+                FieldType::Scalar(s) => out.push((base + off, *s)),
+                FieldType::Struct(l) => l.flatten_into(base + off, out),
+            }
+        }
+    }
+
+    /// How the x86_64 System V ABI passes this struct (see the module docs).
+    pub fn sysv_passing(&self) -> SysvPassing {
+        if self.size > 16 {
+            return SysvPassing::Memory;
+        }
+        let words = self.size.div_ceil(8);
+        let mut classes = vec![EightbyteClass::Sse; words];
+        for (off, s) in self.flattened() {
+            let class = match s {
+                Scalar::F32 | Scalar::F64 => EightbyteClass::Sse,
+                Scalar::Int { .. } | Scalar::Bool | Scalar::Pointer => EightbyteClass::Integer,
+            };
+            if class == EightbyteClass::Integer {
+                classes[off / 8] = EightbyteClass::Integer;
+            }
+        }
+        SysvPassing::Registers(classes)
+    }
+
+    /// A one-line description: `{i32, {f64, u8}}`.
+    pub fn describe(&self) -> String {
+        let parts: Vec<String> = self
+            .fields
+            .iter()
+            .map(|f| match f {
+                FieldType::Scalar(s) => scalar_name(*s).to_string(),
+                FieldType::Struct(l) => l.describe(),
+            })
+            .collect();
+        format!("{{{}}}", parts.join(", "))
+    }
+}
+
+/// The scalar a struct field's type name stands for.
+fn field_scalar(name: &str) -> Option<Scalar> {
+    let kind = ParamKind::from_name(name)?;
+    match kind {
+        crate::int_param_kinds!()
+        | ParamKind::F32
+        | ParamKind::F64
+        | ParamKind::Bool
+        | ParamKind::Pointer
+        | ParamKind::Buffer => Some(kind.scalar()),
+        ParamKind::CString
+        | ParamKind::Value
+        | ParamKind::Context
+        | ParamKind::Receiver
+        | ParamKind::Env => None,
+    }
+}
+
+fn scalar_name(s: Scalar) -> &'static str {
+    match s {
+        Scalar::Int { bits: 8, signed } => ["u8", "i8"][usize::from(signed)],
+        Scalar::Int { bits: 16, signed } => ["u16", "i16"][usize::from(signed)],
+        Scalar::Int { bits: 32, signed } => ["u32", "i32"][usize::from(signed)],
+        Scalar::Int { signed, .. } => ["u64", "i64"][usize::from(signed)],
+        Scalar::F32 => "f32",
+        Scalar::F64 => "f64",
+        Scalar::Bool => "bool",
+        Scalar::Pointer => "pointer",
+    }
+}
+
+/// A parameter of a signature that may contain structs.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum StructParam {
+    /// A scalar-kind parameter, converted as everywhere else.
+    Kind(ParamKind),
+    /// A struct by value.
+    Struct(Arc<StructLayout>),
+}
+
+/// A result of a signature that may contain structs.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum StructResult {
+    /// A scalar-kind result (or `void`).
+    Kind(ResultKind),
+    /// A struct by value.
+    Struct(Arc<StructLayout>),
+}
+
+/// A signature with at least one struct by value, and its prepared libffi call interface.
+pub struct StructCall {
+    cif: Cif,
+    params: Vec<StructParam>,
+    result: StructResult,
+}
+
+// SAFETY: a prepared `ffi_cif` and its type descriptions are never mutated after
+// `prep_cif`; `ffi_call` only reads them, so sharing across threads is sound.
+unsafe impl Send for StructCall {}
+// SAFETY: as for `Send`.
+unsafe impl Sync for StructCall {}
+
+impl StructCall {
+    /// Prepares the call interface.
+    ///
+    /// # Errors
+    ///
+    /// [`SignatureError::DescriptorShape`] for a `value`, `context` or `receiver` parameter
+    /// or a `value` result (not available here), or when libffi refuses the signature.
+    pub fn new(
+        params: Vec<StructParam>,
+        result: StructResult,
+    ) -> Result<StructCall, SignatureError> {
+        let bad = |message: String| SignatureError::DescriptorShape { message };
+        for p in &params {
+            if let StructParam::Kind(k) = p {
+                if k.is_engine_bound() {
+                    return Err(bad(format!(
+                        "parameter kind `{k}` is not available with structs"
+                    )));
+                }
+            }
+        }
+        if result == StructResult::Kind(ResultKind::Value) {
+            return Err(bad(
+                "result kind `value` is not available with structs".into()
+            ));
+        }
+        let types = params.iter().map(|p| match p {
+            StructParam::Kind(k) => ffi_type(*k),
+            StructParam::Struct(l) => l.ffi_type(),
+        });
+        let rtype = match &result {
+            StructResult::Kind(k) => ffi_result_type(*k, 0),
+            StructResult::Struct(l) => l.ffi_type(),
+        };
+        let cif = Cif::try_new(types, rtype)
+            .map_err(|_| bad("libffi cannot describe this signature".into()))?;
+        Ok(StructCall {
+            cif,
+            params,
+            result,
+        })
+    }
+
+    /// The parameters.
+    pub fn params(&self) -> &[StructParam] {
+        &self.params
+    }
+
+    /// The result.
+    pub fn result(&self) -> &StructResult {
+        &self.result
+    }
+
+    /// Bytes of result storage [`call`](StructCall::call) needs: at least one word (libffi
+    /// widens small integers to a full register), a struct's size rounded up to words.
+    pub fn result_storage(&self) -> usize {
+        match &self.result {
+            StructResult::Kind(_) => 8,
+            StructResult::Struct(l) => l.size.div_ceil(8).max(1) * 8,
+        }
+    }
+
+    /// Calls `func`.
+    ///
+    /// # Safety
+    ///
+    /// `func` must have the signature this interface describes; `args` must hold one pointer
+    /// per parameter, each to a live value of that parameter's type (a scalar slot written
+    /// with the field of its kind, or a struct's bytes, aligned to its alignment); `ret` must
+    /// be writable for [`result_storage`](StructCall::result_storage) bytes, aligned to 8.
+    pub unsafe fn call(&self, func: *const c_void, args: &mut [*mut c_void], ret: *mut c_void) {
+        debug_assert_eq!(args.len(), self.params.len());
+        // SAFETY: the interface matches `func`, `args` and `ret` (caller's contract).
+        unsafe {
+            libffi::low::call_return_into(
+                self.cif.as_raw_ptr(),
+                CodePtr(func.cast_mut()),
+                args.as_mut_ptr(),
+                ret,
+            )
+        };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+    use EightbyteClass::{Integer, Sse};
+
+    fn layout(v: serde_json::Value) -> StructLayout {
+        StructLayout::from_json(&v).expect("valid struct")
+    }
+
+    #[test]
+    fn layouts_match_repr_c() {
+        #[repr(C)]
+        struct A {
+            a: i8,
+            b: f64,
+        }
+        #[repr(C)]
+        struct B {
+            a: f32,
+            b: i32,
+            c: f32,
+        }
+        #[repr(C)]
+        struct C {
+            a: u8,
+            b: A,
+            c: u16,
+        }
+        let a = layout(json!({"struct": ["i8", "f64"]}));
+        assert_eq!((a.size(), a.align()), (size_of::<A>(), align_of::<A>()));
+        assert_eq!(a.offsets(), &[0, std::mem::offset_of!(A, b)]);
+        let b = layout(json!({"struct": ["f32", "i32", "f32"]}));
+        assert_eq!((b.size(), b.align()), (size_of::<B>(), align_of::<B>()));
+        let c = layout(json!({"struct": ["u8", {"struct": ["i8", "f64"]}, "u16"]}));
+        assert_eq!((c.size(), c.align()), (size_of::<C>(), align_of::<C>()));
+        assert_eq!(
+            c.offsets(),
+            &[0, std::mem::offset_of!(C, b), std::mem::offset_of!(C, c)]
+        );
+        assert_eq!(c.describe(), "{u8, {i8, f64}, u16}");
+    }
+
+    #[test]
+    fn sysv_classes() {
+        let cases = [
+            (
+                json!({"struct": ["i32", "i32"]}),
+                SysvPassing::Registers(vec![Integer]),
+            ),
+            (
+                json!({"struct": ["f32", "f32"]}),
+                SysvPassing::Registers(vec![Sse]),
+            ),
+            (
+                json!({"struct": ["f64", "f64"]}),
+                SysvPassing::Registers(vec![Sse, Sse]),
+            ),
+            (
+                json!({"struct": ["i8", "f64"]}),
+                SysvPassing::Registers(vec![Integer, Sse]),
+            ),
+            (
+                json!({"struct": ["f32", "i32", "f32"]}),
+                SysvPassing::Registers(vec![Integer, Sse]),
+            ),
+            (
+                json!({"struct": ["i64", "i64", "i64"]}),
+                SysvPassing::Memory,
+            ),
+            (
+                json!({"struct": [{"struct": ["f32"]}, "f32", "i64"]}),
+                SysvPassing::Registers(vec![Sse, Integer]),
+            ),
+        ];
+        for (v, want) in cases {
+            assert_eq!(layout(v.clone()).sysv_passing(), want, "{v}");
+        }
+    }
+
+    #[test]
+    fn bad_structs_are_refused() {
+        for v in [
+            json!({"struct": []}),
+            json!({"struct": ["cstring"]}),
+            json!({"struct": ["nope"]}),
+            json!({"struct": [1]}),
+            json!({"struct": "i32"}),
+            json!({"struct": ["i32"], "extra": 1}),
+        ] {
+            assert!(StructLayout::from_json(&v).is_err(), "{v}");
+        }
+        let mut deep = json!({"struct": ["i32"]});
+        for _ in 0..MAX_STRUCT_DEPTH {
+            deep = json!({ "struct": [deep] });
+        }
+        assert!(StructLayout::from_json(&deep).is_err());
+    }
+}

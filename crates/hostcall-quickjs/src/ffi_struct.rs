@@ -1,0 +1,316 @@
+//! Symbols whose descriptors pass or return structs by value (`{ struct: [...] }`).
+//!
+//! A struct travels as bytes, as in Deno: a parameter is an `ArrayBuffer` or any view of
+//! exactly the struct's size (another length is a `TypeError`), a result is a new
+//! `Uint8Array`. The bytes are copied into storage aligned for the struct before the call, so
+//! nothing the script does later can change what the native function reads. Scalar
+//! parameters are converted by the engine's policy exactly as for other symbols.
+//!
+//! These symbols are called through libffi ([`hostcall::core::structs::StructCall`]) on
+//! every backend: the JIT does not lower structs yet (see docs/ffi.md).
+
+use std::mem::MaybeUninit;
+use std::rc::Rc;
+use std::sync::Arc;
+
+use hostcall::core::lane::{Acquired, Reject, Slot};
+use hostcall::core::structs::{StructCall, StructLayout, StructParam, StructResult};
+use hostcall::core::MAX_PARAMS;
+use hostcall::generic::box_native_result;
+use hostcall::policy::reject_error;
+use hostcall::{ErrorKind, HostError, Mode, ParamKind, ResultKind};
+
+/// Words of struct storage kept on the stack (argument bytes, and the result): 256 bytes.
+const SMALL_WORDS: usize = 32;
+use rquickjs::function::Rest;
+use rquickjs::{qjs, Ctx, Exception, Function, TypedArray, Value};
+
+use crate::ffi::Rules;
+use crate::function::{CallGuard, Shared};
+
+/// Whether `v` (null or a live value of `layout`) is a buffer of no bytes.
+fn buffer_is_empty(
+    cx: *mut std::ffi::c_void,
+    layout: hostcall::LayoutRef,
+    v: *const hostcall::Value,
+) -> bool {
+    let Some(hook) = layout.hooks.buffer_data else {
+        return false;
+    };
+    if v.is_null() {
+        return false;
+    }
+    let (mut data, mut len) = (std::ptr::null_mut::<u8>(), 0usize);
+    // SAFETY: `v` is a live value of `layout`; the hook is the layout's, called with its
+    // engine's context on its thread (the caller's).
+    unsafe { hook(cx, v, &mut data, &mut len) && len == 0 }
+}
+
+/// Whether a descriptor's parameters or result name a struct (an object where a type name
+/// would be).
+pub(crate) fn mentions_struct(desc: &serde_json::Value) -> bool {
+    let params = desc
+        .get("parameters")
+        .and_then(serde_json::Value::as_array)
+        .is_some_and(|l| l.iter().any(serde_json::Value::is_object));
+    params || desc.get("result").is_some_and(serde_json::Value::is_object)
+}
+
+/// Parses a descriptor that mentions a struct into its call interface.
+pub(crate) fn parse(desc: &serde_json::Value) -> Result<StructCall, String> {
+    let obj = desc
+        .as_object()
+        .ok_or_else(|| "expected an object { parameters, result }".to_string())?;
+    for (key, v) in obj {
+        match key.as_str() {
+            "parameters" | "result" => {}
+            "nonblocking" | "optional" => {
+                if v.as_bool() == Some(true) {
+                    return Err(format!("`{key}: true` is not supported with structs"));
+                }
+                if !v.is_boolean() {
+                    return Err(format!("`{key}` must be a boolean"));
+                }
+            }
+            _ => {
+                return Err(format!(
+                    "unknown field `{key}` (expected parameters, result)"
+                ))
+            }
+        }
+    }
+    let list = obj
+        .get("parameters")
+        .and_then(serde_json::Value::as_array)
+        .ok_or_else(|| "`parameters` must be an array".to_string())?;
+    if list.len() > MAX_PARAMS {
+        return Err(format!(
+            "{} parameters, at most {} are supported",
+            list.len(),
+            MAX_PARAMS
+        ));
+    }
+    let mut params = Vec::with_capacity(list.len());
+    for (i, item) in list.iter().enumerate() {
+        params.push(match item {
+            serde_json::Value::String(name) => StructParam::Kind(
+                ParamKind::from_name(name)
+                    .ok_or_else(|| format!("parameters[{i}]: unknown kind `{name}`"))?,
+            ),
+            serde_json::Value::Object(_) => StructParam::Struct(Arc::new(
+                StructLayout::from_json(item).map_err(|e| format!("parameters[{i}]: {e}"))?,
+            )),
+            _ => return Err(format!("parameters[{i}] must be a type name or a struct")),
+        });
+    }
+    let result = match obj.get("result") {
+        None => StructResult::Kind(ResultKind::Void),
+        Some(serde_json::Value::String(name)) => StructResult::Kind(
+            ResultKind::from_name(name).ok_or_else(|| format!("unknown result kind `{name}`"))?,
+        ),
+        Some(v @ serde_json::Value::Object(_)) => StructResult::Struct(Arc::new(
+            StructLayout::from_json(v).map_err(|e| format!("result: {e}"))?,
+        )),
+        Some(_) => return Err("`result` must be a type name or a struct".into()),
+    };
+    StructCall::new(params, result).map_err(|e| e.to_string())
+}
+
+fn throw_host(ctx: &Ctx<'_>, e: &HostError) -> rquickjs::Error {
+    match e.kind() {
+        ErrorKind::TypeError => Exception::throw_type(ctx, e.message()),
+        ErrorKind::RangeError => Exception::throw_range(ctx, e.message()),
+        _ => Exception::throw_message(ctx, e.message()),
+    }
+}
+
+/// Makes the JavaScript function for a struct symbol at `addr`, guarded by `guard` (the
+/// library: once closed, every call throws before reaching native code).
+pub(crate) fn make<'js>(
+    ctx: &Ctx<'js>,
+    shared: &Rc<Shared>,
+    name: &str,
+    addr: *const std::ffi::c_void,
+    call: StructCall,
+    guard: Rc<dyn CallGuard>,
+    rules: Rules,
+) -> rquickjs::Result<Function<'js>> {
+    let deno = rules == Rules::Deno;
+    let shared = shared.clone();
+    let call = Arc::new(call);
+    let addr = addr as usize;
+    let key = name.to_string();
+    let f = Function::new(
+        ctx.clone(),
+        move |ctx: Ctx<'js>, args: Rest<Value<'js>>| -> rquickjs::Result<Value<'js>> {
+            if guard.disabled().get() {
+                return Err(Exception::throw_message(
+                    &ctx,
+                    &guard.disabled_message(&key),
+                ));
+            }
+            call_struct(&ctx, &shared, &call, addr, &args.0, deno)
+        },
+    )?;
+    f.with_name(name)
+}
+
+fn call_struct<'js>(
+    ctx: &Ctx<'js>,
+    shared: &Shared,
+    call: &StructCall,
+    addr: usize,
+    args: &[Value<'js>],
+    deno: bool,
+) -> rquickjs::Result<Value<'js>> {
+    let layout = shared.dispatcher.layout();
+    let policy = shared.dispatcher.policy();
+    let cx = ctx.as_raw().as_ptr().cast::<std::ffi::c_void>();
+    let arity = call.params().len();
+    if args.len() < arity && policy.mode() == Mode::Strict {
+        let r = Reject::Missing {
+            expected: arity,
+            given: args.len(),
+        };
+        return Err(throw_host(ctx, &reject_error(r, 0)));
+    }
+    let mut acq = Acquired::new(layout, cx);
+    let mut slots = [Slot::ZERO; MAX_PARAMS];
+    let mut ptrs = [std::ptr::null_mut::<std::ffi::c_void>(); MAX_PARAMS];
+    // The structs' bytes, copied into word-aligned storage (8 covers every field's alignment:
+    // the largest scalar is 8 bytes): on the stack when they are small, as usual.
+    let words: usize = call
+        .params()
+        .iter()
+        .map(|p| match p {
+            StructParam::Kind(_) => 0,
+            StructParam::Struct(l) => l.size().div_ceil(8),
+        })
+        .sum();
+    let mut small = [0u64; SMALL_WORDS];
+    let mut big = Vec::new();
+    let storage: &mut [u64] = if words <= SMALL_WORDS {
+        &mut small[..words]
+    } else {
+        big.resize(words, 0u64);
+        &mut big
+    };
+    let mut next_word = 0usize;
+    for (i, p) in call.params().iter().enumerate() {
+        let raw = args.get(i).map(Value::as_raw);
+        let vptr = raw.as_ref().map_or(std::ptr::null(), |r| {
+            (r as *const qjs::JSValue).cast::<hostcall::Value>()
+        });
+        match p {
+            StructParam::Kind(kind) => {
+                // SAFETY: `vptr` is null or points to a live value of this engine (it is
+                // borrowed from `args` for this call); `acq` is for this engine's context,
+                // on its thread.
+                slots[i] = unsafe { policy.convert(*kind, i, vptr, &mut acq) }
+                    .map_err(|e| throw_host(ctx, &e))?;
+                if deno && *kind == ParamKind::Buffer && buffer_is_empty(cx, layout, vptr) {
+                    // Deno's rule: an empty buffer is the null pointer.
+                    slots[i] = Slot::ptr(std::ptr::null());
+                }
+            }
+            StructParam::Struct(l) => {
+                let size = l.size();
+                let bad = |what: String| {
+                    Exception::throw_type(
+                        ctx,
+                        &format!(
+                            "argument {}: expected an ArrayBuffer or a view of {size} bytes for struct {}, found {what}",
+                            i + 1,
+                            l.describe()
+                        ),
+                    )
+                };
+                let hook = layout
+                    .hooks
+                    .buffer_data
+                    .ok_or_else(|| bad("no buffer support in this engine".into()))?;
+                if vptr.is_null() {
+                    return Err(bad("nothing (missing argument)".into()));
+                }
+                let (mut data, mut len) = (std::ptr::null_mut::<u8>(), 0usize);
+                // SAFETY: `vptr` points to a live value of this engine's layout; the hook is
+                // the layout's, called with this engine's context on its thread.
+                if !unsafe { hook(cx, vptr, &mut data, &mut len) } {
+                    return Err(bad(format!("a value of type {}", args[i].type_name())));
+                }
+                if len != size {
+                    return Err(bad(format!("{len} bytes")));
+                }
+                let n = size.div_ceil(8);
+                let dst = &mut storage[next_word..next_word + n];
+                next_word += n;
+                // SAFETY: the hook reported `len == size` readable bytes at `data`; `dst`
+                // has room for `size` bytes (`n` words) and is not script memory.
+                unsafe { std::ptr::copy_nonoverlapping(data, dst.as_mut_ptr().cast::<u8>(), size) };
+                ptrs[i] = dst.as_mut_ptr().cast();
+            }
+        }
+    }
+    for (p, slot) in ptrs.iter_mut().zip(slots.iter_mut()).take(arity) {
+        if p.is_null() {
+            *p = (slot as *mut Slot).cast();
+        }
+    }
+    let mut ret_small = [0u64; SMALL_WORDS];
+    let mut ret_big = Vec::new();
+    let ret: &mut [u64] = if call.result_storage() <= SMALL_WORDS * 8 {
+        &mut ret_small
+    } else {
+        ret_big.resize(call.result_storage() / 8, 0u64);
+        &mut ret_big
+    };
+    // SAFETY: the descriptor states `addr`'s ABI (the script vouches for it under a
+    // permission granted with `unsafe`, as for every symbol); each pointer in `ptrs` is to a
+    // slot written by the policy for its kind or to a struct's bytes aligned to 8; `ret`
+    // holds `result_storage()` bytes aligned to 8. The library is open (checked above, and no
+    // script ran since).
+    unsafe {
+        call.call(
+            addr as *const std::ffi::c_void,
+            &mut ptrs[..arity],
+            ret.as_mut_ptr().cast(),
+        )
+    };
+    let out = match call.result() {
+        StructResult::Struct(l) => {
+            // SAFETY: `ret` holds at least `l.size()` initialized bytes.
+            let bytes = unsafe { std::slice::from_raw_parts(ret.as_ptr().cast::<u8>(), l.size()) };
+            TypedArray::<u8>::new_copy(ctx.clone(), bytes)?.into_value()
+        }
+        StructResult::Kind(ResultKind::I64 | ResultKind::Isize) if deno => {
+            // Deno's rule: 64-bit integer results are always BigInts.
+            rquickjs::BigInt::from_i64(ctx.clone(), ret[0] as i64)?.into_value()
+        }
+        StructResult::Kind(ResultKind::U64 | ResultKind::Usize) if deno => {
+            rquickjs::BigInt::from_u64(ctx.clone(), ret[0])?.into_value()
+        }
+        StructResult::Kind(kind) => {
+            let mut v = MaybeUninit::<qjs::JSValue>::uninit();
+            // SAFETY: `ret` holds the result as libffi writes it (8 bytes at least); `v` is
+            // writable; `cx` is this engine's context, on its thread.
+            let boxed = unsafe {
+                box_native_result(
+                    *kind,
+                    ret.as_ptr().cast(),
+                    layout,
+                    cx,
+                    v.as_mut_ptr().cast(),
+                )
+            };
+            match boxed {
+                // SAFETY: the box wrote an owned value into `v`, handed to rquickjs.
+                Ok(true) => unsafe { Value::from_raw(ctx.clone(), v.assume_init()) },
+                Ok(false) => return Err(rquickjs::Error::Exception),
+                Err(e) => return Err(throw_host(ctx, &e)),
+            }
+        }
+    };
+    // Strings acquired for `cstring` arguments live until the result is boxed.
+    drop(acq);
+    Ok(out)
+}

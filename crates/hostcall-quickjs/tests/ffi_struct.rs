@@ -1,0 +1,277 @@
+//! Structs by value through `dlopen`: one shape per x86_64 System V class (INTEGER, SSE,
+//! mixed, MEMORY), nested structs, struct results of each class, structs after the
+//! argument registers ran out, and bad inputs; on both backends, against the test library
+//! called directly from Rust.
+
+use hostcall::{Backend, ConversionPolicy, TierPolicy};
+use hostcall_quickjs::{Engine, EngineOptions, FfiPermission};
+use hostcall_testlib as tl;
+
+fn testlib() -> String {
+    let exe = std::env::current_exe().expect("test binary path");
+    let dir = exe.parent().expect("deps dir");
+    let so = dir.join(format!(
+        "{}hostcall_testlib{}",
+        std::env::consts::DLL_PREFIX,
+        std::env::consts::DLL_SUFFIX
+    ));
+    assert!(so.exists(), "{} is missing", so.display());
+    so.display().to_string()
+}
+
+fn engine(backend: Backend) -> Engine {
+    Engine::new(EngineOptions {
+        policy: ConversionPolicy::strict(),
+        backend,
+        // SAFETY: the tests' scripts are trusted with every library.
+        ffi: unsafe { FfiPermission::all() },
+        native_entries: true,
+        tier: TierPolicy::Eager,
+        track_allocations: true,
+    })
+    .unwrap()
+}
+
+fn backends() -> Vec<Backend> {
+    let mut v = vec![Backend::Generic];
+    if hostcall_testkit::jit_runs() {
+        v.push(Backend::Jit);
+    }
+    v
+}
+
+fn run(engine: &Engine, src: &str) {
+    engine
+        .run(src, "ffi_struct_test.js")
+        .unwrap_or_else(|e| panic!("{e}\n{}", e.stack.clone().unwrap_or_default()));
+}
+
+/// Opens the test library as `lib` with every struct symbol, plus helpers.
+const PRELUDE: &str = r#"
+function throws(f, Kind, text) {
+  try { f(); } catch (e) {
+    if (!(e instanceof Kind)) throw new Error(`expected ${Kind.name}, got ${e}`);
+    if (!String(e.message).includes(text)) throw new Error(`expected "${text}" in "${e.message}"`);
+    return;
+  }
+  throw new Error(`expected a ${Kind.name} containing "${text}"`);
+}
+function eq(a, b, what) { if (!Object.is(a, b)) throw new Error(`${what}: expected ${String(b)}, got ${String(a)}`); }
+const PairI32 = { struct: ["i32", "i32"] };
+const PairF32 = { struct: ["f32", "f32"] };
+const PairF64 = { struct: ["f64", "f64"] };
+const Mixed = { struct: ["i8", "f64"] };
+const Triple = { struct: ["f32", "i32", "f32"] };
+const Big = { struct: ["i64", "i64", "i64"] };
+const Nested = { struct: ["u8", Mixed, "u16"] };
+const Huge = { struct: Array(40).fill("i64") };
+const lib = hostcall.dlopen(TESTLIB, {
+  hc_st_pair_i32_sum: { parameters: [PairI32], result: "i64" },
+  hc_st_pair_i32_swap: { parameters: [PairI32], result: PairI32 },
+  hc_st_pair_f32_mul: { parameters: [PairF32], result: "f64" },
+  hc_st_pair_f32_twice: { parameters: [PairF32], result: PairF32 },
+  hc_st_pair_f64_sub: { parameters: [PairF64], result: "f64" },
+  hc_st_pair_f64_make: { parameters: ["f64", "f64"], result: PairF64 },
+  hc_st_mixed_sum: { parameters: [Mixed], result: "f64" },
+  hc_st_mixed_bump: { parameters: [Mixed], result: Mixed },
+  hc_st_triple_sum: { parameters: [Triple], result: "f64" },
+  hc_st_triple_rot: { parameters: [Triple], result: Triple },
+  hc_st_big_mix: { parameters: [Big], result: "i64" },
+  hc_st_big_make: { parameters: ["i64"], result: Big },
+  hc_st_nested_sum: { parameters: [Nested], result: "f64" },
+  hc_st_nested_step: { parameters: [Nested], result: Nested },
+  hc_st_huge_rev: { parameters: [Huge], result: Huge },
+  hc_st_spill: { parameters: ["i64", "i64", "i64", "i64", "i64", PairI32,
+    "f64", "f64", "f64", "f64", "f64", "f64", "f64", Mixed, "i32"], result: "f64" },
+});
+const s = lib.symbols;
+function bytes(n, fill) { const u = new Uint8Array(n); fill(new DataView(u.buffer)); return u; }
+const pairI32 = (a, b) => bytes(8, d => { d.setInt32(0, a, true); d.setInt32(4, b, true); });
+const pairF32 = (a, b) => bytes(8, d => { d.setFloat32(0, a, true); d.setFloat32(4, b, true); });
+const pairF64 = (a, b) => bytes(16, d => { d.setFloat64(0, a, true); d.setFloat64(8, b, true); });
+const mixed = (a, b) => bytes(16, d => { d.setInt8(0, a); d.setFloat64(8, b, true); });
+const triple = (a, b, c) => bytes(12, d => { d.setFloat32(0, a, true); d.setInt32(4, b, true); d.setFloat32(8, c, true); });
+const big = (a, b, c) => bytes(24, d => { d.setBigInt64(0, BigInt(a), true); d.setBigInt64(8, BigInt(b), true); d.setBigInt64(16, BigInt(c), true); });
+const nested = (t, a, b, tail) => bytes(32, d => { d.setUint8(0, t); d.setInt8(8, a); d.setFloat64(16, b, true); d.setUint16(24, tail, true); });
+const view = u => { if (!(u instanceof Uint8Array)) throw new Error("not a Uint8Array"); return new DataView(u.buffer, u.byteOffset, u.byteLength); };
+"#;
+
+fn prelude() -> String {
+    PRELUDE.replace("TESTLIB", &format!("{:?}", testlib()))
+}
+
+#[test]
+fn every_struct_shape_in_parameters_and_results() {
+    for backend in backends() {
+        let e = engine(backend);
+        run(
+            &e,
+            &format!(
+                "{}{}",
+                prelude(),
+                r#"
+eq(s.hc_st_pair_i32_sum(pairI32(-7, 2147483647)), 2147483640, "pair i32 sum");
+let r = view(s.hc_st_pair_i32_swap(pairI32(1, -2)));
+eq(r.byteLength, 8, "pair size"); eq(r.getInt32(0, true), -2, "swap a"); eq(r.getInt32(4, true), 1, "swap b");
+eq(s.hc_st_pair_f32_mul(pairF32(1.5, -4)), -6, "f32 mul");
+r = view(s.hc_st_pair_f32_twice(pairF32(0.25, 3)));
+eq(r.getFloat32(0, true), 0.5, "twice a"); eq(r.getFloat32(4, true), 6, "twice b");
+eq(s.hc_st_pair_f64_sub(pairF64(0.5, 0.25)), 0.25, "f64 sub");
+r = view(s.hc_st_pair_f64_make(1e300, -0));
+eq(r.getFloat64(0, true), 1e300, "make a"); eq(r.getFloat64(8, true), -0, "make b");
+eq(s.hc_st_mixed_sum(mixed(-128, 0.5)), -127.5, "mixed sum");
+r = view(s.hc_st_mixed_bump(mixed(127, 1.25)));
+eq(r.byteLength, 16, "mixed size"); eq(r.getInt8(0), -128, "bump a"); eq(r.getFloat64(8, true), 2.5, "bump b");
+eq(s.hc_st_triple_sum(triple(0.5, 10, 0.25)), 10.75, "triple sum");
+r = view(s.hc_st_triple_rot(triple(1.5, 41, 2.5)));
+eq(r.getFloat32(0, true), 2.5, "rot a"); eq(r.getInt32(4, true), 42, "rot b"); eq(r.getFloat32(8, true), 1.5, "rot c");
+eq(s.hc_st_big_mix(big(1, 2, 3)), 123, "big mix");
+r = view(s.hc_st_big_make(2n ** 62n));
+eq(r.byteLength, 24, "big size");
+eq(r.getBigInt64(0, true), 2n ** 62n, "big a"); eq(r.getBigInt64(16, true), 2n ** 62n + 2n, "big c");
+eq(s.hc_st_nested_sum(nested(200, -3, 0.5, 60000)), 60197.5, "nested sum");
+r = view(s.hc_st_nested_step(nested(255, -128, 3, 40000)));
+eq(r.byteLength, 32, "nested size"); eq(r.getUint8(0), 0, "step tag"); eq(r.getInt8(8), 127, "step a");
+eq(r.getFloat64(16, true), 1.5, "step b"); eq(r.getUint16(24, true), 14464, "step tail");
+const huge = new BigInt64Array(40).map((_, i) => BigInt(i * 1000));
+const rev = new BigInt64Array(s.hc_st_huge_rev(huge).buffer);
+eq(rev.length, 40, "huge size");
+for (let i = 0; i < 40; i++) eq(rev[i], BigInt((39 - i) * 1000 + i), `huge ${i}`);
+// Any typed array of the right size, at any offset, and an ArrayBuffer.
+const backing = new Uint8Array(24); backing.set(pairI32(3, 4), 8);
+eq(s.hc_st_pair_i32_sum(backing.subarray(8, 16)), 7, "subarray");
+eq(s.hc_st_pair_i32_sum(new Int32Array([5, 6])), 11, "Int32Array");
+eq(s.hc_st_pair_i32_sum(pairI32(8, 9).buffer), 17, "ArrayBuffer");
+// As for `buffer` parameters, a DataView is not accepted.
+throws(() => s.hc_st_pair_i32_sum(new DataView(pairI32(1, 1).buffer)), TypeError, "found a value of type object");
+// Results are fresh each call.
+const r1 = s.hc_st_pair_i32_swap(pairI32(1, 2)), r2 = s.hc_st_pair_i32_swap(pairI32(1, 2));
+eq(r1 === r2, false, "fresh"); eq(r1.buffer === r2.buffer, false, "fresh buffers");
+"#
+            ),
+        );
+        let r = e.finish();
+        assert!(r.is_clean(), "{r:?}");
+    }
+}
+
+#[test]
+fn structs_after_the_registers_ran_out() {
+    let s = tl::HcPairI32 { a: -5, b: 9 };
+    let m = tl::HcMixed { a: 17, b: -0.375 };
+    let want = tl::hc_st_spill(
+        1, -2, 3, -4, 5, s, 0.5, 1.5, 2.5, 3.5, 4.5, 5.5, 6.5, m, -77,
+    );
+    for backend in backends() {
+        let e = engine(backend);
+        run(
+            &e,
+            &format!(
+                "{}eq(s.hc_st_spill(1, -2, 3, -4, 5, pairI32(-5, 9), 0.5, 1.5, 2.5, 3.5, 4.5, 5.5, 6.5, mixed(17, -0.375), -77), {want:?}, \"spill\");",
+                prelude()
+            ),
+        );
+    }
+}
+
+#[test]
+fn bad_struct_arguments_and_descriptors_are_errors() {
+    let e = engine(Backend::default());
+    run(
+        &e,
+        &format!(
+            "{}{}",
+            prelude(),
+            r#"
+throws(() => s.hc_st_pair_i32_sum(new Uint8Array(7)), TypeError, "view of 8 bytes for struct {i32, i32}, found 7 bytes");
+throws(() => s.hc_st_pair_i32_sum(new Uint8Array(9)), TypeError, "found 9 bytes");
+throws(() => s.hc_st_pair_i32_sum(8), TypeError, "found a value of type");
+throws(() => s.hc_st_pair_i32_sum(null), TypeError, "struct");
+throws(() => s.hc_st_pair_i32_sum(), TypeError, "expected 1");
+throws(() => s.hc_st_big_make(1.5), RangeError, "argument 1");
+const detached = new ArrayBuffer(8); detached.transfer();
+throws(() => s.hc_st_pair_i32_sum(detached), TypeError, "struct");
+for (const [d, text] of [
+  [{ parameters: [{ struct: [] }], result: "void" }, "at least one field"],
+  [{ parameters: [{ struct: ["cstring"] }] }, "unknown type `cstring`"],
+  [{ parameters: [{ struct: "i32" }] }, "struct: [field"],
+  [{ parameters: [PairI32], result: { struct: ["nope"] } }, "unknown type `nope`"],
+  [{ parameters: [PairI32, "value"] }, "not available"],
+  [{ parameters: [PairI32], nonblocking: true }, "nonblocking"],
+]) {
+  throws(() => hostcall.dlopen(TESTLIB, { hc_st_pair_i32_sum: d }), TypeError, text);
+}
+// Through Deno.dlopen, Deno's rules: 64-bit integer results are BigInts.
+const deno = Deno.dlopen(TESTLIB, { hc_st_pair_i32_sum: { parameters: [PairI32], result: "i64" } });
+eq(deno.symbols.hc_st_pair_i32_sum(pairI32(2, 3)), 5n, "Deno: BigInt");
+deno.close();
+// Optional struct symbols follow the optional rule.
+const opt = hostcall.dlopen(TESTLIB, { hc_st_missing: { parameters: [PairI32], optional: true } });
+eq(opt.symbols.hc_st_missing, null, "optional");
+opt.close();
+lib.close();
+throws(() => s.hc_st_pair_i32_sum(pairI32(1, 2)), Error, "closed");
+"#
+            )
+            .replace("TESTLIB", &format!("{:?}", testlib())),
+    );
+}
+
+/// Random field values through every shape, against the test library called directly.
+#[test]
+fn random_values_match_direct_calls() {
+    use proptest::prelude::*;
+    let e = engine(Backend::default());
+    run(&e, &prelude());
+    let mut runner = proptest::test_runner::TestRunner::new(proptest::test_runner::Config {
+        cases: 64,
+        ..Default::default()
+    });
+    let finite = -1e6f64..1e6f64;
+    runner
+        .run(
+            &(
+                any::<i32>(),
+                any::<i32>(),
+                any::<i8>(),
+                finite.clone(),
+                any::<i64>(),
+                any::<i64>(),
+                any::<i64>(),
+                any::<u8>(),
+                any::<u16>(),
+            ),
+            |(a, b, c, f, x, y, z, t, u)| {
+                let f32v = f as f32;
+                let want = [
+                    tl::hc_st_pair_i32_sum(tl::HcPairI32 { a, b }) as f64,
+                    tl::hc_st_pair_f32_mul(tl::HcPairF32 { a: f32v, b: 0.5 }),
+                    tl::hc_st_mixed_sum(tl::HcMixed { a: c, b: f }),
+                    tl::hc_st_triple_sum(tl::HcTriple {
+                        a: f32v,
+                        b: a,
+                        c: 0.25,
+                    }),
+                    tl::hc_st_nested_sum(tl::HcNested {
+                        tag: t,
+                        inner: tl::HcMixed { a: c, b: f },
+                        tail: u,
+                    }),
+                ];
+                let big = tl::hc_st_big_mix(tl::HcBig { a: x, b: y, c: z });
+                let src = format!(
+                    "eq(s.hc_st_pair_i32_sum(pairI32({a}, {b})), {:?}, 'p');
+                     eq(s.hc_st_pair_f32_mul(pairF32({f32v:?}, 0.5)), {:?}, 'f');
+                     eq(s.hc_st_mixed_sum(mixed({c}, {f:?})), {:?}, 'm');
+                     eq(s.hc_st_triple_sum(triple({f32v:?}, {a}, 0.25)), {:?}, 't');
+                     eq(s.hc_st_nested_sum(nested({t}, {c}, {f:?}, {u})), {:?}, 'n');
+                     eq(BigInt(s.hc_st_big_mix(big({x}n, {y}n, {z}n))), {big}n, 'b');",
+                    want[0], want[1], want[2], want[3], want[4]
+                );
+                e.run(&src, "prop.js")
+                    .map_err(|err| TestCaseError::fail(err.to_string()))?;
+                Ok(())
+            },
+        )
+        .unwrap();
+}
