@@ -25,8 +25,7 @@ const SMALL_WORDS: usize = 32;
 use rquickjs::function::Rest;
 use rquickjs::{qjs, Ctx, Exception, Function, TypedArray, Value};
 
-use crate::ffi::Rules;
-use crate::function::{CallGuard, Shared};
+use crate::function::{CallGuard, Rules, Shared};
 
 /// Whether `v` (null or a live value of `layout`) is a buffer of no bytes.
 fn buffer_is_empty(

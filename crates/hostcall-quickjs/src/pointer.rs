@@ -22,7 +22,8 @@ use rquickjs::{qjs, BigInt, Ctx, Exception, Function, Object, Value};
 
 use crate::callback::pointer_to_js;
 use crate::error::EngineError;
-use crate::ffi::{descriptor, Rules};
+use crate::ffi::descriptor;
+use crate::function::Rules;
 use crate::function::{make_function_with, Shared};
 use crate::layout::{bigint_i64, buffer_bytes};
 
