@@ -43,3 +43,26 @@ pub struct ScriptError {
     /// The error's `stack`, when it has one.
     pub stack: Option<String>,
 }
+
+/// A JavaScript type name for messages (`a number`, `null`, ...).
+pub(crate) fn type_name(v: &rquickjs::Value<'_>) -> &'static str {
+    if v.is_function() {
+        "a function"
+    } else if v.is_null() {
+        "null"
+    } else if v.is_undefined() {
+        "undefined"
+    } else if v.is_object() {
+        "an object"
+    } else if v.is_string() {
+        "a string"
+    } else if v.is_number() {
+        "a number"
+    } else if v.is_bool() {
+        "a boolean"
+    } else if v.is_big_int() {
+        "a bigint"
+    } else {
+        "a symbol"
+    }
+}

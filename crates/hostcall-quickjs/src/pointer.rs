@@ -21,7 +21,7 @@ use rquickjs::function::Opt;
 use rquickjs::{qjs, BigInt, Ctx, Exception, Function, Object, Value};
 
 use crate::callback::pointer_to_js;
-use crate::error::EngineError;
+use crate::error::{type_name, EngineError};
 use crate::ffi::descriptor;
 use crate::function::Rules;
 use crate::function::{make_function_with, Shared};
@@ -105,29 +105,6 @@ fn index_arg(
     }
     usize::try_from(n as u64)
         .map_err(|_| Exception::throw_range(ctx, &format!("{what} {n} does not fit an address")))
-}
-
-/// A JavaScript type name for messages.
-fn type_name(v: &Value<'_>) -> &'static str {
-    if v.is_function() {
-        "a function"
-    } else if v.is_null() {
-        "null"
-    } else if v.is_undefined() {
-        "undefined"
-    } else if v.is_object() {
-        "an object"
-    } else if v.is_string() {
-        "a string"
-    } else if v.is_number() {
-        "a number"
-    } else if v.is_bool() {
-        "a boolean"
-    } else if v.is_big_int() {
-        "a bigint"
-    } else {
-        "a symbol"
-    }
 }
 
 /// The address `pointer + offset`, checked for `len` bytes: the pointer is not null, the

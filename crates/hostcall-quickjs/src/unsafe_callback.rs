@@ -30,7 +30,7 @@ use rquickjs::object::Property;
 use rquickjs::{qjs, Ctx, Exception, Function, Object, Value};
 
 use crate::callback::{pointer_value, CallbackData};
-use crate::error::EngineError;
+use crate::error::{type_name, EngineError};
 use crate::function::Shared;
 
 /// The `UnsafeCallback` behind `this`, or a `TypeError` naming the method.
@@ -72,29 +72,6 @@ fn definition<'js>(
         .map_err(|e| Exception::throw_type(ctx, &format!("{what}: malformed definition: {e}")))?;
     CallbackSignature::from_descriptor_value(&value)
         .map_err(|e| Exception::throw_type(ctx, &format!("{what}: {e}")))
-}
-
-/// A JavaScript type name for messages.
-fn type_name(v: &Value<'_>) -> &'static str {
-    if v.is_function() {
-        "a function"
-    } else if v.is_null() {
-        "null"
-    } else if v.is_undefined() {
-        "undefined"
-    } else if v.is_object() {
-        "an object"
-    } else if v.is_string() {
-        "a string"
-    } else if v.is_number() {
-        "a number"
-    } else if v.is_bool() {
-        "a boolean"
-    } else if v.is_big_int() {
-        "a bigint"
-    } else {
-        "a symbol"
-    }
 }
 
 /// `new UnsafeCallback(definition, callback)` and `UnsafeCallback.threadSafe(...)`.
