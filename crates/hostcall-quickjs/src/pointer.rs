@@ -247,12 +247,14 @@ fn read<'js>(
     })
 }
 
-/// `getCString(offset)`: the NUL-terminated UTF-8 string at the address, copied; bytes that
-/// are not UTF-8 are a `TypeError` (as a `cstring` result's).
+/// `getCString(offset)`: the NUL-terminated UTF-8 string at the address, copied. Bytes that
+/// are not UTF-8 are a `TypeError` under hostcall's rules (as a `cstring` result's), and
+/// become U+FFFD under Deno's (as `Deno.UnsafePointerView.getCString` does).
 fn cstring<'js>(
     ctx: &Ctx<'js>,
     pointer: &Value<'js>,
     offset: Option<&Value<'js>>,
+    rules: Rules,
 ) -> rquickjs::Result<Value<'js>> {
     let what = "UnsafePointerView.getCString";
     let p = pointer_arg(ctx, pointer, what)?;
@@ -260,13 +262,16 @@ fn cstring<'js>(
     let a = address(ctx, what, p, off, 1)?;
     // SAFETY: as in `read`: the script vouches for a NUL-terminated string at `a`.
     let s = unsafe { CStr::from_ptr(a as *const std::ffi::c_char) };
-    let s = s.to_str().map_err(|e| {
-        Exception::throw_type(
-            ctx,
-            &format!("{what}: the string at {a:#x} is not valid UTF-8 ({e})"),
-        )
-    })?;
-    Ok(rquickjs::String::from_str(ctx.clone(), s)?.into_value())
+    let s = match rules {
+        Rules::Deno => s.to_string_lossy(),
+        Rules::Hostcall => std::borrow::Cow::Borrowed(s.to_str().map_err(|e| {
+            Exception::throw_type(
+                ctx,
+                &format!("{what}: the string at {a:#x} is not valid UTF-8 ({e})"),
+            )
+        })?),
+    };
+    Ok(rquickjs::String::from_str(ctx.clone(), &s)?.into_value())
 }
 
 /// The most bytes QuickJS puts in one `ArrayBuffer`.
@@ -465,10 +470,10 @@ const PRELUDE: &str = r#"(function (P, rules) {
     getFloat32(offset) { return P.getFloat32(this.pointer, offset); }
     getFloat64(offset) { return P.getFloat64(this.pointer, offset); }
     getPointer(offset) { return P.getPointer(this.pointer, offset); }
-    getCString(offset) { return P.getCString(this.pointer, offset); }
+    getCString(offset) { return P.getCString(this.pointer, offset, rules); }
     getArrayBuffer(byteLength, offset) { return P.getArrayBuffer(this.pointer, byteLength, offset); }
     copyInto(destination, offset) { P.copyInto(this.pointer, destination, offset); }
-    static getCString(pointer, offset) { return P.getCString(pointer, offset); }
+    static getCString(pointer, offset) { return P.getCString(pointer, offset, rules); }
     static getArrayBuffer(pointer, byteLength, offset) { return P.getArrayBuffer(pointer, byteLength, offset); }
     static copyInto(pointer, destination, offset) { P.copyInto(pointer, destination, offset); }
   }
@@ -508,9 +513,10 @@ pub(crate) fn install<'js>(
         "getCString",
         Function::new(
             ctx.clone(),
-            move |ctx: Ctx<'js>, pointer: Value<'js>, offset: Opt<Value<'js>>| {
+            move |ctx: Ctx<'js>, pointer: Value<'js>, offset: Value<'js>, rules: i32| {
                 permitted(&ctx, allowed, "UnsafePointerView.getCString")?;
-                cstring(&ctx, &pointer, offset.0.as_ref())
+                let offset = (!offset.is_undefined()).then_some(&offset);
+                cstring(&ctx, &pointer, offset, Rules::from_code(rules))
             },
         )?,
     )?;
@@ -604,22 +610,13 @@ pub(crate) fn install<'js>(
             ctx.clone(),
             move |ctx: Ctx<'js>, pointer: Value<'js>, definition: Value<'js>, rules: i32| {
                 permitted(&ctx, allowed, "UnsafeFnPointer")?;
-                let rules = if rules == 1 {
-                    Rules::Deno
-                } else {
-                    Rules::Hostcall
-                };
-                fn_pointer(&ctx, &s, &pointer, definition, rules)
+                fn_pointer(&ctx, &s, &pointer, definition, Rules::from_code(rules))
             },
         )?,
     )?;
     let prelude: Function = ctx.eval(PRELUDE)?;
     for (target, rules) in targets {
-        let r = match rules {
-            Rules::Hostcall => 0,
-            Rules::Deno => 1,
-        };
-        let classes: Object = prelude.call((p.clone(), r))?;
+        let classes: Object = prelude.call((p.clone(), rules.code()))?;
         for name in ["UnsafePointer", "UnsafePointerView", "UnsafeFnPointer"] {
             let c: Value = classes.get(name)?;
             target.prop(
