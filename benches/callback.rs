@@ -113,6 +113,7 @@ fn callback(sig: &CallbackSignature, result: Primitive, backend: Backend) -> Cal
         hooks: &HOOKS,
         cx: test_engine.cx(),
         data: (e as *const Engine).cast(),
+        inline_results: true,
     }));
     // SAFETY: the hooks keep the contract for the QuickJS layout, on this thread.
     let cb = unsafe { Callback::new(sig, e.layout, rec, backend) }.expect("a callback");
@@ -368,6 +369,7 @@ fn compile(c: &mut Criterion) {
         hooks: &HOOKS,
         cx: std::ptr::null_mut(),
         data: std::ptr::null(),
+        inline_results: true,
     }));
     for (name, text) in shapes {
         let s = sig(text);

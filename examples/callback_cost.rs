@@ -112,6 +112,7 @@ fn callback(text: &str, result: Primitive, backend: Backend) -> Callback {
         hooks: &HOOKS,
         cx: test_engine.cx(),
         data: (e as *const Engine).cast(),
+        inline_results: true,
     }));
     // SAFETY: the hooks keep the contract for the QuickJS layout, on this thread.
     let cb = unsafe { Callback::new(&sig, e.layout, rec, backend) }.expect("a callback");

@@ -233,6 +233,17 @@ fn make(
     script: &Script,
     backend: Backend,
 ) -> (&'static Mock, Callback) {
+    make_with(engine, sig, script, backend, true)
+}
+
+/// As [`make`], with the record's `inline_results` given.
+fn make_with(
+    engine: Engine,
+    sig: &CallbackSignature,
+    script: &Script,
+    backend: Backend,
+    inline_results: bool,
+) -> (&'static Mock, Callback) {
     let m: &'static Mock = Box::leak(Box::new(Mock {
         engine: engine.make(),
         sig: sig.clone(),
@@ -243,6 +254,7 @@ fn make(
         hooks: &HOOKS,
         cx: m.engine.cx(),
         data: (m as *const Mock).cast(),
+        inline_results,
     }));
     // SAFETY: the hooks keep the contract for the engine's layout (they only touch the
     // engine from the thread that calls, which is the test's).
@@ -773,6 +785,58 @@ fn narrow_results_are_extended() {
             // extension (the register is defined either way).
             let f: extern "C" fn() -> i32 = unsafe { std::mem::transmute(cb.code()) };
             assert_eq!(f(), expected, "{kind} on {backend:?}");
+        }
+    }
+}
+
+/// An engine whose policy has its own converter for the result kind clears
+/// `inline_results`: then even a lossless result (an int32 for `i32`, a float64 for `f64`,
+/// a boolean, `null` for a pointer) goes through the result hook, on both backends, and
+/// the hook's value is what native code gets. A void result is dropped inline either way.
+#[test]
+fn results_go_to_the_hook_when_the_record_says_so() {
+    let cases: [(&str, JsVal); 7] = [
+        ("i32", JsVal::Int(-7)),
+        ("u8", JsVal::Int(200)),
+        ("i64", JsVal::Int(123)),
+        ("f64", JsVal::Num(2.5)),
+        ("f32", JsVal::Int(3)),
+        ("bool", JsVal::Bool(true)),
+        ("pointer", JsVal::Null),
+    ];
+    for engine in ENGINES {
+        for (kind, js) in &cases {
+            let s = sig(&format!(r#"{{"parameters": [], "result": "{kind}"}}"#));
+            let script = Script::returning(js.clone());
+            let mut outcomes = Vec::new();
+            for backend in [Backend::Jit, Backend::Generic] {
+                for inline_results in [true, false] {
+                    let (m, cb) = make_with(engine, &s, &script, backend, inline_results);
+                    let result = call(&cb, &s, &[]);
+                    let log = m.log.borrow().clone();
+                    let hooked = log.iter().any(|e| matches!(e, Event::Result(Some(_))));
+                    assert_eq!(
+                        hooked, !inline_results,
+                        "{kind} = {js:?} on {backend:?} with inline_results {inline_results}:                          log {log:?}"
+                    );
+                    outcomes.push(result);
+                }
+            }
+            // The same raw result whichever way it was taken.
+            assert!(
+                outcomes.windows(2).all(|w| w[0] == w[1]),
+                "{kind} = {js:?} on {engine:?}: {outcomes:x?}"
+            );
+        }
+        let void = sig(r#"{"parameters": [], "result": "void"}"#);
+        for backend in [Backend::Jit, Backend::Generic] {
+            let script = Script::returning(JsVal::Undefined);
+            let (m, cb) = make_with(engine, &void, &script, backend, false);
+            call(&cb, &void, &[]);
+            assert!(
+                !m.log.borrow().iter().any(|e| matches!(e, Event::Result(_))),
+                "void on {backend:?}: undefined needs no hook"
+            );
         }
     }
 }

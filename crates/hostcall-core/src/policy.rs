@@ -122,6 +122,12 @@ impl ConversionPolicy {
         self
     }
 
+    /// Whether a converter is registered for `kind`: values of that kind are then read
+    /// only by the policy, never by a fast lane (compiled thunks, inline callback results).
+    pub fn has_converter(&self, kind: ParamKind) -> bool {
+        self.converters.contains_key(&kind)
+    }
+
     /// Whether calls of `sig` may go through the compiled thunk: true unless a converter is
     /// registered for one of its kinds.
     pub fn allows_fast_lane(&self, sig: &Signature) -> bool {

@@ -366,6 +366,13 @@ pub struct UpcallRecord {
     pub cx: *mut c_void,
     /// The engine's own data for this callback (its function, thread, state).
     pub data: *const c_void,
+    /// Whether results of the inline classes (see [`inline_result`]) skip the `result`
+    /// hook. An engine sets it to `false` when its conversion policy reads the callback's
+    /// result kind its own way (a custom converter, [`ConversionPolicy::has_converter`]), so
+    /// every non-void result then goes through [`UpcallHooks::result`], as a downcall
+    /// argument of that kind never takes the fast lane. The upcall code is shared by every
+    /// engine; this per-callback flag is the only place the policy shows.
+    pub inline_results: bool,
 }
 
 // SAFETY: the record is plain data read by upcall code on any thread; what `cx` and `data`
@@ -383,12 +390,18 @@ pub mod record_offsets {
     pub const CX: i32 = 8;
     /// [`UpcallRecord::data`](super::UpcallRecord::data).
     pub const DATA: i32 = 16;
+    /// [`UpcallRecord::inline_results`](super::UpcallRecord::inline_results), one byte.
+    pub const INLINE_RESULTS: i32 = 24;
 }
 
 const _: () = {
     assert!(std::mem::offset_of!(UpcallRecord, hooks) == record_offsets::HOOKS as usize);
     assert!(std::mem::offset_of!(UpcallRecord, cx) == record_offsets::CX as usize);
     assert!(std::mem::offset_of!(UpcallRecord, data) == record_offsets::DATA as usize);
+    assert!(
+        std::mem::offset_of!(UpcallRecord, inline_results)
+            == record_offsets::INLINE_RESULTS as usize
+    );
     assert!(std::mem::offset_of!(UpcallHooks, enter) == hook_offsets::ENTER as usize);
     assert!(std::mem::offset_of!(UpcallHooks, invoke) == hook_offsets::INVOKE as usize);
     assert!(std::mem::offset_of!(UpcallHooks, result) == hook_offsets::RESULT as usize);
@@ -534,10 +547,13 @@ pub unsafe fn run_raw(
     if !unsafe { (rec.hooks.invoke)(rec, base.cast::<Value>(), n, ret_ptr, failed) } {
         return 0;
     }
-    // SAFETY: an owned, live value from `invoke`.
-    if let Some(raw) = unsafe { inline_result(sig.result, ret_ptr, layout) } {
-        // Never a heap reference: nothing to free.
-        return raw;
+    // A void result is dropped the same way whatever the policy says.
+    if rec.inline_results || sig.result.is_none() {
+        // SAFETY: an owned, live value from `invoke`.
+        if let Some(raw) = unsafe { inline_result(sig.result, ret_ptr, layout) } {
+            // Never a heap reference: nothing to free.
+            return raw;
+        }
     }
     let mut out = 0u64;
     // SAFETY: an owned value from `invoke`; the hook converts (or, for a void callback,

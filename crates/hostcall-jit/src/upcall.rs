@@ -547,6 +547,15 @@ fn emit_result(
             (ok, z)
         }
     };
+    // The record's `inline_results` (a Rust bool: 0 or 1): an engine whose policy reads
+    // this kind its own way sends every result to the hook.
+    let inline = b.ins().load(
+        types::I8,
+        trusted(),
+        rec,
+        hostcall_core::upcall::record_offsets::INLINE_RESULTS,
+    );
+    let ok = b.ins().band(ok, inline);
     b.ins().brif(ok, done, &[BlockArg::Value(x)], slow, &[]);
 
     b.switch_to_block(slow);

@@ -74,6 +74,7 @@ fn each_entry_passes_its_own_record() {
             hooks: &HOOKS,
             cx: engine.cx(),
             data: (m as *const Mock).cast::<c_void>(),
+            inline_results: true,
         }));
         let entry = hostcall_jit::compile_upcall_entry(&body, rec).unwrap();
         if cfg!(target_arch = "x86_64")
@@ -110,6 +111,7 @@ fn compile_figures() {
             hooks: &HOOKS,
             cx: std::ptr::null_mut(),
             data: std::ptr::null(),
+            inline_results: true,
         };
         // Never called: the entry only embeds the record's address.
         let entry = hostcall_jit::compile_upcall_entry(&body, &rec).unwrap();

@@ -612,6 +612,11 @@ impl CallbackHost {
             hooks: &HOOKS,
             cx: self.ctx.cast(),
             data: (data as *const CallbackData).cast(),
+            // The policy's own reading of the result kind, when it has one, wins.
+            inline_results: data
+                .sig
+                .result()
+                .is_none_or(|k| !self.policy.has_converter(k)),
         }));
         RECORDS.lock().unwrap_or_else(|e| e.into_inner()).push(rec);
         // SAFETY: the record's hooks are this module's, for QuickJS's layout (the engine's

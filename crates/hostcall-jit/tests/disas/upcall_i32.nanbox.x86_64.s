@@ -1,7 +1,7 @@
 ; upcall body for (i32) -> i32 on layout jsc-nan-boxed (8 bytes per value); param 0 is the record
 ;   param 1 i32 -> argv[0]: int32; passed as i32
 ;   result i32 <- inline: int32 in range; else the result hook; returned as i32
-; 328 bytes of x86-64 machine code
+; 352 bytes of x86-64 machine code
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
@@ -42,12 +42,17 @@ block5:
   testb %al, %al
   jnz     label7; j label6
 block7:
-  movq <offset:1>+0x18(%rsp), %rax
-  movq %rax, %rcx
-  andq (%rip), %rcx
-  cmpq (%rip), %rcx
-  jz      label8; j label9
+  movq <offset:1>+0x18(%rsp), %rdx
+  movq %rdx, %rax
+  andq (%rip), %rax
+  cmpq (%rip), %rax
+  sete %al
+  movq %r12, %rdi
+  movzbq 0x18(%rdi), %rcx
+  testb %al, %cl
+  jnz     label8; j label9
 block8:
+  movq %rdx, %rax
   jmp     label10
 block10:
   movq 0x30(%rsp), %rbx
@@ -102,10 +107,12 @@ block9:
   movq (%rdi), %rax
   movq 0x10(%rax), %rax
   call    *%rax
-  movq %rax, %rdx
+  movq %rax, %rsi
   movq <offset:1>+0x20(%rsp), %rcx
-  uninit  %rax
+  uninit  %rdx
+  movq %rdx, %rax
   xorl %eax, %eax
+  movq %rsi, %rdx
   testb %dl, %dl
   cmovnel %ecx, %eax
   jmp     label10

@@ -1,7 +1,7 @@
 ; upcall body for (i32) -> i32 on layout quickjs-ng-64 (16 bytes per value); param 0 is the record
 ;   param 1 i32 -> argv[0]: int32; passed as i32
 ;   result i32 <- inline: int32 in range; else the result hook; returned as i32
-; 309 bytes of x86-64 machine code
+; 322 bytes of x86-64 machine code
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
@@ -42,10 +42,14 @@ block5:
   testb %al, %al
   jnz     label7; j label6
 block7:
-  movq <offset:1>+0x28(%rsp), %rcx
+  movq <offset:1>+0x28(%rsp), %rax
+  testq %rax, %rax
+  sete %cl
   movl <offset:1>+0x20(%rsp), %eax
-  testq %rcx, %rcx
-  jz      label8; j label9
+  movq %r12, %rdi
+  movzbq 0x18(%rdi), %rdx
+  testb %cl, %dl
+  jnz     label8; j label9
 block8:
   jmp     label10
 block10:

@@ -5,7 +5,7 @@
 ;   param 4 u16 -> argv[3]: int32; passed as i16 uext
 ;   param 5 f64 -> argv[4]: float64; passed as f64
 ;   result u8 <- inline: int32 in range; else the result hook; returned as i8 uext
-; 864 bytes of x86-64 machine code
+; 872 bytes of x86-64 machine code
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
@@ -27,10 +27,10 @@ block0:
   movq %rsi, %r13
   movdqu %xmm0, <offset:1>+0x98(%rsp)
   movdqu %xmm1, <offset:1>+0xa8(%rsp)
-  movq (%rdi), %r9
+  movq (%rdi), %r11
   movq %rdi, %r14
-  movq (%r9), %r9
-  call    *%r9
+  movq (%r11), %r11
+  call    *%r11
   testl %eax, %eax
   jz      label4; j label1
 block4:
@@ -121,6 +121,9 @@ block17:
   andl %eax, %ecx
   cmpl $0xff, %edx
   setle %al
+  andl %eax, %ecx
+  movq %r14, %rdi
+  movzbq 0x18(%rdi), %rax
   testb %cl, %al
   jnz     label18; j label19
 block18:

@@ -2,25 +2,25 @@
 ;   param 1 pointer -> argv[0]: null | int32 | float64 <= 2^53 | BigInt; passed as i64
 ;   param 2 pointer -> argv[1]: null | int32 | float64 <= 2^53 | BigInt; passed as i64
 ;   result i32 <- inline: int32 in range; else the result hook; returned as i32
-; 840 bytes of x86-64 machine code
+; 880 bytes of x86-64 machine code
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
   unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 48 }
-  subq $0x80, %rsp
-  movq %rbx, 0x50(%rsp)
+  subq $0x90, %rsp
+  movq %rbx, 0x60(%rsp)
   unwind SaveReg { clobber_offset: 0, reg: p3i }
-  movq %r12, 0x58(%rsp)
+  movq %r12, 0x68(%rsp)
   unwind SaveReg { clobber_offset: 8, reg: p12i }
-  movq %r13, 0x60(%rsp)
+  movq %r13, 0x70(%rsp)
   unwind SaveReg { clobber_offset: 16, reg: p13i }
-  movq %r14, 0x68(%rsp)
+  movq %r14, 0x78(%rsp)
   unwind SaveReg { clobber_offset: 24, reg: p14i }
-  movq %r15, 0x70(%rsp)
+  movq %r15, 0x80(%rsp)
   unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
-  movq %rdx, %rbx
-  movq %rsi, %r12
+  movq %rsi, %r14
+  movq %rdx, %r15
   movq (%rdi), %rax
   movq %rdi, %r13
   movq (%rax), %rax
@@ -28,10 +28,11 @@ block0:
   testl %eax, %eax
   jz      label4; j label1
 block4:
-  movq %r12, %rsi
+  movq %r15, %rbx
+  movq %r14, %rsi
   movq %r13, %rdi
   movq 8(%rdi), %rdi
-  movq %rdi, %r15
+  movq %rdi, <offset:1>+0x50(%rsp)
   uninit  %r8
   xorl %r8d, %r8d
   movq %r8, %r14
@@ -50,9 +51,9 @@ block7:
   cmpq (%rip), %rsi
   jbe     label11; j label8
 block8:
-  movabsq $<hook bigint_from_u64>, %r9
-  movq %r15, %rdi
-  call    *%r9
+  movabsq $<hook bigint_from_u64>, %r11
+  movq <offset:1>+0x50(%rsp), %rdi
+  call    *%r11
   testb %al, %al
   jnz     label9; j label10
 block9:
@@ -81,11 +82,12 @@ block15:
   jbe     label21; j label16
 block16:
   cmpq (%rip), %rbx
+  movq %rbx, %r15
   jbe     label20; j label17
 block17:
   movabsq $<hook bigint_from_u64>, %rax
-  movq %rbx, %rsi
-  movq %r15, %rdi
+  movq %r15, %rsi
+  movq <offset:1>+0x50(%rsp), %rdi
   call    *%rax
   testb %al, %al
   jnz     label18; j label19
@@ -93,7 +95,7 @@ block18:
   movq %r14, %r8
   jmp     label22
 block20:
-  movq %rbx, %rsi
+  movq %r15, %rsi
   movq %r14, %r8
   u64_to_f64_seq %rsi, %xmm0, %rcx, %rax
   movsd %xmm0, <offset:1>+0x28(%rsp)
@@ -119,19 +121,23 @@ block22:
   testb %al, %al
   jnz     label24; j label23
 block24:
-  movq <offset:1>+0x40(%rsp), %rcx
+  movq <offset:1>+0x40(%rsp), %rax
+  testq %rax, %rax
+  sete %cl
   movl <offset:1>+0x38(%rsp), %eax
-  testq %rcx, %rcx
-  jz      label25; j label26
+  movq %r13, %rdi
+  movzbq 0x18(%rdi), %rdx
+  testb %cl, %dl
+  jnz     label25; j label26
 block25:
   jmp     label27
 block27:
-  movq 0x50(%rsp), %rbx
-  movq 0x58(%rsp), %r12
-  movq 0x60(%rsp), %r13
-  movq 0x68(%rsp), %r14
-  movq 0x70(%rsp), %r15
-  addq $0x80, %rsp
+  movq 0x60(%rsp), %rbx
+  movq 0x68(%rsp), %r12
+  movq 0x70(%rsp), %r13
+  movq 0x78(%rsp), %r14
+  movq 0x80(%rsp), %r15
+  addq $0x90, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
@@ -141,18 +147,19 @@ block1:
 block2:
   uninit  %rax
   xorl %eax, %eax
-  movq 0x50(%rsp), %rbx
-  movq 0x58(%rsp), %r12
-  movq 0x60(%rsp), %r13
-  movq 0x68(%rsp), %r14
-  movq 0x70(%rsp), %r15
-  addq $0x80, %rsp
+  movq 0x60(%rsp), %rbx
+  movq 0x68(%rsp), %r12
+  movq 0x70(%rsp), %r13
+  movq 0x78(%rsp), %r14
+  movq 0x80(%rsp), %r15
+  addq $0x90, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
 block3:
-  movq %r12, %rsi
+  movq %r14, %rsi
   movq %rsi, <offset:1>+(%rsp)
+  movq %r15, %rbx
   movq %rbx, <offset:1>+8(%rsp)
   leaq <offset:1>+(%rsp), %rsi
   leaq <offset:1>+0x10(%rsp), %rdx
@@ -162,12 +169,12 @@ block3:
   movq 0x18(%rax), %rax
   call    *%rax
   movq <offset:1>+0x10(%rsp), %rax
-  movq 0x50(%rsp), %rbx
-  movq 0x58(%rsp), %r12
-  movq 0x60(%rsp), %r13
-  movq 0x68(%rsp), %r14
-  movq 0x70(%rsp), %r15
-  addq $0x80, %rsp
+  movq 0x60(%rsp), %rbx
+  movq 0x68(%rsp), %r12
+  movq 0x70(%rsp), %r13
+  movq 0x78(%rsp), %r14
+  movq 0x80(%rsp), %r15
+  addq $0x90, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
@@ -185,12 +192,12 @@ block19:
 block23:
   uninit  %rax
   xorl %eax, %eax
-  movq 0x50(%rsp), %rbx
-  movq 0x58(%rsp), %r12
-  movq 0x60(%rsp), %r13
-  movq 0x68(%rsp), %r14
-  movq 0x70(%rsp), %r15
-  addq $0x80, %rsp
+  movq 0x60(%rsp), %rbx
+  movq 0x68(%rsp), %r12
+  movq 0x70(%rsp), %r13
+  movq 0x78(%rsp), %r14
+  movq 0x80(%rsp), %r15
+  addq $0x90, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
