@@ -311,6 +311,7 @@ fn as_result_kind(k: ParamKind) -> ResultKind {
         ParamKind::Pointer => ResultKind::Pointer,
         ParamKind::CString
         | ParamKind::Buffer
+        | ParamKind::Slice
         | ParamKind::Value
         | ParamKind::Context
         | ParamKind::Receiver

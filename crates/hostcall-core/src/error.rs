@@ -29,7 +29,7 @@ pub enum SignatureError {
         position: usize,
     },
     /// A parameter kind name that does not exist.
-    #[error("unknown parameter kind `{name}` at {position} (expected one of i8 u8 i16 u16 i32 u32 i64 u64 isize usize f32 f64 bool pointer cstring buffer value context receiver)")]
+    #[error("unknown parameter kind `{name}` at {position} (expected one of i8 u8 i16 u16 i32 u32 i64 u64 isize usize f32 f64 bool pointer cstring buffer slice value context receiver)")]
     UnknownParamKind {
         /// The name as written.
         name: String,
@@ -44,16 +44,24 @@ pub enum SignatureError {
         /// Byte offset in the text form (0 in a descriptor).
         position: usize,
     },
+    /// `slice` named as a result: it is a parameter kind only (two native arguments in, a
+    /// pointer and a length; a C function returns one value).
+    #[error("`slice` at {position} is a parameter kind only: a result cannot be a slice (return a pointer)")]
+    SliceResult {
+        /// Byte offset in the text form (0 in a descriptor).
+        position: usize,
+    },
     /// `(i32,)`.
     #[error("trailing comma before `)` at byte {position}")]
     TrailingComma {
         /// Byte offset of the `)`.
         position: usize,
     },
-    /// More parameters than [`MAX_PARAMS`](crate::MAX_PARAMS).
-    #[error("{count} parameters, but at most {max} are supported")]
+    /// More native parameters than [`MAX_PARAMS`](crate::MAX_PARAMS) (a `slice` counts two).
+    #[error("{count} native parameters, but at most {max} are supported (a slice counts two)")]
     TooManyParams {
-        /// How many were given (the parser stops counting one past the limit).
+        /// How many native parameters were given (the parser stops counting one past the
+        /// limit).
         count: usize,
         /// The limit.
         max: usize,

@@ -16,7 +16,9 @@ use libffi::middle::{Cif, Type};
 use crate::abi::{CallFrame, HostContext, Status};
 use crate::error::{HostError, RegisterError};
 use crate::kind::{ParamKind, ResultKind};
-use crate::lane::{lane_arg, lane_receiver, Acquired, Reject, Slot, MAX_SAFE_MAGNITUDE};
+use crate::lane::{
+    lane_arg, lane_receiver, lane_slice, Acquired, Reject, Slot, MAX_SAFE_MAGNITUDE,
+};
 use crate::layout::{LayoutRef, MAX_VALUE_SIZE};
 use crate::method::MethodData;
 use crate::policy::{reject_error, ConversionPolicy, Mode};
@@ -39,7 +41,21 @@ unsafe impl Send for FfiCall {}
 // SAFETY: as for `Send`.
 unsafe impl Sync for FfiCall {}
 
-/// The libffi type of a parameter kind.
+/// The libffi types of a signature's native parameters, in order: one per parameter, two
+/// (pointer, `usize`) per `slice`.
+pub fn native_ffi_types(sig: &Signature) -> Vec<Type> {
+    let mut out = Vec::with_capacity(sig.native_arity());
+    for &k in sig.params() {
+        out.push(ffi_type(k));
+        if k == ParamKind::Slice {
+            out.push(Type::usize());
+        }
+    }
+    out
+}
+
+/// The libffi type of a parameter kind (for `slice`, two native arguments, the type of the
+/// first, its pointer; [`native_ffi_types`] lists both).
 pub fn ffi_type(kind: ParamKind) -> Type {
     match kind {
         ParamKind::I8 => Type::i8(),
@@ -57,6 +73,7 @@ pub fn ffi_type(kind: ParamKind) -> Type {
         ParamKind::Pointer
         | ParamKind::CString
         | ParamKind::Buffer
+        | ParamKind::Slice
         | ParamKind::Value
         | ParamKind::Context
         | ParamKind::Receiver
@@ -113,7 +130,7 @@ impl FfiCall {
             return Ok(hit);
         }
         let cif = Cif::try_new(
-            sig.params().iter().map(|&k| ffi_type(k)),
+            native_ffi_types(sig),
             ffi_result_type(sig.result(), value_size),
         )
         .map_err(|_| RegisterError::Ffi {
@@ -160,11 +177,12 @@ impl FfiCall {
     /// # Safety
     ///
     /// `func` must have the signature this interface was built for, `args` must hold one
-    /// slot per parameter written with the field of its kind, and `ret` must be large
+    /// slot per native parameter (two per `slice`: pointer, length) written with the field
+    /// of its kind, and `ret` must be large
     /// enough for the result (at least 8 bytes, or the value size).
     pub unsafe fn call(&self, func: *const c_void, args: &mut [Slot], ret: *mut c_void) {
         let mut ptrs = [std::ptr::null_mut::<c_void>(); MAX_PARAMS];
-        let n = self.sig.params().len().min(args.len()).min(MAX_PARAMS);
+        let n = self.sig.native_arity().min(args.len()).min(MAX_PARAMS);
         for (p, slot) in ptrs.iter_mut().zip(args.iter_mut()).take(n) {
             *p = (slot as *mut Slot).cast();
         }
@@ -308,8 +326,30 @@ fn try_call(
     let mut acq = Acquired::new(layout, frame.cx());
     let mut hctx = HostContext::new(frame.cx());
     let mut slots = [Slot::ZERO; MAX_PARAMS];
-    for (i, source) in sig.arg_sources().enumerate() {
-        slots[i] = match source {
+    // The next native argument; `Signature::new` keeps their count within `MAX_PARAMS`.
+    let mut n = 0usize;
+    for source in sig.arg_sources() {
+        if let ArgSource::Js {
+            kind: ParamKind::Slice,
+            index,
+        } = source
+        {
+            let v = frame.arg(index).unwrap_or(std::ptr::null());
+            let pair = match conversions {
+                // SAFETY: `v` is null or a live value of the layout (the frame's contract).
+                Conversions::Policy(policy) => unsafe { policy.convert_slice(index, v, &mut acq) }?,
+                // SAFETY: `v` is a live value of the layout (the frame's contract).
+                Conversions::Lane if !v.is_null() => {
+                    unsafe { lane_slice(v, &mut acq) }.map_err(|_| Failure::Fallback)?
+                }
+                Conversions::Lane => return Err(Failure::Fallback),
+            };
+            slots[n] = pair[0];
+            slots[n + 1] = pair[1];
+            n += 2;
+            continue;
+        }
+        slots[n] = match source {
             ArgSource::Context => Slot::ptr((&mut hctx as *mut HostContext).cast()),
             ArgSource::Env => Slot::ptr(method.user_data().cast_const()),
             ArgSource::Receiver => {
@@ -338,20 +378,16 @@ fn try_call(
                 }
             }
         };
+        n += 1;
     }
+    debug_assert_eq!(n, sig.native_arity());
     // Room for any result: a scalar (one word) or a value of the layout, whose size a
     // registered layout keeps within `MAX_VALUE_SIZE` (checked when it was registered).
     let mut raw = [0u64; RESULT_WORDS];
     debug_assert!(usize::from(layout.size) <= RESULT_WORDS * 8);
     // SAFETY: `ffi` was built for this signature; every slot was written with its kind's
     // field; `raw` has room for any result of this layout (see above).
-    unsafe {
-        ffi.call(
-            method.func(),
-            &mut slots[..sig.params().len()],
-            raw.as_mut_ptr().cast(),
-        )
-    };
+    unsafe { ffi.call(method.func(), &mut slots[..n], raw.as_mut_ptr().cast()) };
     let err = hctx.take_error_raw();
     if !err.is_null() {
         // SAFETY: `err` came from `Box::into_raw` in `HostContext::set_error`.

@@ -17,7 +17,8 @@ use std::fmt;
 /// The callback receives two sections, `params { ... }` and `results { ... }`. Each row is
 /// `#[doc] Variant = "name", scalar, source;` where `scalar` is one of `int(bits, signed)`,
 /// `f32`, `f64`, `bool`, `pointer` or `none` (a result whose ABI depends on the layout, or
-/// no result), and `source` (parameters only) is `arg` when the parameter consumes a
+/// no result; for `slice`, which is two native arguments, the scalar of the first, see
+/// [`ParamKind::native_count`]), and `source` (parameters only) is `arg` when the parameter consumes a
 /// JavaScript argument or `implicit` when the call machinery fills it in.
 ///
 /// ```
@@ -71,6 +72,10 @@ macro_rules! for_each_kind {
                 /// An `ArrayBuffer` or typed array: one native argument, a pointer to its
                 /// bytes.
                 Buffer = "buffer", pointer, arg;
+                /// An `ArrayBuffer`, typed array or `DataView`: two native arguments, a
+                /// pointer to its first byte and its true byte length (`usize`), read
+                /// together so the length cannot lie.
+                Slice = "slice", pointer, arg;
                 /// The engine value itself, untouched: the native function receives a
                 /// pointer to it.
                 Value = "value", pointer, arg;
@@ -332,6 +337,7 @@ macro_rules! arg_param_kinds {
             | $crate::ParamKind::Pointer
             | $crate::ParamKind::CString
             | $crate::ParamKind::Buffer
+            | $crate::ParamKind::Slice
             | $crate::ParamKind::Value
     };
 }
@@ -407,7 +413,28 @@ impl ParamKind {
             | ParamKind::Bool
             | ParamKind::Pointer
             | ParamKind::CString
-            | ParamKind::Buffer => false,
+            | ParamKind::Buffer
+            | ParamKind::Slice => false,
+        }
+    }
+
+    /// How many native arguments the host function receives for this parameter: two for
+    /// `slice` (a pointer to the bytes, then their length as `usize`), one for every other
+    /// kind. [`MAX_PARAMS`](crate::MAX_PARAMS) counts these.
+    pub const fn native_count(self) -> usize {
+        match self {
+            ParamKind::Slice => 2,
+            int_param_kinds!()
+            | ParamKind::F32
+            | ParamKind::F64
+            | ParamKind::Bool
+            | ParamKind::Pointer
+            | ParamKind::CString
+            | ParamKind::Buffer
+            | ParamKind::Value
+            | ParamKind::Context
+            | ParamKind::Receiver
+            | ParamKind::Env => 1,
         }
     }
 }

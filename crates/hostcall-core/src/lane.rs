@@ -12,6 +12,7 @@
 //! | `pointer` | `null` (0); int32 >= 0; float64 integral in [0, 2^53]; BigInt in u64 | exact |
 //! | `cstring` | strings with no interior NUL and valid UTF-8 (layout hook) | borrowed |
 //! | `buffer` | `ArrayBuffer`, typed arrays (layout hook); `null` (null pointer) | borrowed |
+//! | `slice` | `ArrayBuffer`, typed arrays, `DataView` (layout hook, one call) | two native arguments: pointer, byte length |
 //! | `value` | anything | a pointer to the argument |
 //! | `receiver` | `this` when the receiver hook accepts it for the method's class | |
 //! | `env` | always: the method's user data, not an argument | |
@@ -205,6 +206,7 @@ fn expected_of(kind: ParamKind) -> String {
         ParamKind::Pointer => "null, a pointer number or a BigInt".into(),
         ParamKind::CString => "a string".into(),
         ParamKind::Buffer => "an ArrayBuffer, a typed array or null".into(),
+        ParamKind::Slice => "an ArrayBuffer, a typed array or a DataView (slice)".into(),
         ParamKind::I8
         | ParamKind::U8
         | ParamKind::I16
@@ -328,8 +330,57 @@ pub unsafe fn lane_receiver(
     }
 }
 
+/// The pointer a `slice` of zero bytes passes when its buffer has no storage (the engine
+/// gave a null data pointer): a real, aligned, readable address, so C code that compares
+/// it, offsets it by 0 or hands it to `memcpy(dst, p, 0)` (undefined behaviour for a null
+/// pointer before C23) is fine. Never written: a callee must not write past the length it
+/// was given. A non-empty slice never passes it.
+pub static EMPTY_SLICE: [u64; 1] = [0];
+
+/// [`EMPTY_SLICE`]'s address, as thunks and the generic backend pass it.
+pub fn empty_slice_ptr() -> *const c_void {
+    EMPTY_SLICE.as_ptr().cast()
+}
+
+/// Converts a `slice` argument along the fast lane: an `ArrayBuffer`, a typed array or a
+/// `DataView` (whatever the layout's buffer hook accepts; detached buffers and
+/// `SharedArrayBuffer`s it refuses) becomes two native arguments, a pointer to its first
+/// byte and its byte length. Both come from one hook call, which reads only the engine's
+/// internal slots: no script code (getter, proxy trap) runs, so the length cannot differ
+/// from the bytes the pointer reaches. A null data pointer (an empty buffer without
+/// storage) is replaced by [`empty_slice_ptr`]. `null` and every other value are refused.
+///
+/// # Safety
+///
+/// As for [`lane_arg`].
+pub unsafe fn lane_slice(v: *const Value, acq: &mut Acquired) -> Result<[Slot; 2], Reject> {
+    let layout = acq.layout;
+    // SAFETY: `v` is a live value of the layout (caller's contract).
+    let class = unsafe { layout.classify(v) };
+    let type_err = || Reject::Type {
+        kind: ParamKind::Slice,
+        found: class.type_name(),
+    };
+    if class != Class::Object {
+        return Err(type_err());
+    }
+    let hook = layout.hooks.buffer_data.ok_or_else(type_err)?;
+    let (mut data, mut len) = (std::ptr::null_mut::<u8>(), 0usize);
+    // SAFETY: `v` is a live object in the layout's context; the hook is the layout's.
+    if !unsafe { hook(acq.cx, v, &mut data, &mut len) } {
+        return Err(type_err());
+    }
+    let p = if data.is_null() {
+        empty_slice_ptr()
+    } else {
+        data.cast_const().cast()
+    };
+    Ok([Slot::ptr(p), Slot::u64(len as u64)])
+}
+
 /// Converts one JavaScript argument along the fast lane. The implicit kinds are not
 /// arguments: `receiver` goes through [`lane_receiver`], and `context` and `env` are refused.
+/// A `slice` is two native arguments: [`lane_slice`] converts it, and this refuses it.
 ///
 /// # Safety
 ///
@@ -350,6 +401,12 @@ pub unsafe fn lane_arg(
             return Err(Reject::Type {
                 kind,
                 found: "an argument",
+            })
+        }
+        ParamKind::Slice => {
+            return Err(Reject::Type {
+                kind,
+                found: "a single native argument (use lane_slice)",
             })
         }
         crate::int_param_kinds!()
@@ -418,9 +475,11 @@ pub unsafe fn lane_arg(
             _ => Err(type_err()),
         },
         // Returned before `classify`, above.
-        ParamKind::Value | ParamKind::Receiver | ParamKind::Context | ParamKind::Env => {
-            Err(type_err())
-        }
+        ParamKind::Value
+        | ParamKind::Receiver
+        | ParamKind::Context
+        | ParamKind::Env
+        | ParamKind::Slice => Err(type_err()),
         crate::int_param_kinds!() => {
             let (lo, hi) = scalar.int_range().ok_or_else(type_err)?;
             let v128 = match class {
@@ -537,16 +596,23 @@ pub fn fast_lane_accepts(
         let (arg, converted) = match source {
             ArgSource::Context | ArgSource::Env => continue,
             // SAFETY: `this` is null or a live value of the layout (the frame's contract).
-            ArgSource::Receiver => (None, unsafe {
-                lane_receiver(frame.this(), receiver_class, &mut acq)
-            }),
+            ArgSource::Receiver => (
+                None,
+                unsafe { lane_receiver(frame.this(), receiver_class, &mut acq) }.map(|_| ()),
+            ),
             ArgSource::Js { kind, index } => {
                 // `index < arity <= argc`, checked above.
                 let Some(v) = frame.arg(index) else {
                     continue;
                 };
-                // SAFETY: `v` is a live value of the layout (the frame's contract).
-                (Some(index), unsafe { lane_arg(kind, v, &mut acq) })
+                let converted = if kind == ParamKind::Slice {
+                    // SAFETY: `v` is a live value of the layout (the frame's contract).
+                    unsafe { lane_slice(v, &mut acq) }.map(|_| ())
+                } else {
+                    // SAFETY: as above.
+                    unsafe { lane_arg(kind, v, &mut acq) }.map(|_| ())
+                };
+                (Some(index), converted)
             }
         };
         if let Err(reason) = converted {

@@ -12,7 +12,7 @@ use std::sync::Arc;
 
 use crate::error::HostError;
 use crate::kind::{ParamKind, Scalar};
-use crate::lane::{lane_arg, Acquired, Reject, Slot};
+use crate::lane::{lane_arg, lane_slice, Acquired, Reject, Slot};
 use crate::number::{number_to_string, string_to_number, to_int_n};
 use crate::sig::Signature;
 use crate::value::{Class, Value};
@@ -105,7 +105,7 @@ impl ConversionPolicy {
         self.mode
     }
 
-    /// Registers a converter for every parameter of `kind` (`cstring`, `buffer`, `value`,
+    /// Registers a converter for every parameter of `kind` (`cstring`, `buffer`, `slice`, `value`,
     /// `context`, `receiver` and `env` cannot be customised; they are ignored: the host
     /// function reads through them, so they come from the engine or the method, never from a
     /// converter). Methods
@@ -148,6 +148,11 @@ impl ConversionPolicy {
         acq: &mut Acquired,
     ) -> Result<Slot, HostError> {
         let at = |e: &dyn fmt::Display| format!("argument {}: {e}", index + 1);
+        if kind == ParamKind::Slice {
+            return Err(HostError::type_error(at(
+                &"a slice is two native arguments (converted by convert_slice)",
+            )));
+        }
         if let Some(conv) = self.converters.get(&kind) {
             if v.is_null() {
                 return Err(HostError::type_error(at(&"missing")));
@@ -183,6 +188,34 @@ impl ConversionPolicy {
     }
 }
 
+impl ConversionPolicy {
+    /// Converts argument `index` (which may be missing: `v` null) for a `slice` parameter on
+    /// the slow path, into its two native arguments (pointer, byte length). Every policy
+    /// gives the lane's answer: no coercion and no converter makes a slice (the host function
+    /// reads through the pointer as far as the length says), so anything but an
+    /// `ArrayBuffer`, a typed array or a `DataView` is a `TypeError` naming `slice`.
+    ///
+    /// # Safety
+    ///
+    /// `v` is null or points to a live value of `acq`'s layout in its context.
+    pub unsafe fn convert_slice(
+        &self,
+        index: usize,
+        v: *const Value,
+        acq: &mut Acquired,
+    ) -> Result<[Slot; 2], HostError> {
+        if v.is_null() {
+            let r = Reject::Type {
+                kind: ParamKind::Slice,
+                found: "undefined",
+            };
+            return Err(reject_error(r, index));
+        }
+        // SAFETY: `v` is live (caller's contract).
+        unsafe { lane_slice(v, acq) }.map_err(|r| reject_error(r, index))
+    }
+}
+
 /// Whether a converter may make arguments of `kind`: numbers, booleans and `pointer` (an
 /// address JavaScript may give anyway), never what a host function reads through.
 fn customisable(kind: ParamKind) -> bool {
@@ -194,6 +227,7 @@ fn customisable(kind: ParamKind) -> bool {
         | ParamKind::Pointer => true,
         ParamKind::CString
         | ParamKind::Buffer
+        | ParamKind::Slice
         | ParamKind::Value
         | ParamKind::Context
         | ParamKind::Receiver
@@ -211,6 +245,7 @@ fn coercible(kind: ParamKind) -> bool {
         | ParamKind::CString => true,
         ParamKind::Pointer
         | ParamKind::Buffer
+        | ParamKind::Slice
         | ParamKind::Value
         | ParamKind::Receiver
         | ParamKind::Context
@@ -334,6 +369,7 @@ unsafe fn coerce(
         }
         ParamKind::Pointer
         | ParamKind::Buffer
+        | ParamKind::Slice
         | ParamKind::Value
         | ParamKind::Receiver
         | ParamKind::Context

@@ -10,8 +10,9 @@ use std::fmt;
 use crate::error::SignatureError;
 pub use crate::kind::{ParamKind, ResultKind, Scalar};
 
-/// The most parameters a signature may have, implicit ones (`context`, `receiver`, `env`)
-/// included.
+/// The most native parameters a signature may have, implicit ones (`context`, `receiver`,
+/// `env`) included: a `slice` counts two (its pointer and its length), since the limit is
+/// about native arguments (registers, stack slots, the call paths' fixed arrays).
 ///
 /// 32, as for callbacks: Deno's own FFI test passes 19, and both backends take any count
 /// (libffi, and Cranelift passes what does not fit in registers on the stack); the limit
@@ -58,12 +59,13 @@ pub struct Signature {
 }
 
 impl Signature {
-    /// Makes a signature, checking the parameter count and that `context`, `receiver` and
+    /// Makes a signature, checking the native parameter count (a `slice` counts two) and that `context`, `receiver` and
     /// `env` appear at most once each.
     pub fn new(params: Vec<ParamKind>, result: ResultKind) -> Result<Signature, SignatureError> {
-        if params.len() > MAX_PARAMS {
+        let native: usize = params.iter().map(|k| k.native_count()).sum();
+        if native > MAX_PARAMS {
             return Err(SignatureError::TooManyParams {
-                count: params.len(),
+                count: native,
                 max: MAX_PARAMS,
             });
         }
@@ -91,6 +93,12 @@ impl Signature {
         self.result
     }
 
+    /// How many native arguments the host function takes: one per parameter, two per
+    /// `slice`.
+    pub fn native_arity(&self) -> usize {
+        self.params.iter().map(|k| k.native_count()).sum()
+    }
+
     /// How many JavaScript arguments a call must supply (implicit parameters excluded).
     pub fn js_arity(&self) -> usize {
         self.params.iter().filter(|k| k.consumes_argument()).count()
@@ -111,7 +119,8 @@ impl Signature {
         self.params.contains(&ParamKind::Env)
     }
 
-    /// Where each parameter, in native order, gets its value.
+    /// Where each parameter, in native order, gets its value (a `slice` parameter is one
+    /// source and two native arguments).
     pub fn arg_sources(&self) -> impl Iterator<Item = ArgSource> + '_ {
         let mut next = 0usize;
         self.params.iter().map(move |&kind| match kind {
@@ -224,6 +233,9 @@ impl Signature {
             None => ResultKind::Void,
             // Deno returns a `buffer` result as a pointer.
             Some(serde_json::Value::String(name)) if name == "buffer" => ResultKind::Pointer,
+            Some(serde_json::Value::String(name)) if name == "slice" => {
+                return Err(SignatureError::SliceResult { position: 0 })
+            }
             Some(serde_json::Value::String(name)) => {
                 ResultKind::from_name(name).ok_or_else(|| SignatureError::UnknownResultKind {
                     name: name.to_string(),
@@ -376,6 +388,9 @@ impl<'a> Parser<'a> {
         let (position, name) = self
             .ident()
             .ok_or_else(|| self.unexpected("a result kind"))?;
+        if name == "slice" {
+            return Err(SignatureError::SliceResult { position });
+        }
         let result =
             ResultKind::from_name(name).ok_or_else(|| SignatureError::UnknownResultKind {
                 name: name.to_string(),

@@ -306,6 +306,7 @@ fn field_scalar(name: &str) -> Option<Scalar> {
         | ParamKind::Pointer
         | ParamKind::Buffer => Some(kind.scalar()),
         ParamKind::CString
+        | ParamKind::Slice
         | ParamKind::Value
         | ParamKind::Context
         | ParamKind::Receiver
@@ -362,7 +363,8 @@ impl StructCall {
     ///
     /// # Errors
     ///
-    /// [`SignatureError::DescriptorShape`] for a `value`, `context` or `receiver` parameter
+    /// [`SignatureError::DescriptorShape`] for a `value`, `context`, `receiver` or `slice`
+    /// (two native arguments; not supported beside structs) parameter
     /// or a `value` result (not available here), or when libffi refuses the signature.
     pub fn new(
         params: Vec<StructParam>,
@@ -371,7 +373,7 @@ impl StructCall {
         let bad = |message: String| SignatureError::DescriptorShape { message };
         for p in &params {
             if let StructParam::Kind(k) = p {
-                if k.is_engine_bound() {
+                if k.is_engine_bound() || k.native_count() != 1 {
                     return Err(bad(format!(
                         "parameter kind `{k}` is not available with structs"
                     )));

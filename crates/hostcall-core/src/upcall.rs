@@ -205,6 +205,12 @@ impl CallbackSignature {
                     json_type(item)
                 ))
             })?;
+            if name == "slice" {
+                return Err(shape(format!(
+                    "callback parameters[{index}]: `slice` is not a callback parameter kind \
+                     (it is two native arguments of a host function; a callback receives a pointer)"
+                )));
+            }
             let kind = match name {
                 "buffer" => Some(ResultKind::Pointer),
                 _ => ResultKind::from_name(name),
@@ -295,6 +301,7 @@ fn result_scalar(k: ParamKind) -> Option<Scalar> {
         | ParamKind::Pointer => Some(k.scalar()),
         ParamKind::CString
         | ParamKind::Buffer
+        | ParamKind::Slice
         | ParamKind::Value
         | ParamKind::Context
         | ParamKind::Receiver
@@ -617,6 +624,7 @@ pub unsafe fn inline_result(
             | ParamKind::Pointer
             | ParamKind::CString
             | ParamKind::Buffer
+            | ParamKind::Slice
             | ParamKind::Value
             | ParamKind::Context
             | ParamKind::Receiver

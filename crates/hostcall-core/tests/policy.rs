@@ -171,6 +171,7 @@ fn int_range(kind: K) -> Option<(i128, i128)> {
         | K::Pointer
         | K::CString
         | K::Buffer
+        | K::Slice
         | K::Value
         | K::Context
         | K::Receiver
@@ -338,8 +339,8 @@ fn js_coercing_on_every_edge_value() {
                         assert!(got.as_ref().is_ok_and(|g| same_value(g, want)), "{what}")
                     }
                     (K::Bool, _) => assert_eq!(got, Ok(Bool(truthy(&v))), "{what}"),
-                    // Pointers and buffers are never coerced: the strict error stands.
-                    (K::Pointer | K::Buffer, Err(kind_err)) => {
+                    // Pointers, buffers and slices are never coerced: the strict error stands.
+                    (K::Pointer | K::Buffer | K::Slice, Err(kind_err)) => {
                         assert_eq!(
                             got.as_ref().map_err(HostError::kind),
                             Err(*kind_err),

@@ -157,6 +157,10 @@ pub fn host_signature(sig: &Signature, layout: LayoutRef, call_conv: CallConv) -
     let mut s = ClifSig::new(call_conv);
     for &k in sig.params() {
         s.params.push(abi_param(k.scalar()));
+        if k == ParamKind::Slice {
+            // Its byte length, after the pointer.
+            s.params.push(abi_param(ParamKind::Usize.scalar()));
+        }
     }
     match sig.result() {
         ResultKind::Void => {}
@@ -217,6 +221,9 @@ pub fn describe(sig: &Signature, layout: LayoutRef) -> String {
             }
             ParamKind::CString => "string (acquire hook; released on every path)",
             ParamKind::Buffer => "null | buffer object (buffer hook)",
+            ParamKind::Slice => {
+                "buffer object or DataView (buffer hook, one call: pointer, then byte length)"
+            }
             ParamKind::Value => "any (pointer to the value)",
             ParamKind::Context => "-",
             ParamKind::Receiver => "host object of the method's class",
@@ -228,9 +235,14 @@ pub fn describe(sig: &Signature, layout: LayoutRef) -> String {
             cranelift_codegen::ir::ArgumentExtension::Uext => " uext",
             cranelift_codegen::ir::ArgumentExtension::None => "",
         };
+        let twice = if kind == ParamKind::Slice {
+            format!(", {}", abi_param(ParamKind::Usize.scalar()).value_type)
+        } else {
+            String::new()
+        };
         let _ = writeln!(
             out,
-            ";   param {i} {kind:<8} <- {src}: {lane}; passed as {}{extn}",
+            ";   param {i} {kind:<8} <- {src}: {lane}; passed as {}{extn}{twice}",
             abi.value_type
         );
     }
@@ -275,6 +287,7 @@ fn int_bounds(kind: ParamKind) -> (i128, i128) {
         | ParamKind::Bool
         | ParamKind::CString
         | ParamKind::Buffer
+        | ParamKind::Slice
         | ParamKind::Value
         | ParamKind::Context
         | ParamKind::Receiver
@@ -671,6 +684,15 @@ impl Emitter<'_, '_> {
                         .ins()
                         .load(types::I64, trusted(), self.method, METHOD_USER_DATA_OFFSET)
                 }
+                ArgSource::Js {
+                    kind: ParamKind::Slice,
+                    index,
+                } => {
+                    let v = self.b.ins().iadd_imm_s(self.argv, stride * index as i64);
+                    let (p, len) = self.slice(v);
+                    self.args.push(p);
+                    len
+                }
                 ArgSource::Js { kind, index } => {
                     let v = self.b.ins().iadd_imm_s(self.argv, stride * index as i64);
                     self.param(kind, v)
@@ -803,7 +825,10 @@ impl Emitter<'_, '_> {
             }
             ParamKind::Value => return v,
             ParamKind::CString | ParamKind::Buffer => {}
-            ParamKind::Context | ParamKind::Receiver | ParamKind::Env => unreachable_kind(),
+            // Two native arguments: `slice` emits them.
+            ParamKind::Slice | ParamKind::Context | ParamKind::Receiver | ParamKind::Env => {
+                unreachable_kind()
+            }
         }
         // Kinds that call a hook: earlier checks are decided first (nothing is acquired for
         // an argument list the lane refuses), then one branch per class.
@@ -885,6 +910,7 @@ impl Emitter<'_, '_> {
             | ParamKind::F32
             | ParamKind::F64
             | ParamKind::Bool
+            | ParamKind::Slice
             | ParamKind::Value
             | ParamKind::Context
             | ParamKind::Receiver
@@ -892,6 +918,46 @@ impl Emitter<'_, '_> {
         }
         self.b.switch_to_block(merge);
         self.b.block_params(merge)[0]
+    }
+
+    /// A `slice` parameter: its two native arguments, the pointer to the first byte and the
+    /// byte length, both from one call of the buffer hook (which reads only internal slots:
+    /// no script runs between the two reads). Anything the hook refuses, `null` included,
+    /// falls back. A null data pointer (an empty buffer without storage) becomes
+    /// [`hostcall_core::lane::EMPTY_SLICE`]'s address, as the generic backend passes.
+    fn slice(&mut self, v: ClifValue) -> (ClifValue, ClifValue) {
+        // Earlier checks are decided first, as for every kind that calls a hook.
+        self.flush_checks();
+        let fb = self.fallback_block();
+        let is_obj = self.b.create_block();
+        let cls = self.class(v);
+        self.branch(cls, ClassTest::Object, is_obj, fb);
+        self.b.switch_to_block(is_obj);
+        let ss =
+            self.b
+                .create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 16, 3));
+        let data = self.b.ins().stack_addr(types::I64, ss, 0);
+        let len = self.b.ins().stack_addr(types::I64, ss, 8);
+        let hook = self.layout.hooks.buffer_data.map_or(0, |f| f as usize);
+        let ok = self
+            .call_hook(
+                hook,
+                &[types::I64; 4],
+                Some(types::I8),
+                &[self.cx, v, data, len],
+            )
+            .unwrap_or_else(|| self.b.ins().iconst(types::I8, 0));
+        let got = self.b.create_block();
+        self.b.ins().brif(ok, got, &[], fb, &[]);
+        self.b.switch_to_block(got);
+        let p = self.b.ins().load(types::I64, trusted(), data, 0);
+        let n = self.b.ins().load(types::I64, trusted(), len, 0);
+        let empty = self.b.ins().iconst(
+            types::I64,
+            hostcall_core::lane::empty_slice_ptr() as usize as i64,
+        );
+        let p = self.b.ins().select(p, p, empty);
+        (p, n)
     }
 
     /// Adds a check (an i8 condition) to the pending ones.
@@ -1408,9 +1474,14 @@ unsafe extern "C" fn slow_call(
     unsafe { hostcall_core::generic::call_lane(method, &ffi, &frame) as u32 }
 }
 
-/// The addresses of the shared helpers thunks call, with their names (for dumps).
-pub fn helper_addresses() -> [(usize, &'static str); 3] {
+/// The addresses of the shared helpers thunks call (and of the empty slice's bytes), with
+/// their names (for dumps).
+pub fn helper_addresses() -> [(usize, &'static str); 4] {
     [
+        (
+            hostcall_core::lane::empty_slice_ptr() as usize,
+            "empty_slice",
+        ),
         (
             slow_call
                 as unsafe extern "C" fn(

@@ -157,6 +157,7 @@ pub fn describe(sig: &CallbackSignature, layout: LayoutRef) -> String {
                 hostcall_core::int_param_kinds!() => "int32 in range",
                 ParamKind::CString
                 | ParamKind::Buffer
+                | ParamKind::Slice
                 | ParamKind::Value
                 | ParamKind::Context
                 | ParamKind::Receiver
@@ -538,6 +539,7 @@ fn emit_result(
         // Not callback results (`CallbackSignature` admits none): always the hook.
         ParamKind::CString
         | ParamKind::Buffer
+        | ParamKind::Slice
         | ParamKind::Value
         | ParamKind::Context
         | ParamKind::Receiver

@@ -202,6 +202,7 @@ impl StaticKind {
             hostcall::ParamKind::Pointer
             | hostcall::ParamKind::CString
             | hostcall::ParamKind::Buffer
+            | hostcall::ParamKind::Slice
             | hostcall::ParamKind::Value
             | hostcall::ParamKind::Context
             | hostcall::ParamKind::Receiver

@@ -12,7 +12,7 @@ use std::fmt::Write as _;
 use libffi::middle::{Cif, Closure};
 use proptest::prelude::*;
 
-use hostcall_core::generic::{call_generic, ffi_result_type, ffi_type, FfiCall};
+use hostcall_core::generic::{call_generic, ffi_result_type, native_ffi_types, FfiCall};
 use hostcall_core::{
     fast_lane_accepts, ConversionPolicy, HostContext, HostError, LayoutRef, MethodData, MethodId,
     ParamKind, Primitive, ResultKind, Signature, Status, ThunkFn, Value, MAX_PARAMS,
@@ -153,6 +153,13 @@ fn value_for(kind: ParamKind) -> BoxedStrategy<JsVal> {
             1 => Just(JsVal::Null),
         ]
         .boxed(),
+        // Empty and non-empty buffers; `null` is not a slice (falls back).
+        ParamKind::Slice => prop_oneof![
+            6 => prop::collection::vec(any::<u8>(), 0..24).prop_map(JsVal::Buffer),
+            1 => Just(JsVal::Buffer(Vec::new())),
+            1 => Just(JsVal::Null),
+        ]
+        .boxed(),
         ParamKind::Pointer => prop_oneof![
             Just(JsVal::Null),
             (0i32..i32::MAX).prop_map(JsVal::Int),
@@ -212,6 +219,12 @@ pub fn case() -> impl Strategy<Value = Case> {
                     }
                 }
             }
+            // Slices are two native arguments: keep the native count within the limit.
+            while params.iter().map(|k| k.native_count()).sum::<usize>() > MAX_PARAMS {
+                if let Some(at) = params.iter().rposition(|&k| k == ParamKind::Slice) {
+                    params.remove(at);
+                }
+            }
             let sig = Signature::new(params.clone(), result).unwrap_or_else(|_| {
                 Signature::new(Vec::new(), ResultKind::Void).expect("the empty signature is valid")
             });
@@ -264,6 +277,9 @@ pub enum Received {
     Bits(u64),
     /// A C string's bytes.
     Str(Vec<u8>),
+    /// A slice's bytes, read through its pointer for its length (`None`: a null pointer,
+    /// which a slice never is).
+    Slice(Option<Vec<u8>>),
     /// A context pointer (not compared: it lives on each caller's stack).
     Context,
 }
@@ -294,9 +310,13 @@ unsafe extern "C" fn host_callback(
     let mut got = Vec::new();
     let mut h = rec.salt;
     let mut ctx: *mut HostContext = std::ptr::null_mut();
-    for (i, &kind) in rec.sig.params().iter().enumerate() {
-        // SAFETY: libffi passes one pointer per parameter, each to a value of its type.
+    // The next native argument (a slice is two).
+    let mut i = 0usize;
+    for &kind in rec.sig.params() {
+        // SAFETY: libffi passes one pointer per native parameter, each to a value of its
+        // type.
         let p = unsafe { *args.add(i) };
+        i += kind.native_count();
         // SAFETY: `p` points to a value of the parameter's native type.
         let r = unsafe {
             match kind {
@@ -319,6 +339,16 @@ unsafe extern "C" fn host_callback(
                     ctx = *p.cast::<*mut HostContext>();
                     Received::Context
                 }
+                ParamKind::Slice => {
+                    let data = *p.cast::<*const u8>();
+                    // The length: the next native argument.
+                    let len = *(*args.add(i - 1)).cast::<usize>();
+                    Received::Slice((!data.is_null()).then(|| {
+                        // Reading all `len` bytes is the check: a length past the buffer
+                        // reads out of bounds (valgrind, ASan).
+                        std::slice::from_raw_parts(data, len).to_vec()
+                    }))
+                }
                 ParamKind::Pointer
                 | ParamKind::Buffer
                 | ParamKind::Value
@@ -332,6 +362,9 @@ unsafe extern "C" fn host_callback(
                 Received::Int(i) => *i as u64,
                 Received::Bits(b) => *b,
                 Received::Str(s) => s.len() as u64,
+                Received::Slice(s) => s.as_ref().map_or(u64::MAX, |b| {
+                    b.iter().fold(b.len() as u64, |h, &x| mix(h, u64::from(x)))
+                }),
                 Received::Context => 7,
             },
         );
@@ -440,7 +473,7 @@ impl HostClosure {
             0
         };
         let cif = Cif::new(
-            sig.params().iter().map(|&k| ffi_type(k)),
+            native_ffi_types(sig),
             ffi_result_type(sig.result(), value_size),
         );
         let closure = std::mem::ManuallyDrop::new(Closure::new(cif, host_callback, user));

@@ -97,7 +97,7 @@ impl ValueLayout {
                     ("string_acquire", h.string_acquire.is_some()),
                     ("string_release", h.string_release.is_some()),
                 ],
-                K::Buffer => &[("buffer_data", h.buffer_data.is_some())],
+                K::Buffer | K::Slice => &[("buffer_data", h.buffer_data.is_some())],
                 K::Receiver => &[("receiver", h.receiver.is_some())],
                 K::I8
                 | K::U8
