@@ -135,7 +135,9 @@ pub fn cases() -> Vec<Case> {
     arity_cases(&mut c);
     many_cases(&mut c);
     string_and_buffer_cases(&mut c);
+    slice_cases(&mut c);
     pointer_and_value_cases(&mut c);
+    issue13_cases(&mut c);
     context_cases(&mut c);
     receiver_cases(&mut c);
     rust_fn_cases(&mut c);
@@ -721,6 +723,198 @@ fn string_and_buffer_cases(c: &mut Cases) {
         vec![s("abc"), Num(1.5), Buffer(vec![1]), Int(1), Int(1)],
         TypeError,
         "argument 5",
+    );
+}
+
+/// `hc_slice_sum` of `bytes`, computed directly.
+fn slice_sum(bytes: &[u8]) -> i128 {
+    // SAFETY: `bytes` is readable for its length.
+    i128::from(unsafe { lib::hc_slice_sum(bytes.as_ptr(), bytes.len()) })
+}
+
+fn slice_cases(c: &mut Cases) {
+    use ErrorKind::TypeError;
+    let bytes: Vec<u8> = (1u8..=9).map(|i| i.wrapping_mul(29)).collect();
+    c.ok(
+        "hc_slice_sum",
+        vec![Buffer(bytes.clone())],
+        boxed_int(slice_sum(&bytes)),
+    );
+    c.ok("hc_slice_sum", vec![Buffer(vec![])], Int(0));
+    c.ok("hc_slice_sum", vec![Buffer(vec![255; 64])], {
+        boxed_int(slice_sum(&[255; 64]))
+    });
+    // Nothing but a buffer is a slice: no null, no number, no coercion.
+    c.refuses("hc_slice_sum", vec![Null], TypeError, "(slice), got null");
+    c.refuses(
+        "hc_slice_sum",
+        vec![Int(4)],
+        TypeError,
+        "(slice), got number",
+    );
+    c.refuses("hc_slice_sum", vec![s("abcd")], TypeError, "(slice)");
+    c.refuses("hc_slice_sum", vec![Undefined], TypeError, "(slice)");
+    c.refuses("hc_slice_sum", vec![], TypeError, "expected 1 arguments");
+    // The length is the buffer's own: an extra argument that looks like a length is ignored.
+    c.ok(
+        "hc_slice_len",
+        vec![Buffer(vec![0; 4]), Int(1 << 20)],
+        Int(4),
+    );
+    c.ok("hc_slice_len", vec![Buffer(vec![])], Int(0));
+    c.ok("hc_slice_ptr_is_null", vec![Buffer(vec![])], Int(0));
+    c.ok("hc_slice_ptr_is_null", vec![Buffer(vec![1])], Int(0));
+    c.ok("hc_slice_fill", vec![Buffer(vec![0; 3]), Int(7)], Undefined)
+        .buffer_after = Some((0, vec![7, 7, 7]));
+    c.ok("hc_slice_fill", vec![Buffer(vec![]), Int(7)], Undefined)
+        .buffer_after = Some((0, vec![]));
+    c.ok(
+        "hc_slice_copy",
+        vec![Buffer(vec![0; 4]), Buffer(vec![1, 2, 3])],
+        Int(3),
+    )
+    .buffer_after = Some((0, vec![1, 2, 3, 0]));
+    c.ok(
+        "hc_slice_copy",
+        vec![Buffer(vec![0; 2]), Buffer(vec![5, 6, 7])],
+        Int(2),
+    )
+    .buffer_after = Some((0, vec![5, 6]));
+    c.refuses(
+        "hc_slice_copy",
+        vec![Buffer(vec![0; 2]), Null],
+        TypeError,
+        "argument 2",
+    );
+    let sl = [9u8, 8, 7];
+    // SAFETY: `sl` is readable for its length.
+    let want = unsafe { lib::hc_slice_split(1, -2, 3, -4, 5, sl.as_ptr(), sl.len(), 0.5) };
+    c.ok(
+        "hc_slice_split",
+        vec![
+            Int(1),
+            Int(-2),
+            Int(3),
+            Int(-4),
+            Int(5),
+            Buffer(sl.to_vec()),
+            Num(0.5),
+        ],
+        Num(want),
+    );
+    let (a, b) = ([1u8, 2, 250], [5u8, 6, 7, 8, 9]);
+    // SAFETY: `a` and `b` are readable for their lengths.
+    let want = unsafe {
+        lib::hc_slice_mixed(
+            3,
+            a.as_ptr(),
+            a.len(),
+            1.5,
+            -4,
+            b.as_ptr(),
+            b.len(),
+            true,
+            -7,
+        )
+    };
+    c.ok(
+        "hc_slice_mixed",
+        vec![
+            Int(3),
+            Buffer(a.to_vec()),
+            Num(1.5),
+            Int(-4),
+            Buffer(b.to_vec()),
+            Bool(true),
+            Int(-7),
+        ],
+        Num(want),
+    );
+    c.refuses(
+        "hc_slice_mixed",
+        vec![
+            Int(3),
+            Buffer(a.to_vec()),
+            Num(1.5),
+            Int(-4),
+            s("no"),
+            Bool(true),
+            Int(-7),
+        ],
+        TypeError,
+        "argument 5",
+    );
+    let rest: Vec<i64> = (0..30).map(|i| (i - 15) * 1_000_003).collect();
+    let sl = [3u8, 1, 4, 1, 5];
+    let want = rest
+        .iter()
+        .enumerate()
+        .map(|(i, x)| (i as i64 + 1).wrapping_mul(*x))
+        .fold(slice_sum(&sl) as i64, i64::wrapping_add);
+    let mut args = vec![Buffer(sl.to_vec())];
+    args.extend(rest.iter().map(|&x| Num(x as f64)));
+    c.ok("hc_slice_sum30", args, boxed_int(want.into()));
+}
+
+/// The functions added for issue 13 that fit this model (no structs, which take their own
+/// call path, and no statics, which are not functions).
+fn issue13_cases(c: &mut Cases) {
+    c.ok("hc_i32_array_len", vec![], Int(16));
+    c.ok(
+        "hc_i32_array",
+        vec![],
+        boxed_ptr(lib::hc_i32_array() as usize),
+    );
+    c.ok(
+        "hc_view_bytes",
+        vec![],
+        boxed_ptr(lib::hc_view_bytes() as usize),
+    );
+    c.ok(
+        "hc_fn_add_i32",
+        vec![],
+        boxed_ptr(lib::hc_fn_add_i32() as usize),
+    );
+    c.ok("hc_is_null", vec![Null], Int(1));
+    c.ok("hc_is_null", vec![Int(4096)], Int(0));
+    let want = lib::hc_sum19(
+        -1, 2, -3, 4, -5, 6, -7, 8, 0.5, -1.5, 11, 12.25, -13, 14.0, 15, -16.0, -17, 18, 19.5,
+    );
+    c.ok(
+        "hc_sum19",
+        vec![
+            Int(-1),
+            Int(2),
+            Int(-3),
+            Int(4),
+            Int(-5),
+            Int(6),
+            Int(-7),
+            Int(8),
+            Num(0.5),
+            Num(-1.5),
+            Int(11),
+            Num(12.25),
+            Int(-13),
+            Num(14.0),
+            Int(15),
+            Num(-16.0),
+            Int(-17),
+            Int(18),
+            Num(19.5),
+        ],
+        Num(want),
+    );
+    let xs: Vec<i64> = (0..32).map(|i| (i - 16) * 999_983).collect();
+    let want = xs
+        .iter()
+        .enumerate()
+        .map(|(i, x)| (i as i64 + 1).wrapping_mul(*x))
+        .fold(0i64, i64::wrapping_add);
+    c.ok(
+        "hc_sum32",
+        xs.iter().map(|&x| Num(x as f64)).collect(),
+        boxed_int(want.into()),
     );
 }
 

@@ -1169,6 +1169,20 @@ pub fn shapes() -> Vec<Shape> {
     v.push(text!(
         hc_mixed_refs = "(cstring, f64, buffer, usize, bool) -> f64"
     ));
+    v.push(text!(hc_slice_sum = "(slice) -> u64"));
+    v.push(text!(hc_slice_len = "(slice) -> usize"));
+    v.push(text!(hc_slice_ptr_is_null = "(slice) -> i32"));
+    v.push(text!(hc_slice_fill = "(slice, u8) -> void"));
+    v.push(text!(hc_slice_copy = "(slice, slice) -> usize"));
+    v.push(text!(
+        hc_slice_split = "(i32, i32, i32, i32, i32, slice, f64) -> f64"
+    ));
+    v.push(text!(
+        hc_slice_mixed = "(u8, slice, f64, i64, slice, bool, i16) -> f64"
+    ));
+    v.push(text!(
+        hc_slice_sum30 = format!("(slice, {}) -> i64", vec!["i64"; 30].join(", "))
+    ));
 
     v.push(typed!(hc_ptr_identity: fn(*mut c_void) -> *mut c_void = "(pointer) -> pointer"));
     v.push(typed!(hc_ptr_is_null: fn(*const c_void) -> bool = "(pointer) -> bool"));
@@ -1182,6 +1196,17 @@ pub fn shapes() -> Vec<Shape> {
         typed!(hc_ptr_read_u8: unsafe fn(*const c_void, usize) -> u8 =
         "(pointer, usize) -> u8"),
     );
+
+    v.push(typed!(hc_i32_array_len: fn() -> usize = "() -> usize"));
+    v.push(text!(hc_i32_array = "() -> pointer"));
+    v.push(text!(hc_view_bytes = "() -> pointer"));
+    v.push(typed!(hc_fn_add_i32: fn() -> *const c_void = "() -> pointer"));
+    v.push(typed!(hc_is_null: fn(*const c_void) -> i32 = "(pointer) -> i32"));
+    v.push(text!(
+        hc_sum19 = "(i8, u8, i16, u16, i32, u32, i64, u64, f32, f64, \
+                    i32, f64, i32, f64, i32, f64, isize, usize, f64) -> f64"
+    ));
+    v.push(text!(hc_sum32 = repeated("i64", 32, "i64")));
 
     v.push(typed!(hc_value_ptr_nonnull: fn(*const Value) -> bool = "(value) -> bool"));
     v.push(text!(hc_value_echo8 = "(value) -> value").value_size(8));
@@ -1236,8 +1261,10 @@ mod tests {
                 None => untyped.push(s.name),
             }
         }
-        // Only functions with raw C parameter types (no typed mapping) or a layout-sized
-        // value result may skip the typed check.
+        // Only functions with raw C parameter types (no typed mapping), slices (two native
+        // arguments, which no one Rust parameter type stands for), more than 16 parameters,
+        // a `*const` result other than `c_void`, or a layout-sized value result may skip the
+        // typed check.
         assert_eq!(
             untyped,
             [
@@ -1251,6 +1278,18 @@ mod tests {
                 "hc_buf_fill",
                 "hc_buf_crc",
                 "hc_mixed_refs",
+                "hc_slice_sum",
+                "hc_slice_len",
+                "hc_slice_ptr_is_null",
+                "hc_slice_fill",
+                "hc_slice_copy",
+                "hc_slice_split",
+                "hc_slice_mixed",
+                "hc_slice_sum30",
+                "hc_i32_array",
+                "hc_view_bytes",
+                "hc_sum19",
+                "hc_sum32",
                 "hc_value_echo8",
                 "hc_value_echo16",
                 "hc_ctx_fail",
@@ -2092,4 +2131,212 @@ pub extern "C" fn hc_st_huge_rev(h: HcHuge) -> HcHuge {
         *slot = h.v[39 - i].wrapping_add(i as i64);
     }
     out
+}
+
+// ---------------------------------------------------------------------------------------
+// Slices (issue 13): a `slice` parameter is two native arguments, a pointer to the bytes and
+// their length, both taken from the same buffer, so the length cannot lie. Each function
+// reads or writes exactly `len` bytes: a backend that passed a wrong length reads out of
+// bounds (valgrind sees it) or gives another result.
+// ---------------------------------------------------------------------------------------
+
+/// The bytes at `p`, `len` of them (none when `len` is 0, whatever `p` is).
+///
+/// # Safety
+///
+/// `p` is valid for reading `len` bytes when `len > 0`.
+unsafe fn slice_bytes<'a>(p: *const u8, len: usize) -> &'a [u8] {
+    if len == 0 || p.is_null() {
+        &[]
+    } else {
+        // SAFETY: readable for `len` bytes (caller's contract).
+        unsafe { std::slice::from_raw_parts(p, len) }
+    }
+}
+
+/// The weighted sum of the bytes, `sum((i + 1) * p[i])`, plus `len << 32`: a dropped, moved
+/// or truncated byte, or another length, changes it.
+///
+/// # Safety
+///
+/// `p` is valid for reading `len` bytes.
+#[no_mangle]
+pub unsafe extern "C" fn hc_slice_sum(p: *const u8, len: usize) -> u64 {
+    // SAFETY: forwarded caller's contract.
+    let bytes = unsafe { slice_bytes(p, len) };
+    weighted_bytes(bytes).wrapping_add((len as u64) << 32)
+}
+
+fn weighted_bytes(bytes: &[u8]) -> u64 {
+    bytes
+        .iter()
+        .enumerate()
+        .map(|(i, &b)| (i as u64 + 1) * u64::from(b))
+        .fold(0u64, u64::wrapping_add)
+}
+
+/// The length it was given.
+#[no_mangle]
+pub extern "C" fn hc_slice_len(p: *const u8, len: usize) -> usize {
+    let _ = p;
+    len
+}
+
+/// Whether the pointer it was given is null (1) or not (0): a slice's pointer never is, even
+/// for an empty buffer.
+#[no_mangle]
+pub extern "C" fn hc_slice_ptr_is_null(p: *const u8, len: usize) -> i32 {
+    let _ = len;
+    i32::from(p.is_null())
+}
+
+/// Writes `val` to all `len` bytes.
+///
+/// # Safety
+///
+/// `p` is valid for writing `len` bytes.
+#[no_mangle]
+pub unsafe extern "C" fn hc_slice_fill(p: *mut u8, len: usize, val: u8) {
+    if len > 0 {
+        // SAFETY: writable for `len` bytes (caller's contract).
+        unsafe { std::ptr::write_bytes(p, val, len) };
+    }
+}
+
+/// Copies `min(dst_len, src_len)` bytes from `src` to `dst` (which may overlap) and returns
+/// how many: two slices in one call.
+///
+/// # Safety
+///
+/// `dst` is valid for writing `dst_len` bytes and `src` for reading `src_len` bytes.
+#[no_mangle]
+pub unsafe extern "C" fn hc_slice_copy(
+    dst: *mut u8,
+    dst_len: usize,
+    src: *const u8,
+    src_len: usize,
+) -> usize {
+    let n = dst_len.min(src_len);
+    if n > 0 {
+        // SAFETY: both valid for `n` bytes (caller's contract); `copy` allows overlap.
+        unsafe { std::ptr::copy(src, dst, n) };
+    }
+    n
+}
+
+/// Five `i32`s, then a slice, then an `f64`: on x86_64 System V the slice's pointer is the
+/// sixth integer argument (the last register) and its length goes on the stack. The weighted
+/// sum of the integers, `+ 1000 * hc_slice_sum`-style bytes, `+ x`.
+///
+/// # Safety
+///
+/// `p` is valid for reading `len` bytes.
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn hc_slice_split(
+    a: i32,
+    b: i32,
+    c: i32,
+    d: i32,
+    e: i32,
+    p: *const u8,
+    len: usize,
+    x: f64,
+) -> f64 {
+    // SAFETY: forwarded caller's contract.
+    let bytes = unsafe { slice_bytes(p, len) };
+    let ints = [a, b, c, d, e]
+        .iter()
+        .enumerate()
+        .map(|(i, &v)| (i as f64 + 1.0) * f64::from(v))
+        .sum::<f64>();
+    ints + 1000.0 * weighted_bytes(bytes) as f64 + 1e6 * len as f64 + x
+}
+
+/// Scalars and two slices mixed, more than the registers hold:
+/// `(u8 k, slice a, f64 x, i64 n, slice b, bool flag, i16 m)`: `k + 2x + 3n + 5m` plus
+/// `7 * bytes(a) + 11 * bytes(b)` (weighted sums) plus `13 * len(a) + 17 * len(b)`, plus
+/// 1000 when `flag`.
+///
+/// # Safety
+///
+/// `a` and `b` are valid for reading `a_len` and `b_len` bytes.
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn hc_slice_mixed(
+    k: u8,
+    a: *const u8,
+    a_len: usize,
+    x: f64,
+    n: i64,
+    b: *const u8,
+    b_len: usize,
+    flag: bool,
+    m: i16,
+) -> f64 {
+    // SAFETY: forwarded caller's contract.
+    let (ab, bb) = unsafe { (slice_bytes(a, a_len), slice_bytes(b, b_len)) };
+    f64::from(k)
+        + 2.0 * x
+        + 3.0 * n as f64
+        + 5.0 * f64::from(m)
+        + 7.0 * weighted_bytes(ab) as f64
+        + 11.0 * weighted_bytes(bb) as f64
+        + 13.0 * a_len as f64
+        + 17.0 * b_len as f64
+        + if flag { 1000.0 } else { 0.0 }
+}
+
+/// A slice and 30 `i64`s: 32 native parameters, the most a signature may have
+/// ([`hc_slice_sum`] of the slice plus the weighted sum of the rest, wrapping).
+///
+/// # Safety
+///
+/// `p` is valid for reading `len` bytes.
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn hc_slice_sum30(
+    p: *const u8,
+    len: usize,
+    a0: i64,
+    a1: i64,
+    a2: i64,
+    a3: i64,
+    a4: i64,
+    a5: i64,
+    a6: i64,
+    a7: i64,
+    a8: i64,
+    a9: i64,
+    a10: i64,
+    a11: i64,
+    a12: i64,
+    a13: i64,
+    a14: i64,
+    a15: i64,
+    a16: i64,
+    a17: i64,
+    a18: i64,
+    a19: i64,
+    a20: i64,
+    a21: i64,
+    a22: i64,
+    a23: i64,
+    a24: i64,
+    a25: i64,
+    a26: i64,
+    a27: i64,
+    a28: i64,
+    a29: i64,
+) -> i64 {
+    let xs = [
+        a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15, a16, a17, a18, a19,
+        a20, a21, a22, a23, a24, a25, a26, a27, a28, a29,
+    ];
+    // SAFETY: forwarded caller's contract.
+    let head = unsafe { hc_slice_sum(p, len) } as i64;
+    xs.iter()
+        .enumerate()
+        .map(|(i, x)| (i as i64 + 1).wrapping_mul(*x))
+        .fold(head, i64::wrapping_add)
 }
