@@ -72,9 +72,9 @@ macro_rules! for_each_kind {
                 /// An `ArrayBuffer` or typed array: one native argument, a pointer to its
                 /// bytes.
                 Buffer = "buffer", pointer, arg;
-                /// An `ArrayBuffer`, typed array or `DataView`: two native arguments, a
-                /// pointer to its first byte and its true byte length (`usize`), read
-                /// together so the length cannot lie.
+                /// An `ArrayBuffer` or typed array: two native arguments, a pointer to its
+                /// first byte and its true byte length (`usize`), read together so the
+                /// length cannot lie.
                 Slice = "slice", pointer, arg;
                 /// The engine value itself, untouched: the native function receives a
                 /// pointer to it.

@@ -12,7 +12,7 @@
 //! | `pointer` | `null` (0); int32 >= 0; float64 integral in [0, 2^53]; BigInt in u64 | exact |
 //! | `cstring` | strings with no interior NUL and valid UTF-8 (layout hook) | borrowed |
 //! | `buffer` | `ArrayBuffer`, typed arrays (layout hook); `null` (null pointer) | borrowed |
-//! | `slice` | `ArrayBuffer`, typed arrays, `DataView` (layout hook, one call) | two native arguments: pointer, byte length |
+//! | `slice` | `ArrayBuffer`, typed arrays (layout hook, one call) | two native arguments: pointer, byte length |
 //! | `value` | anything | a pointer to the argument |
 //! | `receiver` | `this` when the receiver hook accepts it for the method's class | |
 //! | `env` | always: the method's user data, not an argument | |
@@ -206,7 +206,7 @@ fn expected_of(kind: ParamKind) -> String {
         ParamKind::Pointer => "null, a pointer number or a BigInt".into(),
         ParamKind::CString => "a string".into(),
         ParamKind::Buffer => "an ArrayBuffer, a typed array or null".into(),
-        ParamKind::Slice => "an ArrayBuffer, a typed array or a DataView (slice)".into(),
+        ParamKind::Slice => "an ArrayBuffer or a typed array (slice)".into(),
         ParamKind::I8
         | ParamKind::U8
         | ParamKind::I16
@@ -342,9 +342,9 @@ pub fn empty_slice_ptr() -> *const c_void {
     EMPTY_SLICE.as_ptr().cast()
 }
 
-/// Converts a `slice` argument along the fast lane: an `ArrayBuffer`, a typed array or a
-/// `DataView` (whatever the layout's buffer hook accepts; detached buffers and
-/// `SharedArrayBuffer`s it refuses) becomes two native arguments, a pointer to its first
+/// Converts a `slice` argument along the fast lane: an `ArrayBuffer` or a typed array
+/// (whatever the layout's buffer hook accepts; QuickJS's refuses detached buffers,
+/// `SharedArrayBuffer`s and `DataView`s) becomes two native arguments, a pointer to its first
 /// byte and its byte length. Both come from one hook call, which reads only the engine's
 /// internal slots: no script code (getter, proxy trap) runs, so the length cannot differ
 /// from the bytes the pointer reaches. A null data pointer (an empty buffer without

@@ -193,7 +193,8 @@ impl ConversionPolicy {
     /// the slow path, into its two native arguments (pointer, byte length). Every policy
     /// gives the lane's answer: no coercion and no converter makes a slice (the host function
     /// reads through the pointer as far as the length says), so anything but an
-    /// `ArrayBuffer`, a typed array or a `DataView` is a `TypeError` naming `slice`.
+    /// `ArrayBuffer` or a typed array (what the layout's buffer hook accepts) is a
+    /// `TypeError` naming `slice`.
     ///
     /// # Safety
     ///

@@ -221,9 +221,7 @@ pub fn describe(sig: &Signature, layout: LayoutRef) -> String {
             }
             ParamKind::CString => "string (acquire hook; released on every path)",
             ParamKind::Buffer => "null | buffer object (buffer hook)",
-            ParamKind::Slice => {
-                "buffer object or DataView (buffer hook, one call: pointer, then byte length)"
-            }
+            ParamKind::Slice => "buffer object (buffer hook, one call: pointer, then byte length)",
             ParamKind::Value => "any (pointer to the value)",
             ParamKind::Context => "-",
             ParamKind::Receiver => "host object of the method's class",

@@ -141,7 +141,10 @@ unsafe extern "C" fn string_new(cx: *mut c_void, s: *const c_char, ret: *mut Val
     true
 }
 
-/// The bytes of an `ArrayBuffer` or of a typed array over one. A `SharedArrayBuffer`, bare or
+/// The bytes of an `ArrayBuffer` or of a typed array over one, never more than the buffer
+/// holds now (a length-tracking view over a resizable buffer is clamped; see below). A
+/// `DataView` is refused: QuickJS-NG has no public function that reads its buffer, offset
+/// and length without its prototype's getters, which scripts may replace. A `SharedArrayBuffer`, bare or
 /// under a typed array, is refused (the call falls back and the policy raises a `TypeError`):
 /// its bytes may be written by another agent while the native function runs, which is a
 /// data race in the native code, and hostcall cannot know the function tolerates it.
@@ -188,8 +191,23 @@ unsafe extern "C" fn buffer_data(
                 clear_exception(ctx);
                 return false;
             }
-            let p = if p.is_null() { p } else { p.add(off as usize) };
-            (p, n as usize)
+            let (off, n, bpe) = (off as usize, n as usize, (bpe as usize).max(1));
+            let size = size as usize;
+            if off > size {
+                return false;
+            }
+            // A length-tracking view over a resizable buffer keeps its length at creation
+            // in the one field the public API reads: after the buffer shrank it would reach
+            // past the end (QuickJS-NG reads its tracked length from a private field). Clamp
+            // to whole elements that the buffer still holds: never more bytes than exist.
+            let n = if n > size - off {
+                let avail = size - off;
+                avail - avail % bpe
+            } else {
+                n
+            };
+            let p = if p.is_null() { p } else { p.add(off) };
+            (p, n)
         } else {
             return false;
         };
