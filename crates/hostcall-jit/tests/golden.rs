@@ -24,6 +24,10 @@ const SHAPES: &[(&str, &str)] = &[
     ("two_strings", "(cstring, cstring) -> i32"),
     ("value", "(value) -> value"),
     ("closure", "(env, context, i32, i32) -> i32"),
+    // A slice: one argument, two native ones (pointer, length) from one hook call.
+    ("slice_sum", "(slice) -> u64"),
+    // The slice's pointer in the last integer register, its length on the stack.
+    ("slice_split", "(i32, i32, i32, i32, i32, slice, f64) -> f64"),
 ];
 
 fn check(name: &str, sig: &str, flavor: Flavor, tag: &str) {
@@ -58,7 +62,7 @@ fn golden_clif_native_entry() {
         slow_path: 0x5104,
         exception: [0, 6],
     });
-    for (name, sig) in [SHAPES[1], SHAPES[3], SHAPES[12]] {
+    for (name, sig) in [SHAPES[1], SHAPES[3], SHAPES[12], SHAPES[13]] {
         let sig: Signature = sig.parse().unwrap();
         let engine = TestEngine::new(Flavor::QuickJs);
         let text = hostcall_jit::clif_entry(&sig, engine.layout(), entry).unwrap();
@@ -87,7 +91,7 @@ fn golden_machine_code_x86_64() {
                 .map(|(name, sig)| (name, sig, Flavor::NanBox, EntryKind::Uniform, "nanbox")),
         )
         .chain(
-            [SHAPES[1], SHAPES[3], SHAPES[12]]
+            [SHAPES[1], SHAPES[3], SHAPES[12], SHAPES[13]]
                 .map(|(name, sig)| (name, sig, Flavor::QuickJs, native, "quickjs.cclosure")),
         );
     for (name, sig, flavor, entry, tag) in cases {

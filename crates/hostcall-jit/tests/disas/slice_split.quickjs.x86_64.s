@@ -1,0 +1,173 @@
+; thunk for (i32, i32, i32, i32, i32, slice, f64) -> f64 on layout quickjs-ng-64 (16 bytes per value)
+;   param 0 i32 <- argv[0]: int32 in range | integral float64 in range; passed as i32
+;   param 1 i32 <- argv[1]: int32 in range | integral float64 in range; passed as i32
+;   param 2 i32 <- argv[2]: int32 in range | integral float64 in range; passed as i32
+;   param 3 i32 <- argv[3]: int32 in range | integral float64 in range; passed as i32
+;   param 4 i32 <- argv[4]: int32 in range | integral float64 in range; passed as i32
+;   param 5 slice <- argv[5]: buffer object (buffer hook, one call: pointer, then byte length); passed as i64, i64
+;   param 6 f64 <- argv[6]: int32 | float64; passed as f64
+;   result f64 -> float64
+; 556 bytes of x86-64 machine code
+  pushq %rbp
+  unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
+  movq %rsp, %rbp
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 48 }
+  subq $0x80, %rsp
+  movq %rbx, 0x50(%rsp)
+  unwind SaveReg { clobber_offset: 0, reg: p3i }
+  movq %r12, 0x58(%rsp)
+  unwind SaveReg { clobber_offset: 8, reg: p12i }
+  movq %r13, 0x60(%rsp)
+  unwind SaveReg { clobber_offset: 16, reg: p13i }
+  movq %r14, 0x68(%rsp)
+  unwind SaveReg { clobber_offset: 24, reg: p14i }
+  movq %r15, 0x70(%rsp)
+  unwind SaveReg { clobber_offset: 32, reg: p15i }
+block0:
+  movq %r9, %rbx
+  movq %rdi, %r12
+  movq %rdx, %r15
+  movq %rsi, <offset:1>+0x10(%rsp)
+  cmpq $0x7, %r8
+  movq %r8, %r13
+  jb      label1; j label2
+block2:
+  movq 8(%rcx), %rax
+  testq %rax, %rax
+  sete %al
+  movl (%rcx), %edi
+  movq %rdi, <offset:1>+0x38(%rsp)
+  movq 0x18(%rcx), %rdx
+  testq %rdx, %rdx
+  sete %dl
+  movl 0x10(%rcx), %esi
+  movq %rsi, <offset:1>+0x30(%rsp)
+  andl %edx, %eax
+  movq 0x28(%rcx), %rdx
+  testq %rdx, %rdx
+  sete %dl
+  movl 0x20(%rcx), %esi
+  movq %rsi, <offset:1>+0x28(%rsp)
+  andl %edx, %eax
+  movq 0x38(%rcx), %rdx
+  testq %rdx, %rdx
+  sete %dl
+  movl 0x30(%rcx), %esi
+  movq %rsi, <offset:1>+0x20(%rsp)
+  andl %edx, %eax
+  movq 0x48(%rcx), %rdx
+  testq %rdx, %rdx
+  sete %dl
+  movl 0x40(%rcx), %r8d
+  movq %r8, <offset:1>+0x18(%rsp)
+  leaq 0x50(%rcx), %rsi
+  testb %al, %dl
+  jnz     label4; j label3
+block4:
+  movq 0x58(%rcx), %rdx
+  movq %rcx, %r14
+  cmpq $0xffffffffffffffff, %rdx
+  jz      label6; j label5
+block6:
+  leaq <offset:1>+(%rsp), %rdx
+  leaq <offset:1>+8(%rsp), %rcx
+  movabsq $<hook buffer_data>, %r8
+  movq <offset:1>+0x10(%rsp), %rdi
+  call    *%r8
+  testb %al, %al
+  jnz     label8; j label7
+block8:
+  movq <offset:1>+(%rsp), %r10
+  movq <offset:1>+8(%rsp), %r8
+  movabsq $<helper empty_slice>, %r9
+  testq %r10, %r10
+  cmovneq %r10, %r9
+  movq %r14, %rcx
+  movq 0x68(%rcx), %r10
+  movsd 0x60(%rcx), %xmm0
+  cmpq $0x8, %r10
+  jz      label9; j label10
+block9:
+  movq %r12, %rdi
+  jmp     label14
+block11:
+  movq %r12, %rdi
+  jmp     label14
+block14:
+  movq (%rdi), %rax
+  movq %r8, (%rsp)
+  movq <offset:1>+0x20(%rsp), %rcx
+  movq <offset:1>+0x28(%rsp), %rdx
+  movq <offset:1>+0x30(%rsp), %rsi
+  movq <offset:1>+0x38(%rsp), %rdi
+  movq <offset:1>+0x18(%rsp), %r8
+  call    *%rax
+  movq %rbx, %r9
+  movsd %xmm0, (%r9)
+  movq $0x8, 8(%r9)
+  uninit  %rax
+  xorl %eax, %eax
+  movq 0x50(%rsp), %rbx
+  movq 0x58(%rsp), %r12
+  movq 0x60(%rsp), %r13
+  movq 0x68(%rsp), %r14
+  movq 0x70(%rsp), %r15
+  addq $0x80, %rsp
+  movq %rbp, %rsp
+  popq %rbp
+  retq
+block1:
+  jmp     label15
+block3:
+  jmp     label13
+block5:
+  jmp     label15
+block7:
+  jmp     label15
+block10:
+  movq 0x68(%rcx), %rax
+  testq %rax, %rax
+  sete %sil
+  cmpq $0x8, %rax
+  sete %dl
+  uninit  %xmm1
+  xorpd %xmm1, %xmm1
+  cvtsi2sdl 0x60(%rcx), %xmm1
+  movsd 0x60(%rcx), %xmm0
+  testq %rax, %rax
+  movsd %xmm0, %xmm0; jnz $next; movsd %xmm1, %xmm0; $next:
+  orl %edx, %esi
+  testb %sil, %sil
+  jnz     label11; j label12
+block12:
+  jmp     label13
+block13:
+  movabsq $<tagged layout id>, %rax
+  movabsq $<helper slow_call>, %r10
+  movq %rax, (%rsp)
+  movq %r15, %rdx
+  movq <offset:1>+0x10(%rsp), %rsi
+  movq %r12, %rdi
+  movq %r13, %r8
+  movq %rbx, %r9
+  call    *%r10
+  movq 0x50(%rsp), %rbx
+  movq 0x58(%rsp), %r12
+  movq 0x60(%rsp), %r13
+  movq 0x68(%rsp), %r14
+  movq 0x70(%rsp), %r15
+  addq $0x80, %rsp
+  movq %rbp, %rsp
+  popq %rbp
+  retq
+block15:
+  movl $0x1, %eax
+  movq 0x50(%rsp), %rbx
+  movq 0x58(%rsp), %r12
+  movq 0x60(%rsp), %r13
+  movq 0x68(%rsp), %r14
+  movq 0x70(%rsp), %r15
+  addq $0x80, %rsp
+  movq %rbp, %rsp
+  popq %rbp
+  retq

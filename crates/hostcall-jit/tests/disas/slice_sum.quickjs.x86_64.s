@@ -1,0 +1,109 @@
+; thunk for (slice) -> u64 on layout quickjs-ng-64 (16 bytes per value)
+;   param 0 slice <- argv[0]: buffer object (buffer hook, one call: pointer, then byte length); passed as i64, i64
+;   result u64 -> int32 | float64 while |v| <= 2^53 | BigInt
+; 392 bytes of x86-64 machine code
+  pushq %rbp
+  unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
+  movq %rsp, %rbp
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 32 }
+  subq $0x30, %rsp
+  movq %rbx, 0x10(%rsp)
+  unwind SaveReg { clobber_offset: 0, reg: p3i }
+  movq %r12, 0x18(%rsp)
+  unwind SaveReg { clobber_offset: 8, reg: p12i }
+  movq %r13, 0x20(%rsp)
+  unwind SaveReg { clobber_offset: 16, reg: p13i }
+block0:
+  movq %r9, %rbx
+  movq %rsi, %r12
+  movq %rdi, %r13
+  cmpq $0x1, %r8
+  jb      label1; j label2
+block2:
+  leaq (%rcx), %rsi
+  movq 8(%rcx), %rax
+  cmpq $0xffffffffffffffff, %rax
+  jz      label4; j label3
+block4:
+  leaq <offset:1>+(%rsp), %rdx
+  leaq <offset:1>+8(%rsp), %rcx
+  movabsq $<hook buffer_data>, %rax
+  movq %r12, %rdi
+  call    *%rax
+  testb %al, %al
+  jnz     label6; j label5
+block6:
+  movq <offset:1>+(%rsp), %rax
+  movq <offset:1>+8(%rsp), %rsi
+  movabsq $<helper empty_slice>, %rdi
+  testq %rax, %rax
+  cmovneq %rax, %rdi
+  movq %r13, %rax
+  movq (%rax), %rax
+  call    *%rax
+  cmpq $0x7fffffff, %rax
+  jbe     label10; j label7
+block7:
+  cmpq (%rip), %rax
+  movq %rax, %rsi
+  jbe     label9; j label8
+block8:
+  movabsq $<hook bigint_from_u64>, %rax
+  movq %rbx, %rdx
+  movq %r12, %rdi
+  call    *%rax
+  movl $0x2, %ecx
+  testb %al, %al
+  movq %rcx, %rax
+  cmovnel (%rip), %eax
+  movq 0x10(%rsp), %rbx
+  movq 0x18(%rsp), %r12
+  movq 0x20(%rsp), %r13
+  addq $0x30, %rsp
+  movq %rbp, %rsp
+  popq %rbp
+  retq
+block9:
+  movq %rbx, %rdx
+  u64_to_f64_seq %rsi, %xmm0, %rcx, %rax
+  movsd %xmm0, (%rdx)
+  movq $0x8, 8(%rdx)
+  uninit  %rax
+  xorl %eax, %eax
+  movq 0x10(%rsp), %rbx
+  movq 0x18(%rsp), %r12
+  movq 0x20(%rsp), %r13
+  addq $0x30, %rsp
+  movq %rbp, %rsp
+  popq %rbp
+  retq
+block10:
+  movq %rbx, %rdx
+  movq %rax, %rsi
+  movl %esi, %eax
+  movq %rax, (%rdx)
+  movq $0x0, 8(%rdx)
+  uninit  %rax
+  xorl %eax, %eax
+  movq 0x10(%rsp), %rbx
+  movq 0x18(%rsp), %r12
+  movq 0x20(%rsp), %r13
+  addq $0x30, %rsp
+  movq %rbp, %rsp
+  popq %rbp
+  retq
+block1:
+  jmp     label11
+block3:
+  jmp     label11
+block5:
+  jmp     label11
+block11:
+  movl $0x1, %eax
+  movq 0x10(%rsp), %rbx
+  movq 0x18(%rsp), %r12
+  movq 0x20(%rsp), %r13
+  addq $0x30, %rsp
+  movq %rbp, %rsp
+  popq %rbp
+  retq
