@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs hostcall's end-to-end tests under valgrind memcheck and fails on definite leaks or
 # invalid accesses: the `hostcall` command on every example (JIT and generic backends), and
-# the QuickJS integration test suites (engine, ffi, callback, pointer, ffi_struct, rquickjs host
-# and closures).
+# the QuickJS integration test suites (engine, ffi, callback, pointer, ffi_struct, slice,
+# rquickjs host and closures).
 #
 #   scripts/memcheck.sh            # build (release with debug info) and check
 #
@@ -27,7 +27,7 @@ cargo build --release -p hostcall-cli -p hostcall-testlib -q
 testlib=target/release/libhostcall_testlib.so
 test_bin=$(cargo test --release -p hostcall-quickjs --no-run --message-format=json -q 2>/dev/null \
     | grep -o '"executable":"[^"]*"' | cut -d'"' -f4 \
-    | grep '/engine-\|/ffi-\|/ffi_struct-\|/callback-\|/rquickjs_host-\|/closure_diff-\|/pointer-' )
+    | grep '/engine-\|/ffi-\|/ffi_struct-\|/callback-\|/rquickjs_host-\|/closure_diff-\|/pointer-\|/slice-' )
 
 vg=(valgrind --quiet --error-exitcode=97 --leak-check=full --errors-for-leak-kinds=definite
     --show-leak-kinds=definite --smc-check=all-non-file --track-origins=no)
