@@ -27,7 +27,10 @@ const SHAPES: &[(&str, &str)] = &[
     // A slice: one argument, two native ones (pointer, length) from one hook call.
     ("slice_sum", "(slice) -> u64"),
     // The slice's pointer in the last integer register, its length on the stack.
-    ("slice_split", "(i32, i32, i32, i32, i32, slice, f64) -> f64"),
+    (
+        "slice_split",
+        "(i32, i32, i32, i32, i32, slice, f64) -> f64",
+    ),
 ];
 
 fn check(name: &str, sig: &str, flavor: Flavor, tag: &str) {

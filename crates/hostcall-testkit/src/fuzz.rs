@@ -66,6 +66,13 @@ pub fn text_error_points_at_its_cause(text: &str, e: &SignatureError) -> Result<
                 Err(format!("`{name}` is not at byte {position}"))
             }
         }
+        SignatureError::SliceResult { position } => {
+            if at(*position)?.starts_with("slice") {
+                Ok(())
+            } else {
+                Err(format!("`slice` is not at byte {position}"))
+            }
+        }
         SignatureError::TrailingComma { position } => {
             if at(*position)?.starts_with(')') {
                 Ok(())
@@ -215,6 +222,12 @@ pub fn case_from_bytes(data: &[u8]) -> Case {
         if flags & bit != 0 && params.len() < MAX_PARAMS {
             let at = usize::from(b.byte()) % (params.len() + 1);
             params.insert(at, kind);
+        }
+    }
+    // Slices are two native arguments: keep the native count within the limit.
+    while params.iter().map(|k| k.native_count()).sum::<usize>() > MAX_PARAMS {
+        if let Some(at) = params.iter().rposition(|&k| k == ParamKind::Slice) {
+            params.remove(at);
         }
     }
     let result = b.pick(&ResultKind::ALL);
