@@ -528,6 +528,14 @@ fn a_custom_converter_changes_results() {
         &[Buffer(vec![1])],
     );
     assert_eq!(r, Ok(Bool(false)));
+    // Nor `slice`: a converter cannot make a pointer and a length (the length could lie).
+    let p = ConversionPolicy::strict().with_converter(K::Slice, |_| Ok(Converted::Pointer(16)));
+    assert!(p.allows_fast_lane(&"(slice) -> usize".parse().unwrap()));
+    let len = method("hc_slice_len");
+    let r = call_generic_vals(&engine, &len, &p, None, &[Buffer(vec![1, 2])]);
+    assert_eq!(r, Ok(Int(2)));
+    let r = call_generic_vals(&engine, &len, &p, None, &[Int(16)]);
+    assert_eq!(r.map_err(|e| e.kind()), Err(ErrorKind::TypeError));
     assert!(ConversionPolicy::strict().allows_fast_lane(&"(i32) -> i32".parse().unwrap()));
     assert_eq!(ConversionPolicy::default().mode(), Mode::Strict);
 }
@@ -791,5 +799,38 @@ fn f32_results_widen_exactly() {
             &[Num(0.1), Num(0.2)],
         );
         assert_eq!(add, Ok(Num(0.30000001192092896)));
+    }
+}
+
+/// No policy makes a slice: anything but a buffer is a `TypeError` naming `slice`, strict
+/// and coercing alike, a missing argument too; a buffer passes its true length.
+#[test]
+fn no_policy_makes_a_slice() {
+    for flavor in Flavor::ALL {
+        let engine = TestEngine::new(flavor);
+        let len = method("hc_slice_len");
+        for policy in [ConversionPolicy::strict(), ConversionPolicy::js_coercing()] {
+            for v in [
+                Null,
+                Undefined,
+                Int(4),
+                Num(4.0),
+                Bool(true),
+                s("abcd"),
+                BigInt(4),
+                Object,
+                Symbol,
+                Utf16(vec![0x61]),
+            ] {
+                let r = call_generic_vals(&engine, &len, &policy, None, std::slice::from_ref(&v));
+                let e = r.expect_err("not a slice");
+                assert_eq!(e.kind(), ErrorKind::TypeError, "{v:?}: {e:?}");
+                assert!(e.message().contains("(slice)"), "{v:?}: {e:?}");
+            }
+            let r = call_generic_vals(&engine, &len, &policy, None, &[]);
+            assert_eq!(r.map_err(|e| e.kind()), Err(ErrorKind::TypeError));
+            let r = call_generic_vals(&engine, &len, &policy, None, &[Buffer(vec![7; 5]), Int(99)]);
+            assert_eq!(r, Ok(Int(5)), "{:?}", policy.mode());
+        }
     }
 }

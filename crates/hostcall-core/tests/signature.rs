@@ -76,12 +76,12 @@ fn parser_errors_name_what_and_where() {
         (
             &many,
             E::TooManyParams { count: 33, max: 32 },
-            &["33 parameters", "at most 32"],
+            &["33 native parameters", "at most 32"],
         ),
         (
             &far_too_many,
             E::TooManyParams { count: 33, max: 32 },
-            &["33 parameters"],
+            &["33 native parameters"],
         ),
         ("", E::Empty, &["empty signature", "(kinds...) -> result"]),
         (" \t\n ", E::Empty, &["empty signature"]),
@@ -613,4 +613,41 @@ fn rust_host_fn_signatures() {
         add.func(),
         rust_host_fn(|a: i32, b: i32| a.wrapping_sub(b)).func()
     );
+}
+
+/// A `slice` is one JavaScript argument and two native ones: the 32-parameter limit counts
+/// native parameters; a slice is never a result.
+#[test]
+fn slices_count_twice_and_are_parameters_only() {
+    let sig = parse("(i32, slice, f64) -> u64").unwrap();
+    assert_eq!(sig.js_arity(), 3);
+    assert_eq!(sig.native_arity(), 4);
+    assert_eq!(K::Slice.native_count(), 2);
+    assert_eq!(K::Buffer.native_count(), 1);
+    let at_limit = format!("(slice, {}) -> i64", vec!["i64"; 30].join(", "));
+    assert_eq!(parse(&at_limit).unwrap().native_arity(), MAX_PARAMS);
+    let past = format!("(slice, {}) -> i64", vec!["i64"; 31].join(", "));
+    let e = parse(&past).unwrap_err();
+    assert_eq!(e, E::TooManyParams { count: 33, max: 32 });
+    assert!(e.to_string().contains("33 native parameters"), "{e}");
+    assert!(e.to_string().contains("a slice counts two"), "{e}");
+    assert_eq!(
+        Signature::new(vec![K::Slice; 16], R::Void).map(|s| s.native_arity()),
+        Ok(32)
+    );
+    assert_eq!(
+        Signature::new(vec![K::Slice; 17], R::Void),
+        Err(E::TooManyParams { count: 34, max: 32 })
+    );
+    let e = parse("(i32) -> slice").unwrap_err();
+    assert_eq!(e, E::SliceResult { position: 9 });
+    assert!(e.to_string().contains("a result cannot be a slice"), "{e}");
+    assert_eq!(
+        Signature::from_descriptor(r#"{"parameters": ["slice"], "result": "slice"}"#),
+        Err(E::SliceResult { position: 0 })
+    );
+    let d = Signature::from_descriptor(r#"{"parameters": ["u8", "slice"], "result": "usize"}"#)
+        .unwrap();
+    assert_eq!(d.to_string(), "(u8, slice) -> usize");
+    assert!(!K::Slice.is_engine_bound());
 }
