@@ -336,10 +336,13 @@ fn try_call(
         {
             let v = frame.arg(index).unwrap_or(std::ptr::null());
             let pair = match conversions {
-                // SAFETY: `v` is null or a live value of the layout (the frame's contract).
-                Conversions::Policy(policy) => unsafe { policy.convert_slice(index, v, &mut acq) }?,
-                // SAFETY: `v` is a live value of the layout (the frame's contract).
+                Conversions::Policy(policy) => {
+                    // SAFETY: `v` is null or a live value of the layout (the frame's
+                    // contract).
+                    unsafe { policy.convert_slice(index, v, &mut acq) }?
+                }
                 Conversions::Lane if !v.is_null() => {
+                    // SAFETY: `v` is a live value of the layout (the frame's contract).
                     unsafe { lane_slice(v, &mut acq) }.map_err(|_| Failure::Fallback)?
                 }
                 Conversions::Lane => return Err(Failure::Fallback),

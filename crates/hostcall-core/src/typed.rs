@@ -21,6 +21,11 @@ use crate::value::Value;
 ///
 /// Implemented by hostcall for the scalar types, raw pointers and the argument wrappers of
 /// this module; generated code and libffi pass arguments by [`KIND`](NativeParam::KIND).
+/// No type stands for [`ParamKind::Slice`]: a slice is two native arguments (pointer, then
+/// length), and no single Rust parameter of an `extern "C" fn` travels as two (a
+/// `#[repr(C)]` pair by value goes wholly on the stack when only one register is left, where
+/// two arguments would be split). A function taking `(*const u8, usize)` is registered with
+/// a signature written as `(slice)` instead.
 ///
 /// # Safety
 ///
