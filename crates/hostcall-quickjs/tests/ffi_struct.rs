@@ -191,6 +191,13 @@ throws(() => s.hc_st_pair_i32_sum(), TypeError, "expected 1");
 throws(() => s.hc_st_big_make(1.5), RangeError, "argument 1");
 const detached = new ArrayBuffer(8); detached.transfer();
 throws(() => s.hc_st_pair_i32_sum(detached), TypeError, "struct");
+// A length-tracking view over a buffer that shrank: its public length is still 8 (QuickJS-NG
+// keeps the tracked one private); the buffer hook clamps it to the 2 bytes left, so the struct
+// is refused instead of 6 bytes past the buffer being copied.
+const rab = new ArrayBuffer(8, { maxByteLength: 8 });
+const tracking = new Uint8Array(rab);
+rab.resize(2);
+throws(() => s.hc_st_pair_i32_sum(tracking), TypeError, "found 2 bytes");
 for (const [d, text] of [
   [{ parameters: [{ struct: [] }], result: "void" }, "at least one field"],
   [{ parameters: [{ struct: ["cstring"] }] }, "unknown type `cstring`"],
