@@ -131,13 +131,76 @@ impl Link {
     }
 }
 
-/// A call queued by another thread: the callback's record, its raw arguments, and where to
-/// send the raw result (`None` for a `void` callback, whose caller did not wait). Dropping
-/// a job unanswered releases its waiting caller with zero.
-struct Job {
-    rec: &'static UpcallRecord,
-    args: Vec<u64>,
-    reply: Option<SyncSender<u64>>,
+/// What another thread hands the engine's loop.
+enum Job {
+    /// A call of a thread-safe callback: its record, its raw arguments, and where to send
+    /// the raw result (`None` for a `void` callback, whose caller did not wait). Dropping it
+    /// unanswered releases its waiting caller with zero.
+    Upcall {
+        rec: &'static UpcallRecord,
+        args: Vec<u64>,
+        reply: Option<SyncSender<u64>>,
+    },
+    /// A task of this engine ([`CallbackHost::start_task`]) is done: its id and what the
+    /// other thread produced for it.
+    Done {
+        id: u64,
+        payload: Box<dyn std::any::Any + Send>,
+    },
+}
+
+/// The engine's side of a task started with [`CallbackHost::start_task`]: run on the
+/// engine's thread, inside its context, with what the task's other thread produced. Dropped
+/// unrun at the engine's end (while the context is still alive).
+pub(crate) type Task = Box<dyn for<'js> FnOnce(&rquickjs::Ctx<'js>, Box<dyn std::any::Any + Send>)>;
+
+/// What [`CallbackHost::run_one_queued`] found.
+pub(crate) enum Queued {
+    /// Nothing was queued.
+    Nothing,
+    /// A queued callback call ran (or was dropped, its callback being closed).
+    Ran,
+    /// A task is done: the caller runs it inside the engine's context.
+    Task(Task, Box<dyn std::any::Any + Send>),
+}
+
+/// How another thread reports that one task of an engine is done (`Send`: it holds only the
+/// engine's thread-safe queue). Dropped without [`finish`](TaskDone::finish) (a panic on
+/// the way), it hands the task `()`, which the task takes as a failure.
+pub(crate) struct TaskDone {
+    link: Option<Arc<Link>>,
+    id: u64,
+}
+
+impl TaskDone {
+    /// Hands `payload` to the engine's loop, which runs the task with it. When the engine
+    /// has ended, `payload` is dropped here, on this thread.
+    pub(crate) fn finish(mut self, payload: Box<dyn std::any::Any + Send>) {
+        self.push(payload);
+    }
+
+    fn push(&mut self, payload: Box<dyn std::any::Any + Send>) {
+        let Some(link) = self.link.take() else {
+            return;
+        };
+        let mut q = link.lock();
+        if !link.alive.load(Ordering::Acquire) {
+            drop(q);
+            drop(payload);
+            return;
+        }
+        q.push_back(Job::Done {
+            id: self.id,
+            payload,
+        });
+        link.arrived.notify_all();
+    }
+}
+
+impl Drop for TaskDone {
+    fn drop(&mut self) {
+        self.push(Box::new(()));
+    }
 }
 
 /// The fields of a callback that only its engine's thread touches, while the callback is
@@ -431,7 +494,7 @@ unsafe extern "C" fn queue(rec: *const UpcallRecord, raw: *const u64, out: *mut 
             unsafe { *out = 0 };
             return;
         }
-        q.push_back(Job { rec, args, reply });
+        q.push_back(Job::Upcall { rec, args, reply });
         d.link.queued.fetch_add(1, Ordering::Relaxed);
         d.link.arrived.notify_all();
     }
@@ -496,6 +559,11 @@ pub(crate) struct CallbackHost {
     calls: Cell<u64>,
     /// Set at the engine's end.
     finished: Cell<bool>,
+    /// Tasks started and not yet run ([`CallbackHost::start_task`]): each keeps the loop
+    /// alive until it is done.
+    tasks: RefCell<std::collections::HashMap<u64, Task>>,
+    /// The next task's id.
+    next_task: Cell<u64>,
 }
 
 impl CallbackHost {
@@ -528,6 +596,8 @@ impl CallbackHost {
             made_generic: Cell::new(0),
             calls: Cell::new(0),
             finished: Cell::new(false),
+            tasks: RefCell::new(std::collections::HashMap::new()),
+            next_task: Cell::new(0),
         }
     }
 
@@ -652,11 +722,12 @@ impl CallbackHost {
             let mut dropped = Vec::new();
             let mut kept = VecDeque::with_capacity(q.len());
             for job in q.drain(..) {
-                // SAFETY: queued records are ours.
-                if std::ptr::eq(unsafe { data(job.rec) }, d) {
-                    dropped.push(job);
-                } else {
-                    kept.push_back(job);
+                match &job {
+                    // SAFETY: queued records are ours.
+                    Job::Upcall { rec, .. } if std::ptr::eq(unsafe { data(*rec) }, d) => {
+                        dropped.push(job);
+                    }
+                    Job::Upcall { .. } | Job::Done { .. } => kept.push_back(job),
                 }
             }
             *q = kept;
@@ -760,34 +831,68 @@ impl CallbackHost {
         drop(things);
     }
 
-    /// Runs the oldest call queued by another thread, if any; returns whether one ran.
-    /// Must be called on the engine's thread where scripts may run (its loop).
-    pub(crate) fn run_one_queued(&self) -> bool {
+    /// Starts a task whose work another thread does (a `nonblocking` call): `task` runs on
+    /// the engine's thread once that thread calls [`TaskDone::finish`] with the returned
+    /// handle. Until then the task keeps [`Engine::run`](crate::Engine::run)'s loop waiting.
+    /// `None` once the engine has ended.
+    pub(crate) fn start_task(&self, task: Task) -> Option<TaskDone> {
+        if self.finished.get() {
+            return None;
+        }
+        let id = self.next_task.get();
+        self.next_task.set(id + 1);
+        self.tasks.borrow_mut().insert(id, task);
+        Some(TaskDone {
+            link: Some(self.link.clone()),
+            id,
+        })
+    }
+
+    /// Tasks started and not yet run.
+    pub(crate) fn tasks_in_flight(&self) -> usize {
+        self.tasks.borrow().len()
+    }
+
+    /// Runs the oldest call queued by another thread, if any, or hands back a task that is
+    /// done (its caller runs it in the engine's context). Must be called on the engine's
+    /// thread where scripts may run (its loop).
+    pub(crate) fn run_one_queued(&self) -> Queued {
         let Some(job) = self.link.lock().pop_front() else {
-            return false;
+            return Queued::Nothing;
+        };
+        let (rec, args, reply) = match job {
+            Job::Upcall { rec, args, reply } => (rec, args, reply),
+            Job::Done { id, payload } => {
+                let task = self.tasks.borrow_mut().remove(&id);
+                return match task {
+                    Some(t) => Queued::Task(t, payload),
+                    // Not ours any more (cannot happen: tasks leave only here or at the end).
+                    None => Queued::Ran,
+                };
+            }
         };
         // SAFETY: queued records are ours.
-        let d = unsafe { data(job.rec) };
+        let d = unsafe { data(rec) };
         if d.is_closed() {
             // Dropped: its caller gets zero.
-            return true;
+            return Queued::Ran;
         }
         // SAFETY: on the engine's thread, in its loop (scripts may run), for an open
         // callback of this engine: what `enter` returning ENTER_RUN means. The record's
         // hooks are ours, for this layout.
-        let r = unsafe { upcall::run_raw(job.rec, &d.sig, self.layout, &job.args) };
-        if let Some(reply) = job.reply {
+        let r = unsafe { upcall::run_raw(rec, &d.sig, self.layout, &args) };
+        if let Some(reply) = reply {
             // The caller may have gone (it cannot: it blocks), so a failed send is ignored.
             let _ = reply.send(r);
         }
-        true
+        Queued::Ran
     }
 
-    /// Whether the engine's loop must wait for calls from other threads: some open callback
-    /// is ref'd. Blocks until a call is queued and returns `true`; returns `false` at once
-    /// when nothing is ref'd.
+    /// Whether the engine's loop must wait for other threads: some open callback is ref'd,
+    /// or a task is in flight. Blocks until something is queued and returns `true`; returns
+    /// `false` at once when nothing is ref'd or in flight.
     pub(crate) fn wait_for_calls(&self) -> bool {
-        if self.refs.get() == 0 {
+        if self.refs.get() == 0 && self.tasks.borrow().is_empty() {
             return false;
         }
         let mut q = self.link.lock();
@@ -839,5 +944,9 @@ impl CallbackHost {
         }
         let things = std::mem::take(&mut *self.deferred.borrow_mut());
         drop(things);
+        // Tasks in flight are never run: their script values are released now, while the
+        // context is alive (their threads finish alone and drop what they made).
+        let tasks = std::mem::take(&mut *self.tasks.borrow_mut());
+        drop(tasks);
     }
 }

@@ -93,6 +93,12 @@ pub(crate) struct Library {
     handle: NonNull<c_void>,
 }
 
+// SAFETY: the handle is only an identity for `dlsym`/`dlclose`, which glibc's loader makes
+// thread-safe (it takes its own lock); `dlclose` may run on any thread, once (on drop).
+unsafe impl Send for Library {}
+// SAFETY: as for `Send`: no method mutates through `&self` except via the loader's lock.
+unsafe impl Sync for Library {}
+
 impl Library {
     /// Loads `name` as the dynamic loader resolves it (a bare name through its search path,
     /// a name with `/` as a path).

@@ -13,7 +13,7 @@ use hostcall::{Backend, ConversionPolicy, Dispatcher, MethodData, Signature, Tie
 use rquickjs::allocator::{Allocator, RustAllocator};
 use rquickjs::{Context, Ctx, Object, Runtime};
 
-use crate::callback::{CallbackCounts, PendingError};
+use crate::callback::{CallbackCounts, PendingError, Queued};
 use crate::class::{ClassSpec, HostClass};
 use crate::error::{EngineError, ScriptError};
 use crate::function::Shared;
@@ -211,6 +211,12 @@ impl Engine {
         self.shared.callbacks.counts()
     }
 
+    /// `nonblocking` calls started and not yet settled (their Promises pending; see
+    /// docs/ffi.md, "Nonblocking calls").
+    pub fn calls_in_flight(&self) -> usize {
+        self.shared.callbacks.tasks_in_flight()
+    }
+
     /// Gives scripts their command-line arguments: defines `args` (an array of strings) on
     /// the global `hostcall` object and on `Deno` when it is an object (as `Deno.args`).
     pub fn set_args(&self, args: &[String]) -> Result<(), EngineError> {
@@ -328,8 +334,9 @@ impl Engine {
     /// Runs a script (global code), then the engine's loop: every pending job (promise
     /// reactions), and every call other threads queued for thread-safe callbacks, for as
     /// long as a callback is ref'd (`UnsafeCallback.threadSafe` callbacks start ref'd;
-    /// `unref()` or `close()` lets the loop end). An uncaught exception comes back with its
-    /// message and stack.
+    /// `unref()` or `close()` lets the loop end), and the settling of `nonblocking` calls,
+    /// for as long as one is in flight. An uncaught exception comes back with its message
+    /// and stack.
     ///
     /// An error a callback raised (an exception, or a result its policy refused) that no
     /// call took (see docs/ffi.md, "Callbacks") is reported here as uncaught, when control
@@ -376,9 +383,17 @@ impl Engine {
                     return Err(e.0.with(|ctx| script_error(&ctx)));
                 }
             }
-            if callbacks.run_one_queued() {
-                self.checkpoint()?;
-                continue;
+            match callbacks.run_one_queued() {
+                Queued::Nothing => {}
+                Queued::Ran => {
+                    self.checkpoint()?;
+                    continue;
+                }
+                Queued::Task(task, payload) => {
+                    self.with(|ctx| task(&ctx, payload));
+                    self.checkpoint()?;
+                    continue;
+                }
             }
             if !callbacks.wait_for_calls() {
                 break;

@@ -17,6 +17,7 @@
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
+use std::sync::Arc;
 
 use hostcall::{MethodData, MethodHandle, MethodId, ResultKind, Signature};
 use rquickjs::object::Property;
@@ -32,7 +33,9 @@ use crate::permission::{FfiPermission, Target};
 struct LibState {
     path: String,
     closed: Cell<bool>,
-    lib: RefCell<Option<Library>>,
+    /// The loaded library; `nonblocking` calls in flight hold it too, so closing unloads it
+    /// only when the last of them has returned.
+    lib: RefCell<Option<Arc<Library>>>,
     /// The engine (whose callback host defers unloading while a callback runs).
     shared: Rc<Shared>,
 }
@@ -44,6 +47,11 @@ impl CallGuard for LibState {
 
     fn disabled_message(&self, symbol: &str) -> String {
         format!("cannot call `{symbol}`: library `{}` was closed", self.path)
+    }
+
+    fn keep_loaded(&self) -> Option<Box<dyn std::any::Any + Send>> {
+        let lib = self.lib.try_borrow().ok()?.clone()?;
+        Some(Box::new(lib))
     }
 }
 
@@ -287,11 +295,14 @@ enum SymbolKind {
     Function {
         sig: Signature,
         function_params: Vec<usize>,
+        /// `nonblocking: true`: each call runs on a worker thread ([`crate::nonblocking`]).
+        nonblocking: bool,
     },
     /// A static of this kind.
     Static(StaticKind),
-    /// A function passing or returning a struct by value ([`crate::ffi_struct`]).
-    Structs(hostcall::core::structs::StructCall),
+    /// A function passing or returning a struct by value ([`crate::ffi_struct`]), and
+    /// whether it is `nonblocking`.
+    Structs(hostcall::core::structs::StructCall, bool),
 }
 
 /// A `dlopen` descriptor: a function's `{ parameters, result }` or a static's `{ type }`,
@@ -303,6 +314,7 @@ fn symbol_descriptor<'js>(
 ) -> rquickjs::Result<(String, bool, SymbolKind)> {
     let mut value = descriptor_json(ctx, key, desc)?;
     let mut optional = false;
+    let mut nonblocking = None;
     let mut static_type = None;
     if let Some(obj) = value.as_object_mut() {
         match obj.remove("optional") {
@@ -315,8 +327,25 @@ fn symbol_descriptor<'js>(
                 )
             }
         }
+        match obj.remove("nonblocking") {
+            None => {}
+            Some(serde_json::Value::Bool(b)) => nonblocking = Some(b),
+            Some(_) => {
+                return throw_type(
+                    ctx,
+                    format!("dlopen: symbol `{key}`: `nonblocking` must be a boolean"),
+                )
+            }
+        }
         static_type = obj.remove("type");
     }
+    if static_type.is_some() && nonblocking.is_some() {
+        return throw_type(
+            ctx,
+            format!("dlopen: static `{key}`: unknown field `nonblocking` (a static is {{ type, name, optional }})"),
+        );
+    }
+    let nonblocking = nonblocking.unwrap_or(false);
     let Some(ty) = static_type else {
         if crate::ffi_struct::mentions_struct(&value) {
             let mut name = key.to_string();
@@ -333,7 +362,7 @@ fn symbol_descriptor<'js>(
                 }
             }
             return match crate::ffi_struct::parse(&value) {
-                Ok(call) => Ok((name, optional, SymbolKind::Structs(call))),
+                Ok(call) => Ok((name, optional, SymbolKind::Structs(call, nonblocking))),
                 Err(e) => throw_type(ctx, format!("dlopen: symbol `{key}`: {e}")),
             };
         }
@@ -344,6 +373,7 @@ fn symbol_descriptor<'js>(
             SymbolKind::Function {
                 sig,
                 function_params,
+                nonblocking,
             },
         ));
     };
@@ -415,6 +445,12 @@ enum ResolvedKind {
     Structs {
         addr: *const std::ffi::c_void,
         call: hostcall::core::structs::StructCall,
+    },
+    /// A `nonblocking` symbol: its address, call interface and `function` parameters.
+    Nonblocking {
+        addr: *const std::ffi::c_void,
+        call: hostcall::core::structs::StructCall,
+        function_params: Vec<usize>,
     },
 }
 
@@ -533,8 +569,39 @@ fn dlopen<'js>(
             SymbolKind::Function {
                 sig,
                 function_params,
+                nonblocking: true,
+            } => {
+                let call = match crate::nonblocking::call_interface(&sig) {
+                    Ok(c) => c,
+                    Err(e) => return throw_type(&ctx, format!("dlopen: symbol `{key}`: {e}")),
+                };
+                resolved.push(Resolved {
+                    key,
+                    kind: ResolvedKind::Nonblocking {
+                        addr,
+                        call,
+                        function_params,
+                    },
+                });
+                continue;
+            }
+            SymbolKind::Function {
+                sig,
+                function_params,
+                nonblocking: false,
             } => (sig, function_params),
-            SymbolKind::Structs(call) => {
+            SymbolKind::Structs(call, true) => {
+                resolved.push(Resolved {
+                    key,
+                    kind: ResolvedKind::Nonblocking {
+                        addr,
+                        call,
+                        function_params: Vec::new(),
+                    },
+                });
+                continue;
+            }
+            SymbolKind::Structs(call, false) => {
                 resolved.push(Resolved {
                     key,
                     kind: ResolvedKind::Structs { addr, call },
@@ -581,7 +648,7 @@ fn dlopen<'js>(
     let state = Rc::new(LibState {
         path: path.clone(),
         closed: Cell::new(false),
-        lib: RefCell::new(Some(lib)),
+        lib: RefCell::new(Some(Arc::new(lib))),
         shared: shared.clone(),
     });
     match build(&ctx, shared, &state, resolved, plain, rules) {
@@ -620,6 +687,25 @@ fn build<'js>(
             ResolvedKind::Structs { addr, call } => {
                 let guard = state.clone() as Rc<dyn CallGuard>;
                 let f = crate::ffi_struct::make(ctx, shared, &key, addr, call, guard, rules)?;
+                define(&out, &key, f)?;
+                continue;
+            }
+            ResolvedKind::Nonblocking {
+                addr,
+                call,
+                function_params,
+            } => {
+                let guard = state.clone() as Rc<dyn CallGuard>;
+                let f = crate::nonblocking::make(
+                    ctx,
+                    shared,
+                    &key,
+                    addr,
+                    call,
+                    function_params,
+                    guard,
+                    rules,
+                )?;
                 define(&out, &key, f)?;
                 continue;
             }

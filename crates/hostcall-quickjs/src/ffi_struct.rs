@@ -28,7 +28,7 @@ use rquickjs::{qjs, Ctx, Exception, Function, TypedArray, Value};
 use crate::function::{CallGuard, Rules, Shared};
 
 /// Whether `v` (null or a live value of `layout`) is a buffer of no bytes.
-fn buffer_is_empty(
+pub(crate) fn buffer_is_empty(
     cx: *mut std::ffi::c_void,
     layout: hostcall::LayoutRef,
     v: *const hostcall::Value,
@@ -55,7 +55,8 @@ pub(crate) fn mentions_struct(desc: &serde_json::Value) -> bool {
     params || desc.get("result").is_some_and(serde_json::Value::is_object)
 }
 
-/// Parses a descriptor that mentions a struct into its call interface.
+/// Parses a descriptor that mentions a struct into its call interface (`dlopen` takes
+/// `nonblocking` out before).
 pub(crate) fn parse(desc: &serde_json::Value) -> Result<StructCall, String> {
     let obj = desc
         .as_object()
@@ -63,7 +64,7 @@ pub(crate) fn parse(desc: &serde_json::Value) -> Result<StructCall, String> {
     for (key, v) in obj {
         match key.as_str() {
             "parameters" | "result" => {}
-            "nonblocking" | "optional" => {
+            "optional" => {
                 if v.as_bool() == Some(true) {
                     return Err(format!("`{key}: true` is not supported with structs"));
                 }
@@ -115,7 +116,8 @@ pub(crate) fn parse(desc: &serde_json::Value) -> Result<StructCall, String> {
     StructCall::new(params, result).map_err(|e| e.to_string())
 }
 
-fn throw_host(ctx: &Ctx<'_>, e: &HostError) -> rquickjs::Error {
+/// Throws `e` as the JavaScript error of its kind.
+pub(crate) fn throw_host(ctx: &Ctx<'_>, e: &HostError) -> rquickjs::Error {
     match e.kind() {
         ErrorKind::TypeError => Exception::throw_type(ctx, e.message()),
         ErrorKind::RangeError => Exception::throw_range(ctx, e.message()),
@@ -275,8 +277,32 @@ fn call_struct<'js>(
             ret.as_mut_ptr().cast(),
         )
     };
-    let out = match call.result() {
+    let out = box_struct_result(ctx, layout, call.result(), ret, deno)?;
+    // Strings acquired for `cstring` arguments live until the result is boxed.
+    drop(acq);
+    Ok(out)
+}
+
+/// The JavaScript value of a result `ret` as libffi wrote it: a struct as a new
+/// `Uint8Array` of its bytes, a scalar boxed losslessly (through `Deno.dlopen`, 64-bit
+/// integers always as BigInts). A boxing error (a `cstring` result that is not UTF-8) is
+/// thrown.
+pub(crate) fn box_struct_result<'js>(
+    ctx: &Ctx<'js>,
+    layout: hostcall::LayoutRef,
+    result: &StructResult,
+    ret: &[u64],
+    deno: bool,
+) -> rquickjs::Result<Value<'js>> {
+    let cx = ctx.as_raw().as_ptr().cast::<std::ffi::c_void>();
+    Ok(match result {
         StructResult::Struct(l) => {
+            if ret.len() * 8 < l.size() {
+                return Err(Exception::throw_internal(
+                    ctx,
+                    "struct result storage too small",
+                ));
+            }
             // SAFETY: `ret` holds at least `l.size()` initialized bytes.
             let bytes = unsafe { std::slice::from_raw_parts(ret.as_ptr().cast::<u8>(), l.size()) };
             TypedArray::<u8>::new_copy(ctx.clone(), bytes)?.into_value()
@@ -289,6 +315,9 @@ fn call_struct<'js>(
             rquickjs::BigInt::from_u64(ctx.clone(), ret[0])?.into_value()
         }
         StructResult::Kind(kind) => {
+            if ret.is_empty() {
+                return Err(Exception::throw_internal(ctx, "result storage too small"));
+            }
             let mut v = MaybeUninit::<qjs::JSValue>::uninit();
             // SAFETY: `ret` holds the result as libffi writes it (8 bytes at least); `v` is
             // writable; `cx` is this engine's context, on its thread.
@@ -308,8 +337,5 @@ fn call_struct<'js>(
                 Err(e) => return Err(throw_host(ctx, &e)),
             }
         }
-    };
-    // Strings acquired for `cstring` arguments live until the result is boxed.
-    drop(acq);
-    Ok(out)
+    })
 }

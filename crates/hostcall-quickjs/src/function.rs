@@ -50,6 +50,12 @@ pub(crate) trait CallGuard {
     fn disabled(&self) -> &Cell<bool>;
     /// The message a call of `name` throws once disabled.
     fn disabled_message(&self, name: &str) -> String;
+    /// Something that keeps the owner's code loaded while it is held, even past the owner's
+    /// end (a `nonblocking` call holds it while its worker runs the code); `None` when the
+    /// owner's code needs no keeping (or is gone: then the functions are disabled).
+    fn keep_loaded(&self) -> Option<Box<dyn std::any::Any + Send>> {
+        None
+    }
 }
 
 /// A function's guard: its owner and the name the function has there.

@@ -54,6 +54,9 @@
 //! - `unsafe_callback`: `hostcall.UnsafeCallback` / `Deno.UnsafeCallback`.
 //! - `pointer`: `UnsafePointer`, `UnsafePointerView`, `UnsafeFnPointer`.
 //! - `text`: the globals `TextEncoder` and `TextDecoder` (UTF-8).
+//! - `ffi_struct`: symbols passing or returning structs by value (through libffi).
+//! - `nonblocking`: `nonblocking: true` symbols: arguments copied, the call on a worker
+//!   thread, a `Promise` settled by the engine's loop.
 //! - `ffi`: `hostcall.dlopen`, the Deno-compatible FFI module.
 //! - `engine`: [`Engine`], a runtime and context with a host; installs `console` and `ffi`.
 //! - `interop`, `fuzzing` (feature `testing`): fixtures built on [`Engine`].
@@ -83,6 +86,7 @@ mod host;
 #[doc(hidden)]
 pub mod interop;
 mod layout;
+mod nonblocking;
 mod permission;
 mod pointer;
 mod text;

@@ -204,7 +204,7 @@ for (const [d, text] of [
   [{ parameters: [{ struct: "i32" }] }, "struct: [field"],
   [{ parameters: [PairI32], result: { struct: ["nope"] } }, "unknown type `nope`"],
   [{ parameters: [PairI32, "value"] }, "not available"],
-  [{ parameters: [PairI32], nonblocking: true }, "nonblocking"],
+  [{ parameters: [PairI32], nonblocking: "yes" }, "`nonblocking` must be a boolean"],
 ]) {
   throws(() => hostcall.dlopen(TESTLIB, { hc_st_pair_i32_sum: d }), TypeError, text);
 }

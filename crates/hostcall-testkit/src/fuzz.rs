@@ -379,7 +379,7 @@ fn bad_descriptor(b: &mut Bytes<'_>) -> String {
         "{ parameters: [], result: 7 }",
         "{ parameters: ['context'], result: 'void' }",
         "{ parameters: Array(17).fill('i32'), result: 'void' }",
-        "{ parameters: [], result: 'void', nonblocking: true }",
+        "{ parameters: [], result: 'void', nonblocking: 'yes' }",
         "{ parameters: [], result: 'void', name: 5 }",
         "{ parameters: [], result: 'void', name: 'no_such_symbol' }",
         "{ parameters: [], extra: 1 }",

@@ -1614,6 +1614,52 @@ unsafe fn gate_state(
     unsafe { gate.as_ref() }.map(|g| g.open.clone())
 }
 
+/// Waits until `gate` is open (at once when it is null), then returns `ret`: a call that
+/// blocks for as long as a test wants (the `nonblocking` tests).
+///
+/// # Safety
+///
+/// `gate` is null or a live gate ([`hc_gate_new`]).
+#[no_mangle]
+pub unsafe extern "C" fn hc_gate_wait(gate: *const Gate, ret: u32) -> u32 {
+    // SAFETY: forwarded contract.
+    if let Some(g) = unsafe { gate_state(gate) } {
+        Gate::wait(&g);
+    }
+    ret
+}
+
+/// Waits until `gate` is open (at once when it is null), then sets `len` bytes of `buf` to
+/// `val` (nothing when `buf` is null) and returns the sum of the bytes it found there before.
+///
+/// # Safety
+///
+/// `gate` is null or a live gate; `buf` is null or valid for reading and writing `len`
+/// bytes.
+#[no_mangle]
+pub unsafe extern "C" fn hc_gate_fill(gate: *const Gate, buf: *mut u8, len: usize, val: u8) -> u64 {
+    // SAFETY: forwarded contract.
+    if let Some(g) = unsafe { gate_state(gate) } {
+        Gate::wait(&g);
+    }
+    if buf.is_null() || len == 0 {
+        return 0;
+    }
+    // SAFETY: `buf` is valid for `len` bytes (caller's contract).
+    let bytes = unsafe { std::slice::from_raw_parts_mut(buf, len) };
+    let before = bytes.iter().map(|&b| u64::from(b)).sum();
+    bytes.fill(val);
+    before
+}
+
+/// Sleeps `ms` milliseconds and returns `ms` (a slow call for the `nonblocking` example
+/// and the memcheck run).
+#[no_mangle]
+pub extern "C" fn hc_sleep_ms(ms: u32) -> u32 {
+    std::thread::sleep(std::time::Duration::from_millis(u64::from(ms)));
+    ms
+}
+
 /// A thread that calls a callback ([`hc_thread_call_i32`], [`hc_thread_call_void`]),
 /// joined by [`hc_thread_join`].
 pub struct CallbackThread {

@@ -1,0 +1,606 @@
+//! `nonblocking: true` symbols: results of every kind through both `dlopen`s (against their
+//! blocking siblings), synchronous argument errors and rejections, the script running while
+//! calls are in flight, many concurrent calls, buffers copied in and back (and what a
+//! detach, transfer, resize or write during the call does), `close()` and the engine's end
+//! with calls in flight, thread-safe callbacks called from the worker, structs by value, and
+//! a thousand calls that must leave nothing behind; on both backends.
+//!
+//! Calls that must stay in flight wait at a gate of the test library (`hc_gate_wait`,
+//! `hc_gate_fill`) that the script (or the test) opens: no test depends on timing.
+
+use hostcall::{Backend, ConversionPolicy, TierPolicy};
+use hostcall_quickjs::{Engine, EngineOptions, FfiPermission};
+
+/// The test library's shared object, built by cargo next to this test binary.
+fn testlib() -> String {
+    let exe = std::env::current_exe().expect("test binary path");
+    let so = exe.parent().expect("deps dir").join(format!(
+        "{}hostcall_testlib{}",
+        std::env::consts::DLL_PREFIX,
+        std::env::consts::DLL_SUFFIX
+    ));
+    assert!(so.exists(), "{} is missing", so.display());
+    so.display().to_string()
+}
+
+fn engine_with(backend: Backend, policy: ConversionPolicy) -> Engine {
+    let e = Engine::new(EngineOptions {
+        policy,
+        backend,
+        // SAFETY: the tests' scripts are trusted with every library.
+        ffi: unsafe { FfiPermission::all() },
+        native_entries: true,
+        tier: TierPolicy::Eager,
+        track_allocations: true,
+    })
+    .unwrap();
+    run(&e, &PRELUDE.replace("TESTLIB", &format!("{:?}", testlib())));
+    e
+}
+
+fn engine(backend: Backend) -> Engine {
+    engine_with(backend, ConversionPolicy::strict())
+}
+
+fn backends() -> Vec<Backend> {
+    let mut v = vec![Backend::Generic];
+    if hostcall_testkit::jit_runs() {
+        v.push(Backend::Jit);
+    }
+    v
+}
+
+#[track_caller]
+fn run(engine: &Engine, src: &str) {
+    engine
+        .run(src, "nonblocking_test.js")
+        .unwrap_or_else(|e| panic!("{e}\n{}", e.stack.clone().unwrap_or_default()));
+}
+
+/// Runs `src`, which sets `globalThis.status` from an async `main`, then the loop, and
+/// checks that `main` finished without error.
+#[track_caller]
+fn run_async(engine: &Engine, src: &str) {
+    run(
+        engine,
+        &format!(
+            "globalThis.status = 'pending';\n(async () => {{\n{src}\n}})().then(() => {{ status = 'ok'; }}, (e) => {{ status = `${{e}}\\n${{e && e.stack}}`; }});"
+        ),
+    );
+    let status: String = engine.with(|ctx| ctx.eval("status").unwrap());
+    assert_eq!(status, "ok");
+}
+
+#[track_caller]
+fn finish(engine: Engine) {
+    assert_eq!(engine.calls_in_flight(), 0);
+    let r = engine.finish();
+    assert!(r.is_clean(), "{r:?}");
+}
+
+/// JS helpers; the test library as `B` (blocking) and `N` (the same functions,
+/// `nonblocking`) through `hostcall.dlopen`, and `DB`/`DN` through `Deno.dlopen`.
+const PRELUDE: &str = r#"
+function throws(f, Kind, text) {
+  try { f(); } catch (e) {
+    if (!(e instanceof Kind)) throw new Error(`expected ${Kind.name}, got ${e}`);
+    if (!String(e.message).includes(text)) throw new Error(`expected "${text}" in "${e.message}"`);
+    return e;
+  }
+  throw new Error(`expected a ${Kind.name} containing "${text}"`);
+}
+async function rejects(p, Kind, text) {
+  try { await p; } catch (e) {
+    if (!(e instanceof Kind)) throw new Error(`expected ${Kind.name}, got ${e}`);
+    if (!String(e.message).includes(text)) throw new Error(`expected "${text}" in "${e.message}"`);
+    return e;
+  }
+  throw new Error(`expected a rejection with a ${Kind.name} containing "${text}"`);
+}
+function eq(a, b, what) {
+  if (!Object.is(a, b)) throw new Error(`${what}: expected ${String(b)} (${typeof b}), got ${String(a)} (${typeof a})`);
+}
+const SYMBOLS = {
+  hc_id_i8: { parameters: ["i8"], result: "i8" },
+  hc_id_u8: { parameters: ["u8"], result: "u8" },
+  hc_id_i16: { parameters: ["i16"], result: "i16" },
+  hc_id_u16: { parameters: ["u16"], result: "u16" },
+  hc_id_i32: { parameters: ["i32"], result: "i32" },
+  hc_id_u32: { parameters: ["u32"], result: "u32" },
+  hc_id_i64: { parameters: ["i64"], result: "i64" },
+  hc_id_u64: { parameters: ["u64"], result: "u64" },
+  hc_id_isize: { parameters: ["isize"], result: "isize" },
+  hc_id_usize: { parameters: ["usize"], result: "usize" },
+  hc_id_f32: { parameters: ["f32"], result: "f32" },
+  hc_id_f64: { parameters: ["f64"], result: "f64" },
+  hc_id_bool: { parameters: ["bool"], result: "bool" },
+  hc_ptr_identity: { parameters: ["pointer"], result: "pointer" },
+  hc_str_identity: { parameters: ["cstring"], result: "cstring" },
+  hc_str_skip: { parameters: ["cstring", "u32"], result: "cstring" },
+  hc_str_bad_utf8: { parameters: ["i32"], result: "cstring" },
+  hc_void: { parameters: [], result: "void" },
+  hc_buf_is_null: { parameters: ["buffer"], result: "bool" },
+  hc_buf_crc: { parameters: ["buffer", "usize"], result: "u32" },
+  hc_every_scalar: { parameters: ["i8", "u8", "i16", "u16", "i32", "u32", "i64", "u64", "isize", "usize", "f32", "f64", "bool"], result: "f64" },
+  hc_gate_new: { parameters: [], result: "pointer" },
+  hc_gate_open: { parameters: ["pointer"], result: "void" },
+  hc_gate_free: { parameters: ["pointer"], result: "void" },
+  hc_gate_wait: { parameters: ["pointer", "u32"], result: "u32" },
+  hc_gate_fill: { parameters: ["pointer", "buffer", "usize", "u8"], result: "u64" },
+  hc_cb_i32: { parameters: ["function", "i32"], result: "i32" },
+  hc_st_pair_i32_sum: { parameters: [{ struct: ["i32", "i32"] }], result: "i64" },
+  hc_st_pair_i32_swap: { parameters: [{ struct: ["i32", "i32"] }], result: { struct: ["i32", "i32"] } },
+};
+function nonblocking(symbols) {
+  const out = {};
+  for (const [k, d] of Object.entries(symbols)) out[k] = { ...d, nonblocking: true };
+  return out;
+}
+const B = hostcall.dlopen(TESTLIB, SYMBOLS).symbols;
+const nLib = hostcall.dlopen(TESTLIB, nonblocking(SYMBOLS));
+const N = nLib.symbols;
+const DB = Deno.dlopen(TESTLIB, SYMBOLS).symbols;
+const DN = Deno.dlopen(TESTLIB, nonblocking(SYMBOLS)).symbols;
+const CB = Deno.UnsafeCallback;
+function pairI32(a, b) { return new Uint8Array(new Int32Array([a, b]).buffer); }
+"#;
+
+#[test]
+fn results_of_every_kind_match_the_blocking_calls_through_both_dlopens() {
+    for backend in backends() {
+        let e = engine(backend);
+        run_async(
+            &e,
+            r#"
+const cases = [
+  ["hc_id_i8", [-128], [127], [0]],
+  ["hc_id_u8", [0], [255]],
+  ["hc_id_i16", [-32768], [32767]],
+  ["hc_id_u16", [65535]],
+  ["hc_id_i32", [-(2 ** 31)], [2 ** 31 - 1], [7]],
+  ["hc_id_u32", [2 ** 32 - 1], [2 ** 31]],
+  ["hc_id_i64", [2 ** 53], [-(2 ** 53)], [2n ** 63n - 1n], [-(2n ** 63n)], [5]],
+  ["hc_id_u64", [2n ** 64n - 1n], [2 ** 53], [2n ** 53n + 1n], [0]],
+  ["hc_id_isize", [-3], [2n ** 62n]],
+  ["hc_id_usize", [3], [2n ** 60n]],
+  ["hc_id_f32", [1.5], [-0], [NaN], [Infinity], [1 / 3]],
+  ["hc_id_f64", [-0], [NaN], [-Infinity], [0.1]],
+  ["hc_id_bool", [true], [false]],
+  ["hc_ptr_identity", [null], [0x1234], [2 ** 40]],
+  ["hc_str_identity", [""], ["h\u00e9llo \u2713 \u{1F600}"], ["x".repeat(10000)]],
+  ["hc_str_skip", ["abcdef", 2], ["\u00e9\u00e9", 2]],
+  ["hc_str_bad_utf8", [3]],
+  ["hc_void"],
+  ["hc_every_scalar", [-1, 2, -3, 4, -5, 6, -7n, 8n, -9, 10, 0.5, 0.25, true]],
+];
+for (const [sync, async, rules] of [[B, N, "hostcall"], [DB, DN, "Deno"]]) {
+  for (const [name, ...argLists] of cases) {
+    for (const args of argLists.length ? argLists : [[]]) {
+      const p = async[name](...args);
+      if (!(p instanceof Promise)) throw new Error(`${rules} ${name}: not a Promise`);
+      const got = await p;
+      const want = sync[name](...args);
+      eq(got, want, `${rules} ${name}(${args.map(String)})`);
+    }
+  }
+}
+// Deno's rules: 64-bit results are BigInts; ours: numbers while exact.
+eq(await DN.hc_id_i64(5), 5n, "Deno i64");
+eq(await N.hc_id_i64(5), 5, "hostcall i64");
+eq(await DN.hc_id_usize(3), 3n, "Deno usize");
+eq(await N.hc_id_u64(2n ** 64n - 1n), 2n ** 64n - 1n, "hostcall u64 past 2^53");
+// Empty buffers: Deno passes null, hostcall a pointer to no bytes.
+eq(await DN.hc_buf_is_null(new Uint8Array(0)), true, "Deno: empty is null");
+eq(await N.hc_buf_is_null(new Uint8Array(0)), false, "hostcall: empty is not null");
+eq(await N.hc_buf_is_null(null), true, "null buffer");
+const bytes = new Uint8Array(1000).map((_, i) => i * 7);
+eq(await N.hc_buf_crc(bytes, 1000), B.hc_buf_crc(bytes, 1000), "buffer read by the worker");
+eq(await N.hc_buf_crc(bytes.subarray(10, 20), 10), B.hc_buf_crc(bytes.subarray(10, 20), 10), "a view");
+"#,
+        );
+        finish(e);
+    }
+}
+
+#[test]
+fn bad_arguments_throw_synchronously_and_result_errors_reject() {
+    for backend in backends() {
+        let e = engine(backend);
+        run_async(
+            &e,
+            r#"
+// Argument errors are the blocking call's, thrown before any work starts.
+for (const [f, args, Kind, text] of [
+  ["hc_id_u8", [256], RangeError, "argument 1"],
+  ["hc_id_u8", [-1], RangeError, "argument 1"],
+  ["hc_id_i32", [1.5], RangeError, "argument 1"],
+  ["hc_id_i32", ["7"], TypeError, "argument 1"],
+  ["hc_id_i32", [], TypeError, "expected 1"],
+  ["hc_str_identity", [5], TypeError, "argument 1"],
+  ["hc_buf_crc", [[1, 2], 2], TypeError, "argument 1"],
+  ["hc_st_pair_i32_sum", [new Uint8Array(4)], TypeError, "struct"],
+  ["hc_st_pair_i32_sum", [], TypeError, "expected 1"],
+]) {
+  const want = throws(() => B[f](...args), Kind, text);
+  const got = throws(() => N[f](...args), Kind, text);
+  eq(got.message, want.message, `${f}: same error`);
+}
+// A detached buffer is refused as the blocking call refuses it.
+const gone = new ArrayBuffer(8); gone.transfer();
+throws(() => B.hc_buf_crc(gone, 0), TypeError, "argument 1");
+throws(() => N.hc_buf_crc(gone, 0), TypeError, "argument 1");
+// No script runs during conversion: objects are refused, valueOf never called.
+let called = 0;
+throws(() => N.hc_id_i32({ valueOf() { called++; return 1; } }), TypeError, "argument 1");
+eq(called, 0, "valueOf");
+// A result that cannot be converted rejects with the blocking call's error.
+for (const which of [0, 1, 2]) {
+  const want = throws(() => B.hc_str_bad_utf8(which), Error, "");
+  const got = await rejects(N.hc_str_bad_utf8(which), want.constructor, "");
+  eq(got.message, want.message, `bad UTF-8 ${which}`);
+}
+"#,
+        );
+        finish(e);
+    }
+}
+
+#[test]
+fn coercing_policy_converts_as_the_blocking_call() {
+    for backend in backends() {
+        let e = engine_with(backend, ConversionPolicy::js_coercing());
+        run_async(
+            &e,
+            r#"
+for (const [f, args] of [["hc_id_u8", [256]], ["hc_id_i32", ["42"]], ["hc_id_bool", [0]], ["hc_id_f64", ["1e3"]], ["hc_id_i32", []]]) {
+  eq(await N[f](...args), B[f](...args), `${f}(${args})`);
+  eq(await DN[f](...args), DB[f](...args), `Deno ${f}(${args})`);
+}
+"#,
+        );
+        finish(e);
+    }
+}
+
+#[test]
+fn the_script_keeps_running_while_a_call_is_in_flight() {
+    for backend in backends() {
+        let e = engine(backend);
+        run_async(
+            &e,
+            r#"
+const gate = B.hc_gate_new();
+let steps = 0, settled = false;
+const p = N.hc_gate_wait(gate, 7).then((v) => { settled = true; return v; });
+// A promise chain advances while the call waits at the gate; only its last step opens it.
+for (let i = 0; i < 100; i++) { await null; eq(settled, false, "still in flight"); steps++; }
+B.hc_gate_open(gate);
+eq(await p, 7, "result");
+eq(steps, 100, "steps");
+B.hc_gate_free(gate);
+"#,
+        );
+        finish(e);
+    }
+}
+
+#[test]
+fn many_concurrent_calls_each_get_their_own_result() {
+    for backend in backends() {
+        let e = engine(backend);
+        run_async(
+            &e,
+            r#"
+// More calls than worker threads wait at one gate: the rest queue, none is lost.
+const gate = B.hc_gate_new();
+const waiting = [];
+for (let i = 0; i < 200; i++) waiting.push(N.hc_gate_wait(gate, i));
+const fast = [];
+for (let i = 0; i < 50; i++) fast.push(N.hc_id_i32(1 - i));
+await null;
+B.hc_gate_open(gate);
+const got = await Promise.all(waiting);
+for (let i = 0; i < 200; i++) eq(got[i], i, `call ${i}`);
+const f = await Promise.all(fast);
+for (let i = 0; i < 50; i++) eq(f[i], 1 - i, `fast ${i}`);
+B.hc_gate_free(gate);
+"#,
+        );
+        finish(e);
+    }
+}
+
+#[test]
+fn buffers_are_copied_in_and_back() {
+    for backend in backends() {
+        let e = engine(backend);
+        run_async(
+            &e,
+            r#"
+// What the worker writes is in the script's buffer once the Promise settles.
+const buf = new Uint8Array(64).fill(2);
+eq(await N.hc_gate_fill(null, buf, 64, 9), 128, "the worker read the bytes");
+eq(buf.every((b) => b === 9), true, "written back");
+// A view: only its bytes.
+const whole = new Uint8Array(32).fill(1);
+eq(await N.hc_gate_fill(null, whole.subarray(8, 16), 8, 5), 8, "view read");
+eq(whole.join(""), "1".repeat(8) + "5".repeat(8) + "1".repeat(16), "view written back");
+// An ArrayBuffer, and Deno's spelling.
+const ab = new ArrayBuffer(4);
+eq(await DN.hc_gate_fill(null, ab, 4, 3), 0n, "Deno: u64 result is a BigInt");
+eq(new Uint8Array(ab).join(), "3,3,3,3", "ArrayBuffer written back");
+// The same buffer twice in one call: both copies are written back, in order.
+const twice = new Uint8Array(4);
+const both = await Promise.all([N.hc_gate_fill(null, twice, 4, 1), N.hc_gate_fill(null, twice, 4, 2)]);
+eq(both.join(), "0,0", "each call read its own copy");
+eq(["1,1,1,1", "2,2,2,2"].includes(twice.join()), true, "one call's copy, whole");
+"#,
+        );
+        finish(e);
+    }
+}
+
+#[test]
+fn detach_transfer_resize_and_writes_during_a_call() {
+    for backend in backends() {
+        let e = engine(backend);
+        run_async(
+            &e,
+            r#"
+const gate = B.hc_gate_new();
+// Transferred during the call: the worker wrote its copy; the detached buffer gets nothing,
+// the new owner keeps the bytes it had.
+const a = new ArrayBuffer(16);
+new Uint8Array(a).fill(1);
+const pa = N.hc_gate_fill(gate, a, 16, 9);
+const moved = a.transfer();
+eq(a.byteLength, 0, "detached");
+// Written during the call: overwritten by the copy back.
+const b = new Uint8Array(8);
+const pb = N.hc_gate_fill(gate, b, 8, 4);
+b[0] = 77;
+// Resized during the call: a different length gets nothing back.
+const r = new ArrayBuffer(8, { maxByteLength: 16 });
+const pr = N.hc_gate_fill(gate, r, 8, 6);
+r.resize(12);
+// A view whose buffer is transferred: nothing back either.
+const v = new Uint16Array(4);
+const pv = N.hc_gate_fill(gate, v, 8, 1);
+const vMoved = v.buffer.transfer();
+B.hc_gate_open(gate);
+eq(await pa, 16, "read the bytes as they were at the call");
+eq(new Uint8Array(moved).join(), "1,".repeat(15) + "1", "new owner untouched");
+eq(await pb, 0, "b read");
+eq(b.join(), "4,4,4,4,4,4,4,4", "script's write overwritten");
+eq(await pr, 0, "r read");
+eq(new Uint8Array(r).join(), "0,".repeat(11) + "0", "resized buffer untouched");
+eq(await pv, 0, "v read");
+eq(v.length, 0, "view detached");
+eq(new Uint8Array(vMoved).join(), "0,".repeat(7) + "0", "view's new owner untouched");
+B.hc_gate_free(gate);
+"#,
+        );
+        finish(e);
+    }
+}
+
+/// A copy of the test library under a name only this test loads, so its mapping shows
+/// whether it is loaded.
+fn private_testlib(tag: &str) -> String {
+    let dst = std::env::temp_dir().join(format!(
+        "hc_nonblocking_{tag}_{}{}",
+        std::process::id(),
+        std::env::consts::DLL_SUFFIX
+    ));
+    std::fs::copy(testlib(), &dst).unwrap();
+    dst.display().to_string()
+}
+
+fn mapped(path: &str) -> bool {
+    std::fs::read_to_string("/proc/self/maps")
+        .unwrap()
+        .contains(path)
+}
+
+/// Evaluates `src` without running the engine's loop (calls it starts stay in flight).
+#[track_caller]
+fn start(engine: &Engine, src: &str) {
+    engine.with(|ctx| {
+        ctx.eval::<(), _>(src)
+            .unwrap_or_else(|e| panic!("{e}: {:?}", ctx.catch()))
+    });
+}
+
+#[test]
+fn close_with_calls_in_flight_unloads_after_the_last_returns() {
+    for backend in backends() {
+        let path = private_testlib(&format!("close_{backend:?}"));
+        let e = engine(backend);
+        start(
+            &e,
+            &format!(
+                r#"
+globalThis.gate = B.hc_gate_new();
+globalThis.P = hostcall.dlopen({path:?}, nonblocking({{
+  hc_gate_wait: SYMBOLS.hc_gate_wait,
+  hc_gate_fill: SYMBOLS.hc_gate_fill,
+}}));
+globalThis.results = [];
+globalThis.buf = new Uint8Array(8).fill(1);
+P.symbols.hc_gate_wait(gate, 5).then((v) => results.push(v));
+P.symbols.hc_gate_fill(gate, buf, 8, 3).then((v) => results.push(v));
+P.close();
+throws(() => P.symbols.hc_gate_wait(gate, 6), Error, "closed");
+"#
+            ),
+        );
+        assert_eq!(e.calls_in_flight(), 2);
+        assert!(
+            mapped(&path),
+            "closed, but calls are in flight: still loaded"
+        );
+        // The loop waits for both calls, which settle once the gate opens.
+        run(&e, "B.hc_gate_open(gate);");
+        assert_eq!(e.calls_in_flight(), 0);
+        assert!(!mapped(&path), "the last call returned: unloaded");
+        run(
+            &e,
+            r#"
+eq(results.slice().sort().join(), "5,8", "both settled");
+eq(buf.join(), "3,3,3,3,3,3,3,3", "written back after close");
+B.hc_gate_free(gate);
+"#,
+        );
+        std::fs::remove_file(&path).ok();
+        finish(e);
+    }
+}
+
+#[test]
+fn the_engine_end_with_calls_in_flight_releases_everything() {
+    for backend in backends() {
+        let path = private_testlib(&format!("end_{backend:?}"));
+        let e = engine(backend);
+        start(
+            &e,
+            &format!(
+                r#"
+globalThis.gate = B.hc_gate_new();
+const P = hostcall.dlopen({path:?}, nonblocking({{
+  hc_gate_wait: SYMBOLS.hc_gate_wait,
+  hc_gate_fill: SYMBOLS.hc_gate_fill,
+  hc_str_skip: SYMBOLS.hc_str_skip,
+}}));
+P.symbols.hc_gate_wait(gate, 5).then(() => {{ throw new Error("never settles"); }});
+P.symbols.hc_gate_fill(gate, new Uint8Array(1 << 16), 1 << 16, 3);
+P.symbols.hc_gate_fill(gate, new ArrayBuffer(8), 8, 3);
+P.symbols.hc_gate_wait(gate, 6);
+"#
+            ),
+        );
+        let gate: f64 = e.with(|ctx| ctx.eval("gate").unwrap());
+        assert_eq!(e.calls_in_flight(), 4);
+        // The engine ends while the calls wait: its script values are released (the
+        // allocation count proves it), the library stays loaded under the workers.
+        let r = e.finish();
+        assert!(r.is_clean(), "{r:?}");
+        assert!(mapped(&path));
+        // SAFETY: a live gate of the test library (never freed here: the workers hold it).
+        unsafe { hostcall_testlib::hc_gate_open(gate as usize as *mut _) };
+        // The workers finish alone and drop the library: wait for its unmapping.
+        let mut tries = 0;
+        while mapped(&path) {
+            tries += 1;
+            assert!(tries < 20_000, "the library stayed loaded");
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+        std::fs::remove_file(&path).ok();
+    }
+}
+
+#[test]
+fn callbacks_run_on_the_worker_only_when_thread_safe() {
+    for backend in backends() {
+        let e = engine(backend);
+        run_async(
+            &e,
+            r#"
+const twice = CB.threadSafe({ parameters: ["i32"], result: "i32" }, (x) => x * 2);
+eq(await N.hc_cb_i32(twice, 21), 42, "thread-safe: queued to the engine and answered");
+eq(await DN.hc_cb_i32(twice, 5), 10, "Deno");
+twice.close();
+const plain = new CB({ parameters: ["i32"], result: "i32" }, (x) => x * 2);
+eq(await N.hc_cb_i32(plain, 21), 0, "not thread-safe: refused on the worker");
+eq(B.hc_cb_i32(plain, 21), 42, "the blocking call runs it");
+plain.close();
+throws(() => N.hc_cb_i32(plain, 1), TypeError, "closed");
+"#,
+        );
+        let c = e.callback_counts();
+        assert_eq!(c.queued, 2, "{c:?}");
+        assert!(c.refused >= 1, "{c:?}");
+        finish(e);
+    }
+}
+
+#[test]
+fn structs_by_value() {
+    for backend in backends() {
+        let e = engine(backend);
+        run_async(
+            &e,
+            r#"
+eq(await N.hc_st_pair_i32_sum(pairI32(2, 3)), 5, "sum");
+eq(await DN.hc_st_pair_i32_sum(pairI32(2, 3)), 5n, "Deno sum");
+const arg = pairI32(-7, 9);
+const swapped = N.hc_st_pair_i32_swap(arg);
+arg.fill(0); // the struct was copied at the call
+const s = await swapped;
+eq(s instanceof Uint8Array, true, "a Uint8Array");
+eq(s.join(), pairI32(9, -7).join(), "swapped");
+// A `then` getter on the result's prototype runs when the Promise resolves, harmlessly.
+let seen = 0;
+Object.defineProperty(Uint8Array.prototype, "then", { get() { seen++; nLib.close(); return undefined; }, configurable: true });
+const t = await N.hc_st_pair_i32_swap(pairI32(1, 2));
+delete Uint8Array.prototype.then;
+eq(seen > 0, true, "getter ran");
+eq(t.join(), pairI32(2, 1).join(), "result intact");
+throws(() => N.hc_id_i32(1), Error, "closed");
+"#,
+        );
+        finish(e);
+    }
+}
+
+#[test]
+fn a_thousand_calls_leave_nothing_behind() {
+    for backend in backends() {
+        let e = engine(backend);
+        run_async(
+            &e,
+            r#"
+const ps = [];
+for (let i = 0; i < 1000; i++) {
+  switch (i % 4) {
+    case 0: ps.push(N.hc_gate_fill(null, new Uint8Array(64).fill(1), 64, i & 255).then((v) => eq(v, 64, "fill"))); break;
+    case 1: ps.push(N.hc_str_skip("x".repeat(i) + "\u00e9", i).then((v) => eq(v, "\u00e9", "skip"))); break;
+    case 2: ps.push(N.hc_st_pair_i32_sum(pairI32(i, 1)).then((v) => eq(v, i + 1, "struct"))); break;
+    default: ps.push(DN.hc_id_u64(BigInt(i)).then((v) => eq(v, BigInt(i), "u64")));
+  }
+}
+await Promise.all(ps);
+"#,
+        );
+        e.run_gc();
+        finish(e);
+    }
+}
+
+#[test]
+fn blocking_siblings_still_take_their_backend() {
+    for backend in backends() {
+        let e = engine(backend);
+        let before = e.counts();
+        run_async(
+            &e,
+            r#"
+for (let i = 0; i < 20; i++) eq(B.hc_id_i32(i), i, "blocking");
+for (let i = 0; i < 20; i++) eq(await N.hc_id_i32(i), i, "nonblocking");
+"#,
+        );
+        let after = e.counts();
+        let thunk = after.thunk - before.thunk;
+        let generic = after.generic - before.generic;
+        match backend {
+            // Eager tiering: every blocking call took its thunk; the nonblocking calls go
+            // through libffi on the workers, outside the dispatcher.
+            Backend::Jit => assert!(thunk >= 20 && generic == 0, "{before:?} {after:?}"),
+            Backend::Generic => assert!(thunk == 0 && generic >= 20, "{before:?} {after:?}"),
+        }
+        assert!(
+            thunk + generic < 40,
+            "nonblocking calls are not dispatcher calls"
+        );
+        finish(e);
+    }
+}
