@@ -2,7 +2,7 @@
 # Runs hostcall's end-to-end tests under valgrind memcheck and fails on definite leaks or
 # invalid accesses: the `hostcall` command on every example (JIT and generic backends), and
 # the QuickJS integration test suites (engine, ffi, callback, pointer, ffi_struct, slice,
-# rquickjs host and closures).
+# nonblocking, rquickjs host and closures).
 #
 #   scripts/memcheck.sh            # build (release with debug info) and check
 #
@@ -27,7 +27,7 @@ cargo build --release -p hostcall-cli -p hostcall-testlib -q
 testlib=target/release/libhostcall_testlib.so
 test_bin=$(cargo test --release -p hostcall-quickjs --no-run --message-format=json -q 2>/dev/null \
     | grep -o '"executable":"[^"]*"' | cut -d'"' -f4 \
-    | grep '/engine-\|/ffi-\|/ffi_struct-\|/callback-\|/rquickjs_host-\|/closure_diff-\|/pointer-\|/slice-' )
+    | grep '/engine-\|/ffi-\|/ffi_struct-\|/callback-\|/rquickjs_host-\|/closure_diff-\|/pointer-\|/slice-\|/nonblocking-' )
 
 vg=(valgrind --quiet --error-exitcode=97 --leak-check=full --errors-for-leak-kinds=definite
     --show-leak-kinds=definite --smc-check=all-non-file --track-origins=no)
@@ -52,6 +52,9 @@ for config in "--backend jit" "--backend jit --jit eager" "--backend generic"; d
     # Callbacks a library stores and a native thread calls (the test library, by path).
     # shellcheck disable=SC2086
     run target/release/hostcall run examples/callback_later.js --allow-ffi $config -- "$testlib"
+    # nonblocking zlib calls on worker threads (a smaller buffer: valgrind is slow).
+    # shellcheck disable=SC2086
+    run target/release/hostcall run examples/zlib_compress.js --allow-ffi $config -- 262144
     # Pointer views over the test library's memory.
     # shellcheck disable=SC2086
     run target/release/hostcall run examples/pointer_view.js --allow-ffi $config -- "$testlib"

@@ -34,6 +34,10 @@ fn examples_call_real_libraries() {
         ("examples/libm.js", "pow(2, 10) = 1024"),
         ("examples/libc.js", "interior NUL refused"),
         ("examples/zlib_crc32.js", "crc32 = 0x414fa339"),
+        (
+            "examples/zlib_compress.js",
+            "uncompressed 4785331 bytes back to 8388608 bytes: round trip ok",
+        ),
         ("examples/qsort.js", "comparator error: no comparing today"),
     ] {
         let o = hostcall(&["run", script, "--allow-ffi", "--jit", "eager", "--stats"]);
