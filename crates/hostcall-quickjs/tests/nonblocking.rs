@@ -470,22 +470,27 @@ const P = hostcall.dlopen({path:?}, nonblocking({{
   hc_gate_wait: SYMBOLS.hc_gate_wait,
   hc_gate_fill: SYMBOLS.hc_gate_fill,
   hc_str_skip: SYMBOLS.hc_str_skip,
+  hc_cb_i32: SYMBOLS.hc_cb_i32,
 }}));
 P.symbols.hc_gate_wait(gate, 5).then(() => {{ throw new Error("never settles"); }});
 P.symbols.hc_gate_fill(gate, new Uint8Array(1 << 16), 1 << 16, 3);
 P.symbols.hc_gate_fill(gate, new ArrayBuffer(8), 8, 3);
 P.symbols.hc_gate_wait(gate, 6);
+// A worker that calls a thread-safe callback waits for the engine's loop, which never runs
+// it: the engine's end releases the worker (the callback gets 0).
+const cb = CB.threadSafe({{ parameters: ["i32"], result: "i32" }}, (x) => x);
+P.symbols.hc_cb_i32(cb, 1);
 "#
             ),
         );
         let gate: f64 = e.with(|ctx| ctx.eval("gate").unwrap());
-        assert_eq!(e.calls_in_flight(), 4);
+        assert_eq!(e.calls_in_flight(), 5);
         // The engine ends while the calls wait: its script values are released (the
         // allocation count proves it), the library stays loaded under the workers.
         let r = e.finish();
         assert!(r.is_clean(), "{r:?}");
         assert!(mapped(&path));
-        // SAFETY: a live gate of the test library (never freed here: the workers hold it).
+        // SAFETY: a live gate of the test library (freed below, once the workers are done).
         unsafe { hostcall_testlib::hc_gate_open(gate as usize as *mut _) };
         // The workers finish alone and drop the library: wait for its unmapping.
         let mut tries = 0;
@@ -494,6 +499,9 @@ P.symbols.hc_gate_wait(gate, 6);
             assert!(tries < 20_000, "the library stayed loaded");
             std::thread::sleep(std::time::Duration::from_millis(1));
         }
+        // SAFETY: every worker that waited at the gate is done (they returned and dropped
+        // the library); nothing uses it any more.
+        unsafe { hostcall_testlib::hc_gate_free(gate as usize as *mut _) };
         std::fs::remove_file(&path).ok();
     }
 }
