@@ -36,7 +36,7 @@ fn examples_call_real_libraries() {
         ("examples/zlib_crc32.js", "crc32 = 0x414fa339"),
         (
             "examples/zlib_compress.js",
-            "uncompressed 4785331 bytes back to 8388608 bytes: round trip ok",
+            "bytes back to 8388608 bytes: round trip ok",
         ),
         ("examples/qsort.js", "comparator error: no comparing today"),
     ] {
