@@ -88,16 +88,28 @@ fn throw_type<T>(ctx: &Ctx<'_>, msg: String) -> rquickjs::Result<T> {
     Err(Exception::throw_type(ctx, &msg))
 }
 
-/// Parses one symbol's descriptor: Deno's `{ parameters, result }`, plus an optional
-/// `name` (the native symbol, when it differs from the key). Also returns which parameters
-/// are declared `function` (a pointer that may be given as an `UnsafeCallback`).
+/// Parses one function's descriptor (an `UnsafeFnPointer` definition): Deno's
+/// `{ parameters, result }`, plus optional `name` (the native symbol, when it differs from
+/// the key) and `nonblocking`. Returns which parameters are declared `function` (a pointer
+/// that may be given as an `UnsafeCallback`) and whether the calls are `nonblocking`.
 pub(crate) fn descriptor<'js>(
     ctx: &Ctx<'js>,
     key: &str,
     desc: Value<'js>,
-) -> rquickjs::Result<(String, Signature, Vec<usize>)> {
-    let value = descriptor_json(ctx, key, desc)?;
-    function_descriptor(ctx, key, value)
+) -> rquickjs::Result<(String, Signature, Vec<usize>, bool)> {
+    let mut value = descriptor_json(ctx, key, desc)?;
+    let nonblocking = match value.as_object_mut().and_then(|o| o.remove("nonblocking")) {
+        None => false,
+        Some(serde_json::Value::Bool(b)) => b,
+        Some(_) => {
+            return throw_type(
+                ctx,
+                format!("dlopen: symbol `{key}`: `nonblocking` must be a boolean"),
+            )
+        }
+    };
+    let (name, sig, function_params) = function_descriptor(ctx, key, value)?;
+    Ok((name, sig, function_params, nonblocking))
 }
 
 /// Reads a descriptor into JSON (script code may run: getters, proxies, `toJSON`).

@@ -13,6 +13,7 @@
 //! whether the memory is there: reading through a pointer is as unsafe as in C, which is
 //! why the memory operations need the FFI permission.
 
+use std::cell::Cell;
 use std::ffi::CStr;
 use std::rc::Rc;
 
@@ -24,7 +25,7 @@ use crate::callback::pointer_to_js;
 use crate::error::{type_name, EngineError};
 use crate::ffi::descriptor;
 use crate::function::Rules;
-use crate::function::{make_function_with, Shared};
+use crate::function::{make_function_with, CallGuard, Shared};
 use crate::layout::{bigint_i64, buffer_bytes};
 
 /// The largest exact integer of a float64, 2^53.
@@ -404,6 +405,24 @@ fn offset<'js>(
     }
 }
 
+/// The guard of a `nonblocking` `UnsafeFnPointer`: never disabled, and holding nothing
+/// loaded (the code behind the pointer is the script's word, as for its blocking calls).
+struct Unguarded(Cell<bool>);
+
+impl CallGuard for Unguarded {
+    fn disabled(&self) -> &Cell<bool> {
+        &self.0
+    }
+
+    fn disabled_message(&self, name: &str) -> String {
+        format!("cannot call `{name}`")
+    }
+
+    fn keep_loaded(&self) -> Option<Box<dyn std::any::Any + Send>> {
+        Some(Box::new(()))
+    }
+}
+
 /// `new UnsafeFnPointer(pointer, definition)`'s function: the pointer bound to the
 /// definition's signature, as a `dlopen`ed symbol is (same dispatcher, tiers and entries).
 fn fn_pointer<'js>(
@@ -422,7 +441,24 @@ fn fn_pointer<'js>(
         ));
     }
     // Script code may run here (getters, proxies, `toJSON`), before anything is made.
-    let (_, sig, function_params) = descriptor(ctx, "call", definition)?;
+    let (_, sig, function_params, nonblocking) = descriptor(ctx, "call", definition)?;
+    if nonblocking {
+        let call = crate::nonblocking::call_interface(&sig)
+            .map_err(|e| Exception::throw_type(ctx, &format!("{what}: {e}")))?;
+        let guard: Rc<dyn CallGuard> = Rc::new(Unguarded(Cell::new(false)));
+        let addr = p as *const std::ffi::c_void;
+        return crate::nonblocking::make(
+            ctx,
+            shared,
+            "call",
+            addr,
+            call,
+            function_params,
+            guard,
+            rules,
+        )
+        .map(Function::into_value);
+    }
     let arity = sig.js_arity();
     let adapt = rules.adapt(&sig, function_params);
     let addr = p as *const std::ffi::c_void;

@@ -130,6 +130,7 @@ const SYMBOLS = {
   hc_cb_i32: { parameters: ["function", "i32"], result: "i32" },
   hc_st_pair_i32_sum: { parameters: [{ struct: ["i32", "i32"] }], result: "i64" },
   hc_st_pair_i32_swap: { parameters: [{ struct: ["i32", "i32"] }], result: { struct: ["i32", "i32"] } },
+  hc_fn_add_i32: { parameters: [], result: "pointer" },
 };
 function nonblocking(symbols) {
   const out = {};
@@ -554,6 +555,30 @@ delete Uint8Array.prototype.then;
 eq(seen > 0, true, "getter ran");
 eq(t.join(), pairI32(2, 1).join(), "result intact");
 throws(() => N.hc_id_i32(1), Error, "closed");
+"#,
+        );
+        finish(e);
+    }
+}
+
+#[test]
+fn unsafe_fn_pointers_can_be_nonblocking() {
+    for backend in backends() {
+        let e = engine(backend);
+        run_async(
+            &e,
+            r#"
+const ptr = B.hc_fn_add_i32();
+for (const NS of [hostcall, Deno]) {
+  const f = new NS.UnsafeFnPointer(ptr, { parameters: ["i32", "i32"], result: "i32", nonblocking: true });
+  const p = f.call(2, 3);
+  eq(p instanceof Promise, true, "a Promise");
+  eq(await p, 5, "result");
+  throws(() => f.call(2 ** 31, 1), RangeError, "argument 1");
+  const wide = new NS.UnsafeFnPointer(ptr, { parameters: ["i32", "i32"], result: "i32", nonblocking: false });
+  eq(wide.call(2, 3), 5, "nonblocking: false is a blocking call");
+  throws(() => new NS.UnsafeFnPointer(ptr, { parameters: ["i32", "i32"], result: "i32", nonblocking: 1 }), TypeError, "`nonblocking` must be a boolean");
+}
 "#,
         );
         finish(e);
