@@ -72,6 +72,7 @@ pub(crate) fn make<'js>(
     guard: Rc<dyn CallGuard>,
     rules: Rules,
 ) -> rquickjs::Result<Function<'js>> {
+    let arity = call.params().len();
     let sym = Arc::new(Symbol {
         name: name.to_string(),
         addr: addr as usize,
@@ -86,7 +87,8 @@ pub(crate) fn make<'js>(
             start(&ctx, &shared, &sym, guard.as_ref(), &args.0)
         },
     )?;
-    f.with_name(name)
+    // `name` and `length` as the blocking sibling's (defined, not set).
+    f.with_name(name)?.with_length(arity)
 }
 
 /// A buffer argument copied for the call: the script's buffer (to copy back into) and which

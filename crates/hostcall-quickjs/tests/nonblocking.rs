@@ -185,6 +185,9 @@ for (const [sync, async, rules] of [[B, N, "hostcall"], [DB, DN, "Deno"]]) {
     }
   }
 }
+eq(N.hc_gate_fill.length, B.hc_gate_fill.length, "length");
+eq(N.hc_gate_fill.name, B.hc_gate_fill.name, "name");
+eq(N.hc_st_pair_i32_sum.length, 1, "struct symbol's length");
 // Deno's rules: 64-bit results are BigInts; ours: numbers while exact.
 eq(await DN.hc_id_i64(5), 5n, "Deno i64");
 eq(await N.hc_id_i64(5), 5, "hostcall i64");
