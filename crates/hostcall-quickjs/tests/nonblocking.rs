@@ -137,7 +137,8 @@ function nonblocking(symbols) {
   for (const [k, d] of Object.entries(symbols)) out[k] = { ...d, nonblocking: true };
   return out;
 }
-const B = hostcall.dlopen(TESTLIB, SYMBOLS).symbols;
+const LIB = TESTLIB;
+const B = hostcall.dlopen(LIB, SYMBOLS).symbols;
 const nLib = hostcall.dlopen(TESTLIB, nonblocking(SYMBOLS));
 const N = nLib.symbols;
 const DB = Deno.dlopen(TESTLIB, SYMBOLS).symbols;
@@ -526,10 +527,17 @@ eq(await N.hc_cb_i32(plain, 21), 0, "not thread-safe: refused on the worker");
 eq(B.hc_cb_i32(plain, 21), 42, "the blocking call runs it");
 plain.close();
 throws(() => N.hc_cb_i32(plain, 1), TypeError, "closed");
+// A callback that closes the library of the very call that runs it (from the worker,
+// queued to the loop): the call completes, later calls throw.
+const own = hostcall.dlopen(LIB, nonblocking({ hc_cb_i32: SYMBOLS.hc_cb_i32 }));
+const closer = CB.threadSafe({ parameters: ["i32"], result: "i32" }, (x) => { own.close(); return x + 1; });
+eq(await own.symbols.hc_cb_i32(closer, 1), 2, "closed from inside its own call");
+throws(() => own.symbols.hc_cb_i32(closer, 1), Error, "closed");
+closer.close();
 "#,
         );
         let c = e.callback_counts();
-        assert_eq!(c.queued, 2, "{c:?}");
+        assert_eq!(c.queued, 3, "{c:?}");
         assert!(c.refused >= 1, "{c:?}");
         finish(e);
     }
