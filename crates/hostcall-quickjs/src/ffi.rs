@@ -11,7 +11,9 @@
 //! libm.close();          // from now on every symbol throws
 //! ```
 //!
-//! Each symbol becomes a QuickJS function backed by a hostcall thunk of its signature.
+//! Each symbol becomes a QuickJS function backed by a hostcall thunk of its signature;
+//! a symbol declared `nonblocking: true` becomes a function returning a `Promise`, its call
+//! run on a worker thread ([`crate::nonblocking`]).
 //! Descriptors are trusted, as in Deno: a wrong signature is undefined behaviour in the
 //! native code, which is why `dlopen` is refused unless the embedder allows it.
 

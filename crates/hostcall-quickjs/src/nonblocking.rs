@@ -19,7 +19,7 @@
 //!   while calls are in flight unloads the library only after the last one returned; the
 //!   result is boxed while the copies and the library are still held (a `cstring` result
 //!   may point into either). The engine's loop waits for every call in flight
-//!   ([`CallbackHost::start_task`]); at the engine's end the pending calls' script values are
+//!   ([`crate::callback::CallbackHost::start_task`]); at the engine's end the pending calls' script values are
 //!   released, and their workers finish alone, dropping what they own.
 
 use std::any::Any;
