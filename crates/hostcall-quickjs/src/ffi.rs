@@ -605,6 +605,9 @@ fn dlopen<'js>(
                 nonblocking: false,
             } => (sig, function_params),
             SymbolKind::Structs(call, true) => {
+                if let Err(e) = crate::nonblocking::check_struct_call(&call) {
+                    return throw_type(&ctx, format!("dlopen: symbol `{key}`: {e}"));
+                }
                 resolved.push(Resolved {
                     key,
                     kind: ResolvedKind::Nonblocking {

@@ -43,10 +43,25 @@ use crate::function::{CallGuard, Rules, Shared};
 /// The most worker threads the pool runs at once (calls beyond wait for a free worker).
 pub(crate) const MAX_WORKERS: usize = 64;
 
+/// The message for a `slice` parameter, which `nonblocking` symbols do not take yet.
+const NO_SLICE: &str =
+    "`slice` parameters are not supported with `nonblocking: true` (declare a `buffer` and a `usize`)";
+
 /// The call interface of a `nonblocking` symbol without structs.
 pub(crate) fn call_interface(sig: &Signature) -> Result<StructCall, String> {
+    if sig.params().contains(&ParamKind::Slice) {
+        return Err(NO_SLICE.into());
+    }
     let params = sig.params().iter().map(|k| StructParam::Kind(*k)).collect();
     StructCall::new(params, StructResult::Kind(sig.result())).map_err(|e| e.to_string())
+}
+
+/// Checks that a struct symbol's call interface can be `nonblocking`.
+pub(crate) fn check_struct_call(call: &StructCall) -> Result<(), String> {
+    if call.params().contains(&StructParam::Kind(ParamKind::Slice)) {
+        return Err(NO_SLICE.into());
+    }
+    Ok(())
 }
 
 /// A `nonblocking` symbol: what both the engine's thread and the workers read.
@@ -215,6 +230,8 @@ fn start<'js>(
                     | ParamKind::Context
                     | ParamKind::Receiver
                     | ParamKind::Env => slot,
+                    // Refused at `dlopen` (`call_interface`, `check_struct_call`).
+                    ParamKind::Slice => return Err(Exception::throw_type(ctx, NO_SLICE)),
                 };
             }
             StructParam::Struct(l) => {

@@ -230,6 +230,9 @@ for (const [f, args, Kind, text] of [
   const got = throws(() => N[f](...args), Kind, text);
   eq(got.message, want.message, `${f}: same error`);
 }
+// `slice` parameters are refused at `dlopen` (not supported with `nonblocking` yet).
+throws(() => hostcall.dlopen(LIB, { hc_slice_len: { parameters: ["slice"], result: "usize", nonblocking: true } }), TypeError, "`slice` parameters are not supported");
+throws(() => new Deno.UnsafeFnPointer(B.hc_fn_add_i32(), { parameters: ["slice"], result: "usize", nonblocking: true }), TypeError, "`slice` parameters are not supported");
 // A detached buffer is refused as the blocking call refuses it.
 const gone = new ArrayBuffer(8); gone.transfer();
 throws(() => B.hc_buf_crc(gone, 0), TypeError, "argument 1");
