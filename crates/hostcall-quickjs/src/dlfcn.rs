@@ -206,6 +206,20 @@ impl Library {
         Ok(a.is_some() && a == b)
     }
 
+    /// Whether `addr` lies in this library's own mappings (`dladdr1` names this library's
+    /// link map for it), not in a dependency's or another object's.
+    pub(crate) fn contains(&self, addr: *const c_void) -> bool {
+        let Ok(own) = self.link_map() else {
+            return false;
+        };
+        let mut info = std::mem::MaybeUninit::<libc::Dl_info>::zeroed();
+        let mut lm: *mut c_void = std::ptr::null_mut();
+        // SAFETY: `info` and `lm` are writable; RTLD_DL_LINKMAP stores one `link_map *`;
+        // `addr` is only looked up, never read.
+        let found = unsafe { libc::dladdr1(addr, info.as_mut_ptr(), &mut lm, RTLD_DL_LINKMAP) };
+        found != 0 && lm.cast::<LinkMap>() == own.as_ptr()
+    }
+
     /// The address of `name`, which must be defined by this library itself.
     pub(crate) fn symbol(&self, name: &str) -> Result<*const c_void, DlError> {
         let c = CString::new(name).map_err(|_| DlError::Nul)?;

@@ -51,6 +51,14 @@ impl CallGuard for LibState {
         format!("cannot call `{symbol}`: library `{}` was closed", self.path)
     }
 
+    fn owns(&self, addr: *const std::ffi::c_void) -> bool {
+        !self.closed.get()
+            && self
+                .lib
+                .try_borrow()
+                .is_ok_and(|lib| lib.as_ref().is_some_and(|l| l.contains(addr)))
+    }
+
     fn keep_loaded(&self) -> Option<Box<dyn std::any::Any + Send>> {
         let lib = self.lib.try_borrow().ok()?.clone()?;
         Some(Box::new(lib))
@@ -668,6 +676,8 @@ fn dlopen<'js>(
         lib: RefCell::new(Some(Arc::new(lib))),
         shared: shared.clone(),
     });
+    let weak: std::rc::Weak<dyn CallGuard> = Rc::downgrade(&state) as std::rc::Weak<dyn CallGuard>;
+    shared.libraries.borrow_mut().push(weak);
     match build(&ctx, shared, &state, resolved, plain, rules) {
         Ok(handle) => Ok(handle),
         Err(e) => {

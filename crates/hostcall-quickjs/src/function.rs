@@ -39,6 +39,20 @@ pub(crate) struct Shared {
     pub(crate) native_calls: Cell<u64>,
     /// The engine's callbacks.
     pub(crate) callbacks: CallbackHost,
+    /// The guards of the libraries this engine opened (dropped ones are skipped and pruned):
+    /// an `UnsafeFnPointer` into one of them is disabled when it is closed.
+    pub(crate) libraries: std::cell::RefCell<Vec<std::rc::Weak<dyn CallGuard>>>,
+}
+
+impl Shared {
+    /// The open library whose own code `addr` is in, as a guard for a function at `addr`.
+    pub(crate) fn library_of(&self, addr: *const std::ffi::c_void) -> Option<Rc<dyn CallGuard>> {
+        let mut libs = self.libraries.borrow_mut();
+        libs.retain(|w| w.strong_count() > 0);
+        libs.iter()
+            .filter_map(std::rc::Weak::upgrade)
+            .find(|g| !g.disabled().get() && g.owns(addr))
+    }
 }
 
 /// The owner of a group of functions that can be disabled at once (a `dlopen`ed library,
@@ -55,6 +69,12 @@ pub(crate) trait CallGuard {
     /// owner's code needs no keeping (or is gone: then the functions are disabled).
     fn keep_loaded(&self) -> Option<Box<dyn std::any::Any + Send>> {
         None
+    }
+    /// Whether the code at `addr` belongs to the owner (an `UnsafeFnPointer` to it is then
+    /// guarded by it too); `false` when it does not, or the owner is disabled.
+    fn owns(&self, addr: *const std::ffi::c_void) -> bool {
+        let _ = addr;
+        false
     }
 }
 

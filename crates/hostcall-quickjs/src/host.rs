@@ -126,6 +126,7 @@ impl Host {
             native_entries,
             native_calls: Cell::new(0),
             callbacks,
+            libraries: std::cell::RefCell::new(Vec::new()),
         });
         let host = Host { shared, closures };
         ctx.store_userdata(HostSlot(host.clone()))

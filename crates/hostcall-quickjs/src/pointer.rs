@@ -442,11 +442,16 @@ fn fn_pointer<'js>(
     }
     // Script code may run here (getters, proxies, `toJSON`), before anything is made.
     let (_, sig, function_params, nonblocking) = descriptor(ctx, "call", definition)?;
+    let addr = p as *const std::ffi::c_void;
+    // A pointer into a library this engine opened is guarded by it: once it is closed,
+    // `call` throws as its symbols do instead of jumping into unloaded code.
+    let library = shared.library_of(addr);
     if nonblocking {
         let call = crate::nonblocking::call_interface(&sig)
             .map_err(|e| Exception::throw_type(ctx, &format!("{what}: {e}")))?;
-        let guard: Rc<dyn CallGuard> = Rc::new(Unguarded(Cell::new(false)));
-        let addr = p as *const std::ffi::c_void;
+        let guard: Rc<dyn CallGuard> = library
+            .clone()
+            .unwrap_or_else(|| Rc::new(Unguarded(Cell::new(false))));
         return crate::nonblocking::make(
             ctx,
             shared,
@@ -461,18 +466,18 @@ fn fn_pointer<'js>(
     }
     let arity = sig.js_arity();
     let adapt = rules.adapt(&sig, function_params);
-    let addr = p as *const std::ffi::c_void;
     // SAFETY: the definition states the ABI of the function at `p`, which the script vouches
     // for (as in Deno) under a permission the embedder granted with `unsafe`; the function
-    // must stay loaded while the object is used (documented: unlike a `dlopen` symbol, an
-    // `UnsafeFnPointer` has no library whose `close()` it could check).
+    // must stay loaded while the object is used (documented: only a pointer into a library
+    // this engine opened is disabled by that library's `close()`).
     let data = unsafe { MethodData::new(MethodId::of(addr, &sig), addr, sig) }
         .map_err(|e| Exception::throw_message(ctx, &format!("{what}: {e}")))?;
     let handle = shared
         .dispatcher
         .register(data)
         .map_err(|e| Exception::throw_message(ctx, &format!("{what}: {e}")))?;
-    make_function_with(ctx, shared, "call", handle, arity, None, adapt)
+    let guard = library.map(|g| (g, "call".to_string()));
+    make_function_with(ctx, shared, "call", handle, arity, guard, adapt)
         .map_err(|e| Exception::throw_internal(ctx, &e.to_string()))
 }
 
