@@ -366,16 +366,18 @@ impl ThunkCache {
         }
         self.shared.requested.fetch_add(1, Ordering::Relaxed);
         *lock(&self.shared.pending) += 1;
-        let job = Job {
+        let job = Job::Shape {
             slot: slot.clone(),
             shared: self.shared.clone(),
         };
         match worker().try_send(job) {
             Ok(()) => true,
             Err(TrySendError::Full(job) | TrySendError::Disconnected(job)) => {
-                job.slot.queued.store(false, Ordering::Release);
-                self.shared.dropped.fetch_add(1, Ordering::Relaxed);
-                finish_pending(&job.shared);
+                if let Job::Shape { slot, shared } = job {
+                    slot.queued.store(false, Ordering::Release);
+                    shared.dropped.fetch_add(1, Ordering::Relaxed);
+                    finish_pending(&shared);
+                }
                 false
             }
         }
@@ -529,9 +531,21 @@ fn compile_shape(shared: &Shared, key: &ShapeKey) -> Code {
 }
 
 /// A compile for the worker.
-struct Job {
-    slot: Arc<ShapeSlot>,
-    shared: Arc<Shared>,
+enum Job {
+    /// A thunk shape of a cache.
+    Shape {
+        slot: Arc<ShapeSlot>,
+        shared: Arc<Shared>,
+    },
+    /// Another compile (a struct call trampoline, `structs.rs`): it records its own result.
+    Task(Box<dyn FnOnce() + Send>),
+}
+
+/// Hands `task` (a compile that records its own result) to the background compile worker.
+/// `false` when the queue is full or the worker could not start: the caller may ask again
+/// later (its calls stay on the generic path meanwhile).
+pub(crate) fn submit_compile(task: Box<dyn FnOnce() + Send>) -> bool {
+    worker().try_send(Job::Task(task)).is_ok()
 }
 
 /// Requests the worker holds at most; more are dropped and asked again later.
@@ -550,13 +564,25 @@ fn worker() -> &'static SyncSender<Job> {
                 while let Ok(job) = rx.recv() {
                     // A panic in the compiler must not kill the worker (or leave `quiesce`
                     // waiting): the shape is then simply never compiled.
-                    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                        compile_slot(&job.shared, &job.slot, Thread::Worker);
-                    }));
-                    if outcome.is_err() {
-                        log::error!("hostcall: the compiler panicked on {}", job.slot.key.sig);
+                    match job {
+                        Job::Shape { slot, shared } => {
+                            let outcome =
+                                std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                                    compile_slot(&shared, &slot, Thread::Worker);
+                                }));
+                            if outcome.is_err() {
+                                log::error!("hostcall: the compiler panicked on {}", slot.key.sig);
+                            }
+                            finish_pending(&shared);
+                        }
+                        Job::Task(task) => {
+                            let outcome =
+                                std::panic::catch_unwind(std::panic::AssertUnwindSafe(task));
+                            if outcome.is_err() {
+                                log::error!("hostcall: the compiler panicked on a worker task");
+                            }
+                        }
                     }
-                    finish_pending(&job.shared);
                 }
             });
         if let Err(e) = spawned {

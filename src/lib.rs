@@ -9,6 +9,7 @@
 // - `registry`: the process-wide method registry (`register_method`).
 // - `cache`: the process-wide thunk cache (shapes and methods), tier policy, compile worker.
 // - `dispatch`: an engine's `Dispatcher`: L1 table, call paths, counters.
+// - `structs`: `StructCaller`: struct-by-value calls, libffi or a cached trampoline.
 //
 // This file only declares the modules and re-exports.
 
@@ -24,6 +25,7 @@ pub mod cache;
 mod callback;
 mod dispatch;
 mod registry;
+mod structs;
 
 pub use backend::{Backend, BackendError, ParseBackendError, ThunkRef};
 pub use cache::{
@@ -42,3 +44,4 @@ pub use hostcall_core::{
     upcall, CClosureEntry, CallbackSignature, EntryKind, UpcallHooks, UpcallRecord,
 };
 pub use registry::register_method;
+pub use structs::{StructCallStats, StructCaller};

@@ -345,6 +345,19 @@ pub enum StructResult {
     Struct(Arc<StructLayout>),
 }
 
+/// A compiled struct call trampoline (`hostcall-jit`'s, x86-64 System V): calls `func`
+/// with the arguments `args` points to and writes the result to `ret`, exactly as
+/// [`StructCall::call`] does through libffi for the same call shape.
+///
+/// # Safety
+///
+/// The contract of [`StructCall::call`] for the shape the trampoline was compiled for:
+/// `func` has that C signature, `args` holds one pointer per parameter (to a scalar slot, or
+/// to a struct's bytes), `ret` is writable for [`StructCall::result_storage`] bytes, aligned
+/// to 8.
+pub type StructCallFn =
+    unsafe extern "C" fn(func: *const c_void, args: *const *mut c_void, ret: *mut c_void);
+
 /// A signature with at least one struct by value, and its prepared libffi call interface.
 pub struct StructCall {
     cif: Cif,

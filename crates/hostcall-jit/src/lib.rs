@@ -49,16 +49,18 @@ mod emit;
 mod error;
 mod inspect;
 mod options;
+pub mod structcall;
 pub mod upcall;
 
 pub use codegen::FuncSource;
 pub use compiler::{
-    code_memory, compile, compile_baked, compile_native, compile_upcall_body, compile_upcall_entry,
-    host_supported, CodeMemory, CompileTimings, CompiledThunk, NativeCode, UpcallBody, UpcallEntry,
+    code_memory, compile, compile_baked, compile_native, compile_struct_call, compile_upcall_body,
+    compile_upcall_entry, host_supported, CodeMemory, CompileTimings, CompiledThunk, NativeCode,
+    StructTrampoline, UpcallBody, UpcallEntry,
 };
 pub use error::{JitError, Unsupported};
 pub use inspect::{
-    clif, clif_entry, clif_upcall, disasm_upcall_x86_64, disasm_x86_64, UpcallPart, GOLDEN_BODY,
-    GOLDEN_RECORD,
+    clif, clif_entry, clif_struct_call, clif_upcall, disasm_struct_call_x86_64,
+    disasm_upcall_x86_64, disasm_x86_64, UpcallPart, GOLDEN_BODY, GOLDEN_RECORD,
 };
 pub use options::{configure, JitOptions, OptLevel, Regalloc};

@@ -2385,4 +2385,299 @@ pub unsafe extern "C" fn hc_slice_sum30(
         .enumerate()
         .map(|(i, x)| (i as i64 + 1).wrapping_mul(*x))
         .fold(head, i64::wrapping_add)
+
+// Struct shapes for the JIT's struct trampolines (x86_64 System V): odd sizes (1, 2, 3, 4,
+// 7, 12, 17 bytes), `f32`s packed into one SSE eightbyte, mixed classes in both orders, and
+// registers running out for SSE structs and for structs among many scalars.
+
+/// `{u8}`: 1 byte, INTEGER.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct HcB1 {
+    /// The byte.
+    pub a: u8,
+}
+
+/// `{u8, i8}`: 2 bytes, INTEGER.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct HcB2 {
+    /// First.
+    pub a: u8,
+    /// Second.
+    pub b: i8,
+}
+
+/// `{u8, u8, u8}`: 3 bytes, INTEGER.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct HcB3 {
+    /// The bytes.
+    pub v: [u8; 3],
+}
+
+/// `{f32}`: 4 bytes, one SSE eightbyte holding a lone `f32`.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct HcF1 {
+    /// The value.
+    pub a: f32,
+}
+
+/// Seven `u8`s: 7 bytes, INTEGER.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct HcB7 {
+    /// The bytes.
+    pub v: [u8; 7],
+}
+
+/// `{f32, f32, f32}`: 12 bytes, SSE (two packed `f32`s) then SSE (a lone `f32`).
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct HcF3 {
+    /// First.
+    pub a: f32,
+    /// Second.
+    pub b: f32,
+    /// Third.
+    pub c: f32,
+}
+
+/// `{f32, i32}`: 8 bytes, one INTEGER eightbyte (the `i32` makes it so).
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct HcFI {
+    /// First.
+    pub a: f32,
+    /// Second.
+    pub b: i32,
+}
+
+/// `{u8, f64}`: INTEGER then SSE.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct HcU8F64 {
+    /// First.
+    pub a: u8,
+    /// Second.
+    pub b: f64,
+}
+
+/// `{f64, u8}`: SSE then INTEGER (returned in `xmm0` and `rax`).
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct HcF64U8 {
+    /// First.
+    pub a: f64,
+    /// Second.
+    pub b: u8,
+}
+
+/// `{u32, u16, u8, u8, u16}`: 12 bytes, INTEGER then a 4-byte INTEGER tail.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct HcB12 {
+    /// First.
+    pub a: u32,
+    /// Second.
+    pub b: u16,
+    /// Third.
+    pub c: u8,
+    /// Fourth.
+    pub d: u8,
+    /// Fifth.
+    pub e: u16,
+}
+
+/// Seventeen `u8`s: 17 bytes, class MEMORY with a size that is not a multiple of 8.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct HcB17 {
+    /// The bytes.
+    pub v: [u8; 17],
+}
+
+/// `{a + 1}`.
+#[no_mangle]
+pub extern "C" fn hc_st_b1_next(s: HcB1) -> HcB1 {
+    HcB1 {
+        a: s.a.wrapping_add(1),
+    }
+}
+
+/// `{b as u8, a as i8}`.
+#[no_mangle]
+pub extern "C" fn hc_st_b2_swap(s: HcB2) -> HcB2 {
+    HcB2 {
+        a: s.b as u8,
+        b: s.a as i8,
+    }
+}
+
+/// The bytes rotated left by one.
+#[no_mangle]
+pub extern "C" fn hc_st_b3_rot(s: HcB3) -> HcB3 {
+    HcB3 {
+        v: [s.v[1], s.v[2], s.v[0]],
+    }
+}
+
+/// `{a / 2}`.
+#[no_mangle]
+pub extern "C" fn hc_st_f1_half(s: HcF1) -> HcF1 {
+    HcF1 { a: s.a / 2.0 }
+}
+
+/// The bytes reversed.
+#[no_mangle]
+pub extern "C" fn hc_st_b7_rev(s: HcB7) -> HcB7 {
+    let mut v = s.v;
+    v.reverse();
+    HcB7 { v }
+}
+
+/// Each field times `k`.
+#[no_mangle]
+pub extern "C" fn hc_st_f3_scale(s: HcF3, k: f32) -> HcF3 {
+    HcF3 {
+        a: s.a * k,
+        b: s.b * k,
+        c: s.c * k,
+    }
+}
+
+/// `{b as f32, a as i32}` (saturating).
+#[no_mangle]
+pub extern "C" fn hc_st_fi_swap(s: HcFI) -> HcFI {
+    HcFI {
+        a: s.b as f32,
+        b: s.a as i32,
+    }
+}
+
+/// `{a + 1, -b}`.
+#[no_mangle]
+pub extern "C" fn hc_st_u8f64_flip(s: HcU8F64) -> HcU8F64 {
+    HcU8F64 {
+        a: s.a.wrapping_add(1),
+        b: -s.b,
+    }
+}
+
+/// Makes `{a, b}`.
+#[no_mangle]
+pub extern "C" fn hc_st_f64u8_make(a: f64, b: u8) -> HcF64U8 {
+    HcF64U8 { a, b }
+}
+
+/// `{e, d, c, b, a}` in the same field types (`a` and `e` swap, truncating `a`).
+#[no_mangle]
+pub extern "C" fn hc_st_b12_flip(s: HcB12) -> HcB12 {
+    HcB12 {
+        a: u32::from(s.e),
+        b: s.b.wrapping_add(1),
+        c: s.d,
+        d: s.c,
+        e: s.a as u16,
+    }
+}
+
+/// The bytes reversed, each plus its new index.
+#[no_mangle]
+pub extern "C" fn hc_st_b17_rev(s: HcB17) -> HcB17 {
+    let mut v = [0u8; 17];
+    for (i, slot) in v.iter_mut().enumerate() {
+        *slot = s.v[16 - i].wrapping_add(i as u8);
+    }
+    HcB17 { v }
+}
+
+/// Seven `f64`s leave one SSE register, `p` needs two, so it goes on the stack whole;
+/// `last` then takes the free SSE register. A weighted sum shows every value's place.
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub extern "C" fn hc_st_sse_spill(
+    f0: f64,
+    f1: f64,
+    f2: f64,
+    f3: f64,
+    f4: f64,
+    f5: f64,
+    f6: f64,
+    p: HcPairF64,
+    last: f64,
+) -> f64 {
+    [f0, f1, f2, f3, f4, f5, f6, p.a, p.b, last]
+        .iter()
+        .enumerate()
+        .map(|(k, v)| (k as f64 + 1.0) * v)
+        .sum()
+}
+
+/// Every argument register taken by scalars, so the structs and the last scalars go on the
+/// stack; returns a mixed struct (`rax` and `xmm0`) built from weighted sums.
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub extern "C" fn hc_st_many(
+    i0: i64,
+    i1: i32,
+    i2: u16,
+    i3: i8,
+    i4: u64,
+    i5: bool,
+    f0: f64,
+    f1: f32,
+    f2: f64,
+    f3: f32,
+    f4: f64,
+    f5: f64,
+    f6: f64,
+    f7: f32,
+    s: HcF3,
+    t: HcFI,
+    x: i8,
+    y: f32,
+    b: HcB3,
+) -> HcU8F64 {
+    let ints = [
+        i0,
+        i64::from(i1),
+        i64::from(i2),
+        i64::from(i3),
+        i4 as i64,
+        i64::from(i5),
+        i64::from(t.b),
+        i64::from(x),
+        i64::from(b.v[0]),
+        i64::from(b.v[1]),
+        i64::from(b.v[2]),
+    ];
+    let floats = [
+        f0,
+        f64::from(f1),
+        f2,
+        f64::from(f3),
+        f4,
+        f5,
+        f6,
+        f64::from(f7),
+        f64::from(s.a),
+        f64::from(s.b),
+        f64::from(s.c),
+        f64::from(t.a),
+        f64::from(y),
+    ];
+    let mut tag = 0u8;
+    for (k, v) in ints.iter().enumerate() {
+        tag = tag.wrapping_add((k as u8 + 1).wrapping_mul(*v as u8));
+    }
+    let mut acc = 0.0;
+    for (k, v) in floats.iter().enumerate() {
+        acc += (k as f64 + 1.0) * v;
+    }
+    for (k, v) in ints.iter().enumerate() {
+        acc += (k as f64 + 101.0) * (*v as f64);
+    }
+    HcU8F64 { a: tag, b: acc }
 }

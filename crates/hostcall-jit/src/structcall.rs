@@ -1,0 +1,464 @@
+//! The CLIF of struct-by-value call trampolines: one per call shape (scalar parameters,
+//! struct parameters, result), with the C type [`StructCallFn`]: `(func, args, ret)`, the
+//! same contract as libffi's `ffi_call` as [`StructCall::call`] uses it.
+//!
+//! Only x86-64 System V is lowered. The trampoline does the ABI's argument classification
+//! itself ([`plan`]) instead of leaning on Cranelift's struct-argument support:
+//!
+//! - each scalar parameter is loaded from its slot and passed with its C type (the next
+//!   general register, or vector register for `f32`/`f64`, else an eightbyte on the stack);
+//! - a struct of class INTEGER/SSE ([`StructLayout::sysv_passing`]) is loaded eightbyte by
+//!   eightbyte and passed as `i64` (INTEGER) or `f64`/`f32` (SSE: two `f32`s packed in one
+//!   eightbyte travel as the 64 bits of one `xmm` register) when the registers left hold all
+//!   of it, otherwise all of it goes on the stack;
+//! - a struct of class MEMORY goes on the stack as its eightbytes.
+//!
+//! Stack pieces are declared to Cranelift as `i64` parameters after every argument register
+//! is taken (unused ones get a zero): Cranelift then lays them out as the ABI's stack
+//! arguments, eightbyte after eightbyte in order. Cranelift's own
+//! `ArgumentPurpose::StructArgument` would copy with a `memcpy` libcall, a relocation the
+//! code arena refuses; and it cannot express "registers ran out" for a two-register struct.
+//! A struct result comes back in `rax`/`rdx`/`xmm0`/`xmm1` by class (Cranelift assigns
+//! integer and float returns from separate counters, as the ABI does) and is stored to
+//! `ret` eightbyte by eightbyte; a MEMORY result is written by the callee through the hidden
+//! pointer in `rdi`, which is `ret` itself.
+//!
+//! A struct's bytes are read exactly: a last eightbyte shorter than 8 bytes is read in 4-,
+//! 2- and 1-byte pieces, so the trampoline never reads past a struct.
+
+use std::fmt::Write as _;
+
+use cranelift_codegen::ir::{
+    types, AbiParam, Function, InstBuilder, MemFlagsData, Signature as ClifSig, Type,
+    Value as ClifValue,
+};
+use cranelift_codegen::isa::{CallConv, TargetIsa};
+use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
+
+use hostcall_core::structs::{
+    EightbyteClass, StructLayout, StructParam, StructResult, SysvPassing,
+};
+use hostcall_core::{ResultKind, Scalar};
+
+use crate::codegen::abi_param;
+use crate::error::Unsupported;
+
+#[allow(unused_imports)] // named in the docs
+use hostcall_core::structs::{StructCall, StructCallFn};
+
+/// General registers for arguments in System V (`rdi`, `rsi`, `rdx`, `rcx`, `r8`, `r9`).
+const GPRS: usize = 6;
+/// Vector registers for arguments in System V (`xmm0` ... `xmm7`).
+const XMMS: usize = 8;
+
+/// One value the trampoline passes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Piece {
+    /// Scalar parameter `arg`, read from its slot.
+    Scalar {
+        /// The parameter's index.
+        arg: usize,
+        /// Its C type.
+        scalar: Scalar,
+    },
+    /// `len` bytes (1 to 8) at `offset` of struct parameter `arg`.
+    Eightbyte {
+        /// The parameter's index.
+        arg: usize,
+        /// Byte offset in the struct (a multiple of 8).
+        offset: usize,
+        /// Bytes of the struct in this eightbyte.
+        len: usize,
+        /// Its class (only meaningful in registers: on the stack every eightbyte is bytes).
+        class: EightbyteClass,
+    },
+}
+
+/// How a trampoline returns.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReturnPlan {
+    /// Nothing.
+    Void,
+    /// A scalar in `rax` or `xmm0`, stored widened as libffi does (integers to 8 bytes).
+    Scalar(Scalar),
+    /// A struct in one or two registers, by class.
+    Registers(Vec<EightbyteClass>),
+    /// A MEMORY struct, written by the callee through the hidden pointer (`rdi`).
+    Memory,
+}
+
+/// The System V assignment of a call shape: what goes in registers, what on the stack.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Plan {
+    /// Pieces passed in registers, in parameter order (general and vector registers are
+    /// handed out from separate counters, so order within each class is what counts).
+    pub registers: Vec<Piece>,
+    /// Pieces passed on the stack, in order (each in an eightbyte of its own).
+    pub stack: Vec<Piece>,
+    /// General registers taken (the hidden result pointer included).
+    pub gprs: usize,
+    /// Vector registers taken.
+    pub xmms: usize,
+    /// The result.
+    pub ret: ReturnPlan,
+}
+
+fn is_float(s: Scalar) -> bool {
+    matches!(s, Scalar::F32 | Scalar::F64)
+}
+
+fn eightbytes(arg: usize, l: &StructLayout, classes: Option<&[EightbyteClass]>) -> Vec<Piece> {
+    (0..l.size().div_ceil(8))
+        .map(|k| Piece::Eightbyte {
+            arg,
+            offset: 8 * k,
+            len: (l.size() - 8 * k).min(8),
+            class: classes.map_or(EightbyteClass::Integer, |c| c[k]),
+        })
+        .collect()
+}
+
+/// Classifies a call shape under x86-64 System V (see the module docs).
+pub fn plan(params: &[StructParam], result: &StructResult) -> Plan {
+    let ret = match result {
+        StructResult::Kind(ResultKind::Void) => ReturnPlan::Void,
+        StructResult::Kind(k) => k.scalar().map_or(ReturnPlan::Void, ReturnPlan::Scalar),
+        StructResult::Struct(l) => match l.sysv_passing() {
+            SysvPassing::Registers(c) => ReturnPlan::Registers(c),
+            SysvPassing::Memory => ReturnPlan::Memory,
+        },
+    };
+    let mut p = Plan {
+        registers: Vec::new(),
+        stack: Vec::new(),
+        gprs: usize::from(ret == ReturnPlan::Memory),
+        xmms: 0,
+        ret,
+    };
+    for (arg, param) in params.iter().enumerate() {
+        match param {
+            StructParam::Kind(k) => {
+                let scalar = k.scalar();
+                let piece = Piece::Scalar { arg, scalar };
+                let (used, cap) = if is_float(scalar) {
+                    (&mut p.xmms, XMMS)
+                } else {
+                    (&mut p.gprs, GPRS)
+                };
+                if *used < cap {
+                    *used += 1;
+                    p.registers.push(piece);
+                } else {
+                    p.stack.push(piece);
+                }
+            }
+            StructParam::Struct(l) => match l.sysv_passing() {
+                SysvPassing::Registers(classes) => {
+                    let ints = classes
+                        .iter()
+                        .filter(|c| **c == EightbyteClass::Integer)
+                        .count();
+                    let sses = classes.len() - ints;
+                    if p.gprs + ints <= GPRS && p.xmms + sses <= XMMS {
+                        p.gprs += ints;
+                        p.xmms += sses;
+                        p.registers.extend(eightbytes(arg, l, Some(&classes)));
+                    } else {
+                        // The ABI: when the registers left cannot take the whole struct, all
+                        // of it goes on the stack (and later arguments may still take them).
+                        p.stack.extend(eightbytes(arg, l, None));
+                    }
+                }
+                SysvPassing::Memory => p.stack.extend(eightbytes(arg, l, None)),
+            },
+        }
+    }
+    p
+}
+
+/// Whether the trampoline of this shape can be compiled for `isa`.
+///
+/// # Errors
+///
+/// [`Unsupported::Target`] off x86-64 System V (the facade uses libffi there);
+/// [`Unsupported::Result`] for a `value` result or an engine-bound parameter, which struct
+/// calls never have (`StructCall::new` refuses them).
+pub fn check_supported(
+    params: &[StructParam],
+    result: &StructResult,
+    isa: &dyn TargetIsa,
+) -> Result<(), Unsupported> {
+    if isa.name() != "x64" || isa.default_call_conv() != CallConv::SystemV {
+        return Err(Unsupported::Target(format!(
+            "struct trampolines are x86-64 System V only, not {} ({})",
+            isa.triple(),
+            isa.default_call_conv()
+        )));
+    }
+    if *result == StructResult::Kind(ResultKind::Value) {
+        return Err(Unsupported::Result("a `value` result with structs".into()));
+    }
+    for p in params {
+        if let StructParam::Kind(k) = p {
+            if k.is_engine_bound() {
+                return Err(Unsupported::Result(format!(
+                    "parameter kind `{k}` with structs"
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The trampoline's own signature: `(func, args, ret)`, all pointers, no result.
+pub fn trampoline_signature(call_conv: CallConv) -> ClifSig {
+    let mut s = ClifSig::new(call_conv);
+    for _ in 0..3 {
+        s.params.push(AbiParam::new(types::I64));
+    }
+    s
+}
+
+fn piece_param(piece: Piece, on_stack: bool) -> AbiParam {
+    match piece {
+        Piece::Scalar { scalar, .. } => abi_param(scalar),
+        Piece::Eightbyte { .. } if on_stack => AbiParam::new(types::I64),
+        Piece::Eightbyte {
+            class: EightbyteClass::Integer,
+            ..
+        } => AbiParam::new(types::I64),
+        Piece::Eightbyte {
+            class: EightbyteClass::Sse,
+            len,
+            ..
+        } => AbiParam::new(sse_type(len)),
+    }
+}
+
+/// The float type an SSE eightbyte of `len` bytes is passed as: a lone `f32` as `f32`,
+/// anything else (an `f64`, two `f32`s) as the 64 bits of an `f64`.
+fn sse_type(len: usize) -> Type {
+    if len <= 4 {
+        types::F32
+    } else {
+        types::F64
+    }
+}
+
+/// The native function's signature as the trampoline calls it: the hidden result pointer,
+/// the register pieces, zero fillers for the unused argument registers when anything goes
+/// on the stack, then the stack pieces.
+pub fn native_signature(plan: &Plan, call_conv: CallConv) -> ClifSig {
+    let mut s = ClifSig::new(call_conv);
+    if plan.ret == ReturnPlan::Memory {
+        s.params.push(AbiParam::new(types::I64));
+    }
+    for &piece in &plan.registers {
+        s.params.push(piece_param(piece, false));
+    }
+    if !plan.stack.is_empty() {
+        for _ in plan.gprs..GPRS {
+            s.params.push(AbiParam::new(types::I64));
+        }
+        for _ in plan.xmms..XMMS {
+            s.params.push(AbiParam::new(types::F64));
+        }
+        for &piece in &plan.stack {
+            s.params.push(piece_param(piece, true));
+        }
+    }
+    match &plan.ret {
+        ReturnPlan::Void | ReturnPlan::Memory => {}
+        ReturnPlan::Scalar(scalar) => s.returns.push(abi_param(*scalar)),
+        ReturnPlan::Registers(classes) => {
+            for c in classes {
+                s.returns.push(AbiParam::new(match c {
+                    EightbyteClass::Integer => types::I64,
+                    EightbyteClass::Sse => types::F64,
+                }));
+            }
+        }
+    }
+    s
+}
+
+/// The shape as one line, for errors and logs: `({i32, f64}, u8) -> {f32, f32}`.
+pub fn shape_name(params: &[StructParam], result: &StructResult) -> String {
+    let ps: Vec<String> = params
+        .iter()
+        .map(|p| match p {
+            StructParam::Kind(k) => k.to_string(),
+            StructParam::Struct(l) => l.describe(),
+        })
+        .collect();
+    let r = match result {
+        StructResult::Kind(k) => k.to_string(),
+        StructResult::Struct(l) => l.describe(),
+    };
+    format!("struct call ({}) -> {r}", ps.join(", "))
+}
+
+/// How each piece is passed, for the comment header of dumped CLIF.
+pub fn describe(params: &[StructParam], result: &StructResult) -> String {
+    let plan = plan(params, result);
+    let mut out = String::from(";; struct call trampoline (func, args, ret), x86-64 System V\n");
+    let name = |arg: usize| match &params[arg] {
+        StructParam::Kind(k) => k.to_string(),
+        StructParam::Struct(l) => l.describe(),
+    };
+    let mut line = |piece: &Piece, place: &str| {
+        let _ = match *piece {
+            Piece::Scalar { arg, .. } => writeln!(out, ";;   arg {arg} ({}): {place}", name(arg)),
+            Piece::Eightbyte {
+                arg,
+                offset,
+                len,
+                class,
+            } => writeln!(
+                out,
+                ";;   arg {arg} ({}) bytes {offset}..{}: {place}{}",
+                name(arg),
+                offset + len,
+                if place == "register" {
+                    format!(" ({class:?})")
+                } else {
+                    String::new()
+                }
+            ),
+        };
+    };
+    for piece in &plan.registers {
+        line(piece, "register");
+    }
+    for piece in &plan.stack {
+        line(piece, "stack");
+    }
+    let _ = writeln!(out, ";;   result: {:?}", plan.ret);
+    out
+}
+
+/// Loads `len` (1 to 8) bytes at `base + offset` into an `i64`, reading no byte past them
+/// (little-endian: the first byte is the low one).
+fn load_bytes(
+    b: &mut FunctionBuilder<'_>,
+    base: ClifValue,
+    offset: usize,
+    len: usize,
+) -> ClifValue {
+    let flags = MemFlagsData::new().with_notrap();
+    if len == 8 {
+        return b.ins().load(types::I64, flags, base, offset as i32);
+    }
+    let mut acc: Option<ClifValue> = None;
+    let mut done = 0;
+    while done < len {
+        let chunk = [4usize, 2, 1]
+            .into_iter()
+            .find(|c| *c <= len - done)
+            .unwrap_or(1);
+        let ty = match chunk {
+            4 => types::I32,
+            2 => types::I16,
+            _ => types::I8,
+        };
+        let v = b.ins().load(ty, flags, base, (offset + done) as i32);
+        let mut v = b.ins().uextend(types::I64, v);
+        if done > 0 {
+            v = b.ins().ishl_imm_u(v, (8 * done) as i64);
+        }
+        acc = Some(match acc {
+            Some(a) => b.ins().bor(a, v),
+            None => v,
+        });
+        done += chunk;
+    }
+    acc.unwrap_or_else(|| b.ins().iconst(types::I64, 0))
+}
+
+fn load_piece(
+    b: &mut FunctionBuilder<'_>,
+    args: ClifValue,
+    piece: Piece,
+    on_stack: bool,
+) -> ClifValue {
+    let flags = MemFlagsData::new().with_notrap();
+    let arg = match piece {
+        Piece::Scalar { arg, .. } | Piece::Eightbyte { arg, .. } => arg,
+    };
+    let ptr = b.ins().load(types::I64, flags, args, (arg * 8) as i32);
+    match piece {
+        Piece::Scalar { scalar, .. } => {
+            let ty = abi_param(scalar).value_type;
+            b.ins().load(ty, flags, ptr, 0)
+        }
+        Piece::Eightbyte {
+            offset,
+            len,
+            class: EightbyteClass::Sse,
+            ..
+        } if !on_stack => b.ins().load(sse_type(len), flags, ptr, offset as i32),
+        Piece::Eightbyte { offset, len, .. } => load_bytes(b, ptr, offset, len),
+    }
+}
+
+/// Builds the trampoline of (params, result) into `func` (check [`check_supported`] first).
+pub fn build(
+    func: &mut Function,
+    fctx: &mut FunctionBuilderContext,
+    params: &[StructParam],
+    result: &StructResult,
+    isa: &dyn TargetIsa,
+) {
+    let call_conv = isa.default_call_conv();
+    let plan = plan(params, result);
+    func.signature = trampoline_signature(call_conv);
+    let mut b = FunctionBuilder::new(func, fctx);
+    let block = b.create_block();
+    b.append_block_params_for_function_params(block);
+    b.switch_to_block(block);
+    b.seal_block(block);
+    let p = b.block_params(block).to_vec();
+    let (callee, args, ret) = (p[0], p[1], p[2]);
+    let mut values = Vec::new();
+    if plan.ret == ReturnPlan::Memory {
+        values.push(ret);
+    }
+    for &piece in &plan.registers {
+        values.push(load_piece(&mut b, args, piece, false));
+    }
+    if !plan.stack.is_empty() {
+        for _ in plan.gprs..GPRS {
+            values.push(b.ins().iconst(types::I64, 0));
+        }
+        for _ in plan.xmms..XMMS {
+            values.push(b.ins().f64const(0.0));
+        }
+        for &piece in &plan.stack {
+            values.push(load_piece(&mut b, args, piece, true));
+        }
+    }
+    let sigref = b.import_signature(native_signature(&plan, call_conv));
+    let call = b.ins().call_indirect(sigref, callee, &values);
+    let results = b.inst_results(call).to_vec();
+    let flags = MemFlagsData::new().with_notrap();
+    match &plan.ret {
+        ReturnPlan::Void | ReturnPlan::Memory => {}
+        ReturnPlan::Scalar(scalar) => {
+            let r = results[0];
+            // As libffi: integers widened to a full eightbyte, floats as they are.
+            let widened = match *scalar {
+                Scalar::Int { bits: 64, .. } | Scalar::Pointer | Scalar::F32 | Scalar::F64 => r,
+                Scalar::Int { signed: true, .. } => b.ins().sextend(types::I64, r),
+                Scalar::Int { signed: false, .. } | Scalar::Bool => b.ins().uextend(types::I64, r),
+            };
+            b.ins().store(flags, widened, ret, 0);
+        }
+        ReturnPlan::Registers(_) => {
+            for (k, r) in results.iter().enumerate() {
+                b.ins().store(flags, *r, ret, (8 * k) as i32);
+            }
+        }
+    }
+    b.ins().return_(&[]);
+    b.finalize(isa.frontend_config());
+}

@@ -1,0 +1,824 @@
+//! Struct-by-value calls, JIT trampoline against libffi, bit for bit.
+//!
+//! - Every struct function of the test library is called with random values through the
+//!   shape's trampoline ([`StructCaller`], asserting the JIT ran) and through libffi
+//!   ([`StructCall`]); the result bytes must be equal.
+//! - Random call shapes (random field lists, nesting, scalar parameters before, between and
+//!   after structs, results of every class) are called on a capturing function written in
+//!   assembly: it records every argument register and the stack arguments, and returns
+//!   chosen register values (or writes a chosen MEMORY result through the hidden pointer).
+//!   What the callee sees (every byte the ABI gives meaning to) and the result the caller
+//!   decodes must be the same through both backends.
+//! - The facade's caching and tiering: one compile per shape, injected failures remembered
+//!   as ineligible, tier-up after the threshold on the background worker.
+//!
+//! Without a JIT (`--no-default-features`, or off x86-64 System V) the trampoline side is
+//! libffi too: the comparisons still run, and the tests that need a trampoline say so.
+
+use std::ffi::c_void;
+use std::sync::Arc;
+
+use hostcall::core::structs::{FieldType, StructCall, StructLayout, StructParam, StructResult};
+use hostcall::core::Scalar;
+use hostcall::{Backend, ParamKind, ResultKind, StructCaller, TierPolicy};
+use hostcall_testkit::jit_runs;
+use hostcall_testlib as tl;
+use proptest::prelude::*;
+use serde_json::json;
+
+/// Whether struct trampolines run here (the JIT runs, on x86-64 System V).
+fn trampolines_run() -> bool {
+    jit_runs() && cfg!(all(target_arch = "x86_64", not(windows)))
+}
+
+fn st(v: serde_json::Value) -> Arc<StructLayout> {
+    Arc::new(StructLayout::from_json(&json!({ "struct": v })).expect("a valid struct"))
+}
+
+fn k(name: &str) -> StructParam {
+    StructParam::Kind(ParamKind::from_name(name).expect("a kind"))
+}
+
+fn rk(name: &str) -> StructResult {
+    StructResult::Kind(ResultKind::from_name(name).expect("a result kind"))
+}
+
+/// A small deterministic generator (xorshift), so a failing seed replays.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        let mut x = self.0;
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        self.0 = x;
+        x
+    }
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+}
+
+/// Storage for one call's arguments: a slot per scalar, 8-aligned bytes per struct.
+struct Args {
+    words: Vec<Vec<u64>>,
+}
+
+impl Args {
+    /// Random arguments for `params`: scalar slots hold random bits (a `bool` 0 or 1),
+    /// struct bytes are random except `bool` fields (0 or 1) when `valid` asks for values a
+    /// Rust callee may read.
+    fn random(params: &[StructParam], rng: &mut Rng, valid: bool) -> Args {
+        let words = params
+            .iter()
+            .map(|p| match p {
+                StructParam::Kind(ParamKind::Bool) => vec![rng.below(2)],
+                StructParam::Kind(_) => vec![rng.next()],
+                StructParam::Struct(l) => {
+                    let mut w: Vec<u64> = (0..l.size().div_ceil(8)).map(|_| rng.next()).collect();
+                    if valid {
+                        let bytes = bytes_mut(&mut w);
+                        for (off, s) in l.flattened() {
+                            if s == Scalar::Bool {
+                                bytes[off] &= 1;
+                            }
+                        }
+                    }
+                    w
+                }
+            })
+            .collect();
+        Args { words }
+    }
+
+    fn ptrs(&mut self) -> Vec<*mut c_void> {
+        self.words
+            .iter_mut()
+            .map(|w| w.as_mut_ptr().cast())
+            .collect()
+    }
+}
+
+fn bytes_mut(w: &mut [u64]) -> &mut [u8] {
+    // SAFETY: `u64`s are plain bytes; the slice covers exactly their storage.
+    unsafe { std::slice::from_raw_parts_mut(w.as_mut_ptr().cast::<u8>(), w.len() * 8) }
+}
+
+fn bytes(w: &[u64]) -> &[u8] {
+    // SAFETY: as above.
+    unsafe { std::slice::from_raw_parts(w.as_ptr().cast::<u8>(), w.len() * 8) }
+}
+
+/// The result bytes a caller may read: a struct's size, a scalar's own size (libffi and the
+/// trampoline may widen a narrow integer differently; readers take only its low bytes),
+/// nothing for `void`.
+fn meaningful_result(result: &StructResult) -> usize {
+    match result {
+        StructResult::Struct(l) => l.size(),
+        StructResult::Kind(k) => k.scalar().map_or(0, |s| s.size()),
+    }
+}
+
+/// Which bytes of a struct its fields cover (the others are padding).
+fn field_bytes(l: &StructLayout) -> Vec<bool> {
+    let mut used = vec![false; l.size()];
+    for (off, s) in l.flattened() {
+        for u in &mut used[off..off + s.size()] {
+            *u = true;
+        }
+    }
+    used
+}
+
+/// The result bytes with a meaning: a struct's padding bytes are cleared (libffi copies
+/// whole registers, whose padding bytes hold whatever the callee left there).
+fn result_bytes(words: &[u64], result: &StructResult) -> Vec<u8> {
+    let n = meaningful_result(result);
+    let mut out = bytes(words)[..n].to_vec();
+    if let StructResult::Struct(l) = result {
+        for (b, u) in out.iter_mut().zip(field_bytes(l)) {
+            if !u {
+                *b = 0;
+            }
+        }
+    }
+    out
+}
+
+/// Calls `func` with `args` through libffi and through a JIT caller of the same shape;
+/// returns both result buffers and the backend the JIT caller used.
+fn both(
+    func: *const c_void,
+    params: &[StructParam],
+    result: &StructResult,
+    args: &mut Args,
+) -> (Vec<u64>, Vec<u64>, Backend) {
+    let ffi = StructCall::new(params.to_vec(), result.clone()).expect("a valid shape");
+    let jit = StructCaller::new(
+        StructCall::new(params.to_vec(), result.clone()).expect("a valid shape"),
+        Backend::Jit,
+        TierPolicy::Eager,
+    );
+    let words = ffi.result_storage() / 8;
+    let (mut r1, mut r2) = (vec![0u64; words], vec![0u64; words]);
+    let mut p1 = args.ptrs();
+    // SAFETY: `func` has the shape's C signature (each case pairs them); the pointers are to
+    // a slot or a struct's 8-aligned bytes per parameter; the results hold
+    // `result_storage()` bytes, aligned to 8.
+    unsafe { ffi.call(func, &mut p1, r1.as_mut_ptr().cast()) };
+    let mut p2 = args.ptrs();
+    // SAFETY: as above.
+    let ran = unsafe { jit.call(func, &mut p2, r2.as_mut_ptr().cast()) };
+    (r1, r2, ran)
+}
+
+/// One test-library function and its shape.
+struct Case {
+    name: &'static str,
+    func: *const c_void,
+    params: Vec<StructParam>,
+    result: StructResult,
+}
+
+fn s(l: &Arc<StructLayout>) -> StructParam {
+    StructParam::Struct(l.clone())
+}
+
+fn sr(l: &Arc<StructLayout>) -> StructResult {
+    StructResult::Struct(l.clone())
+}
+
+fn testlib_cases() -> Vec<Case> {
+    let pair_i32 = st(json!(["i32", "i32"]));
+    let pair_f32 = st(json!(["f32", "f32"]));
+    let pair_f64 = st(json!(["f64", "f64"]));
+    let mixed = st(json!(["i8", "f64"]));
+    let triple = st(json!(["f32", "i32", "f32"]));
+    let big = st(json!(["i64", "i64", "i64"]));
+    let nested = st(json!(["u8", {"struct": ["i8", "f64"]}, "u16"]));
+    let huge = st(json!(vec!["i64"; 40]));
+    let b1 = st(json!(["u8"]));
+    let b2 = st(json!(["u8", "i8"]));
+    let b3 = st(json!(["u8", "u8", "u8"]));
+    let f1 = st(json!(["f32"]));
+    let b7 = st(json!(vec!["u8"; 7]));
+    let f3 = st(json!(["f32", "f32", "f32"]));
+    let fi = st(json!(["f32", "i32"]));
+    let u8f64 = st(json!(["u8", "f64"]));
+    let f64u8 = st(json!(["f64", "u8"]));
+    let b12 = st(json!(["u32", "u16", "u8", "u8", "u16"]));
+    let b17 = st(json!(vec!["u8"; 17]));
+    macro_rules! case {
+        ($f:ident, [$($p:expr),*], $r:expr) => {
+            Case {
+                name: stringify!($f),
+                func: tl::$f as *const c_void,
+                params: vec![$($p),*],
+                result: $r,
+            }
+        };
+    }
+    let f64s = |n: usize| (0..n).map(|_| k("f64")).collect::<Vec<_>>();
+    let mut sse_spill = f64s(7);
+    sse_spill.push(s(&pair_f64));
+    sse_spill.push(k("f64"));
+    let mut spill: Vec<StructParam> = (0..5).map(|_| k("i64")).collect();
+    spill.push(s(&pair_i32));
+    spill.extend(f64s(7));
+    spill.push(s(&mixed));
+    spill.push(k("i32"));
+    let many: Vec<StructParam> = vec![
+        k("i64"),
+        k("i32"),
+        k("u16"),
+        k("i8"),
+        k("u64"),
+        k("bool"),
+        k("f64"),
+        k("f32"),
+        k("f64"),
+        k("f32"),
+        k("f64"),
+        k("f64"),
+        k("f64"),
+        k("f32"),
+        s(&f3),
+        s(&fi),
+        k("i8"),
+        k("f32"),
+        s(&b3),
+    ];
+    vec![
+        case!(hc_st_pair_i32_sum, [s(&pair_i32)], rk("i64")),
+        case!(hc_st_pair_i32_swap, [s(&pair_i32)], sr(&pair_i32)),
+        case!(hc_st_pair_f32_mul, [s(&pair_f32)], rk("f64")),
+        case!(hc_st_pair_f32_twice, [s(&pair_f32)], sr(&pair_f32)),
+        case!(hc_st_pair_f64_sub, [s(&pair_f64)], rk("f64")),
+        case!(hc_st_pair_f64_make, [k("f64"), k("f64")], sr(&pair_f64)),
+        case!(hc_st_mixed_sum, [s(&mixed)], rk("f64")),
+        case!(hc_st_mixed_bump, [s(&mixed)], sr(&mixed)),
+        case!(hc_st_triple_sum, [s(&triple)], rk("f64")),
+        case!(hc_st_triple_rot, [s(&triple)], sr(&triple)),
+        case!(hc_st_big_mix, [s(&big)], rk("i64")),
+        case!(hc_st_big_make, [k("i64")], sr(&big)),
+        case!(hc_st_nested_sum, [s(&nested)], rk("f64")),
+        case!(hc_st_nested_step, [s(&nested)], sr(&nested)),
+        Case {
+            name: "hc_st_spill",
+            func: tl::hc_st_spill as *const c_void,
+            params: spill,
+            result: rk("f64"),
+        },
+        case!(hc_st_huge_rev, [s(&huge)], sr(&huge)),
+        case!(hc_st_b1_next, [s(&b1)], sr(&b1)),
+        case!(hc_st_b2_swap, [s(&b2)], sr(&b2)),
+        case!(hc_st_b3_rot, [s(&b3)], sr(&b3)),
+        case!(hc_st_f1_half, [s(&f1)], sr(&f1)),
+        case!(hc_st_b7_rev, [s(&b7)], sr(&b7)),
+        case!(hc_st_f3_scale, [s(&f3), k("f32")], sr(&f3)),
+        case!(hc_st_fi_swap, [s(&fi)], sr(&fi)),
+        case!(hc_st_u8f64_flip, [s(&u8f64)], sr(&u8f64)),
+        case!(hc_st_f64u8_make, [k("f64"), k("u8")], sr(&f64u8)),
+        case!(hc_st_b12_flip, [s(&b12)], sr(&b12)),
+        case!(hc_st_b17_rev, [s(&b17)], sr(&b17)),
+        Case {
+            name: "hc_st_sse_spill",
+            func: tl::hc_st_sse_spill as *const c_void,
+            params: sse_spill,
+            result: rk("f64"),
+        },
+        Case {
+            name: "hc_st_many",
+            func: tl::hc_st_many as *const c_void,
+            params: many,
+            result: sr(&u8f64),
+        },
+    ]
+}
+
+#[test]
+fn every_testlib_shape_matches_libffi() {
+    let jit = trampolines_run();
+    let mut rng = Rng(0x5eed_1234_abcd_0001);
+    for case in testlib_cases() {
+        for _ in 0..200 {
+            let mut args = Args::random(&case.params, &mut rng, true);
+            let (ffi, jitted, ran) = both(case.func, &case.params, &case.result, &mut args);
+            assert_eq!(
+                ran,
+                if jit { Backend::Jit } else { Backend::Generic },
+                "{}",
+                case.name
+            );
+            assert_eq!(
+                result_bytes(&ffi, &case.result),
+                result_bytes(&jitted, &case.result),
+                "{}: the trampoline's result differs from libffi's",
+                case.name
+            );
+        }
+    }
+}
+
+/// The values are where C puts them: a few results checked against direct Rust calls, so
+/// a trampoline and libffi cannot agree on a wrong answer.
+#[test]
+fn results_match_direct_calls() {
+    let f3 = st(json!(["f32", "f32", "f32"]));
+    let caller = StructCaller::new(
+        StructCall::new(vec![s(&f3), k("f32")], sr(&f3)).expect("shape"),
+        Backend::Jit,
+        TierPolicy::Eager,
+    );
+    let mut arg = [0u64; 2];
+    let v = tl::HcF3 {
+        a: 1.5,
+        b: -2.25,
+        c: 8.0,
+    };
+    // SAFETY: `HcF3` is 12 plain bytes; `arg` has 16.
+    unsafe { std::ptr::write_unaligned(arg.as_mut_ptr().cast::<tl::HcF3>(), v) };
+    let mut kslot = [u64::from(3.0f32.to_bits())];
+    let mut ret = [0u64; 2];
+    let mut ptrs = [arg.as_mut_ptr().cast(), kslot.as_mut_ptr().cast()];
+    // SAFETY: `hc_st_f3_scale` has this shape; pointers and result storage as required.
+    unsafe {
+        caller.call(
+            tl::hc_st_f3_scale as *const c_void,
+            &mut ptrs,
+            ret.as_mut_ptr().cast(),
+        )
+    };
+    // SAFETY: the result holds an `HcF3`.
+    let got = unsafe { std::ptr::read_unaligned(ret.as_ptr().cast::<tl::HcF3>()) };
+    assert_eq!(got, tl::hc_st_f3_scale(v, 3.0));
+
+    let f64u8 = st(json!(["f64", "u8"]));
+    let caller = StructCaller::new(
+        StructCall::new(vec![k("f64"), k("u8")], sr(&f64u8)).expect("shape"),
+        Backend::Jit,
+        TierPolicy::Eager,
+    );
+    let (mut a, mut b) = ([(-0.5f64).to_bits()], [0xffff_ff07u64]);
+    let mut ptrs = [a.as_mut_ptr().cast(), b.as_mut_ptr().cast()];
+    // SAFETY: as above.
+    unsafe {
+        caller.call(
+            tl::hc_st_f64u8_make as *const c_void,
+            &mut ptrs,
+            ret.as_mut_ptr().cast(),
+        )
+    };
+    // SAFETY: the result holds an `HcF64U8`.
+    let got = unsafe { std::ptr::read_unaligned(ret.as_ptr().cast::<tl::HcF64U8>()) };
+    assert_eq!(got, tl::HcF64U8 { a: -0.5, b: 7 });
+}
+
+// ---- random shapes on a capturing callee ----
+
+#[cfg(target_arch = "x86_64")]
+mod capture {
+    use std::cell::UnsafeCell;
+    use std::sync::Mutex;
+
+    /// What the callee saw: the six integer argument registers, the low eight bytes of the
+    /// eight vector argument registers, the first 64 eightbytes of stack arguments.
+    #[repr(C)]
+    pub struct Seen {
+        pub gpr: [u64; 6],
+        pub xmm: [u64; 8],
+        pub stack: [u64; 64],
+    }
+
+    /// What the callee returns: `rax`, `rdx`, `xmm0`, `xmm1`, or (when `mem_len` is not 0)
+    /// `mem_len` bytes of `mem` written through the hidden pointer in `rdi`.
+    #[repr(C)]
+    pub struct Returns {
+        pub rax: u64,
+        pub rdx: u64,
+        pub xmm0: u64,
+        pub xmm1: u64,
+        pub mem_len: u64,
+        pub mem: [u8; 512],
+    }
+
+    pub struct Shared<T>(pub UnsafeCell<T>);
+    // SAFETY: only touched while `LOCK` is held (and by the callee on that same thread).
+    unsafe impl<T> Sync for Shared<T> {}
+
+    pub static SEEN: Shared<Seen> = Shared(UnsafeCell::new(Seen {
+        gpr: [0; 6],
+        xmm: [0; 8],
+        stack: [0; 64],
+    }));
+    pub static RETURNS: Shared<Returns> = Shared(UnsafeCell::new(Returns {
+        rax: 0,
+        rdx: 0,
+        xmm0: 0,
+        xmm1: 0,
+        mem_len: 0,
+        mem: [0; 512],
+    }));
+    pub static LOCK: Mutex<()> = Mutex::new(());
+
+    std::arch::global_asm!(
+        ".text",
+        ".p2align 4",
+        ".globl hostcall_test_struct_capture",
+        "hostcall_test_struct_capture:",
+        "lea r11, [rip + {seen}]",
+        "mov qword ptr [r11], rdi",
+        "mov qword ptr [r11 + 8], rsi",
+        "mov qword ptr [r11 + 16], rdx",
+        "mov qword ptr [r11 + 24], rcx",
+        "mov qword ptr [r11 + 32], r8",
+        "mov qword ptr [r11 + 40], r9",
+        "movq qword ptr [r11 + 48], xmm0",
+        "movq qword ptr [r11 + 56], xmm1",
+        "movq qword ptr [r11 + 64], xmm2",
+        "movq qword ptr [r11 + 72], xmm3",
+        "movq qword ptr [r11 + 80], xmm4",
+        "movq qword ptr [r11 + 88], xmm5",
+        "movq qword ptr [r11 + 96], xmm6",
+        "movq qword ptr [r11 + 104], xmm7",
+        "xor ecx, ecx",
+        "2:",
+        "mov rax, qword ptr [rsp + 8 + rcx * 8]",
+        "mov qword ptr [r11 + 112 + rcx * 8], rax",
+        "inc rcx",
+        "cmp rcx, 64",
+        "jb 2b",
+        "lea r11, [rip + {returns}]",
+        "mov rcx, qword ptr [r11 + 32]",
+        "test rcx, rcx",
+        "jz 3f",
+        "mov rax, rdi",
+        "lea rsi, [r11 + 40]",
+        "rep movsb",
+        "ret",
+        "3:",
+        "mov rax, qword ptr [r11]",
+        "mov rdx, qword ptr [r11 + 8]",
+        "movq xmm0, qword ptr [r11 + 16]",
+        "movq xmm1, qword ptr [r11 + 24]",
+        "ret",
+        seen = sym SEEN,
+        returns = sym RETURNS,
+    );
+
+    extern "C" {
+        pub fn hostcall_test_struct_capture();
+    }
+}
+
+/// A random struct layout: 1 to 6 fields, scalars or (above `depth` 0) nested structs.
+fn random_layout(rng: &mut Rng, depth: u32) -> Arc<StructLayout> {
+    const SCALARS: [&str; 12] = [
+        "i8", "u8", "i16", "u16", "i32", "u32", "i64", "u64", "f32", "f64", "bool", "pointer",
+    ];
+    let n = 1 + rng.below(6) as usize;
+    let fields = (0..n)
+        .map(|_| {
+            if depth > 0 && rng.below(5) == 0 {
+                FieldType::Struct(random_layout(rng, depth - 1))
+            } else {
+                // Floats twice as likely: SSE eightbytes and packed `f32`s come up often.
+                let pick = rng.below(16) as usize;
+                let name = match pick {
+                    12 | 13 => "f32",
+                    14 | 15 => "f64",
+                    p => SCALARS[p],
+                };
+                let kind = ParamKind::from_name(name).expect("a kind");
+                FieldType::Scalar(kind.scalar())
+            }
+        })
+        .collect();
+    Arc::new(StructLayout::new(fields).expect("fields"))
+}
+
+fn random_shape(rng: &mut Rng) -> (Vec<StructParam>, StructResult) {
+    const KINDS: [&str; 13] = [
+        "i8", "u8", "i16", "u16", "i32", "u32", "i64", "u64", "f32", "f64", "bool", "pointer",
+        "usize",
+    ];
+    let n = rng.below(17) as usize;
+    let params = (0..n)
+        .map(|_| {
+            if rng.below(3) == 0 {
+                StructParam::Struct(random_layout(rng, 2))
+            } else {
+                k(KINDS[rng.below(KINDS.len() as u64) as usize])
+            }
+        })
+        .collect();
+    let result = match rng.below(3) {
+        0 => StructResult::Kind(
+            ResultKind::from_name(
+                [
+                    "void", "i8", "u8", "i16", "u16", "i32", "u32", "i64", "u64", "f32", "f64",
+                    "bool", "pointer",
+                ][rng.below(13) as usize],
+            )
+            .expect("a result kind"),
+        ),
+        _ => StructResult::Struct(random_layout(rng, 2)),
+    };
+    (params, result)
+}
+
+/// The bytes of a passed eightbyte the ABI gives meaning to: a scalar's own bytes, a
+/// struct's field bytes (not its padding, not past its end).
+#[cfg(target_arch = "x86_64")]
+fn significant(
+    params: &[StructParam],
+    piece: &hostcall_jit::structcall::Piece,
+    word: u64,
+) -> Vec<u8> {
+    use hostcall_jit::structcall::Piece;
+    let bytes = word.to_le_bytes();
+    match *piece {
+        Piece::Scalar { scalar, .. } => bytes[..scalar.size()].to_vec(),
+        Piece::Eightbyte {
+            arg, offset, len, ..
+        } => {
+            let StructParam::Struct(l) = &params[arg] else {
+                panic!("an eightbyte of a scalar parameter");
+            };
+            let used = field_bytes(l);
+            (0..len)
+                .map(|i| if used[offset + i] { bytes[i] } else { 0 })
+                .collect()
+        }
+    }
+}
+
+/// What the callee saw, keeping only bytes with a meaning (the rest is don't-care: the
+/// upper bytes of a short eightbyte or a small scalar, unused registers).
+#[cfg(target_arch = "x86_64")]
+fn masked_seen(params: &[StructParam], result: &StructResult) -> Vec<(String, Vec<u8>)> {
+    use hostcall_jit::structcall::{plan, Piece, ReturnPlan};
+    // SAFETY: read under `LOCK`, after the callee wrote it on this thread.
+    let seen = unsafe { &*capture::SEEN.0.get() };
+    let p = plan(params, result);
+    let mut out = Vec::new();
+    let (mut gpr, mut xmm) = (0usize, 0usize);
+    if p.ret == ReturnPlan::Memory {
+        gpr = 1; // the hidden pointer differs between the two calls' result buffers
+    }
+    for piece in &p.registers {
+        let float = match piece {
+            Piece::Scalar { scalar, .. } => matches!(scalar, Scalar::F32 | Scalar::F64),
+            Piece::Eightbyte { class, .. } => {
+                *class == hostcall::core::structs::EightbyteClass::Sse
+            }
+        };
+        let word = if float {
+            xmm += 1;
+            seen.xmm[xmm - 1]
+        } else {
+            gpr += 1;
+            seen.gpr[gpr - 1]
+        };
+        out.push((
+            format!("{piece:?} in {}", if float { "xmm" } else { "gpr" }),
+            significant(params, piece, word),
+        ));
+    }
+    for (j, piece) in p.stack.iter().enumerate() {
+        out.push((
+            format!("{piece:?} on the stack at {}", 8 * j),
+            significant(params, piece, seen.stack[j]),
+        ));
+    }
+    out
+}
+
+#[cfg(target_arch = "x86_64")]
+fn check_random_shape(seed: u64) {
+    use hostcall_jit::structcall::{plan, ReturnPlan};
+    let _guard = capture::LOCK.lock().unwrap_or_else(|p| p.into_inner());
+    let mut rng = Rng(seed | 1);
+    let (params, result) = random_shape(&mut rng);
+    let p = plan(&params, &result);
+    if p.stack.len() > 64 {
+        return; // more than the capture keeps
+    }
+    // SAFETY: under `LOCK`; nothing else touches the callee's globals.
+    let rets = unsafe { &mut *capture::RETURNS.0.get() };
+    rets.rax = rng.next();
+    rets.rdx = rng.next();
+    rets.xmm0 = rng.next();
+    rets.xmm1 = rng.next();
+    rets.mem_len = 0;
+    if let (ReturnPlan::Memory, StructResult::Struct(l)) = (&p.ret, &result) {
+        rets.mem_len = l.size() as u64;
+        for b in rets.mem.iter_mut() {
+            *b = rng.next() as u8;
+        }
+    }
+    let mut args = Args::random(&params, &mut rng, false);
+    let func = capture::hostcall_test_struct_capture as *const c_void;
+    let ffi = StructCall::new(params.clone(), result.clone()).expect("a valid shape");
+    let jit = StructCaller::new(
+        StructCall::new(params.clone(), result.clone()).expect("a valid shape"),
+        Backend::Jit,
+        TierPolicy::Eager,
+    );
+    let words = ffi.result_storage() / 8;
+    let (mut r1, mut r2) = (vec![0u64; words], vec![0u64; words]);
+    let mut p1 = args.ptrs();
+    // SAFETY: the capturing callee reads any arguments (registers and 512 bytes of stack,
+    // which are the caller's frames) and returns in every return register, or writes
+    // `mem_len` bytes through `rdi` for a MEMORY result, whose storage has that many.
+    unsafe { ffi.call(func, &mut p1, r1.as_mut_ptr().cast()) };
+    let seen_ffi = masked_seen(&params, &result);
+    let mut p2 = args.ptrs();
+    // SAFETY: as above.
+    let ran = unsafe { jit.call(func, &mut p2, r2.as_mut_ptr().cast()) };
+    let seen_jit = masked_seen(&params, &result);
+    assert_eq!(ran, Backend::Jit, "seed {seed}");
+    let shape = format!("{params:?} -> {result:?}");
+    for (a, b) in seen_ffi.iter().zip(&seen_jit) {
+        assert_eq!(
+            a, b,
+            "seed {seed}: the callee saw different arguments\n{shape}"
+        );
+    }
+    assert_eq!(
+        result_bytes(&r1, &result),
+        result_bytes(&r2, &result),
+        "seed {seed}: different results\n{shape}"
+    );
+}
+
+#[cfg(target_arch = "x86_64")]
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    #[test]
+    fn random_shapes_match_libffi(seed in any::<u64>()) {
+        if trampolines_run() {
+            check_random_shape(seed);
+        }
+    }
+}
+
+/// The capture itself must be able to tell: a trampoline of the wrong shape (one more
+/// integer parameter in front) called with the same bytes is caught.
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn the_capture_catches_a_wrong_shape() {
+    if !trampolines_run() {
+        return;
+    }
+    let _guard = capture::LOCK.lock().unwrap_or_else(|p| p.into_inner());
+    // SAFETY: under `LOCK`; no MEMORY result here, so nothing is written through `rdi`.
+    unsafe { (*capture::RETURNS.0.get()).mem_len = 0 };
+    let l = st(json!(["u8", "f64"]));
+    let params = vec![s(&l), k("i32")];
+    let wrong = vec![k("i32"), s(&l)];
+    let mut args = Args {
+        words: vec![vec![0x1122_3344_5566_7788, 0x4000_0000_0000_0000], vec![7]],
+    };
+    let func = capture::hostcall_test_struct_capture as *const c_void;
+    let ffi = StructCall::new(params.clone(), rk("void")).expect("shape");
+    let mut ret = [0u64; 1];
+    // SAFETY: the capturing callee takes any arguments; `ret` has 8 bytes.
+    unsafe { ffi.call(func, &mut args.ptrs(), ret.as_mut_ptr().cast()) };
+    let right = masked_seen(&params, &rk("void"));
+    let jit = StructCaller::new(
+        StructCall::new(wrong.clone(), rk("void")).expect("shape"),
+        Backend::Jit,
+        TierPolicy::Eager,
+    );
+    let mut swapped = Args {
+        words: vec![args.words[1].clone(), args.words[0].clone()],
+    };
+    // SAFETY: as above.
+    unsafe { jit.call(func, &mut swapped.ptrs(), ret.as_mut_ptr().cast()) };
+    let seen = masked_seen(&params, &rk("void"));
+    assert_ne!(right, seen);
+}
+
+// ---- the facade: cache, tiers, fallbacks ----
+
+#[test]
+fn one_compile_per_shape_shared_by_callers() {
+    let l = st(json!(["u16", "i16", {"struct": ["u8", "f32"]}]));
+    let make = || {
+        StructCaller::new(
+            StructCall::new(vec![s(&l), k("u32")], rk("i16")).expect("shape"),
+            Backend::Jit,
+            TierPolicy::Eager,
+        )
+    };
+    let (a, b) = (make(), make());
+    if trampolines_run() {
+        assert_eq!(a.backend(), Backend::Jit);
+        assert_eq!(b.backend(), Backend::Jit);
+        assert_eq!(a.compile_attempts(), 1);
+        assert_eq!(b.compile_attempts(), 1);
+    } else {
+        assert_eq!(a.backend(), Backend::Generic);
+    }
+    // The same fields in another order are another shape.
+    let other = st(json!(["i16", "u16", {"struct": ["u8", "f32"]}]));
+    let c = StructCaller::new(
+        StructCall::new(vec![s(&other), k("u32")], rk("i16")).expect("shape"),
+        Backend::Jit,
+        TierPolicy::Never,
+    );
+    assert_eq!(c.compile_attempts(), 0);
+    assert_eq!(c.backend(), Backend::Generic);
+}
+
+#[test]
+fn generic_backend_keeps_libffi() {
+    let l = st(json!(["i32", "i32"]));
+    let caller = StructCaller::new(
+        StructCall::new(vec![s(&l)], rk("i64")).expect("shape"),
+        Backend::Generic,
+        TierPolicy::Eager,
+    );
+    let mut arg = [u64::from(5u32) | (u64::from(7u32) << 32)];
+    let mut ret = [0u64];
+    for _ in 0..3 {
+        let mut ptrs = [arg.as_mut_ptr().cast()];
+        // SAFETY: `hc_st_pair_i32_sum` has this shape.
+        let ran = unsafe {
+            caller.call(
+                tl::hc_st_pair_i32_sum as *const c_void,
+                &mut ptrs,
+                ret.as_mut_ptr().cast(),
+            )
+        };
+        assert_eq!(ran, Backend::Generic);
+        assert_eq!(ret[0], 12);
+    }
+    assert_eq!(caller.tier_up_now(), Backend::Generic);
+    assert_eq!(caller.compile_attempts(), 0);
+}
+
+#[test]
+fn a_failed_compile_is_ineligible_and_tried_once() {
+    fn fail(params: &[StructParam], _: &StructResult) -> bool {
+        matches!(params, [StructParam::Kind(ParamKind::I16), StructParam::Struct(l)]
+            if l.describe() == "{u16, u16, u16}")
+    }
+    StructCaller::inject_compile_failure(Some(fail));
+    let l = st(json!(["u16", "u16", "u16"]));
+    let make = || {
+        StructCaller::new(
+            StructCall::new(vec![k("i16"), s(&l)], rk("void")).expect("shape"),
+            Backend::Jit,
+            TierPolicy::Eager,
+        )
+    };
+    let before = StructCaller::stats();
+    let (a, b) = (make(), make());
+    StructCaller::inject_compile_failure(None);
+    assert_eq!(a.backend(), Backend::Generic);
+    assert_eq!(b.backend(), Backend::Generic);
+    if trampolines_run() {
+        assert_eq!(a.compile_attempts(), 1);
+        assert!(StructCaller::stats().ineligible > before.ineligible);
+    }
+}
+
+#[test]
+fn tiered_callers_swap_to_the_trampoline_when_hot() {
+    let l = st(json!(["u8", "u8", "u8"]));
+    let caller = StructCaller::new(
+        StructCall::new(vec![s(&l), k("i64")], sr(&l)).expect("shape"),
+        Backend::Jit,
+        TierPolicy::Tiered { threshold: 5 },
+    );
+    // A function of this shape: `hc_st_b3_rot` ignores nothing it is given but the
+    // struct (the extra `i64` is harmless in System V: it sits in a register it never reads).
+    let func = tl::hc_st_b3_rot as *const c_void;
+    let mut arg = [0x0003_0201u64];
+    let mut n = [0u64];
+    let mut ret = [0u64];
+    let mut call = || {
+        let mut ptrs = [arg.as_mut_ptr().cast(), n.as_mut_ptr().cast()];
+        // SAFETY: see above; the storage is as required.
+        let ran = unsafe { caller.call(func, &mut ptrs, ret.as_mut_ptr().cast()) };
+        assert_eq!(ret[0] & 0xff_ffff, 0x01_0302);
+        ran
+    };
+    for _ in 0..4 {
+        assert_eq!(call(), Backend::Generic);
+    }
+    // The fifth call reaches the threshold and asks the worker; it still runs on libffi.
+    assert_eq!(call(), Backend::Generic);
+    StructCaller::quiesce();
+    if trampolines_run() {
+        assert_eq!(call(), Backend::Jit);
+        assert_eq!(caller.compile_attempts(), 1);
+        assert!(StructCaller::stats().on_worker >= 1);
+    } else {
+        assert_eq!(call(), Backend::Generic);
+    }
+}
