@@ -324,7 +324,7 @@ enum SymbolKind {
     Static(StaticKind),
     /// A function passing or returning a struct by value ([`crate::ffi_struct`]), and
     /// whether it is `nonblocking`.
-    Structs(hostcall::core::structs::StructCall, bool),
+    Structs(crate::ffi_struct::StructSymbol, bool),
 }
 
 /// A `dlopen` descriptor: a function's `{ parameters, result }` or a static's `{ type }`,
@@ -466,7 +466,7 @@ enum ResolvedKind {
     /// A struct symbol: its address and call interface.
     Structs {
         addr: *const std::ffi::c_void,
-        call: hostcall::core::structs::StructCall,
+        call: crate::ffi_struct::StructSymbol,
     },
     /// A `nonblocking` symbol: its address, call interface and `function` parameters.
     Nonblocking {
@@ -612,7 +612,10 @@ fn dlopen<'js>(
                 function_params,
                 nonblocking: false,
             } => (sig, function_params),
-            SymbolKind::Structs(call, true) => {
+            SymbolKind::Structs(sym, true) => {
+                // Nonblocking struct calls go through libffi on a worker (nonblocking.rs);
+                // their `function` parameters take pointers only.
+                let call = sym.into_call();
                 if let Err(e) = crate::nonblocking::check_struct_call(&call) {
                     return throw_type(&ctx, format!("dlopen: symbol `{key}`: {e}"));
                 }

@@ -1,13 +1,22 @@
 //! Symbols whose descriptors pass or return structs by value (`{ struct: [...] }`).
 //!
-//! A struct travels as bytes, as in Deno: a parameter is an `ArrayBuffer` or any view of
-//! exactly the struct's size (another length is a `TypeError`), a result is a new
-//! `Uint8Array`. The bytes are copied into storage aligned for the struct before the call, so
-//! nothing the script does later can change what the native function reads. Scalar
-//! parameters are converted by the engine's policy exactly as for other symbols.
+//! A struct travels as bytes, as in Deno: a parameter is an `ArrayBuffer`, a typed array or a
+//! `DataView` of exactly the struct's size (another length is a `TypeError`; a view's byte
+//! offset is respected), a result is a new `Uint8Array`. The bytes are copied into storage
+//! aligned for the struct before the call, so nothing the script does later can change what
+//! the native function reads. Scalar parameters are converted by the engine's policy exactly
+//! as for other symbols; a `function` parameter also takes an `UnsafeCallback` (its pointer),
+//! and an error its callback raises during the call is thrown from the call.
 //!
-//! These symbols are called through libffi ([`hostcall::core::structs::StructCall`]) on
-//! every backend: the JIT does not lower structs yet (see docs/ffi.md).
+//! Calls go through a [`StructCaller`]: libffi, or with the JIT backend on x86-64 System V
+//! the shape's Cranelift trampoline once the symbol is hot (tiered like thunks, see
+//! docs/ffi.md).
+//!
+//! Order of work in a call, because script can run in it (a `DataView`'s getters, `valueOf`
+//! under the coercing policy): first every struct's bytes are copied (a `DataView`'s getters
+//! run here, before anything is held); then the scalars are converted (strings acquired,
+//! buffers' addresses taken); then the library's guard is checked again, so a `close()` from
+//! any of that script is seen before native code runs.
 
 use std::mem::MaybeUninit;
 use std::rc::Rc;
@@ -18,12 +27,13 @@ use hostcall::core::structs::{StructCall, StructLayout, StructParam, StructResul
 use hostcall::core::MAX_PARAMS;
 use hostcall::generic::box_native_result;
 use hostcall::policy::reject_error;
+use hostcall::{Backend, StructCaller};
 use hostcall::{ErrorKind, HostError, Mode, ParamKind, ResultKind};
 
 /// Words of struct storage kept on the stack (argument bytes, and the result): 256 bytes.
 const SMALL_WORDS: usize = 32;
 use rquickjs::function::Rest;
-use rquickjs::{qjs, Ctx, Exception, Function, TypedArray, Value};
+use rquickjs::{qjs, Ctx, Exception, Function, Object, TypedArray, Value};
 
 use crate::function::{CallGuard, Rules, Shared};
 
@@ -55,9 +65,23 @@ pub(crate) fn mentions_struct(desc: &serde_json::Value) -> bool {
     params || desc.get("result").is_some_and(serde_json::Value::is_object)
 }
 
+/// A parsed struct symbol: its call interface and which parameters were declared
+/// `function` (they take an `UnsafeCallback` too).
+pub(crate) struct StructSymbol {
+    call: StructCall,
+    callback_params: Box<[usize]>,
+}
+
+impl StructSymbol {
+    /// The call interface alone (a `nonblocking` symbol calls it through libffi on a worker).
+    pub(crate) fn into_call(self) -> StructCall {
+        self.call
+    }
+}
+
 /// Parses a descriptor that mentions a struct into its call interface (`dlopen` takes
 /// `nonblocking` out before).
-pub(crate) fn parse(desc: &serde_json::Value) -> Result<StructCall, String> {
+pub(crate) fn parse(desc: &serde_json::Value) -> Result<StructSymbol, String> {
     let obj = desc
         .as_object()
         .ok_or_else(|| "expected an object { parameters, result }".to_string())?;
@@ -91,6 +115,12 @@ pub(crate) fn parse(desc: &serde_json::Value) -> Result<StructCall, String> {
         ));
     }
     let mut params = Vec::with_capacity(list.len());
+    let callback_params = list
+        .iter()
+        .enumerate()
+        .filter(|(_, item)| item.as_str() == Some("function"))
+        .map(|(i, _)| i)
+        .collect();
     for (i, item) in list.iter().enumerate() {
         params.push(match item {
             serde_json::Value::String(name) => StructParam::Kind(
@@ -113,7 +143,11 @@ pub(crate) fn parse(desc: &serde_json::Value) -> Result<StructCall, String> {
         )),
         Some(_) => return Err("`result` must be a type name or a struct".into()),
     };
-    StructCall::new(params, result).map_err(|e| e.to_string())
+    let call = StructCall::new(params, result).map_err(|e| e.to_string())?;
+    Ok(StructSymbol {
+        call,
+        callback_params,
+    })
 }
 
 /// Throws `e` as the JavaScript error of its kind.
@@ -132,38 +166,119 @@ pub(crate) fn make<'js>(
     shared: &Rc<Shared>,
     name: &str,
     addr: *const std::ffi::c_void,
-    call: StructCall,
+    symbol: StructSymbol,
     guard: Rc<dyn CallGuard>,
     rules: Rules,
 ) -> rquickjs::Result<Function<'js>> {
     let deno = rules == Rules::Deno;
     let shared = shared.clone();
-    let call = Arc::new(call);
-    let addr = addr as usize;
-    let key = name.to_string();
+    let caller = StructCaller::new(
+        symbol.call,
+        shared.dispatcher.backend(),
+        shared.dispatcher.tier(),
+    );
+    let sym = Arc::new(Symbol {
+        caller,
+        callback_params: symbol.callback_params,
+        addr: addr as usize,
+        name: name.to_string(),
+        guard,
+        deno,
+    });
     let f = Function::new(
         ctx.clone(),
         move |ctx: Ctx<'js>, args: Rest<Value<'js>>| -> rquickjs::Result<Value<'js>> {
-            if guard.disabled().get() {
+            if sym.guard.disabled().get() {
                 return Err(Exception::throw_message(
                     &ctx,
-                    &guard.disabled_message(&key),
+                    &sym.guard.disabled_message(&sym.name),
                 ));
             }
-            call_struct(&ctx, &shared, &call, addr, &args.0, deno)
+            call_struct(&ctx, &shared, &sym, &args.0)
         },
     )?;
     f.with_name(name)
 }
 
+/// What a struct symbol's function holds.
+struct Symbol {
+    caller: StructCaller,
+    callback_params: Box<[usize]>,
+    addr: usize,
+    name: String,
+    guard: Rc<dyn CallGuard>,
+    deno: bool,
+}
+
+/// Reads a `DataView`'s buffer, byte offset and byte length (its getters: script may run)
+/// and returns the bytes' address when they are exactly `size` bytes inside a live
+/// `ArrayBuffer`, checked against the buffer itself after the getters ran.
+fn data_view_bytes<'js>(
+    ctx: &Ctx<'js>,
+    cx: *mut std::ffi::c_void,
+    layout: hostcall::LayoutRef,
+    view: &Value<'js>,
+    size: usize,
+) -> rquickjs::Result<Result<*const u8, String>> {
+    let Some(obj) = view.as_object() else {
+        return Ok(Err("not an object".into()));
+    };
+    let obj: &Object<'js> = obj;
+    let buffer: Value<'js> = obj.get("buffer")?;
+    let offset: Value<'js> = obj.get("byteOffset")?;
+    let length: Value<'js> = obj.get("byteLength")?;
+    let as_index = |v: &Value<'js>| {
+        v.as_number()
+            .filter(|n| n.is_finite() && *n >= 0.0 && n.fract() == 0.0 && *n <= 2f64.powi(53))
+            .map(|n| n as usize)
+    };
+    let (Some(offset), Some(length)) = (as_index(&offset), as_index(&length)) else {
+        return Ok(Err(
+            "a DataView whose byteOffset or byteLength is not an index".into(),
+        ));
+    };
+    if length != size {
+        return Ok(Err(format!("a DataView of {length} bytes")));
+    }
+    // SAFETY: `buffer` is a live value of this engine; `JS_IsArrayBuffer` only reads it.
+    if !unsafe { qjs::JS_IsArrayBuffer(buffer.as_raw()) } {
+        return Ok(Err("a DataView whose buffer is not an ArrayBuffer".into()));
+    }
+    let Some(hook) = layout.hooks.buffer_data else {
+        return Ok(Err("no buffer support in this engine".into()));
+    };
+    let raw = buffer.as_raw();
+    let (mut data, mut len) = (std::ptr::null_mut::<u8>(), 0usize);
+    // SAFETY: `raw` is a live value of this engine's layout; the hook is the layout's,
+    // called with this engine's context on its thread. It runs no script.
+    let ok = unsafe {
+        hook(
+            cx,
+            (&raw as *const qjs::JSValue).cast::<hostcall::Value>(),
+            &mut data,
+            &mut len,
+        )
+    };
+    let _ = ctx;
+    match offset.checked_add(size) {
+        Some(end) if ok && end <= len && !data.is_null() => {
+            // SAFETY: `offset + size <= len`: inside the buffer's live bytes.
+            Ok(Ok(unsafe { data.add(offset) }.cast_const()))
+        }
+        _ => Ok(Err(
+            "a DataView outside its buffer (detached or resized)".into()
+        )),
+    }
+}
+
 fn call_struct<'js>(
     ctx: &Ctx<'js>,
     shared: &Shared,
-    call: &StructCall,
-    addr: usize,
+    sym: &Symbol,
     args: &[Value<'js>],
-    deno: bool,
 ) -> rquickjs::Result<Value<'js>> {
+    let deno = sym.deno;
+    let call = sym.caller.interface();
     let layout = shared.dispatcher.layout();
     let policy = shared.dispatcher.policy();
     let cx = ctx.as_raw().as_ptr().cast::<std::ffi::c_void>();
@@ -175,7 +290,6 @@ fn call_struct<'js>(
         };
         return Err(throw_host(ctx, &reject_error(r, 0)));
     }
-    let mut acq = Acquired::new(layout, cx);
     let mut slots = [Slot::ZERO; MAX_PARAMS];
     let mut ptrs = [std::ptr::null_mut::<std::ffi::c_void>(); MAX_PARAMS];
     // The structs' bytes, copied into word-aligned storage (8 covers every field's alignment:
@@ -196,61 +310,60 @@ fn call_struct<'js>(
         big.resize(words, 0u64);
         &mut big
     };
+    // First the structs: a DataView's getters may run script, so this happens before any
+    // string is acquired or buffer address taken.
     let mut next_word = 0usize;
     for (i, p) in call.params().iter().enumerate() {
+        let StructParam::Struct(l) = p else {
+            continue;
+        };
+        let src = struct_bytes(ctx, cx, layout, args.get(i), l, i)?;
+        let size = l.size();
+        let n = size.div_ceil(8);
+        let dst = &mut storage[next_word..next_word + n];
+        next_word += n;
+        // SAFETY: `src` has `size` readable bytes (checked by `struct_bytes`, and no script
+        // ran since); `dst` has room for `size` bytes (`n` words) and is not script memory.
+        unsafe { std::ptr::copy_nonoverlapping(src, dst.as_mut_ptr().cast::<u8>(), size) };
+        ptrs[i] = dst.as_mut_ptr().cast();
+    }
+    let mut acq = Acquired::new(layout, cx);
+    let callbacks = &shared.callbacks;
+    for (i, p) in call.params().iter().enumerate() {
+        let StructParam::Kind(kind) = p else {
+            continue;
+        };
         let raw = args.get(i).map(Value::as_raw);
+        if sym.callback_params.contains(&i) {
+            if let Some(d) = raw.and_then(|r| callbacks.callback_of(r)) {
+                if d.is_closed() {
+                    return Err(Exception::throw_type(
+                        ctx,
+                        &format!("argument {}: the UnsafeCallback was closed", i + 1),
+                    ));
+                }
+                slots[i] = Slot::ptr(d.code() as *const std::ffi::c_void);
+                continue;
+            }
+        }
         let vptr = raw.as_ref().map_or(std::ptr::null(), |r| {
             (r as *const qjs::JSValue).cast::<hostcall::Value>()
         });
-        match p {
-            StructParam::Kind(kind) => {
-                // SAFETY: `vptr` is null or points to a live value of this engine (it is
-                // borrowed from `args` for this call); `acq` is for this engine's context,
-                // on its thread.
-                slots[i] = unsafe { policy.convert(*kind, i, vptr, &mut acq) }
-                    .map_err(|e| throw_host(ctx, &e))?;
-                if deno && *kind == ParamKind::Buffer && buffer_is_empty(cx, layout, vptr) {
-                    // Deno's rule: an empty buffer is the null pointer.
-                    slots[i] = Slot::ptr(std::ptr::null());
-                }
-            }
-            StructParam::Struct(l) => {
-                let size = l.size();
-                let bad = |what: String| {
-                    Exception::throw_type(
-                        ctx,
-                        &format!(
-                            "argument {}: expected an ArrayBuffer or a view of {size} bytes for struct {}, found {what}",
-                            i + 1,
-                            l.describe()
-                        ),
-                    )
-                };
-                let hook = layout
-                    .hooks
-                    .buffer_data
-                    .ok_or_else(|| bad("no buffer support in this engine".into()))?;
-                if vptr.is_null() {
-                    return Err(bad("nothing (missing argument)".into()));
-                }
-                let (mut data, mut len) = (std::ptr::null_mut::<u8>(), 0usize);
-                // SAFETY: `vptr` points to a live value of this engine's layout; the hook is
-                // the layout's, called with this engine's context on its thread.
-                if !unsafe { hook(cx, vptr, &mut data, &mut len) } {
-                    return Err(bad(format!("a value of type {}", args[i].type_name())));
-                }
-                if len != size {
-                    return Err(bad(format!("{len} bytes")));
-                }
-                let n = size.div_ceil(8);
-                let dst = &mut storage[next_word..next_word + n];
-                next_word += n;
-                // SAFETY: the hook reported `len == size` readable bytes at `data`; `dst`
-                // has room for `size` bytes (`n` words) and is not script memory.
-                unsafe { std::ptr::copy_nonoverlapping(data, dst.as_mut_ptr().cast::<u8>(), size) };
-                ptrs[i] = dst.as_mut_ptr().cast();
-            }
+        // SAFETY: `vptr` is null or points to a live value of this engine (it is borrowed
+        // from `args` for this call); `acq` is for this engine's context, on its thread.
+        slots[i] =
+            unsafe { policy.convert(*kind, i, vptr, &mut acq) }.map_err(|e| throw_host(ctx, &e))?;
+        if deno && *kind == ParamKind::Buffer && buffer_is_empty(cx, layout, vptr) {
+            // Deno's rule: an empty buffer is the null pointer.
+            slots[i] = Slot::ptr(std::ptr::null());
         }
+    }
+    // Script may have run above (getters, `valueOf`): the library may be closed now.
+    if sym.guard.disabled().get() {
+        return Err(Exception::throw_message(
+            ctx,
+            &sym.guard.disabled_message(&sym.name),
+        ));
     }
     for (p, slot) in ptrs.iter_mut().zip(slots.iter_mut()).take(arity) {
         if p.is_null() {
@@ -265,18 +378,35 @@ fn call_struct<'js>(
         ret_big.resize(call.result_storage() / 8, 0u64);
         &mut ret_big
     };
+    let takes_callbacks = !sym.callback_params.is_empty();
+    let before = takes_callbacks && callbacks.has_error();
     // SAFETY: the descriptor states `addr`'s ABI (the script vouches for it under a
     // permission granted with `unsafe`, as for every symbol); each pointer in `ptrs` is to a
     // slot written by the policy for its kind or to a struct's bytes aligned to 8; `ret`
-    // holds `result_storage()` bytes aligned to 8. The library is open (checked above, and no
-    // script ran since).
-    unsafe {
-        call.call(
-            addr as *const std::ffi::c_void,
+    // holds `result_storage()` bytes aligned to 8. The library is open (checked just above,
+    // after the last script that could run before the call).
+    let ran = unsafe {
+        sym.caller.call(
+            sym.addr as *const std::ffi::c_void,
             &mut ptrs[..arity],
             ret.as_mut_ptr().cast(),
         )
     };
+    let mut counts = shared.struct_calls.get();
+    match ran {
+        Backend::Jit => counts.trampoline += 1,
+        Backend::Generic => counts.libffi += 1,
+    }
+    shared.struct_calls.set(counts);
+    if takes_callbacks && !before && callbacks.has_error() {
+        if let Some(pending) = callbacks.take_error() {
+            drop(acq);
+            // SAFETY: `pending.value` is an owned exception of this context; `JS_Throw` takes
+            // it over.
+            unsafe { qjs::JS_Throw(ctx.as_raw().as_ptr(), pending.value) };
+            return Err(rquickjs::Error::Exception);
+        }
+    }
     let out = box_struct_result(ctx, layout, call.result(), ret, deno)?;
     // Strings acquired for `cstring` arguments live until the result is boxed.
     drop(acq);
@@ -319,8 +449,9 @@ pub(crate) fn box_struct_result<'js>(
                 return Err(Exception::throw_internal(ctx, "result storage too small"));
             }
             let mut v = MaybeUninit::<qjs::JSValue>::uninit();
-            // SAFETY: `ret` holds the result as libffi writes it (8 bytes at least); `v` is
-            // writable; `cx` is this engine's context, on its thread.
+            // SAFETY: `ret` holds the result as libffi or the trampoline writes it (8 bytes
+            // at least, the kind's own bytes first); `v` is writable; `cx` is this engine's
+            // context, on its thread.
             let boxed = unsafe {
                 box_native_result(
                     *kind,
@@ -338,4 +469,56 @@ pub(crate) fn box_struct_result<'js>(
             }
         }
     })
+}
+
+/// The address of struct parameter `i`'s bytes in `v`: an `ArrayBuffer`, a typed array or a
+/// `DataView` of exactly the struct's size. Valid until script runs again.
+fn struct_bytes<'js>(
+    ctx: &Ctx<'js>,
+    cx: *mut std::ffi::c_void,
+    layout: hostcall::LayoutRef,
+    v: Option<&Value<'js>>,
+    l: &StructLayout,
+    i: usize,
+) -> rquickjs::Result<*const u8> {
+    let size = l.size();
+    let bad = |what: String| {
+        Exception::throw_type(
+            ctx,
+            &format!(
+                "argument {}: expected an ArrayBuffer, a typed array or a DataView of {size} bytes for struct {}, found {what}",
+                i + 1,
+                l.describe()
+            ),
+        )
+    };
+    let Some(v) = v else {
+        return Err(bad("nothing (missing argument)".into()));
+    };
+    let raw = v.as_raw();
+    // SAFETY: `raw` is a live value of this engine; `JS_IsDataView` only reads it.
+    if unsafe { qjs::JS_IsDataView(raw) } {
+        return data_view_bytes(ctx, cx, layout, v, size)?.map_err(bad);
+    }
+    let hook = layout
+        .hooks
+        .buffer_data
+        .ok_or_else(|| bad("no buffer support in this engine".into()))?;
+    let (mut data, mut len) = (std::ptr::null_mut::<u8>(), 0usize);
+    // SAFETY: `raw` is a live value of this engine's layout; the hook is the layout's,
+    // called with this engine's context on its thread.
+    if !unsafe {
+        hook(
+            cx,
+            (&raw as *const qjs::JSValue).cast::<hostcall::Value>(),
+            &mut data,
+            &mut len,
+        )
+    } {
+        return Err(bad(format!("a value of type {}", v.type_name())));
+    }
+    if len != size {
+        return Err(bad(format!("{len} bytes")));
+    }
+    Ok(data.cast_const())
 }

@@ -42,6 +42,8 @@ pub(crate) struct Shared {
     /// The guards of the libraries this engine opened (dropped ones are skipped and pruned):
     /// an `UnsafeFnPointer` into one of them is disabled when it is closed.
     pub(crate) libraries: std::cell::RefCell<Vec<std::rc::Weak<dyn CallGuard>>>,
+    /// Struct-by-value calls completed through a JIT trampoline and through libffi.
+    pub(crate) struct_calls: Cell<StructCallCounts>,
 }
 
 impl Shared {
@@ -53,6 +55,16 @@ impl Shared {
             .filter_map(std::rc::Weak::upgrade)
             .find(|g| !g.disabled().get() && g.owns(addr))
     }
+}
+
+/// Which path an engine's struct-by-value calls took ([`crate::Engine::struct_call_counts`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct StructCallCounts {
+    /// Calls through a Cranelift trampoline of the call's shape.
+    pub trampoline: u64,
+    /// Calls through libffi (the generic backend, before tier-up, or an ineligible shape).
+    pub libffi: u64,
 }
 
 /// The owner of a group of functions that can be disabled at once (a `dlopen`ed library,

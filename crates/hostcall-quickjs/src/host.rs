@@ -127,6 +127,7 @@ impl Host {
             native_calls: Cell::new(0),
             callbacks,
             libraries: std::cell::RefCell::new(Vec::new()),
+            struct_calls: Cell::new(crate::function::StructCallCounts::default()),
         });
         let host = Host { shared, closures };
         ctx.store_userdata(HostSlot(host.clone()))

@@ -98,6 +98,7 @@ pub use closure::{ClosureEntry, Func, HostClosure};
 pub use convert::{JsOutput, JsParam, JsRet};
 pub use engine::{Engine, EngineOptions, LeakReport};
 pub use error::{EngineError, ScriptError};
+pub use function::StructCallCounts;
 pub use host::{func, Host, HostOptions};
 pub use layout::quickjs_layout;
 pub use permission::{FfiPermission, FfiPermissionError};

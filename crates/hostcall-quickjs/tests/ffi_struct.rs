@@ -142,14 +142,24 @@ const backing = new Uint8Array(24); backing.set(pairI32(3, 4), 8);
 eq(s.hc_st_pair_i32_sum(backing.subarray(8, 16)), 7, "subarray");
 eq(s.hc_st_pair_i32_sum(new Int32Array([5, 6])), 11, "Int32Array");
 eq(s.hc_st_pair_i32_sum(pairI32(8, 9).buffer), 17, "ArrayBuffer");
-// As for `buffer` parameters, a DataView is not accepted.
-throws(() => s.hc_st_pair_i32_sum(new DataView(pairI32(1, 1).buffer)), TypeError, "found a value of type object");
+// A DataView of exactly the struct's size, its byte offset respected.
+eq(s.hc_st_pair_i32_sum(new DataView(pairI32(1, 1).buffer)), 2, "DataView");
+eq(s.hc_st_pair_i32_sum(new DataView(backing.buffer, 8, 8)), 7, "DataView at an offset");
+throws(() => s.hc_st_pair_i32_sum(new DataView(backing.buffer, 8)), TypeError, "a DataView of 16 bytes");
+throws(() => s.hc_st_pair_i32_sum(new DataView(backing.buffer, 20)), TypeError, "a DataView of 4 bytes");
 // Results are fresh each call.
 const r1 = s.hc_st_pair_i32_swap(pairI32(1, 2)), r2 = s.hc_st_pair_i32_swap(pairI32(1, 2));
 eq(r1 === r2, false, "fresh"); eq(r1.buffer === r2.buffer, false, "fresh buffers");
 "#
             ),
         );
+        // Every call took the backend asked for (the tier is eager: no libffi warm-up).
+        let counts = e.struct_call_counts();
+        if backend == Backend::Jit && cfg!(all(target_arch = "x86_64", not(windows))) {
+            assert!(counts.trampoline > 20 && counts.libffi == 0, "{counts:?}");
+        } else {
+            assert!(counts.trampoline == 0 && counts.libffi > 20, "{counts:?}");
+        }
         let r = e.finish();
         assert!(r.is_clean(), "{r:?}");
     }
@@ -183,7 +193,7 @@ fn bad_struct_arguments_and_descriptors_are_errors() {
             "{}{}",
             prelude(),
             r#"
-throws(() => s.hc_st_pair_i32_sum(new Uint8Array(7)), TypeError, "view of 8 bytes for struct {i32, i32}, found 7 bytes");
+throws(() => s.hc_st_pair_i32_sum(new Uint8Array(7)), TypeError, "a DataView of 8 bytes for struct {i32, i32}, found 7 bytes");
 throws(() => s.hc_st_pair_i32_sum(new Uint8Array(9)), TypeError, "found 9 bytes");
 throws(() => s.hc_st_pair_i32_sum(8), TypeError, "found a value of type");
 throws(() => s.hc_st_pair_i32_sum(null), TypeError, "struct");
@@ -281,4 +291,179 @@ fn random_values_match_direct_calls() {
             },
         )
         .unwrap();
+}
+
+fn engine_with(backend: Backend, tier: TierPolicy, policy: ConversionPolicy) -> Engine {
+    Engine::new(EngineOptions {
+        policy,
+        backend,
+        // SAFETY: the tests' scripts are trusted with every library.
+        ffi: unsafe { FfiPermission::all() },
+        native_entries: true,
+        tier,
+        track_allocations: true,
+    })
+    .unwrap()
+}
+
+/// Script that runs in the middle of a call (a DataView's getters, `valueOf` under the
+/// coercing policy) cannot make the call read freed or changed memory, or reach a closed
+/// library.
+#[test]
+fn script_running_mid_call_is_harmless() {
+    let s = tl::HcPairI32 { a: -5, b: 9 };
+    let m = tl::HcMixed { a: 17, b: -0.375 };
+    let want = tl::hc_st_spill(
+        1, -2, 3, -4, 5, s, 0.5, 1.5, 2.5, 3.5, 4.5, 5.5, 6.5, m, -77,
+    );
+    for backend in backends() {
+        let e = engine_with(backend, TierPolicy::Eager, ConversionPolicy::js_coercing());
+        run(
+            &e,
+            &format!(
+                "{}{}",
+                prelude(),
+                r#"
+// A getter that detaches the view's buffer after its offset was read: refused.
+{
+  const ab = new ArrayBuffer(8); const dv = new DataView(ab);
+  Object.defineProperty(dv, "byteLength", { get() { ab.transfer(); return 8; } });
+  throws(() => s.hc_st_pair_i32_sum(dv), TypeError, "outside its buffer");
+}
+// A detached view: its own getters throw.
+{
+  const ab = new ArrayBuffer(8); const dv = new DataView(ab); ab.transfer();
+  throws(() => s.hc_st_pair_i32_sum(dv), TypeError, "");
+}
+// Getters that lie: an offset past the buffer, a length that is not an index, a buffer
+// that is not an ArrayBuffer.
+{
+  const dv = new DataView(new ArrayBuffer(8));
+  Object.defineProperty(dv, "byteOffset", { get() { return 4; } });
+  throws(() => s.hc_st_pair_i32_sum(dv), TypeError, "outside its buffer");
+  const dv2 = new DataView(new ArrayBuffer(8));
+  Object.defineProperty(dv2, "byteLength", { get() { return 8.5; } });
+  throws(() => s.hc_st_pair_i32_sum(dv2), TypeError, "not an index");
+  const dv3 = new DataView(new ArrayBuffer(8));
+  Object.defineProperty(dv3, "buffer", { get() { return new Uint8Array(8); } });
+  throws(() => s.hc_st_pair_i32_sum(dv3), TypeError, "not an ArrayBuffer");
+  const dv4 = new DataView(new ArrayBuffer(8));
+  Object.defineProperty(dv4, "byteOffset", { get() { throw new RangeError("from a getter"); } });
+  throws(() => s.hc_st_pair_i32_sum(dv4), RangeError, "from a getter");
+}
+// A later struct's getter rewrites an earlier struct's bytes: the earlier one was copied.
+{
+  const p = pairI32(-5, 9);
+  const mv = new DataView(mixed(17, -0.375).buffer);
+  Object.defineProperty(mv, "byteOffset", { get() { p.fill(0x55); return 0; } });
+  eq(s.hc_st_spill(1, -2, 3, -4, 5, p, 0.5, 1.5, 2.5, 3.5, 4.5, 5.5, 6.5, mv, -77), WANT, "copied first");
+}
+// Even under the coercing policy a struct symbol's scalar conversions run no script: an
+// object with `valueOf` is refused, and `valueOf` never ran.
+{
+  const lib2 = hostcall.dlopen(TESTLIB, { hc_st_pair_i32_sum: { parameters: [PairI32, "i32"], result: "i64" } });
+  let ran = false;
+  const closer = { valueOf() { ran = true; lib2.close(); return 1; } };
+  throws(() => lib2.symbols.hc_st_pair_i32_sum(pairI32(1, 2), closer), TypeError, "argument 2");
+  eq(ran, false, "valueOf ran");
+  lib2.close();
+}
+// A DataView getter closes the library.
+{
+  const lib3 = hostcall.dlopen(TESTLIB, { hc_st_pair_i32_sum: { parameters: [PairI32], result: "i64" } });
+  const dv = new DataView(pairI32(1, 2).buffer);
+  Object.defineProperty(dv, "byteOffset", { get() { lib3.close(); return 0; } });
+  throws(() => lib3.symbols.hc_st_pair_i32_sum(dv), Error, "closed");
+}
+"#
+            )
+            .replace("TESTLIB", &format!("{:?}", testlib()))
+            .replace("WANT", &format!("{want:?}")),
+        );
+        let r = e.finish();
+        assert!(r.is_clean(), "{r:?}");
+    }
+}
+
+/// A `function` parameter of a struct symbol takes an `UnsafeCallback` (or `null`), as for
+/// plain symbols; an error its callback raises is thrown from the call.
+#[test]
+fn callbacks_as_function_parameters() {
+    for backend in backends() {
+        let e = engine(backend);
+        run(
+            &e,
+            &format!(
+                "{}{}",
+                prelude(),
+                r#"
+const cl = hostcall.dlopen(TESTLIB, {
+  hc_st_pair_apply: { parameters: [PairI32, "function"], result: "i64" },
+});
+const twice = new hostcall.UnsafeCallback({ parameters: ["i32"], result: "i32" }, x => 2 * x);
+eq(cl.symbols.hc_st_pair_apply(pairI32(3, 4), twice), 14, "through the callback");
+eq(cl.symbols.hc_st_pair_apply(pairI32(3, 4), null), 7, "null");
+eq(cl.symbols.hc_st_pair_apply(pairI32(3, 4), twice.pointer), 14, "its pointer");
+const bad = new hostcall.UnsafeCallback({ parameters: ["i32"], result: "i32" }, x => { throw new RangeError(`no ${x}`); });
+throws(() => cl.symbols.hc_st_pair_apply(pairI32(3, 4), bad), RangeError, "no 3");
+// The error was reported once: the next call is clean.
+eq(cl.symbols.hc_st_pair_apply(pairI32(5, 6), twice), 22, "after an error");
+// A callback that closes the library mid-call: the call completes, later calls throw.
+const closer = new hostcall.UnsafeCallback({ parameters: ["i32"], result: "i32" }, x => { cl.close(); return x; });
+eq(cl.symbols.hc_st_pair_apply(pairI32(1, 2), closer), 3, "closed from inside");
+throws(() => cl.symbols.hc_st_pair_apply(pairI32(1, 2), twice), Error, "closed");
+twice.close();
+const cl2 = hostcall.dlopen(TESTLIB, {
+  hc_st_pair_apply: { parameters: [PairI32, "function"], result: "i64" },
+});
+throws(() => cl2.symbols.hc_st_pair_apply(pairI32(1, 2), twice), TypeError, "the UnsafeCallback was closed");
+cl2.close(); bad.close(); closer.close();
+"#
+            )
+            .replace("TESTLIB", &format!("{:?}", testlib())),
+        );
+    }
+}
+
+/// Tiered: a struct symbol starts on libffi and takes the trampoline once hot; results are
+/// the same on both sides of the swap. With the generic backend it never leaves libffi.
+#[test]
+fn struct_symbols_tier_up() {
+    let script = format!(
+        "{}{}",
+        prelude(),
+        r#"
+// A shape no other test here uses: a shape compiled before (by any engine) starts hot.
+const B12 = { struct: ["u32", "u16", "u8", "u8", "u16"] };
+globalThis.tl2 = hostcall.dlopen(TESTLIB, { hc_st_b12_flip: { parameters: [B12], result: B12 } });
+globalThis.b12 = (a, b, c, d, e) => bytes(12, v => { v.setUint32(0, a, true); v.setUint16(4, b, true); v.setUint8(6, c); v.setUint8(7, d); v.setUint16(8, e, true); });
+"#
+    )
+    .replace("TESTLIB", &format!("{:?}", testlib()));
+    let hot = r#"
+for (let i = 0; i < 300; i++) {
+  const r = view(tl2.symbols.hc_st_b12_flip(b12(70000 + i, i, 1, 2, 300)));
+  eq(r.byteLength, 12, "size"); eq(r.getUint32(0, true), 300, "a"); eq(r.getUint16(4, true), i + 1, "b");
+  eq(r.getUint8(6), 2, "c"); eq(r.getUint8(7), 1, "d"); eq(r.getUint16(8, true), (70000 + i) & 0xffff, "e");
+}
+"#;
+    for backend in backends() {
+        let e = engine_with(
+            backend,
+            TierPolicy::Tiered { threshold: 10 },
+            ConversionPolicy::strict(),
+        );
+        run(&e, &script);
+        run(&e, hot);
+        hostcall::StructCaller::quiesce();
+        run(&e, hot);
+        let counts = e.struct_call_counts();
+        if backend == Backend::Jit && cfg!(all(target_arch = "x86_64", not(windows))) {
+            assert!(counts.libffi >= 10, "{counts:?}");
+            assert!(counts.trampoline >= 300, "{counts:?}");
+            assert!(hostcall::StructCaller::stats().compiled >= 1);
+        } else {
+            assert_eq!(counts.trampoline, 0, "{counts:?}");
+        }
+    }
 }

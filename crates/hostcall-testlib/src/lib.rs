@@ -2681,3 +2681,13 @@ pub extern "C" fn hc_st_many(
     }
     HcU8F64 { a: tag, b: acc }
 }
+
+/// `cb(a) + cb(b)`, or `a + b` without a callback: a struct symbol with a `function`
+/// parameter.
+#[no_mangle]
+pub extern "C" fn hc_st_pair_apply(s: HcPairI32, cb: Option<extern "C" fn(i32) -> i32>) -> i64 {
+    match cb {
+        Some(f) => i64::from(f(s.a)) + i64::from(f(s.b)),
+        None => i64::from(s.a) + i64::from(s.b),
+    }
+}
