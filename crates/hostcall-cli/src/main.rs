@@ -237,6 +237,15 @@ fn run(args: &Args) -> Result<(), String> {
             s.capped,
             args.code_cap,
         ));
+        let sc = engine.struct_call_counts();
+        if sc.trampoline + sc.libffi > 0 {
+            hostcall::StructCaller::quiesce();
+            let st = hostcall::StructCaller::stats();
+            say_err(&format!(
+                "  structs: {} calls through trampolines, {} through libffi; {} shapes compiled ({} bytes, {} on the background worker), {} ineligible",
+                sc.trampoline, sc.libffi, st.compiled, st.code_bytes, st.on_worker, st.ineligible,
+            ));
+        }
         let cb = engine.callback_counts();
         if cb.jit + cb.generic > 0 {
             say_err(&format!(
