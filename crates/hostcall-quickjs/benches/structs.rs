@@ -8,9 +8,9 @@
 //! - `structs/scalars_{jit,generic}`: `hc_add_i32(i32, i32)`, the same arithmetic with two
 //!   scalars: what the call costs without a struct.
 //!
-//! Struct symbols are called through libffi on both backends (the JIT does not lower
-//! structs yet), so `param_jit` and `param_generic` measure the same path; the scalar rows
-//! show what a JIT lowering could reach.
+//! With the JIT backend (eager tier) struct symbols call through the shape's Cranelift
+//! trampoline, with the generic backend through libffi: the `_jit` / `_generic` pairs are
+//! the two in the same run. The scalar rows show what the call costs without a struct.
 //! Run: `cargo bench -p hostcall-quickjs --bench structs`.
 
 use std::time::Duration;
