@@ -2,7 +2,7 @@
 # Runs hostcall's end-to-end tests under valgrind memcheck and fails on definite leaks or
 # invalid accesses: the `hostcall` command on every example (JIT and generic backends), and
 # the QuickJS integration test suites (engine, ffi, callback, pointer, ffi_struct, slice,
-# nonblocking, rquickjs host and closures).
+# nonblocking, rquickjs host and closures), and the facade's struct trampoline tests.
 #
 #   scripts/memcheck.sh            # build (release with debug info) and check
 #
@@ -28,6 +28,11 @@ testlib=target/release/libhostcall_testlib.so
 test_bin=$(cargo test --release -p hostcall-quickjs --no-run --message-format=json -q 2>/dev/null \
     | grep -o '"executable":"[^"]*"' | cut -d'"' -f4 \
     | grep '/engine-\|/ffi-\|/ffi_struct-\|/callback-\|/rquickjs_host-\|/closure_diff-\|/pointer-\|/slice-\|/nonblocking-' )
+
+# The facade's struct-by-value tests: JIT trampolines against libffi on the test library
+# and on random shapes.
+facade_bin=$(cargo test --release -p hostcall --test structs --no-run --message-format=json -q 2>/dev/null \
+    | grep -o '"executable":"[^"]*"' | cut -d'"' -f4 | grep '/structs-')
 
 vg=(valgrind --quiet --error-exitcode=97 --leak-check=full --errors-for-leak-kinds=definite
     --show-leak-kinds=definite --smc-check=all-non-file --track-origins=no)
@@ -65,6 +70,9 @@ for config in "--backend jit" "--backend jit --jit eager" "--backend generic"; d
         # shellcheck disable=SC2086
         run target/release/hostcall run "$ex" --interop-host $config
     done
+done
+for t in $facade_bin; do
+    run "$t" --test-threads=1
 done
 for t in $test_bin; do
     # The leak-check test deliberately leaks a C string: skip it here.
