@@ -462,3 +462,94 @@ pub fn build(
     b.ins().return_(&[]);
     b.finalize(isa.frontend_config());
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use hostcall_core::structs::FieldType;
+    use hostcall_core::ParamKind;
+    use std::sync::Arc;
+    use EightbyteClass::{Integer, Sse};
+
+    fn st(names: &[&str]) -> Arc<StructLayout> {
+        Arc::new(
+            StructLayout::new(
+                names
+                    .iter()
+                    .map(|n| FieldType::Scalar(ParamKind::from_name(n).unwrap().scalar()))
+                    .collect(),
+            )
+            .unwrap(),
+        )
+    }
+
+    fn k(n: &str) -> StructParam {
+        StructParam::Kind(ParamKind::from_name(n).unwrap())
+    }
+
+    fn eb(arg: usize, offset: usize, len: usize, class: EightbyteClass) -> Piece {
+        Piece::Eightbyte {
+            arg,
+            offset,
+            len,
+            class,
+        }
+    }
+
+    #[test]
+    fn packed_f32s_and_odd_tails() {
+        let void = StructResult::Kind(ResultKind::Void);
+        // {f32, f32, f32}: 8 bytes of two f32s as one SSE eightbyte, then a lone f32.
+        let p = plan(&[StructParam::Struct(st(&["f32", "f32", "f32"]))], &void);
+        assert_eq!(p.registers, vec![eb(0, 0, 8, Sse), eb(0, 8, 4, Sse)]);
+        assert_eq!((p.gprs, p.xmms), (0, 2));
+        // {f32, i32}: one INTEGER eightbyte.
+        let p = plan(&[StructParam::Struct(st(&["f32", "i32"]))], &void);
+        assert_eq!(p.registers, vec![eb(0, 0, 8, Integer)]);
+        // {u8, u8, u8}: a 3-byte INTEGER eightbyte.
+        let p = plan(&[StructParam::Struct(st(&["u8", "u8", "u8"]))], &void);
+        assert_eq!(p.registers, vec![eb(0, 0, 3, Integer)]);
+        // 17 bytes: MEMORY, three eightbytes on the stack, the last of one byte.
+        let p = plan(&[StructParam::Struct(st(&["u8"; 17]))], &void);
+        assert!(p.registers.is_empty());
+        assert_eq!(p.stack.last(), Some(&eb(0, 16, 1, Integer)));
+    }
+
+    #[test]
+    fn registers_running_out_send_the_whole_struct_to_the_stack() {
+        // Seven f64s leave one vector register; {f64, f64} needs two: all of it goes on the
+        // stack, and the f64 after it takes the free register.
+        let mut params: Vec<StructParam> = (0..7).map(|_| k("f64")).collect();
+        params.push(StructParam::Struct(st(&["f64", "f64"])));
+        params.push(k("f64"));
+        let p = plan(&params, &StructResult::Kind(ResultKind::F64));
+        assert_eq!(p.xmms, 8);
+        assert_eq!(p.stack, vec![eb(7, 0, 8, Integer), eb(7, 8, 8, Integer)]);
+        assert_eq!(
+            p.registers.last(),
+            Some(&Piece::Scalar {
+                arg: 8,
+                scalar: Scalar::F64
+            })
+        );
+        // A MEMORY result takes `rdi`: five integers then fill the registers, and a
+        // one-register struct after them goes on the stack.
+        let mut params: Vec<StructParam> = (0..5).map(|_| k("i64")).collect();
+        params.push(StructParam::Struct(st(&["i32", "i32"])));
+        let p = plan(&params, &StructResult::Struct(st(&["i64", "i64", "i64"])));
+        assert_eq!(p.ret, ReturnPlan::Memory);
+        assert_eq!(p.gprs, 6);
+        assert_eq!(p.stack, vec![eb(5, 0, 8, Integer)]);
+    }
+
+    #[test]
+    fn results_by_class() {
+        let p = plan(&[], &StructResult::Struct(st(&["f64", "u8"])));
+        assert_eq!(p.ret, ReturnPlan::Registers(vec![Sse, Integer]));
+        let sig = native_signature(&p, CallConv::SystemV);
+        assert_eq!(
+            sig.returns.iter().map(|r| r.value_type).collect::<Vec<_>>(),
+            vec![types::F64, types::I64]
+        );
+    }
+}

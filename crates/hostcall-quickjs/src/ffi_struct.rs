@@ -177,14 +177,14 @@ pub(crate) fn make<'js>(
         shared.dispatcher.backend(),
         shared.dispatcher.tier(),
     );
-    let sym = Arc::new(Symbol {
+    let sym = Symbol {
         caller,
         callback_params: symbol.callback_params,
         addr: addr as usize,
         name: name.to_string(),
         guard,
         deno,
-    });
+    };
     let f = Function::new(
         ctx.clone(),
         move |ctx: Ctx<'js>, args: Rest<Value<'js>>| -> rquickjs::Result<Value<'js>> {
@@ -214,7 +214,6 @@ struct Symbol {
 /// and returns the bytes' address when they are exactly `size` bytes inside a live
 /// `ArrayBuffer`, checked against the buffer itself after the getters ran.
 fn data_view_bytes<'js>(
-    ctx: &Ctx<'js>,
     cx: *mut std::ffi::c_void,
     layout: hostcall::LayoutRef,
     view: &Value<'js>,
@@ -259,7 +258,6 @@ fn data_view_bytes<'js>(
             &mut len,
         )
     };
-    let _ = ctx;
     match offset.checked_add(size) {
         Some(end) if ok && end <= len && !data.is_null() => {
             // SAFETY: `offset + size <= len`: inside the buffer's live bytes.
@@ -498,7 +496,7 @@ fn struct_bytes<'js>(
     let raw = v.as_raw();
     // SAFETY: `raw` is a live value of this engine; `JS_IsDataView` only reads it.
     if unsafe { qjs::JS_IsDataView(raw) } {
-        return data_view_bytes(ctx, cx, layout, v, size)?.map_err(bad);
+        return data_view_bytes(cx, layout, v, size)?.map_err(bad);
     }
     let hook = layout
         .hooks
