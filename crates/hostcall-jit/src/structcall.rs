@@ -181,8 +181,8 @@ pub fn plan(params: &[StructParam], result: &StructResult) -> Plan {
 /// # Errors
 ///
 /// [`Unsupported::Target`] off x86-64 System V (the facade uses libffi there);
-/// [`Unsupported::Result`] for a `value` result or an engine-bound parameter, which struct
-/// calls never have (`StructCall::new` refuses them).
+/// [`Unsupported::Result`] for a `value` result, an engine-bound parameter or a `slice`
+/// (two native arguments), which struct calls never have (`StructCall::new` refuses them).
 pub fn check_supported(
     params: &[StructParam],
     result: &StructResult,
@@ -200,7 +200,7 @@ pub fn check_supported(
     }
     for p in params {
         if let StructParam::Kind(k) = p {
-            if k.is_engine_bound() {
+            if k.is_engine_bound() || k.native_count() != 1 {
                 return Err(Unsupported::Result(format!(
                     "parameter kind `{k}` with structs"
                 )));

@@ -2385,6 +2385,7 @@ pub unsafe extern "C" fn hc_slice_sum30(
         .enumerate()
         .map(|(i, x)| (i as i64 + 1).wrapping_mul(*x))
         .fold(head, i64::wrapping_add)
+}
 
 // Struct shapes for the JIT's struct trampolines (x86_64 System V): odd sizes (1, 2, 3, 4,
 // 7, 12, 17 bytes), `f32`s packed into one SSE eightbyte, mixed classes in both orders, and
