@@ -161,9 +161,10 @@ pub struct StructCallStats {
 
 /// A struct-by-value call of one shape: libffi, or the shape's trampoline once compiled.
 ///
-/// Both run the same [`StructCall::call`] contract, and write results the same way
-/// (integers widened to eight bytes, a struct's bytes from offset 0), so a caller can swap
-/// between them at any call; [`StructCaller::call`] says which one ran.
+/// Both run the same [`StructCall::call`] contract and write a result's own bytes from offset
+/// 0 (a struct's fields, a scalar's width; beyond them, in the result storage, the two may
+/// differ: padding, or how a narrow integer is widened), so a caller that reads only those
+/// bytes can swap between them at any call; [`StructCaller::call`] says which one ran.
 pub struct StructCaller {
     call: StructCall,
     slot: Option<Arc<Slot>>,

@@ -9,8 +9,9 @@
 //! struct result as a new `Uint8Array`, as in Deno.
 //!
 //! Calls go through libffi ([`StructCall`]), which classifies the struct for the host ABI
-//! itself. [`StructLayout::sysv_passing`] states the x86_64 System V classification, so the
-//! layout's tests pin what the ABI requires (and what a JIT lowering would have to emit):
+//! itself, or on x86_64 System V through a trampoline `hostcall-jit` compiles per call shape
+//! ([`StructCallFn`], same contract). [`StructLayout::sysv_passing`] states the x86_64 System
+//! V classification the trampolines follow (and the layout's tests pin it):
 //!
 //! - a struct over 16 bytes is of class MEMORY: passed as a copy on the stack, returned
 //!   through a hidden pointer the caller supplies (in `rdi`);

@@ -79,7 +79,8 @@ pub enum Piece {
 pub enum ReturnPlan {
     /// Nothing.
     Void,
-    /// A scalar in `rax` or `xmm0`, stored widened as libffi does (integers to 8 bytes).
+    /// A scalar in `rax` or `xmm0`, stored at `ret` (integers widened to 8 bytes by their
+    /// signedness; readers take only the kind's own bytes, as from libffi).
     Scalar(Scalar),
     /// A struct in one or two registers, by class.
     Registers(Vec<EightbyteClass>),
@@ -445,7 +446,7 @@ pub fn build(
         ReturnPlan::Void | ReturnPlan::Memory => {}
         ReturnPlan::Scalar(scalar) => {
             let r = results[0];
-            // As libffi: integers widened to a full eightbyte, floats as they are.
+            // Integers widened to a full eightbyte by signedness, floats as they are.
             let widened = match *scalar {
                 Scalar::Int { bits: 64, .. } | Scalar::Pointer | Scalar::F32 | Scalar::F64 => r,
                 Scalar::Int { signed: true, .. } => b.ins().sextend(types::I64, r),
