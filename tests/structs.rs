@@ -634,10 +634,23 @@ fn check_random_shape(seed: u64) {
     // `mem_len` bytes through `rdi` for a MEMORY result, whose storage has that many.
     unsafe { ffi.call(func, &mut p1, r1.as_mut_ptr().cast()) };
     let seen_ffi = masked_seen(&params, &result);
+    let hidden = |r: &[u64]| {
+        // SAFETY: under `LOCK`, after the callee wrote it on this thread.
+        let seen = unsafe { &*capture::SEEN.0.get() };
+        if p.ret == ReturnPlan::Memory {
+            assert_eq!(
+                seen.gpr[0],
+                r.as_ptr() as u64,
+                "seed {seed}: the hidden pointer"
+            );
+        }
+    };
+    hidden(&r1);
     let mut p2 = args.ptrs();
     // SAFETY: as above.
     let ran = unsafe { jit.call(func, &mut p2, r2.as_mut_ptr().cast()) };
     let seen_jit = masked_seen(&params, &result);
+    hidden(&r2);
     assert_eq!(ran, Backend::Jit, "seed {seed}");
     let shape = format!("{params:?} -> {result:?}");
     for (a, b) in seen_ffi.iter().zip(&seen_jit) {
