@@ -484,7 +484,7 @@ fn struct_bytes<'js>(
         Exception::throw_type(
             ctx,
             &format!(
-                "argument {}: expected an ArrayBuffer, a typed array or a DataView of {size} bytes for struct {}, found {what}",
+                "argument {}: expected an ArrayBuffer or a view of {size} bytes for struct {}, found {what}",
                 i + 1,
                 l.describe()
             ),

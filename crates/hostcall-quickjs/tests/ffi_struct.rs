@@ -193,7 +193,7 @@ fn bad_struct_arguments_and_descriptors_are_errors() {
             "{}{}",
             prelude(),
             r#"
-throws(() => s.hc_st_pair_i32_sum(new Uint8Array(7)), TypeError, "a DataView of 8 bytes for struct {i32, i32}, found 7 bytes");
+throws(() => s.hc_st_pair_i32_sum(new Uint8Array(7)), TypeError, "view of 8 bytes for struct {i32, i32}, found 7 bytes");
 throws(() => s.hc_st_pair_i32_sum(new Uint8Array(9)), TypeError, "found 9 bytes");
 throws(() => s.hc_st_pair_i32_sum(8), TypeError, "found a value of type");
 throws(() => s.hc_st_pair_i32_sum(null), TypeError, "struct");
