@@ -51,6 +51,13 @@ use rquickjs::qjs;
 
 use crate::layout::throw_error;
 
+const JS_EXCEPTION: qjs::JSValue = qjs::JSValue {
+    u: qjs::JSValueUnion {
+        ptr: std::ptr::null_mut(),
+    },
+    tag: qjs::JS_TAG_EXCEPTION as i64,
+};
+
 const JS_UNDEFINED: qjs::JSValue = qjs::JSValue {
     u: qjs::JSValueUnion {
         ptr: std::ptr::null_mut(),
@@ -106,6 +113,116 @@ thread_local! {
 /// Whether a callback is running on this thread (some native caller is on the stack).
 pub(crate) fn in_upcall() -> bool {
     UPCALL_DEPTH.try_with(Cell::get).unwrap_or(0) != 0
+}
+
+thread_local! {
+    /// Callbacks run from an engine's loop (queued by other threads) right now. They count
+    /// in [`UPCALL_DEPTH`] too, but no native function of this thread is below them.
+    static QUEUED_DEPTH: Cell<u32> = const { Cell::new(0) };
+}
+
+/// Whether a native function called on this thread is on the stack below the running
+/// script: a callback it called synchronously is running. Its buffer arguments (pointers
+/// into `ArrayBuffer`s) are then in use; see [`guard_buffers`].
+pub(crate) fn native_below() -> bool {
+    let depth = UPCALL_DEPTH.try_with(Cell::get).unwrap_or(0);
+    let queued = QUEUED_DEPTH.try_with(Cell::get).unwrap_or(0);
+    depth > queued
+}
+
+/// Keeps [`QUEUED_DEPTH`] raised while a queued call runs.
+struct QueuedGuard;
+
+impl QueuedGuard {
+    fn enter() -> QueuedGuard {
+        let _ = QUEUED_DEPTH.try_with(|d| d.set(d.get() + 1));
+        QueuedGuard
+    }
+}
+
+impl Drop for QueuedGuard {
+    fn drop(&mut self) {
+        let _ = QUEUED_DEPTH.try_with(|d| d.set(d.get().saturating_sub(1)));
+    }
+}
+
+/// The `ArrayBuffer.prototype` methods that free or move a buffer's bytes (detach it, or
+/// reallocate it to its new length).
+const MOVING_METHODS: [&str; 4] = [
+    "resize",
+    "transfer",
+    "transferToFixedLength",
+    "transferToImmutable",
+];
+
+/// Makes the `ArrayBuffer.prototype` methods that free or move a buffer's bytes throw a
+/// `TypeError` while a native function is below the script ([`native_below`]): a callback
+/// that native code calls synchronously could otherwise detach or resize a buffer whose
+/// address that native function holds as a `buffer` or `slice` argument (or a struct's
+/// bytes), which it would then read or write after it was freed. The built-ins are replaced
+/// by wrappers ([`guarded`]) that keep their names and lengths and hold the originals in
+/// their function data (traced by QuickJS's collector; no script can reach them). Must run
+/// before any script.
+pub(crate) fn guard_buffers<'js>(ctx: &rquickjs::Ctx<'js>) -> rquickjs::Result<()> {
+    use rquickjs::object::Property;
+    use rquickjs::{Function, Object};
+    let ctor: Object<'js> = ctx.globals().get("ArrayBuffer")?;
+    let proto: Object<'js> = ctor.get("prototype")?;
+    for (magic, name) in MOVING_METHODS.iter().enumerate() {
+        // A QuickJS-NG without this method has nothing to guard.
+        let Ok(original) = proto.get::<_, Function<'js>>(*name) else {
+            continue;
+        };
+        let length: c_int = original.get("length")?;
+        let mut data = [original.as_value().as_raw()];
+        // SAFETY: `ctx` is live; `data` holds one live value, which JS_NewCFunctionData
+        // duplicates into the new function's data; the result is owned and handed to
+        // `Value::from_raw` (an exception value included, checked below).
+        let wrapper = unsafe {
+            let raw = qjs::JS_NewCFunctionData(
+                ctx.as_raw().as_ptr(),
+                Some(guarded),
+                length,
+                magic as c_int,
+                1,
+                data.as_mut_ptr(),
+            );
+            rquickjs::Value::from_raw(ctx.clone(), raw)
+        };
+        let wrapper = Function::from_value(wrapper)?.with_name(*name)?;
+        proto.prop(*name, Property::from(wrapper).writable().configurable())?;
+    }
+    Ok(())
+}
+
+/// The wrapper [`guard_buffers`] installs for `MOVING_METHODS[magic]`: a `TypeError` while a
+/// native function is below the script, else the original (`func_data[0]`) with the same
+/// receiver and arguments.
+unsafe extern "C" fn guarded(
+    ctx: *mut qjs::JSContext,
+    this_val: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+    magic: c_int,
+    func_data: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    if native_below() {
+        let name = usize::try_from(magic)
+            .ok()
+            .and_then(|m| MOVING_METHODS.get(m))
+            .copied()
+            .unwrap_or("resize");
+        let err = HostError::type_error(format!(
+            "ArrayBuffer.prototype.{name}: refused while a native function runs below this \
+             callback (it may hold this buffer's bytes)"
+        ));
+        // SAFETY: `ctx` is the calling context.
+        unsafe { throw_error(ctx, &err) };
+        return JS_EXCEPTION;
+    }
+    // SAFETY: QuickJS calls this with the function's one data value (the original built-in,
+    // alive while the wrapper is) and `argc` live arguments, which JS_Call borrows.
+    unsafe { qjs::JS_Call(ctx, func_data.read(), this_val, argc, argv) }
 }
 
 /// The part of an engine a foreign thread may touch: who owns it, whether it is alive, and
@@ -877,10 +994,13 @@ impl CallbackHost {
             // Dropped: its caller gets zero.
             return Queued::Ran;
         }
+        // No native function of this thread is below this call ([`native_below`]).
+        let queued = QueuedGuard::enter();
         // SAFETY: on the engine's thread, in its loop (scripts may run), for an open
         // callback of this engine: what `enter` returning ENTER_RUN means. The record's
         // hooks are ours, for this layout.
         let r = unsafe { upcall::run_raw(rec, &d.sig, self.layout, &args) };
+        drop(queued);
         if let Some(reply) = reply {
             // The caller may have gone (it cannot: it blocks), so a failed send is ignored.
             let _ = reply.send(r);

@@ -171,6 +171,7 @@ impl Engine {
             live_allocations,
         };
         engine.with(|ctx| -> Result<(), EngineError> {
+            crate::callback::guard_buffers(&ctx)?;
             crate::console::install(&ctx)?;
             crate::text::install(&ctx)?;
             let memory_allowed = !opts.ffi.is_denied();

@@ -312,3 +312,82 @@ dl.close();
         finish(e);
     }
 }
+
+/// A callback that native code calls during a call may run any script: it must not free or
+/// move the bytes of a buffer the native function holds (a `slice` or `buffer` argument).
+/// Before, `resize` or `transfer` in a `qsort` comparator reallocated or freed the array
+/// `qsort` was still sorting (a use after free under valgrind). Now the methods that free or
+/// move a buffer's bytes throw a `TypeError` while a native function is below the script,
+/// and work again once it returned. Both `dlopen`s, `slice` and `buffer`, every backend.
+#[test]
+fn a_callback_cannot_free_a_buffer_in_use() {
+    for c in configs() {
+        let e = engine(c, ConversionPolicy::strict());
+        run(
+            &e,
+            &format!(
+                r#"{PRELUDE}
+const methods = ["resize", "transfer", "transferToFixedLength", "transferToImmutable"]
+  .filter((m) => typeof ArrayBuffer.prototype[m] === "function");
+eq(methods.length >= 3, true, "resize, transfer and transferToFixedLength exist");
+// The wrappers look like the built-ins.
+eq(ArrayBuffer.prototype.resize.name, "resize", "name");
+eq(ArrayBuffer.prototype.resize.length, 1, "length");
+eq(ArrayBuffer.prototype.transfer.length, 0, "length");
+eq(Object.getOwnPropertyDescriptor(ArrayBuffer.prototype, "transfer").enumerable, false, "enumerable");
+for (const open of [hostcall.dlopen, Deno.dlopen]) {{
+  const libc = open("libc.so.6", {{
+    qsortSlice: {{ name: "qsort", parameters: ["slice", "usize", "function"], result: "void" }},
+    qsortBuffer: {{ name: "qsort", parameters: ["buffer", "usize", "usize", "function"], result: "void" }},
+  }});
+  const Callback = open === Deno.dlopen ? Deno.UnsafeCallback : hostcall.UnsafeCallback;
+  for (let round = 0; round < 3; round++) {{
+    for (const method of methods) {{
+      for (const kind of ["slice", "buffer"]) {{
+        for (const caught of [true, false]) {{
+          const rab = new ArrayBuffer(256, {{ maxByteLength: 4096 }});
+          const u8 = new Uint8Array(rab);
+          u8.forEach((_, i) => {{ u8[i] = (i * 37) & 255; }});
+          let calls = 0, error = null;
+          const cb = new Callback({{ parameters: ["pointer", "pointer"], result: "i32" }}, (a, b) => {{
+            calls++;
+            if (calls === 3 || calls === 4) {{
+              // Shrink (frees the tail, may move the rest), grow (may move), detach.
+              const arg = method === "resize" ? (calls === 3 ? 0 : 4096) : undefined;
+              if (!caught) rab[method](arg);
+              try {{ rab[method](arg); }} catch (e) {{ error = e; }}
+            }}
+            const x = new Deno.UnsafePointerView(a).getUint8(), y = new Deno.UnsafePointerView(b).getUint8();
+            return x - y;
+          }});
+          const sort = () => kind === "slice" ? libc.symbols.qsortSlice(u8, 1, cb) : libc.symbols.qsortBuffer(u8, 256, 1, cb);
+          if (caught) {{
+            sort();
+            if (!(error instanceof TypeError)) throw new Error(`${{method}} ${{kind}}: expected a TypeError, got ${{error}}`);
+            eq(error.message.includes("native function"), true, error.message);
+          }} else {{
+            throws(sort, TypeError, `ArrayBuffer.prototype.${{method}}`);
+          }}
+          eq(rab.detached, false, `${{method}} ${{kind}}: not detached`);
+          eq(rab.byteLength, 256, `${{method}} ${{kind}}: not resized`);
+          if (caught) {{
+            for (let i = 1; i < 256; i++) if (u8[i - 1] > u8[i]) throw new Error(`${{method}} ${{kind}}: not sorted at ${{i}}`);
+          }}
+          cb.close();
+          // With no native function below, they work again.
+          rab.resize(512);
+          eq(rab.byteLength, 512, "resize after the call");
+          eq(rab.transfer().byteLength, 512, "transfer after the call");
+          eq(rab.detached, true, "detached after the call");
+        }}
+      }}
+    }}
+  }}
+  libc.close();
+}}
+"#
+            ),
+        );
+        finish(e);
+    }
+}
