@@ -14,45 +14,21 @@
 //! The result is checked on every iteration.
 //! Run: `cargo bench -p hostcall-quickjs --bench callbacks`.
 
-use std::time::Duration;
-
 use criterion::{criterion_group, criterion_main, Criterion};
-use hostcall::{Backend, ConversionPolicy, TierPolicy};
-use hostcall_quickjs::{Engine, EngineOptions, FfiPermission};
+use hostcall::Backend;
+use hostcall_quickjs::Engine;
 use rquickjs::Function;
+
+mod support;
 
 /// Upcalls per iteration.
 const N: i32 = 1000;
 /// `sum(i + 1 for i in 0..N)`.
 const SUM: i64 = (N as i64) * (N as i64 + 1) / 2;
 
-/// The test library's shared object, built by cargo next to this bench.
-fn testlib() -> String {
-    let exe = std::env::current_exe().expect("bench binary path");
-    let so = exe.parent().expect("deps dir").join(format!(
-        "{}hostcall_testlib{}",
-        std::env::consts::DLL_PREFIX,
-        std::env::consts::DLL_SUFFIX
-    ));
-    assert!(so.exists(), "{} is missing", so.display());
-    so.display().to_string()
-}
-
+/// An engine that defines `cb` (`i => i + 1`, `(i32) -> i32`) and `sumEach`, the test
+/// library's loop.
 fn engine(backend: Backend) -> Engine {
-    Engine::new(EngineOptions {
-        policy: ConversionPolicy::strict(),
-        backend,
-        // SAFETY: the bench's script is trusted with the test library.
-        ffi: unsafe { FfiPermission::all() },
-        native_entries: true,
-        tier: TierPolicy::Eager,
-        track_allocations: false,
-    })
-    .expect("engine")
-}
-
-/// Defines `cb` (`i => i + 1`, `(i32) -> i32`) and `sumEach`, the test library's loop.
-fn setup(engine: &Engine) {
     let src = format!(
         r#"
 const lib = hostcall.dlopen({:?}, {{
@@ -62,9 +38,9 @@ globalThis.sumEach = lib.symbols.hc_cb_sum_each;
 globalThis.inc = (i) => i + 1;
 globalThis.cb = new Deno.UnsafeCallback({{ parameters: ["i32"], result: "i32" }}, inc);
 "#,
-        testlib()
+        support::testlib()
     );
-    engine.run(&src, "callbacks_bench.js").expect("setup");
+    support::engine(backend, &src, "callbacks_bench.js")
 }
 
 fn c_loop(c: &mut Criterion) {
@@ -75,7 +51,6 @@ fn c_loop(c: &mut Criterion) {
             continue;
         }
         let e = engine(backend);
-        setup(&e);
         let counts = e.callback_counts();
         if backend == Backend::Jit && counts.jit == 0 {
             eprintln!(
@@ -97,7 +72,6 @@ fn c_loop(c: &mut Criterion) {
         e.run("cb.close();", "callbacks_bench.js").expect("close");
     }
     let e = engine(Backend::Generic);
-    setup(&e);
     e.with(|ctx| {
         let f: Function = ctx
             .eval(format!(
@@ -112,16 +86,9 @@ fn c_loop(c: &mut Criterion) {
     g.finish();
 }
 
-fn config() -> Criterion {
-    Criterion::default()
-        .warm_up_time(Duration::from_millis(500))
-        .measurement_time(Duration::from_secs(2))
-        .sample_size(20)
-}
-
 criterion_group! {
     name = benches;
-    config = config();
+    config = support::config();
     targets = c_loop
 }
 criterion_main!(benches);

@@ -15,31 +15,12 @@
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use hostcall::{Backend, ConversionPolicy, TierPolicy};
-use hostcall_quickjs::{Engine, EngineOptions, FfiPermission};
+use hostcall::Backend;
+use hostcall_quickjs::Engine;
 
-fn testlib() -> String {
-    let exe = std::env::current_exe().expect("bench binary path");
-    let so = exe.parent().expect("deps dir").join(format!(
-        "{}hostcall_testlib{}",
-        std::env::consts::DLL_PREFIX,
-        std::env::consts::DLL_SUFFIX
-    ));
-    assert!(so.exists(), "{} is missing", so.display());
-    so.display().to_string()
-}
+mod support;
 
 fn engine() -> Engine {
-    let e = Engine::new(EngineOptions {
-        policy: ConversionPolicy::strict(),
-        backend: Backend::default(),
-        // SAFETY: the bench's script is trusted with the test library.
-        ffi: unsafe { FfiPermission::all() },
-        native_entries: true,
-        tier: TierPolicy::Eager,
-        track_allocations: false,
-    })
-    .expect("engine");
     let src = format!(
         r#"
 const D = {{ parameters: ["i32"], result: "i32" }};
@@ -55,10 +36,9 @@ globalThis.concurrent = async () => {{
   check((await Promise.all(ps)).reduce((a, b) => a + b, 0));
 }};
 "#,
-        lib = testlib()
+        lib = support::testlib()
     );
-    e.run(&src, "nonblocking_bench.js").expect("setup");
-    e
+    support::engine(Backend::default(), &src, "nonblocking_bench.js")
 }
 
 fn nonblocking(c: &mut Criterion) {
@@ -79,11 +59,9 @@ fn nonblocking(c: &mut Criterion) {
     g.finish();
 }
 
+/// A thread hand-off per call varies more than a plain call: a longer measurement.
 fn config() -> Criterion {
-    Criterion::default()
-        .warm_up_time(Duration::from_millis(500))
-        .measurement_time(Duration::from_secs(3))
-        .sample_size(20)
+    support::config().measurement_time(Duration::from_secs(3))
 }
 
 criterion_group! {

@@ -13,37 +13,15 @@
 //! the two in the same run. The scalar rows show what the call costs without a struct.
 //! Run: `cargo bench -p hostcall-quickjs --bench structs`.
 
-use std::time::Duration;
-
 use criterion::{criterion_group, criterion_main, Criterion};
-use hostcall::{Backend, ConversionPolicy, TierPolicy};
-use hostcall_quickjs::{Engine, EngineOptions, FfiPermission};
-use rquickjs::Function;
+use hostcall::Backend;
+use hostcall_quickjs::Engine;
+
+mod support;
 
 const N: i32 = 1000;
 
-fn testlib() -> String {
-    let exe = std::env::current_exe().expect("bench binary path");
-    let so = exe.parent().expect("deps dir").join(format!(
-        "{}hostcall_testlib{}",
-        std::env::consts::DLL_PREFIX,
-        std::env::consts::DLL_SUFFIX
-    ));
-    assert!(so.exists(), "{} is missing", so.display());
-    so.display().to_string()
-}
-
 fn engine(backend: Backend) -> Engine {
-    let e = Engine::new(EngineOptions {
-        policy: ConversionPolicy::strict(),
-        backend,
-        // SAFETY: the bench's script is trusted with the test library.
-        ffi: unsafe { FfiPermission::all() },
-        native_entries: true,
-        tier: TierPolicy::Eager,
-        track_allocations: false,
-    })
-    .expect("engine");
     let src = format!(
         r#"
 const P = {{ struct: ["i32", "i32"] }};
@@ -55,10 +33,9 @@ const lib = hostcall.dlopen({:?}, {{
 globalThis.s = lib.symbols;
 globalThis.pair = new Uint8Array(new Int32Array([3, 4]).buffer);
 "#,
-        testlib()
+        support::testlib()
     );
-    e.run(&src, "structs_bench.js").expect("setup");
-    e
+    support::engine(backend, &src, "structs_bench.js")
 }
 
 const LOOPS: [(&str, &str); 3] = [
@@ -78,37 +55,15 @@ const LOOPS: [(&str, &str); 3] = [
 
 fn structs(c: &mut Criterion) {
     let mut g = c.benchmark_group("structs");
-    for (name, backend) in [("jit", Backend::Jit), ("generic", Backend::Generic)] {
-        if backend == Backend::Jit && Backend::jit_available().is_err() {
-            eprintln!("structs: the JIT does not run here; skipping the jit rows");
-            continue;
-        }
-        let e = engine(backend);
-        e.with(|ctx| {
-            for (what, body) in LOOPS {
-                let f: Function = ctx
-                    .eval(format!("(() => {{ const N = {N}; {body} }})"))
-                    .expect("compiles");
-                f.call::<_, ()>(()).expect("first run");
-                g.bench_function(format!("{what}_{name}"), |b| {
-                    b.iter(|| f.call::<_, ()>(()).expect("runs"))
-                });
-            }
-        });
+    for (name, backend) in support::backends("structs") {
+        support::bench_loops(&mut g, &engine(backend), name, N, &LOOPS);
     }
     g.finish();
 }
 
-fn config() -> Criterion {
-    Criterion::default()
-        .warm_up_time(Duration::from_millis(500))
-        .measurement_time(Duration::from_secs(2))
-        .sample_size(20)
-}
-
 criterion_group! {
     name = benches;
-    config = config();
+    config = support::config();
     targets = structs
 }
 criterion_main!(benches);
