@@ -172,6 +172,8 @@ pub(crate) fn make<'js>(
 ) -> rquickjs::Result<Function<'js>> {
     let deno = rules == Rules::Deno;
     let shared = shared.clone();
+    // One JavaScript argument per parameter, as `length` says for every other symbol.
+    let arity = symbol.call.params().len();
     let caller = StructCaller::new(
         symbol.call,
         shared.dispatcher.backend(),
@@ -197,7 +199,7 @@ pub(crate) fn make<'js>(
             call_struct(&ctx, &shared, &sym, &args.0)
         },
     )?;
-    f.with_name(name)
+    f.with_name(name)?.with_length(arity)
 }
 
 /// What a struct symbol's function holds.

@@ -110,6 +110,9 @@ fn every_struct_shape_in_parameters_and_results() {
                 "{}{}",
                 prelude(),
                 r#"
+eq(s.hc_st_pair_i32_sum.length, 1, "length, as every symbol's: one per parameter");
+eq(s.hc_st_pair_i32_sum.name, "hc_st_pair_i32_sum", "name");
+eq(s.hc_st_pair_f64_make.length, 2, "length of a symbol with scalar parameters");
 eq(s.hc_st_pair_i32_sum(pairI32(-7, 2147483647)), 2147483640, "pair i32 sum");
 let r = view(s.hc_st_pair_i32_swap(pairI32(1, -2)));
 eq(r.byteLength, 8, "pair size"); eq(r.getInt32(0, true), -2, "swap a"); eq(r.getInt32(4, true), 1, "swap b");
