@@ -56,13 +56,17 @@ fn args_and_expect(m: u64, i: u64) -> (Vec<JsVal>, JsVal) {
         ),
         2 => (vec![JsVal::Int(a), JsVal::Int(b)], JsVal::Int(a - b)),
         // Every tenth call of this shape falls back (a string for a u32) and must raise.
-        _ if i % 10 == 0 => (
+        _ if i.is_multiple_of(10) => (
             vec![JsVal::Bool(true), JsVal::Str("1".into()), JsVal::Int(b)],
             JsVal::Undefined,
         ),
         _ => (
-            vec![JsVal::Bool(i % 2 == 0), JsVal::Int(a), JsVal::Int(b)],
-            JsVal::Int(if i % 2 == 0 { a } else { b }),
+            vec![
+                JsVal::Bool(i.is_multiple_of(2)),
+                JsVal::Int(a),
+                JsVal::Int(b),
+            ],
+            JsVal::Int(if i.is_multiple_of(2) { a } else { b }),
         ),
     }
 }
@@ -103,12 +107,12 @@ fn threads_engines_methods_for_a_fixed_time() {
                 while !stop.load(Ordering::Relaxed) {
                     let flavor = Flavor::ALL[(t + round as usize) % 2];
                     let engine = TestEngine::new(flavor);
-                    let policy = if round % 3 == 0 {
+                    let policy = if round.is_multiple_of(3) {
                         ConversionPolicy::js_coercing()
                     } else {
                         ConversionPolicy::strict()
                     };
-                    let coercing = round % 3 == 0;
+                    let coercing = round.is_multiple_of(3);
                     let d = Dispatcher::new(engine.layout(), policy)
                         .unwrap()
                         .with_tier(TierPolicy::Eager)

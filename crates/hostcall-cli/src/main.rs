@@ -55,6 +55,9 @@ struct RunArgs {
     /// libraries (`--allow-ffi=LIB,...`): paths (with a `/`), or sonames the
     /// dynamic loader resolves (e.g. libm.so.6); each is resolved once, at
     /// start, and exactly that file is loaded.
+    /// Not a sandbox: any grant lets the script read and write all memory
+    /// of the process. The list only checks which files dlopen loads; under
+    /// it, pointer views and UnsafeFnPointer (any address) are refused.
     #[arg(long, value_name = "LIB,...", num_args = 0..=1, require_equals = true, verbatim_doc_comment)]
     allow_ffi: Option<Option<String>>,
     /// How host calls run [default: jit where the CPU supports it].

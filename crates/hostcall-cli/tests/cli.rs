@@ -122,6 +122,44 @@ fn uncaught_exceptions_print_message_and_stack() {
 }
 
 #[test]
+fn unhandled_rejections_print_the_error_and_exit_1() {
+    let dir = std::env::temp_dir().join(format!("hostcall-cli-rej-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let f = dir.join("reject.js");
+    std::fs::write(
+        &f,
+        "async function load() { throw new Error('no such row'); }\nload();\nconsole.log('after');\n",
+    )
+    .unwrap();
+    let o = hostcall(&["run", f.to_str().unwrap()]);
+    let (out, err) = text(&o);
+    assert_eq!(o.status.code(), Some(1), "{out}\n{err}");
+    // The script's own code ran to its end first, as in Deno.
+    assert!(out.contains("after"), "{out}");
+    assert!(
+        err.contains("error: Uncaught (in promise) Error: no such row"),
+        "{err}"
+    );
+    assert!(err.contains("load") && err.contains("reject.js:1"), "{err}");
+    // A rejected nonblocking call nobody awaits is reported the same way.
+    let g = dir.join("nb.js");
+    std::fs::write(
+        &g,
+        "const l = Deno.dlopen('libm.so.6', { cos: { parameters: ['f64'], result: 'f64', nonblocking: true } });\n\
+         l.symbols.cos(0).then(() => { throw new Error('settled then threw'); });\n",
+    )
+    .unwrap();
+    let o = hostcall(&["run", g.to_str().unwrap(), "--allow-ffi"]);
+    let (out, err) = text(&o);
+    assert_eq!(o.status.code(), Some(1), "{out}\n{err}");
+    assert!(
+        err.contains("Uncaught (in promise) Error: settled then threw"),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
 fn usage_errors() {
     for (args, expect) in [
         (vec![], "Usage: hostcall <COMMAND>"),
@@ -175,6 +213,12 @@ fn help_lists_every_flag() {
         for flag in RUN_FLAGS {
             assert!(out.contains(flag), "{args:?} does not list {flag}: {out}");
         }
+        // What --allow-ffi grants, said where the flag is (issue 19: the allow-list read as a
+        // security boundary).
+        assert!(
+            out.contains("Not a sandbox: any grant lets the script read and write all memory"),
+            "{args:?}: {out}"
+        );
     }
     let o = hostcall(&["--version"]);
     assert_eq!(o.status.code(), Some(0));

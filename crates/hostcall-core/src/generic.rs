@@ -154,7 +154,7 @@ impl FfiCall {
         if sig.result() != ResultKind::Value {
             return Ok(0);
         }
-        if layout.size % 8 != 0 {
+        if !layout.size.is_multiple_of(8) {
             return Err(RegisterError::UnsupportedResult {
                 kind: ResultKind::Value,
                 layout: layout.name,

@@ -84,7 +84,7 @@ pub fn check_supported(
             "callback {sig} has a kind that is not a native scalar"
         )));
     }
-    if layout.size % 8 != 0 {
+    if !layout.size.is_multiple_of(8) {
         return Err(Unsupported::Target(format!(
             "{}-byte values (upcall argument arrays hold 8-byte words)",
             layout.size

@@ -19,6 +19,7 @@ use crate::error::{EngineError, ScriptError};
 use crate::function::Shared;
 use crate::host::{Host, HostOptions};
 use crate::permission::FfiPermission;
+use crate::rejection::Rejections;
 
 /// How an engine is set up.
 #[derive(Clone, Debug)]
@@ -75,6 +76,7 @@ pub struct Engine {
     // function object, dropping their references to `shared`), then the host and `shared`
     // (the host's state).
     callbacks_end: CallbacksEnd,
+    rejections: RejectionsEnd,
     context: Context,
     runtime: Runtime,
     host: Host,
@@ -90,6 +92,16 @@ struct CallbacksEnd(Rc<Shared>);
 impl Drop for CallbacksEnd {
     fn drop(&mut self) {
         self.0.callbacks.shutdown();
+    }
+}
+
+/// Releases the unhandled rejections the engine still holds when dropped (before the
+/// context and runtime are freed).
+struct RejectionsEnd(Rc<Rejections>);
+
+impl Drop for RejectionsEnd {
+    fn drop(&mut self) {
+        self.0.clear();
     }
 }
 
@@ -147,6 +159,7 @@ impl Engine {
             })?,
             None => Runtime::new()?,
         };
+        let rejections = Rejections::install(&runtime);
         let context = Context::full(&runtime)?;
         // The host's callbacks run in this context (the one it is attached with).
         let host = context.with(|ctx| {
@@ -164,6 +177,7 @@ impl Engine {
         let shared = host.shared().clone();
         let engine = Engine {
             callbacks_end: CallbacksEnd(shared.clone()),
+            rejections: RejectionsEnd(rejections),
             context,
             runtime,
             host,
@@ -174,9 +188,9 @@ impl Engine {
             crate::callback::guard_buffers(&ctx)?;
             crate::console::install(&ctx)?;
             crate::text::install(&ctx)?;
-            let memory_allowed = !opts.ffi.is_denied();
+            let grant = crate::pointer::PointerGrant::of(&opts.ffi);
             let namespaces = crate::ffi::install(&ctx, &engine.shared, opts.ffi)?;
-            crate::pointer::install(&ctx, &engine.shared, memory_allowed, &namespaces)?;
+            crate::pointer::install(&ctx, &engine.shared, grant, &namespaces)?;
             Ok(())
         })?;
         Ok(engine)
@@ -350,6 +364,13 @@ impl Engine {
     /// queued call. Its message ends with `(in callback SIGNATURE, called from native code,
     /// which got 0)`. If the script throws while such an error is pending, the script's
     /// error is reported, with the callback's beside it.
+    ///
+    /// A promise rejected with no handler (a rejected `nonblocking` call nobody awaits, an
+    /// `async` function that throws) is reported as Deno reports it: when the job queue has
+    /// drained and no handler was attached by then, `run` returns its reason as the error,
+    /// with the message `(in promise) ` followed by the reason's (the `hostcall` command
+    /// prints `error: Uncaught (in promise) Error: ...` and exits 1). A handler attached in a
+    /// later job of the same drain is in time.
     pub fn run(&self, source: &str, filename: &str) -> Result<(), ScriptError> {
         let result = self.with(|ctx| {
             let mut opts = rquickjs::context::EvalOptions::default();
@@ -384,7 +405,7 @@ impl Engine {
                     self.checkpoint()?;
                     continue;
                 }
-                Ok(false) => {}
+                Ok(false) => self.check_rejections()?,
                 Err(e) => {
                     return Err(e.0.with(|ctx| script_error(&ctx)));
                 }
@@ -419,6 +440,22 @@ impl Engine {
         }
     }
 
+    /// Reports the first promise rejected with no handler once the job queue has drained,
+    /// as Deno does: `Uncaught (in promise) ...` with the reason's stack.
+    fn check_rejections(&self) -> Result<(), ScriptError> {
+        let Some(reason) = self.rejections.0.take_first() else {
+            return Ok(());
+        };
+        let mut e = self.with(|ctx| {
+            // SAFETY: `reason` is an owned value of this context; JS_Throw takes it, and
+            // `script_error` takes it back (`catch`).
+            unsafe { rquickjs::qjs::JS_Throw(ctx.as_raw().as_ptr(), reason) };
+            script_error(&ctx)
+        });
+        e.message = format!("(in promise) {}", e.message);
+        Err(e)
+    }
+
     /// The script error of an error a callback raised.
     fn callback_error(&self, pending: PendingError) -> ScriptError {
         let PendingError {
@@ -450,6 +487,7 @@ impl Engine {
     pub fn finish(self) -> LeakReport {
         let Engine {
             callbacks_end,
+            rejections,
             context,
             runtime,
             host,
@@ -457,6 +495,7 @@ impl Engine {
             live_allocations,
         } = self;
         drop(callbacks_end);
+        drop(rejections);
         drop(context);
         drop(runtime);
         drop(host);
@@ -502,7 +541,7 @@ fn script_error(ctx: &Ctx<'_>) -> ScriptError {
             .map(|c| c.0)
             .unwrap_or_else(|_| format!("{v:?}"));
         ScriptError {
-            message: format!("Uncaught {message}"),
+            message,
             stack: None,
         }
     }

@@ -38,6 +38,7 @@
 //! - `permission`: [`FfiPermission`], which libraries scripts may open.
 //! - `layout`: QuickJS-NG's value layout and engine hooks for thunks.
 //! - `error`: [`EngineError`], [`ScriptError`].
+//! - `rejection`: promises rejected with no handler, reported by [`Engine::run`].
 //! - `callback`: the engine's side of callbacks (upcalls): the hooks, each callback's
 //!   leaked data, the queue from other threads, the pending callback error;
 //!   [`CallbackCounts`].
@@ -89,6 +90,7 @@ mod layout;
 mod nonblocking;
 mod permission;
 mod pointer;
+mod rejection;
 mod text;
 mod unsafe_callback;
 

@@ -166,6 +166,14 @@ impl FfiPermission {
         matches!(self.grant, Grant::Denied)
     }
 
+    /// Whether this is the unrestricted grant ([`FfiPermission::all`]), the only one under
+    /// which scripts may read, write or call at arbitrary addresses (`UnsafePointerView`,
+    /// `getArrayBuffer`, `copyInto`, `UnsafeFnPointer`). An allow-list is not: it decides
+    /// which files `dlopen` loads, not which memory their functions and data lead to.
+    pub fn is_unrestricted(&self) -> bool {
+        matches!(self.grant, Grant::All)
+    }
+
     /// What `dlopen(path)` may load, or `None` when it is not allowed. The empty path (the
     /// main program) is never allowed.
     pub(crate) fn target(&self, path: &str) -> Option<Target<'_>> {

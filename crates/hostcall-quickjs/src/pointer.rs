@@ -11,7 +11,8 @@
 //! overflow, lengths fit what QuickJS allows. Arguments are never coerced (no `valueOf`,
 //! getter or proxy trap runs between the checks and the access). What cannot be checked is
 //! whether the memory is there: reading through a pointer is as unsafe as in C, which is
-//! why the memory operations need the FFI permission.
+//! why the operations on arbitrary addresses need the unrestricted FFI permission (an
+//! allow-list does not grant them; `UnsafePointer.of` needs any grant: [`PointerGrant`]).
 
 use std::cell::Cell;
 use std::ffi::CStr;
@@ -27,6 +28,7 @@ use crate::ffi::descriptor;
 use crate::function::Rules;
 use crate::function::{make_function_with, CallGuard, Shared};
 use crate::layout::{bigint_i64, buffer_bytes};
+use crate::permission::FfiPermission;
 
 /// The largest exact integer of a float64, 2^53.
 const MAX_EXACT: f64 = 9_007_199_254_740_992.0;
@@ -144,18 +146,43 @@ fn address(
     Ok(addr)
 }
 
-/// Refuses a memory operation without the FFI permission.
-fn permitted(ctx: &Ctx<'_>, allowed: bool, what: &str) -> rquickjs::Result<()> {
-    if allowed {
-        Ok(())
-    } else {
-        Err(Exception::throw_message(
-            ctx,
-            &format!(
-                "{what} is not allowed: the embedder must allow FFI (hostcall run --allow-ffi)"
-            ),
-        ))
+/// Which pointer operations a script's FFI grant allows.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct PointerGrant {
+    /// Reading, writing and calling at arbitrary addresses (`UnsafePointerView`,
+    /// `getArrayBuffer`, `copyInto`, `UnsafeFnPointer`): only the unrestricted grant
+    /// (`--allow-ffi` without a list). An allow-list says which files `dlopen` loads; it
+    /// cannot say which addresses those libraries' data leads to, so it grants none of these.
+    pub(crate) raw_memory: bool,
+    /// Taking the address of a script's own buffer (`UnsafePointer.of`): any grant.
+    pub(crate) buffer_address: bool,
+}
+
+impl PointerGrant {
+    /// The operations `permission` allows.
+    pub(crate) fn of(permission: &FfiPermission) -> PointerGrant {
+        PointerGrant {
+            raw_memory: permission.is_unrestricted(),
+            buffer_address: !permission.is_denied(),
+        }
     }
+}
+
+/// Refuses an operation on arbitrary addresses without the unrestricted FFI permission.
+fn permitted(ctx: &Ctx<'_>, grant: PointerGrant, what: &str) -> rquickjs::Result<()> {
+    if grant.raw_memory {
+        return Ok(());
+    }
+    let why = if grant.buffer_address {
+        "it reaches memory at any address, which an allow-list does not grant: the embedder \
+         must allow FFI without a list (hostcall run --allow-ffi)"
+    } else {
+        "the embedder must allow FFI without a list (hostcall run --allow-ffi)"
+    };
+    Err(Exception::throw_message(
+        ctx,
+        &format!("{what} is not allowed: {why}"),
+    ))
 }
 
 /// The scalar types `UnsafePointerView` reads, by the number the prelude passes.
@@ -532,11 +559,11 @@ const PRELUDE: &str = r#"(function (P, rules) {
 })"#;
 
 /// Defines `UnsafePointer`, `UnsafePointerView` and `UnsafeFnPointer` on each target
-/// namespace (with its rules). Memory operations need FFI to be `allowed`.
+/// namespace (with its rules). Memory operations need what `grant` allows.
 pub(crate) fn install<'js>(
     ctx: &Ctx<'js>,
     shared: &Rc<Shared>,
-    allowed: bool,
+    grant: PointerGrant,
     targets: &[(Object<'js>, Rules)],
 ) -> Result<(), EngineError> {
     let p = Object::new(ctx.clone())?;
@@ -544,7 +571,7 @@ pub(crate) fn install<'js>(
         let f = Function::new(
             ctx.clone(),
             move |ctx: Ctx<'js>, pointer: Value<'js>, offset: Opt<Value<'js>>| {
-                permitted(&ctx, allowed, &format!("UnsafePointerView.{name}"))?;
+                permitted(&ctx, grant, &format!("UnsafePointerView.{name}"))?;
                 read(&ctx, kind, name, &pointer, offset.0.as_ref())
             },
         )?;
@@ -555,7 +582,7 @@ pub(crate) fn install<'js>(
         Function::new(
             ctx.clone(),
             move |ctx: Ctx<'js>, pointer: Value<'js>, offset: Value<'js>, rules: i32| {
-                permitted(&ctx, allowed, "UnsafePointerView.getCString")?;
+                permitted(&ctx, grant, "UnsafePointerView.getCString")?;
                 let offset = (!offset.is_undefined()).then_some(&offset);
                 cstring(&ctx, &pointer, offset, Rules::from_code(rules))
             },
@@ -569,7 +596,7 @@ pub(crate) fn install<'js>(
                   pointer: Value<'js>,
                   length: Opt<Value<'js>>,
                   offset: Opt<Value<'js>>| {
-                permitted(&ctx, allowed, "UnsafePointerView.getArrayBuffer")?;
+                permitted(&ctx, grant, "UnsafePointerView.getArrayBuffer")?;
                 array_buffer(&ctx, &pointer, length.0.as_ref(), offset.0.as_ref())
             },
         )?,
@@ -582,7 +609,7 @@ pub(crate) fn install<'js>(
                   pointer: Value<'js>,
                   destination: Value<'js>,
                   offset: Opt<Value<'js>>| {
-                permitted(&ctx, allowed, "UnsafePointerView.copyInto")?;
+                permitted(&ctx, grant, "UnsafePointerView.copyInto")?;
                 copy_into(&ctx, &pointer, &destination, offset.0.as_ref())
             },
         )?,
@@ -590,7 +617,7 @@ pub(crate) fn install<'js>(
     p.set(
         "view",
         Function::new(ctx.clone(), move |ctx: Ctx<'js>, pointer: Value<'js>| {
-            permitted(&ctx, allowed, "UnsafePointerView")?;
+            permitted(&ctx, grant, "UnsafePointerView")?;
             let a = pointer_arg(&ctx, &pointer, "UnsafePointerView")?;
             if a == 0 {
                 return Err(Exception::throw_type(
@@ -640,7 +667,13 @@ pub(crate) fn install<'js>(
     )?;
     p.set(
         "of",
-        Function::new(ctx.clone(), |ctx: Ctx<'js>, buffer: Value<'js>| {
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, buffer: Value<'js>| {
+            if !grant.buffer_address {
+                return Err(Exception::throw_message(
+                    &ctx,
+                    "UnsafePointer.of is not allowed: the embedder must allow FFI (hostcall run --allow-ffi)",
+                ));
+            }
             of(&ctx, &buffer)
         })?,
     )?;
@@ -650,7 +683,7 @@ pub(crate) fn install<'js>(
         Function::new(
             ctx.clone(),
             move |ctx: Ctx<'js>, pointer: Value<'js>, definition: Value<'js>, rules: i32| {
-                permitted(&ctx, allowed, "UnsafeFnPointer")?;
+                permitted(&ctx, grant, "UnsafeFnPointer")?;
                 fn_pointer(&ctx, &s, &pointer, definition, Rules::from_code(rules))
             },
         )?,

@@ -323,3 +323,71 @@ fn functions_tier_up_to_their_native_entry() {
     assert_eq!(hot.thunk, 500, "{hot:?}");
     assert!(engine.finish().is_clean());
 }
+
+/// Promises rejected with no handler are reported by `run`, as Deno reports them: after the
+/// job queue drained, with the reason's message and stack; a handler attached before then
+/// is in time; and nothing the engine held for them leaks.
+#[test]
+fn unhandled_rejections_are_errors_of_run() {
+    for backend in backends() {
+        // An async function that throws, nobody awaiting it.
+        let engine = engine_with(backend, ConversionPolicy::strict());
+        let err = engine
+            .run(
+                "async function f() { throw new TypeError('lost'); }\nf();",
+                "reject.js",
+            )
+            .expect_err("an unhandled rejection is an error");
+        assert_eq!(err.message, "(in promise) TypeError: lost", "{backend:?}");
+        let stack = err.stack.as_deref().unwrap_or("");
+        assert!(stack.contains("reject.js:1"), "{stack}");
+        finish_clean(engine);
+
+        // A rejection of a non-Error value, after some jobs ran.
+        let engine = engine_with(backend, ConversionPolicy::strict());
+        let err = engine
+            .run(
+                "Promise.resolve().then(() => { return Promise.reject(42); });",
+                "reject.js",
+            )
+            .expect_err("an unhandled rejection is an error");
+        assert_eq!(err.message, "(in promise) 42");
+        finish_clean(engine);
+
+        // Handled in time: a handler attached in a later job of the same drain, and
+        // rejections caught by `await`.
+        let engine = engine_with(backend, ConversionPolicy::strict());
+        engine
+            .run(
+                "globalThis.seen = [];\n\
+                 const p = Promise.reject(new Error('late'));\n\
+                 Promise.resolve().then(() => p.catch(e => seen.push(e.message)));\n\
+                 (async () => { try { await Promise.reject(1); } catch (e) { seen.push(e); } })();",
+                "handled.js",
+            )
+            .expect("handled rejections are no error");
+        let seen: String = engine.with(|ctx| ctx.eval("seen.join()").unwrap());
+        assert_eq!(seen, "1,late");
+        finish_clean(engine);
+
+        // Two unhandled: the first is reported, the second released (no leak).
+        let engine = engine_with(backend, ConversionPolicy::strict());
+        let err = engine
+            .run(
+                "Promise.reject(new Error('one')); Promise.reject(new Error('two'));",
+                "two.js",
+            )
+            .expect_err("reported");
+        assert_eq!(err.message, "(in promise) Error: one");
+        finish_clean(engine);
+
+        // Dropping an engine that still holds an unhandled rejection (never run to the
+        // end of its queue) releases it.
+        let engine = engine_with(backend, ConversionPolicy::strict());
+        engine.with(|ctx| {
+            ctx.eval::<(), _>("Promise.reject(new Error('kept'))")
+                .unwrap();
+        });
+        finish_clean(engine);
+    }
+}

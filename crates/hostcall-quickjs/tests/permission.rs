@@ -188,7 +188,7 @@ fn race(dir: &Path, entry: &Path, path: &Path, flip: impl Fn(bool) + Send + 'sta
         std::thread::spawn(move || {
             let mut n = 0u64;
             while !stop.load(Ordering::Relaxed) {
-                flip(n % 2 == 0);
+                flip(n.is_multiple_of(2));
                 n += 1;
             }
             n
@@ -268,4 +268,66 @@ fn a_flipping_file_never_loads_another_library() {
             let _ = std::fs::rename(&tmp, &l);
         }
     });
+}
+
+/// An allow-list decides which files `dlopen` loads; it is no grant to read, write or call
+/// at arbitrary addresses (issue 19, class 8: with only libm allowed, a script walked libm's
+/// ELF data through `UnsafePointerView` to libc's symbol table and called `system()` through
+/// `UnsafeFnPointer`). Under an allow-list every operation on an arbitrary address is
+/// refused; the address of a script's own buffer (`UnsafePointer.of`) and pointer
+/// arithmetic stay; the unrestricted grant allows them all, and no grant allows `of`.
+#[test]
+fn an_allow_list_grants_no_access_to_arbitrary_memory() {
+    let lib = testlib();
+    let lib = lib.to_str().unwrap();
+    let probe = format!(
+        r#"{PRELUDE}
+const l = Deno.dlopen("libm.so.6", {{ frexp: {{ parameters: ["f64", "buffer"], result: "f64" }} }});
+const e = new Int32Array(1);
+if (l.symbols.frexp(8, e) !== 0.5 || e[0] !== 4) throw new Error("frexp");
+// The address of a function of an allowed library, as a script would find it (a pointer result).
+const t = Deno.dlopen({lib:?}, {{ hc_fn_add_i32: {{ parameters: [], result: "pointer" }} }});
+const p = t.symbols.hc_fn_add_i32();
+if (p === null) throw new Error("a pointer");
+for (const ns of [Deno, hostcall]) {{
+  const q = p;
+  throws(() => new ns.UnsafePointerView(q), "not allowed");
+  throws(() => ns.UnsafePointerView.getCString(q), "not allowed");
+  throws(() => ns.UnsafePointerView.getArrayBuffer(q, 8), "not allowed");
+  throws(() => ns.UnsafePointerView.copyInto(q, new Uint8Array(8)), "not allowed");
+  throws(() => new ns.UnsafeFnPointer(q, {{ parameters: [], result: "void" }}), "not allowed");
+}}
+// What an allow-list keeps: the address of the script's own bytes and pointer arithmetic.
+const own = new Uint8Array(16);
+const a = Deno.UnsafePointer.of(own);
+if (a === null || Deno.UnsafePointer.offset(a, 4) !== a + 4)
+  throw new Error("of/offset");
+"#
+    );
+    let e = engine(allow(&["libm.so.6", lib]).unwrap());
+    run(&e, &probe);
+    assert!(e.finish().is_clean());
+
+    // The unrestricted grant reads its own bytes back through a view.
+    // SAFETY: the test's script is trusted with every library.
+    let e = engine(unsafe { FfiPermission::all() });
+    run(
+        &e,
+        r#"const own = new Uint8Array([7, 0, 0, 0]);
+const p = Deno.UnsafePointer.of(own);
+if (new Deno.UnsafePointerView(p).getInt32() !== 7) throw new Error("view");"#,
+    );
+    assert!(e.finish().is_clean());
+
+    // No grant: not even the address of a script's own buffer.
+    let e = engine(FfiPermission::denied());
+    run(
+        &e,
+        &format!(
+            r#"{PRELUDE}
+throws(() => Deno.UnsafePointer.of(new Uint8Array(4)), "not allowed");
+throws(() => hostcall.UnsafePointer.of(new Uint8Array(4)), "not allowed");"#
+        ),
+    );
+    assert!(e.finish().is_clean());
 }

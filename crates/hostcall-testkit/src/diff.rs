@@ -371,7 +371,7 @@ unsafe extern "C" fn host_callback(
         got.push(r);
     }
     *rec.last.borrow_mut() = got;
-    if !ctx.is_null() && h % 5 == 0 {
+    if !ctx.is_null() && h.is_multiple_of(5) {
         // SAFETY: `ctx` is the live context of this call.
         unsafe {
             hostcall_core::abi::report_error(ctx, HostError::range_error(format!("host error {h}")))
@@ -402,11 +402,11 @@ unsafe extern "C" fn host_callback(
             ResultKind::I32 => *out = raw as i32 as i64 as u64,
             ResultKind::U32 => *out = u64::from(raw as u32),
             ResultKind::I64 | ResultKind::U64 | ResultKind::Isize | ResultKind::Usize => *out = raw,
-            ResultKind::Pointer => *out = if h % 3 == 0 { 0 } else { raw },
+            ResultKind::Pointer => *out = if h.is_multiple_of(3) { 0 } else { raw },
             ResultKind::CString => {
                 let texts: [&'static std::ffi::CStr; 3] =
                     [c"", c"result", c"r\xc3\xa9sultat \xe2\x9c\x93"];
-                *out = if h % 4 == 0 {
+                *out = if h.is_multiple_of(4) {
                     0
                 } else {
                     texts[(h % 3) as usize].as_ptr() as usize as u64

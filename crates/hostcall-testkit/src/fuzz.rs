@@ -542,7 +542,7 @@ pub fn js_program(data: &[u8], lib: &str) -> String {
         let args: Vec<String> = (0..argc).map(|_| js_value(&mut b)).collect();
         let _ = writeln!(src, "rec(() => lib.symbols.f{i}({}));", args.join(", "));
     }
-    let close = b.byte() % 4 == 0;
+    let close = b.byte().is_multiple_of(4);
     hostile_section(&mut b, lib, &mut src);
     pointer_into_argument_section(&mut b, lib, &mut src);
     // The canary: with any prototype setters still installed, a plain dlopen and call work.

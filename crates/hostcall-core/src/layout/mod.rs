@@ -133,13 +133,13 @@ impl ValueLayout {
         if self.hooks.throw.is_none() {
             return Err(LayoutError::NoThrowHook { layout: name });
         }
-        if self.size == 0 || self.size % 8 != 0 || self.size > MAX_VALUE_SIZE {
+        if self.size == 0 || !self.size.is_multiple_of(8) || self.size > MAX_VALUE_SIZE {
             return Err(LayoutError::Size {
                 layout: name,
                 size: self.size,
             });
         }
-        if !self.align.is_power_of_two() || self.size % self.align != 0 {
+        if !self.align.is_power_of_two() || !self.size.is_multiple_of(self.align) {
             return Err(LayoutError::Align {
                 layout: name,
                 size: self.size,
