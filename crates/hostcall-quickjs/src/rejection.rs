@@ -17,6 +17,9 @@ use std::rc::Rc;
 
 use rquickjs::{qjs, Ctx, Runtime, Value};
 
+/// How many unhandled rejections are held at most (the oldest is released past it).
+const MAX_TRACKED: usize = 1024;
+
 /// The promises rejected with no handler, in the order they were rejected.
 #[derive(Default)]
 pub(crate) struct Rejections {
@@ -69,11 +72,22 @@ impl Rejections {
                 qjs::JS_DupValue(ctx, reason.as_raw()),
             )
         };
-        self.unhandled.borrow_mut().push(Unhandled {
-            promise,
-            reason,
-            ctx,
-        });
+        let evicted = {
+            let mut list = self.unhandled.borrow_mut();
+            // An embedder that evaluates code through `Engine::with` and never runs the
+            // loop would grow the list without bound: past the limit the oldest is
+            // released (a later unhandled one is still reported).
+            let evicted = (list.len() >= MAX_TRACKED).then(|| list.remove(0));
+            list.push(Unhandled {
+                promise,
+                reason,
+                ctx,
+            });
+            evicted
+        };
+        if let Some(old) = evicted {
+            release(old);
+        }
     }
 
     /// Takes the first rejection still unhandled, releasing the others: its reason, owned
@@ -141,6 +155,14 @@ mod tests {
             let v = unsafe { Value::from_raw(ctx.clone(), first) };
             assert_eq!(v.as_int(), Some(1));
             assert_eq!(state.len(), 0);
+            // Bounded: the oldest are released past the limit, the newest kept.
+            ctx.eval::<(), _>("for (let i = 0; i < 1100; i++) Promise.reject(i)")
+                .expect("eval");
+            assert_eq!(state.len(), MAX_TRACKED);
+            let first = state.take_first().expect("a rejection");
+            // SAFETY: an owned int value of this context.
+            let v = unsafe { Value::from_raw(ctx.clone(), first) };
+            assert_eq!(v.as_int(), Some(1100 - MAX_TRACKED as i32));
         });
         state.clear();
         drop(cx);
