@@ -2692,3 +2692,20 @@ pub extern "C" fn hc_st_pair_apply(s: HcPairI32, cb: Option<extern "C" fn(i32) -
         None => i64::from(s.a) + i64::from(s.b),
     }
 }
+
+// ---------------------------------------------------------------------------------------
+// Libraries that call back from their constructors and destructors (C, built by build.rs).
+// ---------------------------------------------------------------------------------------
+
+/// `libhostcall_hooks.so` (from `c/hooks.c`): a per-thread load hook that
+/// `libhostcall_dtor.so`'s constructor calls, and 64 note slots (`hch_note`, `hch_count`,
+/// `hch_last`, `hch_clear`) that outlive the libraries noting in them.
+pub const HOOKS_LIB: &str = env!("HOSTCALL_HOOKS_LIB");
+
+/// `libhostcall_dtor.so` (from `c/dtor.c`, linking [`HOOKS_LIB`]): its constructor calls the
+/// opening thread's load hook, its destructor calls the callback registered with
+/// `hcd_on_unload(cb, slot)` and notes the result, and `hcd_call_later(cb, slot, x, ms)`
+/// starts a detached thread that calls `cb(x)` after `ms` milliseconds, then runs more of the
+/// library's code before noting the result. Also `hcd_add`, `hcd_call(cb, x)`,
+/// `hcd_loaded_with()`, `hcd_in_fini()`.
+pub const DTOR_LIB: &str = env!("HOSTCALL_DTOR_LIB");
