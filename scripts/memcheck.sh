@@ -2,7 +2,8 @@
 # Runs hostcall's end-to-end tests under valgrind memcheck and fails on definite leaks or
 # invalid accesses: the `hostcall` command on every example (JIT and generic backends), and
 # the QuickJS integration test suites (engine, ffi, callback, pointer, ffi_struct, slice,
-# nonblocking, rquickjs host and closures), and the facade's struct trampoline tests.
+# nonblocking, unloading, rquickjs host and closures), and the facade's struct trampoline
+# tests.
 #
 #   scripts/memcheck.sh            # build (release with debug info) and check
 #
@@ -27,7 +28,7 @@ cargo build --release -p hostcall-cli -p hostcall-testlib -q
 testlib=target/release/libhostcall_testlib.so
 test_bin=$(cargo test --release -p hostcall-quickjs --no-run --message-format=json -q 2>/dev/null \
     | grep -o '"executable":"[^"]*"' | cut -d'"' -f4 \
-    | grep '/engine-\|/ffi-\|/ffi_struct-\|/callback-\|/rquickjs_host-\|/closure_diff-\|/pointer-\|/slice-\|/nonblocking-' )
+    | grep '/engine-\|/ffi-\|/ffi_struct-\|/callback-\|/rquickjs_host-\|/closure_diff-\|/pointer-\|/slice-\|/nonblocking-\|/unload-' )
 
 # The facade's struct-by-value tests: JIT trampolines against libffi on the test library
 # and on random shapes.
@@ -74,6 +75,8 @@ done
 for t in $facade_bin; do
     run "$t" --test-threads=1
 done
+# The unloading stress test runs 1,000 rounds per backend in a debug build; 30 here.
+export HOSTCALL_STRESS_ROUNDS=30
 for t in $test_bin; do
     # The leak-check test deliberately leaks a C string: skip it here.
     run "$t" --test-threads=1 --skip the_leak_check_sees_a_leak

@@ -110,7 +110,8 @@ thread_local! {
     static UPCALL_DEPTH: Cell<u32> = const { Cell::new(0) };
 }
 
-/// Whether a callback is running on this thread (some native caller is on the stack).
+/// Whether a callback is running on this thread (some native caller is on the stack), so no
+/// library may be unloaded ([`crate::unload`]).
 pub(crate) fn in_upcall() -> bool {
     UPCALL_DEPTH.try_with(Cell::get).unwrap_or(0) != 0
 }
@@ -362,6 +363,8 @@ enum Refusal {
     Closed,
     EngineGone,
     ForeignThread,
+    /// Called while a library is being unloaded on the calling thread (from its destructor).
+    Unloading,
 }
 
 impl CallbackData {
@@ -392,6 +395,7 @@ impl CallbackData {
             Refusal::Closed => 1,
             Refusal::EngineGone => 2,
             Refusal::ForeignThread => 4,
+            Refusal::Unloading => 8,
         };
         if self.reported.fetch_or(bit, Ordering::Relaxed) & bit != 0 {
             return;
@@ -402,6 +406,9 @@ impl CallbackData {
             Refusal::EngineGone => "called after its engine finished".to_string(),
             Refusal::ForeignThread => "called from a thread other than its engine's, \
                  but it is not thread-safe (make it with UnsafeCallback.threadSafe)"
+                .to_string(),
+            Refusal::Unloading => "called while a library was being unloaded on its thread \
+                 (from a destructor: no script runs there)"
                 .to_string(),
         };
         let _ = writeln!(
@@ -435,11 +442,16 @@ pub(crate) static HOOKS: UpcallHooks = UpcallHooks {
     queue,
 };
 
-/// `enter`: closed → refuse; the engine's thread → run; another thread → queue if the
-/// callback is thread-safe, else refuse. Touches only thread-safe fields.
+/// `enter`: a library being unloaded on this thread (a destructor calls) → refuse; closed →
+/// refuse; the engine's thread → run; another thread → queue if the callback is
+/// thread-safe, else refuse. Touches only thread-safe fields.
 unsafe extern "C" fn enter(rec: *const UpcallRecord) -> u32 {
     // SAFETY: the upcall code passes the record it was made for: one of ours.
     let d = unsafe { data(rec) };
+    if crate::dl::unloading() {
+        d.refuse(Refusal::Unloading);
+        return ENTER_REFUSE;
+    }
     if d.closed.load(Ordering::Acquire) {
         d.refuse(if d.link.alive.load(Ordering::Acquire) {
             Refusal::Closed
@@ -668,9 +680,6 @@ pub(crate) struct CallbackHost {
     /// The sum of the open callbacks' `ref()` counts.
     refs: Cell<u64>,
     pending: RefCell<Option<PendingError>>,
-    /// Things whose drop must wait until no native frame is on the stack (libraries
-    /// closed while a callback ran).
-    deferred: RefCell<Vec<Box<dyn std::any::Any>>>,
     made_jit: Cell<u64>,
     made_generic: Cell<u64>,
     calls: Cell<u64>,
@@ -708,7 +717,6 @@ impl CallbackHost {
             open: RefCell::new(Vec::new()),
             refs: Cell::new(0),
             pending: RefCell::new(None),
-            deferred: RefCell::new(Vec::new()),
             made_jit: Cell::new(0),
             made_generic: Cell::new(0),
             calls: Cell::new(0),
@@ -928,26 +936,6 @@ impl CallbackHost {
         self.pending.borrow_mut().take()
     }
 
-    /// Drops a library (or anything) once no native frame can be on the stack: now, unless
-    /// a callback is running on this thread, else at the engine's next checkpoint.
-    pub(crate) fn drop_when_unwound(&self, thing: Box<dyn std::any::Any>) {
-        if in_upcall() {
-            self.deferred.borrow_mut().push(thing);
-        } else {
-            drop(thing);
-        }
-    }
-
-    /// Drops what [`drop_when_unwound`](CallbackHost::drop_when_unwound) deferred, when no
-    /// callback is running on this thread.
-    pub(crate) fn drop_deferred(&self) {
-        if in_upcall() {
-            return;
-        }
-        let things = std::mem::take(&mut *self.deferred.borrow_mut());
-        drop(things);
-    }
-
     /// Starts a task whose work another thread does (a `nonblocking` call): `task` runs on
     /// the engine's thread once that thread calls [`TaskDone::finish`] with the returned
     /// handle. Until then the task keeps [`Engine::run`](crate::Engine::run)'s loop waiting.
@@ -1062,8 +1050,6 @@ impl CallbackHost {
             // SAFETY: the pending error's value is owned.
             unsafe { qjs::JS_FreeValue(self.ctx, p.value) };
         }
-        let things = std::mem::take(&mut *self.deferred.borrow_mut());
-        drop(things);
         // Tasks in flight are never run: their script values are released now, while the
         // context is alive (their threads finish alone and drop what they made).
         let tasks = std::mem::take(&mut *self.tasks.borrow_mut());

@@ -14,7 +14,13 @@
 //!   defines it (`dladdr1` names the object that does), so no symbol of a dependency
 //!   (libc's `system` through `libz.so.1`) is reachable.
 //! - [`resolve_soname`] turns a bare soname into the file the loader picks for it.
+//! - [`Library::unload`] is the one `dlclose` of a loaded library: a dropped [`Library`]
+//!   stays loaded. While an unload runs on a thread ([`unloading`]), the library's
+//!   destructors run there, and the engine refuses every callback on that thread and every
+//!   `dlopen` (so a destructor can run no script, and no handle to the object being unloaded
+//!   is handed out).
 
+use std::cell::Cell;
 use std::ffi::{c_char, c_int, c_void, CStr, CString};
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 use std::os::unix::ffi::OsStrExt;
@@ -87,14 +93,44 @@ fn dlerror_text() -> String {
     }
 }
 
-/// A loaded library: a handle from `dlopen`, closed (`dlclose`) on drop.
+thread_local! {
+    /// Unloads running on this thread (a destructor may close another library: nested).
+    static UNLOADING: Cell<u32> = const { Cell::new(0) };
+}
+
+/// Whether a library is being unloaded on this thread ([`Library::unload`]): its
+/// destructors may be running below the caller.
+pub(crate) fn unloading() -> bool {
+    UNLOADING.try_with(Cell::get).unwrap_or(0) != 0
+}
+
+/// Keeps [`UNLOADING`] raised while `dlclose` runs.
+struct UnloadingGuard;
+
+impl UnloadingGuard {
+    fn enter() -> UnloadingGuard {
+        let _ = UNLOADING.try_with(|d| d.set(d.get() + 1));
+        UnloadingGuard
+    }
+}
+
+impl Drop for UnloadingGuard {
+    fn drop(&mut self) {
+        let _ = UNLOADING.try_with(|d| d.set(d.get().saturating_sub(1)));
+    }
+}
+
+/// A loaded library: a handle from `dlopen`. Dropping it leaves the library loaded (the
+/// loader's reference is kept for the process): only [`Library::unload`] closes it, so no
+/// drop (in a finalizer, on a worker thread, at an engine's end) can unmap code something
+/// may still run.
 #[derive(Debug)]
 pub(crate) struct Library {
     handle: NonNull<c_void>,
 }
 
 // SAFETY: the handle is only an identity for `dlsym`/`dlclose`, which glibc's loader makes
-// thread-safe (it takes its own lock); `dlclose` may run on any thread, once (on drop).
+// thread-safe (it takes its own lock); `dlclose` runs at most once (`unload` takes `self`).
 unsafe impl Send for Library {}
 // SAFETY: as for `Send`: no method mutates through `&self` except via the loader's lock.
 unsafe impl Sync for Library {}
@@ -140,7 +176,9 @@ impl Library {
                 if lib.is_mapped_from(&probe)? {
                     return Ok(lib);
                 }
-                drop(lib);
+                // SAFETY: the reference RTLD_NOLOAD just added to an object loaded before
+                // (which its earlier holder keeps loaded); nothing of it was handed out.
+                unsafe { lib.unload() };
                 fd = dup_above(&fd)?;
                 continue;
             }
@@ -149,10 +187,18 @@ impl Library {
             let lib = NonNull::new(h)
                 .map(|handle| Library { handle })
                 .ok_or_else(|| DlError::Loader(dlerror_text()))?;
-            return if lib.is_mapped_from(&probe)? {
-                Ok(lib)
-            } else {
-                Err(DlError::NotTheCheckedFile)
+            return match lib.is_mapped_from(&probe) {
+                Ok(true) => Ok(lib),
+                Ok(false) => {
+                    // SAFETY: just loaded, nothing of it handed out or running.
+                    unsafe { lib.unload() };
+                    Err(DlError::NotTheCheckedFile)
+                }
+                Err(e) => {
+                    // SAFETY: as above.
+                    unsafe { lib.unload() };
+                    Err(e)
+                }
             };
         }
         Err(DlError::Loader(
@@ -259,11 +305,22 @@ impl Library {
     }
 }
 
-impl Drop for Library {
-    fn drop(&mut self) {
-        // SAFETY: `handle` came from dlopen and is closed exactly once, here. Callers make
-        // sure no function of the library can be called afterwards (symbols check their
-        // library's `closed` flag first).
+impl Library {
+    /// Closes the handle (`dlclose`): when it was the object's last reference, the loader
+    /// runs the library's destructors on this thread and unmaps it. While that runs,
+    /// [`unloading`] is true on this thread.
+    ///
+    /// # Safety
+    ///
+    /// Nothing can run the library's code afterwards, if this was its last reference: no
+    /// function of it is callable (symbols check their library's `closed` flag first), none
+    /// of its code is on this thread's stack (no callback of the engine is running below)
+    /// or on another thread's (no call in flight holds it), and nothing is in the middle of
+    /// being destroyed (not inside a finalizer or the garbage collector).
+    pub(crate) unsafe fn unload(self) {
+        let _unloading = UnloadingGuard::enter();
+        // SAFETY: `handle` came from dlopen and is closed exactly once (`self` is consumed);
+        // the caller's contract says nothing runs the code afterwards.
         unsafe { libc::dlclose(self.handle.as_ptr()) };
     }
 }
@@ -391,15 +448,20 @@ pub(crate) fn resolve_path(path: &Path) -> Result<CheckedFile, DlError> {
 pub(crate) unsafe fn resolve_soname(soname: &str) -> Result<CheckedFile, DlError> {
     // SAFETY: the caller trusts the library.
     let lib = unsafe { Library::open_search(soname)? };
-    let canonical = std::fs::canonicalize(lib.file_name()?)?;
-    let (_fd, probe) = open_probe(&canonical)?;
-    if !lib.is_mapped_from(&probe)? {
-        return Err(DlError::NotTheCheckedFile);
-    }
-    Ok(CheckedFile {
-        canonical,
-        id: probe.id,
-    })
+    let checked = (|| {
+        let canonical = std::fs::canonicalize(lib.file_name()?)?;
+        let (_fd, probe) = open_probe(&canonical)?;
+        if !lib.is_mapped_from(&probe)? {
+            return Err(DlError::NotTheCheckedFile);
+        }
+        Ok(CheckedFile {
+            canonical,
+            id: probe.id,
+        })
+    })();
+    // SAFETY: loaded here only to be examined; nothing of it was handed out or runs.
+    unsafe { lib.unload() };
+    checked
 }
 
 #[cfg(test)]
@@ -442,10 +504,16 @@ mod tests {
                 lb.symbol("hc_add_i32"),
                 Err(DlError::SymbolNotFound(_))
             ));
-            drop(lb);
+            // SAFETY: nothing of the copies is used after their unload.
+            unsafe { lb.unload() };
             // SAFETY: as above.
             let lb = unsafe { Library::open_checked(&fb.canonical, fb.id) }.unwrap();
             assert!(lb.symbol("crc32").is_ok());
+            // SAFETY: as above.
+            unsafe {
+                lb.unload();
+                la.unload();
+            }
         }
         std::fs::remove_dir_all(&dir).ok();
     }

@@ -45,9 +45,23 @@ impl Library {
     }
 
     /// Unreachable: no library exists.
+    ///
+    /// # Safety
+    ///
+    /// None (nothing is loaded).
+    pub(crate) unsafe fn unload(self) {
+        match self {}
+    }
+
+    /// Unreachable: no library exists.
     pub(crate) fn symbol(&self, _name: &str) -> Result<*const c_void, DlError> {
         match *self {}
     }
+}
+
+/// Never: nothing is unloaded here.
+pub(crate) fn unloading() -> bool {
+    false
 }
 
 /// The checked file behind an allowed name.

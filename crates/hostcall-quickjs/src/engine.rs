@@ -86,12 +86,16 @@ pub struct Engine {
 
 /// Ends the engine's callbacks when dropped (first of the engine's fields): every callback
 /// is closed, calls queued by other threads are dropped (their callers get zero), and the
-/// script values callbacks hold are released before the context and runtime are freed.
+/// script values callbacks hold are released before the context and runtime are freed;
+/// then the closed libraries still waiting are unloaded ([`crate::unload`]).
 struct CallbacksEnd(Rc<Shared>);
 
 impl Drop for CallbacksEnd {
     fn drop(&mut self) {
         self.0.callbacks.shutdown();
+        // Every callback is closed: closed libraries still waiting are unloaded now (those
+        // a `nonblocking` call holds stay loaded); libraries never closed stay loaded.
+        self.0.unloads.end();
     }
 }
 
@@ -229,6 +233,12 @@ impl Engine {
     /// threads and refused, and how many are open.
     pub fn callback_counts(&self) -> CallbackCounts {
         self.shared.callbacks.counts()
+    }
+
+    /// Libraries this engine unloaded so far (each after the script closed it; see
+    /// docs/ffi.md, "Unloading").
+    pub fn libraries_unloaded(&self) -> u64 {
+        self.shared.unloads.unloaded()
     }
 
     /// `nonblocking` calls started and not yet settled (their Promises pending; see
@@ -429,11 +439,12 @@ impl Engine {
         Ok(())
     }
 
-    /// A point of the loop with no native frame on the stack: libraries closed while a
-    /// callback ran are unloaded, and a pending callback error is reported.
+    /// A point of the loop with no native frame on the stack: closed libraries are unloaded
+    /// (those closed while a callback ran, or while a `nonblocking` call held them), and a
+    /// pending callback error is reported.
     fn checkpoint(&self) -> Result<(), ScriptError> {
         let callbacks = &self.shared.callbacks;
-        callbacks.drop_deferred();
+        self.shared.unloads.checkpoint();
         match callbacks.take_error() {
             None => Ok(()),
             Some(pending) => Err(self.callback_error(pending)),

@@ -31,14 +31,16 @@ use crate::function::{make_function_with, Adapt, CallGuard, Rules, Shared};
 use crate::permission::{FfiPermission, Target};
 
 /// An opened library. Symbols hold it; `close()` marks it closed (every symbol throws from
-/// then on) and unloads it.
+/// then on) and hands it to the engine's [`Unloads`](crate::unload::Unloads), which unloads
+/// it where none of its code can run. Dropped without `close()` (its last function
+/// collected, or the engine's end), it leaves the library loaded (see [`crate::unload`]).
 struct LibState {
     path: String,
     closed: Cell<bool>,
     /// The loaded library; `nonblocking` calls in flight hold it too, so closing unloads it
     /// only when the last of them has returned.
     lib: RefCell<Option<Arc<Library>>>,
-    /// The engine (whose callback host defers unloading while a callback runs).
+    /// The engine (whose unload list unloads the library once closed).
     shared: Rc<Shared>,
 }
 
@@ -66,10 +68,11 @@ impl CallGuard for LibState {
 }
 
 impl LibState {
-    /// Marks the library closed, then unloads it: from the flag on, every symbol throws
-    /// before it could reach the library's code. While a callback runs (from this script's
-    /// `close()` inside a callback, the library's own code may be on the stack below it),
-    /// the unload waits until the engine's loop runs again.
+    /// Marks the library closed, then has it unloaded: from the flag on, every symbol throws
+    /// before it could reach the library's code. The unload happens now, unless a callback
+    /// runs on this thread (from this script's `close()` inside a callback, the library's
+    /// own code may be on the stack below it) or a `nonblocking` call holds the library;
+    /// then at the engine's next checkpoint where neither is true.
     fn close(&self) {
         self.closed.set(true);
         let lib = match self.lib.try_borrow_mut() {
@@ -77,15 +80,7 @@ impl LibState {
             Err(_) => None,
         };
         if let Some(lib) = lib {
-            self.shared.callbacks.drop_when_unwound(Box::new(lib));
-        }
-    }
-}
-
-impl Drop for LibState {
-    fn drop(&mut self) {
-        if let Some(lib) = self.lib.get_mut().take() {
-            self.shared.callbacks.drop_when_unwound(Box::new(lib));
+            self.shared.unloads.closed(lib);
         }
     }
 }
@@ -508,6 +503,17 @@ fn dlopen<'js>(
     path: String,
     symbols: Value<'js>,
 ) -> rquickjs::Result<Object<'js>> {
+    // A destructor runs below (it can reach here only through native code that is not a
+    // callback: callbacks are refused while an unload runs): a handle now could be to the
+    // object being unloaded.
+    if crate::dl::unloading() {
+        return throw(
+            &ctx,
+            format!(
+                "dlopen(\"{path}\") is refused while a library is being unloaded on this thread"
+            ),
+        );
+    }
     // 1. Permission.
     let Some(target) = permission.target(&path) else {
         if path.is_empty() {
@@ -563,114 +569,127 @@ fn dlopen<'js>(
         Ok(l) => l,
         Err(e) => return throw(&ctx, format!("dlopen: cannot load library `{path}`: {e}")),
     };
-    let mut resolved = Vec::with_capacity(parsed.len());
-    let mut plain = Vec::new();
-    for Parsed {
-        key,
-        name,
-        optional,
-        kind,
-    } in parsed
-    {
-        let addr = match lib.symbol(&name) {
-            Ok(a) => a,
-            // A symbol of a dependency is refused below, optional or not.
-            Err(crate::dl::DlError::SymbolNotFound(_)) if optional => {
-                plain.push(Plain { key, value: None });
-                continue;
-            }
-            Err(crate::dl::DlError::SymbolNotFound(e)) => {
-                return throw(
-                    &ctx,
-                    format!("dlopen: symbol `{name}` not found in `{path}`: {e}"),
-                )
-            }
-            Err(e) => return throw(&ctx, format!("dlopen: symbol `{name}` of `{path}`: {e}")),
-        };
-        let (sig, function_params) = match kind {
-            SymbolKind::Function {
-                sig,
-                function_params,
-                nonblocking: true,
-            } => {
-                let call = match crate::nonblocking::call_interface(&sig) {
-                    Ok(c) => c,
-                    Err(e) => return throw_type(&ctx, format!("dlopen: symbol `{key}`: {e}")),
-                };
-                resolved.push(Resolved {
-                    key,
-                    kind: ResolvedKind::Nonblocking {
-                        addr,
-                        call,
-                        function_params,
-                    },
-                });
-                continue;
-            }
-            SymbolKind::Function {
-                sig,
-                function_params,
-                nonblocking: false,
-            } => (sig, function_params),
-            SymbolKind::Structs(sym, true) => {
-                // Nonblocking struct calls go through libffi on a worker (nonblocking.rs);
-                // their `function` parameters take pointers only.
-                let call = sym.into_call();
-                if let Err(e) = crate::nonblocking::check_struct_call(&call) {
-                    return throw_type(&ctx, format!("dlopen: symbol `{key}`: {e}"));
-                }
-                resolved.push(Resolved {
-                    key,
-                    kind: ResolvedKind::Nonblocking {
-                        addr,
-                        call,
-                        function_params: Vec::new(),
-                    },
-                });
-                continue;
-            }
-            SymbolKind::Structs(call, false) => {
-                resolved.push(Resolved {
-                    key,
-                    kind: ResolvedKind::Structs { addr, call },
-                });
-                continue;
-            }
-            SymbolKind::Static(k) => {
-                let wide = matches!(k, StaticKind::Int { bits: 64, .. });
-                // SAFETY: the descriptor says `name` is a variable of this kind, which the
-                // script vouches for (as in Deno) under a permission the embedder granted
-                // with `unsafe`; the library is loaded (it is read now, once).
-                let v = unsafe { k.read(addr) };
-                plain.push(Plain {
-                    key,
-                    value: Some((v, wide)),
-                });
-                continue;
-            }
-        };
-        let arity = sig.js_arity();
-        let adapt = rules.adapt(&sig, function_params);
-        // SAFETY: the descriptor states the ABI, which the script vouches for (as in Deno)
-        // under a permission the embedder granted with `unsafe`; the library stays loaded
-        // until `close()`, after which the function refuses to call.
-        let data = match unsafe { MethodData::new(MethodId::of(addr, &sig), addr, sig) } {
-            Ok(d) => d,
-            Err(e) => return throw(&ctx, format!("dlopen: symbol `{name}`: {e}")),
-        };
-        let handle = match shared.dispatcher.register(data) {
-            Ok(h) => h,
-            Err(e) => return throw(&ctx, format!("dlopen: symbol `{name}`: {e}")),
-        };
-        resolved.push(Resolved {
+    // A failure from here on unloads the library again (nothing of it was handed out),
+    // where the engine can: see `crate::unload`.
+    let resolved_all = (|| -> rquickjs::Result<(Vec<Resolved>, Vec<Plain>)> {
+        let mut resolved = Vec::with_capacity(parsed.len());
+        let mut plain = Vec::new();
+        for Parsed {
             key,
-            kind: ResolvedKind::Plain {
-                handle,
-                arity,
-                adapt,
-            },
-        });
-    }
+            name,
+            optional,
+            kind,
+        } in parsed
+        {
+            let addr = match lib.symbol(&name) {
+                Ok(a) => a,
+                // A symbol of a dependency is refused below, optional or not.
+                Err(crate::dl::DlError::SymbolNotFound(_)) if optional => {
+                    plain.push(Plain { key, value: None });
+                    continue;
+                }
+                Err(crate::dl::DlError::SymbolNotFound(e)) => {
+                    return throw(
+                        &ctx,
+                        format!("dlopen: symbol `{name}` not found in `{path}`: {e}"),
+                    )
+                }
+                Err(e) => return throw(&ctx, format!("dlopen: symbol `{name}` of `{path}`: {e}")),
+            };
+            let (sig, function_params) = match kind {
+                SymbolKind::Function {
+                    sig,
+                    function_params,
+                    nonblocking: true,
+                } => {
+                    let call = match crate::nonblocking::call_interface(&sig) {
+                        Ok(c) => c,
+                        Err(e) => return throw_type(&ctx, format!("dlopen: symbol `{key}`: {e}")),
+                    };
+                    resolved.push(Resolved {
+                        key,
+                        kind: ResolvedKind::Nonblocking {
+                            addr,
+                            call,
+                            function_params,
+                        },
+                    });
+                    continue;
+                }
+                SymbolKind::Function {
+                    sig,
+                    function_params,
+                    nonblocking: false,
+                } => (sig, function_params),
+                SymbolKind::Structs(sym, true) => {
+                    // Nonblocking struct calls go through libffi on a worker (nonblocking.rs);
+                    // their `function` parameters take pointers only.
+                    let call = sym.into_call();
+                    if let Err(e) = crate::nonblocking::check_struct_call(&call) {
+                        return throw_type(&ctx, format!("dlopen: symbol `{key}`: {e}"));
+                    }
+                    resolved.push(Resolved {
+                        key,
+                        kind: ResolvedKind::Nonblocking {
+                            addr,
+                            call,
+                            function_params: Vec::new(),
+                        },
+                    });
+                    continue;
+                }
+                SymbolKind::Structs(call, false) => {
+                    resolved.push(Resolved {
+                        key,
+                        kind: ResolvedKind::Structs { addr, call },
+                    });
+                    continue;
+                }
+                SymbolKind::Static(k) => {
+                    let wide = matches!(k, StaticKind::Int { bits: 64, .. });
+                    // SAFETY: the descriptor says `name` is a variable of this kind, which the
+                    // script vouches for (as in Deno) under a permission the embedder granted
+                    // with `unsafe`; the library is loaded (it is read now, once).
+                    let v = unsafe { k.read(addr) };
+                    plain.push(Plain {
+                        key,
+                        value: Some((v, wide)),
+                    });
+                    continue;
+                }
+            };
+            let arity = sig.js_arity();
+            let adapt = rules.adapt(&sig, function_params);
+            // SAFETY: the descriptor states the ABI, which the script vouches for (as in Deno)
+            // under a permission the embedder granted with `unsafe`; the library stays loaded
+            // until `close()`, after which the function refuses to call.
+            let data = match unsafe { MethodData::new(MethodId::of(addr, &sig), addr, sig) } {
+                Ok(d) => d,
+                Err(e) => return throw(&ctx, format!("dlopen: symbol `{name}`: {e}")),
+            };
+            let handle = match shared.dispatcher.register(data) {
+                Ok(h) => h,
+                Err(e) => return throw(&ctx, format!("dlopen: symbol `{name}`: {e}")),
+            };
+            resolved.push(Resolved {
+                key,
+                kind: ResolvedKind::Plain {
+                    handle,
+                    arity,
+                    adapt,
+                },
+            });
+        }
+        Ok((resolved, plain))
+    })();
+    let (resolved, plain) = match resolved_all {
+        Ok(r) => r,
+        Err(e) => {
+            shared.unloads.closed(Arc::new(lib));
+            return Err(e);
+        }
+    };
+
     // 4. Build the objects. From here the library belongs to `state`; on failure it is
     // marked closed (so every function made throws) before it is unloaded.
     let state = Rc::new(LibState {

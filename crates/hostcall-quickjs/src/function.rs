@@ -44,6 +44,8 @@ pub(crate) struct Shared {
     pub(crate) libraries: std::cell::RefCell<Vec<std::rc::Weak<dyn CallGuard>>>,
     /// Struct-by-value calls completed through a JIT trampoline and through libffi.
     pub(crate) struct_calls: Cell<StructCallCounts>,
+    /// Closed libraries waiting to be unloaded where none of their code can run.
+    pub(crate) unloads: crate::unload::Unloads,
 }
 
 impl Shared {

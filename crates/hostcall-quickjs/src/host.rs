@@ -128,6 +128,7 @@ impl Host {
             callbacks,
             libraries: std::cell::RefCell::new(Vec::new()),
             struct_calls: Cell::new(crate::function::StructCallCounts::default()),
+            unloads: crate::unload::Unloads::new(),
         });
         let host = Host { shared, closures };
         ctx.store_userdata(HostSlot(host.clone()))

@@ -42,6 +42,8 @@
 //! - `callback`: the engine's side of callbacks (upcalls): the hooks, each callback's
 //!   leaked data, the queue from other threads, the pending callback error;
 //!   [`CallbackCounts`].
+//! - `unload`: when closed libraries are unloaded (never under a callback, in a finalizer
+//!   or while a call holds them; never when the script did not close them).
 //! - `function`: function records, the uniform shim, the native-entry shape and its slow
 //!   path, the entry of functions with `function` parameters; `CallGuard`, through which an
 //!   owner disables its functions.
@@ -92,6 +94,7 @@ mod permission;
 mod pointer;
 mod rejection;
 mod text;
+mod unload;
 mod unsafe_callback;
 
 pub use callback::CallbackCounts;

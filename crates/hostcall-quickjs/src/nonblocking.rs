@@ -16,11 +16,13 @@
 //!   JavaScript runtime. A callback the native function calls runs on the worker thread, so
 //!   only thread-safe callbacks work there (others are refused with 0, see `callback`).
 //! - **Lifetimes**: the call holds its library ([`CallGuard::keep_loaded`]), so `close()`
-//!   while calls are in flight unloads the library only after the last one returned; the
-//!   result is boxed while the copies and the library are still held (a `cstring` result
-//!   may point into either). The engine's loop waits for every call in flight
-//!   ([`crate::callback::CallbackHost::start_task`]); at the engine's end the pending calls' script values are
-//!   released, and their workers finish alone, dropping what they own.
+//!   while calls are in flight unloads the library only after the last one returned (at the
+//!   engine's checkpoint after its result was boxed: a worker dropping its hold unloads
+//!   nothing, see [`crate::unload`]); the result is boxed while the copies and the library
+//!   are still held (a `cstring` result may point into either). The engine's loop waits for
+//!   every call in flight ([`crate::callback::CallbackHost::start_task`]); at the engine's
+//!   end the pending calls' script values are released, and their workers finish alone,
+//!   dropping what they own (the library stays loaded).
 
 use std::any::Any;
 use std::collections::VecDeque;

@@ -492,24 +492,32 @@ P.symbols.hc_cb_i32(cb, 1);
             ),
         );
         let gate: f64 = e.with(|ctx| ctx.eval("gate").unwrap());
+        let gate = gate as usize as *mut hostcall_testlib::Gate;
         assert_eq!(e.calls_in_flight(), 5);
+        // The four gate calls are on their workers, waiting.
+        // SAFETY: a live gate of the test library (freed below, once no worker uses it).
+        while unsafe { hostcall_testlib::hc_gate_users(gate) } < 4 {
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
         // The engine ends while the calls wait: its script values are released (the
         // allocation count proves it), the library stays loaded under the workers.
         let r = e.finish();
         assert!(r.is_clean(), "{r:?}");
         assert!(mapped(&path));
-        // SAFETY: a live gate of the test library (freed below, once the workers are done).
-        unsafe { hostcall_testlib::hc_gate_open(gate as usize as *mut _) };
-        // The workers finish alone and drop the library: wait for its unmapping.
+        // SAFETY: as above.
+        unsafe { hostcall_testlib::hc_gate_open(gate) };
+        // The workers finish alone and drop what they own. The library was never closed
+        // (and its code ran on threads the engine did not wait for): it stays loaded.
         let mut tries = 0;
-        while mapped(&path) {
+        // SAFETY: as above.
+        while unsafe { hostcall_testlib::hc_gate_users(gate) } > 0 {
             tries += 1;
-            assert!(tries < 20_000, "the library stayed loaded");
+            assert!(tries < 20_000, "the workers did not return");
             std::thread::sleep(std::time::Duration::from_millis(1));
         }
-        // SAFETY: every worker that waited at the gate is done (they returned and dropped
-        // the library); nothing uses it any more.
-        unsafe { hostcall_testlib::hc_gate_free(gate as usize as *mut _) };
+        assert!(mapped(&path), "left open by the script: kept loaded");
+        // SAFETY: every worker that waited at the gate returned from it; nothing uses it.
+        unsafe { hostcall_testlib::hc_gate_free(gate) };
         std::fs::remove_file(&path).ok();
     }
 }

@@ -485,11 +485,104 @@ fn pointer_into_argument_section(b: &mut Bytes<'_>, lib: &str, src: &mut String)
     let _ = writeln!(src, "S.close();");
 }
 
+/// Libraries whose constructors and destructors call back (issue 19): rounds of `dlopen`ing
+/// `libhostcall_dtor.so` (its constructor calls this thread's load hook, a callback of the
+/// script that returns, throws, `dlopen`s the file again, closes a handle, calls into an
+/// open one or churns the heap), calling it, registering a destructor callback (which must
+/// never run: every callback is refused while an unload runs, so it sets `__bad` if it
+/// does), and closing handles directly or from inside a callback its own code called (the
+/// unload then waits for the loop). Every handle is closed by the end, so the file is
+/// unloaded again and the next script finds it as this one did; a closed handle's functions
+/// must throw "closed".
+fn ctor_dtor_section(b: &mut Bytes<'_>, src: &mut String) {
+    let rounds = b.byte() % 5;
+    if rounds == 0 {
+        return;
+    }
+    let hooks = hostcall_testlib::HOOKS_LIB;
+    let dtor = hostcall_testlib::DTOR_LIB;
+    let _ = writeln!(
+        src,
+        "{{ const HK = hostcall.dlopen({hooks:?}, {{ set: {{ name: 'hch_set_load_hook', parameters: ['function', 'i32'], result: 'void' }} }}); HK.symbols.set(null, 0);"
+    );
+    let _ = writeln!(
+        src,
+        "  const DT = {dtor:?}, DS = {{ on_unload: {{ name: 'hcd_on_unload', parameters: ['function', 'i32'], result: 'void' }}, add: {{ name: 'hcd_add', parameters: ['i32', 'i32'], result: 'i32' }}, call: {{ name: 'hcd_call', parameters: ['function', 'i32'], result: 'i32' }}, loaded: {{ name: 'hcd_loaded_with', parameters: [], result: 'i32' }} }};"
+    );
+    let _ = writeln!(
+        src,
+        "  const hs = [], closed = [], mk = (f) => new hostcall.UnsafeCallback({{ parameters: ['i32'], result: 'i32' }}, f);"
+    );
+    let _ = writeln!(
+        src,
+        "  const shut = (h) => {{ const i = hs.indexOf(h); if (i >= 0) hs.splice(i, 1); h.close(); closed.push(h); }};"
+    );
+    let _ = writeln!(
+        src,
+        "  const dcb = mk((s) => {{ __bad = 'script ran inside a destructor'; try {{ hs.push(hostcall.dlopen(DT, DS)); }} catch (e) {{}} return 1; }});"
+    );
+    let ctor = match b.byte() % 7 {
+        0 => "return s + 1",
+        1 => "throw new RangeError('constructor callback')",
+        2 => "hs.push(hostcall.dlopen(DT, DS)); return 2",
+        3 => "const h = hs[hs.length - 1]; if (h) shut(h); return 3",
+        4 => "const j = []; for (let i = 0; i < 2000; i++) j.push({ i }); return j.length",
+        5 => "const h = hs[hs.length - 1]; return h ? h.symbols.add(s, 1) : -1",
+        _ => "HK.symbols.set(null, 0); return 6",
+    };
+    let _ = writeln!(src, "  const lcb = mk((s) => {{ {ctor}; }});");
+    if b.byte() & 1 == 0 {
+        let _ = writeln!(src, "  HK.symbols.set(lcb, 0);");
+    }
+    for _ in 0..rounds {
+        let _ = writeln!(
+            src,
+            "  rec(() => {{ const L = hostcall.dlopen(DT, DS); hs.push(L); return L.symbols.loaded(); }});"
+        );
+        let ops = b.byte();
+        if ops & 1 != 0 {
+            let _ = writeln!(
+                src,
+                "  rec(() => {{ const h = hs[hs.length - 1]; if (!h) return 'none'; h.symbols.on_unload(dcb, 0); return h.symbols.add(20, 22); }});"
+            );
+        }
+        if ops & 2 != 0 {
+            let _ = writeln!(
+                src,
+                "  rec(() => {{ const h = hs[hs.length - 1]; if (!h) return 'none'; return h.symbols.call(lcb, 7); }});"
+            );
+        }
+        match (ops >> 2) % 4 {
+            0 => {
+                let _ = writeln!(
+                    src,
+                    "  rec(() => {{ const h = hs[hs.length - 1]; if (!h) return 'none'; const c = mk((x) => {{ shut(h); return x; }}); const r = h.symbols.call(c, 5); c.close(); return r; }});"
+                );
+            }
+            1 => {
+                let _ = writeln!(
+                    src,
+                    "  rec(() => {{ const h = hs[hs.length - 1]; if (!h) return 'none'; shut(h); return 'closed'; }});"
+                );
+            }
+            _ => {}
+        }
+    }
+    let _ = writeln!(
+        src,
+        "  HK.symbols.set(null, 0); for (const h of hs.slice()) shut(h);"
+    );
+    let _ = writeln!(src, "  out.push('dtor closed ' + closed.length);");
+    let _ = writeln!(src, "  for (const h of closed) {{ try {{ h.symbols.add(1, 1); __bad = 'a closed library ran'; }} catch (e) {{ if (!String(e.message).includes('closed')) __bad = 'closed: ' + e.message; }} }}");
+    let _ = writeln!(src, "  dcb.close(); lcb.close(); HK.close(); }}");
+}
+
 /// Builds a script for the QuickJS FFI module: it opens the test library at `lib` with
 /// correct descriptors of some functions (and, in a `try`, a bad descriptor that must be
 /// refused), calls them with arbitrary arguments, runs hostile code around `dlopen`
 /// ([`hostile_section`]) and calls functions returning pointers into their arguments
-/// ([`pointer_into_argument_section`]), records every result or error message in `out`, and
+/// ([`pointer_into_argument_section`]), opens and closes libraries whose constructors and
+/// destructors call back ([`ctor_dtor_section`]), records every result or error message in `out`, and
 /// leaves `JSON.stringify(out)` in the global `__out`, the number of calls that succeeded in
 /// `__ok` (a final `dlopen` and call that must succeed is always included) and a broken
 /// invariant, if any, in `__bad`. Running it on the JIT and the generic backend must leave
@@ -545,6 +638,7 @@ pub fn js_program(data: &[u8], lib: &str) -> String {
     let close = b.byte().is_multiple_of(4);
     hostile_section(&mut b, lib, &mut src);
     pointer_into_argument_section(&mut b, lib, &mut src);
+    ctor_dtor_section(&mut b, &mut src);
     // The canary: with any prototype setters still installed, a plain dlopen and call work.
     let _ = writeln!(
         src,

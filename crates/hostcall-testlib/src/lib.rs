@@ -1602,6 +1602,19 @@ pub unsafe extern "C" fn hc_gate_free(gate: *mut Gate) {
     }
 }
 
+/// How many calls are inside [`hc_gate_wait`] or [`hc_gate_fill`] of `gate` right now
+/// (waiting, or not yet returned): a test that has seen them all arrive and then sees 0
+/// knows no thread uses the gate any more.
+///
+/// # Safety
+///
+/// As for [`hc_gate_open`].
+#[no_mangle]
+pub unsafe extern "C" fn hc_gate_users(gate: *const Gate) -> usize {
+    // SAFETY: a live gate (caller's contract).
+    std::sync::Arc::strong_count(unsafe { &(*gate).open }) - 1
+}
+
 /// The gate's shared state, if `gate` is not null.
 ///
 /// # Safety
