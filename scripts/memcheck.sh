@@ -35,8 +35,10 @@ test_bin=$(cargo test --release -p hostcall-quickjs --no-run --message-format=js
 facade_bin=$(cargo test --release -p hostcall --test structs --no-run --message-format=json -q 2>/dev/null \
     | grep -o '"executable":"[^"]*"' | cut -d'"' -f4 | grep '/structs-')
 
+# scripts/memcheck.supp suppresses one allocation of glibc's loader (see there).
 vg=(valgrind --quiet --error-exitcode=97 --leak-check=full --errors-for-leak-kinds=definite
-    --show-leak-kinds=definite --smc-check=all-non-file --track-origins=no)
+    --show-leak-kinds=definite --smc-check=all-non-file --track-origins=no
+    --suppressions=scripts/memcheck.supp)
 fail=0
 run() {
     echo "memcheck: $*"

@@ -397,6 +397,15 @@ eq(L.symbols.hcd_call_later(cb, {slot}, 1, 100), 0, "thread started");
     }
 }
 
+/// Whether this process runs under valgrind (its preloaded objects are mapped): resident
+/// memory then is valgrind's (freed blocks are held back to catch their use), so the RSS
+/// bounds are not checked.
+fn under_valgrind() -> bool {
+    std::fs::read_to_string("/proc/self/maps")
+        .unwrap()
+        .contains("vgpreload")
+}
+
 /// Resident memory of this process in KiB (`VmRSS` of /proc/self/status).
 fn rss_kib() -> u64 {
     let status = std::fs::read_to_string("/proc/self/status").unwrap();
@@ -512,7 +521,10 @@ globalThis.failure = "not finished";
             rss[rss.len() - 1].2
         );
         let grown = rss[rss.len() - 1].2.saturating_sub(rss[rss.len() - 2].2);
-        assert!(grown < 32 * 1024, "{c:?}: RSS grew by {grown} KiB");
+        assert!(
+            grown < 32 * 1024 || under_valgrind(),
+            "{c:?}: RSS grew by {grown} KiB"
+        );
         std::fs::remove_file(&rounds_path).ok();
         std::fs::remove_file(&threads_path).ok();
     }
@@ -564,7 +576,7 @@ for (let k = 0; k < {OPENS}; k++) {{
             "{c:?}: one mapping of the file, however often opened"
         );
         assert!(
-            rss1.saturating_sub(rss0) < 8 * 1024,
+            rss1.saturating_sub(rss0) < 8 * 1024 || under_valgrind(),
             "{c:?}: RSS grew from {rss0} to {rss1} KiB"
         );
         std::fs::remove_file(&path).ok();
