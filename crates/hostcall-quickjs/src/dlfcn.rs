@@ -173,12 +173,14 @@ impl Library {
             let known = unsafe { libc::dlopen(name.as_ptr(), flags | libc::RTLD_NOLOAD) };
             if let Some(handle) = NonNull::new(known) {
                 let lib = Library { handle };
-                if lib.is_mapped_from(&probe)? {
+                let mapped = lib.is_mapped_from(&probe);
+                if let Ok(true) = mapped {
                     return Ok(lib);
                 }
                 // SAFETY: the reference RTLD_NOLOAD just added to an object loaded before
                 // (which its earlier holder keeps loaded); nothing of it was handed out.
                 unsafe { lib.unload() };
+                mapped?;
                 fd = dup_above(&fd)?;
                 continue;
             }
