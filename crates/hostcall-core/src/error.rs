@@ -84,6 +84,16 @@ pub enum SignatureError {
         /// What was wrong.
         message: String,
     },
+    /// A struct type (or a call's structs together) past one of hostcall's limits
+    /// ([`MAX_STRUCT_SIZE`](crate::structs::MAX_STRUCT_SIZE),
+    /// [`MAX_STRUCT_DEPTH`](crate::structs::MAX_STRUCT_DEPTH),
+    /// [`MAX_STRUCT_CALL_BYTES`](crate::structs::MAX_STRUCT_CALL_BYTES)): the message names
+    /// the limit.
+    #[error("{message}")]
+    StructLimit {
+        /// Which limit, and by how much.
+        message: String,
+    },
 }
 
 /// What kind of JavaScript error a failed call raises.

@@ -32,8 +32,26 @@ use crate::error::SignatureError;
 use crate::generic::{ffi_result_type, ffi_type};
 use crate::kind::{ParamKind, ResultKind, Scalar};
 
-/// The deepest nesting of struct types accepted (a guard against runaway descriptors).
+/// The deepest nesting of struct types accepted: a struct with only scalar fields has depth
+/// 1, a struct holding it 2. C APIs rarely nest more than three or four deep; every walk of a
+/// layout (the descriptor parser, libffi's type description, flattening, hashing) recurses
+/// once per level, so the bound also bounds their stack use.
 pub const MAX_STRUCT_DEPTH: usize = 16;
+
+/// The largest struct type accepted, in bytes (64 KiB). Structs that real C APIs pass by
+/// value are a few to a few hundred bytes (`struct timespec` 16, `struct stat` 144, `struct
+/// sigaction` 152); anything larger is passed by pointer in practice. A struct argument of
+/// class MEMORY is copied onto the calling thread's stack (by libffi, or by a trampoline),
+/// so the bound is what keeps that copy small next to the stacks calls run on (see
+/// [`MAX_STRUCT_CALL_BYTES`]).
+pub const MAX_STRUCT_SIZE: usize = 64 << 10;
+
+/// The most bytes of structs (every struct parameter and a struct result together) one
+/// signature may pass, 128 KiB. libffi copies the struct arguments onto the stack of the
+/// thread that calls (with `alloca`): the engine's thread, inside QuickJS (whose own
+/// recursion is bounded by its stack limit, 1 MiB by default, on threads of 2 MiB or more),
+/// or a `nonblocking` worker (2 MiB stacks); 128 KiB fits in what either has left.
+pub const MAX_STRUCT_CALL_BYTES: usize = 128 << 10;
 
 /// The most fields (counting nested ones once each) a struct type may have.
 pub const MAX_STRUCT_FIELDS: usize = 1024;
@@ -116,6 +134,8 @@ pub struct StructLayout {
     offsets: Vec<usize>,
     size: usize,
     align: usize,
+    /// Nesting depth: 1 for a struct of scalars.
+    depth: usize,
 }
 
 /// How the x86_64 System V ABI classifies one eightbyte of a struct.
@@ -142,7 +162,9 @@ impl StructLayout {
     ///
     /// # Errors
     ///
-    /// [`SignatureError::DescriptorShape`] for a struct with no fields or too many.
+    /// [`SignatureError::DescriptorShape`] for a struct with no fields or too many;
+    /// [`SignatureError::StructLimit`] for one larger than [`MAX_STRUCT_SIZE`] or nested
+    /// deeper than [`MAX_STRUCT_DEPTH`].
     pub fn new(fields: Vec<FieldType>) -> Result<StructLayout, SignatureError> {
         if fields.is_empty() {
             return Err(SignatureError::DescriptorShape {
@@ -154,9 +176,22 @@ impl StructLayout {
                 message: format!("a struct may have at most {MAX_STRUCT_FIELDS} fields"),
             });
         }
+        let depth = 1 + fields
+            .iter()
+            .map(|f| match f {
+                FieldType::Scalar(_) => 0,
+                FieldType::Struct(l) => l.depth,
+            })
+            .max()
+            .unwrap_or(0);
+        if depth > MAX_STRUCT_DEPTH {
+            return Err(depth_error());
+        }
         let mut offsets = Vec::with_capacity(fields.len());
         let (mut size, mut align) = (0usize, 1usize);
         for f in &fields {
+            // Every field is at most `MAX_STRUCT_SIZE` (checked when it was made) and there
+            // are at most `MAX_STRUCT_FIELDS`: no overflow.
             let a = f.align();
             size = size.div_ceil(a) * a;
             offsets.push(size);
@@ -164,11 +199,20 @@ impl StructLayout {
             align = align.max(a);
         }
         size = size.div_ceil(align) * align;
+        if size > MAX_STRUCT_SIZE {
+            return Err(SignatureError::StructLimit {
+                message: format!(
+                    "a struct may be at most {MAX_STRUCT_SIZE} bytes (MAX_STRUCT_SIZE), \
+                     this one is {size}"
+                ),
+            });
+        }
         Ok(StructLayout {
             fields,
             offsets,
             size,
             align,
+            depth,
         })
     }
 
@@ -189,9 +233,7 @@ impl StructLayout {
     ) -> Result<StructLayout, SignatureError> {
         let bad = |message: String| SignatureError::DescriptorShape { message };
         if depth >= MAX_STRUCT_DEPTH {
-            return Err(bad(format!(
-                "structs may nest at most {MAX_STRUCT_DEPTH} deep"
-            )));
+            return Err(depth_error());
         }
         let obj = value
             .as_object()
@@ -240,6 +282,11 @@ impl StructLayout {
     /// Alignment in bytes.
     pub fn align(&self) -> usize {
         self.align
+    }
+
+    /// Nesting depth: 1 for a struct whose fields are all scalars.
+    pub fn depth(&self) -> usize {
+        self.depth
     }
 
     /// The libffi description of this struct (libffi computes the same layout).
@@ -293,6 +340,12 @@ impl StructLayout {
             })
             .collect();
         format!("{{{}}}", parts.join(", "))
+    }
+}
+
+fn depth_error() -> SignatureError {
+    SignatureError::StructLimit {
+        message: format!("structs may nest at most {MAX_STRUCT_DEPTH} deep (MAX_STRUCT_DEPTH)"),
     }
 }
 
@@ -379,12 +432,33 @@ impl StructCall {
     ///
     /// [`SignatureError::DescriptorShape`] for a `value`, `context`, `receiver` or `slice`
     /// (two native arguments; not supported beside structs) parameter
-    /// or a `value` result (not available here), or when libffi refuses the signature.
+    /// or a `value` result (not available here), or when libffi refuses the signature;
+    /// [`SignatureError::StructLimit`] when its structs together are larger than
+    /// [`MAX_STRUCT_CALL_BYTES`].
     pub fn new(
         params: Vec<StructParam>,
         result: StructResult,
     ) -> Result<StructCall, SignatureError> {
         let bad = |message: String| SignatureError::DescriptorShape { message };
+        let struct_bytes: usize = params
+            .iter()
+            .filter_map(|p| match p {
+                StructParam::Struct(l) => Some(l.size),
+                StructParam::Kind(_) => None,
+            })
+            .chain(match &result {
+                StructResult::Struct(l) => Some(l.size),
+                StructResult::Kind(_) => None,
+            })
+            .sum();
+        if struct_bytes > MAX_STRUCT_CALL_BYTES {
+            return Err(SignatureError::StructLimit {
+                message: format!(
+                    "the structs of one call may be at most {MAX_STRUCT_CALL_BYTES} bytes \
+                     together (MAX_STRUCT_CALL_BYTES), these are {struct_bytes}"
+                ),
+            });
+        }
         for p in &params {
             if let StructParam::Kind(k) = p {
                 if k.is_engine_bound() || k.native_count() != 1 {
@@ -554,5 +628,55 @@ mod tests {
             deep = json!({ "struct": [deep] });
         }
         assert!(StructLayout::from_json(&deep).is_err());
+    }
+
+    /// Issue 19, class 5: a struct type past the size or depth limit, or a call whose
+    /// structs together pass the per-call limit, is refused with an error naming the limit
+    /// (before, a valid 4 MiB struct was accepted and overflowed the stack inside libffi).
+    #[test]
+    fn struct_limits_are_refused_by_name() {
+        let u64s = |n: usize| json!({ "struct": vec!["u64"; n] });
+        // 1,024 fields of 64 bytes: exactly 64 KiB, accepted.
+        let block = json!({ "struct": vec!["u64"; 8] });
+        let at_limit = json!({ "struct": vec![block.clone(); 1024] });
+        assert_eq!(layout(at_limit.clone()).size(), MAX_STRUCT_SIZE);
+        // One byte more is refused, nested or flat.
+        let over = json!({ "struct": [at_limit.clone(), "u8"] });
+        let e = StructLayout::from_json(&over).expect_err("over the size limit");
+        assert!(matches!(e, SignatureError::StructLimit { .. }), "{e:?}");
+        assert!(e.to_string().contains("MAX_STRUCT_SIZE"), "{e}");
+        assert!(e.to_string().contains(&MAX_STRUCT_SIZE.to_string()), "{e}");
+        // 8 MiB of u64s, two deep: refused at the first level past the limit.
+        let inner = u64s(1024);
+        let huge = json!({ "struct": vec![inner; 1024] });
+        let e = StructLayout::from_json(&huge).expect_err("8 MiB");
+        assert!(e.to_string().contains("MAX_STRUCT_SIZE"), "{e}");
+        // Depth: MAX_STRUCT_DEPTH levels are accepted, one more is refused, also when built
+        // from Rust.
+        let mut deep = json!({"struct": ["i32"]});
+        for _ in 1..MAX_STRUCT_DEPTH {
+            deep = json!({ "struct": [deep] });
+        }
+        let l = Arc::new(layout(deep.clone()));
+        assert_eq!(l.depth(), MAX_STRUCT_DEPTH);
+        let e = StructLayout::new(vec![FieldType::Struct(l)]).expect_err("too deep");
+        assert!(e.to_string().contains("MAX_STRUCT_DEPTH"), "{e}");
+        let e = StructLayout::from_json(&json!({ "struct": [deep] })).expect_err("too deep");
+        assert!(e.to_string().contains("MAX_STRUCT_DEPTH"), "{e}");
+        // Per call: two 64 KiB structs fit, a third (or a 64 KiB result) does not.
+        let big = Arc::new(layout(at_limit));
+        let arg = || StructParam::Struct(big.clone());
+        let void = StructResult::Kind(ResultKind::Void);
+        assert!(StructCall::new(vec![arg(), arg()], void.clone()).is_ok());
+        for (params, result) in [
+            (vec![arg(), arg(), arg()], void),
+            (vec![arg(), arg()], StructResult::Struct(big.clone())),
+        ] {
+            let e = StructCall::new(params, result)
+                .err()
+                .expect("over the per-call limit");
+            assert!(matches!(e, SignatureError::StructLimit { .. }), "{e:?}");
+            assert!(e.to_string().contains("MAX_STRUCT_CALL_BYTES"), "{e}");
+        }
     }
 }
