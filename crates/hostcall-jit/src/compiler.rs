@@ -19,7 +19,7 @@ use hostcall_core::{CClosureEntry, EntryKind, LayoutRef, Signature, ThunkFn};
 use crate::arena;
 use crate::codegen::{self, FuncSource};
 use crate::error::JitError;
-use crate::options::{make_isa, options, JitOptions};
+use crate::options::{make_isa, options, JitOptions, Regalloc};
 use crate::structcall;
 use crate::upcall;
 
@@ -75,6 +75,10 @@ struct Compiler {
     ctx: Context,
     fctx: FunctionBuilderContext,
     isa: OwnedTargetIsa,
+    /// `isa` with regalloc2's single-pass allocator, made on first use: for struct
+    /// trampolines with many stack pieces ([`structcall::wants_single_pass`]).
+    single_pass_isa: Option<OwnedTargetIsa>,
+    opts: JitOptions,
     verify: bool,
 }
 
@@ -104,6 +108,8 @@ impl Compiler {
             ctx: Context::new(),
             fctx: FunctionBuilderContext::new(),
             isa,
+            single_pass_isa: None,
+            opts,
             verify: opts.verify,
         })
     }
@@ -582,7 +588,28 @@ pub fn compile_struct_call(
     structcall::build(&mut g.ctx.func, &mut g.fctx, params, result, &*g.isa);
     let t_build = t0.elapsed();
     let what = structcall::shape_name(params, result);
-    let (code, code_size, timings) = g.finish(&what, t_build)?;
+    // A large stack part compiles in linear time with the single-pass allocator (see
+    // `structcall`'s module docs): swap its ISA in for this compile only.
+    let single_pass = structcall::wants_single_pass(&structcall::plan(params, result));
+    if single_pass && g.single_pass_isa.is_none() {
+        let opts = JitOptions {
+            regalloc: Regalloc::SinglePass,
+            ..g.opts
+        };
+        g.single_pass_isa = Some(make_isa(opts)?);
+    }
+    if single_pass {
+        if let Some(isa) = g.single_pass_isa.as_mut() {
+            std::mem::swap(&mut g.isa, isa);
+        }
+    }
+    let finished = g.finish(&what, t_build);
+    if single_pass {
+        if let Some(isa) = g.single_pass_isa.as_mut() {
+            std::mem::swap(&mut g.isa, isa);
+        }
+    }
+    let (code, code_size, timings) = finished?;
     // SAFETY: `code` is the finalized entry of a function built by `structcall::build`:
     // `(func, args, ret)`, three pointers and no result, in the default C calling convention
     // (System V, checked above), in code memory that is never freed.

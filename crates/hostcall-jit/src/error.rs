@@ -23,6 +23,11 @@ pub enum Unsupported {
     /// The result kind cannot be returned on this target and layout.
     #[error("result not supported: {0}")]
     Result(String),
+    /// The shape is larger than generated code takes (a struct call passing more than
+    /// [`MAX_TRAMPOLINE_STACK_BYTES`](crate::structcall::MAX_TRAMPOLINE_STACK_BYTES) on the
+    /// stack): libffi serves it.
+    #[error("too large for generated code: {0}")]
+    TooLarge(String),
 }
 
 /// A JIT failure. Typed, never a panic: the caller logs it, marks the key ineligible and

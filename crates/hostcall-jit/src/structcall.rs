@@ -25,6 +25,17 @@
 //!
 //! A struct's bytes are read exactly: a last eightbyte shorter than 8 bytes is read in 4-,
 //! 2- and 1-byte pieces, so the trampoline never reads past a struct.
+//!
+//! **Size.** Every stack eightbyte is one value, loaded before the call and live until the
+//! call stores it into the outgoing argument area, so a struct of N eightbytes on the stack
+//! makes N values live at once, nearly all spilled. regalloc2's backtracking allocator
+//! spends time superlinear in that (measured: about 4x per doubling past 8 KiB, 4 s for
+//! 64 KiB), its single-pass allocator linear time. So a plan with more than
+//! [`SINGLE_PASS_STACK_PIECES`] stack pieces is compiled with the single-pass allocator
+//! ([`wants_single_pass`]; the small shapes of the goldens keep the backtracking one), and
+//! a shape passing more than [`MAX_TRAMPOLINE_STACK_BYTES`] on the stack is not compiled at
+//! all ([`Unsupported::TooLarge`]): its code would be over four bytes per byte passed, for
+//! a call whose cost is then the copy, which libffi does with `memcpy`.
 
 use std::fmt::Write as _;
 
@@ -50,6 +61,19 @@ use hostcall_core::structs::{StructCall, StructCallFn};
 const GPRS: usize = 6;
 /// Vector registers for arguments in System V (`xmm0` ... `xmm7`).
 const XMMS: usize = 8;
+
+/// The most bytes a trampoline passes on the stack (4 KiB, 512 eightbytes); a larger shape
+/// is [`Unsupported::TooLarge`] and stays on libffi (see the module docs).
+pub const MAX_TRAMPOLINE_STACK_BYTES: usize = 4096;
+
+/// Stack pieces past which a trampoline is compiled with regalloc2's single-pass allocator
+/// (linear time) instead of the backtracking one (see the module docs).
+pub const SINGLE_PASS_STACK_PIECES: usize = 64;
+
+/// Whether the plan's trampoline should be compiled with the single-pass allocator.
+pub fn wants_single_pass(plan: &Plan) -> bool {
+    plan.stack.len() > SINGLE_PASS_STACK_PIECES
+}
 
 /// One value the trampoline passes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -183,7 +207,9 @@ pub fn plan(params: &[StructParam], result: &StructResult) -> Plan {
 ///
 /// [`Unsupported::Target`] off x86-64 System V (the facade uses libffi there);
 /// [`Unsupported::Result`] for a `value` result, an engine-bound parameter or a `slice`
-/// (two native arguments), which struct calls never have (`StructCall::new` refuses them).
+/// (two native arguments), which struct calls never have (`StructCall::new` refuses them);
+/// [`Unsupported::TooLarge`] for a shape passing more than [`MAX_TRAMPOLINE_STACK_BYTES`] on
+/// the stack.
 pub fn check_supported(
     params: &[StructParam],
     result: &StructResult,
@@ -207,6 +233,13 @@ pub fn check_supported(
                 )));
             }
         }
+    }
+    let stack_bytes = 8 * plan(params, result).stack.len();
+    if stack_bytes > MAX_TRAMPOLINE_STACK_BYTES {
+        return Err(Unsupported::TooLarge(format!(
+            "a struct call passing {stack_bytes} bytes on the stack (trampolines pass at most \
+             {MAX_TRAMPOLINE_STACK_BYTES}, MAX_TRAMPOLINE_STACK_BYTES)"
+        )));
     }
     Ok(())
 }
