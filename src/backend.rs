@@ -90,6 +90,28 @@ pub enum BackendError {
     /// ([`ThunkCache::inject_compile_failure`](crate::ThunkCache::inject_compile_failure)).
     #[error("injected compile failure")]
     InjectedFailure,
+    /// The process's code budget ([`ThunkCache::set_byte_cap`](crate::ThunkCache::set_byte_cap)
+    /// on the global cache) is spent: nothing more is compiled, the generic path serves.
+    #[error("code byte cap of {cap} bytes reached")]
+    CodeCap {
+        /// The cap, in bytes.
+        cap: usize,
+    },
+}
+
+impl BackendError {
+    /// Whether the shape was refused for its size (a struct call passing more on the stack
+    /// than trampolines take), which says nothing about other shapes.
+    pub(crate) fn is_too_large(&self) -> bool {
+        match self {
+            #[cfg(feature = "jit")]
+            BackendError::Jit(e) => matches!(
+                **e,
+                hostcall_jit::JitError::Unsupported(hostcall_jit::Unsupported::TooLarge(_))
+            ),
+            _ => false,
+        }
+    }
 }
 
 #[cfg(feature = "jit")]

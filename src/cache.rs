@@ -37,6 +37,12 @@
 //! **Compiled code is never freed.** Thunks live in the process-lifetime JIT, so a thunk can
 //! never be freed under a running call and a cached entry can never dangle. The byte cap
 //! ([`ThunkCache::set_byte_cap`]) bounds the memory: past it, new shapes use the generic path.
+//!
+//! **One code budget.** The global cache's cap is the process's budget for all generated
+//! code: struct call trampolines (`structs.rs`) and callback upcalls (bodies and per-callback
+//! entries, `callback.rs`) are charged to it too ([`CodeKind`]), and refused once it is
+//! spent (struct calls then stay on libffi, callbacks get libffi closures). The check is
+//! made before each compile, so the total can pass the cap by at most one compile's code.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::mpsc::{sync_channel, SyncSender, TrySendError};
@@ -123,6 +129,15 @@ pub enum Resolved {
     Ineligible(Arc<str>),
 }
 
+/// Generated code other than thunks that the global cache's budget counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum CodeKind {
+    /// A struct call trampoline (`structs.rs`).
+    StructTrampoline,
+    /// A callback's upcall body or entry (`callback.rs`).
+    Upcall,
+}
+
 /// Compiled code of either entry kind.
 #[derive(Clone, Debug)]
 pub(crate) enum Code {
@@ -176,8 +191,16 @@ pub struct CacheStats {
     pub ineligible: u64,
     /// Shapes not compiled because the byte cap was reached.
     pub capped: u64,
-    /// Bytes of machine code compiled.
+    /// Bytes of machine code compiled, of every kind this cache's budget counts (for the
+    /// global cache: thunks and native entries, struct trampolines and callback upcalls).
     pub code_bytes: u64,
+    /// Of `code_bytes`: struct call trampolines (global cache only).
+    pub struct_code_bytes: u64,
+    /// Of `code_bytes`: callback upcall bodies and entries (global cache only).
+    pub upcall_code_bytes: u64,
+    /// Struct call shapes and callbacks refused because the byte cap was reached (their
+    /// calls use libffi); not counted in `capped` or `ineligible`, which are thunk shapes.
+    pub capped_other: u64,
     /// Compiles requested by hot methods (tiered).
     pub compiles_requested: u64,
     /// Requests dropped because the worker's queue was full (retried later).
@@ -203,6 +226,9 @@ struct Shared {
     shape_hits: AtomicU64,
     capped: AtomicU64,
     code_bytes: AtomicU64,
+    struct_code_bytes: AtomicU64,
+    upcall_code_bytes: AtomicU64,
+    capped_other: AtomicU64,
     requested: AtomicU64,
     dropped: AtomicU64,
     on_worker: AtomicU64,
@@ -260,8 +286,37 @@ impl ThunkCache {
 
     /// Caps the machine code this cache compiles. Shapes met after the cap is reached are
     /// marked ineligible (the generic path serves them); nothing already compiled changes.
+    /// On the global cache the cap is the process's one code budget: struct call
+    /// trampolines and callback upcalls count against it too (see the module docs).
     pub fn set_byte_cap(&self, bytes: usize) {
         self.shared.byte_cap.store(bytes, Ordering::Relaxed);
+    }
+
+    /// The byte cap ([`set_byte_cap`](ThunkCache::set_byte_cap); `usize::MAX` when none).
+    pub fn byte_cap(&self) -> usize {
+        self.shared.byte_cap.load(Ordering::Relaxed)
+    }
+
+    /// Before compiling code outside the thunk table (a [`CodeKind`]): `Err` (and counted
+    /// as capped) when the budget is spent, so the caller uses the generic path.
+    pub(crate) fn admit(&self) -> Result<(), BackendError> {
+        let cap = self.byte_cap();
+        if self.shared.code_bytes.load(Ordering::Relaxed) >= cap as u64 {
+            self.shared.capped_other.fetch_add(1, Ordering::Relaxed);
+            return Err(BackendError::CodeCap { cap });
+        }
+        Ok(())
+    }
+
+    /// Counts `bytes` of compiled code of `kind` against the budget.
+    pub(crate) fn charge(&self, kind: CodeKind, bytes: usize) {
+        let bytes = bytes as u64;
+        self.shared.code_bytes.fetch_add(bytes, Ordering::Relaxed);
+        let of_kind = match kind {
+            CodeKind::StructTrampoline => &self.shared.struct_code_bytes,
+            CodeKind::Upcall => &self.shared.upcall_code_bytes,
+        };
+        of_kind.fetch_add(bytes, Ordering::Relaxed);
     }
 
     /// The counters.
@@ -278,6 +333,9 @@ impl ThunkCache {
             ineligible: compile_failures + capped,
             capped,
             code_bytes: s.code_bytes.load(Ordering::Relaxed),
+            struct_code_bytes: s.struct_code_bytes.load(Ordering::Relaxed),
+            upcall_code_bytes: s.upcall_code_bytes.load(Ordering::Relaxed),
+            capped_other: s.capped_other.load(Ordering::Relaxed),
             compiles_requested: s.requested.load(Ordering::Relaxed),
             requests_dropped: s.dropped.load(Ordering::Relaxed),
             compiles_on_worker: s.on_worker.load(Ordering::Relaxed),

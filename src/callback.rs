@@ -12,6 +12,7 @@ use hostcall_core::upcall::{CallbackSignature, GenericCallback, UpcallRecord};
 use hostcall_core::LayoutRef;
 
 use crate::backend::{Backend, BackendError};
+use crate::cache::{CodeKind, ThunkCache};
 use crate::jit;
 
 /// One callback's native code: a C function pointer with the callback's signature that
@@ -83,14 +84,18 @@ fn body(sig: &CallbackSignature, layout: LayoutRef) -> Result<jit::UpcallBody, B
     let slot: BodySlot = map.entry((sig.clone(), layout)).or_default().clone();
     slot.get_or_init(|| {
         let c = counters();
-        match jit::compile_upcall_body(sig, layout) {
+        let budget = ThunkCache::global();
+        let compiled = budget
+            .admit()
+            .and_then(|()| jit::compile_upcall_body(sig, layout).map_err(BackendError::from));
+        match compiled {
             Ok(body) => {
                 c.bodies.fetch_add(1, Ordering::Relaxed);
                 c.body_bytes.fetch_add(body.code_size(), Ordering::Relaxed);
+                budget.charge(CodeKind::Upcall, body.code_size());
                 Ok(body)
             }
             Err(e) => {
-                let e = BackendError::from(e);
                 if !matches!(e, BackendError::JitDisabled) {
                     log::warn!(
                         "hostcall: no upcall code for callback {sig} on layout `{}` ({e}); \
@@ -128,7 +133,7 @@ impl Callback {
         rec: &'static UpcallRecord,
         backend: Backend,
     ) -> Result<Callback, hostcall_core::HostError> {
-        if backend == Backend::Jit {
+        if backend == Backend::Jit && Backend::jit_available().is_ok() {
             match compile_upcall(sig, layout, rec) {
                 Ok((code, code_size)) => {
                     counters().jit_callbacks.fetch_add(1, Ordering::Relaxed);
@@ -192,7 +197,10 @@ fn compile_upcall(
     rec: &'static UpcallRecord,
 ) -> Result<(*const c_void, usize), BackendError> {
     let body = body(sig, layout)?;
+    let budget = ThunkCache::global();
+    budget.admit()?;
     let (address, code_size, compiled) = jit::compile_upcall_entry(&body, rec)?;
+    budget.charge(CodeKind::Upcall, code_size);
     let c = counters();
     c.entry_bytes.fetch_add(code_size, Ordering::Relaxed);
     if compiled {

@@ -7,6 +7,15 @@
 //! of the same shape share one trampoline whatever their libraries. A shape is compiled at
 //! most once; a failure is kept (the shape is ineligible and its calls stay on libffi).
 //!
+//! **What the cache keeps.** Only shapes a compile was attempted for: a caller that is
+//! never hot looks the shape up (to start on a trampoline another caller compiled) but
+//! adds nothing, so declaring shapes costs no process-wide memory. Of attempted shapes, the
+//! cache keeps the compiled ones (bounded by the code budget) and the failed compiles; a
+//! shape refused because the code budget is spent or because it is too large for a
+//! trampoline is not kept (its callers remember it; a later caller asks again, cheaply).
+//! Trampolines count against the global [`ThunkCache`]'s byte cap, the process's one code
+//! budget ([`ThunkCache::set_byte_cap`]).
+//!
 //! Under [`TierPolicy::Tiered`] a caller starts on libffi and, when its calls reach the
 //! threshold, asks the facade's background compile worker (the thunks' worker, `cache.rs`)
 //! for the trampoline; a later call finds it ready (the slot's `OnceLock` publishes the
@@ -24,7 +33,7 @@ use dashmap::DashMap;
 use hostcall_core::structs::{StructCall, StructCallFn, StructParam, StructResult};
 
 use crate::backend::{Backend, BackendError};
-use crate::cache::{submit_compile, TierPolicy};
+use crate::cache::{submit_compile, CodeKind, ThunkCache, TierPolicy};
 use crate::jit;
 
 /// Whether this target gets struct trampolines at all (x86-64 System V).
@@ -76,9 +85,20 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|p| p.into_inner())
 }
 
-fn slot_of(shape: Shape) -> Arc<Slot> {
+fn slots() -> &'static DashMap<Shape, Arc<Slot>> {
     static SLOTS: OnceLock<DashMap<Shape, Arc<Slot>>> = OnceLock::new();
-    let map = SLOTS.get_or_init(DashMap::new);
+    SLOTS.get_or_init(DashMap::new)
+}
+
+/// The cached slot of `shape`, if a compile of it was attempted (nothing is added).
+fn cached_slot(shape: &Shape) -> Option<Arc<Slot>> {
+    slots().get(shape).map(|hit| hit.clone())
+}
+
+/// The slot of `shape`, added to the cache if it is not there (a compile is about to be
+/// attempted).
+fn slot_of(shape: Shape) -> Arc<Slot> {
+    let map = slots();
     if let Some(hit) = map.get(&shape) {
         return hit.clone();
     }
@@ -107,23 +127,33 @@ fn compile_slot(slot: &Slot, on_worker: bool) -> Option<Trampoline> {
         }
         let (params, result) = (&slot.shape.params, &slot.shape.result);
         let injected = *lock(&c.fail_if);
+        let budget = ThunkCache::global();
         let compiled = if injected.is_some_and(|fail| fail(params, result)) {
             Err(BackendError::InjectedFailure)
         } else {
-            jit::compile_struct_call(params, result).map_err(BackendError::from)
+            budget.admit().and_then(|()| {
+                jit::compile_struct_call(params, result).map_err(BackendError::from)
+            })
         };
         match compiled {
             Ok((entry, code_size)) => {
                 c.compiled.fetch_add(1, Ordering::Relaxed);
                 c.code_bytes.fetch_add(code_size as u64, Ordering::Relaxed);
+                budget.charge(CodeKind::StructTrampoline, code_size);
                 Some(Trampoline { entry })
             }
             Err(e) => {
+                let forget = matches!(e, BackendError::CodeCap { .. }) || e.is_too_large();
                 if !matches!(e, BackendError::JitDisabled) {
                     log::warn!(
-                        "hostcall: no struct call trampoline for {params:?} -> {result:?} \
-                         ({e}); its calls use libffi"
+                        "hostcall: no struct call trampoline for a shape of {} parameters \
+                         ({e}); its calls use libffi",
+                        params.len()
                     );
+                }
+                if forget {
+                    // Not kept: the cache holds compiled shapes and failed compiles only.
+                    slots().remove_if(&slot.shape, |_, v| std::ptr::eq(&**v, slot));
                 }
                 c.ineligible.fetch_add(1, Ordering::Relaxed);
                 None
@@ -167,7 +197,11 @@ pub struct StructCallStats {
 /// bytes can swap between them at any call; [`StructCaller::call`] says which one ran.
 pub struct StructCaller {
     call: StructCall,
-    slot: Option<Arc<Slot>>,
+    /// Whether this caller may use a trampoline at all (JIT backend, a tier that compiles,
+    /// x86-64 System V).
+    jit: bool,
+    /// The shape's cached slot, once this caller found one or asked for a compile.
+    slot: OnceLock<Arc<Slot>>,
     tier: TierPolicy,
     calls: AtomicU32,
 }
@@ -193,14 +227,20 @@ impl StructCaller {
             && tier != TierPolicy::Never
             && JIT_TARGET
             && Backend::jit_available().is_ok();
-        let slot = jit.then(|| {
-            slot_of(Shape {
+        let slot = OnceLock::new();
+        if jit {
+            // A shape another caller compiled (or failed) is taken as it is; an unknown one
+            // is added only when a compile is attempted.
+            if let Some(hit) = cached_slot(&Shape {
                 params: call.params().to_vec(),
                 result: call.result().clone(),
-            })
-        });
+            }) {
+                let _ = slot.set(hit);
+            }
+        }
         let caller = StructCaller {
             call,
+            jit,
             slot,
             tier,
             calls: AtomicU32::new(0),
@@ -216,9 +256,23 @@ impl StructCaller {
         &self.call
     }
 
+    /// The shape's slot, added to the cache now if this caller has none yet (a compile is
+    /// about to be attempted); `None` for a caller that never uses a trampoline.
+    fn slot_for_compile(&self) -> Option<&Arc<Slot>> {
+        if !self.jit {
+            return None;
+        }
+        Some(self.slot.get_or_init(|| {
+            slot_of(Shape {
+                params: self.call.params().to_vec(),
+                result: self.call.result().clone(),
+            })
+        }))
+    }
+
     /// Which backend the next call takes.
     pub fn backend(&self) -> Backend {
-        match self.slot.as_ref().and_then(|s| s.cell.get()) {
+        match self.slot.get().and_then(|s| s.cell.get()) {
             Some(Some(_)) => Backend::Jit,
             Some(None) | None => Backend::Generic,
         }
@@ -229,7 +283,7 @@ impl StructCaller {
     /// [`Backend::Generic`] for a generic caller, off x86-64 System V, or when the shape is
     /// ineligible.
     pub fn tier_up_now(&self) -> Backend {
-        match &self.slot {
+        match self.slot_for_compile() {
             Some(slot) if compile_slot(slot, false).is_some() => Backend::Jit,
             Some(_) | None => Backend::Generic,
         }
@@ -253,17 +307,16 @@ impl StructCaller {
         ret: *mut c_void,
     ) -> Backend {
         debug_assert_eq!(args.len(), self.call.params().len());
-        if let Some(slot) = &self.slot {
-            match slot.cell.get() {
-                Some(Some(t)) => {
-                    // SAFETY: the trampoline was compiled for exactly this shape and has
-                    // `StructCall::call`'s contract, which the caller keeps.
-                    unsafe { (t.entry)(func, args.as_ptr(), ret) };
-                    return Backend::Jit;
-                }
-                Some(None) => {}
-                None => self.count(slot),
+        match self.slot.get().map(|slot| slot.cell.get()) {
+            Some(Some(Some(t))) => {
+                // SAFETY: the trampoline was compiled for exactly this shape and has
+                // `StructCall::call`'s contract, which the caller keeps.
+                unsafe { (t.entry)(func, args.as_ptr(), ret) };
+                return Backend::Jit;
             }
+            Some(Some(None)) => {}
+            Some(None) | None if self.jit => self.count(),
+            Some(None) | None => {}
         }
         // SAFETY: forwarded contract.
         unsafe { self.call.call(func, args, ret) };
@@ -271,7 +324,7 @@ impl StructCaller {
     }
 
     /// Counts a libffi call of a tiered caller; at the threshold, requests the compile.
-    fn count(&self, slot: &Arc<Slot>) {
+    fn count(&self) {
         let TierPolicy::Tiered { threshold } = self.tier else {
             return;
         };
@@ -279,6 +332,9 @@ impl StructCaller {
         if n < threshold.max(1) {
             return;
         }
+        let Some(slot) = self.slot_for_compile() else {
+            return;
+        };
         if slot.queued.swap(true, Ordering::AcqRel) {
             return;
         }
@@ -325,8 +381,15 @@ impl StructCaller {
     /// threads.
     pub fn compile_attempts(&self) -> u64 {
         self.slot
-            .as_ref()
+            .get()
             .map_or(0, |s| s.attempts.load(Ordering::Relaxed))
+    }
+
+    /// How many call shapes the process-wide trampoline cache holds now (tests: shapes that
+    /// were declared but never compiled add none).
+    #[doc(hidden)]
+    pub fn cached_shapes() -> usize {
+        slots().len()
     }
 
     /// Makes every trampoline compile of a shape for which `fail` returns true fail, as a
