@@ -241,6 +241,13 @@ impl Engine {
         self.shared.unloads.unloaded()
     }
 
+    /// How many library guards the engine keeps (tests: at most the libraries open now,
+    /// however many were opened and closed before).
+    #[doc(hidden)]
+    pub fn library_guards(&self) -> usize {
+        self.shared.libraries.borrow().len()
+    }
+
     /// `nonblocking` calls started and not yet settled (their Promises pending; see
     /// docs/ffi.md, "Nonblocking calls").
     pub fn calls_in_flight(&self) -> usize {

@@ -75,6 +75,7 @@ impl LibState {
     /// then at the engine's next checkpoint where neither is true.
     fn close(&self) {
         self.closed.set(true);
+        self.shared.prune_libraries();
         let lib = match self.lib.try_borrow_mut() {
             Ok(mut lib) => lib.take(),
             Err(_) => None,
@@ -699,6 +700,7 @@ fn dlopen<'js>(
         shared: shared.clone(),
     });
     let weak: std::rc::Weak<dyn CallGuard> = Rc::downgrade(&state) as std::rc::Weak<dyn CallGuard>;
+    shared.prune_libraries();
     shared.libraries.borrow_mut().push(weak);
     match build(&ctx, shared, &state, resolved, plain, rules) {
         Ok(handle) => Ok(handle),

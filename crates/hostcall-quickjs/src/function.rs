@@ -39,8 +39,10 @@ pub(crate) struct Shared {
     pub(crate) native_calls: Cell<u64>,
     /// The engine's callbacks.
     pub(crate) callbacks: CallbackHost,
-    /// The guards of the libraries this engine opened (dropped ones are skipped and pruned):
-    /// an `UnsafeFnPointer` into one of them is disabled when it is closed.
+    /// The guards of the open libraries this engine opened: an `UnsafeFnPointer` into one
+    /// of them is disabled when it is closed. Closed and dropped ones are pruned on every
+    /// `dlopen` and `close` ([`Shared::prune_libraries`]), so the list is as long as the
+    /// libraries open now.
     pub(crate) libraries: std::cell::RefCell<Vec<std::rc::Weak<dyn CallGuard>>>,
     /// Struct-by-value calls completed through a JIT trampoline and through libffi.
     pub(crate) struct_calls: Cell<StructCallCounts>,
@@ -49,6 +51,14 @@ pub(crate) struct Shared {
 }
 
 impl Shared {
+    /// Drops the guards of libraries that were closed or dropped. Skipped if the list is
+    /// borrowed (never the case: nothing runs script while it is); the next prune catches up.
+    pub(crate) fn prune_libraries(&self) {
+        if let Ok(mut libs) = self.libraries.try_borrow_mut() {
+            libs.retain(|w| w.upgrade().is_some_and(|g| !g.disabled().get()));
+        }
+    }
+
     /// The open library whose own code `addr` is in, as a guard for a function at `addr`.
     pub(crate) fn library_of(&self, addr: *const std::ffi::c_void) -> Option<Rc<dyn CallGuard>> {
         let mut libs = self.libraries.borrow_mut();

@@ -45,6 +45,12 @@ use crate::function::{CallGuard, Rules, Shared};
 /// The most worker threads the pool runs at once (calls beyond wait for a free worker).
 pub(crate) const MAX_WORKERS: usize = 64;
 
+/// Each worker's stack, set explicitly (not left to `RUST_MIN_STACK`): libffi copies a
+/// call's struct arguments onto it, at most `MAX_STRUCT_CALL_BYTES` (128 KiB), beside what
+/// the native function itself needs.
+const WORKER_STACK: usize = 2 << 20;
+const _: () = assert!(hostcall::core::structs::MAX_STRUCT_CALL_BYTES * 8 <= WORKER_STACK);
+
 /// The message for a `slice` parameter, which `nonblocking` symbols do not take yet.
 const NO_SLICE: &str =
     "`slice` parameters are not supported with `nonblocking: true` (declare a `buffer` and a `usize`)";
@@ -472,6 +478,7 @@ fn submit(work: Work) {
     if st.jobs.len() > st.idle && st.threads < MAX_WORKERS {
         let spawned = std::thread::Builder::new()
             .name("hostcall-nonblocking".into())
+            .stack_size(WORKER_STACK)
             .spawn(worker);
         match spawned {
             Ok(_) => st.threads += 1,

@@ -2192,6 +2192,25 @@ pub extern "C" fn hc_st_huge_rev(h: HcHuge) -> HcHuge {
     out
 }
 
+/// 1,024 `u64`s (8 KiB, class MEMORY): past what struct trampolines pass on the stack, so
+/// its calls take libffi even under the JIT (issue 19). Described to `dlopen` as a struct of
+/// 1,024 `u64` fields, or as 128 structs of eight.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct HcBlob {
+    /// The values.
+    pub v: [u64; 1024],
+}
+
+/// `v[0] * 1 + v[1] * 2 + ... + v[1023] * 1024` (wrapping) plus `k`: every word counts, at
+/// its own weight.
+#[no_mangle]
+pub extern "C" fn hc_st_blob_sum(b: HcBlob, k: u64) -> u64 {
+    b.v.iter()
+        .enumerate()
+        .fold(k, |acc, (i, x)| acc.wrapping_add(x.wrapping_mul(i as u64 + 1)))
+}
+
 // ---------------------------------------------------------------------------------------
 // Slices (issue 13): a `slice` parameter is two native arguments, a pointer to the bytes and
 // their length, both taken from the same buffer, so the length cannot lie. Each function
