@@ -68,8 +68,9 @@ struct RunArgs {
     /// N = 1000); all at definition (eager); never (off).
     #[arg(long, value_name = "eager|tiered|tiered=N|off", value_parser = parse_tier, verbatim_doc_comment)]
     jit: Option<TierPolicy>,
-    /// Stop compiling new shapes past this much machine code; they then run
-    /// on the generic path (8388608 is 8 MiB).
+    /// Stop generating code past this much machine code (thunks, struct
+    /// trampolines and callback upcalls together); new shapes then run on
+    /// the generic path, libffi for structs and callbacks (8388608 is 8 MiB).
     #[arg(long, value_name = "BYTES", default_value_t = DEFAULT_CODE_CAP, value_parser = parse_bytes, verbatim_doc_comment)]
     code_cap: usize,
     /// What happens to arguments outside the lossless fast lane: a TypeError
@@ -210,6 +211,7 @@ fn run(args: &Args) -> Result<(), String> {
         let cache = ThunkCache::global();
         // Wait for compiles still running, so the figures are final.
         cache.quiesce();
+        hostcall::StructCaller::quiesce();
         let s = cache.stats();
         let tier = match engine.dispatcher().tier() {
             TierPolicy::Tiered { threshold } => format!("tiered (threshold {threshold})"),
@@ -219,7 +221,8 @@ fn run(args: &Args) -> Result<(), String> {
             "hostcall stats: backend {:?}, jit {tier}, policy {:?}\n  \
              calls: {} through thunks, {} fell back to the policy, {} generic ({} before tier-up)\n  \
              compiles: {} requested, {} done ({} on the background worker, {} on the caller's thread), {} failed, {} us compiling\n  \
-             cache: {} bytes of code, {} L2 hits, {} misses, {} shared bodies, {} ineligible ({} over the {}-byte cap)",
+             cache: {} L2 hits, {} misses, {} shared bodies, {} ineligible ({} over the cap)\n  \
+             code: {} bytes of the {}-byte cap ({} in thunks and native entries, {} in struct trampolines, {} in callback upcalls); {} struct shapes and callbacks over the cap use libffi",
             engine.dispatcher().backend(),
             engine.dispatcher().policy().mode(),
             counts.thunk,
@@ -232,13 +235,19 @@ fn run(args: &Args) -> Result<(), String> {
             s.compiles_on_caller,
             s.compile_failures,
             s.compile_micros,
-            s.code_bytes,
             s.l2_hits,
             s.misses,
             s.shape_hits,
             s.ineligible,
             s.capped,
+            s.code_bytes,
             args.code_cap,
+            s.code_bytes
+                .saturating_sub(s.struct_code_bytes)
+                .saturating_sub(s.upcall_code_bytes),
+            s.struct_code_bytes,
+            s.upcall_code_bytes,
+            s.capped_other,
         ));
         let sc = engine.struct_call_counts();
         if sc.trampoline + sc.libffi > 0 {

@@ -651,3 +651,83 @@ console.log("script ran to its end");
     assert!(text(&o).1.contains("is not allowed"), "{:?}", text(&o));
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// The number just before `what` in `text` (`"12 in struct trampolines"` -> 12).
+fn figure_before(text: &str, what: &str) -> u64 {
+    let at = text
+        .find(what)
+        .unwrap_or_else(|| panic!("`{what}` not in {text}"));
+    let digits: String = text[..at]
+        .trim_end()
+        .chars()
+        .rev()
+        .take_while(char::is_ascii_digit)
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .collect();
+    digits
+        .parse()
+        .unwrap_or_else(|_| panic!("no number before `{what}` in {text}"))
+}
+
+/// Issue 19, class 6: `--stats` shows every kind of generated code against the one
+/// `--code-cap` (thunks, struct trampolines, callback upcalls), and with the cap spent a
+/// struct call and a callback run on libffi with the same output (before: struct
+/// trampolines and upcalls were compiled whatever the cap, and not shown against it).
+#[test]
+fn stats_show_all_code_against_the_one_cap() {
+    let dir = scratch("code-cap");
+    let script = dir.join("budget.js");
+    std::fs::write(
+        &script,
+        r#"const Pair = { struct: ["i32", "i32"] };
+const lib = hostcall.dlopen(hostcall.args[0], {
+  pair_sum: { name: "hc_st_pair_i32_sum", parameters: [Pair], result: "i64" },
+  sum_each: { name: "hc_cb_sum_each", parameters: ["function", "i32"], result: "i64" },
+});
+const twice = new hostcall.UnsafeCallback({ parameters: ["i32"], result: "i32" }, (x) => 2 * x);
+let s = 0;
+for (let i = 0; i < 10; i++) s += Number(lib.symbols.pair_sum(new Int32Array([i, 1])));
+console.log(`pair ${s} each ${lib.symbols.sum_each(twice, 100)}`);
+twice.close();
+lib.close();
+"#,
+    )
+    .unwrap();
+    let lib = testlib();
+    let script = script.display().to_string();
+    let run = |backend: &str, cap: &str| {
+        let o = hostcall(&[
+            "run", &script, "--allow-ffi", "--backend", backend, "--jit", "eager", "--code-cap",
+            cap, "--stats", "--", &lib,
+        ]);
+        let (out, err) = text(&o);
+        assert!(o.status.success(), "{backend} {cap}: {out}\n{err}");
+        assert_eq!(out.trim(), "pair 55 each 9900", "{backend} {cap}: {err}");
+        err
+    };
+    if jit() {
+        let err = run("jit", "8388608");
+        let total = figure_before(&err, "bytes of the 8388608-byte cap");
+        let thunks = figure_before(&err, "in thunks and native entries");
+        let structs = figure_before(&err, "in struct trampolines");
+        let upcalls = figure_before(&err, "in callback upcalls");
+        assert!(structs > 0 && upcalls > 0 && thunks > 0, "{err}");
+        assert_eq!(total, thunks + structs + upcalls, "{err}");
+        assert!(err.contains("structs: 10 calls through trampolines"), "{err}");
+        assert!(err.contains("(1 JIT upcalls, 0 generic)"), "{err}");
+        // The cap spent from the start: nothing is compiled, the same output.
+        let err = run("jit", "0");
+        assert_eq!(figure_before(&err, "bytes of the 0-byte cap"), 0, "{err}");
+        assert!(err.contains("structs: 0 calls through trampolines, 10 through libffi"), "{err}");
+        assert!(err.contains("(0 JIT upcalls, 1 generic)"), "{err}");
+        assert!(
+            figure_before(&err, "struct shapes and callbacks over the cap") >= 2,
+            "{err}"
+        );
+    }
+    let err = run("generic", "8388608");
+    assert_eq!(figure_before(&err, "bytes of the 8388608-byte cap"), 0, "{err}");
+    std::fs::remove_dir_all(&dir).ok();
+}
