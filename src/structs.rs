@@ -131,9 +131,9 @@ fn compile_slot(slot: &Slot, on_worker: bool) -> Option<Trampoline> {
         let compiled = if injected.is_some_and(|fail| fail(params, result)) {
             Err(BackendError::InjectedFailure)
         } else {
-            budget.admit().and_then(|()| {
-                jit::compile_struct_call(params, result).map_err(BackendError::from)
-            })
+            budget
+                .admit()
+                .and_then(|()| jit::compile_struct_call(params, result).map_err(BackendError::from))
         };
         match compiled {
             Ok((entry, code_size)) => {

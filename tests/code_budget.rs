@@ -56,9 +56,15 @@ fn struct_shapes_past_the_code_cap_run_on_libffi() {
         StructCaller::quiesce();
         assert_eq!(caller.tier_up_now(), Backend::Generic, "{tier:?}");
         let after = cache.stats();
-        assert_eq!(after.struct_code_bytes, before.struct_code_bytes, "{tier:?}");
+        assert_eq!(
+            after.struct_code_bytes, before.struct_code_bytes,
+            "{tier:?}"
+        );
         if jit {
-            assert!(after.capped_other > before.capped_other, "{tier:?}: {after:?}");
+            assert!(
+                after.capped_other > before.capped_other,
+                "{tier:?}: {after:?}"
+            );
         }
         // A shape refused for the cap is not kept by the process-wide cache.
         assert_eq!(StructCaller::cached_shapes(), shapes_before, "{tier:?}");
@@ -70,7 +76,10 @@ fn struct_shapes_past_the_code_cap_run_on_libffi() {
     if jit {
         assert_eq!(call_pair_sum(&caller), (Backend::Jit, 12));
         let after = cache.stats();
-        assert!(after.struct_code_bytes > before.struct_code_bytes, "{after:?}");
+        assert!(
+            after.struct_code_bytes > before.struct_code_bytes,
+            "{after:?}"
+        );
         assert!(after.code_bytes >= after.struct_code_bytes, "{after:?}");
     } else {
         assert_eq!(call_pair_sum(&caller), (Backend::Generic, 12));

@@ -699,8 +699,18 @@ lib.close();
     let script = script.display().to_string();
     let run = |backend: &str, cap: &str| {
         let o = hostcall(&[
-            "run", &script, "--allow-ffi", "--backend", backend, "--jit", "eager", "--code-cap",
-            cap, "--stats", "--", &lib,
+            "run",
+            &script,
+            "--allow-ffi",
+            "--backend",
+            backend,
+            "--jit",
+            "eager",
+            "--code-cap",
+            cap,
+            "--stats",
+            "--",
+            &lib,
         ]);
         let (out, err) = text(&o);
         assert!(o.status.success(), "{backend} {cap}: {out}\n{err}");
@@ -715,12 +725,18 @@ lib.close();
         let upcalls = figure_before(&err, "in callback upcalls");
         assert!(structs > 0 && upcalls > 0 && thunks > 0, "{err}");
         assert_eq!(total, thunks + structs + upcalls, "{err}");
-        assert!(err.contains("structs: 10 calls through trampolines"), "{err}");
+        assert!(
+            err.contains("structs: 10 calls through trampolines"),
+            "{err}"
+        );
         assert!(err.contains("(1 JIT upcalls, 0 generic)"), "{err}");
         // The cap spent from the start: nothing is compiled, the same output.
         let err = run("jit", "0");
         assert_eq!(figure_before(&err, "bytes of the 0-byte cap"), 0, "{err}");
-        assert!(err.contains("structs: 0 calls through trampolines, 10 through libffi"), "{err}");
+        assert!(
+            err.contains("structs: 0 calls through trampolines, 10 through libffi"),
+            "{err}"
+        );
         assert!(err.contains("(0 JIT upcalls, 1 generic)"), "{err}");
         assert!(
             figure_before(&err, "struct shapes and callbacks over the cap") >= 2,
@@ -728,6 +744,10 @@ lib.close();
         );
     }
     let err = run("generic", "8388608");
-    assert_eq!(figure_before(&err, "bytes of the 8388608-byte cap"), 0, "{err}");
+    assert_eq!(
+        figure_before(&err, "bytes of the 8388608-byte cap"),
+        0,
+        "{err}"
+    );
     std::fs::remove_dir_all(&dir).ok();
 }

@@ -664,9 +664,9 @@ mod tests {
         }
         let l = Arc::new(layout(deep.clone()));
         assert_eq!(l.depth(), MAX_STRUCT_DEPTH);
-        let e = StructLayout::new(vec![FieldType::Struct(l)])
-            .err()
-            .expect("too deep");
+        let Err(e) = StructLayout::new(vec![FieldType::Struct(l)]) else {
+            panic!("17 levels were accepted");
+        };
         assert!(e.to_string().contains("MAX_STRUCT_DEPTH"), "{e}");
         let e = refused(&json!({ "struct": [deep] }));
         assert!(e.to_string().contains("MAX_STRUCT_DEPTH"), "{e}");
@@ -679,9 +679,9 @@ mod tests {
             (vec![arg(), arg(), arg()], void),
             (vec![arg(), arg()], StructResult::Struct(big.clone())),
         ] {
-            let e = StructCall::new(params, result)
-                .err()
-                .expect("over the per-call limit");
+            let Err(e) = StructCall::new(params, result) else {
+                panic!("over the per-call limit, accepted");
+            };
             assert!(matches!(e, SignatureError::StructLimit { .. }), "{e:?}");
             assert!(e.to_string().contains("MAX_STRUCT_CALL_BYTES"), "{e}");
         }

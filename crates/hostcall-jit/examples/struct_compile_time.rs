@@ -35,7 +35,10 @@ fn main() {
         .and_then(|a| a.parse().ok())
         .unwrap_or(128);
     let result = StructResult::Kind(ResultKind::U64);
-    println!("{:>8} {:>8} {:>12} {:>12} {:>10}", "KiB", "form", "build us", "compile us", "code B");
+    println!(
+        "{:>8} {:>8} {:>12} {:>12} {:>10}",
+        "KiB", "form", "build us", "compile us", "code B"
+    );
     let mut kib = 1;
     while kib <= max_kib {
         let words = kib * 1024 / 8;
@@ -59,6 +62,9 @@ fn main() {
         kib *= 2;
     }
     if std::env::var_os("PASSES").is_some() {
-        println!("Cranelift's passes (totals):\n{}", cranelift_codegen::timing::take_current());
+        println!(
+            "Cranelift's passes (totals):\n{}",
+            cranelift_codegen::timing::take_current()
+        );
     }
 }

@@ -2206,9 +2206,9 @@ pub struct HcBlob {
 /// its own weight.
 #[no_mangle]
 pub extern "C" fn hc_st_blob_sum(b: HcBlob, k: u64) -> u64 {
-    b.v.iter()
-        .enumerate()
-        .fold(k, |acc, (i, x)| acc.wrapping_add(x.wrapping_mul(i as u64 + 1)))
+    b.v.iter().enumerate().fold(k, |acc, (i, x)| {
+        acc.wrapping_add(x.wrapping_mul(i as u64 + 1))
+    })
 }
 
 // ---------------------------------------------------------------------------------------
