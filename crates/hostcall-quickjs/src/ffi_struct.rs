@@ -12,11 +12,14 @@
 //! the shape's Cranelift trampoline once the symbol is hot (tiered like thunks, see
 //! docs/ffi.md).
 //!
-//! Order of work in a call, because script can run in it (a `DataView`'s getters, `valueOf`
-//! under the coercing policy): first every struct's bytes are copied (a `DataView`'s getters
-//! run here, before anything is held); then the scalars are converted (strings acquired,
-//! buffers' addresses taken); then the library's guard is checked again, so a `close()` from
-//! any of that script is seen before native code runs.
+//! A struct argument's bytes are the ones its buffer or view covers now (the `buffer_data`
+//! hook, [`crate::buffer::live_bytes`]: no script runs, a length-tracking view over a
+//! resizable buffer has its length now, a `DataView` is read without its getters).
+//!
+//! Order of work in a call, because script can run in it (`valueOf` under the coercing
+//! policy): first every struct's bytes are copied; then the scalars are converted (strings
+//! acquired, buffers' addresses taken); then the library's guard is checked again, so a
+//! `close()` from any of that script is seen before native code runs.
 
 use std::mem::MaybeUninit;
 use std::rc::Rc;
@@ -33,7 +36,7 @@ use hostcall::{ErrorKind, HostError, Mode, ParamKind, ResultKind};
 /// Words of struct storage kept on the stack (argument bytes, and the result): 256 bytes.
 const SMALL_WORDS: usize = 32;
 use rquickjs::function::Rest;
-use rquickjs::{qjs, Ctx, Exception, Function, Object, TypedArray, Value};
+use rquickjs::{qjs, Ctx, Exception, Function, TypedArray, Value};
 
 use crate::function::{CallGuard, Rules, Shared};
 
@@ -212,65 +215,6 @@ struct Symbol {
     deno: bool,
 }
 
-/// Reads a `DataView`'s buffer, byte offset and byte length (its getters: script may run)
-/// and returns the bytes' address when they are exactly `size` bytes inside a live
-/// `ArrayBuffer`, checked against the buffer itself after the getters ran.
-fn data_view_bytes<'js>(
-    cx: *mut std::ffi::c_void,
-    layout: hostcall::LayoutRef,
-    view: &Value<'js>,
-    size: usize,
-) -> rquickjs::Result<Result<*const u8, String>> {
-    let Some(obj) = view.as_object() else {
-        return Ok(Err("not an object".into()));
-    };
-    let obj: &Object<'js> = obj;
-    let buffer: Value<'js> = obj.get("buffer")?;
-    let offset: Value<'js> = obj.get("byteOffset")?;
-    let length: Value<'js> = obj.get("byteLength")?;
-    let as_index = |v: &Value<'js>| {
-        v.as_number()
-            .filter(|n| n.is_finite() && *n >= 0.0 && n.fract() == 0.0 && *n <= 2f64.powi(53))
-            .map(|n| n as usize)
-    };
-    let (Some(offset), Some(length)) = (as_index(&offset), as_index(&length)) else {
-        return Ok(Err(
-            "a DataView whose byteOffset or byteLength is not an index".into(),
-        ));
-    };
-    if length != size {
-        return Ok(Err(format!("a DataView of {length} bytes")));
-    }
-    // SAFETY: `buffer` is a live value of this engine; `JS_IsArrayBuffer` only reads it.
-    if !unsafe { qjs::JS_IsArrayBuffer(buffer.as_raw()) } {
-        return Ok(Err("a DataView whose buffer is not an ArrayBuffer".into()));
-    }
-    let Some(hook) = layout.hooks.buffer_data else {
-        return Ok(Err("no buffer support in this engine".into()));
-    };
-    let raw = buffer.as_raw();
-    let (mut data, mut len) = (std::ptr::null_mut::<u8>(), 0usize);
-    // SAFETY: `raw` is a live value of this engine's layout; the hook is the layout's,
-    // called with this engine's context on its thread. It runs no script.
-    let ok = unsafe {
-        hook(
-            cx,
-            (&raw as *const qjs::JSValue).cast::<hostcall::Value>(),
-            &mut data,
-            &mut len,
-        )
-    };
-    match offset.checked_add(size) {
-        Some(end) if ok && end <= len && !data.is_null() => {
-            // SAFETY: `offset + size <= len`: inside the buffer's live bytes.
-            Ok(Ok(unsafe { data.add(offset) }.cast_const()))
-        }
-        _ => Ok(Err(
-            "a DataView outside its buffer (detached or resized)".into()
-        )),
-    }
-}
-
 fn call_struct<'js>(
     ctx: &Ctx<'js>,
     shared: &Shared,
@@ -310,8 +254,8 @@ fn call_struct<'js>(
         big.resize(words, 0u64);
         &mut big
     };
-    // First the structs: a DataView's getters may run script, so this happens before any
-    // string is acquired or buffer address taken.
+    // First the structs, copied before any conversion can run script (`valueOf` under the
+    // coercing policy) and before any string is acquired or buffer address taken.
     let mut next_word = 0usize;
     for (i, p) in call.params().iter().enumerate() {
         let StructParam::Struct(l) = p else {
@@ -496,17 +440,14 @@ fn struct_bytes<'js>(
         return Err(bad("nothing (missing argument)".into()));
     };
     let raw = v.as_raw();
-    // SAFETY: `raw` is a live value of this engine; `JS_IsDataView` only reads it.
-    if unsafe { qjs::JS_IsDataView(raw) } {
-        return data_view_bytes(cx, layout, v, size)?.map_err(bad);
-    }
     let hook = layout
         .hooks
         .buffer_data
         .ok_or_else(|| bad("no buffer support in this engine".into()))?;
     let (mut data, mut len) = (std::ptr::null_mut::<u8>(), 0usize);
     // SAFETY: `raw` is a live value of this engine's layout; the hook is the layout's,
-    // called with this engine's context on its thread.
+    // called with this engine's context on its thread. It reads the bytes the buffer or view
+    // covers now and runs no script.
     if !unsafe {
         hook(
             cx,

@@ -506,7 +506,7 @@ unsafe extern "C" fn adapter_shim(
     }
     for &i in rec.adapt.empty_buffer_null.iter().filter(|&&i| i < n) {
         // SAFETY: `args[i]` is a live value of this context, `ctx` the calling context.
-        if unsafe { crate::layout::buffer_len(ctx, args[i]) } == Some(0) {
+        if unsafe { crate::buffer::buffer_len(ctx, args[i]) } == Some(0) {
             args[i] = JS_NULL;
         }
     }

@@ -99,6 +99,10 @@ impl Host {
         if Host::get(ctx).is_some() {
             return Err(EngineError::AlreadyAttached);
         }
+        // Once per process: whether typed arrays and DataViews can be read at their live
+        // length (without it, buffer arguments take only ArrayBuffers; see `buffer`).
+        // SAFETY: `ctx` is a live context, used on its runtime's thread (`Ctx` is `!Send`).
+        unsafe { crate::buffer::probe(ctx.as_raw().as_ptr()) };
         let HostOptions {
             policy,
             backend,

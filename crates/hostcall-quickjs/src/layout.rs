@@ -141,80 +141,31 @@ unsafe extern "C" fn string_new(cx: *mut c_void, s: *const c_char, ret: *mut Val
     true
 }
 
-/// The bytes of an `ArrayBuffer` or of a typed array over one, never more than the buffer
-/// holds now (a length-tracking view over a resizable buffer is clamped; see below). A
-/// `DataView` is refused: QuickJS-NG has no public function that reads its buffer, offset
-/// and length without its prototype's getters, which scripts may replace. A `SharedArrayBuffer`, bare or
-/// under a typed array, is refused (the call falls back and the policy raises a `TypeError`):
-/// its bytes may be written by another agent while the native function runs, which is a
-/// data race in the native code, and hostcall cannot know the function tolerates it.
+/// The bytes of an `ArrayBuffer`, or of a typed array or `DataView` over one, as they are
+/// now ([`crate::buffer::live_bytes`]: a length-tracking view over a resizable buffer covers
+/// what the buffer holds now; a detached buffer or a view outside its buffer is refused). A
+/// `SharedArrayBuffer`, bare or under a view, is refused (the call falls back and the policy
+/// raises a `TypeError`): its bytes may be written by another agent while the native
+/// function runs, which is a data race in the native code, and hostcall cannot know the
+/// function tolerates it.
 unsafe extern "C" fn buffer_data(
     cx: *mut c_void,
     v: *const Value,
     data: *mut *mut u8,
     len: *mut usize,
 ) -> bool {
-    let ctx = cx.cast::<qjs::JSContext>();
-    // SAFETY: hook contract.
-    let val = unsafe { jsv(v) };
-    if val.tag != i64::from(qjs::JS_TAG_OBJECT) {
-        return false;
-    }
-    // SAFETY: `val` is a live object of this context; every QuickJS call below is given
-    // it or a value derived from it, and owned results are freed.
+    // SAFETY: hook contract: `v` is a live value of the context `cx`; `data` and `len` are
+    // writable.
     unsafe {
-        let (base, size) = if qjs::JS_IsArrayBuffer(val) {
-            let mut size: qjs::size_t = 0;
-            let p = qjs::JS_GetArrayBuffer(ctx, &mut size, val);
-            if p.is_null() && qjs::JS_HasException(ctx) {
-                clear_exception(ctx);
-                return false;
+        match crate::buffer::buffer_bytes(cx.cast(), jsv(v)) {
+            Some((p, n)) => {
+                *data = p;
+                *len = n;
+                true
             }
-            (p, size as usize)
-        } else if qjs::JS_GetTypedArrayType(val) >= 0 {
-            let (mut off, mut n, mut bpe): (qjs::size_t, qjs::size_t, qjs::size_t) = (0, 0, 0);
-            let ab = qjs::JS_GetTypedArrayBuffer(ctx, val, &mut off, &mut n, &mut bpe);
-            if ab.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
-                clear_exception(ctx);
-                return false;
-            }
-            if !qjs::JS_IsArrayBuffer(ab) {
-                // A SharedArrayBuffer (JS_IsArrayBuffer is true for plain ArrayBuffers only).
-                qjs::JS_FreeValue(ctx, ab);
-                return false;
-            }
-            let mut size: qjs::size_t = 0;
-            let p = qjs::JS_GetArrayBuffer(ctx, &mut size, ab);
-            // The typed array keeps its buffer alive; this reference is not needed.
-            qjs::JS_FreeValue(ctx, ab);
-            if p.is_null() && qjs::JS_HasException(ctx) {
-                clear_exception(ctx);
-                return false;
-            }
-            let (off, n, bpe) = (off as usize, n as usize, (bpe as usize).max(1));
-            let size = size as usize;
-            if off > size {
-                return false;
-            }
-            // A length-tracking view over a resizable buffer keeps its length at creation
-            // in the one field the public API reads: after the buffer shrank it would reach
-            // past the end (QuickJS-NG reads its tracked length from a private field). Clamp
-            // to whole elements that the buffer still holds: never more bytes than exist.
-            let n = if n > size - off {
-                let avail = size - off;
-                avail - avail % bpe
-            } else {
-                n
-            };
-            let p = if p.is_null() { p } else { p.add(off) };
-            (p, n)
-        } else {
-            return false;
-        };
-        *data = base;
-        *len = size;
+            None => false,
+        }
     }
-    true
 }
 
 /// The value of a BigInt that fits `i64` exactly (`None` for anything else).
@@ -354,38 +305,4 @@ unsafe extern "C" fn receiver(_cx: *mut c_void, this: *const Value, class: u64) 
     // SAFETY: `this` is a live value; JS_GetOpaque checks the tag and class itself and
     // returns null (raising nothing) on a mismatch.
     unsafe { qjs::JS_GetOpaque(jsv(this), class) }
-}
-
-/// The bytes of `v` when it is an `ArrayBuffer` or a typed array over one (never a
-/// `SharedArrayBuffer`): their address (null or dangling when empty or detached) and length.
-///
-/// # Safety
-///
-/// `ctx` is a live context and `v` a live value of it.
-pub(crate) unsafe fn buffer_bytes(
-    ctx: *mut qjs::JSContext,
-    v: qjs::JSValue,
-) -> Option<(*mut u8, usize)> {
-    let (mut data, mut len) = (std::ptr::null_mut(), 0usize);
-    // SAFETY: `v` is live and is read as one value of the QuickJS layout; the outputs are
-    // writable locals.
-    let ok = unsafe {
-        buffer_data(
-            ctx.cast(),
-            (&v as *const qjs::JSValue).cast::<Value>(),
-            &mut data,
-            &mut len,
-        )
-    };
-    ok.then_some((data, len))
-}
-
-/// The byte length of `v` when it is an `ArrayBuffer` or a typed array over one.
-///
-/// # Safety
-///
-/// As [`buffer_bytes`].
-pub(crate) unsafe fn buffer_len(ctx: *mut qjs::JSContext, v: qjs::JSValue) -> Option<usize> {
-    // SAFETY: the caller's contract.
-    unsafe { buffer_bytes(ctx, v) }.map(|(_, len)| len)
 }

@@ -65,6 +65,7 @@
 //! - `interop`, `fuzzing` (feature `testing`): fixtures built on [`Engine`].
 
 // Layer order, bottom first.
+mod buffer;
 mod callback;
 mod class;
 mod closure;

@@ -258,7 +258,7 @@ fn start<'js>(
                     return Err(bad("nothing (missing argument)".into()));
                 };
                 // SAFETY: `r` is a live value of this context (borrowed from `args`).
-                let Some((data, len)) = (unsafe { crate::layout::buffer_bytes(cx.cast(), r) })
+                let Some((data, len)) = (unsafe { crate::buffer::buffer_bytes(cx.cast(), r) })
                 else {
                     return Err(bad(format!("a value of type {}", args[i].type_name())));
                 };
@@ -320,7 +320,7 @@ fn own_buffer<'js>(
     let cx = ctx.as_raw().as_ptr();
     let bytes = match args.get(i) {
         // SAFETY: `v` is a live value of this context (borrowed from `args`).
-        Some(v) => unsafe { crate::layout::buffer_bytes(cx, v.as_raw()) },
+        Some(v) => unsafe { crate::buffer::buffer_bytes(cx, v.as_raw()) },
         None => None,
     };
     let Some((data, len)) = bytes else {
@@ -419,7 +419,7 @@ fn settle(
         };
         let copy = &outcome.owned.buffers[p.copy];
         // SAFETY: `v` is a live value of this context; no script runs until the copy is done.
-        if let Some((data, len)) = unsafe { crate::layout::buffer_bytes(cx, v.as_raw()) } {
+        if let Some((data, len)) = unsafe { crate::buffer::buffer_bytes(cx, v.as_raw()) } {
             if len == copy.len() && len > 0 {
                 // SAFETY: the buffer has `len` writable bytes at `data`, apart from `copy`.
                 unsafe { std::ptr::copy_nonoverlapping(copy.as_ptr(), data, len) };

@@ -22,12 +22,13 @@ use hostcall::{MethodData, MethodId};
 use rquickjs::function::Opt;
 use rquickjs::{qjs, BigInt, Ctx, Exception, Function, Object, Value};
 
+use crate::buffer::buffer_bytes;
 use crate::callback::pointer_to_js;
 use crate::error::{type_name, EngineError};
 use crate::ffi::descriptor;
 use crate::function::Rules;
 use crate::function::{make_function_with, CallGuard, Shared};
-use crate::layout::{bigint_i64, buffer_bytes};
+use crate::layout::bigint_i64;
 use crate::permission::FfiPermission;
 
 /// The largest exact integer of a float64, 2^53.

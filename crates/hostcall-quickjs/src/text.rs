@@ -6,8 +6,8 @@
 
 use rquickjs::{qjs, Ctx, Exception, Function, Object, TypedArray, Value};
 
+use crate::buffer::buffer_bytes;
 use crate::error::EngineError;
-use crate::layout::buffer_bytes;
 
 /// The UTF-8 bytes of a JavaScript string, lone surrogates replaced by U+FFFD.
 fn utf8_of(ctx: &Ctx<'_>, s: &rquickjs::String<'_>) -> rquickjs::Result<Vec<u8>> {
@@ -114,16 +114,7 @@ fn decode<'js>(
 /// The classes, over the primitives `P`.
 const PRELUDE: &str = r#"(function (P) {
   "use strict";
-  const DataViewProto = DataView.prototype;
-  const dvBuffer = Object.getOwnPropertyDescriptor(DataViewProto, "buffer").get;
-  const dvOffset = Object.getOwnPropertyDescriptor(DataViewProto, "byteOffset").get;
-  const dvLength = Object.getOwnPropertyDescriptor(DataViewProto, "byteLength").get;
-  const apply = Reflect.apply;
   const U8 = Uint8Array;
-  const isView = ArrayBuffer.isView;
-  const isDataView = (v) => {
-    try { apply(dvBuffer, v, []); return true; } catch { return false; }
-  };
   const LABELS = ["utf-8", "utf8", "unicode-1-1-utf-8", "unicode11utf8", "unicode20utf8", "x-unicode20utf8"];
   class TextEncoder {
     get encoding() { return "utf-8"; }
@@ -148,9 +139,6 @@ const PRELUDE: &str = r#"(function (P) {
     get ignoreBOM() { return this.#ignoreBOM; }
     decode(input, options) {
       if (options?.stream) throw new TypeError("TextDecoder.decode: { stream: true } is not supported");
-      if (input !== undefined && isView(input) && isDataView(input)) {
-        input = new U8(apply(dvBuffer, input, []), apply(dvOffset, input, []), apply(dvLength, input, []));
-      }
       return P.decode(input, this.#fatal, this.#ignoreBOM);
     }
   }

@@ -1,0 +1,520 @@
+//! The bytes a buffer or view covers *now*: one function ([`live_bytes`]) that every reader
+//! of a script's buffer uses (the `buffer_data` hook of thunks and the generic path, the
+//! `slice` kind, `nonblocking` copies and copy-backs, struct arguments, `UnsafePointer.of`,
+//! pointer views' `copyInto`, `TextEncoder`/`TextDecoder`, `Deno.dlopen`'s empty-buffer
+//! rule, `console`).
+//!
+//! QuickJS-NG (0.16.2, pinned through rquickjs `=0.14.0`) keeps a view's offset, length and
+//! "length-tracking" flag in a private record, `JSTypedArray`. Its public
+//! `JS_GetTypedArrayBuffer` reports the record's `length`, which for a length-tracking view
+//! over a resizable `ArrayBuffer` (`new Uint8Array(rab)`) is the length at the view's
+//! creation, not the length now: after `rab.resize(4096)` it still says 64. There is no
+//! public function for the flag, nor any that reads a `DataView` without its prototype's
+//! getters (which scripts may replace). So this module reads the record itself
+//! ([`ViewRecord`], through the public `JS_GetAnyOpaque`, which returns it for typed arrays
+//! and `DataView`s), and trusts it only after:
+//!
+//! - a probe ([`probe`], run by `Host::attach` before any script) found the layout on
+//!   objects of known offset, length and flag made through QuickJS's C API; without a
+//!   passing probe every typed array and `DataView` is refused (bare `ArrayBuffer`s still
+//!   work: they need no private field);
+//! - on every read, the record's back pointer is the object itself, and for a typed array
+//!   its buffer, offset and length are the ones the public API reported.
+//!
+//! The live length is then what QuickJS itself uses: a length-tracking typed array covers
+//! the whole elements from its offset to the buffer's end (`js_array_buffer_update_typed_arrays`),
+//! a length-tracking `DataView` every byte from its offset (`js_dataview_get_byteLength`),
+//! a fixed-length view its length while it lies inside the buffer. A detached buffer, or a
+//! view outside its buffer now, gives `None`. The result never reaches past the buffer's
+//! bytes now, and covers all the bytes the view covers now.
+//!
+//! The alternative, calling the intrinsic getters (`%TypedArray%.prototype.byteLength`,
+//! captured before any script), runs no script either but costs a `JS_Call` per buffer
+//! argument on the thunks' hot path; docs/benchmarks.md has the comparison.
+
+use std::ffi::c_void;
+use std::sync::atomic::{AtomicU32, Ordering};
+
+use rquickjs::qjs;
+
+/// QuickJS-NG's `JSTypedArray` (quickjs.c), the record behind every typed array and
+/// `DataView`: `link` (the buffer's list of views), `obj` (back to the view), `buffer` (its
+/// `ArrayBuffer` or `SharedArrayBuffer` object), `offset` and `length` in bytes (`length` as
+/// at creation for a length-tracking typed array), and `track_rab`. The flag is a C `bool`,
+/// read as a byte and checked to be 0 or 1.
+#[repr(C)]
+struct ViewRecord {
+    link: [*mut c_void; 2],
+    obj: *mut c_void,
+    buffer: *mut c_void,
+    offset: u32,
+    length: u32,
+    track_rab: u8,
+}
+
+/// The bytes a buffer or view covers now.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct LiveBytes {
+    /// The first byte (null or dangling when `len` is 0).
+    pub(crate) data: *mut u8,
+    /// How many bytes, all inside the buffer's bytes now.
+    pub(crate) len: usize,
+    /// The bytes are a `SharedArrayBuffer`'s (another agent may write them at any time).
+    pub(crate) shared: bool,
+}
+
+/// The probe's outcome: 0 not run, 1 failed, else the class id of `ArrayBuffer` plus 1 (the
+/// probe passed: the record can be read).
+static PROBED: AtomicU32 = AtomicU32::new(0);
+
+/// The class id of `ArrayBuffer` when the probe passed.
+fn probed_array_buffer_class() -> Option<u32> {
+    match PROBED.load(Ordering::Acquire) {
+        0 | 1 => None,
+        n => Some(n - 2),
+    }
+}
+
+/// Whether typed arrays and `DataView`s can be read (the probe ran and passed).
+pub(crate) fn views_readable() -> bool {
+    probed_array_buffer_class().is_some()
+}
+
+/// The bytes of `v` now when it is an `ArrayBuffer`, a `SharedArrayBuffer`, a typed array
+/// or a `DataView` (see the module docs); `None` for anything else, a detached buffer, or a
+/// view outside its buffer. Runs no script and leaves no exception pending.
+///
+/// # Safety
+///
+/// `ctx` is a live context and `v` a live value of it. The bytes stay valid while `v` lives
+/// and no script runs (a script may resize, transfer or detach the buffer).
+pub(crate) unsafe fn live_bytes(ctx: *mut qjs::JSContext, v: qjs::JSValue) -> Option<LiveBytes> {
+    if v.tag != i64::from(qjs::JS_TAG_OBJECT) {
+        return None;
+    }
+    // SAFETY: `v` is a live object of `ctx` (caller's contract); each call below only reads
+    // it or values derived from it, raises nothing that is left pending, and frees what it
+    // owns.
+    unsafe {
+        if qjs::JS_IsArrayBuffer(v) {
+            return array_buffer_bytes(ctx, v, false);
+        }
+        if qjs::JS_GetTypedArrayType(v) >= 0 {
+            return typed_array_bytes(ctx, v);
+        }
+        if qjs::JS_IsDataView(v) {
+            return data_view_bytes(ctx, v);
+        }
+        // `SharedArrayBuffer` is the class after `ArrayBuffer` in QuickJS-NG's class list;
+        // `JS_GetArrayBuffer` accepts exactly these two classes, so a wrong guess refuses.
+        match probed_array_buffer_class() {
+            Some(ab) if qjs::JS_GetClassID(v) == ab + 1 => array_buffer_bytes(ctx, v, true),
+            _ => None,
+        }
+    }
+}
+
+/// The bytes of `v` now when it is an `ArrayBuffer` or a typed array or `DataView` over one,
+/// never a `SharedArrayBuffer`'s: their address and length (see [`live_bytes`]).
+///
+/// # Safety
+///
+/// As [`live_bytes`].
+pub(crate) unsafe fn buffer_bytes(
+    ctx: *mut qjs::JSContext,
+    v: qjs::JSValue,
+) -> Option<(*mut u8, usize)> {
+    // SAFETY: the caller's contract.
+    match unsafe { live_bytes(ctx, v) } {
+        Some(b) if !b.shared => Some((b.data, b.len)),
+        _ => None,
+    }
+}
+
+/// The byte length now of an `ArrayBuffer` or a view over one (never a shared one).
+///
+/// # Safety
+///
+/// As [`live_bytes`].
+pub(crate) unsafe fn buffer_len(ctx: *mut qjs::JSContext, v: qjs::JSValue) -> Option<usize> {
+    // SAFETY: the caller's contract.
+    unsafe { buffer_bytes(ctx, v) }.map(|(_, len)| len)
+}
+
+/// Clears the exception a refused QuickJS call left pending.
+///
+/// # Safety
+///
+/// `ctx` is a live context.
+unsafe fn clear_exception(ctx: *mut qjs::JSContext) {
+    // SAFETY: caller's contract; the exception value is owned and freed here.
+    unsafe { qjs::JS_FreeValue(ctx, qjs::JS_GetException(ctx)) };
+}
+
+/// All the bytes of an `ArrayBuffer` or `SharedArrayBuffer` object (`None` when detached).
+///
+/// # Safety
+///
+/// `ctx` is live and `buf` a live object of it.
+unsafe fn array_buffer_bytes(
+    ctx: *mut qjs::JSContext,
+    buf: qjs::JSValue,
+    shared: bool,
+) -> Option<LiveBytes> {
+    let mut size: qjs::size_t = 0;
+    // SAFETY: caller's contract; JS_GetArrayBuffer reads the buffer's record and raises a
+    // TypeError (cleared here) for a detached buffer or another class.
+    let data = unsafe { qjs::JS_GetArrayBuffer(ctx, &mut size, buf) };
+    // SAFETY: `ctx` is live.
+    if data.is_null() && unsafe { qjs::JS_HasException(ctx) } {
+        // SAFETY: as above.
+        unsafe { clear_exception(ctx) };
+        return None;
+    }
+    Some(LiveBytes {
+        data,
+        len: size as usize,
+        shared,
+    })
+}
+
+/// The record behind a typed array or `DataView` object `v`, when its back pointer is `v`.
+///
+/// # Safety
+///
+/// `v` is a live typed array or `DataView` and the probe passed.
+unsafe fn view_record(v: qjs::JSValue) -> Option<&'static ViewRecord> {
+    let mut class: qjs::JSClassID = 0;
+    // SAFETY: `v` is a live object; for a typed array or DataView its opaque slot holds the
+    // `JSTypedArray` QuickJS allocated, whose layout the probe confirmed.
+    let rec = unsafe { qjs::JS_GetAnyOpaque(v, &mut class) }.cast::<ViewRecord>();
+    if rec.is_null() {
+        return None;
+    }
+    // SAFETY: as above: a live record at least `ViewRecord`'s size; it lives as long as the
+    // view, and the caller uses it only while `v` lives.
+    let r = unsafe { &*rec };
+    // SAFETY: `v` is an object: its payload is the object pointer.
+    let obj = unsafe { v.u.ptr };
+    (r.obj == obj && r.track_rab <= 1).then_some(r)
+}
+
+/// `data + off` (null stays null).
+///
+/// `off` is at most the length of the bytes at `data`.
+fn offset_ptr(data: *mut u8, off: usize) -> *mut u8 {
+    // `wrapping_add` needs no proof; `off` stays inside the bytes or one past them.
+    data.wrapping_add(if data.is_null() { 0 } else { off })
+}
+
+/// A typed array's bytes now.
+///
+/// # Safety
+///
+/// `ctx` is live and `v` a live typed array of it.
+unsafe fn typed_array_bytes(ctx: *mut qjs::JSContext, v: qjs::JSValue) -> Option<LiveBytes> {
+    if !views_readable() {
+        return None;
+    }
+    let (mut off, mut n, mut bpe): (qjs::size_t, qjs::size_t, qjs::size_t) = (0, 0, 0);
+    // SAFETY: caller's contract. QuickJS raises a TypeError (cleared here) when the view is
+    // detached or out of bounds; otherwise it returns a new reference to its buffer.
+    let ab = unsafe { qjs::JS_GetTypedArrayBuffer(ctx, v, &mut off, &mut n, &mut bpe) };
+    if ab.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
+        // SAFETY: `ctx` is live.
+        unsafe { clear_exception(ctx) };
+        return None;
+    }
+    // SAFETY: `v` is a live typed array and the probe passed.
+    let rec = unsafe { view_record(v) };
+    // SAFETY: `ab` is an object (the view's buffer): its payload is the object pointer.
+    let ab_obj = unsafe { ab.u.ptr };
+    // SAFETY: `ab` is a live buffer object; JS_IsArrayBuffer reads its class only.
+    let shared = !unsafe { qjs::JS_IsArrayBuffer(ab) };
+    // SAFETY: as above; the view holds its buffer, so the bytes outlive this reference.
+    let all = unsafe { array_buffer_bytes(ctx, ab, shared) };
+    // SAFETY: this reference to the buffer was returned to us; the view keeps its own.
+    unsafe { qjs::JS_FreeValue(ctx, ab) };
+    let rec = rec.filter(|r| {
+        r.buffer == ab_obj && r.offset as usize == off as usize && r.length as usize == n as usize
+    })?;
+    let all = all?;
+    let (off, bpe) = (off as usize, (bpe as usize).max(1));
+    if off > all.len {
+        return None;
+    }
+    let len = if rec.track_rab == 1 {
+        let avail = all.len - off;
+        avail - avail % bpe
+    } else {
+        n as usize
+    };
+    if len > all.len - off {
+        return None;
+    }
+    Some(LiveBytes {
+        data: offset_ptr(all.data, off),
+        len,
+        shared,
+    })
+}
+
+/// A `DataView`'s bytes now.
+///
+/// # Safety
+///
+/// `ctx` is live and `v` a live `DataView` of it.
+unsafe fn data_view_bytes(ctx: *mut qjs::JSContext, v: qjs::JSValue) -> Option<LiveBytes> {
+    let ab = probed_array_buffer_class()?;
+    // SAFETY: `v` is a live DataView and the probe passed.
+    let rec = unsafe { view_record(v) }?;
+    let buf = qjs::JS_MKPTR(qjs::JS_TAG_OBJECT, rec.buffer);
+    // SAFETY: the record is the view's (its back pointer is the view), so `buffer` is the
+    // buffer object it holds a reference to: live while the view is. Its class is read only.
+    let class = unsafe { qjs::JS_GetClassID(buf) };
+    let shared = match class {
+        c if c == ab => false,
+        c if c == ab + 1 => true,
+        _ => return None,
+    };
+    // SAFETY: `buf` is a live buffer object of `ctx`, borrowed from the view.
+    let all = unsafe { array_buffer_bytes(ctx, buf, shared) }?;
+    let off = rec.offset as usize;
+    if off > all.len {
+        return None;
+    }
+    let len = if rec.track_rab == 1 {
+        all.len - off
+    } else {
+        rec.length as usize
+    };
+    if len > all.len - off {
+        return None;
+    }
+    Some(LiveBytes {
+        data: offset_ptr(all.data, off),
+        len,
+        shared,
+    })
+}
+
+/// The realloc function of the probe's resizable buffer: libc's heap.
+unsafe extern "C" fn probe_realloc(
+    _rt: *mut qjs::JSRuntime,
+    _opaque: *mut c_void,
+    ptr: *mut c_void,
+    size: qjs::size_t,
+) -> *mut c_void {
+    if size == 0 {
+        // SAFETY: `ptr` came from `libc::malloc`/`realloc` below (or is null).
+        unsafe { libc::free(ptr) };
+        return std::ptr::null_mut();
+    }
+    // SAFETY: as above.
+    unsafe { libc::realloc(ptr, size as usize) }
+}
+
+/// Checks [`ViewRecord`] against views of known offset, length and flag, made through
+/// QuickJS's C API (no script runs), once per process: a resizable `ArrayBuffer` of 8 bytes
+/// (at most 64) and a fixed one, with a length-tracking `Uint8Array` and `Uint16Array`, a
+/// fixed-length `Uint8Array` and a `Uint32Array` over the fixed one. Afterwards
+/// [`live_bytes`] reads typed arrays and `DataView`s when it passed and refuses them when it
+/// did not. Returns whether it passed.
+///
+/// # Safety
+///
+/// `ctx` is a live context on its runtime's thread.
+pub(crate) unsafe fn probe(ctx: *mut qjs::JSContext) -> bool {
+    match PROBED.load(Ordering::Acquire) {
+        0 => {}
+        1 => return false,
+        _ => return true,
+    }
+    let mut owned = Vec::new();
+    // SAFETY: caller's contract.
+    let found = unsafe { run_probe(ctx, &mut owned) };
+    for v in owned.into_iter().rev() {
+        // SAFETY: each value was made by the probe, owned by it and is freed once.
+        unsafe { qjs::JS_FreeValue(ctx, v) };
+    }
+    let state = match found {
+        Some(class) => class.saturating_add(2),
+        None => 1,
+    };
+    // Another engine's thread may have probed meanwhile: both found the same process-wide
+    // layout, so either store is right.
+    PROBED.store(state, Ordering::Release);
+    found.is_some()
+}
+
+/// A view the probe makes, and the record it must find.
+struct ProbeView {
+    /// The buffer.
+    buf: qjs::JSValue,
+    /// The constructor's arguments after the buffer (offset, length).
+    args: &'static [i32],
+    ty: qjs::JSTypedArrayEnum,
+    offset: u32,
+    length: u32,
+    track: u8,
+}
+
+/// The probe's work: the `ArrayBuffer` class id when every view's record reads as expected.
+/// Every value it makes is pushed to `owned`, which the caller frees.
+///
+/// # Safety
+///
+/// As [`probe`].
+unsafe fn run_probe(ctx: *mut qjs::JSContext, owned: &mut Vec<qjs::JSValue>) -> Option<u32> {
+    let int = |i: i32| qjs::JSValue {
+        u: qjs::JSValueUnion { int32: i },
+        tag: i64::from(qjs::JS_TAG_INT),
+    };
+    // SAFETY: 8 zeroed bytes of libc's heap, handed to the buffer (which frees them through
+    // `probe_realloc`), or freed here when QuickJS refuses them.
+    let data = unsafe { libc::calloc(8, 1) }.cast::<u8>();
+    if data.is_null() {
+        return None;
+    }
+    // SAFETY: `ctx` is live; `data` holds 8 bytes that `probe_realloc` manages; max 64.
+    let rab = unsafe {
+        qjs::JS_NewArrayBuffer(
+            ctx,
+            data,
+            8,
+            64,
+            Some(probe_realloc),
+            std::ptr::null_mut(),
+            false,
+        )
+    };
+    if rab.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
+        // SAFETY: QuickJS did not take `data`; `ctx` is live.
+        unsafe {
+            libc::free(data.cast());
+            clear_exception(ctx);
+        }
+        return None;
+    }
+    owned.push(rab);
+    // SAFETY: `ctx` is live; QuickJS copies the 16 bytes.
+    let fixed = unsafe { qjs::JS_NewArrayBufferCopy(ctx, [0u8; 16].as_ptr(), 16) };
+    if fixed.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
+        // SAFETY: `ctx` is live.
+        unsafe { clear_exception(ctx) };
+        return None;
+    }
+    owned.push(fixed);
+    let cases = [
+        ProbeView {
+            buf: rab,
+            args: &[],
+            ty: qjs::JSTypedArrayEnum_JS_TYPED_ARRAY_UINT8,
+            offset: 0,
+            length: 8,
+            track: 1,
+        },
+        ProbeView {
+            buf: rab,
+            args: &[2],
+            ty: qjs::JSTypedArrayEnum_JS_TYPED_ARRAY_UINT16,
+            offset: 2,
+            length: 6,
+            track: 1,
+        },
+        ProbeView {
+            buf: rab,
+            args: &[1, 3],
+            ty: qjs::JSTypedArrayEnum_JS_TYPED_ARRAY_UINT8,
+            offset: 1,
+            length: 3,
+            track: 0,
+        },
+        ProbeView {
+            buf: fixed,
+            args: &[4],
+            ty: qjs::JSTypedArrayEnum_JS_TYPED_ARRAY_UINT32,
+            offset: 4,
+            length: 12,
+            track: 0,
+        },
+    ];
+    for ProbeView {
+        buf,
+        args: rest,
+        ty,
+        offset,
+        length,
+        track,
+    } in cases
+    {
+        let mut argv = vec![buf];
+        argv.extend(rest.iter().map(|&i| int(i)));
+        // SAFETY: `ctx` is live; `argv` holds a live buffer and integers, borrowed by the
+        // typed array constructor (which runs no script for a buffer argument).
+        let view = unsafe { qjs::JS_NewTypedArray(ctx, argv.len() as i32, argv.as_mut_ptr(), ty) };
+        if view.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
+            // SAFETY: `ctx` is live.
+            unsafe { clear_exception(ctx) };
+            return None;
+        }
+        owned.push(view);
+        let mut class: qjs::JSClassID = 0;
+        // SAFETY: `view` is a live typed array: its opaque slot is its `JSTypedArray`, read
+        // here as `ViewRecord` (the layout under test; the record is larger than it).
+        let rec = unsafe { qjs::JS_GetAnyOpaque(view, &mut class) }.cast::<ViewRecord>();
+        if rec.is_null() {
+            return None;
+        }
+        // SAFETY: as above; `view` and `buf` are objects, whose payload is their pointer.
+        let same = unsafe {
+            let r = &*rec;
+            r.obj == view.u.ptr
+                && r.buffer == buf.u.ptr
+                && r.offset == offset
+                && r.length == length
+                && r.track_rab == track
+        };
+        if !same {
+            return None;
+        }
+    }
+    // SAFETY: `rab` is a live object.
+    Some(unsafe { qjs::JS_GetClassID(rab) })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The pinned QuickJS-NG has the record layout the probe expects: a change of the pin
+    /// that moves it fails here, not silently as refused views.
+    #[test]
+    fn the_probe_passes_on_the_pinned_quickjs() {
+        let rt = rquickjs::Runtime::new().unwrap();
+        let ctx = rquickjs::Context::full(&rt).unwrap();
+        ctx.with(|ctx| {
+            // SAFETY: a live context on this thread.
+            assert!(unsafe { probe(ctx.as_raw().as_ptr()) });
+            assert!(views_readable());
+            let v: rquickjs::Value = ctx
+                .eval("const ab = new ArrayBuffer(4, { maxByteLength: 64 }); const v = new Uint32Array(ab, 4); ab.resize(23); v")
+                .unwrap();
+            // SAFETY: `v` is a live value of this context.
+            let b = unsafe { live_bytes(ctx.as_raw().as_ptr(), v.as_raw()) }.unwrap();
+            assert_eq!((b.len, b.shared), (16, false));
+            let s: rquickjs::Value = ctx
+                .eval("new DataView(new SharedArrayBuffer(8), 2)")
+                .unwrap();
+            // SAFETY: as above.
+            let b = unsafe { live_bytes(ctx.as_raw().as_ptr(), s.as_raw()) }.unwrap();
+            assert_eq!((b.len, b.shared), (6, true));
+            let bare: rquickjs::Value = ctx.eval("new SharedArrayBuffer(8)").unwrap();
+            // SAFETY: as above.
+            let b = unsafe { live_bytes(ctx.as_raw().as_ptr(), bare.as_raw()) }.unwrap();
+            assert_eq!((b.len, b.shared), (8, true));
+            // SAFETY: as above.
+            assert!(unsafe { buffer_bytes(ctx.as_raw().as_ptr(), bare.as_raw()) }.is_none());
+        });
+    }
+}
