@@ -490,13 +490,9 @@ impl Fmt {
                 };
                 let mut items = Vec::new();
                 if qjs::JS_IsArrayBuffer(v) || prefix == "SharedArrayBuffer " {
-                    let mut n: qjs::size_t = 0;
-                    let p = qjs::JS_GetArrayBuffer(self.ctx, &mut n, v);
-                    if p.is_null() {
-                        qjs::JS_FreeValue(self.ctx, qjs::JS_GetException(self.ctx));
-                        items.push("detached: true".to_string());
-                    } else {
-                        items.push(format!("byteLength: {n}"));
+                    match crate::buffer::live_bytes(self.ctx, v) {
+                        Some(b) => items.push(format!("byteLength: {}", b.len)),
+                        None => items.push("detached: true".to_string()),
                     }
                 }
                 items.extend(self.props(v, depth, |_| true));
@@ -533,7 +529,8 @@ impl Fmt {
                     n
                 }
                 _ => {
-                    // Typed arrays have `length` as a getter on their prototype.
+                    // Typed arrays have `length` as a getter on their prototype: their
+                    // element count now (a length-tracking view's, too).
                     let mut n: qjs::size_t = 0;
                     let (mut off, mut bpe) = (0, 0);
                     let ab = qjs::JS_GetTypedArrayBuffer(self.ctx, v, &mut off, &mut n, &mut bpe);
@@ -542,7 +539,8 @@ impl Fmt {
                         0
                     } else {
                         qjs::JS_FreeValue(self.ctx, ab);
-                        u32::try_from(n / bpe.max(1)).unwrap_or(u32::MAX)
+                        let live = crate::buffer::live_bytes(self.ctx, v).map_or(0, |b| b.len);
+                        u32::try_from(live / bpe.max(1) as usize).unwrap_or(u32::MAX)
                     }
                 }
             };
@@ -768,6 +766,23 @@ mod tests {
         assert_eq!(wtf8_lossy(b"a\xed\xa0\x80b"), "a\u{FFFD}b");
         assert_eq!(wtf8_lossy("h\u{e9}".as_bytes()), "h\u{e9}");
         assert_eq!(wtf8_lossy("\u{d7ff}".as_bytes()), "\u{d7ff}");
+    }
+
+    /// A length-tracking view prints its length now, a resizable buffer its byte length now.
+    #[test]
+    fn views_print_their_live_length() {
+        let rt = rquickjs::Runtime::new().unwrap();
+        let ctx = rquickjs::Context::full(&rt).unwrap();
+        ctx.with(|ctx| {
+            // SAFETY: a live context on this thread.
+            assert!(unsafe { crate::buffer::probe(ctx.as_raw().as_ptr()) });
+            let v: Value = ctx
+                .eval("const ab = new ArrayBuffer(2, { maxByteLength: 64 }); const v = new Uint8Array(ab); ab.resize(5); [v, ab]")
+                .unwrap();
+            let items: Vec<Value> = v.get::<rquickjs::Array>().unwrap().iter().map(Result::unwrap).collect();
+            assert_eq!(line(&ctx, &items[..1]), "Uint8Array(5) [ 0, 0, 0, 0, 0 ]");
+            assert!(line(&ctx, &items[1..]).contains("byteLength: 5"), "{}", line(&ctx, &items[1..]));
+        });
     }
 
     #[test]
