@@ -33,3 +33,53 @@ fn the_oracle_requires_a_successful_call() {
         Ok(())
     );
 }
+
+/// The generators of resizable-buffer cases (`hostcall_testkit::fuzz::js_program`'s last
+/// section): 48 pseudo-random inputs (a fixed seed) long enough to reach it, each run by the
+/// oracle on every backend; every call kind of the section (blocking `slice`, `buffer`,
+/// `Deno.dlopen`'s null rule, a struct, `UnsafePointer.of`, `TextDecoder`; `nonblocking` fill,
+/// CRC and struct) must have been generated at least once.
+#[test]
+fn resizable_buffer_cases() {
+    let lib =
+        hostcall_testkit::fuzz::testlib_path().expect("the test library is built beside the tests");
+    let jit = hostcall_testkit::jit_runs();
+    let mut state = 0x9e37_79b9_7f4a_7c15u64;
+    let mut seen = std::collections::BTreeSet::new();
+    let mut sections = 0;
+    for _ in 0..48 {
+        let data: Vec<u8> = (0..768)
+            .map(|_| {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                (state >> 24) as u8
+            })
+            .collect();
+        let src = hostcall_testkit::fuzz::js_program(&data, &lib);
+        if !src.contains("rchain = rchain.then(async") {
+            continue;
+        }
+        sections += 1;
+        for call in [
+            "RL.symbols.len(v)",
+            "RL.symbols.fill(v, n,",
+            "RD.symbols.isnull(v)",
+            "RL.symbols.pair(v)",
+            "Deno.UnsafePointer.of(v)",
+            "new TextDecoder().decode(v)",
+            "RN.symbols.fill(v, n,",
+            "RN.symbols.crc(v, n)",
+            "RN.symbols.pair(v)",
+        ] {
+            if src.contains(call) {
+                seen.insert(call);
+            }
+        }
+        if let Err(msg) = hostcall_quickjs::fuzzing::js_differential(&src, jit) {
+            panic!("{msg}");
+        }
+    }
+    assert!(sections >= 24, "only {sections} inputs reached the section");
+    assert_eq!(seen.len(), 9, "call kinds generated: {seen:?}");
+}

@@ -577,12 +577,138 @@ fn ctor_dtor_section(b: &mut Bytes<'_>, src: &mut String) {
     let _ = writeln!(src, "  dcb.close(); lcb.close(); HK.close(); }}");
 }
 
+/// The JavaScript helpers of [`resizable_section`], defined once per script: the section's
+/// library (blocking, `nonblocking` and `Deno.dlopen` symbols that take a buffer or a struct
+/// and are always told the view's own length), `live(v)` (the byte length QuickJS's getters
+/// report now, 0 for a detached or out-of-bounds view) and `liveCall`, which records a
+/// call's outcome and checks the invariants of a buffer read at its live length.
+const RESIZABLE_PRELUDE: &str = r#"const RB = { len: { name: 'hc_slice_len', parameters: ['slice'], result: 'usize' }, sum: { name: 'hc_slice_sum', parameters: ['slice'], result: 'u64' }, fill: { name: 'hc_buf_fill', parameters: ['buffer', 'usize', 'u8'], result: 'void' }, crc: { name: 'hc_buf_crc', parameters: ['buffer', 'usize'], result: 'u32' }, pair: { name: 'hc_st_pair_i32_sum', parameters: [{ struct: ['i32', 'i32'] }], result: 'i64' }, isnull: { name: 'hc_buf_is_null', parameters: ['buffer'], result: 'bool' } };
+const RBN = {}; for (const [k, d] of Object.entries(RB)) if (k !== 'len' && k !== 'sum') RBN[k] = { ...d, nonblocking: true };
+const RL = hostcall.dlopen(LIB_PATH, RB), RN = hostcall.dlopen(LIB_PATH, RBN), RD = Deno.dlopen(LIB_PATH, RB);
+function live(v) { try { return v.byteLength; } catch { return 0; } }
+function u8of(v) { return v instanceof ArrayBuffer ? new Uint8Array(v) : new Uint8Array(v.buffer, v.byteOffset, v.byteLength); }
+function crcOf(v) { const n = live(v); return n === 0 ? RL.symbols.crc(null, 0) : RL.symbols.crc(u8of(v).slice(), n); }
+function pairOf(v) { const d = new DataView(u8of(v).slice().buffer); return d.getInt32(0, true) + d.getInt32(4, true); }
+function liveCheck(what, v, threw, n) { if (threw && n > 0) __bad = what + ': refused a view of ' + n + ' bytes'; }
+let rchain = Promise.resolve();"#;
+
+/// One resizable-buffer case: a view (typed arrays of several element sizes, a `DataView` or
+/// the buffer itself; length-tracking or fixed; at an offset) over a resizable or fixed
+/// `ArrayBuffer`, which then grows, shrinks or is detached between the view's creation and
+/// the call; the call is blocking (`slice`, `buffer`, a struct, `Deno.dlopen`'s empty-buffer
+/// rule, `UnsafePointer.of`, `TextDecoder`) or `nonblocking` (a fill told the view's length
+/// and copied back, a CRC, a struct), and a `nonblocking` call's buffer may change again
+/// while the call runs. The invariants (checked by the script itself, `__bad`): a call
+/// sees exactly the bytes the view covers now (a slice's length, what a fill wrote and the
+/// copy-back brought back, a CRC, a struct's fields), and only a view with no bytes now is
+/// refused.
+fn resizable_case(b: &mut Bytes<'_>, src: &mut String) {
+    let kinds = [
+        ("Uint8Array", 1u32),
+        ("Uint16Array", 2),
+        ("Int32Array", 4),
+        ("Float64Array", 8),
+        ("DataView", 1),
+        ("ArrayBuffer", 1),
+    ];
+    let (kind, bpe) = b.pick(&kinds);
+    let h = b.byte();
+    let resizable = h & 1 == 0;
+    let len0 = u32::from(b.byte() % 72);
+    let max = len0 + u32::from(b.byte() % 200);
+    let buffer = if resizable {
+        format!("new ArrayBuffer({len0}, {{ maxByteLength: {max} }})")
+    } else {
+        format!("new ArrayBuffer({len0})")
+    };
+    let offset = u32::from(b.byte() % 20) / bpe * bpe;
+    let view = match (kind, h & 2 == 0) {
+        ("ArrayBuffer", _) => "ab".to_string(),
+        (k, true) => format!("new {k}(ab, {offset})"),
+        (k, false) => format!("new {k}(ab, {offset}, {})", u32::from(b.byte() % 8)),
+    };
+    let resize = |b: &mut Bytes<'_>| {
+        match b.byte() % 6 {
+            0 => "void 0".to_string(),
+            1 => "ab.transfer()".to_string(),
+            // Grow, shrink, or any length (a RangeError past the maximum is recorded).
+            2 => format!("ab.resize({max})"),
+            3 => "ab.resize(0)".to_string(),
+            _ => format!("ab.resize({})", u32::from(b.byte()) % (max + 8)),
+        }
+    };
+    let before = resize(b);
+    let _ = writeln!(
+        src,
+        "rchain = rchain.then(async () => {{ let ab, v; try {{ ab = {buffer}; v = {view}; {before}; }} catch (e) {{ out.push('made: ' + e.name); return; }}"
+    );
+    let n = "const n = live(v);";
+    let val = b.byte();
+    match b.byte() % 10 {
+        0 => {
+            let _ = writeln!(src, "  {n} let r, threw = false; try {{ r = RL.symbols.len(v); __ok++; }} catch (e) {{ threw = true; out.push('len: ' + e.name); }} liveCheck('slice', v, threw, n); if (!threw) {{ out.push(r); if (r !== n) __bad = 'slice length ' + r + ' of a view of ' + n; }}");
+        }
+        1 => {
+            let _ = writeln!(src, "  {n} let threw = false; try {{ RL.symbols.fill(v, n, {val}); __ok++; }} catch (e) {{ threw = true; out.push('fill: ' + e.name); }} liveCheck('buffer', v, threw, n); if (!threw && n > 0 && !u8of(v).every((x) => x === {val})) __bad = 'blocking fill missed bytes'; out.push(crcOf(v));");
+        }
+        2 => {
+            let _ = writeln!(src, "  {n} let r, threw = false; try {{ r = RD.symbols.isnull(v); __ok++; }} catch (e) {{ threw = true; out.push('isnull: ' + e.name); }} liveCheck('Deno buffer', v, threw, n); if (!threw) {{ out.push(r); if (r !== (n === 0)) __bad = 'Deno null rule: ' + r + ' for ' + n + ' bytes'; }}");
+        }
+        3 => {
+            let _ = writeln!(src, "  {n} let r, threw = false; try {{ r = RL.symbols.pair(v); __ok++; }} catch (e) {{ threw = true; out.push('pair: ' + e.name); }} if (threw && n === 8) __bad = 'struct refused a view of 8 bytes'; if (!threw) {{ out.push(r); if (n !== 8 || r !== pairOf(v)) __bad = 'struct read ' + n + ' bytes as ' + r; }}");
+        }
+        4 => {
+            let _ = writeln!(src, "  {n} let p, threw = false; try {{ p = Deno.UnsafePointer.of(v); __ok++; }} catch (e) {{ threw = true; out.push('of: ' + e.name); }} liveCheck('of', v, threw, n); if (!threw) {{ out.push(p === null); if ((p === null) !== (n === 0)) __bad = 'of null for ' + n + ' bytes'; }}");
+        }
+        5 => {
+            let _ = writeln!(src, "  {n} let t, threw = false; try {{ if (n > 0) u8of(v).fill(0x61); t = new TextDecoder().decode(v); __ok++; }} catch (e) {{ threw = true; out.push('decode: ' + e.name); }} liveCheck('decode', v, threw, n); if (!threw) {{ out.push(t.length); if (t !== 'a'.repeat(n)) __bad = 'decoded ' + t.length + ' of ' + n + ' bytes'; }}");
+        }
+        c => {
+            // nonblocking: a fill, a CRC or a struct; the buffer may change during the call.
+            let during = if b.byte() & 1 == 0 {
+                "void 0".to_string()
+            } else {
+                resize(b)
+            };
+            let call = match c {
+                6 | 7 => format!("RN.symbols.fill(v, n, {val})"),
+                8 => "RN.symbols.crc(v, n)".to_string(),
+                _ => "RN.symbols.pair(v)".to_string(),
+            };
+            let _ = writeln!(src, "  {n} const crc0 = crcOf(v); let p, threw = false; try {{ p = {call}; }} catch (e) {{ threw = true; out.push('nonblocking: ' + e.name); }} if ({c} !== 9) liveCheck('nonblocking', v, threw, n); else if (threw && n === 8) __bad = 'nonblocking struct refused 8 bytes';");
+            let _ = writeln!(src, "  if (!threw) {{ try {{ {during}; }} catch (e) {{ out.push('during: ' + e.name); }} const same = live(v) === n; let r; try {{ r = await p; __ok++; out.push(r === undefined ? 'undefined' : typeof r === 'bigint' ? r + 'n' : r); }} catch (e) {{ out.push('rejected: ' + e.name); }}");
+            let _ = writeln!(src, "    if ({c} <= 7 && same && n > 0 && !u8of(v).every((x) => x === {val})) __bad = 'nonblocking fill: the copy-back missed bytes of ' + n; if ({c} === 8 && r !== undefined && r !== crc0) __bad = 'nonblocking crc ' + r + ' of ' + n + ' bytes, expected ' + crc0; if ({c} === 9 && r !== undefined && r !== pairOf(v) && same) __bad = 'nonblocking struct'; }}");
+        }
+    }
+    let _ = writeln!(src, "}});");
+}
+
+/// Resizable buffers (issue 19): up to 7 [`resizable_case`]s, chained so their
+/// `nonblocking` calls settle in order, then the section's libraries closed.
+fn resizable_section(b: &mut Bytes<'_>, lib: &str, src: &mut String) {
+    let cases = usize::from(b.byte() % 8);
+    if cases == 0 {
+        return;
+    }
+    let _ = writeln!(src, "{{ const LIB_PATH = {lib:?};");
+    let _ = writeln!(src, "{RESIZABLE_PRELUDE}");
+    for _ in 0..cases {
+        resizable_case(b, src);
+    }
+    let _ = writeln!(
+        src,
+        "rchain = rchain.then(() => {{ RL.close(); RN.close(); RD.close(); }}); pending.push(rchain); }}"
+    );
+}
+
 /// Builds a script for the QuickJS FFI module: it opens the test library at `lib` with
 /// correct descriptors of some functions (and, in a `try`, a bad descriptor that must be
 /// refused), calls them with arbitrary arguments, runs hostile code around `dlopen`
 /// ([`hostile_section`]) and calls functions returning pointers into their arguments
 /// ([`pointer_into_argument_section`]), opens and closes libraries whose constructors and
-/// destructors call back ([`ctor_dtor_section`]), records every result or error message in `out`, and
+/// destructors call back ([`ctor_dtor_section`]), passes views over resizable buffers that
+/// grew, shrank or were detached to blocking and `nonblocking` calls
+/// ([`resizable_section`]), records every result or error message in `out`, and
 /// leaves `JSON.stringify(out)` in the global `__out`, the number of calls that succeeded in
 /// `__ok` (a final `dlopen` and call that must succeed is always included) and a broken
 /// invariant, if any, in `__bad`. Running it on the JIT and the generic backend must leave
@@ -593,7 +719,7 @@ pub fn js_program(data: &[u8], lib: &str) -> String {
     let mut src = String::new();
     let _ = writeln!(
         src,
-        "const out = [], cap = []; globalThis.__ok = 0; globalThis.__bad = undefined;"
+        "const out = [], cap = [], pending = []; globalThis.__ok = 0; globalThis.__bad = undefined;"
     );
     // The tail of `s` after `n` UTF-8 bytes; null when `n` falls inside a character (the
     // native result then starts mid-character: not valid UTF-8, a TypeError).
@@ -651,7 +777,10 @@ pub fn js_program(data: &[u8], lib: &str) -> String {
     if close {
         let _ = writeln!(src, "lib.close(); rec(() => lib.symbols.f0());");
     }
+    // Last, so the inputs stored before it keep their meaning for the sections above.
+    resizable_section(&mut b, lib, &mut src);
     let _ = writeln!(src, "globalThis.__out = JSON.stringify(out);");
+    let _ = writeln!(src, "Promise.all(pending).then(() => {{ globalThis.__out = JSON.stringify(out); }}, (e) => {{ globalThis.__bad = 'a resizable case threw ' + e; }});");
     src
 }
 
