@@ -517,4 +517,75 @@ mod tests {
             assert!(unsafe { buffer_bytes(ctx.as_raw().as_ptr(), bare.as_raw()) }.is_none());
         });
     }
+
+    /// The cost of reading a view, in a paired loop (a measurement, not a check of time: run
+    /// with `cargo test --release -p hostcall-quickjs --lib cost_of_reading -- --ignored
+    /// --nocapture`; docs/benchmarks.md has the figures): `live_bytes` against the public
+    /// calls the hook made before (`JS_GetTypedArrayBuffer`, `JS_GetArrayBuffer`), and against
+    /// those plus a call of the captured `%TypedArray%.prototype.byteLength` getter (the
+    /// alternative to reading the record).
+    #[test]
+    #[ignore = "a measurement; prints figures"]
+    fn cost_of_reading_a_view() {
+        const N: u32 = 2_000_000;
+        let rt = rquickjs::Runtime::new().unwrap();
+        let ctx = rquickjs::Context::full(&rt).unwrap();
+        ctx.with(|ctx| {
+            let c = ctx.as_raw().as_ptr();
+            // SAFETY: a live context on this thread.
+            assert!(unsafe { probe(c) });
+            let v: rquickjs::Value = ctx
+                .eval("const ab = new ArrayBuffer(64, { maxByteLength: 8192 }); const v = new Uint8Array(ab); ab.resize(4096); v")
+                .unwrap();
+            let getter: rquickjs::Value = ctx
+                .eval("Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Uint8Array.prototype), 'byteLength').get")
+                .unwrap();
+            let raw = v.as_raw();
+            // The hook's public calls before this module (it reported the stale length).
+            // SAFETY: `raw` is a live typed array of `c`.
+            let public = || unsafe {
+                let (mut off, mut n, mut bpe) = (0, 0, 0);
+                let ab = qjs::JS_GetTypedArrayBuffer(c, raw, &mut off, &mut n, &mut bpe);
+                let shared = !qjs::JS_IsArrayBuffer(ab);
+                let mut size = 0;
+                let p = qjs::JS_GetArrayBuffer(c, &mut size, ab);
+                qjs::JS_FreeValue(c, ab);
+                (p.wrapping_add(off as usize), (n as usize).min(size as usize), shared)
+            };
+            let with_getter = || {
+                let (p, _, shared) = public();
+                // SAFETY: the getter is the intrinsic (no script ran since it was read);
+                // `raw` is a live typed array; the result is an integer.
+                let len = unsafe {
+                    let r = qjs::JS_Call(c, getter.as_raw(), raw, 0, std::ptr::null_mut());
+                    r.u.int32 as usize
+                };
+                (p, len, shared)
+            };
+            // SAFETY: `raw` is a live value of `c`.
+            let live = || unsafe { live_bytes(c, raw) }.map(|b| (b.data, b.len, b.shared));
+            assert_eq!(live().map(|l| l.1), Some(4096));
+            assert_eq!(with_getter().1, 4096);
+            assert_eq!(public().1, 64);
+            let time = |f: &dyn Fn() -> usize| {
+                let t = std::time::Instant::now();
+                let mut acc = 0usize;
+                for _ in 0..N {
+                    acc = acc.wrapping_add(std::hint::black_box(f()));
+                }
+                std::hint::black_box(acc);
+                t.elapsed().as_secs_f64() * 1e9 / f64::from(N)
+            };
+            for round in 0..3 {
+                let a = time(&|| public().1);
+                let b = time(&|| live().map_or(0, |l| l.1));
+                let g = time(&|| with_getter().1);
+                println!(
+                    "round {round}: public calls {a:.1} ns, live_bytes {b:.1} ns ({:.2}x), public + getter {g:.1} ns ({:.2}x)",
+                    b / a,
+                    g / a
+                );
+            }
+        });
+    }
 }

@@ -31,6 +31,10 @@ const _: () = {
 };
 
 /// The registered QuickJS-NG layout with this crate's hooks.
+///
+/// Its `buffer_data` hook reads typed arrays and `DataView`s only once a [`crate::Host`] was
+/// attached in this process (which checks QuickJS-NG's private view record first); before
+/// that it takes bare `ArrayBuffer`s only.
 pub fn quickjs_layout() -> LayoutRef {
     let layout = ValueLayout::quickjs_ng_64(Hooks {
         string_acquire: Some(string_acquire),
