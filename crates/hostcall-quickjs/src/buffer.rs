@@ -63,7 +63,7 @@ pub(crate) struct LiveBytes {
     pub(crate) shared: bool,
 }
 
-/// The probe's outcome: 0 not run, 1 failed, else the class id of `ArrayBuffer` plus 1 (the
+/// The probe's outcome: 0 not run, 1 failed, else the class id of `ArrayBuffer` plus 2 (the
 /// probe passed: the record can be read).
 static PROBED: AtomicU32 = AtomicU32::new(0);
 
@@ -105,8 +105,9 @@ pub(crate) unsafe fn live_bytes(ctx: *mut qjs::JSContext, v: qjs::JSValue) -> Op
         if qjs::JS_IsDataView(v) {
             return data_view_bytes(ctx, v);
         }
-        // `SharedArrayBuffer` is the class after `ArrayBuffer` in QuickJS-NG's class list;
-        // `JS_GetArrayBuffer` accepts exactly these two classes, so a wrong guess refuses.
+        // `SharedArrayBuffer` is the class after `ArrayBuffer` in QuickJS-NG's class list
+        // (`the_probe_passes_on_the_pinned_quickjs` checks it); `JS_GetArrayBuffer` accepts
+        // exactly these two classes, so a wrong guess would refuse, not misread.
         match probed_array_buffer_class() {
             Some(ab) if qjs::JS_GetClassID(v) == ab + 1 => array_buffer_bytes(ctx, v, true),
             _ => None,
@@ -541,9 +542,13 @@ mod tests {
                 .eval("Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Uint8Array.prototype), 'byteLength').get")
                 .unwrap();
             let raw = v.as_raw();
-            // The hook's public calls before this module (it reported the stale length).
+            // The hook's public calls before this module, in its order (it reported the
+            // stale length).
             // SAFETY: `raw` is a live typed array of `c`.
             let public = || unsafe {
+                if qjs::JS_IsArrayBuffer(raw) || qjs::JS_GetTypedArrayType(raw) < 0 {
+                    return (std::ptr::null_mut(), 0, false);
+                }
                 let (mut off, mut n, mut bpe) = (0, 0, 0);
                 let ab = qjs::JS_GetTypedArrayBuffer(c, raw, &mut off, &mut n, &mut bpe);
                 let shared = !qjs::JS_IsArrayBuffer(ab);
