@@ -3,8 +3,14 @@
 //! same on the JIT and the generic backend and leak nothing. A missing corpus fails, and so
 //! does a JIT that does not run under `HOSTCALL_REQUIRE_JIT=1`.
 
+/// The scripts' constructor/destructor section loads and unloads one library file whose
+/// load state is the process's: two tests running scripts at once would see each other's
+/// loads (a constructor that did not run again), so they take turns.
+static SCRIPTS: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 #[test]
 fn js_dlopen_corpus() {
+    let _turn = SCRIPTS.lock().unwrap_or_else(|e| e.into_inner());
     let lib =
         hostcall_testkit::fuzz::testlib_path().expect("the test library is built beside the tests");
     let jit = hostcall_testkit::jit_runs();
@@ -41,6 +47,7 @@ fn the_oracle_requires_a_successful_call() {
 /// CRC and struct) must have been generated at least once.
 #[test]
 fn resizable_buffer_cases() {
+    let _turn = SCRIPTS.lock().unwrap_or_else(|e| e.into_inner());
     let lib =
         hostcall_testkit::fuzz::testlib_path().expect("the test library is built beside the tests");
     let jit = hostcall_testkit::jit_runs();
