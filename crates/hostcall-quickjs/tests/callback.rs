@@ -8,17 +8,8 @@
 use hostcall::{Backend, ConversionPolicy, TierPolicy};
 use hostcall_quickjs::{CallbackCounts, Engine, EngineOptions, FfiPermission};
 
-/// The test library's shared object, built by cargo next to this test binary.
-fn testlib() -> String {
-    let exe = std::env::current_exe().expect("test binary path");
-    let so = exe.parent().expect("deps dir").join(format!(
-        "{}hostcall_testlib{}",
-        std::env::consts::DLL_PREFIX,
-        std::env::consts::DLL_SUFFIX
-    ));
-    assert!(so.exists(), "{} is missing", so.display());
-    so.display().to_string()
-}
+mod support;
+use support::testlib;
 
 fn all() -> FfiPermission {
     // SAFETY: the tests' scripts are trusted with every library.

@@ -7,17 +7,8 @@ use hostcall::{Backend, ConversionPolicy, TierPolicy};
 use hostcall_quickjs::{Engine, EngineOptions, FfiPermission};
 use hostcall_testlib as tl;
 
-fn testlib() -> String {
-    let exe = std::env::current_exe().expect("test binary path");
-    let dir = exe.parent().expect("deps dir");
-    let so = dir.join(format!(
-        "{}hostcall_testlib{}",
-        std::env::consts::DLL_PREFIX,
-        std::env::consts::DLL_SUFFIX
-    ));
-    assert!(so.exists(), "{} is missing", so.display());
-    so.display().to_string()
-}
+mod support;
+use support::testlib;
 
 fn engine(backend: Backend) -> Engine {
     Engine::new(EngineOptions {

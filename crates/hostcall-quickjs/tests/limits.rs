@@ -18,22 +18,13 @@ use std::sync::Mutex;
 use hostcall::{Backend, ConversionPolicy, StructCaller, ThunkCache, TierPolicy};
 use hostcall_quickjs::{Engine, EngineOptions, FfiPermission};
 
+mod support;
+use support::testlib;
+
 static SERIAL: Mutex<()> = Mutex::new(());
 
 fn serial() -> std::sync::MutexGuard<'static, ()> {
     SERIAL.lock().unwrap_or_else(|p| p.into_inner())
-}
-
-fn testlib() -> String {
-    let exe = std::env::current_exe().expect("test binary path");
-    let dir = exe.parent().expect("deps dir");
-    let so = dir.join(format!(
-        "{}hostcall_testlib{}",
-        std::env::consts::DLL_PREFIX,
-        std::env::consts::DLL_SUFFIX
-    ));
-    assert!(so.exists(), "{} is missing", so.display());
-    so.display().to_string()
 }
 
 /// Every backend the other suites run: generic, and where the JIT runs, eager and tiered.

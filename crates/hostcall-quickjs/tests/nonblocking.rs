@@ -11,17 +11,8 @@
 use hostcall::{Backend, ConversionPolicy, TierPolicy};
 use hostcall_quickjs::{Engine, EngineOptions, FfiPermission};
 
-/// The test library's shared object, built by cargo next to this test binary.
-fn testlib() -> String {
-    let exe = std::env::current_exe().expect("test binary path");
-    let so = exe.parent().expect("deps dir").join(format!(
-        "{}hostcall_testlib{}",
-        std::env::consts::DLL_PREFIX,
-        std::env::consts::DLL_SUFFIX
-    ));
-    assert!(so.exists(), "{} is missing", so.display());
-    so.display().to_string()
-}
+mod support;
+use support::testlib;
 
 fn engine_with(backend: Backend, policy: ConversionPolicy) -> Engine {
     let e = Engine::new(EngineOptions {

@@ -9,17 +9,8 @@ use std::sync::Arc;
 use hostcall::{Backend, ConversionPolicy, TierPolicy};
 use hostcall_quickjs::{Engine, EngineOptions, FfiPermission, FfiPermissionError};
 
-/// The test library's shared object, built by cargo next to this test binary.
-fn testlib() -> PathBuf {
-    let exe = std::env::current_exe().expect("test binary path");
-    let so = exe.parent().expect("deps dir").join(format!(
-        "{}hostcall_testlib{}",
-        std::env::consts::DLL_PREFIX,
-        std::env::consts::DLL_SUFFIX
-    ));
-    assert!(so.exists(), "{} is missing", so.display());
-    so
-}
+mod support;
+use support::testlib as testlib_path;
 
 /// The system's zlib (another library, without the test library's symbols).
 fn libz() -> PathBuf {
@@ -330,4 +321,9 @@ throws(() => hostcall.UnsafePointer.of(new Uint8Array(4)), "not allowed");"#
         ),
     );
     assert!(e.finish().is_clean());
+}
+
+/// The test library, as a path.
+fn testlib() -> PathBuf {
+    PathBuf::from(testlib_path())
 }

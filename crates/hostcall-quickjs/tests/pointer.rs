@@ -5,18 +5,8 @@
 use hostcall::{Backend, ConversionPolicy, TierPolicy};
 use hostcall_quickjs::{Engine, EngineOptions, FfiPermission};
 
-/// The test library's shared object, built by cargo next to this test binary.
-fn testlib() -> String {
-    let exe = std::env::current_exe().expect("test binary path");
-    let dir = exe.parent().expect("deps dir");
-    let so = dir.join(format!(
-        "{}hostcall_testlib{}",
-        std::env::consts::DLL_PREFIX,
-        std::env::consts::DLL_SUFFIX
-    ));
-    assert!(so.exists(), "{} is missing", so.display());
-    so.display().to_string()
-}
+mod support;
+use support::testlib;
 
 /// Every library allowed.
 fn all() -> FfiPermission {

@@ -6,49 +6,8 @@
 use hostcall::{Backend, ConversionPolicy, TierPolicy};
 use hostcall_quickjs::{Engine, EngineOptions, FfiPermission};
 
-/// The test library's shared object, built by cargo next to this test binary.
-fn testlib() -> String {
-    let exe = std::env::current_exe().expect("test binary path");
-    let dir = exe.parent().expect("deps dir");
-    let so = dir.join(format!(
-        "{}hostcall_testlib{}",
-        std::env::consts::DLL_PREFIX,
-        std::env::consts::DLL_SUFFIX
-    ));
-    assert!(so.exists(), "{} is missing", so.display());
-    so.display().to_string()
-}
-
-/// One way of running calls.
-#[derive(Clone, Copy, Debug)]
-struct Config {
-    backend: Backend,
-    native_entries: bool,
-    tier: TierPolicy,
-}
-
-fn configs() -> Vec<Config> {
-    let mut v = vec![Config {
-        backend: Backend::Generic,
-        native_entries: false,
-        tier: TierPolicy::Never,
-    }];
-    if hostcall_testkit::jit_runs() {
-        for native_entries in [true, false] {
-            v.push(Config {
-                backend: Backend::Jit,
-                native_entries,
-                tier: TierPolicy::Eager,
-            });
-        }
-        v.push(Config {
-            backend: Backend::Jit,
-            native_entries: true,
-            tier: TierPolicy::Tiered { threshold: 2 },
-        });
-    }
-    v
-}
+mod support;
+use support::{configs, testlib, Config};
 
 fn engine(c: Config, policy: ConversionPolicy) -> Engine {
     Engine::new(EngineOptions {
