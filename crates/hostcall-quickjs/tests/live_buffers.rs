@@ -13,7 +13,7 @@
 //! bytes for a native function that was told the view's real length: a heap overflow of the
 //! worker's copy (the first test, which scripts/memcheck.sh runs under valgrind).
 
-use hostcall::{Backend, ConversionPolicy, TierPolicy};
+use hostcall::ConversionPolicy;
 use hostcall_quickjs::{Engine, EngineOptions, FfiPermission};
 
 mod support;
