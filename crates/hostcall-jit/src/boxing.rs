@@ -26,7 +26,7 @@ pub(crate) trait BoxSink<'b> {
     /// The layout values are boxed in.
     fn layout(&self) -> LayoutRef;
     /// The engine context the layout's hooks take.
-    fn cx(&self) -> Value;
+    fn cx(&mut self) -> Value;
     /// The calling convention of hooks and helpers.
     fn call_conv(&self) -> CallConv;
     /// Ends the current block after the value was written.

@@ -9,8 +9,9 @@
 //!           the kinds read without a call (numbers, bools, values) are and-ed together and
 //!           decided by one branch per group, before any hook runs:
 //!             all hold -> on; else (cold) the second class of deferred parameters
-//!             (float64 for 64-bit kinds, u32 and pointers; int32 for f32/f64), and if
-//!             that fails too ->
+//!             (float64 for 64-bit kinds, u32 and pointers; int32 for f32/f64); else
+//!             (cold) a BigInt for 64-bit kinds and pointers through the layout's hook,
+//!             every live value spilled around the call; and if that fails too ->
 //!           retry(k): release strings k-1..0, then make the whole call out of line through
 //!           the shared `slow_call` helper (the lane's oracle, then the generic backend)
 //!           and return its status
@@ -25,7 +26,7 @@
 //! ```
 //!
 //! Rare conversions (an integral float64 for an 8-, 16- or signed 32-bit parameter, a
-//! float64 past 2^63, BigInts, out-of-range values) take `slow_call`: measured at about
+//! float64 past 2^63, BigInts out of range, out-of-range values) take `slow_call`: measured at about
 //! 240 ns instead of 7 (about 1.7x the generic backend alone, `benches/call.rs`
 //! `slow_path`; docs/benchmarks.md says what remains), for thunks with a third
 //! of the code and half the compile time, and no value of the thunk lives across a helper
@@ -299,8 +300,8 @@ struct Deferred {
     /// Its position among the native arguments.
     index: usize,
     kind: ParamKind,
-    /// The value's address.
-    v: ClifValue,
+    /// The value's byte offset from `argv` (cold blocks read it again from there).
+    offset: i64,
 }
 
 /// What a native entry's exits need.
@@ -311,7 +312,7 @@ struct Native {
     /// The entry's own arguments, saved on the stack for the slow path: keeping all of them
     /// in registers through the body would force callee-saved spills in every prologue.
     saved: StackSlot,
-    opaque: ClifValue,
+    opaque: Variable,
     value_words: usize,
 }
 
@@ -353,7 +354,7 @@ pub struct Emitter<'a, 'b> {
     /// ([`slow_call`]) and returns its status. Created on first use.
     retry: Vec<Option<Block>>,
     /// The entry's argument count (for `retry`).
-    argc: ClifValue,
+    argc: Variable,
     /// The conjunction of the checks of parameters read so far that no branch has decided
     /// yet (an i8 condition), folded as they come so only one flag stays live.
     pending: Option<ClifValue>,
@@ -362,18 +363,23 @@ pub struct Emitter<'a, 'b> {
     /// Integer parameters of the pending group whose int32-only check is in `pending` and
     /// whose float64 path `flush_checks` emits out of line (see `int_param`).
     deferred: Vec<Deferred>,
-    /// The native arguments so far (`flush_checks` replaces deferred ones).
-    args: Vec<ClifValue>,
+    /// The native arguments so far, each in a variable of its type (`flush_checks`
+    /// redefines deferred ones on its cold sides).
+    args: Vec<(Variable, Type)>,
+    /// The `HostContext` on the stack, when the signature takes a context.
+    hctx: Option<StackSlot>,
     /// After the host call, when strings were acquired: the block every `Ok`/`Threw` exit
     /// jumps to (its parameter is the status). It releases the strings and returns, so an
     /// argument outlives the boxing of a result that may point into it.
     exit: Option<Block>,
-    // Entry parameters.
-    method: ClifValue,
-    cx: ClifValue,
-    this: ClifValue,
-    argv: ClifValue,
-    ret: ClifValue,
+    // Entry parameters, in variables: a cold block that calls a hook with the entry's
+    // values live (the BigInt path of `flush_checks`) spills and reloads them, redefining
+    // the variables, so no value lives in a register across that call.
+    method: Variable,
+    cx: Variable,
+    this: Variable,
+    argv: Variable,
+    ret: Variable,
 }
 
 /// Where the thunk gets the host function's address.
@@ -449,16 +455,31 @@ pub fn build(
             for (i, &v) in p.iter().enumerate() {
                 b.ins().stack_store(types::I64, v, saved, (i * 8) as i32);
             }
+            let opaque_var = b.declare_var(types::I64);
+            b.def_var(opaque_var, opaque);
             let native = Native {
                 entry: c,
                 signature: cclosure_signature(call_conv, layout.size),
                 saved,
-                opaque,
+                opaque: opaque_var,
                 value_words: words,
             };
             (method, cx, this, argv, argc, ret, Some(native))
         }
     };
+    let mut var = |v: ClifValue| {
+        let x = b.declare_var(types::I64);
+        b.def_var(x, v);
+        x
+    };
+    let (method, cx, this, argv, argc, ret) = (
+        var(method),
+        var(cx),
+        var(this),
+        var(argv),
+        var(argc),
+        var(ret),
+    );
     let mut e = Emitter {
         sig,
         layout,
@@ -474,6 +495,7 @@ pub fn build(
         pending_other: None,
         deferred: Vec::new(),
         args: Vec::new(),
+        hctx: None,
         exit: None,
         method,
         cx,
@@ -485,7 +507,7 @@ pub fn build(
     e.unwind = vec![None; n_strings + 1];
     e.retry = vec![None; n_strings + 1];
     e.check_disabled();
-    e.body(argc);
+    e.body();
     e.emit_exit();
     // `retry` may use `unwind[0]`: emitted first.
     e.emit_retry();
@@ -568,17 +590,19 @@ impl Emitter<'_, '_> {
             return;
         }
         if let Some(off) = native.entry.counter_ptr_offset {
-            let counter = self.b.ins().load(types::I64, trusted(), native.opaque, off);
+            let opaque = self.b.use_var(native.opaque);
+            let counter = self.b.ins().load(types::I64, trusted(), opaque, off);
             let n = self.b.ins().load(types::I64, trusted(), counter, 0);
             let n1 = self.b.ins().iadd_imm_s(n, 1);
             self.b.ins().store(trusted(), n1, counter, 0);
         }
         let words: Vec<ClifValue> = if status == OK {
+            let ret = self.b.use_var(self.ret);
             (0..native.value_words)
                 .map(|i| {
                     self.b
                         .ins()
-                        .load(types::I64, trusted(), self.ret, (i * 8) as i32)
+                        .load(types::I64, trusted(), ret, (i * 8) as i32)
                 })
                 .collect()
         } else {
@@ -632,6 +656,7 @@ impl Emitter<'_, '_> {
             .as_ref()
             .map(|n| n.opaque)
             .unwrap_or(self.method);
+        let opaque = self.b.use_var(opaque);
         let flag_ptr = self.b.ins().load(types::I64, trusted(), opaque, off);
         let (has_flag, go) = (self.b.create_block(), self.b.create_block());
         self.b.ins().brif(flag_ptr, has_flag, &[], go, &[]);
@@ -642,9 +667,10 @@ impl Emitter<'_, '_> {
         self.b.switch_to_block(go);
     }
 
-    fn body(&mut self, argc: ClifValue) {
+    fn body(&mut self) {
         let arity = self.sig.js_arity();
         if arity > 0 {
+            let argc = self.b.use_var(self.argc);
             let short = self
                 .b
                 .ins()
@@ -654,7 +680,6 @@ impl Emitter<'_, '_> {
             self.b.ins().brif(short, fb, &[], go, &[]);
             self.b.switch_to_block(go);
         }
-        let mut hctx = None;
         let stride = i64::from(self.layout.size);
         for source in self.sig.arg_sources() {
             let arg = match source {
@@ -665,12 +690,13 @@ impl Emitter<'_, '_> {
                         3,
                     ));
                     let addr = self.b.ins().stack_addr(types::I64, ss, 0);
-                    self.b.ins().store(trusted(), self.cx, addr, 0);
+                    let cx = self.b.use_var(self.cx);
+                    self.b.ins().store(trusted(), cx, addr, 0);
                     let zero = self.b.ins().iconst(types::I64, 0);
                     self.b
                         .ins()
                         .store(trusted(), zero, addr, HOST_CONTEXT_ERROR_OFFSET);
-                    hctx = Some(addr);
+                    self.hctx = Some(ss);
                     addr
                 }
                 ArgSource::Receiver => {
@@ -678,36 +704,41 @@ impl Emitter<'_, '_> {
                     self.receiver()
                 }
                 ArgSource::Env => {
+                    let method = self.b.use_var(self.method);
                     self.b
                         .ins()
-                        .load(types::I64, trusted(), self.method, METHOD_USER_DATA_OFFSET)
+                        .load(types::I64, trusted(), method, METHOD_USER_DATA_OFFSET)
                 }
                 ArgSource::Js {
                     kind: ParamKind::Slice,
                     index,
                 } => {
-                    let v = self.b.ins().iadd_imm_s(self.argv, stride * index as i64);
+                    let v = self.arg_addr(stride * index as i64);
                     let (p, len) = self.slice(v);
-                    self.args.push(p);
+                    self.push_arg(p);
                     len
                 }
                 ArgSource::Js { kind, index } => {
-                    let v = self.b.ins().iadd_imm_s(self.argv, stride * index as i64);
-                    self.param(kind, v)
+                    let v = self.arg_addr(stride * index as i64);
+                    self.param(kind, v, stride * index as i64)
                 }
             };
-            self.args.push(arg);
+            self.push_arg(arg);
         }
         self.flush_checks();
-        let args = std::mem::take(&mut self.args);
+        let args: Vec<ClifValue> = std::mem::take(&mut self.args)
+            .into_iter()
+            .map(|(var, _)| self.b.use_var(var))
+            .collect();
         // The call.
         let host_sig = host_signature(self.sig, self.layout, self.call_conv);
         let sigref = self.b.import_signature(host_sig);
         let fptr = match self.source {
             FuncSource::Method => {
+                let method = self.b.use_var(self.method);
                 self.b
                     .ins()
-                    .load(types::I64, trusted(), self.method, METHOD_FUNC_OFFSET)
+                    .load(types::I64, trusted(), method, METHOD_FUNC_OFFSET)
             }
             FuncSource::Baked(addr) => self.b.ins().iconst(types::I64, addr as i64),
         };
@@ -718,7 +749,8 @@ impl Emitter<'_, '_> {
             self.b.append_block_param(exit, types::I32);
             self.exit = Some(exit);
         }
-        if let Some(addr) = hctx {
+        if let Some(ss) = self.hctx {
+            let addr = self.b.ins().stack_addr(types::I64, ss, 0);
             let err = self
                 .b
                 .ins()
@@ -737,7 +769,8 @@ impl Emitter<'_, '_> {
 
     fn call_hook_throw(&mut self, err: ClifValue) {
         let hook = self.layout.hooks.throw.map_or(0, |f| f as usize);
-        self.call_hook(hook, &[types::I64, types::I64], None, &[self.cx, err]);
+        let cx = self.b.use_var(self.cx);
+        self.call_hook(hook, &[types::I64, types::I64], None, &[cx, err]);
     }
 
     /// Calls a layout hook at a fixed address (hooks are part of the layout, which is part
@@ -755,20 +788,18 @@ impl Emitter<'_, '_> {
     fn receiver(&mut self) -> ClifValue {
         let fb = self.fallback_block();
         let have = self.b.create_block();
-        self.b.ins().brif(self.this, have, &[], fb, &[]);
+        let this = self.b.use_var(self.this);
+        self.b.ins().brif(this, have, &[], fb, &[]);
         self.b.switch_to_block(have);
+        let method = self.b.use_var(self.method);
         let class = self
             .b
             .ins()
-            .load(types::I64, trusted(), self.method, METHOD_CLASS_OFFSET);
+            .load(types::I64, trusted(), method, METHOD_CLASS_OFFSET);
+        let cx = self.b.use_var(self.cx);
         let hook = self.layout.hooks.receiver.map_or(0, |f| f as usize);
         let p = self
-            .call_hook(
-                hook,
-                &[types::I64; 3],
-                Some(types::I64),
-                &[self.cx, self.this, class],
-            )
+            .call_hook(hook, &[types::I64; 3], Some(types::I64), &[cx, this, class])
             .unwrap_or_else(|| self.b.ins().iconst(types::I64, 0));
         let ok = self.b.create_block();
         self.b.ins().brif(p, ok, &[], fb, &[]);
@@ -779,7 +810,7 @@ impl Emitter<'_, '_> {
     /// One parameter: reads its class word once, converts along the lane, and merges into
     /// a block whose parameter is the native argument. The common classes are tested
     /// without branches where that is cheap; rare conversions run out of line.
-    fn param(&mut self, kind: ParamKind, v: ClifValue) -> ClifValue {
+    fn param(&mut self, kind: ParamKind, v: ClifValue, offset: i64) -> ClifValue {
         let scalar = kind.scalar();
         let abi_ty = abi_param(scalar).value_type;
         // Kinds read without a call or a side effect: their checks join `pending` and are
@@ -795,7 +826,7 @@ impl Emitter<'_, '_> {
             | ParamKind::U64
             | ParamKind::Isize
             | ParamKind::Usize
-            | ParamKind::Pointer => return self.int_param(kind, v),
+            | ParamKind::Pointer => return self.int_param(kind, v, offset),
             ParamKind::F32 | ParamKind::F64 => {
                 // A float64 inline; an int32 (converted) on the deferred side, so the fast
                 // path of a float64 argument carries no conversion.
@@ -810,7 +841,7 @@ impl Emitter<'_, '_> {
                 self.deferred.push(Deferred {
                     index: self.args.len(),
                     kind,
-                    v,
+                    offset,
                 });
                 self.check_deferred(is_f);
                 return x;
@@ -847,13 +878,9 @@ impl Emitter<'_, '_> {
                 ));
                 let len_addr = self.b.ins().stack_addr(types::I64, len, 0);
                 let hook = self.layout.hooks.string_acquire.map_or(0, |f| f as usize);
+                let cx = self.b.use_var(self.cx);
                 let p = self
-                    .call_hook(
-                        hook,
-                        &[types::I64; 3],
-                        Some(types::I64),
-                        &[self.cx, v, len_addr],
-                    )
+                    .call_hook(hook, &[types::I64; 3], Some(types::I64), &[cx, v, len_addr])
                     .unwrap_or_else(|| self.b.ins().iconst(types::I64, 0));
                 let got = self.b.create_block();
                 self.b.ins().brif(p, got, &[], fb, &[]);
@@ -883,13 +910,9 @@ impl Emitter<'_, '_> {
                 let data = self.b.ins().stack_addr(types::I64, ss, 0);
                 let len = self.b.ins().stack_addr(types::I64, ss, 8);
                 let hook = self.layout.hooks.buffer_data.map_or(0, |f| f as usize);
+                let cx = self.b.use_var(self.cx);
                 let ok = self
-                    .call_hook(
-                        hook,
-                        &[types::I64; 4],
-                        Some(types::I8),
-                        &[self.cx, v, data, len],
-                    )
+                    .call_hook(hook, &[types::I64; 4], Some(types::I8), &[cx, v, data, len])
                     .unwrap_or_else(|| self.b.ins().iconst(types::I8, 0));
                 let p = self.b.ins().load(types::I64, trusted(), data, 0);
                 self.b.ins().brif(ok, merge, &[BlockArg::Value(p)], fb, &[]);
@@ -937,13 +960,9 @@ impl Emitter<'_, '_> {
         let data = self.b.ins().stack_addr(types::I64, ss, 0);
         let len = self.b.ins().stack_addr(types::I64, ss, 8);
         let hook = self.layout.hooks.buffer_data.map_or(0, |f| f as usize);
+        let cx = self.b.use_var(self.cx);
         let ok = self
-            .call_hook(
-                hook,
-                &[types::I64; 4],
-                Some(types::I8),
-                &[self.cx, v, data, len],
-            )
+            .call_hook(hook, &[types::I64; 4], Some(types::I8), &[cx, v, data, len])
             .unwrap_or_else(|| self.b.ins().iconst(types::I8, 0));
         let got = self.b.create_block();
         self.b.ins().brif(ok, got, &[], fb, &[]);
@@ -987,8 +1006,11 @@ impl Emitter<'_, '_> {
 
     /// Decides the pending checks: one branch to the next block when all hold, else to
     /// `retry` (which makes the whole call out of line, or reports `Fallback`). With deferred
-    /// integer parameters, the failing side first tries their float64 path (a cold block
-    /// that reuses every value already read) and joins the fast side when that holds.
+    /// parameters, the failing side first tries their second class (a cold block that reads
+    /// each deferred value again: an integral float64 in range for an integer, an int32 for
+    /// a float), and joins the fast side when that holds; when it does not, a third cold
+    /// block takes BigInts for 64-bit and pointer parameters through the layout's hook
+    /// ([`Emitter::bigint_deferred`]) before giving up.
     fn flush_checks(&mut self) {
         let other = self.pending_other.take();
         let Some(ok) = self.pending.take() else {
@@ -996,40 +1018,186 @@ impl Emitter<'_, '_> {
         };
         let deferred = std::mem::take(&mut self.deferred);
         let retry = self.retry_block(self.strings.len());
+        let go = self.b.create_block();
         if deferred.is_empty() {
-            let go = self.b.create_block();
             self.b.ins().brif(ok, go, &[], retry, &[]);
             self.b.switch_to_block(go);
             return;
         }
-        let (go, second) = (self.b.create_block(), self.b.create_block());
+        let second = self.b.create_block();
         self.b.set_cold_block(second);
-        let mut fast_args = Vec::with_capacity(deferred.len());
-        for d in &deferred {
-            let x = self.args[d.index];
-            self.b.append_block_param(go, self.b.func.dfg.value_type(x));
-            fast_args.push(BlockArg::Value(x));
-        }
-        self.b.ins().brif(ok, go, &fast_args, second, &[]);
+        self.b.ins().brif(ok, go, &[], second, &[]);
 
         self.b.switch_to_block(second);
         let mut ok2 = other;
-        let mut second_args = Vec::with_capacity(deferred.len());
         for d in &deferred {
             let (okd, x) = self.int_or_float(d);
             ok2 = Some(match ok2 {
                 None => okd,
                 Some(acc) => self.b.ins().band(acc, okd),
             });
-            second_args.push(BlockArg::Value(x));
+            self.b.def_var(self.args[d.index].0, x);
         }
         let ok2 = ok2.unwrap_or_else(|| self.b.ins().iconst(types::I8, 1));
-        self.b.ins().brif(ok2, go, &second_args, retry, &[]);
-
-        self.b.switch_to_block(go);
-        for (k, d) in deferred.iter().enumerate() {
-            self.args[d.index] = self.b.block_params(go)[k];
+        if !deferred.iter().any(|d| self.bigint_hook(d.kind).is_some()) {
+            self.b.ins().brif(ok2, go, &[], retry, &[]);
+        } else {
+            // The BigInt side runs only when every other check of the group held.
+            let third = self.b.create_block();
+            self.b.set_cold_block(third);
+            match other {
+                None => {
+                    self.b.ins().brif(ok2, go, &[], third, &[]);
+                }
+                Some(other) => {
+                    let others_hold = self.b.create_block();
+                    self.b.set_cold_block(others_hold);
+                    self.b.ins().brif(ok2, go, &[], others_hold, &[]);
+                    self.b.switch_to_block(others_hold);
+                    self.b.ins().brif(other, third, &[], retry, &[]);
+                }
+            }
+            self.b.switch_to_block(third);
+            self.bigint_deferred(&deferred, retry, go);
         }
+        self.b.switch_to_block(go);
+    }
+
+    /// The layout's hook that reads a BigInt argument for `kind`, if the lane takes one
+    /// there (a 64-bit integer or a pointer, as `hostcall_core::lane` states) and the layout
+    /// has it: its address (`bigint_to_i64` for signed kinds, `bigint_to_u64` otherwise).
+    fn bigint_hook(&self, kind: ParamKind) -> Option<usize> {
+        let hooks = &self.layout.hooks;
+        match kind.scalar() {
+            Scalar::Int {
+                bits: 64,
+                signed: true,
+            } => hooks.bigint_to_i64.map(|f| f as usize),
+            Scalar::Int { bits: 64, .. } | Scalar::Pointer => {
+                hooks.bigint_to_u64.map(|f| f as usize)
+            }
+            Scalar::Int { .. } | Scalar::F32 | Scalar::F64 | Scalar::Bool => None,
+        }
+    }
+
+    /// The third side of a deferred group, reached when the second class failed for some
+    /// deferred parameter and every other check held. Each deferred parameter that is not a
+    /// number the lane takes goes to the layout's BigInt hook when its kind takes BigInts
+    /// (which refuses anything but a BigInt in range, running no script), else to `retry`;
+    /// a refusal goes to `retry` too. Around each hook call every live value (the entry's
+    /// values and the native arguments so far) is stored to a stack slot and reloaded into
+    /// its variable, so nothing lives in a register across the call and the fast path's
+    /// prologue saves no callee-saved register for this rare path. Then the group's
+    /// arguments are taken (the number, or the hook's result) and the block joins `go`.
+    fn bigint_deferred(&mut self, deferred: &[Deferred], retry: Block, go: Block) {
+        let hooked: Vec<Option<usize>> =
+            deferred.iter().map(|d| self.bigint_hook(d.kind)).collect();
+        let outs = self.b.create_sized_stack_slot(StackSlotData::new(
+            StackSlotKind::ExplicitSlot,
+            (deferred.len() * 8) as u32,
+            3,
+        ));
+        for (k, d) in deferred.iter().enumerate() {
+            let (is_number, _) = self.int_or_float(d);
+            let next = self.b.create_block();
+            self.b.set_cold_block(next);
+            let Some(hook) = hooked[k] else {
+                self.b.ins().brif(is_number, next, &[], retry, &[]);
+                self.b.switch_to_block(next);
+                continue;
+            };
+            let call = self.b.create_block();
+            self.b.set_cold_block(call);
+            self.b.ins().brif(is_number, next, &[], call, &[]);
+            self.b.switch_to_block(call);
+            let v = self.arg_addr(d.offset);
+            let cx = self.b.use_var(self.cx);
+            let out = self.b.ins().stack_addr(types::I64, outs, (k * 8) as i32);
+            let spilled = self.spill();
+            let fits = self
+                .call_hook(hook, &[types::I64; 3], Some(types::I8), &[cx, v, out])
+                .unwrap_or_else(|| self.b.ins().iconst(types::I8, 0));
+            self.reload(&spilled);
+            self.b.ins().brif(fits, next, &[], retry, &[]);
+            self.b.switch_to_block(next);
+        }
+        for (k, d) in deferred.iter().enumerate() {
+            let (is_number, x) = self.int_or_float(d);
+            let x = if hooked[k].is_some() {
+                let big = self
+                    .b
+                    .ins()
+                    .stack_load(types::I64, types::I64, outs, (k * 8) as i32);
+                self.b.ins().select(is_number, x, big)
+            } else {
+                x
+            };
+            self.b.def_var(self.args[d.index].0, x);
+        }
+        self.b.ins().jump(go, &[]);
+    }
+
+    /// The variables that hold values a hook call must not keep in registers: the entry's
+    /// values, the strings acquired and the native arguments so far.
+    fn live_vars(&self) -> Vec<(Variable, Type)> {
+        let mut vars = vec![
+            (self.method, types::I64),
+            (self.cx, types::I64),
+            (self.this, types::I64),
+            (self.argv, types::I64),
+            (self.argc, types::I64),
+            (self.ret, types::I64),
+        ];
+        if let Some(n) = &self.native {
+            vars.push((n.opaque, types::I64));
+        }
+        vars.extend(self.strings.iter().map(|&s| (s, types::I64)));
+        vars.extend(self.args.iter().copied());
+        vars
+    }
+
+    /// Stores every live variable's value to a new stack slot (before a hook call in a
+    /// cold block).
+    fn spill(&mut self) -> (StackSlot, Vec<(Variable, Type)>) {
+        let vars = self.live_vars();
+        let slot = self.b.create_sized_stack_slot(StackSlotData::new(
+            StackSlotKind::ExplicitSlot,
+            (vars.len() * 8) as u32,
+            3,
+        ));
+        for (i, &(var, _)) in vars.iter().enumerate() {
+            let x = self.b.use_var(var);
+            self.b
+                .ins()
+                .stack_store(types::I64, x, slot, (i * 8) as i32);
+        }
+        (slot, vars)
+    }
+
+    /// Reloads what [`Emitter::spill`] stored, redefining each variable.
+    fn reload(&mut self, spilled: &(StackSlot, Vec<(Variable, Type)>)) {
+        let (slot, vars) = spilled;
+        for (i, &(var, ty)) in vars.iter().enumerate() {
+            let x = self
+                .b
+                .ins()
+                .stack_load(types::I64, ty, *slot, (i * 8) as i32);
+            self.b.def_var(var, x);
+        }
+    }
+
+    /// The address of the argument `offset` bytes into `argv`.
+    fn arg_addr(&mut self, offset: i64) -> ClifValue {
+        let argv = self.b.use_var(self.argv);
+        self.b.ins().iadd_imm_s(argv, offset)
+    }
+
+    /// Appends a native argument, in a variable of its own.
+    fn push_arg(&mut self, x: ClifValue) {
+        let ty = self.b.func.dfg.value_type(x);
+        let var = self.b.declare_var(ty);
+        self.b.def_var(var, x);
+        self.args.push((var, ty));
     }
 
     /// A value's class word, read once per parameter (see [`ValueEncoding::emit_class`]).
@@ -1076,7 +1244,7 @@ impl Emitter<'_, '_> {
     /// through [`slow_call`], which takes the same lane (or reports `Fallback`). No value
     /// lives across a call that way, so the fast path keeps its registers and its short
     /// prologue.
-    fn int_param(&mut self, kind: ParamKind, v: ClifValue) -> ClifValue {
+    fn int_param(&mut self, kind: ParamKind, v: ClifValue, offset: i64) -> ClifValue {
         let scalar = kind.scalar();
         // A pointer travels as a pointer-sized unsigned integer.
         let int_scalar = if kind == ParamKind::Pointer {
@@ -1123,7 +1291,7 @@ impl Emitter<'_, '_> {
             self.deferred.push(Deferred {
                 index: self.args.len(),
                 kind,
-                v,
+                offset,
             });
             self.check_deferred(ok);
         } else {
@@ -1138,15 +1306,16 @@ impl Emitter<'_, '_> {
     /// keep what the fast side read alive into this block (shorter live ranges: a cheaper
     /// register allocation).
     fn int_or_float(&mut self, d: &Deferred) -> (ClifValue, ClifValue) {
-        let cls = self.class(d.v);
+        let v = self.arg_addr(d.offset);
+        let cls = self.class(v);
         let is_int = self.is(cls, ClassTest::Int32);
-        let i = self.int32(d.v, cls);
+        let i = self.int32(v, cls);
         if let Scalar::F32 | Scalar::F64 = d.kind.scalar() {
             // A float parameter: an int32 converted, or a float64 as is.
             let ty = abi_param(d.kind.scalar()).value_type;
             let is_f = self.is(cls, ClassTest::Float64);
             let from_int = self.b.ins().fcvt_from_sint(ty, i);
-            let f = self.float64(d.v, cls);
+            let f = self.float64(v, cls);
             let from_f = if ty == types::F32 {
                 self.b.ins().fdemote(types::F32, f)
             } else {
@@ -1165,7 +1334,7 @@ impl Emitter<'_, '_> {
         // back gives it again (NaN never compares equal); a conversion that saturated at
         // i64::MAX (2^63 and up) is left to the slow path, which takes u64s up to 2^64.
         let is_f = self.is(cls, ClassTest::Float64);
-        let f = self.float64(d.v, cls);
+        let f = self.float64(v, cls);
         let cvt = self.b.ins().fcvt_to_sint_sat(types::I64, f);
         let back = self.b.ins().fcvt_from_sint(types::F64, cvt);
         let exact = self.b.ins().fcmp(FloatCC::Equal, back, f);
@@ -1206,7 +1375,8 @@ impl Emitter<'_, '_> {
     fn release(&mut self, var: Variable) {
         let p = self.b.use_var(var);
         let hook = self.layout.hooks.string_release.map_or(0, |f| f as usize);
-        self.call_hook(hook, &[types::I64, types::I64], None, &[self.cx, p]);
+        let cx = self.b.use_var(self.cx);
+        self.call_hook(hook, &[types::I64, types::I64], None, &[cx, p]);
     }
 
     fn release_all(&mut self) {
@@ -1301,12 +1471,12 @@ impl Emitter<'_, '_> {
             .ins()
             .iconst(types::I64, tagged_layout_id(self.layout) as i64);
         let args = [
-            self.method,
-            self.cx,
-            self.this,
-            self.argv,
-            self.argc,
-            self.ret,
+            self.b.use_var(self.method),
+            self.b.use_var(self.cx),
+            self.b.use_var(self.this),
+            self.b.use_var(self.argv),
+            self.b.use_var(self.argc),
+            self.b.use_var(self.ret),
             layout_id,
         ];
         let status = self
@@ -1341,32 +1511,29 @@ impl Emitter<'_, '_> {
 
     fn box_result(&mut self, results: &[ClifValue]) {
         let r = results.first().copied();
+        let ret = self.b.use_var(self.ret);
         match (self.sig.result(), r) {
             (ResultKind::Void, _) => {
-                boxing::write_const(&mut self.b, self.layout, self.ret, Constant::Undefined);
+                boxing::write_const(&mut self.b, self.layout, ret, Constant::Undefined);
                 self.ret_status(OK);
             }
             (ResultKind::CString, Some(v)) => {
                 let (null, nonnull) = (self.b.create_block(), self.b.create_block());
                 self.b.ins().brif(v, nonnull, &[], null, &[]);
                 self.b.switch_to_block(null);
-                boxing::write_const(&mut self.b, self.layout, self.ret, Constant::Null);
+                boxing::write_const(&mut self.b, self.layout, ret, Constant::Null);
                 self.ret_status(OK);
                 self.b.switch_to_block(nonnull);
                 let hook = self.layout.hooks.string_new.map_or(0, |f| f as usize);
+                let cx = self.b.use_var(self.cx);
                 let ok = self
-                    .call_hook(
-                        hook,
-                        &[types::I64; 3],
-                        Some(types::I8),
-                        &[self.cx, v, self.ret],
-                    )
+                    .call_hook(hook, &[types::I64; 3], Some(types::I8), &[cx, v, ret])
                     .unwrap_or_else(|| self.b.ins().iconst(types::I8, 0));
                 self.ret_ok_or_threw(ok);
             }
             (ResultKind::Value, _) => {
                 for (i, &w) in results.iter().enumerate() {
-                    self.b.ins().store(trusted(), w, self.ret, (i * 8) as i32);
+                    self.b.ins().store(trusted(), w, ret, (i * 8) as i32);
                 }
                 self.ret_status(OK);
             }
@@ -1387,7 +1554,6 @@ impl Emitter<'_, '_> {
                 | ResultKind::Pointer),
                 Some(v),
             ) => {
-                let ret = self.ret;
                 if !boxing::box_scalar(self, kind, ret, v) {
                     unreachable_kind()
                 }
@@ -1405,8 +1571,8 @@ impl<'b> BoxSink<'b> for Emitter<'_, 'b> {
     fn layout(&self) -> LayoutRef {
         self.layout
     }
-    fn cx(&self) -> ClifValue {
-        self.cx
+    fn cx(&mut self) -> ClifValue {
+        self.b.use_var(self.cx)
     }
     fn call_conv(&self) -> CallConv {
         self.call_conv

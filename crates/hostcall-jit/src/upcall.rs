@@ -607,7 +607,7 @@ impl<'b> BoxSink<'b> for BodyEmitter<'b> {
     fn layout(&self) -> LayoutRef {
         self.layout
     }
-    fn cx(&self) -> ClifValue {
+    fn cx(&mut self) -> ClifValue {
         self.cx
     }
     fn call_conv(&self) -> CallConv {

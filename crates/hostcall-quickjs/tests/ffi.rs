@@ -507,3 +507,103 @@ throws(() => hostcall.dlopen("", {{}}), Error, "main program");
         finish(e);
     }
 }
+
+/// BigInt arguments to 64-bit and pointer parameters stay on the thunk (issue 20): in
+/// range they are converted by the layout's hook inside the thunk, with no fallback, on
+/// every path a call can take (alone, beside numbers whose second class is taken, after an
+/// acquired string, before a hook kind); out of range they fall back and throw as before.
+/// Every backend gives the same results.
+#[test]
+fn bigint_arguments_stay_on_the_thunk() {
+    let lib = testlib();
+    for config in support::configs() {
+        let e = Engine::new(EngineOptions {
+            policy: ConversionPolicy::strict(),
+            backend: config.backend,
+            ffi: all(),
+            native_entries: config.native_entries,
+            tier: config.tier,
+            track_allocations: true,
+        })
+        .unwrap();
+        run(
+            &e,
+            &format!(
+                r#"{PRELUDE}
+const lib = hostcall.dlopen({lib:?}, {{
+  hc_id_i64: {{ parameters: ["i64"], result: "i64" }},
+  hc_id_u64: {{ parameters: ["u64"], result: "u64" }},
+  hc_id_isize: {{ parameters: ["isize"], result: "isize" }},
+  hc_id_usize: {{ parameters: ["usize"], result: "usize" }},
+  hc_add_i64: {{ parameters: ["i64", "i64"], result: "i64" }},
+  hc_add_u64: {{ parameters: ["u64", "u64"], result: "u64" }},
+  hc_mixed_a: {{ parameters: ["f32", "i8", "f64", "u16", "bool", "i64"], result: "f64" }},
+  hc_ptr_offset: {{ parameters: ["pointer", "isize"], result: "pointer" }},
+  str_offset: {{ name: "hc_ptr_offset", parameters: ["cstring", "i64"], result: "pointer" }},
+  hc_buf_fill: {{ parameters: ["buffer", "usize", "u8"], result: "void" }},
+}});
+const s = lib.symbols;
+// Warm up past any tier threshold, with BigInts from the first call.
+for (let i = 0; i < 8; i++) eq(s.hc_add_i64(BigInt(i), 1n), i + 1, "warm-up");
+"#
+            ),
+        );
+        let before = e.counts();
+        run(
+            &e,
+            r#"
+const big = 2n ** 62n + 12345n; // a heap BigInt, not a short one
+eq(s.hc_id_i64(5n), 5, "short BigInt");
+eq(s.hc_id_i64(-5n), -5, "negative short BigInt");
+eq(s.hc_id_i64(big), big, "heap BigInt");
+eq(s.hc_id_i64(-(2n ** 63n)), -(2n ** 63n), "i64 min");
+eq(s.hc_id_i64(2n ** 63n - 1n), 2n ** 63n - 1n, "i64 max");
+eq(s.hc_id_u64(2n ** 64n - 1n), 2n ** 64n - 1n, "u64 max");
+eq(s.hc_id_u64(0n), 0, "u64 zero");
+eq(s.hc_id_isize(-7n), -7, "isize");
+eq(s.hc_id_usize(2n ** 60n), 2n ** 60n, "usize");
+eq(s.hc_add_i64(1n, 2), 3, "BigInt beside an int32");
+eq(s.hc_add_i64(2 ** 40, 2n), 2 ** 40 + 2, "BigInt beside a float64");
+eq(s.hc_add_i64(big, big), -(2n ** 63n) + 24690n, "two heap BigInts, wrapping");
+eq(s.hc_add_u64(2n ** 63n, 2n ** 62n), 2n ** 63n + 2n ** 62n, "u64 BigInts");
+eq(s.hc_mixed_a(0.5, -3, 2.25, 7, true, 40n), 0.5 - 6 + 6.75 + 28 + 5 + 240, "six kinds, a BigInt last (weighted)");
+eq(s.hc_ptr_offset(1000n, 24n), 1024, "pointer and isize from BigInts");
+eq(s.hc_ptr_offset(null, 2n ** 40n), 2 ** 40, "null pointer beside a BigInt");
+const a = s.str_offset("hello", 0n), b = s.str_offset("hello", 3n);
+eq(typeof a === "number" && a > 0, true, "a string acquired before the BigInt hook");
+eq(typeof b === "number" && b > 3, true, "string then BigInt");
+const bytes = new Uint8Array(4);
+s.hc_buf_fill(bytes, 2n, 9);
+eq(bytes.join(","), "9,9,0,0", "buffer, then a BigInt length");
+"#,
+        );
+        let after = e.counts();
+        if config.backend == Backend::Jit && config.native_entries {
+            assert_eq!(
+                after.fallback, before.fallback,
+                "{config:?}: BigInt arguments in range fell back ({before:?} -> {after:?})"
+            );
+            assert!(after.thunk > before.thunk, "{config:?}: {after:?}");
+        }
+        // Out of range, and values that are not BigInts the lane takes: the same errors as
+        // before, through the fallback, with nothing leaked.
+        run(
+            &e,
+            r#"
+throws(() => s.hc_id_i64(2n ** 63n), RangeError, "out of range for i64");
+throws(() => s.hc_id_u64(-1n), RangeError, "out of range for u64");
+throws(() => s.hc_id_u64(2n ** 64n), RangeError, "out of range for u64");
+throws(() => s.hc_add_i64(1n, "2"), TypeError, "expected a number or BigInt");
+throws(() => s.hc_add_i64(Object(1n), 2n), TypeError, "expected a number or BigInt");
+throws(() => s.hc_ptr_offset(-1n, 0n), RangeError, "out of range");
+throws(() => s.str_offset("a\0b", 1n), TypeError, "C string");
+throws(() => s.str_offset("abc", 2n ** 64n), RangeError, "out of range for i64");
+let ran = false;
+const sneaky = { valueOf() { ran = true; return 1n; } };
+throws(() => s.hc_add_i64(sneaky, 1n), TypeError, "expected a number or BigInt");
+eq(ran, false, "no valueOf ran");
+"#,
+        );
+        finish(e);
+    }
+}

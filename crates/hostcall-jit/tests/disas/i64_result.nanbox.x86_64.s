@@ -2,212 +2,441 @@
 ;   param 0 i64 <- argv[0]: int32 in range | integral float64 in range | BigInt in range (hook); passed as i64
 ;   param 1 i64 <- argv[1]: int32 in range | integral float64 in range | BigInt in range (hook); passed as i64
 ;   result i64 -> int32 | float64 while |v| <= 2^53 | BigInt
-; 944 bytes of x86-64 machine code
+; 2216 bytes of x86-64 machine code
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
   unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 48 }
-  subq $0x50, %rsp
-  movq %rbx, 0x20(%rsp)
+  subq $0xe0, %rsp
+  movq %rbx, 0xb0(%rsp)
   unwind SaveReg { clobber_offset: 0, reg: p3i }
-  movq %r12, 0x28(%rsp)
+  movq %r12, 0xb8(%rsp)
   unwind SaveReg { clobber_offset: 8, reg: p12i }
-  movq %r13, 0x30(%rsp)
+  movq %r13, 0xc0(%rsp)
   unwind SaveReg { clobber_offset: 16, reg: p13i }
-  movq %r14, 0x38(%rsp)
+  movq %r14, 0xc8(%rsp)
   unwind SaveReg { clobber_offset: 24, reg: p14i }
-  movq %r15, 0x40(%rsp)
+  movq %r15, 0xd0(%rsp)
   unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
+  movq %rdi, %r14
   movq %rsi, %r15
-  movq %rdi, <offset:1>+(%rsp)
+  movq %rdx, <offset:1>+0x90(%rsp)
   cmpq $0x2, %r8
-  jb      label11; j label1
+  jb      label22; j label1
 block1:
-  movq (%rcx), %rsi
-  movq %rsi, %rax
+  movq (%rcx), %rdx
+  movq %rdx, %rax
   andq (%rip), %rax
   cmpq (%rip), %rax
   sete %al
-  movslq %esi, %rdi
-  movq 8(%rcx), %rsi
-  movq %rsi, %r10
-  andq (%rip), %r10
-  cmpq (%rip), %r10
-  sete %r10b
-  movslq %esi, %rsi
-  testb %al, %r10b
+  movslq %edx, %r10
+  movq 8(%rcx), %rdx
+  movq %rdx, %rsi
+  andq (%rip), %rsi
+  cmpq (%rip), %rsi
+  sete %dil
+  movslq %edx, %rsi
+  testb %al, %dil
   jnz     label2; j label3
 block2:
-  movq %r9, %rbx
-  movq <offset:1>+(%rsp), %r8
-  jmp     label6
+  movq %rsi, %r13
+  movq %r9, %r12
+  movq %r14, %r9
+  movq %r10, %rdi
+  movq %r15, %rbx
+  jmp     label17
 block4:
-  movq %r9, %rbx
-  movq <offset:1>+(%rsp), %r8
-  jmp     label6
-block6:
-  movq (%r8), %rax
+  movq %r9, %r12
+  movq %r14, %r9
+  movq %r10, %rdi
+  movq %r15, %rbx
+  jmp     label17
+block17:
+  movq (%r9), %rax
+  movq %r13, %rsi
   call    *%rax
   movslq %eax, %rcx
   cmpq %rax, %rcx
-  jz      label10; j label7
-block7:
+  jz      label21; j label18
+block18:
   movabsq $0x20000000000000, %rcx
   leaq (%rax, %rcx), %rcx
   movq %rax, %rsi
   cmpq (%rip), %rcx
-  jbe     label9; j label8
-block8:
-  movabsq $<hook bigint_from_i64>, %rax
-  movq %rbx, %rdx
-  movq %r15, %rdi
-  call    *%rax
+  jbe     label20; j label19
+block19:
+  movabsq $<hook bigint_from_i64>, %rcx
+  movq %r12, %rdx
+  movq %rbx, %rdi
+  call    *%rcx
   movl $0x2, %ecx
   testb %al, %al
   movq %rcx, %rax
   cmovnel (%rip), %eax
-  movq 0x20(%rsp), %rbx
-  movq 0x28(%rsp), %r12
-  movq 0x30(%rsp), %r13
-  movq 0x38(%rsp), %r14
-  movq 0x40(%rsp), %r15
-  addq $0x50, %rsp
+  movq 0xb0(%rsp), %rbx
+  movq 0xb8(%rsp), %r12
+  movq 0xc0(%rsp), %r13
+  movq 0xc8(%rsp), %r14
+  movq 0xd0(%rsp), %r15
+  addq $0xe0, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
-block9:
-  movq %rbx, %rdx
+block20:
+  movq %r12, %rdx
   uninit  %xmm0
   xorpd %xmm0, %xmm0
   cvtsi2sdq %rsi, %xmm0
-  movabsq $0x7ff8000000000000, %rax
-  movq %rax, %xmm1
+  movabsq $0x7ff8000000000000, %rsi
+  movq %rsi, %xmm4
   ucomisd %xmm0, %xmm0
-  movsd %xmm0, %xmm0; jnp $next; movsd %xmm1, %xmm0; $next:
-  movq %xmm0, %rax
-  movabsq $0x2000000000000, %rcx
-  leaq (%rax, %rcx), %rax
-  movq %rax, (%rdx)
+  movsd %xmm0, %xmm0; jnp $next; movsd %xmm4, %xmm0; $next:
+  movq %xmm0, %rsi
+  movabsq $0x2000000000000, %rdi
+  leaq (%rsi, %rdi), %rsi
+  movq %rsi, (%rdx)
   uninit  %rax
   xorl %eax, %eax
-  movq 0x20(%rsp), %rbx
-  movq 0x28(%rsp), %r12
-  movq 0x30(%rsp), %r13
-  movq 0x38(%rsp), %r14
-  movq 0x40(%rsp), %r15
-  addq $0x50, %rsp
+  movq 0xb0(%rsp), %rbx
+  movq 0xb8(%rsp), %r12
+  movq 0xc0(%rsp), %r13
+  movq 0xc8(%rsp), %r14
+  movq 0xd0(%rsp), %r15
+  addq $0xe0, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
-block10:
-  movq %rbx, %rdx
+block21:
+  movq %r12, %rdx
   movq %rax, %rsi
-  movl %esi, %eax
-  orq (%rip), %rax
-  movq %rax, (%rdx)
+  movl %esi, %esi
+  orq (%rip), %rsi
+  movq %rsi, (%rdx)
   uninit  %rax
   xorl %eax, %eax
-  movq 0x20(%rsp), %rbx
-  movq 0x28(%rsp), %r12
-  movq 0x30(%rsp), %r13
-  movq 0x38(%rsp), %r14
-  movq 0x40(%rsp), %r15
-  addq $0x50, %rsp
+  movq 0xb0(%rsp), %rbx
+  movq 0xb8(%rsp), %r12
+  movq 0xc0(%rsp), %r13
+  movq 0xc8(%rsp), %r14
+  movq 0xd0(%rsp), %r15
+  addq $0xe0, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
 block3:
-  movq (%rcx), %r10
-  movq %r10, %r11
-  andq (%rip), %r11
-  cmpq (%rip), %r11
+  movq (%rcx), %rsi
+  movq %rsi, %rdi
+  andq (%rip), %rdi
+  cmpq (%rip), %rdi
   sete %al
-  movq %r10, %rsi
+  movq %rsi, %rdx
+  andq (%rip), %rdx
+  testq %rsi, (%rip)
+  setne %r11b
+  cmpq (%rip), %rdx
+  sete %dl
+  xorb $0x1, %dl
+  andl %edx, %r11d
+  movabsq $0xfffe000000000000, %r10
+  leaq (%rsi, %r10), %r10
+  movq %r10, %xmm3
+  cvt_float64_to_sint64_sat_seq %xmm3, %r10, %rdx, %xmm2
+  uninit  %xmm1
+  xorpd %xmm1, %xmm1
+  cvtsi2sdq %r10, %xmm1
+  ucomisd %xmm3, %xmm1
+  setnp %dl
+  sete %bl
+  andl %ebx, %edx
+  cmpq (%rip), %r10
+  setne %bl
+  andl %ebx, %edx
+  andl %edx, %r11d
+  movslq %esi, %rsi
+  cmpq (%rip), %rdi
+  cmoveq %rsi, %r10
+  orl %r11d, %eax
+  movq 8(%rcx), %r11
+  movq %r11, %r12
+  andq (%rip), %r12
+  cmpq (%rip), %r12
+  sete %dil
+  movq %r11, %rsi
   andq (%rip), %rsi
-  testq %r10, (%rip)
+  testq %r11, (%rip)
   setne %bl
   cmpq (%rip), %rsi
   sete %sil
   xorb $0x1, %sil
   andl %esi, %ebx
-  movabsq $0xfffe000000000000, %rsi
-  leaq (%r10, %rsi), %rsi
-  movq %rsi, %xmm0
-  cvt_float64_to_sint64_sat_seq %xmm0, %rdi, %rsi, %xmm1
-  uninit  %xmm1
-  xorpd %xmm1, %xmm1
-  cvtsi2sdq %rdi, %xmm1
-  ucomisd %xmm0, %xmm1
-  setnp %sil
-  sete %r12b
-  andl %r12d, %esi
-  cmpq (%rip), %rdi
-  setne %r12b
-  andl %r12d, %esi
-  andl %esi, %ebx
-  movslq %r10d, %rsi
-  cmpq (%rip), %r11
-  cmoveq %rsi, %rdi
-  orl %ebx, %eax
-  movq 8(%rcx), %r11
-  movq %r11, %rbx
-  andq (%rip), %rbx
-  cmpq (%rip), %rbx
-  sete %r10b
-  movq %r11, %rsi
-  andq (%rip), %rsi
-  testq %r11, (%rip)
-  setne %r12b
+  movabsq $0xfffe000000000000, %rdx
+  leaq (%r11, %rdx), %rdx
+  movq %rdx, %xmm7
+  cvt_float64_to_sint64_sat_seq %xmm7, %rsi, %rdx, %xmm6
+  uninit  %xmm5
+  xorpd %xmm5, %xmm5
+  cvtsi2sdq %rsi, %xmm5
+  ucomisd %xmm7, %xmm5
+  setnp %dl
+  sete %r13b
+  andl %r13d, %edx
   cmpq (%rip), %rsi
-  sete %sil
-  xorb $0x1, %sil
-  andl %esi, %r12d
-  movabsq $0xfffe000000000000, %rsi
-  leaq (%r11, %rsi), %rsi
-  movq %rsi, %xmm0
-  cvt_float64_to_sint64_sat_seq %xmm0, %rsi, %r13, %xmm1
-  uninit  %xmm1
-  xorpd %xmm1, %xmm1
-  cvtsi2sdq %rsi, %xmm1
-  ucomisd %xmm0, %xmm1
-  setnp %r13b
-  sete %r14b
-  andl %r14d, %r13d
-  cmpq (%rip), %rsi
-  setne %r14b
-  andl %r14d, %r13d
-  andl %r13d, %r12d
+  setne %r13b
+  andl %r13d, %edx
+  andl %edx, %ebx
   movslq %r11d, %r11
-  cmpq (%rip), %rbx
+  cmpq (%rip), %r12
   cmoveq %r11, %rsi
-  orl %r12d, %r10d
-  testb %al, %r10b
+  movq %rsi, %r13
+  orl %ebx, %edi
+  testb %al, %dil
   jnz     label4; j label5
 block5:
+  movq (%rcx), %r11
+  movq %r11, %rax
+  andq (%rip), %rax
+  cmpq (%rip), %rax
+  sete %al
+  movq %r11, %rdx
+  andq (%rip), %rdx
+  testq %r11, (%rip)
+  setne %dil
+  cmpq (%rip), %rdx
+  sete %dl
+  xorb $0x1, %dl
+  andl %edx, %edi
+  movabsq $0xfffe000000000000, %rdx
+  leaq (%r11, %rdx), %rdx
+  movq %rdx, %xmm0
+  cvt_float64_to_sint64_sat_seq %xmm0, %rdx, %rsi, %xmm1
+  uninit  %xmm1
+  xorpd %xmm1, %xmm1
+  cvtsi2sdq %rdx, %xmm1
+  ucomisd %xmm0, %xmm1
+  setnp %r11b
+  sete %sil
+  andl %esi, %r11d
+  cmpq (%rip), %rdx
+  setne %dl
+  andl %edx, %r11d
+  andl %r11d, %edi
+  orl %edi, %eax
+  testb %al, %al
+  jnz     label6; j label7
+block6:
+  movq %r15, %rdi
+  movq %r10, %r12
+  jmp     label10
+block7:
+  leaq (%rcx), %rsi
+  leaq <offset:1>+(%rsp), %rdx
+  movq %r14, %rdi
+  movq %rdi, <offset:1>+0x10(%rsp)
+  movq %r15, %rax
+  movq %rax, <offset:1>+0x18(%rsp)
+  movq <offset:1>+0x90(%rsp), %r11
+  movq %r11, <offset:1>+0x20(%rsp)
+  movq %rcx, <offset:1>+0x28(%rsp)
+  movq %r8, <offset:1>+0x30(%rsp)
+  movq %r9, <offset:1>+0x38(%rsp)
+  movq %r10, <offset:1>+0x40(%rsp)
+  movq %r13, %rdi
+  movq %rdi, <offset:1>+0x48(%rsp)
+  movabsq $<hook bigint_to_i64>, %rcx
+  movq %rax, %rdi
+  call    *%rcx
+  movq <offset:1>+0x10(%rsp), %rdi
+  movq %rdi, %r14
+  movq <offset:1>+0x18(%rsp), %rdi
+  movq <offset:1>+0x20(%rsp), %rdx
+  movq %rdx, <offset:1>+0x90(%rsp)
+  movq <offset:1>+0x28(%rsp), %rcx
+  movq <offset:1>+0x30(%rsp), %r8
+  movq <offset:1>+0x38(%rsp), %r9
+  movq <offset:1>+0x40(%rsp), %r10
+  movq %r10, %r12
+  movq <offset:1>+0x48(%rsp), %rsi
+  movq %rsi, %r13
+  testb %al, %al
+  jnz     label8; j label9
+block8:
+  jmp     label10
+block9:
+  movq %rdi, %rsi
+  jmp     label15
+block10:
+  movq 8(%rcx), %r11
+  movq %r11, %rax
+  andq (%rip), %rax
+  cmpq (%rip), %rax
+  sete %r10b
+  movq %r11, %rdx
+  andq (%rip), %rdx
+  testq %r11, (%rip)
+  setne %al
+  cmpq (%rip), %rdx
+  sete %dl
+  xorb $0x1, %dl
+  andl %edx, %eax
+  movabsq $0xfffe000000000000, %rdx
+  leaq (%r11, %rdx), %rdx
+  movq %rdx, %xmm0
+  cvt_float64_to_sint64_sat_seq %xmm0, %rdx, %rsi, %xmm1
+  uninit  %xmm1
+  xorpd %xmm1, %xmm1
+  cvtsi2sdq %rdx, %xmm1
+  ucomisd %xmm0, %xmm1
+  setnp %sil
+  sete %r11b
+  andl %r11d, %esi
+  cmpq (%rip), %rdx
+  setne %dl
+  andl %edx, %esi
+  andl %esi, %eax
+  orl %eax, %r10d
+  testb %r10b, %r10b
+  jnz     label11; j label12
+block11:
+  movq %rdi, %rbx
+  jmp     label16
+block12:
+  leaq 8(%rcx), %rsi
+  leaq <offset:1>+8(%rsp), %rdx
+  movq %r14, %rax
+  movq %rax, <offset:1>+0x50(%rsp)
+  movq %rdi, <offset:1>+0x58(%rsp)
+  movq %rdi, %rbx
+  movq <offset:1>+0x90(%rsp), %rdi
+  movq %rdi, <offset:1>+0x60(%rsp)
+  movq %rcx, <offset:1>+0x68(%rsp)
+  movq %r8, <offset:1>+0x70(%rsp)
+  movq %r9, <offset:1>+0x78(%rsp)
+  movq %r12, %rdi
+  movq %rdi, <offset:1>+0x80(%rsp)
+  movq %r13, %rax
+  movq %rax, <offset:1>+0x88(%rsp)
+  movabsq $<hook bigint_to_i64>, %rax
+  movq %rbx, %rdi
+  call    *%rax
+  movq <offset:1>+0x50(%rsp), %rdi
+  movq %rdi, %r14
+  movq <offset:1>+0x58(%rsp), %rdi
+  movq %rdi, %rbx
+  movq <offset:1>+0x60(%rsp), %rdx
+  movq %rdx, <offset:1>+0x90(%rsp)
+  movq <offset:1>+0x68(%rsp), %rcx
+  movq <offset:1>+0x70(%rsp), %r8
+  movq <offset:1>+0x78(%rsp), %r9
+  movq <offset:1>+0x80(%rsp), %rdx
+  movq <offset:1>+0x88(%rsp), %rdx
+  testb %al, %al
+  jnz     label13; j label14
+block13:
+  jmp     label16
+block14:
+  movq %rbx, %rsi
+  jmp     label15
+block15:
   movabsq $<tagged layout id>, %rax
   movabsq $<helper slow_call>, %r10
   movq %rax, (%rsp)
-  movq %r15, %rsi
-  movq <offset:1>+(%rsp), %rdi
+  movq <offset:1>+0x90(%rsp), %rdx
+  movq %r14, %rdi
   call    *%r10
-  movq 0x20(%rsp), %rbx
-  movq 0x28(%rsp), %r12
-  movq 0x30(%rsp), %r13
-  movq 0x38(%rsp), %r14
-  movq 0x40(%rsp), %r15
-  addq $0x50, %rsp
+  movq 0xb0(%rsp), %rbx
+  movq 0xb8(%rsp), %r12
+  movq 0xc0(%rsp), %r13
+  movq 0xc8(%rsp), %r14
+  movq 0xd0(%rsp), %r15
+  addq $0xe0, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
-block11:
+block16:
+  movq (%rcx), %rdx
+  movq %rdx, %rsi
+  andq (%rip), %rsi
+  cmpq (%rip), %rsi
+  sete %al
+  movq %rdx, %r8
+  andq (%rip), %r8
+  testq %rdx, (%rip)
+  setne %dil
+  cmpq (%rip), %r8
+  sete %r8b
+  xorb $0x1, %r8b
+  andl %r8d, %edi
+  movabsq $0xfffe000000000000, %r8
+  leaq (%rdx, %r8), %r8
+  movq %r8, %xmm0
+  cvt_float64_to_sint64_sat_seq %xmm0, %r8, %r10, %xmm1
+  uninit  %xmm1
+  xorpd %xmm1, %xmm1
+  cvtsi2sdq %r8, %xmm1
+  ucomisd %xmm0, %xmm1
+  setnp %r10b
+  sete %r11b
+  andl %r11d, %r10d
+  cmpq (%rip), %r8
+  setne %r11b
+  andl %r11d, %r10d
+  andl %r10d, %edi
+  movslq %edx, %rdx
+  cmpq (%rip), %rsi
+  cmoveq %rdx, %r8
+  orl %edi, %eax
+  movq <offset:1>+(%rsp), %rdi
+  testb %al, %al
+  cmovneq %r8, %rdi
+  movq 8(%rcx), %rcx
+  movq %rcx, %rdx
+  andq (%rip), %rdx
+  cmpq (%rip), %rdx
+  sete %al
+  movq %rcx, %r8
+  andq (%rip), %r8
+  testq %rcx, (%rip)
+  setne %sil
+  cmpq (%rip), %r8
+  sete %r8b
+  xorb $0x1, %r8b
+  andl %r8d, %esi
+  movabsq $0xfffe000000000000, %r8
+  leaq (%rcx, %r8), %r8
+  movq %r8, %xmm0
+  cvt_float64_to_sint64_sat_seq %xmm0, %r8, %r10, %xmm1
+  uninit  %xmm1
+  xorpd %xmm1, %xmm1
+  cvtsi2sdq %r8, %xmm1
+  ucomisd %xmm0, %xmm1
+  setnp %r10b
+  sete %r11b
+  andl %r11d, %r10d
+  cmpq (%rip), %r8
+  setne %r11b
+  andl %r11d, %r10d
+  andl %r10d, %esi
+  movslq %ecx, %rcx
+  cmpq (%rip), %rdx
+  cmoveq %rcx, %r8
+  orl %esi, %eax
+  movq <offset:1>+8(%rsp), %rsi
+  movq %rsi, %r13
+  testb %al, %al
+  cmovneq %r8, %rsi
+  movq %rsi, %r13
+  movq %r9, %r12
+  movq %r14, %r9
+  jmp     label17
+block22:
   movl $0x1, %eax
-  movq 0x20(%rsp), %rbx
-  movq 0x28(%rsp), %r12
-  movq 0x30(%rsp), %r13
-  movq 0x38(%rsp), %r14
-  movq 0x40(%rsp), %r15
-  addq $0x50, %rsp
+  movq 0xb0(%rsp), %rbx
+  movq 0xb8(%rsp), %r12
+  movq 0xc0(%rsp), %r13
+  movq 0xc8(%rsp), %r14
+  movq 0xd0(%rsp), %r15
+  addq $0xe0, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq

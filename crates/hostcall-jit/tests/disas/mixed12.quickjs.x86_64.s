@@ -12,365 +12,901 @@
 ;   param 10 pointer <- argv[10]: null | int32 >= 0 | integral float64 in [0, 2^53] | BigInt (hook); passed as i64
 ;   param 11 u64 <- argv[11]: int32 in range | integral float64 in range | BigInt in range (hook); passed as i64
 ;   result f64 -> float64
-; 1600 bytes of x86-64 machine code
+; 4832 bytes of x86-64 machine code
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
   unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 48 }
-  subq $0x80, %rsp
-  movq %rbx, 0x50(%rsp)
+  subq $0x280, %rsp
+  movq %rbx, 0x250(%rsp)
   unwind SaveReg { clobber_offset: 0, reg: p3i }
-  movq %r12, 0x58(%rsp)
+  movq %r12, 0x258(%rsp)
   unwind SaveReg { clobber_offset: 8, reg: p12i }
-  movq %r13, 0x60(%rsp)
+  movq %r13, 0x260(%rsp)
   unwind SaveReg { clobber_offset: 16, reg: p13i }
-  movq %r14, 0x68(%rsp)
+  movq %r14, 0x268(%rsp)
   unwind SaveReg { clobber_offset: 24, reg: p14i }
-  movq %r15, 0x70(%rsp)
+  movq %r15, 0x270(%rsp)
   unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
-  movq %rdi, <offset:1>+(%rsp)
-  movq %rsi, <offset:1>+8(%rsp)
-  movq %rdx, <offset:1>+0x10(%rsp)
-  movq %r9, <offset:1>+0x20(%rsp)
+  movq %rsi, <offset:1>+0x1f0(%rsp)
+  movq %rdx, <offset:1>+0x1f8(%rsp)
+  movq %rdi, <offset:1>+0x210(%rsp)
+  movq %r9, <offset:1>+0x218(%rsp)
   cmpq $0xc, %r8
-  movq %r8, <offset:1>+0x18(%rsp)
-  jb      label7; j label1
+  movq %r8, <offset:1>+0x200(%rsp)
+  jb      label35; j label1
 block1:
   movq 8(%rcx), %rax
   testq %rax, %rax
-  sete %al
+  sete %bl
   movl (%rcx), %edi
-  movq %rdi, <offset:1>+0x30(%rsp)
-  movq 0x18(%rcx), %rdx
-  cmpq $0x8, %rdx
-  sete %dl
+  movq %rdi, <offset:1>+0x220(%rsp)
+  movq 0x18(%rcx), %rax
+  cmpq $0x8, %rax
+  sete %al
   movsd 0x10(%rcx), %xmm0
-  movq %rax, %rbx
-  andl %edx, %ebx
-  movq 0x28(%rcx), %rdx
-  testq %rdx, %rdx
-  sete %dl
+  movq %rbx, %rdx
+  andl %eax, %edx
+  movq 0x28(%rcx), %rax
+  testq %rax, %rax
+  sete %al
   movslq 0x20(%rcx), %rsi
-  andl %edx, %ebx
-  movq 0x38(%rcx), %rdx
-  cmpq $0x8, %rdx
-  sete %dl
+  andl %eax, %edx
+  movq 0x38(%rcx), %rax
+  cmpq $0x8, %rax
+  sete %al
   uninit  %xmm1
   xorps %xmm1, %xmm1
   cvtsd2ss 0x30(%rcx), %xmm1
-  andl %edx, %ebx
-  movq 0x48(%rcx), %rdx
-  testq %rdx, %rdx
-  sete %dl
-  movl 0x40(%rcx), %r10d
-  movq %r10, %r8
-  notl %r8d
-  shrl $0x1f, %r8d
-  andl %r8d, %edx
-  cmpl $0xff, %r10d
-  setle %r8b
-  andl %r8d, %edx
-  andl %edx, %ebx
-  andl %edx, %eax
-  movq 0x58(%rcx), %rdx
-  cmpq $0x8, %rdx
-  sete %dl
+  andl %eax, %edx
+  movq 0x48(%rcx), %rax
+  testq %rax, %rax
+  sete %al
+  movl 0x40(%rcx), %r15d
+  movq %r15, %rdi
+  notl %edi
+  shrl $0x1f, %edi
+  andl %edi, %eax
+  cmpl $0xff, %r15d
+  movq %r15, <offset:1>+0x228(%rsp)
+  setle %dil
+  andl %edi, %eax
+  andl %eax, %edx
+  andl %eax, %ebx
+  movq 0x58(%rcx), %rax
+  cmpq $0x8, %rax
+  sete %al
   movsd 0x50(%rcx), %xmm2
-  andl %edx, %ebx
-  movq 0x68(%rcx), %rdx
-  testq %rdx, %rdx
-  sete %dl
-  movl 0x60(%rcx), %r11d
-  cmpl $0xffff8000, %r11d
-  setge %r8b
-  andl %r8d, %edx
-  cmpl $0x7fff, %r11d
-  setle %r8b
-  andl %r8d, %edx
-  andl %edx, %ebx
-  andl %edx, %eax
-  movq 0x78(%rcx), %rdx
-  cmpq $0x8, %rdx
-  sete %dl
+  andl %eax, %edx
+  movq 0x68(%rcx), %rax
+  testq %rax, %rax
+  sete %al
+  movl 0x60(%rcx), %r15d
+  cmpl $0xffff8000, %r15d
+  setge %dil
+  andl %edi, %eax
+  cmpl $0x7fff, %r15d
+  movq %r15, <offset:1>+0x230(%rsp)
+  setle %dil
+  andl %edi, %eax
+  andl %eax, %edx
+  andl %eax, %ebx
+  movq 0x78(%rcx), %rax
+  cmpq $0x8, %rax
+  sete %al
   movsd 0x70(%rcx), %xmm3
-  andl %edx, %ebx
-  movq 0x88(%rcx), %rdx
-  testq %rdx, %rdx
-  sete %dl
+  andl %eax, %edx
+  movq 0x88(%rcx), %rax
+  testq %rax, %rax
+  sete %al
   movl 0x80(%rcx), %r8d
-  movq %r8, %r9
+  movq %r8, %rdi
+  notl %edi
+  shrl $0x1f, %edi
+  andl %edi, %eax
+  andl %eax, %edx
+  movq 0x98(%rcx), %rax
+  cmpq $0x1, %rax
+  sete %r13b
+  andl %r13d, %edx
+  movq %rbx, %r14
+  andl %r13d, %r14d
+  movl 0x90(%rcx), %eax
+  testl %eax, %eax
+  setne %r10b
+  movq %r10, <offset:1>+0x238(%rsp)
+  movq 0xa8(%rcx), %rdi
+  testq %rdi, %rdi
+  sete %al
+  movl 0xa0(%rcx), %r9d
+  movq %r9, %r10
+  notl %r10d
+  shrl $0x1f, %r10d
+  andl %r10d, %eax
+  movl %r9d, %r11d
+  cmpq $0x2, %rdi
+  sete %r9b
+  cmpq $0x2, %rdi
+  cmoveq (%rip), %r11
+  orl %r9d, %eax
+  andl %eax, %edx
+  movq 0xb8(%rcx), %rax
+  testq %rax, %rax
+  sete %al
+  movl 0xb0(%rcx), %edi
+  movq %rdi, %r9
   notl %r9d
   shrl $0x1f, %r9d
-  andl %r9d, %edx
-  andl %edx, %ebx
-  movq 0x98(%rcx), %rdi
-  cmpq $0x1, %rdi
-  sete %r9b
-  andl %r9d, %ebx
   andl %r9d, %eax
-  movl 0x90(%rcx), %edi
-  testl %edi, %edi
-  setne %dil
-  movq %rdi, <offset:1>+0x28(%rsp)
-  movq 0xa8(%rcx), %r9
-  testq %r9, %r9
-  sete %dl
-  movl 0xa0(%rcx), %r12d
-  movq %r12, %r13
-  notl %r13d
-  shrl $0x1f, %r13d
-  andl %r13d, %edx
-  movl %r12d, %r13d
-  cmpq $0x2, %r9
-  sete %r12b
-  cmpq $0x2, %r9
-  cmoveq (%rip), %r13
-  orl %r12d, %edx
-  andl %edx, %ebx
-  movq 0xb8(%rcx), %r9
-  testq %r9, %r9
-  sete %r9b
-  movl 0xb0(%rcx), %edx
-  movq %rdx, %r12
-  notl %r12d
-  shrl $0x1f, %r12d
-  andl %r12d, %r9d
-  movl %edx, %r14d
-  testb %bl, %r9b
+  movl %edi, %r12d
+  testb %dl, %al
   jnz     label2; j label3
 block2:
-  movq <offset:1>+(%rsp), %rdi
-  jmp     label6
+  movq <offset:1>+0x210(%rsp), %rdi
+  movq <offset:1>+0x238(%rsp), %r14
+  movq %rsi, <offset:1>+0x208(%rsp)
+  jmp     label34
 block4:
-  movq <offset:1>+(%rsp), %rdi
-  jmp     label6
-block6:
+  movq <offset:1>+0x210(%rsp), %rdi
+  movq <offset:1>+0x238(%rsp), %r14
+  jmp     label34
+block34:
   movq (%rdi), %rax
-  movzbq %r10b, %rdx
-  movswq %r11w, %rcx
-  movq <offset:1>+0x28(%rsp), %rdi
-  movzbq %dil, %r9
-  movq %r13, (%rsp)
-  movq %r14, 8(%rsp)
-  movq <offset:1>+0x30(%rsp), %rdi
+  movq <offset:1>+0x228(%rsp), %r15
+  movzbq %r15b, %rdx
+  movq <offset:1>+0x230(%rsp), %rcx
+  movswq %cx, %rcx
+  movzbq %r14b, %r9
+  movq %r11, (%rsp)
+  movq %r12, 8(%rsp)
+  movq <offset:1>+0x208(%rsp), %rsi
+  movq <offset:1>+0x220(%rsp), %rdi
   call    *%rax
-  movq <offset:1>+0x20(%rsp), %r9
+  movq <offset:1>+0x218(%rsp), %r9
   movsd %xmm0, (%r9)
   movq $0x8, 8(%r9)
   uninit  %rax
   xorl %eax, %eax
-  movq 0x50(%rsp), %rbx
-  movq 0x58(%rsp), %r12
-  movq 0x60(%rsp), %r13
-  movq 0x68(%rsp), %r14
-  movq 0x70(%rsp), %r15
-  addq $0x80, %rsp
+  movq 0x250(%rsp), %rbx
+  movq 0x258(%rsp), %r12
+  movq 0x260(%rsp), %r13
+  movq 0x268(%rsp), %r14
+  movq 0x270(%rsp), %r15
+  addq $0x280, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
 block3:
   movq 0x18(%rcx), %rdx
   testq %rdx, %rdx
-  sete %sil
+  sete %al
+  movl 0x10(%rcx), %edi
   cmpq $0x8, %rdx
-  sete %r8b
+  sete %sil
   uninit  %xmm1
   xorpd %xmm1, %xmm1
-  cvtsi2sdl 0x10(%rcx), %xmm1
+  cvtsi2sdl %edi, %xmm1
   movsd 0x10(%rcx), %xmm0
   testq %rdx, %rdx
   movsd %xmm0, %xmm0; jnz $next; movsd %xmm1, %xmm0; $next:
-  orl %r8d, %esi
-  andl %esi, %eax
-  movq 0x28(%rcx), %r15
-  testq %r15, %r15
-  sete %r8b
-  movl 0x20(%rcx), %edx
-  cmpq $0x8, %r15
-  sete %r13b
+  orl %esi, %eax
+  andl %eax, %r14d
+  movq 0x28(%rcx), %r8
+  testq %r8, %r8
+  sete %dl
+  movl 0x20(%rcx), %r11d
+  cmpq $0x8, %r8
+  sete %al
   movsd 0x20(%rcx), %xmm1
   cvt_float64_to_sint64_sat_seq %xmm1, %rsi, %rdi, %xmm2
   uninit  %xmm2
   xorpd %xmm2, %xmm2
   cvtsi2sdq %rsi, %xmm2
   ucomisd %xmm1, %xmm2
-  setnp %r9b
-  sete %bl
-  andl %ebx, %r9d
-  cmpq (%rip), %rsi
-  setne %bl
-  andl %ebx, %r9d
-  andl %r9d, %r13d
-  movslq %edx, %rdx
-  testq %r15, %r15
-  cmoveq %rdx, %rsi
-  orl %r13d, %r8d
-  andl %r8d, %eax
-  movq 0x38(%rcx), %r8
-  testq %r8, %r8
-  sete %dl
-  cmpq $0x8, %r8
+  setnp %dil
   sete %r9b
+  andl %r9d, %edi
+  cmpq (%rip), %rsi
+  setne %r9b
+  andl %r9d, %edi
+  andl %edi, %eax
+  movslq %r11d, %rdi
+  testq %r8, %r8
+  cmoveq %rdi, %rsi
+  movq %rsi, <offset:1>+0x208(%rsp)
+  orl %eax, %edx
+  andl %edx, %r14d
+  movq 0x38(%rcx), %rdx
+  testq %rdx, %rdx
+  sete %al
+  movl 0x30(%rcx), %edi
+  cmpq $0x8, %rdx
+  sete %sil
   uninit  %xmm2
   xorps %xmm2, %xmm2
-  cvtsi2ssl 0x30(%rcx), %xmm2
+  cvtsi2ssl %edi, %xmm2
+  movsd 0x30(%rcx), %xmm3
   uninit  %xmm1
   xorps %xmm1, %xmm1
-  cvtsd2ss 0x30(%rcx), %xmm1
-  testq %r8, %r8
+  cvtsd2ss %xmm3, %xmm1
+  testq %rdx, %rdx
   movss %xmm1, %xmm1; jnz $next; movss %xmm2, %xmm1; $next:
-  orl %r9d, %edx
-  andl %edx, %eax
-  movq 0x58(%rcx), %r8
-  testq %r8, %r8
-  sete %dl
-  cmpq $0x8, %r8
-  sete %r9b
+  orl %esi, %eax
+  andl %eax, %r14d
+  movq 0x58(%rcx), %rdx
+  testq %rdx, %rdx
+  sete %al
+  movl 0x50(%rcx), %edi
+  cmpq $0x8, %rdx
+  sete %sil
   uninit  %xmm3
   xorpd %xmm3, %xmm3
-  cvtsi2sdl 0x50(%rcx), %xmm3
+  cvtsi2sdl %edi, %xmm3
   movsd 0x50(%rcx), %xmm2
-  testq %r8, %r8
+  testq %rdx, %rdx
   movsd %xmm2, %xmm2; jnz $next; movsd %xmm3, %xmm2; $next:
-  orl %r9d, %edx
-  andl %edx, %eax
-  movq 0x78(%rcx), %r8
-  testq %r8, %r8
-  sete %dl
-  cmpq $0x8, %r8
-  sete %r9b
+  orl %esi, %eax
+  andl %eax, %r14d
+  movq 0x78(%rcx), %rdx
+  testq %rdx, %rdx
+  sete %al
+  movl 0x70(%rcx), %edi
+  cmpq $0x8, %rdx
+  sete %sil
   uninit  %xmm4
   xorpd %xmm4, %xmm4
-  cvtsi2sdl 0x70(%rcx), %xmm4
+  cvtsi2sdl %edi, %xmm4
   movsd 0x70(%rcx), %xmm3
-  testq %r8, %r8
+  testq %rdx, %rdx
   movsd %xmm3, %xmm3; jnz $next; movsd %xmm4, %xmm3; $next:
-  orl %r9d, %edx
-  andl %edx, %eax
-  movq 0x88(%rcx), %rbx
-  testq %rbx, %rbx
-  sete %r13b
-  movl 0x80(%rcx), %edx
-  cmpq $0x8, %rbx
-  sete %r14b
+  orl %esi, %eax
+  andl %eax, %r14d
+  movq 0x88(%rcx), %rsi
+  testq %rsi, %rsi
+  sete %dl
+  movl 0x80(%rcx), %r11d
+  cmpq $0x8, %rsi
+  sete %al
   movsd 0x80(%rcx), %xmm4
   cvt_float64_to_sint64_sat_seq %xmm4, %r8, %rdi, %xmm5
   uninit  %xmm5
   xorpd %xmm5, %xmm5
   cvtsi2sdq %r8, %xmm5
   ucomisd %xmm4, %xmm5
-  setnp %r9b
-  sete %r12b
-  andl %r12d, %r9d
+  setnp %dil
+  sete %r9b
+  andl %r9d, %edi
   cmpq (%rip), %r8
-  setne %r12b
-  andl %r12d, %r9d
-  andl %r9d, %r14d
-  movslq %edx, %rdx
-  testq %rbx, %rbx
-  cmoveq %rdx, %r8
-  orl %r14d, %r13d
-  movq %r8, %rdx
-  notq %rdx
-  shrq $0x3f, %rdx
-  andl %edx, %r13d
+  setne %r9b
+  andl %r9d, %edi
+  andl %edi, %eax
+  movslq %r11d, %rdi
+  testq %rsi, %rsi
+  cmoveq %rdi, %r8
+  orl %eax, %edx
+  movq %r8, %rsi
+  notq %rsi
+  shrq $0x3f, %rsi
+  andl %esi, %edx
   cmpq (%rip), %r8
-  setle %dl
-  andl %edx, %r13d
-  andl %r13d, %eax
-  movq 0xa8(%rcx), %rbx
-  testq %rbx, %rbx
-  sete %r14b
-  movl 0xa0(%rcx), %edx
-  cmpq $0x8, %rbx
-  sete %r15b
-  movsd 0xa0(%rcx), %xmm4
-  cvt_float64_to_sint64_sat_seq %xmm4, %r13, %rdi, %xmm5
-  uninit  %xmm5
-  xorpd %xmm5, %xmm5
-  cvtsi2sdq %r13, %xmm5
-  ucomisd %xmm4, %xmm5
-  setnp %r9b
-  sete %r12b
-  andl %r12d, %r9d
-  cmpq (%rip), %r13
-  setne %r12b
-  andl %r12d, %r9d
-  andl %r9d, %r15d
-  movslq %edx, %rdx
-  testq %rbx, %rbx
-  cmoveq %rdx, %r13
-  orl %r15d, %r14d
-  movq %r13, %rdx
-  notq %rdx
-  shrq $0x3f, %rdx
+  setle %sil
+  andl %esi, %edx
   andl %edx, %r14d
-  cmpq (%rip), %r13
-  setle %dl
+  movq 0xa8(%rcx), %r12
+  testq %r12, %r12
+  sete %dl
+  movl 0xa0(%rcx), %esi
+  cmpq $0x8, %r12
+  sete %al
+  movsd 0xa0(%rcx), %xmm6
+  cvt_float64_to_sint64_sat_seq %xmm6, %r11, %rdi, %xmm5
+  uninit  %xmm4
+  xorpd %xmm4, %xmm4
+  cvtsi2sdq %r11, %xmm4
+  ucomisd %xmm6, %xmm4
+  setnp %dil
+  sete %r9b
+  andl %r9d, %edi
+  cmpq (%rip), %r11
+  setne %r9b
+  andl %r9d, %edi
+  andl %edi, %eax
+  movslq %esi, %rsi
+  testq %r12, %r12
+  cmoveq %rsi, %r11
+  orl %eax, %edx
+  movq %r11, %rdi
+  notq %rdi
+  shrq $0x3f, %rdi
+  andl %edi, %edx
+  cmpq (%rip), %r11
+  setle %r9b
+  andl %r9d, %edx
+  cmpq $0x2, %r12
+  sete %r9b
+  cmpq $0x2, %r12
+  cmoveq (%rip), %r11
+  orl %r9d, %edx
   andl %edx, %r14d
-  cmpq $0x2, %rbx
+  movq 0xb8(%rcx), %rsi
+  testq %rsi, %rsi
   sete %dl
-  cmpq $0x2, %rbx
-  cmoveq (%rip), %r13
-  orl %edx, %r14d
-  andl %r14d, %eax
-  movq 0xb8(%rcx), %r15
-  testq %r15, %r15
-  sete %bl
-  movl 0xb0(%rcx), %r9d
-  cmpq $0x8, %r15
-  sete %dl
+  movl 0xb0(%rcx), %edi
+  cmpq $0x8, %rsi
+  sete %al
   movsd 0xb0(%rcx), %xmm4
-  cvt_float64_to_sint64_sat_seq %xmm4, %r14, %rdi, %xmm5
+  cvt_float64_to_sint64_sat_seq %xmm4, %r12, %r9, %xmm5
   uninit  %xmm5
   xorpd %xmm5, %xmm5
-  cvtsi2sdq %r14, %xmm5
+  cvtsi2sdq %r12, %xmm5
   ucomisd %xmm4, %xmm5
-  setnp %r12b
-  sete %dil
-  andl %edi, %r12d
-  cmpq (%rip), %r14
-  setne %dil
-  andl %edi, %r12d
-  andl %r12d, %edx
-  movslq %r9d, %r9
-  testq %r15, %r15
-  cmoveq %r9, %r14
-  orl %edx, %ebx
-  movq %r14, %rdx
-  notq %rdx
-  shrq $0x3f, %rdx
-  andl %edx, %ebx
-  testb %al, %bl
+  setnp %r9b
+  sete %r10b
+  andl %r10d, %r9d
+  cmpq (%rip), %r12
+  setne %r10b
+  andl %r10d, %r9d
+  andl %r9d, %eax
+  movslq %edi, %rdi
+  testq %rsi, %rsi
+  cmoveq %rdi, %r12
+  orl %eax, %edx
+  movq %r12, %rax
+  notq %rax
+  shrq $0x3f, %rax
+  andl %eax, %edx
+  testb %r14b, %dl
   jnz     label4; j label5
 block5:
-  movabsq $<tagged layout id>, %rax
+  testb %bl, %r13b
+  jnz     label7; j label6
+block6:
+  movq <offset:1>+0x1f0(%rsp), %rsi
+  movq <offset:1>+0x218(%rsp), %r9
+  jmp     label32
+block7:
+  movq 0x18(%rcx), %rdx
+  testq %rdx, %rdx
+  sete %al
+  movl 0x10(%rcx), %esi
+  cmpq $0x8, %rdx
+  sete %dl
+  movsd 0x10(%rcx), %xmm4
+  orl %edx, %eax
+  testb %al, %al
+  jnz     label9; j label8
+block8:
+  movq <offset:1>+0x1f0(%rsp), %rsi
+  movq <offset:1>+0x218(%rsp), %r9
+  jmp     label32
+block9:
+  movq 0x28(%rcx), %rdx
+  testq %rdx, %rdx
+  sete %al
+  movl 0x20(%rcx), %esi
+  cmpq $0x8, %rdx
+  sete %dl
+  movsd 0x20(%rcx), %xmm4
+  cvt_float64_to_sint64_sat_seq %xmm4, %rsi, %rdi, %xmm5
+  uninit  %xmm5
+  xorpd %xmm5, %xmm5
+  cvtsi2sdq %rsi, %xmm5
+  ucomisd %xmm4, %xmm5
+  setnp %dil
+  sete %r9b
+  andl %r9d, %edi
+  cmpq (%rip), %rsi
+  setne %sil
+  andl %esi, %edi
+  andl %edi, %edx
+  orl %edx, %eax
+  testb %al, %al
+  jnz     label10; j label11
+block10:
+  movq <offset:1>+0x218(%rsp), %r9
+  jmp     label14
+block11:
+  leaq 0x20(%rcx), %rsi
+  leaq <offset:1>+8(%rsp), %rdx
+  movq <offset:1>+0x210(%rsp), %rdi
+  movq %rdi, <offset:1>+0x40(%rsp)
+  movq <offset:1>+0x1f0(%rsp), %rax
+  movq %rax, <offset:1>+0x48(%rsp)
+  movq <offset:1>+0x1f8(%rsp), %rax
+  movq %rax, <offset:1>+0x50(%rsp)
+  movq %rcx, <offset:1>+0x58(%rsp)
+  movq <offset:1>+0x200(%rsp), %rax
+  movq %rax, <offset:1>+0x60(%rsp)
+  movq <offset:1>+0x218(%rsp), %r9
+  movq %r9, <offset:1>+0x68(%rsp)
+  movq <offset:1>+0x220(%rsp), %rdi
+  movl %edi, <offset:1>+0x70(%rsp)
+  movsd %xmm0, <offset:1>+0x78(%rsp)
+  movq <offset:1>+0x208(%rsp), %rdi
+  movq %rdi, <offset:1>+0x80(%rsp)
+  movss %xmm1, <offset:1>+0x88(%rsp)
+  movq <offset:1>+0x228(%rsp), %r14
+  movb %r14b, <offset:1>+0x90(%rsp)
+  movsd %xmm2, <offset:1>+0x98(%rsp)
+  movq <offset:1>+0x230(%rsp), %r15
+  movw %r15w, <offset:1>+0xa0(%rsp)
+  movsd %xmm3, <offset:1>+0xa8(%rsp)
+  movl %r8d, <offset:1>+0xb0(%rsp)
+  movq <offset:1>+0x238(%rsp), %r14
+  movb %r14b, <offset:1>+0xb8(%rsp)
+  movq %r11, <offset:1>+0xc0(%rsp)
+  movq %r12, <offset:1>+0xc8(%rsp)
+  movabsq $<hook bigint_to_i64>, %rax
+  movq <offset:1>+0x1f0(%rsp), %rdi
+  call    *%rax
+  movq <offset:1>+0x40(%rsp), %rdi
+  movq %rdi, <offset:1>+0x210(%rsp)
+  movq <offset:1>+0x48(%rsp), %rdi
+  movq %rdi, <offset:1>+0x1f0(%rsp)
+  movq <offset:1>+0x50(%rsp), %rdx
+  movq %rdx, <offset:1>+0x1f8(%rsp)
+  movq <offset:1>+0x58(%rsp), %rcx
+  movq <offset:1>+0x60(%rsp), %r8
+  movq %r8, <offset:1>+0x200(%rsp)
+  movq <offset:1>+0x68(%rsp), %r9
+  movl <offset:1>+0x70(%rsp), %edi
+  movq %rdi, <offset:1>+0x220(%rsp)
+  movsd <offset:1>+0x78(%rsp), %xmm0
+  movq <offset:1>+0x80(%rsp), %rsi
+  movq %rsi, <offset:1>+0x208(%rsp)
+  movss <offset:1>+0x88(%rsp), %xmm1
+  movzbq <offset:1>+0x90(%rsp), %r14
+  movq %r14, <offset:1>+0x228(%rsp)
+  movsd <offset:1>+0x98(%rsp), %xmm2
+  movzwq <offset:1>+0xa0(%rsp), %r15
+  movq %r15, <offset:1>+0x230(%rsp)
+  movsd <offset:1>+0xa8(%rsp), %xmm3
+  movl <offset:1>+0xb0(%rsp), %r8d
+  movzbq <offset:1>+0xb8(%rsp), %r14
+  movq %r14, <offset:1>+0x238(%rsp)
+  movq <offset:1>+0xc0(%rsp), %r11
+  movq <offset:1>+0xc8(%rsp), %r12
+  testb %al, %al
+  jnz     label12; j label13
+block12:
+  jmp     label14
+block13:
+  movq <offset:1>+0x1f0(%rsp), %rsi
+  jmp     label32
+block14:
+  movq 0x38(%rcx), %rdx
+  testq %rdx, %rdx
+  sete %al
+  movl 0x30(%rcx), %esi
+  cmpq $0x8, %rdx
+  sete %dl
+  movsd 0x30(%rcx), %xmm4
+  orl %edx, %eax
+  testb %al, %al
+  jnz     label16; j label15
+block15:
+  movq <offset:1>+0x1f0(%rsp), %rsi
+  jmp     label32
+block16:
+  movq 0x58(%rcx), %rdx
+  testq %rdx, %rdx
+  sete %al
+  movl 0x50(%rcx), %esi
+  cmpq $0x8, %rdx
+  sete %dl
+  movsd 0x50(%rcx), %xmm4
+  orl %edx, %eax
+  testb %al, %al
+  jnz     label18; j label17
+block17:
+  movq <offset:1>+0x1f0(%rsp), %rsi
+  jmp     label32
+block18:
+  movq 0x78(%rcx), %rdx
+  testq %rdx, %rdx
+  sete %al
+  movl 0x70(%rcx), %esi
+  cmpq $0x8, %rdx
+  sete %dl
+  movsd 0x70(%rcx), %xmm4
+  orl %edx, %eax
+  testb %al, %al
+  jnz     label20; j label19
+block19:
+  movq <offset:1>+0x1f0(%rsp), %rsi
+  jmp     label32
+block20:
+  movq 0x88(%rcx), %rsi
+  testq %rsi, %rsi
+  sete %dil
+  movl 0x80(%rcx), %r13d
+  cmpq $0x8, %rsi
+  sete %dl
+  movsd 0x80(%rcx), %xmm5
+  cvt_float64_to_sint64_sat_seq %xmm5, %rax, %r10, %xmm4
+  uninit  %xmm4
+  xorpd %xmm4, %xmm4
+  cvtsi2sdq %rax, %xmm4
+  ucomisd %xmm5, %xmm4
+  setnp %bl
+  sete %r10b
+  andl %r10d, %ebx
+  cmpq (%rip), %rax
+  setne %r10b
+  andl %r10d, %ebx
+  andl %ebx, %edx
+  movslq %r13d, %r10
+  testq %rsi, %rsi
+  cmoveq %r10, %rax
+  orl %edx, %edi
+  movq %rax, %rsi
+  notq %rsi
+  shrq $0x3f, %rsi
+  andl %esi, %edi
+  cmpq (%rip), %rax
+  setle %r10b
+  testb %dil, %r10b
+  jnz     label22; j label21
+block21:
+  movq <offset:1>+0x1f0(%rsp), %rsi
+  jmp     label32
+block22:
+  movq 0xa8(%rcx), %r13
+  testq %r13, %r13
+  sete %dil
+  movl 0xa0(%rcx), %esi
+  cmpq $0x8, %r13
+  sete %dl
+  movsd 0xa0(%rcx), %xmm4
+  cvt_float64_to_sint64_sat_seq %xmm4, %rax, %r10, %xmm5
+  uninit  %xmm5
+  xorpd %xmm5, %xmm5
+  cvtsi2sdq %rax, %xmm5
+  ucomisd %xmm4, %xmm5
+  setnp %bl
+  sete %r10b
+  andl %r10d, %ebx
+  cmpq (%rip), %rax
+  setne %r10b
+  andl %r10d, %ebx
+  andl %ebx, %edx
+  movslq %esi, %rsi
+  testq %r13, %r13
+  cmoveq %rsi, %rax
+  orl %edx, %edi
+  movq %rax, %rdx
+  notq %rdx
+  shrq $0x3f, %rdx
+  andl %edx, %edi
+  cmpq (%rip), %rax
+  setle %al
+  andl %eax, %edi
+  cmpq $0x2, %r13
+  sete %al
+  orl %eax, %edi
+  testb %dil, %dil
+  jnz     label23; j label24
+block23:
+  movq <offset:1>+0x1f0(%rsp), %rdi
+  movq <offset:1>+0x238(%rsp), %r14
+  jmp     label27
+block24:
+  leaq 0xa0(%rcx), %rsi
+  leaq <offset:1>+0x30(%rsp), %rdx
+  movq <offset:1>+0x210(%rsp), %rdi
+  movq %rdi, <offset:1>+0xd0(%rsp)
+  movq <offset:1>+0x1f0(%rsp), %rdi
+  movq %rdi, <offset:1>+0xd8(%rsp)
+  movq <offset:1>+0x1f8(%rsp), %rax
+  movq %rax, <offset:1>+0xe0(%rsp)
+  movq %rcx, <offset:1>+0xe8(%rsp)
+  movq <offset:1>+0x200(%rsp), %r10
+  movq %r10, <offset:1>+0xf0(%rsp)
+  movq %r9, <offset:1>+0xf8(%rsp)
+  movq <offset:1>+0x220(%rsp), %rcx
+  movl %ecx, <offset:1>+0x100(%rsp)
+  movsd %xmm0, <offset:1>+0x108(%rsp)
+  movq <offset:1>+0x208(%rsp), %rax
+  movq %rax, <offset:1>+0x110(%rsp)
+  movss %xmm1, <offset:1>+0x118(%rsp)
+  movq <offset:1>+0x228(%rsp), %r15
+  movb %r15b, <offset:1>+0x120(%rsp)
+  movsd %xmm2, <offset:1>+0x128(%rsp)
+  movq <offset:1>+0x230(%rsp), %r14
+  movw %r14w, <offset:1>+0x130(%rsp)
+  movsd %xmm3, <offset:1>+0x138(%rsp)
+  movl %r8d, <offset:1>+0x140(%rsp)
+  movq <offset:1>+0x238(%rsp), %r14
+  movb %r14b, <offset:1>+0x148(%rsp)
+  movq %r11, <offset:1>+0x150(%rsp)
+  movq %r12, <offset:1>+0x158(%rsp)
+  movabsq $<hook bigint_to_u64>, %rax
+  call    *%rax
+  movq <offset:1>+0xd0(%rsp), %rdi
+  movq %rdi, <offset:1>+0x210(%rsp)
+  movq <offset:1>+0xd8(%rsp), %rdi
+  movq <offset:1>+0xe0(%rsp), %rdx
+  movq %rdx, <offset:1>+0x1f8(%rsp)
+  movq <offset:1>+0xe8(%rsp), %rcx
+  movq <offset:1>+0xf0(%rsp), %r8
+  movq %r8, <offset:1>+0x200(%rsp)
+  movq <offset:1>+0xf8(%rsp), %r9
+  movl <offset:1>+0x100(%rsp), %edx
+  movq %rdx, <offset:1>+0x220(%rsp)
+  movsd <offset:1>+0x108(%rsp), %xmm0
+  movq <offset:1>+0x110(%rsp), %rsi
+  movq %rsi, <offset:1>+0x208(%rsp)
+  movss <offset:1>+0x118(%rsp), %xmm1
+  movzbq <offset:1>+0x120(%rsp), %r15
+  movq %r15, <offset:1>+0x228(%rsp)
+  movsd <offset:1>+0x128(%rsp), %xmm2
+  movzwq <offset:1>+0x130(%rsp), %r14
+  movq %r14, <offset:1>+0x230(%rsp)
+  movsd <offset:1>+0x138(%rsp), %xmm3
+  movl <offset:1>+0x140(%rsp), %r8d
+  movzbq <offset:1>+0x148(%rsp), %r14
+  movq <offset:1>+0x150(%rsp), %r11
+  movq <offset:1>+0x158(%rsp), %r12
+  testb %al, %al
+  jnz     label25; j label26
+block25:
+  jmp     label27
+block26:
+  movq %rdi, %rsi
+  jmp     label32
+block27:
+  movq 0xb8(%rcx), %rdx
+  testq %rdx, %rdx
+  sete %bl
+  movl 0xb0(%rcx), %r13d
+  cmpq $0x8, %rdx
+  sete %al
+  movsd 0xb0(%rcx), %xmm4
+  cvt_float64_to_sint64_sat_seq %xmm4, %rsi, %r10, %xmm5
+  uninit  %xmm5
+  xorpd %xmm5, %xmm5
+  cvtsi2sdq %rsi, %xmm5
+  ucomisd %xmm4, %xmm5
+  setnp %r10b
+  sete %r15b
+  andl %r15d, %r10d
+  cmpq (%rip), %rsi
+  setne %r15b
+  andl %r15d, %r10d
+  andl %r10d, %eax
+  movslq %r13d, %r10
+  testq %rdx, %rdx
+  cmoveq %r10, %rsi
+  orl %eax, %ebx
+  notq %rsi
+  shrq $0x3f, %rsi
+  testb %bl, %sil
+  jnz     label28; j label29
+block28:
+  movq %r9, <offset:1>+0x218(%rsp)
+  jmp     label33
+block29:
+  leaq 0xb0(%rcx), %rsi
+  leaq <offset:1>+0x38(%rsp), %rdx
+  movq <offset:1>+0x210(%rsp), %rax
+  movq %rax, <offset:1>+0x160(%rsp)
+  movq %rdi, <offset:1>+0x168(%rsp)
+  movq <offset:1>+0x1f8(%rsp), %rax
+  movq %rax, <offset:1>+0x170(%rsp)
+  movq %rcx, <offset:1>+0x178(%rsp)
+  movq <offset:1>+0x200(%rsp), %rax
+  movq %rax, <offset:1>+0x180(%rsp)
+  movq %r9, <offset:1>+0x188(%rsp)
+  movq <offset:1>+0x220(%rsp), %rax
+  movl %eax, <offset:1>+0x190(%rsp)
+  movsd %xmm0, <offset:1>+0x198(%rsp)
+  movq <offset:1>+0x208(%rsp), %rax
+  movq %rax, <offset:1>+0x1a0(%rsp)
+  movss %xmm1, <offset:1>+0x1a8(%rsp)
+  movq <offset:1>+0x228(%rsp), %r15
+  movb %r15b, <offset:1>+0x1b0(%rsp)
+  movsd %xmm2, <offset:1>+0x1b8(%rsp)
+  movq <offset:1>+0x230(%rsp), %r9
+  movw %r9w, <offset:1>+0x1c0(%rsp)
+  movsd %xmm3, <offset:1>+0x1c8(%rsp)
+  movl %r8d, <offset:1>+0x1d0(%rsp)
+  movb %r14b, <offset:1>+0x1d8(%rsp)
+  movq %r11, <offset:1>+0x1e0(%rsp)
+  movq %r12, <offset:1>+0x1e8(%rsp)
+  movabsq $<hook bigint_to_u64>, %rcx
+  call    *%rcx
+  movq <offset:1>+0x160(%rsp), %rdi
+  movq %rdi, <offset:1>+0x210(%rsp)
+  movq <offset:1>+0x168(%rsp), %rsi
+  movq <offset:1>+0x170(%rsp), %rdx
+  movq %rdx, <offset:1>+0x1f8(%rsp)
+  movq <offset:1>+0x178(%rsp), %rcx
+  movq <offset:1>+0x180(%rsp), %r8
+  movq %r8, <offset:1>+0x200(%rsp)
+  movq <offset:1>+0x188(%rsp), %r9
+  movl <offset:1>+0x190(%rsp), %edi
+  movq %rdi, <offset:1>+0x220(%rsp)
+  movsd <offset:1>+0x198(%rsp), %xmm1
+  movq <offset:1>+0x1a0(%rsp), %rdx
+  movss <offset:1>+0x1a8(%rsp), %xmm1
+  movzbq <offset:1>+0x1b0(%rsp), %r15
+  movq %r15, <offset:1>+0x228(%rsp)
+  movsd <offset:1>+0x1b8(%rsp), %xmm1
+  movzwq <offset:1>+0x1c0(%rsp), %r14
+  movq %r14, <offset:1>+0x230(%rsp)
+  movsd <offset:1>+0x1c8(%rsp), %xmm1
+  movl <offset:1>+0x1d0(%rsp), %edx
+  movzbq <offset:1>+0x1d8(%rsp), %r14
+  movq <offset:1>+0x1e0(%rsp), %rdx
+  movq <offset:1>+0x1e8(%rsp), %rdx
+  testb %al, %al
+  jnz     label30; j label31
+block30:
+  movq %r9, <offset:1>+0x218(%rsp)
+  jmp     label33
+block31:
+  jmp     label32
+block32:
+  movabsq $<tagged layout id>, %rdi
   movabsq $<helper slow_call>, %r10
-  movq %rax, (%rsp)
-  movq <offset:1>+0x10(%rsp), %rdx
-  movq <offset:1>+8(%rsp), %rsi
-  movq <offset:1>+(%rsp), %rdi
-  movq <offset:1>+0x18(%rsp), %r8
-  movq <offset:1>+0x20(%rsp), %r9
+  movq %rdi, (%rsp)
+  movq <offset:1>+0x1f8(%rsp), %rdx
+  movq <offset:1>+0x210(%rsp), %rdi
+  movq <offset:1>+0x200(%rsp), %r8
   call    *%r10
-  movq 0x50(%rsp), %rbx
-  movq 0x58(%rsp), %r12
-  movq 0x60(%rsp), %r13
-  movq 0x68(%rsp), %r14
-  movq 0x70(%rsp), %r15
-  addq $0x80, %rsp
+  movq 0x250(%rsp), %rbx
+  movq 0x258(%rsp), %r12
+  movq 0x260(%rsp), %r13
+  movq 0x268(%rsp), %r14
+  movq 0x270(%rsp), %r15
+  addq $0x280, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
-block7:
+block33:
+  movq 0x18(%rcx), %rdi
+  uninit  %xmm7
+  xorpd %xmm7, %xmm7
+  cvtsi2sdl 0x10(%rcx), %xmm7
+  movsd 0x10(%rcx), %xmm0
+  testq %rdi, %rdi
+  movsd %xmm0, %xmm0; jnz $next; movsd %xmm7, %xmm0; $next:
+  movq 0x28(%rcx), %r8
+  testq %r8, %r8
+  sete %dl
+  movl 0x20(%rcx), %r9d
+  cmpq $0x8, %r8
+  sete %sil
+  movsd 0x20(%rcx), %xmm1
+  cvt_float64_to_sint64_sat_seq %xmm1, %rax, %r10, %xmm2
+  uninit  %xmm2
+  xorpd %xmm2, %xmm2
+  cvtsi2sdq %rax, %xmm2
+  ucomisd %xmm1, %xmm2
+  setnp %dil
+  sete %r10b
+  andl %r10d, %edi
+  cmpq (%rip), %rax
+  setne %r10b
+  andl %r10d, %edi
+  andl %edi, %esi
+  movslq %r9d, %r10
+  testq %r8, %r8
+  cmoveq %r10, %rax
+  orl %esi, %edx
+  movq <offset:1>+8(%rsp), %rsi
+  movq %rsi, <offset:1>+0x208(%rsp)
+  testb %dl, %dl
+  cmovneq %rax, %rsi
+  movq %rsi, <offset:1>+0x208(%rsp)
+  movq 0x38(%rcx), %rax
+  uninit  %xmm2
+  xorps %xmm2, %xmm2
+  cvtsi2ssl 0x30(%rcx), %xmm2
+  uninit  %xmm1
+  xorps %xmm1, %xmm1
+  cvtsd2ss 0x30(%rcx), %xmm1
+  testq %rax, %rax
+  movss %xmm1, %xmm1; jnz $next; movss %xmm2, %xmm1; $next:
+  movq 0x58(%rcx), %rax
+  uninit  %xmm3
+  xorpd %xmm3, %xmm3
+  cvtsi2sdl 0x50(%rcx), %xmm3
+  movsd 0x50(%rcx), %xmm2
+  testq %rax, %rax
+  movsd %xmm2, %xmm2; jnz $next; movsd %xmm3, %xmm2; $next:
+  movq 0x78(%rcx), %rax
+  uninit  %xmm4
+  xorpd %xmm4, %xmm4
+  cvtsi2sdl 0x70(%rcx), %xmm4
+  movsd 0x70(%rcx), %xmm3
+  testq %rax, %rax
+  movsd %xmm3, %xmm3; jnz $next; movsd %xmm4, %xmm3; $next:
+  movq 0x88(%rcx), %rax
+  movl 0x80(%rcx), %edx
+  movsd 0x80(%rcx), %xmm4
+  cvt_float64_to_sint64_sat_seq %xmm4, %r8, %rsi, %xmm5
+  movslq %edx, %rdx
+  testq %rax, %rax
+  cmoveq %rdx, %r8
+  movq 0xa8(%rcx), %rdi
+  testq %rdi, %rdi
+  sete %dl
+  movl 0xa0(%rcx), %eax
+  cmpq $0x8, %rdi
+  sete %sil
+  movsd 0xa0(%rcx), %xmm4
+  cvt_float64_to_sint64_sat_seq %xmm4, %r9, %r10, %xmm5
+  uninit  %xmm5
+  xorpd %xmm5, %xmm5
+  cvtsi2sdq %r9, %xmm5
+  ucomisd %xmm4, %xmm5
+  setnp %r11b
+  sete %r10b
+  andl %r10d, %r11d
+  cmpq (%rip), %r9
+  setne %r10b
+  andl %r10d, %r11d
+  andl %r11d, %esi
+  movslq %eax, %rax
+  testq %rdi, %rdi
+  cmoveq %rax, %r9
+  orl %esi, %edx
+  movq %r9, %rax
+  notq %rax
+  shrq $0x3f, %rax
+  andl %eax, %edx
+  cmpq (%rip), %r9
+  setle %al
+  andl %eax, %edx
+  cmpq $0x2, %rdi
+  sete %al
+  cmpq $0x2, %rdi
+  cmoveq (%rip), %r9
+  orl %eax, %edx
+  movq <offset:1>+0x30(%rsp), %r11
+  testb %dl, %dl
+  cmovneq %r9, %r11
+  movq 0xb8(%rcx), %rdx
+  testq %rdx, %rdx
+  sete %dil
+  movl 0xb0(%rcx), %esi
+  cmpq $0x8, %rdx
+  sete %al
+  movsd 0xb0(%rcx), %xmm4
+  cvt_float64_to_sint64_sat_seq %xmm4, %rcx, %r9, %xmm5
+  uninit  %xmm5
+  xorpd %xmm5, %xmm5
+  cvtsi2sdq %rcx, %xmm5
+  ucomisd %xmm4, %xmm5
+  setnp %r9b
+  sete %r10b
+  andl %r10d, %r9d
+  cmpq (%rip), %rcx
+  setne %r10b
+  andl %r10d, %r9d
+  andl %r9d, %eax
+  movslq %esi, %rsi
+  testq %rdx, %rdx
+  cmoveq %rsi, %rcx
+  orl %eax, %edi
+  movq %rcx, %rax
+  notq %rax
+  shrq $0x3f, %rax
+  movq <offset:1>+0x38(%rsp), %r12
+  testb %dil, %al
+  cmovneq %rcx, %r12
+  movq <offset:1>+0x210(%rsp), %rdi
+  jmp     label34
+block35:
   movl $0x1, %eax
-  movq 0x50(%rsp), %rbx
-  movq 0x58(%rsp), %r12
-  movq 0x60(%rsp), %r13
-  movq 0x68(%rsp), %r14
-  movq 0x70(%rsp), %r15
-  addq $0x80, %rsp
+  movq 0x250(%rsp), %rbx
+  movq 0x258(%rsp), %r12
+  movq 0x260(%rsp), %r13
+  movq 0x268(%rsp), %r14
+  movq 0x270(%rsp), %r15
+  addq $0x280, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
