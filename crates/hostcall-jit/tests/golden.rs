@@ -65,7 +65,7 @@ fn golden_clif_native_entry() {
         slow_path: 0x5104,
         exception: [0, 6],
     });
-    for (name, sig) in [SHAPES[1], SHAPES[3], SHAPES[12], SHAPES[13]] {
+    for (name, sig) in [SHAPES[1], SHAPES[3], SHAPES[6], SHAPES[12], SHAPES[13]] {
         let sig: Signature = sig.parse().unwrap();
         let engine = TestEngine::new(Flavor::QuickJs);
         let text = hostcall_jit::clif_entry(&sig, engine.layout(), entry).unwrap();
@@ -94,7 +94,7 @@ fn golden_machine_code_x86_64() {
                 .map(|(name, sig)| (name, sig, Flavor::NanBox, EntryKind::Uniform, "nanbox")),
         )
         .chain(
-            [SHAPES[1], SHAPES[3], SHAPES[12], SHAPES[13]]
+            [SHAPES[1], SHAPES[3], SHAPES[6], SHAPES[12], SHAPES[13]]
                 .map(|(name, sig)| (name, sig, Flavor::QuickJs, native, "quickjs.cclosure")),
         );
     for (name, sig, flavor, entry, tag) in cases {
