@@ -29,9 +29,10 @@ use hostcall::core::typed::{run_guarded, typed_signature, NativeParam, NativeRes
 use hostcall::core::{EnvArg, MAX_PARAMS};
 use hostcall::{ErrorKind, HostContext, HostError, MethodData, MethodId, ParamKind, Signature};
 
-use rquickjs::{qjs, Ctx};
+use rquickjs::function::{IntoJsFunc, ParamRequirement, Params};
+use rquickjs::{qjs, Ctx, FromJs, IntoJs};
 
-use crate::convert::{CallCx, JsOutput, JsParam, JsRet};
+use crate::convert::{param_rquickjs, throw_rquickjs, CallCx, CallError, JsOutput, JsParam, JsRet};
 use crate::error::EngineError;
 use crate::function::{native_slow, record_count, record_env, Instance, Shared, JS_EXCEPTION};
 use crate::layout::throw_error;
@@ -73,6 +74,37 @@ pub trait HostClosure<'js, P>: Sized + 'static {
     /// The monomorphized entry.
     #[doc(hidden)]
     fn mono() -> qjs::JSCClosure;
+    /// The monomorphized entry under rquickjs's conversions ([`ClosureConversions::Rquickjs`]).
+    #[doc(hidden)]
+    fn mono_rquickjs() -> qjs::JSCClosure;
+    /// What rquickjs's `IntoJsFunc::param_requirements` says for this closure.
+    #[doc(hidden)]
+    fn param_requirements() -> ParamRequirement;
+    /// A call through rquickjs's own function machinery (`IntoJsFunc::call`): rquickjs's
+    /// `FromParams` and `IntoJs`, so exactly rquickjs's results.
+    #[doc(hidden)]
+    fn call_params(&self, params: Params<'_, 'js>) -> rquickjs::Result<rquickjs::Value<'js>>;
+}
+
+/// Which conversions a closure's arguments and results take where the lossless lane does not
+/// decide them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ClosureConversions {
+    /// rquickjs's own, so swapping rquickjs's `Func` for hostcall's changes speed, not
+    /// results: off the lane each parameter converts with its `FromJs` (an `i32` given `1.5`
+    /// is 1, given `3e9` is 2147483647, given `NaN` is 0; a `u8` given 300 is a `TypeError`;
+    /// a string given a number is a `TypeError`), fewer arguments than parameters is rquickjs's
+    /// `TypeError`, 64-bit integer results past int32 are float64s (rounded past 2^53, as
+    /// rquickjs's `IntoJs`), and an `rquickjs::Error` is raised as rquickjs raises it. Only
+    /// the monomorphized entry has it: a closure on [`ClosureEntry::Dispatcher`] always takes
+    /// the host's policy. The default.
+    #[default]
+    Rquickjs,
+    /// The host's [`ConversionPolicy`](hostcall::ConversionPolicy) (strict by default: a
+    /// `RangeError` for `1.5` given to an integer, a `TypeError` for a wrong type), and
+    /// hostcall's lossless result boxing (a 64-bit result past 2^53 is a BigInt).
+    Policy,
 }
 
 /// What a closure's function object carries: the closure and the host's shared state (for
@@ -109,6 +141,7 @@ pub(crate) fn prepare<'js, F, P>(
     f: F,
     shared: &Rc<Shared>,
     entry: ClosureEntry,
+    conversions: ClosureConversions,
 ) -> Result<Prepared, EngineError>
 where
     F: HostClosure<'js, P>,
@@ -127,7 +160,10 @@ where
     // frees exactly that, once.
     let instance = unsafe { Instance::new(&data, env, free_env::<F>) };
     let entry = match entry {
-        ClosureEntry::Monomorphized => Some(F::mono()),
+        ClosureEntry::Monomorphized => Some(match conversions {
+            ClosureConversions::Rquickjs => F::mono_rquickjs(),
+            ClosureConversions::Policy => F::mono(),
+        }),
         ClosureEntry::Dispatcher => None,
     };
     Ok(Prepared {
@@ -192,6 +228,52 @@ unsafe fn finish_mono(
     }
 }
 
+/// [`finish_mono`] under rquickjs's conversions: an rquickjs error is raised as rquickjs
+/// raises it.
+///
+/// # Safety
+///
+/// As for [`finish_mono`].
+#[inline(always)]
+unsafe fn finish_mono_rquickjs(
+    ctx: *mut qjs::JSContext,
+    opaque: *mut c_void,
+    out: std::thread::Result<Result<qjs::JSValue, CallError>>,
+) -> qjs::JSValue {
+    match out {
+        Ok(Err(CallError::Rquickjs(e))) => {
+            // SAFETY: `opaque` is the live record (caller's contract).
+            unsafe { record_count(opaque) };
+            // SAFETY: `ctx` is the calling context.
+            unsafe { throw_rquickjs(ctx, &e) };
+            JS_EXCEPTION
+        }
+        Ok(Err(CallError::Host(e))) => {
+            // SAFETY: forwarded.
+            unsafe { finish_mono(ctx, opaque, Ok(Err(e))) }
+        }
+        Ok(Ok(v)) => {
+            // SAFETY: forwarded.
+            unsafe { finish_mono(ctx, opaque, Ok(Ok(v))) }
+        }
+        // SAFETY: forwarded.
+        Err(p) => unsafe { finish_mono(ctx, opaque, Err(p)) },
+    }
+}
+
+/// One parameter's requirement in rquickjs's terms (a `FromJs` type: one argument).
+const fn requirement<T>() -> ParamRequirement {
+    ParamRequirement::single()
+}
+
+/// A hostcall error raised in rquickjs's call path: thrown with its kind, so rquickjs sees
+/// `Error::Exception` (the exception pending).
+fn host_error_in(ctx: &Ctx<'_>, e: &HostError) -> rquickjs::Error {
+    // SAFETY: `ctx` is the live context of the current call (rquickjs is calling us in it).
+    unsafe { raise(ctx.as_raw().as_ptr(), e.clone()) };
+    rquickjs::Error::Exception
+}
+
 /// The leading `Ctx` parameter of a closure that needs the engine.
 trait CtxParam<'js> {
     /// # Safety
@@ -226,6 +308,7 @@ macro_rules! impl_closure {
         where
             F: Fn($($c<'js>,)? $($a),*) -> Out + 'static,
             Out: JsOutput<'js>,
+            Out::Ret: IntoJs<'js>,
             $($a: JsParam<'js>,)*
         {
             fn signature() -> Signature {
@@ -351,6 +434,101 @@ macro_rules! impl_closure {
                 }
                 Some(mono::<'js, F, Out, $($a),*>)
             }
+
+            fn param_requirements() -> ParamRequirement {
+                // What rquickjs's `FromParams` of the tuple says (it has tuples of up to
+                // seven): `Ctx` requires nothing, every other parameter one argument.
+                ParamRequirement::none()$(.combine(requirement::<$a>()))*
+            }
+
+            #[allow(non_snake_case)]
+            fn call_params(&self, params: Params<'_, 'js>) -> rquickjs::Result<rquickjs::Value<'js>> {
+                let ctx = params.ctx().clone();
+                let mut _args = params.access();
+                $(
+                    // rquickjs's `FromParam` of a `FromJs` type: the next argument's `FromJs`.
+                    let $a = <$a as FromJs<'js>>::from_js(&ctx, _args.arg())?;
+                )*
+                $(let $c = ctx.clone();)?
+                match (self)($($c,)? $($a),*).into_ret_rquickjs() {
+                    Ok(r) => <Out::Ret as IntoJs<'js>>::into_js(r, &ctx),
+                    Err(CallError::Rquickjs(e)) => Err(e),
+                    Err(CallError::Host(e)) => Err(host_error_in(&ctx, &e)),
+                }
+            }
+
+            fn mono_rquickjs() -> qjs::JSCClosure {
+                /// The monomorphized entry under rquickjs's conversions: each parameter
+                /// along the lane or, off it, through its `FromJs`; the result boxed as
+                /// rquickjs's `IntoJs` boxes it.
+                ///
+                /// # Safety
+                ///
+                /// As for `mono`.
+                #[allow(unused_comparisons)] // `n < 0` for closures of no parameter
+                unsafe extern "C" fn mono<'js, F, Out, $($a),*>(
+                    ctx: *mut qjs::JSContext,
+                    this: qjs::JSValue,
+                    argc: c_int,
+                    argv: *mut qjs::JSValue,
+                    magic: c_int,
+                    opaque: *mut c_void,
+                ) -> qjs::JSValue
+                where
+                    F: Fn($($c<'js>,)? $($a),*) -> Out + 'static,
+                    Out: JsOutput<'js>,
+                    $($a: JsParam<'js>,)*
+                {
+                    // SAFETY: QuickJS passes this object's live record as `opaque`.
+                    let env = unsafe { record_env(opaque) }.cast::<ClosureEnv<F>>().cast_const();
+                    if env.is_null() {
+                        // SAFETY: forwarding QuickJS's own arguments to the slow path.
+                        return unsafe { native_slow(ctx, this, argc, argv, magic, opaque) };
+                    }
+                    // SAFETY: the record's environment is a live `ClosureEnv<F>`.
+                    let env = unsafe { &*env };
+                    // SAFETY: `ctx` is QuickJS's live calling context.
+                    let Some(cx) = (unsafe { CallCx::new(ctx, &env.shared) }) else {
+                        // SAFETY: as above.
+                        return unsafe { native_slow(ctx, this, argc, argv, magic, opaque) };
+                    };
+                    let n = usize::try_from(argc).unwrap_or(0);
+                    let required = count!($($a)*);
+                    if n < required {
+                        // rquickjs's `Params::check_params`: every plain parameter is required.
+                        let e = rquickjs::Error::MissingArgs { expected: required, given: n };
+                        // SAFETY: `ctx` is the calling context.
+                        unsafe { throw_rquickjs(ctx, &e) };
+                        return JS_EXCEPTION;
+                    }
+                    let mut _index = 0usize;
+                    $(
+                        // SAFETY: `_index < argc` (checked above): a live argument; the
+                        // closure cannot keep `'js` past the call.
+                        let $a = match unsafe { param_rquickjs::<$a>(&cx, &*argv.add(_index)) } {
+                            Ok(v) => v,
+                            Err(e) => {
+                                // SAFETY: as above.
+                                unsafe { throw_rquickjs(ctx, &e) };
+                                return JS_EXCEPTION;
+                            }
+                        };
+                        _index += 1;
+                    )*
+                    let out = catch_unwind(AssertUnwindSafe(|| {
+                        // SAFETY: a `Ctx` for this call only, which the closure cannot keep.
+                        let out = (env.f)($(unsafe { <$c<'js> as CtxParam<'js>>::make(&cx) },)? $($a),*);
+                        match out.into_ret_rquickjs() {
+                            // SAFETY: in this call's context.
+                            Ok(r) => unsafe { r.into_js_rquickjs(&cx) }.map_err(CallError::Host),
+                            Err(e) => Err(e),
+                        }
+                    }));
+                    // SAFETY: QuickJS's arguments.
+                    unsafe { finish_mono_rquickjs(ctx, opaque, out) }
+                }
+                Some(mono::<'js, F, Out, $($a),*>)
+            }
         }
     };
 }
@@ -388,6 +566,23 @@ impl<F, P> From<F> for Func<F, P> {
             f,
             params: PhantomData,
         }
+    }
+}
+
+/// hostcall's `Func` wherever rquickjs takes a function (`Function::new`, `Accessor`,
+/// `Constructor`, helpers generic over `IntoJsFunc`): those make rquickjs's own function
+/// object, so the call runs through rquickjs's machinery with rquickjs's conversions (at
+/// rquickjs's speed); only `IntoJs` (setting the `Func` as a value) makes a hostcall function.
+impl<'js, F, P> IntoJsFunc<'js, P> for Func<F, P>
+where
+    F: HostClosure<'js, P>,
+{
+    fn param_requirements() -> ParamRequirement {
+        F::param_requirements()
+    }
+
+    fn call<'a>(&self, params: Params<'a, 'js>) -> rquickjs::Result<rquickjs::Value<'js>> {
+        self.f.call_params(params)
     }
 }
 

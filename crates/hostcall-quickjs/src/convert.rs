@@ -25,13 +25,13 @@
 //! QuickJS value, along the lane, falling back to the generic backend off it). The
 //! differential tests check that both agree with the generic backend.
 
-use std::ffi::c_void;
+use std::ffi::{c_void, CString};
 use std::ptr::NonNull;
 
 use hostcall::core::lane::Acquired;
 use hostcall::core::typed::{NativeParam, NativeResult};
 use hostcall::{ConversionPolicy, ErrorKind, HostError, Mode, ParamKind, ResultKind, Value};
-use rquickjs::{qjs, Ctx};
+use rquickjs::{qjs, Ctx, FromJs};
 
 use crate::function::Shared;
 use crate::layout::quickjs_layout;
@@ -186,7 +186,7 @@ pub(crate) const UNDEFINED: qjs::JSValue = qjs::JSValue {
     note = "closure parameters may be: i8, u8, i16, u16, i32, u32, i64, u64, isize, usize, f32, f64, bool, String, rquickjs::Value, rquickjs::String, rquickjs::Object, rquickjs::Function, or Option<T> of one of those; a leading rquickjs::Ctx gives the calling context"
 )]
 #[doc(hidden)]
-pub trait FromValue<'js>: Sized + Sealed {
+pub trait FromValue<'js>: Sized + Sealed + FromJs<'js> {
     /// Converts with the policy when the lane refuses.
     ///
     /// # Safety
@@ -212,7 +212,7 @@ pub trait FromValue<'js>: Sized + Sealed {
     label = "not a type hostcall passes from JavaScript",
     note = "closure parameters may be: i8, u8, i16, u16, i32, u32, i64, u64, isize, usize, f32, f64, bool, String, rquickjs::Value, rquickjs::String, rquickjs::Object, rquickjs::Function, or Option<T> of one of those; a leading rquickjs::Ctx gives the calling context"
 )]
-pub trait JsParam<'js>: Sized + Sealed {
+pub trait JsParam<'js>: Sized + Sealed + FromJs<'js> {
     /// The native argument the thunk passes for it.
     #[doc(hidden)]
     type Native: NativeParam;
@@ -262,6 +262,21 @@ pub trait JsRet<'js>: Sized + Sealed {
     /// As for `into_native`.
     #[doc(hidden)]
     unsafe fn into_js(self, cx: &CallCx<'_>) -> Result<qjs::JSValue, HostError>;
+    /// Boxed as rquickjs's `IntoJs` boxes it (under [`ClosureConversions::Rquickjs`]): the
+    /// same as [`JsRet::into_js`] except for 64-bit integers past int32, which rquickjs makes
+    /// a float64 whatever their size (so past 2^53 they are rounded, never a BigInt).
+    ///
+    /// # Safety
+    ///
+    /// As for `into_native`.
+    ///
+    /// [`ClosureConversions::Rquickjs`]: crate::ClosureConversions::Rquickjs
+    #[doc(hidden)]
+    #[inline(always)]
+    unsafe fn into_js_rquickjs(self, cx: &CallCx<'_>) -> Result<qjs::JSValue, HostError> {
+        // SAFETY: forwarded.
+        unsafe { self.into_js(cx) }
+    }
 }
 
 /// What a closure given to hostcall returns: a [`JsRet`] type, or a `Result` of one (`Err`
@@ -278,6 +293,20 @@ pub trait JsOutput<'js>: SealedOutput {
     /// Splits into the value or the error.
     #[doc(hidden)]
     fn into_ret(self) -> Result<Self::Ret, HostError>;
+    /// Splits into the value or the error, keeping an rquickjs error as it is (so it is
+    /// raised as rquickjs raises it).
+    #[doc(hidden)]
+    fn into_ret_rquickjs(self) -> Result<Self::Ret, CallError>;
+}
+
+/// A closure call's error under rquickjs's conversions: hostcall's, or rquickjs's own
+/// (raised exactly as rquickjs raises it, [`throw_rquickjs`]).
+#[doc(hidden)]
+pub enum CallError {
+    /// A hostcall error (a `Result<_, HostError>` closure's).
+    Host(HostError),
+    /// An rquickjs error (a conversion's, or a `rquickjs::Result` closure's).
+    Rquickjs(rquickjs::Error),
 }
 
 impl<R: Sealed> SealedOutput for R {}
@@ -290,6 +319,10 @@ impl<'js, R: JsRet<'js>> JsOutput<'js> for R {
     fn into_ret(self) -> Result<R, HostError> {
         Ok(self)
     }
+    #[inline(always)]
+    fn into_ret_rquickjs(self) -> Result<R, CallError> {
+        Ok(self)
+    }
 }
 
 impl<'js, R: JsRet<'js>> JsOutput<'js> for Result<R, HostError> {
@@ -298,6 +331,10 @@ impl<'js, R: JsRet<'js>> JsOutput<'js> for Result<R, HostError> {
     fn into_ret(self) -> Result<R, HostError> {
         self
     }
+    #[inline(always)]
+    fn into_ret_rquickjs(self) -> Result<R, CallError> {
+        self.map_err(CallError::Host)
+    }
 }
 
 impl<'js, R: JsRet<'js>> JsOutput<'js> for rquickjs::Result<R> {
@@ -305,6 +342,10 @@ impl<'js, R: JsRet<'js>> JsOutput<'js> for rquickjs::Result<R> {
     #[inline(always)]
     fn into_ret(self) -> Result<R, HostError> {
         self.map_err(rquickjs_error)
+    }
+    #[inline(always)]
+    fn into_ret_rquickjs(self) -> Result<R, CallError> {
+        self.map_err(CallError::Rquickjs)
     }
 }
 
@@ -696,6 +737,26 @@ unsafe fn box_wide(cx: &CallCx<'_>, v: i128) -> Result<qjs::JSValue, HostError> 
     }
 }
 
+/// An integer as rquickjs's `IntoJs` boxes `u32`, `i64`, `u64`, `isize` and `usize`: `let v =
+/// self as i32; if v as T == self { int32 v } else { float64 self as f64 }`. Past 2^53 that
+/// rounds (rquickjs never makes a BigInt of an integer), and since the check round-trips
+/// through `as`, an unsigned value whose low 32 bits read as a negative int32 and whose
+/// other bits are all ones or (for `u32`) absent comes back negative: `u32` 2^31 is
+/// -2147483648, `u64::MAX` is -1. That is rquickjs 0.14's behaviour, kept so the swap
+/// changes no result; [`ClosureConversions::Policy`](crate::ClosureConversions::Policy)
+/// boxes losslessly.
+macro_rules! rquickjs_int_box {
+    ($v:expr, $t:ty) => {{
+        let v: $t = $v;
+        let narrow = v as i32;
+        if narrow as $t == v {
+            int32(narrow)
+        } else {
+            float64(v as f64)
+        }
+    }};
+}
+
 macro_rules! int_results {
     ($($t:ty),*) => {$(
         impl<'js> JsRet<'js> for $t {
@@ -712,9 +773,26 @@ macro_rules! int_results {
         }
     )*};
 }
-int_results!(i8, u8, i16, u16, i32, u32, i64, u64);
+int_results!(i8, u8, i16, u16, i32);
 
-macro_rules! size_results {
+impl<'js> JsRet<'js> for u32 {
+    type Native = u32;
+    #[inline(always)]
+    unsafe fn into_native(self, _cx: &CallCx<'_>) -> Result<u32, HostError> {
+        Ok(self)
+    }
+    #[inline(always)]
+    unsafe fn into_js(self, cx: &CallCx<'_>) -> Result<qjs::JSValue, HostError> {
+        // SAFETY: forwarded.
+        unsafe { box_int(cx, self) }
+    }
+    #[inline(always)]
+    unsafe fn into_js_rquickjs(self, _cx: &CallCx<'_>) -> Result<qjs::JSValue, HostError> {
+        Ok(rquickjs_int_box!(self, u32))
+    }
+}
+
+macro_rules! wide_results {
     ($($t:ty => $wide:ty),*) => {$(
         impl<'js> JsRet<'js> for $t {
             type Native = $t;
@@ -728,10 +806,15 @@ macro_rules! size_results {
                 // QuickJS layout supports).
                 unsafe { box_int(cx, self as $wide) }
             }
+            #[inline(always)]
+            unsafe fn into_js_rquickjs(self, _cx: &CallCx<'_>) -> Result<qjs::JSValue, HostError> {
+                Ok(rquickjs_int_box!(self, $t))
+            }
         }
     )*};
 }
-size_results!(isize => i64, usize => u64);
+
+wide_results!(i64 => i64, u64 => u64, isize => i64, usize => u64);
 
 impl<'js> JsRet<'js> for f64 {
     type Native = f64;
@@ -853,6 +936,93 @@ impl<'js, T: JsRet<'js>> JsRet<'js> for Option<T> {
             None => Ok(UNDEFINED),
             // SAFETY: forwarded.
             Some(v) => unsafe { v.into_js(cx) },
+        }
+    }
+    #[inline(always)]
+    unsafe fn into_js_rquickjs(self, cx: &CallCx<'_>) -> Result<qjs::JSValue, HostError> {
+        match self {
+            None => Ok(UNDEFINED),
+            // SAFETY: forwarded.
+            Some(v) => unsafe { v.into_js_rquickjs(cx) },
+        }
+    }
+}
+
+/// A parameter under rquickjs's conversions: the lane where it applies (where it gives what
+/// rquickjs gives: the differential test `rquickjs_parity` checks it), else rquickjs's own
+/// `FromJs`, so the result and the error are rquickjs's.
+///
+/// # Safety
+///
+/// `v` is a live value of `cx`'s context; `'js` must not outlive the current call.
+#[inline(always)]
+pub(crate) unsafe fn param_rquickjs<'js, T: JsParam<'js>>(
+    cx: &CallCx<'_>,
+    v: &qjs::JSValue,
+) -> Result<T, rquickjs::Error> {
+    // SAFETY: the caller's contract.
+    if let Some(x) = unsafe { T::from_lane(cx, v) } {
+        return Ok(x);
+    }
+    // SAFETY: as above.
+    unsafe { rquickjs_slow(cx, v) }
+}
+
+/// [`param_rquickjs`] off the lane.
+///
+/// # Safety
+///
+/// As for [`param_rquickjs`].
+#[inline(never)]
+unsafe fn rquickjs_slow<'js, T: FromJs<'js>>(
+    cx: &CallCx<'_>,
+    v: &qjs::JSValue,
+) -> Result<T, rquickjs::Error> {
+    // SAFETY: the caller's contract.
+    let (ctx, value): (Ctx<'js>, rquickjs::Value<'js>) = unsafe { (cx.ctx(), cx.value(v)) };
+    T::from_js(&ctx, value)
+}
+
+/// Raises an rquickjs error exactly as rquickjs raises an error a host function returned
+/// (its `Error::throw`, which is not public): conversions, strings and argument counts as a
+/// `TypeError`, `AsSlice` as a `ReferenceError`, `Unknown` as an `InternalError`,
+/// `Allocation` as out of memory, `Exception` left pending, anything else as a plain `Error`
+/// with the error's text as its message.
+///
+/// # Safety
+///
+/// `ctx` is the live context of the current call.
+pub(crate) unsafe fn throw_rquickjs(ctx: *mut qjs::JSContext, e: &rquickjs::Error) {
+    use rquickjs::Error as E;
+    let msg = || CString::new(e.to_string().replace('\0', "\\0")).unwrap_or_default();
+    // SAFETY: `%s` with one C string argument; QuickJS copies the message. `ctx` is live.
+    unsafe {
+        match e {
+            E::Exception => {
+                if !qjs::JS_HasException(ctx) {
+                    qjs::JS_ThrowPlainError(ctx, c"%s".as_ptr(), msg().as_ptr());
+                }
+            }
+            E::Allocation => {
+                qjs::JS_ThrowOutOfMemory(ctx);
+            }
+            E::InvalidString(_)
+            | E::Utf8(_)
+            | E::FromJs { .. }
+            | E::IntoJs { .. }
+            | E::TooManyArgs { .. }
+            | E::MissingArgs { .. } => {
+                qjs::JS_ThrowTypeError(ctx, c"%s".as_ptr(), msg().as_ptr());
+            }
+            E::AsSlice(_) => {
+                qjs::JS_ThrowReferenceError(ctx, c"%s".as_ptr(), msg().as_ptr());
+            }
+            E::Unknown => {
+                qjs::JS_ThrowInternalError(ctx, c"%s".as_ptr(), msg().as_ptr());
+            }
+            _ => {
+                qjs::JS_ThrowPlainError(ctx, c"%s".as_ptr(), msg().as_ptr());
+            }
         }
     }
 }

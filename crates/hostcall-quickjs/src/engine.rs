@@ -174,6 +174,8 @@ impl Engine {
                     backend: opts.backend,
                     native_entries: opts.native_entries,
                     tier: opts.tier,
+                    // An engine's closures follow its policy.
+                    conversions: crate::closure::ClosureConversions::Policy,
                     ..HostOptions::default()
                 },
             )

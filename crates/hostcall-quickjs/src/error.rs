@@ -10,6 +10,10 @@ pub enum EngineError {
     /// QuickJS reported an error (typically out of memory, or an exception while defining).
     #[error("QuickJS: {0}")]
     QuickJs(String),
+    /// An rquickjs call failed; kept as it is, so it converts back into the same
+    /// `rquickjs::Error` (an `Exception` stays the pending exception).
+    #[error("QuickJS: {0}")]
+    Rquickjs(#[source] rquickjs::Error),
     /// The dispatcher could not be created (layout or backend).
     #[error(transparent)]
     Dispatch(#[from] DispatchError),
@@ -30,7 +34,19 @@ pub enum EngineError {
 
 impl From<rquickjs::Error> for EngineError {
     fn from(e: rquickjs::Error) -> EngineError {
-        EngineError::QuickJs(e.to_string())
+        EngineError::Rquickjs(e)
+    }
+}
+
+/// So `?` works on hostcall's calls inside rquickjs code (`fn(..) -> rquickjs::Result<_>`):
+/// an rquickjs error comes back as it was; any other is an `IntoJs` error from "closure" to
+/// "function" with this error's message (a `TypeError` when thrown).
+impl From<EngineError> for rquickjs::Error {
+    fn from(e: EngineError) -> rquickjs::Error {
+        match e {
+            EngineError::Rquickjs(e) => e,
+            other => rquickjs::Error::new_into_js_message("closure", "function", other.to_string()),
+        }
     }
 }
 

@@ -15,7 +15,7 @@ use rquickjs::{Ctx, Function, IntoJs, JsLifetime, Object};
 
 use crate::callback::CallbackHost;
 use crate::class::{ClassSpec, HostClass};
-use crate::closure::{ClosureEntry, Func, HostClosure, Prepared};
+use crate::closure::{ClosureConversions, ClosureEntry, Func, HostClosure, Prepared};
 use crate::error::EngineError;
 use crate::function::{make_closure_function, make_function, native_entry_shape, Shared};
 use crate::layout::quickjs_layout;
@@ -34,6 +34,10 @@ pub struct HostOptions {
     pub tier: TierPolicy,
     /// How closures are called (default: [`ClosureEntry::Monomorphized`]).
     pub closures: ClosureEntry,
+    /// Which conversions closures take off the lane (default:
+    /// [`ClosureConversions::Rquickjs`], rquickjs's own; [`ClosureConversions::Policy`] for
+    /// [`HostOptions::policy`]).
+    pub conversions: ClosureConversions,
 }
 
 impl Default for HostOptions {
@@ -44,6 +48,7 @@ impl Default for HostOptions {
             native_entries: true,
             tier: TierPolicy::default(),
             closures: ClosureEntry::default(),
+            conversions: ClosureConversions::default(),
         }
     }
 }
@@ -76,6 +81,7 @@ impl Default for HostOptions {
 pub struct Host {
     shared: Rc<Shared>,
     closures: ClosureEntry,
+    conversions: ClosureConversions,
 }
 
 /// What the runtime's userdata holds: the host of that runtime.
@@ -109,6 +115,7 @@ impl Host {
             native_entries,
             tier,
             closures,
+            conversions,
         } = options;
         let mut dispatcher = Dispatcher::new(quickjs_layout(), policy)?
             .with_backend(backend)?
@@ -134,7 +141,11 @@ impl Host {
             struct_calls: Cell::new(crate::function::StructCallCounts::default()),
             unloads: crate::unload::Unloads::new(),
         });
-        let host = Host { shared, closures };
+        let host = Host {
+            shared,
+            closures,
+            conversions,
+        };
         ctx.store_userdata(HostSlot(host.clone()))
             .map_err(|_| EngineError::QuickJs("the runtime's userdata is borrowed".into()))?;
         Ok(host)
@@ -184,6 +195,11 @@ impl Host {
     /// How closures are called.
     pub fn closure_entry(&self) -> ClosureEntry {
         self.closures
+    }
+
+    /// Which conversions closures take off the lane.
+    pub fn closure_conversions(&self) -> ClosureConversions {
+        self.conversions
     }
 
     /// A JavaScript function that calls the Rust closure `f` (any `Fn` of up to 15
@@ -241,7 +257,7 @@ impl Host {
             data,
             instance,
             entry,
-        } = crate::closure::prepare(f, &self.shared, entry)?;
+        } = crate::closure::prepare(f, &self.shared, entry, self.conversions)?;
         let length = data.signature().js_arity();
         let handle = self.shared.dispatcher.register(data)?;
         let closure = crate::function::ClosureFn { instance, entry };
@@ -386,8 +402,6 @@ where
     F: HostClosure<'js, P>,
 {
     fn into_js(self, ctx: &Ctx<'js>) -> rquickjs::Result<rquickjs::Value<'js>> {
-        func(ctx, self.into_inner())
-            .map(Function::into_value)
-            .map_err(|e| rquickjs::Error::new_into_js_message("closure", "function", e.to_string()))
+        Ok(func(ctx, self.into_inner())?.into_value())
     }
 }

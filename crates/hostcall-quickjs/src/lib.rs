@@ -100,7 +100,7 @@ mod unsafe_callback;
 
 pub use callback::CallbackCounts;
 pub use class::{ClassSpec, HostClass};
-pub use closure::{ClosureEntry, Func, HostClosure};
+pub use closure::{ClosureConversions, ClosureEntry, Func, HostClosure};
 pub use convert::{JsOutput, JsParam, JsRet};
 pub use engine::{Engine, EngineOptions, LeakReport};
 pub use error::{EngineError, ScriptError};

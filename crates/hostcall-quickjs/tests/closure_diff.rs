@@ -8,7 +8,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use hostcall::{Backend, ConversionPolicy, TierPolicy};
-use hostcall_quickjs::{ClosureEntry, Host, HostOptions};
+use hostcall_quickjs::{ClosureConversions, ClosureEntry, Host, HostOptions};
 use hostcall_testkit::jit_runs;
 use rquickjs::{CatchResultExt, Context, Ctx, Runtime};
 
@@ -187,6 +187,9 @@ fn run(entry: ClosureEntry, backend: Backend, policy: ConversionPolicy) -> (Vec<
                     TierPolicy::Never
                 },
                 closures: entry,
+                // The entries are compared under the host's policy (rquickjs's conversions
+                // are compared with rquickjs itself in `rquickjs_parity`).
+                conversions: ClosureConversions::Policy,
                 ..HostOptions::default()
             },
         )

@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicIsize, Ordering};
 use std::sync::Arc;
 
 use hostcall::{Backend, ConversionPolicy, HostError, TierPolicy};
-use hostcall_quickjs::{ClosureEntry, EngineError, Func, Host, HostOptions};
+use hostcall_quickjs::{ClosureConversions, ClosureEntry, EngineError, Func, Host, HostOptions};
 use hostcall_testkit::jit_runs;
 use rquickjs::allocator::{Allocator, RustAllocator};
 use rquickjs::class::{JsClass, Readable, Trace, Tracer};
@@ -172,6 +172,8 @@ fn options(
         backend,
         tier,
         closures: entry,
+        // These tests are about the host's policy.
+        conversions: ClosureConversions::Policy,
         ..HostOptions::default()
     }
 }

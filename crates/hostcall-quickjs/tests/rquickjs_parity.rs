@@ -1,0 +1,456 @@
+//! The drop-in gives rquickjs's results: every closure signature hostcall's `Func` supports
+//! runs through rquickjs's own `Func` and through hostcall's (its default conversions,
+//! `ClosureConversions::Rquickjs`), on the same values (the lane's edge cases included), in
+//! one context, and the results, the exceptions (name and message) and what each closure
+//! received must be the same. On every backend, both through hostcall's function objects
+//! (`IntoJs`, `Host::func`) and through rquickjs's `Function::new` (`IntoJsFunc`).
+
+mod support;
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use hostcall::HostError;
+use hostcall_quickjs::{ClosureConversions, Host, HostOptions};
+use rquickjs::function::Func as RqFunc;
+use rquickjs::{CatchResultExt, Context, Ctx, Function, Runtime};
+
+/// Arguments every one-parameter closure is called with, as JavaScript source.
+const EDGES: &[&str] = &[
+    "0",
+    "-0",
+    "1",
+    "-1",
+    "7",
+    "255",
+    "256",
+    "-128",
+    "-129",
+    "65535",
+    "65536",
+    "2 ** 31 - 1",
+    "2 ** 31",
+    "-(2 ** 31)",
+    "-(2 ** 31) - 1",
+    "2 ** 32 - 1",
+    "2 ** 32",
+    "3e9",
+    "-3e9",
+    "2 ** 53 - 1",
+    "2 ** 53",
+    "2 ** 53 + 2",
+    "-(2 ** 53)",
+    "2 ** 63",
+    "-(2 ** 63)",
+    "2 ** 64",
+    "1.5",
+    "7.9",
+    "-1.5",
+    "-7.9",
+    "0.1",
+    "1e300",
+    "-1e300",
+    "NaN",
+    "Infinity",
+    "-Infinity",
+    "true",
+    "false",
+    "null",
+    "undefined",
+    "''",
+    "'12'",
+    "'abc'",
+    "'h\\u00e9llo'",
+    "'\\ud83d\\ude00'",
+    // A rope: QuickJS-NG concatenates long strings lazily.
+    "'a'.repeat(300) + 'b'.repeat(300)",
+    "10n",
+    "-10n",
+    "2n ** 63n",
+    "2n ** 64n - 1n",
+    "2n ** 64n",
+    "({})",
+    "({ valueOf() { return 3; }, toString() { return 'x'; } })",
+    "[1, 2]",
+    "(() => 1)",
+    "(class {})",
+    "new Proxy({}, {})",
+    "new Proxy(function () {}, {})",
+    "Promise.resolve(1)",
+    "new Error('e')",
+    "Object(1)",
+    "new Uint8Array(2)",
+    "Symbol('s')",
+];
+
+/// Describes a result as JavaScript sees it, types included.
+const REPR: &str = "(r) => typeof r === 'bigint' ? r + 'n' : typeof r === 'number' ? \
+    (Object.is(r, -0) ? '-0' : String(r)) : typeof r === 'string' ? JSON.stringify(r) : \
+    typeof r === 'function' ? 'function' : typeof r === 'object' && r !== null ? 'object' : String(r)";
+
+type Log = Rc<RefCell<Vec<String>>>;
+
+/// The three ways a closure becomes a JavaScript function here.
+#[derive(Clone, Copy, Debug)]
+enum Way {
+    /// `rquickjs::function::Func` (the oracle).
+    Rquickjs,
+    /// hostcall's function object (`Host::func`, which `hostcall_quickjs::Func`'s `IntoJs`
+    /// uses).
+    Hostcall,
+    /// `rquickjs::Function::new(ctx, hostcall_quickjs::Func::from(f))` (`IntoJsFunc`).
+    IntoJsFunc,
+}
+
+/// Defines every closure under `prefix` the given way.
+fn define<'js>(ctx: &Ctx<'js>, host: &Host, log: &Log, way: Way, prefix: &str) {
+    let g = ctx.globals();
+    macro_rules! def {
+        ($name:expr, $f:expr) => {{
+            let name = format!("{prefix}{}", $name);
+            match way {
+                Way::Rquickjs => g.set(name, RqFunc::from($f)).unwrap(),
+                Way::Hostcall => g.set(name, host.func(ctx, $f).unwrap()).unwrap(),
+                Way::IntoJsFunc => g
+                    .set(
+                        name,
+                        Function::new(ctx.clone(), hostcall_quickjs::Func::from($f)).unwrap(),
+                    )
+                    .unwrap(),
+            }
+        }};
+    }
+    macro_rules! echo {
+        ($($name:literal: $t:ty),* $(,)?) => {$({
+            let log = log.clone();
+            def!($name, move |x: $t| {
+                log.borrow_mut().push(format!("{:?}", x));
+                x
+            });
+        })*};
+    }
+    echo! {
+        "i8": i8, "u8": u8, "i16": i16, "u16": u16, "i32": i32, "u32": u32, "i64": i64,
+        "u64": u64, "isize": isize, "usize": usize, "f32": f32, "f64": f64, "bool": bool,
+        "oi32": Option<i32>, "ou64": Option<u64>, "of64": Option<f64>, "obool": Option<bool>,
+        "ou8": Option<u8>, "string": String, "ostring": Option<String>,
+    }
+    let l = log.clone();
+    def!(
+        "jsstring",
+        move |s: rquickjs::String<'js>| -> rquickjs::Result<rquickjs::String<'js>> {
+            l.borrow_mut().push(s.to_string()?);
+            Ok(s)
+        }
+    );
+    let l = log.clone();
+    def!("object", move |o: rquickjs::Object<'js>| {
+        l.borrow_mut().push(format!("object {}", o.is_function()));
+        o
+    });
+    let l = log.clone();
+    def!("func", move |f: rquickjs::Function<'js>| {
+        l.borrow_mut().push("function".into());
+        f
+    });
+    def!("value", |v: rquickjs::Value<'js>| v);
+    def!("ojsstring", |s: Option<rquickjs::String<'js>>| s);
+    def!("oobject", |o: Option<rquickjs::Object<'js>>| o.is_some());
+    // Results past int32 and 2^53, from a float64 argument.
+    def!("ri64", |x: f64| x as i64);
+    def!("ru64", |x: f64| x as u64);
+    def!("risize", |x: f64| x as isize);
+    def!("rusize", |x: f64| x as usize);
+    def!("ru32", |x: f64| x as u32);
+    def!("ri8", |x: f64| x as i8);
+    def!("rf32", |x: f64| x as f32);
+    def!("runit", |_x: f64| ());
+    def!("rbool", |x: f64| x > 0.0);
+    def!("rou64", |x: f64| (x >= 0.0).then_some(x as u64));
+    def!("rstring", |x: f64| format!("<{x}>"));
+    // Errors: rquickjs's own, raised as rquickjs raises them.
+    def!("rerr", |x: i32| -> rquickjs::Result<i32> {
+        match x {
+            0 => Err(rquickjs::Error::new_from_js("thing", "other")),
+            1 => Err(rquickjs::Error::new_into_js_message("a", "b", "why")),
+            2 => Err(rquickjs::Error::Unknown),
+            3 => Err(rquickjs::Error::MissingArgs {
+                expected: 3,
+                given: 1,
+            }),
+            4 => Err(rquickjs::Error::Io(std::io::Error::other("disk"))),
+            _ => Ok(x),
+        }
+    });
+    def!("rthrow", |ctx: Ctx<'js>, x: i32| -> rquickjs::Result<i32> {
+        if x > 0 {
+            Err(ctx.throw(rquickjs::Value::new_int(ctx.clone(), x)))
+        } else {
+            Ok(-x)
+        }
+    });
+    // Several parameters: one off the lane among lane ones, a failure of the second after
+    // the first converted, a leading `Ctx`.
+    let l = log.clone();
+    def!("mix", move |a: i32, b: String, c: f64, d: u8| {
+        l.borrow_mut().push(format!("{a} {b:?} {c} {d}"));
+        format!("{a}|{b}|{c}|{d}")
+    });
+    def!("pair", |a: rquickjs::String<'js>,
+                  b: u8|
+     -> rquickjs::Result<String> {
+        Ok(format!("{}:{b}", a.to_string()?))
+    });
+    def!("withctx", |ctx: Ctx<'js>,
+                     a: u16|
+     -> rquickjs::Result<i32> {
+        let n: i32 = ctx.eval(format!("{a} + 1"))?;
+        Ok(n)
+    });
+    def!("none", || 42u64);
+}
+
+const FUNCS: &[&str] = &[
+    "i8",
+    "u8",
+    "i16",
+    "u16",
+    "i32",
+    "u32",
+    "i64",
+    "u64",
+    "isize",
+    "usize",
+    "f32",
+    "f64",
+    "bool",
+    "oi32",
+    "ou64",
+    "of64",
+    "obool",
+    "ou8",
+    "string",
+    "ostring",
+    "jsstring",
+    "object",
+    "func",
+    "value",
+    "ojsstring",
+    "oobject",
+    "ri64",
+    "ru64",
+    "risize",
+    "rusize",
+    "ru32",
+    "ri8",
+    "rf32",
+    "runit",
+    "rbool",
+    "rou64",
+    "rstring",
+    "rerr",
+    "withctx",
+];
+
+/// Every call, as JavaScript source over a function name `F` placeholder.
+fn calls() -> Vec<String> {
+    let mut calls: Vec<String> = Vec::new();
+    for f in FUNCS {
+        for a in EDGES {
+            calls.push(format!("{f}({a})"));
+        }
+        calls.push(format!("{f}()"));
+        calls.push(format!("{f}(1, 2)"));
+    }
+    for x in ["0", "1", "2", "3", "4", "5", "1.5", "'a'"] {
+        calls.push(format!("rerr({x})"));
+        calls.push(format!("rthrow({x})"));
+    }
+    for a in ["1", "1.5", "3e9", "'a'", "null"] {
+        for b in ["'s'", "7", "null"] {
+            for d in ["3", "3.7", "300", "'4'"] {
+                calls.push(format!("mix({a}, {b}, 2.5, {d})"));
+            }
+        }
+    }
+    calls.push("mix(1, 's', 2.5)".into());
+    for a in ["'s'", "5", "null"] {
+        for b in ["3", "300", "'4'", "{}", "2.9"] {
+            calls.push(format!("pair({a}, {b})"));
+        }
+    }
+    calls.push("none()".into());
+    calls.push("none(1, 2, 3)".into());
+    calls
+}
+
+/// Runs every call on the functions under `prefix`: one line per call, its result or its
+/// exception and what the closure received.
+fn run(ctx: &Ctx<'_>, log: &Log, prefix: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for call in calls() {
+        log.borrow_mut().clear();
+        let src = format!(
+            "(() => {{ const repr = {REPR}; try {{ return repr({prefix}{call}); }} \
+             catch (e) {{ return 'throws ' + (e instanceof Error ? e.name + ': ' + e.message : 'value ' + String(e)); }} }})()"
+        );
+        let got: String = ctx
+            .eval(src)
+            .catch(ctx)
+            .unwrap_or_else(|e| panic!("{call}: {e}"));
+        out.push(format!("{call} = {got} | received {:?}", log.borrow()));
+    }
+    out
+}
+
+fn compare(oracle: &[String], got: &[String], what: &str) {
+    assert_eq!(oracle.len(), got.len());
+    let diffs: Vec<String> = oracle
+        .iter()
+        .zip(got)
+        .filter(|(a, b)| a != b)
+        .map(|(a, b)| format!("rquickjs: {a}\n{what}: {b}"))
+        .collect();
+    assert!(
+        diffs.is_empty(),
+        "{what}: {} of {} calls differ from rquickjs:\n{}",
+        diffs.len(),
+        oracle.len(),
+        diffs.join("\n")
+    );
+}
+
+#[test]
+fn the_drop_in_gives_rquickjs_results_on_every_backend() {
+    for c in support::configs() {
+        let rt = Runtime::new().unwrap();
+        let context = Context::full(&rt).unwrap();
+        let log: Log = Rc::new(RefCell::new(Vec::new()));
+        context.with(|ctx| {
+            let host = Host::attach(
+                &ctx,
+                HostOptions {
+                    backend: c.backend,
+                    native_entries: c.native_entries,
+                    tier: c.tier,
+                    ..HostOptions::default()
+                },
+            )
+            .unwrap();
+            assert_eq!(host.closure_conversions(), ClosureConversions::Rquickjs);
+            define(&ctx, &host, &log, Way::Rquickjs, "rq_");
+            define(&ctx, &host, &log, Way::Hostcall, "hc_");
+            define(&ctx, &host, &log, Way::IntoJsFunc, "jf_");
+            let oracle = run(&ctx, &log, "rq_");
+            let before = host.counts().thunk;
+            let got = run(&ctx, &log, "hc_");
+            let lane_calls = host.counts().thunk - before;
+            compare(&oracle, &got, &format!("hostcall {c:?}"));
+            let got = run(&ctx, &log, "jf_");
+            compare(&oracle, &got, &format!("IntoJsFunc {c:?}"));
+            // The lane ran for most calls (and not only rquickjs's conversions).
+            assert!(lane_calls > 800, "{c:?}: {lane_calls} lane calls");
+            // The oracle itself says what the issue says rquickjs does.
+            for (call, want) in [
+                ("i32(1.5)", "1"),
+                ("i32(7.9)", "7"),
+                ("i32(3e9)", "2147483647"),
+                ("i32(NaN)", "0"),
+                ("u8(256)", "throws TypeError"),
+                ("ru32(2 ** 31)", "-2147483648 "),
+                ("i32('12')", "throws TypeError"),
+                ("ru64(2 ** 53 + 2)", "9007199254740994 "),
+                ("ru64(2 ** 63)", "9223372036854776000 "),
+                ("ru64(2 ** 64)", "-1 "),
+                ("i32()", "throws TypeError"),
+            ] {
+                let line = oracle
+                    .iter()
+                    .find(|l| l.starts_with(&format!("{call} = ")))
+                    .unwrap_or_else(|| panic!("no call {call}"));
+                assert!(line.contains(&format!("= {want}")), "{line}");
+            }
+        });
+    }
+}
+
+/// The strict policy stays one option away: `ClosureConversions::Policy` with the default
+/// (strict) policy refuses what rquickjs converts, and boxes 64-bit results losslessly.
+#[test]
+fn the_strict_policy_is_one_option_away() {
+    for c in support::configs() {
+        let rt = Runtime::new().unwrap();
+        let context = Context::full(&rt).unwrap();
+        context.with(|ctx| {
+            let host = Host::attach(
+                &ctx,
+                HostOptions {
+                    backend: c.backend,
+                    native_entries: c.native_entries,
+                    tier: c.tier,
+                    conversions: ClosureConversions::Policy,
+                    ..HostOptions::default()
+                },
+            )
+            .unwrap();
+            let g = ctx.globals();
+            g.set("i", host.func(&ctx, |x: i32| x).unwrap()).unwrap();
+            g.set("r", host.func(&ctx, |x: f64| x as u64).unwrap())
+                .unwrap();
+            g.set(
+                "h",
+                host.func(&ctx, |x: i32| -> Result<i32, HostError> {
+                    Err(HostError::range_error(format!("no {x}")))
+                })
+                .unwrap(),
+            )
+            .unwrap();
+            for (src, want) in [
+                ("i(1.5)", "RangeError"),
+                ("i(3e9)", "RangeError"),
+                ("i('1')", "TypeError"),
+                ("h(1)", "RangeError: no 1"),
+            ] {
+                let got: String = ctx
+                    .eval(format!(
+                        "(() => {{ try {{ return String({src}); }} catch (e) {{ return e.name + ': ' + e.message; }} }})()"
+                    ))
+                    .unwrap();
+                assert!(got.starts_with(want), "{c:?} {src}: {got}");
+            }
+            let big: String = ctx.eval("typeof r(2 ** 53 + 2)").unwrap();
+            assert_eq!(big, "bigint", "{c:?}");
+        });
+    }
+}
+
+/// `?` on hostcall's calls works inside rquickjs code, and an rquickjs error keeps its
+/// identity through `EngineError`.
+#[test]
+fn engine_errors_convert_into_rquickjs_errors() {
+    fn install<'js>(ctx: &Ctx<'js>) -> rquickjs::Result<()> {
+        let f = hostcall_quickjs::func(ctx, |a: i32, b: i32| a * b)?;
+        ctx.globals().set("mul", f)?;
+        Ok(())
+    }
+    let rt = Runtime::new().unwrap();
+    let context = Context::full(&rt).unwrap();
+    context.with(|ctx| {
+        install(&ctx).unwrap();
+        assert_eq!(ctx.eval::<i32, _>("mul(6, 7)").unwrap(), 42);
+        // A definition error becomes an rquickjs error with its message.
+        let other = Runtime::new().unwrap();
+        let other_ctx = Context::full(&other).unwrap();
+        let host = Host::get(&ctx).unwrap();
+        other_ctx.with(|octx| {
+            let e: rquickjs::Error = host.func(&octx, |a: i32| a).unwrap_err().into();
+            assert!(e.to_string().contains("another runtime"), "{e}");
+        });
+        // An rquickjs error round-trips.
+        let e: hostcall_quickjs::EngineError = rquickjs::Error::Exception.into();
+        assert!(matches!(
+            rquickjs::Error::from(e),
+            rquickjs::Error::Exception
+        ));
+    });
+}
