@@ -262,8 +262,10 @@ unsafe fn finish_mono_rquickjs(
 }
 
 /// One parameter's requirement in rquickjs's terms (a `FromJs` type: one argument).
-const fn requirement<T>() -> ParamRequirement {
-    ParamRequirement::single()
+macro_rules! requirement {
+    ($a:ident) => {
+        ParamRequirement::single()
+    };
 }
 
 /// A hostcall error raised in rquickjs's call path: thrown with its kind, so rquickjs sees
@@ -438,7 +440,7 @@ macro_rules! impl_closure {
             fn param_requirements() -> ParamRequirement {
                 // What rquickjs's `FromParams` of the tuple says (it has tuples of up to
                 // seven): `Ctx` requires nothing, every other parameter one argument.
-                ParamRequirement::none()$(.combine(requirement::<$a>()))*
+                ParamRequirement::none()$(.combine(requirement!($a)))*
             }
 
             #[allow(non_snake_case)]
