@@ -29,10 +29,10 @@ use hostcall::core::typed::{run_guarded, typed_signature, NativeParam, NativeRes
 use hostcall::core::{EnvArg, MAX_PARAMS};
 use hostcall::{ErrorKind, HostContext, HostError, MethodData, MethodId, ParamKind, Signature};
 
-use rquickjs::function::{IntoJsFunc, ParamRequirement, Params};
-use rquickjs::{qjs, Ctx, FromJs, IntoJs};
+use rquickjs::function::{FromParam, IntoJsFunc, ParamRequirement, Params};
+use rquickjs::{qjs, Ctx, IntoJs};
 
-use crate::convert::{param_rquickjs, throw_rquickjs, CallCx, CallError, JsOutput, JsParam, JsRet};
+use crate::convert::{throw_rquickjs, CallCx, CallError, JsOutput, JsParam, JsRet};
 use crate::error::EngineError;
 use crate::function::{native_slow, record_count, record_env, Instance, Shared, JS_EXCEPTION};
 use crate::layout::throw_error;
@@ -77,6 +77,10 @@ pub trait HostClosure<'js, P>: Sized + 'static {
     /// The monomorphized entry under rquickjs's conversions ([`ClosureConversions::Rquickjs`]).
     #[doc(hidden)]
     fn mono_rquickjs() -> qjs::JSCClosure;
+    /// Whether every parameter is one native argument (no `Opt`, `This` or `Rest`), so
+    /// every entry and conversion can take the closure.
+    #[doc(hidden)]
+    fn one_argument_each() -> bool;
     /// What rquickjs's `IntoJsFunc::param_requirements` says for this closure.
     #[doc(hidden)]
     fn param_requirements() -> ParamRequirement;
@@ -146,6 +150,14 @@ pub(crate) fn prepare<'js, F, P>(
 where
     F: HostClosure<'js, P>,
 {
+    if !F::one_argument_each()
+        && (entry != ClosureEntry::Monomorphized || conversions != ClosureConversions::Rquickjs)
+    {
+        return Err(EngineError::UnsupportedClosure(
+            "a closure with `Opt`, `This` or `Rest` parameters needs the monomorphized entry \
+             and rquickjs's conversions (the defaults)",
+        ));
+    }
     let sig = F::signature();
     let shim = F::shim();
     // SAFETY: the shim is an `extern "C"` fn item of exactly `sig`'s ABI (`impl_closure!`):
@@ -259,13 +271,6 @@ unsafe fn finish_mono_rquickjs(
         // SAFETY: forwarded.
         Err(p) => unsafe { finish_mono(ctx, opaque, Err(p)) },
     }
-}
-
-/// One parameter's requirement in rquickjs's terms (a `FromJs` type: one argument).
-macro_rules! requirement {
-    ($a:ident) => {
-        ParamRequirement::single()
-    };
 }
 
 /// A hostcall error raised in rquickjs's call path: thrown with its kind, so rquickjs sees
@@ -437,10 +442,14 @@ macro_rules! impl_closure {
                 Some(mono::<'js, F, Out, $($a),*>)
             }
 
+            fn one_argument_each() -> bool {
+                true $(&& <$a as JsParam<'js>>::ONE_ARGUMENT)*
+            }
+
             fn param_requirements() -> ParamRequirement {
                 // What rquickjs's `FromParams` of the tuple says (it has tuples of up to
-                // seven): `Ctx` requires nothing, every other parameter one argument.
-                ParamRequirement::none()$(.combine(requirement!($a)))*
+                // seven): `Ctx` requires nothing, each parameter what its `FromParam` says.
+                ParamRequirement::none()$(.combine(<$a as FromParam<'js>>::param_requirement()))*
             }
 
             #[allow(non_snake_case)]
@@ -448,8 +457,7 @@ macro_rules! impl_closure {
                 let ctx = params.ctx().clone();
                 let mut _args = params.access();
                 $(
-                    // rquickjs's `FromParam` of a `FromJs` type: the next argument's `FromJs`.
-                    let $a = <$a as FromJs<'js>>::from_js(&ctx, _args.arg())?;
+                    let $a = <$a as FromParam<'js>>::from_param(&mut _args)?;
                 )*
                 $(let $c = ctx.clone();)?
                 match (self)($($c,)? $($a),*).into_ret_rquickjs() {
@@ -495,7 +503,7 @@ macro_rules! impl_closure {
                         return unsafe { native_slow(ctx, this, argc, argv, magic, opaque) };
                     };
                     let n = usize::try_from(argc).unwrap_or(0);
-                    let required = count!($($a)*);
+                    let required = ParamRequirement::none()$(.combine(<$a as FromParam<'js>>::param_requirement()))*.min();
                     if n < required {
                         // rquickjs's `Params::check_params`: every plain parameter is required.
                         let e = rquickjs::Error::MissingArgs { expected: required, given: n };
@@ -505,17 +513,16 @@ macro_rules! impl_closure {
                     }
                     let mut _index = 0usize;
                     $(
-                        // SAFETY: `_index < argc` (checked above): a live argument; the
+                        // SAFETY: `this` and `argv[..n]` are QuickJS's live arguments; the
                         // closure cannot keep `'js` past the call.
-                        let $a = match unsafe { param_rquickjs::<$a>(&cx, &*argv.add(_index)) } {
+                        let $a = match unsafe { <$a as JsParam<'js>>::from_args_rquickjs(&cx, &this, argv, n, &mut _index) } {
                             Ok(v) => v,
                             Err(e) => {
-                                // SAFETY: as above.
+                                // SAFETY: `ctx` is the calling context.
                                 unsafe { throw_rquickjs(ctx, &e) };
                                 return JS_EXCEPTION;
                             }
                         };
-                        _index += 1;
                     )*
                     let out = catch_unwind(AssertUnwindSafe(|| {
                         // SAFETY: a `Ctx` for this call only, which the closure cannot keep.

@@ -31,6 +31,7 @@ use std::ptr::NonNull;
 use hostcall::core::lane::Acquired;
 use hostcall::core::typed::{NativeParam, NativeResult};
 use hostcall::{ConversionPolicy, ErrorKind, HostError, Mode, ParamKind, ResultKind, Value};
+use rquickjs::function::{FromParam, Opt, Rest, This};
 use rquickjs::{qjs, Ctx, FromJs};
 
 use crate::function::Shared;
@@ -212,7 +213,7 @@ pub trait FromValue<'js>: Sized + Sealed + FromJs<'js> {
     label = "not a type hostcall passes from JavaScript",
     note = "closure parameters may be: i8, u8, i16, u16, i32, u32, i64, u64, isize, usize, f32, f64, bool, String, rquickjs::Value, rquickjs::String, rquickjs::Object, rquickjs::Function, or Option<T> of one of those; a leading rquickjs::Ctx gives the calling context"
 )]
-pub trait JsParam<'js>: Sized + Sealed + FromJs<'js> {
+pub trait JsParam<'js>: Sized + Sealed + FromParam<'js> {
     /// The native argument the thunk passes for it.
     #[doc(hidden)]
     type Native: NativeParam;
@@ -235,6 +236,70 @@ pub trait JsParam<'js>: Sized + Sealed + FromJs<'js> {
     /// `v` is a live value of `cx`'s context.
     #[doc(hidden)]
     unsafe fn from_lane(cx: &CallCx<'_>, v: &qjs::JSValue) -> Option<Self>;
+    /// Whether the parameter is one argument, passed as one native argument (everything
+    /// but `Opt`, `This` and `Rest`, which only the monomorphized entry under rquickjs's
+    /// conversions takes).
+    #[doc(hidden)]
+    const ONE_ARGUMENT: bool = true;
+    /// Takes the parameter from the call's arguments under rquickjs's conversions (its
+    /// `FromParam`): the lane where it gives rquickjs's result, else `FromJs`; `index` is the
+    /// next unread argument.
+    ///
+    /// # Safety
+    ///
+    /// `this` and `argv[..argc]` are live values of `cx`'s context; `'js` must not outlive
+    /// the call.
+    #[doc(hidden)]
+    unsafe fn from_args_rquickjs(
+        cx: &CallCx<'_>,
+        this: &qjs::JSValue,
+        argv: *const qjs::JSValue,
+        argc: usize,
+        index: &mut usize,
+    ) -> Result<Self, rquickjs::Error>;
+}
+
+/// [`JsParam::from_args_rquickjs`] of a parameter that is one argument.
+///
+/// # Safety
+///
+/// As for [`JsParam::from_args_rquickjs`].
+#[inline(always)]
+unsafe fn one_arg_rquickjs<'js, T: JsParam<'js> + FromJs<'js>>(
+    cx: &CallCx<'_>,
+    argv: *const qjs::JSValue,
+    argc: usize,
+    index: &mut usize,
+) -> Result<T, rquickjs::Error> {
+    let i = *index;
+    if i >= argc {
+        // rquickjs panics here ("arg called too many times": a required parameter after an
+        // `Opt` one, called with too few arguments); hostcall reports the missing argument.
+        return Err(rquickjs::Error::MissingArgs {
+            expected: i + 1,
+            given: argc,
+        });
+    }
+    *index = i + 1;
+    // SAFETY: `i < argc`: a live argument (the caller's contract).
+    unsafe { param_rquickjs::<T>(cx, &*argv.add(i)) }
+}
+
+/// The `from_args_rquickjs` of a one-argument parameter type.
+macro_rules! one_arg {
+    () => {
+        #[inline(always)]
+        unsafe fn from_args_rquickjs(
+            cx: &CallCx<'_>,
+            _this: &qjs::JSValue,
+            argv: *const qjs::JSValue,
+            argc: usize,
+            index: &mut usize,
+        ) -> Result<Self, rquickjs::Error> {
+            // SAFETY: forwarded.
+            unsafe { one_arg_rquickjs::<Self>(cx, argv, argc, index) }
+        }
+    };
 }
 
 /// A result type of a closure given to hostcall.
@@ -467,6 +532,7 @@ macro_rules! scalar_params {
         }
         impl<'js> JsParam<'js> for $t {
             type Native = $t;
+            one_arg!();
             #[inline(always)]
             unsafe fn from_native(_cx: &CallCx<'_>, native: $t, _index: usize) -> Result<$t, HostError> {
                 Ok(native)
@@ -503,6 +569,7 @@ macro_rules! value_params {
         impl Sealed for rquickjs::$t<'_> {}
         impl<'js> JsParam<'js> for rquickjs::$t<'js> {
             type Native = *const Value;
+            one_arg!();
             #[inline(always)]
             unsafe fn from_native(cx: &CallCx<'_>, native: *const Value, index: usize) -> Result<Self, HostError> {
                 // SAFETY: a `value` argument points to the live argument (the kind's
@@ -640,6 +707,7 @@ impl<'js> FromValue<'js> for String {
 
 impl<'js> JsParam<'js> for String {
     type Native = *const Value;
+    one_arg!();
     #[inline]
     unsafe fn from_native(
         cx: &CallCx<'_>,
@@ -660,6 +728,7 @@ impl<T: Sealed> Sealed for Option<T> {}
 
 impl<'js, T: FromValue<'js>> JsParam<'js> for Option<T> {
     type Native = *const Value;
+    one_arg!();
     #[inline(always)]
     unsafe fn from_native(
         cx: &CallCx<'_>,
@@ -903,6 +972,29 @@ value_results! {
     Function => rquickjs::Function::into_value,
 }
 
+impl Sealed for &'static str {}
+
+/// A `&'static str` result: a new JavaScript string, as for `String`.
+impl<'js> JsRet<'js> for &'static str {
+    type Native = RawValue;
+    #[inline]
+    unsafe fn into_native(self, cx: &CallCx<'_>) -> Result<RawValue, HostError> {
+        // SAFETY: forwarded.
+        unsafe { self.into_js(cx) }.map(RawValue)
+    }
+    #[inline]
+    unsafe fn into_js(self, cx: &CallCx<'_>) -> Result<qjs::JSValue, HostError> {
+        // SAFETY: QuickJS copies `len` bytes of UTF-8 into a new string owned by the caller.
+        unsafe {
+            made(qjs::JS_NewStringLen(
+                cx.raw(),
+                self.as_ptr().cast(),
+                self.len() as _,
+            ))
+        }
+    }
+}
+
 impl<'js> JsRet<'js> for String {
     type Native = RawValue;
     #[inline]
@@ -956,7 +1048,7 @@ impl<'js, T: JsRet<'js>> JsRet<'js> for Option<T> {
 ///
 /// `v` is a live value of `cx`'s context; `'js` must not outlive the current call.
 #[inline(always)]
-pub(crate) unsafe fn param_rquickjs<'js, T: JsParam<'js>>(
+pub(crate) unsafe fn param_rquickjs<'js, T: JsParam<'js> + FromJs<'js>>(
     cx: &CallCx<'_>,
     v: &qjs::JSValue,
 ) -> Result<T, rquickjs::Error> {
@@ -1026,3 +1118,158 @@ pub(crate) unsafe fn throw_rquickjs(ctx: *mut qjs::JSContext, e: &rquickjs::Erro
         }
     }
 }
+
+/// The error of a parameter type only the monomorphized entry under rquickjs's conversions
+/// takes, reached another way (a definition refuses that: [`JsParam::ONE_ARGUMENT`]).
+fn only_rquickjs_entry(what: &str) -> HostError {
+    HostError::type_error(format!(
+        "a closure with a `{what}` parameter runs only on the monomorphized entry with rquickjs's conversions"
+    ))
+}
+
+/// The rquickjs parameter wrappers that are not one native argument: `Opt<T>` (an argument
+/// that may be missing), `This<T>` (the receiver), `Rest<T>` (the remaining arguments).
+/// Their `T` is one of the types a closure takes ([`FromValue`]).
+macro_rules! wrapper_params {
+    ($($w:ident),*) => {$(
+        impl<T: Sealed> Sealed for $w<T> {}
+        impl<'js, T: FromValue<'js>> JsParam<'js> for $w<T> {
+            type Native = *const Value;
+            const ONE_ARGUMENT: bool = false;
+            unsafe fn from_native(
+                _cx: &CallCx<'_>,
+                _native: *const Value,
+                _index: usize,
+            ) -> Result<Self, HostError> {
+                Err(only_rquickjs_entry(stringify!($w)))
+            }
+            unsafe fn from_lane(_cx: &CallCx<'_>, _v: &qjs::JSValue) -> Option<Self> {
+                None
+            }
+            #[inline(always)]
+            unsafe fn from_args_rquickjs(
+                cx: &CallCx<'_>,
+                this: &qjs::JSValue,
+                argv: *const qjs::JSValue,
+                argc: usize,
+                index: &mut usize,
+            ) -> Result<Self, rquickjs::Error> {
+                // SAFETY: forwarded.
+                unsafe { <$w<T> as Wrapper<'js>>::take(cx, this, argv, argc, index) }
+            }
+        }
+    )*};
+}
+wrapper_params!(Opt, This, Rest);
+
+/// How each wrapper takes its arguments (rquickjs's `FromParam` of it).
+trait Wrapper<'js>: Sized {
+    /// # Safety
+    ///
+    /// As for [`JsParam::from_args_rquickjs`].
+    unsafe fn take(
+        cx: &CallCx<'_>,
+        this: &qjs::JSValue,
+        argv: *const qjs::JSValue,
+        argc: usize,
+        index: &mut usize,
+    ) -> Result<Self, rquickjs::Error>;
+}
+
+/// One value under rquickjs's conversions, for a wrapper's `T`: the lane, else `FromJs`.
+///
+/// # Safety
+///
+/// As for [`param_rquickjs`].
+#[inline(always)]
+unsafe fn value_rquickjs<'js, T: FromValue<'js>>(
+    cx: &CallCx<'_>,
+    v: &qjs::JSValue,
+) -> Result<T, rquickjs::Error> {
+    // SAFETY: the caller's contract.
+    if let Some(x) = unsafe { T::lane(cx, v) } {
+        return Ok(x);
+    }
+    // SAFETY: as above.
+    unsafe { rquickjs_slow(cx, v) }
+}
+
+impl<'js, T: FromValue<'js>> Wrapper<'js> for Opt<T> {
+    #[inline(always)]
+    unsafe fn take(
+        cx: &CallCx<'_>,
+        _this: &qjs::JSValue,
+        argv: *const qjs::JSValue,
+        argc: usize,
+        index: &mut usize,
+    ) -> Result<Self, rquickjs::Error> {
+        let i = *index;
+        if i >= argc {
+            return Ok(Opt(None));
+        }
+        *index = i + 1;
+        // SAFETY: `i < argc`: a live argument.
+        unsafe { value_rquickjs::<T>(cx, &*argv.add(i)) }.map(|v| Opt(Some(v)))
+    }
+}
+
+impl<'js, T: FromValue<'js>> Wrapper<'js> for This<T> {
+    #[inline(always)]
+    unsafe fn take(
+        cx: &CallCx<'_>,
+        this: &qjs::JSValue,
+        _argv: *const qjs::JSValue,
+        _argc: usize,
+        _index: &mut usize,
+    ) -> Result<Self, rquickjs::Error> {
+        // SAFETY: `this` is live (the caller's contract).
+        unsafe { value_rquickjs::<T>(cx, this) }.map(This)
+    }
+}
+
+impl<'js, T: FromValue<'js>> Wrapper<'js> for Rest<T> {
+    unsafe fn take(
+        cx: &CallCx<'_>,
+        _this: &qjs::JSValue,
+        argv: *const qjs::JSValue,
+        argc: usize,
+        index: &mut usize,
+    ) -> Result<Self, rquickjs::Error> {
+        let mut rest = Vec::with_capacity(argc.saturating_sub(*index));
+        while *index < argc {
+            // SAFETY: `*index < argc`: a live argument.
+            rest.push(unsafe { value_rquickjs::<T>(cx, &*argv.add(*index)) }?);
+            *index += 1;
+        }
+        Ok(Rest(rest))
+    }
+}
+
+/// One-argument rquickjs types with no lane of their own: `Coerced<T>` (JavaScript's
+/// coercion, which may run script: a `valueOf`, a `toString`) and `Null`/`Undefined`. They
+/// convert through rquickjs's `FromJs` on every path (under the host's policy too: that is
+/// what the type asks for).
+macro_rules! fromjs_params {
+    ($([$($g:tt)*] $t:ty),* $(,)?) => {$(
+        impl<$($g)*> Sealed for $t {}
+        impl<'js, $($g)*> JsParam<'js> for $t where $t: FromJs<'js> {
+            type Native = *const Value;
+            one_arg!();
+            unsafe fn from_native(
+                cx: &CallCx<'_>,
+                native: *const Value,
+                _index: usize,
+            ) -> Result<Self, HostError> {
+                // SAFETY: a `value` argument points to the live argument.
+                unsafe { rquickjs_slow::<Self>(cx, &*native.cast::<qjs::JSValue>()) }
+                    .map_err(rquickjs_error)
+            }
+            unsafe fn from_lane(_cx: &CallCx<'_>, _v: &qjs::JSValue) -> Option<Self> {
+                // No side effect on the lane: a coercion may run script, so it runs once,
+                // on the path that makes the call.
+                None
+            }
+        }
+    )*};
+}
+fromjs_params!([T] rquickjs::convert::Coerced<T>, [] rquickjs::Null, [] rquickjs::Undefined);

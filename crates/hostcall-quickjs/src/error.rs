@@ -27,6 +27,9 @@ pub enum EngineError {
     /// its host).
     #[error("hostcall is already attached to this runtime")]
     AlreadyAttached,
+    /// A closure this host cannot make with the chosen entry or conversions.
+    #[error("unsupported closure: {0}")]
+    UnsupportedClosure(&'static str),
     /// A context of another runtime than the host's.
     #[error("a context of another runtime than the one this host is attached to")]
     ForeignRuntime,

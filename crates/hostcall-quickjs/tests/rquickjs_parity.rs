@@ -12,7 +12,8 @@ use std::rc::Rc;
 
 use hostcall::HostError;
 use hostcall_quickjs::{ClosureConversions, Host, HostOptions};
-use rquickjs::function::Func as RqFunc;
+use rquickjs::convert::Coerced;
+use rquickjs::function::{Func as RqFunc, Opt, Rest, This};
 use rquickjs::{CatchResultExt, Context, Ctx, Function, Runtime};
 
 /// Arguments every one-parameter closure is called with, as JavaScript source.
@@ -208,6 +209,26 @@ fn define<'js>(ctx: &Ctx<'js>, host: &Host, log: &Log, way: Way, prefix: &str) {
         Ok(n)
     });
     def!("none", || 42u64);
+    // rquickjs's parameter wrappers.
+    def!("opt", |a: i32, b: Opt<u8>| format!("{a} {:?}", b.0));
+    def!("optstr", |a: Opt<String>| format!("{:?}", a.0));
+    def!("rest", |a: f64, r: Rest<i32>| format!("{a} {:?}", r.0));
+    def!("restv", |r: Rest<rquickjs::Value<'js>>| r.0.len() as i32);
+    def!("optrest", |a: Opt<i32>, r: Rest<String>| format!(
+        "{:?} {:?}",
+        a.0, r.0
+    ));
+    def!("this", |t: This<rquickjs::Object<'js>>,
+                  a: i32|
+     -> rquickjs::Result<i32> {
+        Ok(t.0.get::<_, i32>("k")? + a)
+    });
+    def!("thisv", |t: This<rquickjs::Value<'js>>| t.0.type_name());
+    def!("coerced", |a: Coerced<i32>| a.0);
+    def!("coercedstr", |a: Coerced<String>| a.0);
+    def!("coercedf", |a: Coerced<f64>, b: i32| a.0 + f64::from(b));
+    def!("null", |_n: rquickjs::Null| 1);
+    def!("undef", |_u: rquickjs::Undefined| 2);
 }
 
 const FUNCS: &[&str] = &[
@@ -279,6 +300,56 @@ fn calls() -> Vec<String> {
             calls.push(format!("pair({a}, {b})"));
         }
     }
+    let args = [
+        "",
+        "1",
+        "1, 2",
+        "1.5, 300",
+        "1, 2.5",
+        "'a', 'b'",
+        "1, undefined",
+        "1, null",
+        "1, 2, 3, 4",
+        "1, 2, 'x', 4.5",
+        "null",
+        "undefined",
+        "3e9",
+        "'12'",
+        "({ valueOf() { return ++globalThis.cnt; }, toString() { return 's' + ++globalThis.cnt; } })",
+        "({ valueOf() { return ++globalThis.cnt; } }), ({ valueOf() { return ++globalThis.cnt; } })",
+        "({ valueOf() { throw new RangeError('from valueOf'); } }), 1",
+        "Symbol('s')",
+        "10n",
+    ];
+    for f in [
+        "opt",
+        "optstr",
+        "rest",
+        "restv",
+        "optrest",
+        "coerced",
+        "coercedstr",
+        "coercedf",
+        "null",
+        "undef",
+        "thisv",
+    ] {
+        for a in args {
+            calls.push(format!("{f}({a})"));
+        }
+    }
+    for t in ["({ k: 5 })", "({})", "null", "7", "'s'", "undefined"] {
+        for a in ["", "1", "1.5", "'x'"] {
+            calls.push(format!(
+                "this.call({t}{}{a})",
+                if a.is_empty() { "" } else { ", " }
+            ));
+            calls.push(format!(
+                "thisv.call({t}{}{a})",
+                if a.is_empty() { "" } else { ", " }
+            ));
+        }
+    }
     calls.push("none()".into());
     calls.push("none(1, 2, 3)".into());
     calls
@@ -291,8 +362,8 @@ fn run(ctx: &Ctx<'_>, log: &Log, prefix: &str) -> Vec<String> {
     for call in calls() {
         log.borrow_mut().clear();
         let src = format!(
-            "(() => {{ const repr = {REPR}; try {{ return repr({prefix}{call}); }} \
-             catch (e) {{ return 'throws ' + (e instanceof Error ? e.name + ': ' + e.message : 'value ' + String(e)); }} }})()"
+            "(() => {{ const repr = {REPR}; globalThis.cnt = 0; try {{ return repr({prefix}{call}) + ' cnt ' + cnt; }} \
+             catch (e) {{ return 'throws ' + (e instanceof Error ? e.name + ': ' + e.message : 'value ' + String(e)) + ' cnt ' + cnt; }} }})()"
         );
         let got: String = ctx
             .eval(src)
@@ -363,6 +434,11 @@ fn the_drop_in_gives_rquickjs_results_on_every_backend() {
                 ("ru64(2 ** 63)", "9223372036854776000 "),
                 ("ru64(2 ** 64)", "-1 "),
                 ("i32()", "throws TypeError"),
+                ("opt(1)", "\"1 None\""),
+                ("opt(1, 2)", "\"1 Some(2)\""),
+                ("rest(1, 2, 3, 4)", "\"1 [2, 3, 4]\""),
+                ("coerced('12')", "12"),
+                ("this.call(({ k: 5 }), 1)", "6"),
             ] {
                 let line = oracle
                     .iter()
@@ -422,6 +498,32 @@ fn the_strict_policy_is_one_option_away() {
             assert_eq!(big, "bigint", "{c:?}");
         });
     }
+}
+
+/// A closure with `Opt`, `This` or `Rest` parameters is refused (a typed error, not a wrong
+/// call) where only one native argument per parameter can be passed.
+#[test]
+fn wrappers_need_the_monomorphized_entry_with_rquickjs_conversions() {
+    let rt = Runtime::new().unwrap();
+    let context = Context::full(&rt).unwrap();
+    context.with(|ctx| {
+        let host = Host::attach(&ctx, HostOptions::default()).unwrap();
+        let e = host
+            .func_with(
+                &ctx,
+                hostcall_quickjs::ClosureEntry::Dispatcher,
+                |a: Opt<i32>| a.0.unwrap_or(0),
+            )
+            .unwrap_err();
+        assert!(
+            matches!(e, hostcall_quickjs::EngineError::UnsupportedClosure(_)),
+            "{e}"
+        );
+        // The same closure on the default entry works.
+        let f = host.func(&ctx, |a: Opt<i32>| a.0.unwrap_or(-1)).unwrap();
+        ctx.globals().set("f", f).unwrap();
+        assert_eq!(ctx.eval::<i32, _>("f() + f(5)").unwrap(), 4);
+    });
 }
 
 /// `?` on hostcall's calls works inside rquickjs code, and an rquickjs error keeps its
