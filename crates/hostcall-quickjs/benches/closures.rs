@@ -200,6 +200,91 @@ fn paired() {
     });
 }
 
+/// The drop-in against rquickjs, per signature (issue 21): each pair is the same closure
+/// through `rquickjs::function::Func` and through hostcall's `Func` (its default:
+/// monomorphized entry, rquickjs's conversions), in one runtime and context, measured the
+/// paired way (ns per call above the same loop with the call replaced by a constant).
+fn paired_dropin() {
+    use rquickjs::convert::Coerced;
+    use rquickjs::function::{Func as RqFunc, Opt};
+    use rquickjs::Object;
+    const ROUNDS: usize = 200;
+    // (name, argument expression, expected sum over 10,000 calls)
+    const SHAPES: [(&str, &str, i64); 5] = [
+        ("scalar (i32, i32) -> i32", "i, 1", 50_005_000),
+        ("string (String) -> usize", "'h\\u00e9llo'", 60_000),
+        ("object (Object) -> bool", "o", 10_000),
+        ("opt (i32, Opt<i32>) -> i32", "i", 50_005_000 - 10_000),
+        ("FromJs-only (Coerced<i32>) -> i32", "i", 49_995_000),
+    ];
+    let rt = Runtime::new().expect("runtime");
+    let context = Context::full(&rt).expect("context");
+    context.with(|ctx| {
+        let host = Host::attach(&ctx, HostOptions::default()).expect("host");
+        let g = ctx.globals();
+        g.set("o", Object::new(ctx.clone()).expect("object")).expect("o");
+        macro_rules! pair {
+            ($i:literal, $f:expr) => {{
+                g.set(concat!("rq", $i), RqFunc::from($f)).expect("rq");
+                g.set(concat!("hc", $i), hostcall_quickjs::Func::from($f)).expect("hc");
+            }};
+        }
+        pair!(0, |a: i32, b: i32| a.wrapping_add(b));
+        pair!(1, |s: String| s.len());
+        pair!(2, |o: Object<'_>| !o.is_array());
+        pair!(3, |a: i32, b: Opt<i32>| a + b.0.unwrap_or(0));
+        pair!(4, |a: Coerced<i32>| a.0 - 1);
+        let looped = |name: &str, args: &str, sum: i64| -> Function<'_> {
+            ctx.eval(format!(
+                "(function () {{ let s = 0; for (let i = 0; i < 10000; i++) s += {name}({args}); \
+                 if (s !== {sum}) throw new Error(`{name}: got ${{s}}`); }})"
+            ))
+            .expect("compiles")
+        };
+        let inline: Function = ctx
+            .eval("(function () { let s = 0; for (let i = 0; i < 10000; i++) s += i; if (s < 0) throw 0; })")
+            .expect("compiles");
+        let run = |f: &Function| {
+            let t = Instant::now();
+            f.call::<_, ()>(()).expect("runs");
+            t.elapsed().as_secs_f64()
+        };
+        let stat = |s: &mut Vec<f64>, q: f64| {
+            s.sort_by(f64::total_cmp);
+            s[((s.len() - 1) as f64 * q).round() as usize]
+        };
+        println!("\nclosures/dropin: ns per call above the loop, rquickjs's Func vs hostcall's ({ROUNDS} rounds)");
+        println!("{:<36} {:>10} {:>10} {:>8}", "signature", "rquickjs", "hostcall", "ratio");
+        for (i, (shape, args, sum)) in SHAPES.iter().enumerate() {
+            let rq = looped(&format!("rq{i}"), args, *sum);
+            let hc = looped(&format!("hc{i}"), args, *sum);
+            for _ in 0..20 {
+                run(&rq);
+                run(&hc);
+                run(&inline);
+            }
+            let (mut a, mut b) = (Vec::new(), Vec::new());
+            for round in 0..ROUNDS {
+                let order: [&Function; 2] = if round % 2 == 0 { [&rq, &hc] } else { [&hc, &rq] };
+                for f in order {
+                    let with_calls = run(f);
+                    let without = run(&inline);
+                    let per = (with_calls - without) * 1e9 / 10_000.0;
+                    if std::ptr::eq(f, &rq) {
+                        a.push(per);
+                    } else {
+                        b.push(per);
+                    }
+                }
+            }
+            let (ra, rb) = (stat(&mut a, 0.5), stat(&mut b, 0.5));
+            println!("{shape:<36} {ra:>10.1} {rb:>10.1} {:>7.2}x", ra / rb);
+        }
+        let counts = host.counts();
+        assert!(counts.fallback == 0 && counts.generic == 0, "{counts:?}");
+    });
+}
+
 fn config() -> Criterion {
     Criterion::default()
         .warm_up_time(Duration::from_millis(500))
@@ -221,5 +306,6 @@ fn main() {
     // `cargo test --benches` runs this binary with `--test`: no timing then.
     if !std::env::args().any(|a| a == "--test") {
         paired();
+        paired_dropin();
     }
 }

@@ -92,6 +92,38 @@ pub trait HostClosure<'js, P>: Sized + 'static {
 
 /// Which conversions a closure's arguments and results take where the lossless lane does not
 /// decide them.
+///
+/// ```
+/// use hostcall_quickjs::{ClosureConversions, Host, HostOptions};
+/// use rquickjs::{Context, Runtime};
+///
+/// let runtime = Runtime::new()?;
+/// let context = Context::full(&runtime)?;
+/// context.with(|ctx| -> Result<(), Box<dyn std::error::Error>> {
+///     // The default: rquickjs's results.
+///     let host = Host::attach(&ctx, HostOptions::default())?;
+///     ctx.globals().set("id", host.func(&ctx, |x: i32| x)?)?;
+///     ctx.globals().set("big", host.func(&ctx, |x: f64| x as u64)?)?;
+///     assert_eq!(ctx.eval::<i32, _>("id(7.9)")?, 7);
+///     assert_eq!(ctx.eval::<String, _>("typeof big(2 ** 60)")?, "number");
+///     Ok(())
+/// })?;
+///
+/// // One option away: the host's policy (strict by default) and lossless results.
+/// let runtime = Runtime::new()?;
+/// let context = Context::full(&runtime)?;
+/// context.with(|ctx| -> Result<(), Box<dyn std::error::Error>> {
+///     let options = HostOptions { conversions: ClosureConversions::Policy, ..HostOptions::default() };
+///     let host = Host::attach(&ctx, options)?;
+///     ctx.globals().set("id", host.func(&ctx, |x: i32| x)?)?;
+///     ctx.globals().set("big", host.func(&ctx, |x: f64| x as u64)?)?;
+///     let e: String = ctx.eval("try { id(7.9); '' } catch (e) { e.name }")?;
+///     assert_eq!(e, "RangeError");
+///     assert_eq!(ctx.eval::<String, _>("typeof big(2 ** 60)")?, "bigint");
+///     Ok(())
+/// })?;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum ClosureConversions {
@@ -561,7 +593,43 @@ impl_closure!(A1 A2 A3 A4 A5 A6 A7 A8 A9 A10 A11 A12 A13 A14);
 /// A closure as a value rquickjs can set anywhere it takes one (`IntoJs`): the drop-in
 /// replacement for rquickjs's `Func`. `Func::from(|a: i32, b: i32| a + b)` becomes a function
 /// of the host attached to the runtime (one with [`HostOptions::default`] is attached if there
-/// is none).
+/// is none), with rquickjs's conversions ([`ClosureConversions::Rquickjs`]). It is also
+/// rquickjs's `IntoJsFunc`, so it goes wherever rquickjs takes a function (`Function::new`,
+/// `Accessor`, `Constructor`, an application's helpers); those make rquickjs's own function
+/// object, called through rquickjs's machinery (rquickjs's speed, rquickjs's results).
+///
+/// ```
+/// use hostcall_quickjs::Func;
+/// use rquickjs::function::{Opt, Rest};
+/// use rquickjs::object::Accessor;
+/// use rquickjs::{Context, Function, Object, Runtime};
+///
+/// let runtime = Runtime::new()?;
+/// let context = Context::full(&runtime)?;
+/// context.with(|ctx| -> rquickjs::Result<()> {
+///     // As a value: a hostcall function; rquickjs's conversions (1.5 is 1, 3e9 saturates).
+///     ctx.globals().set("add", Func::from(|a: i32, b: i32| a + b))?;
+///     assert_eq!(ctx.eval::<i32, _>("add(1.5, 2)")?, 3);
+///     assert_eq!(ctx.eval::<i32, _>("add(3e9, 0)")?, i32::MAX);
+///     // rquickjs's parameter wrappers.
+///     ctx.globals().set("sum", Func::from(|a: Opt<i32>, r: Rest<i32>| {
+///         a.0.unwrap_or(0) + r.0.iter().sum::<i32>()
+///     }))?;
+///     assert_eq!(ctx.eval::<i32, _>("sum() + sum(1) + sum(1, 2, 3)")?, 7);
+///     // Wherever rquickjs takes a function.
+///     let twice = Function::new(ctx.clone(), Func::from(|x: f64| x * 2.0))?;
+///     ctx.globals().set("twice", twice)?;
+///     let o = Object::new(ctx.clone())?;
+///     o.prop("answer", Accessor::new_get(Func::from(|| 42)))?;
+///     ctx.globals().set("o", o)?;
+///     assert_eq!(ctx.eval::<f64, _>("twice(o.answer)")?, 84.0);
+///     // `?` on hostcall's own calls inside rquickjs code.
+///     let mul = hostcall_quickjs::func(&ctx, |a: u32, b: u32| a * b)?;
+///     assert_eq!(mul.call::<_, u32>((6, 7))?, 42);
+///     Ok(())
+/// })?;
+/// # Ok::<(), rquickjs::Error>(())
+/// ```
 ///
 /// [`HostOptions::default`]: crate::HostOptions::default
 pub struct Func<F, P> {

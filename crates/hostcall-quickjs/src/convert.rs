@@ -12,10 +12,16 @@
 //! | `rquickjs::Function` | `value` | functions |
 //! | `Option<T>` of any of those | `value` | `null` and `undefined` are `None` |
 //! | `rquickjs::Ctx` (first parameter only) | none | the calling context |
+//! | `Coerced<T>`, `rquickjs::Null`, `rquickjs::Undefined` | `value` | rquickjs's `FromJs`, on every path |
+//! | `Opt<T>`, `This<T>`, `Rest<T>` (`T` one of the types above but these) | none | rquickjs's `FromParam` meaning; only the monomorphized entry under rquickjs's conversions |
+//!
+//! The table's "else the policy" is [`ClosureConversions::Policy`]; under the default,
+//! [`ClosureConversions::Rquickjs`], a value off the lane converts with the type's `FromJs`
+//! ([`param_rquickjs`]) and 64-bit results box as rquickjs's `IntoJs` does.
 //!
 //! Results: the same scalars (boxed losslessly: int32, else float64 while |v| <= 2^53, else
-//! BigInt), `()` (`undefined`), the rquickjs types (returned as they are), `String` (a new
-//! JavaScript string), `Option<T>`
+//! BigInt), `()` (`undefined`), the rquickjs types (returned as they are), `String` and
+//! `&'static str` (a new JavaScript string), `Option<T>`
 //! (`None` is `undefined`), and `Result<T, HostError>` or `rquickjs::Result<T>` (an `Err`
 //! becomes an exception; `rquickjs::Error::Exception` rethrows the exception already
 //! pending). Anything else is a compile-time error naming the type.
@@ -23,7 +29,11 @@
 //! Each type converts in two places: in the Rust shim the thunk and the generic backend call
 //! (from the native argument the kind passes), and in the monomorphized entry (from the
 //! QuickJS value, along the lane, falling back to the generic backend off it). The
-//! differential tests check that both agree with the generic backend.
+//! differential tests check that both agree with the generic backend (`closure_diff`) and,
+//! under rquickjs's conversions, with rquickjs's own `Func` (`rquickjs_parity`).
+//!
+//! [`ClosureConversions::Policy`]: crate::ClosureConversions::Policy
+//! [`ClosureConversions::Rquickjs`]: crate::ClosureConversions::Rquickjs
 
 use std::ffi::{c_void, CString};
 use std::ptr::NonNull;

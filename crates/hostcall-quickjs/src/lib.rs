@@ -11,10 +11,11 @@
 //!   modules and classes), its dispatcher living as long as the runtime; [`Engine`] is a
 //!   convenience over it.
 //! - Rust closures with captured state ([`Host::func`], [`func`], [`Func`], the drop-in for
-//!   rquickjs's `Func`), taking and returning numbers and rquickjs's `Value`, `String`,
-//!   `Object`, `Function` and `Option` of those: called through a monomorphized Rust thunk
-//!   (or the Cranelift thunk of their signature, [`ClosureEntry`]), panics and `Err`s
-//!   becoming exceptions.
+//!   rquickjs's `Func`, also rquickjs's `IntoJsFunc`), taking and returning numbers and
+//!   rquickjs's `Value`, `String`, `Object`, `Function`, `Option` of those, `Opt`, `Rest`,
+//!   `This`, `Coerced`: called through a monomorphized Rust thunk (or the Cranelift thunk of
+//!   their signature, [`ClosureEntry`]), with rquickjs's conversions by default
+//!   ([`ClosureConversions`]), panics and `Err`s becoming exceptions.
 //! - Host classes ([`ClassSpec`], [`Engine::define_class`]): methods, getters and setters
 //!   backed by thunks, the native object reached through the `receiver` kind.
 //! - The FFI module: `hostcall.dlopen(path, symbols)`, compatible with `Deno.dlopen`,
@@ -49,7 +50,8 @@
 //!   owner disables its functions.
 //! - `convert`: the Rust types closures take and return ([`JsParam`], [`JsRet`],
 //!   [`JsOutput`]) and their conversions, in the shim and along the lane.
-//! - `closure`: [`HostClosure`], the closure shim and monomorphized entry, [`Func`].
+//! - `closure`: [`HostClosure`], the closure shim and monomorphized entries,
+//!   [`ClosureConversions`], [`Func`].
 //! - `class`: [`ClassSpec`], [`HostClass`], defining a class's prototype.
 //! - `host`: [`Host`], [`HostOptions`]: attaching to a runtime, defining functions, closures
 //!   and classes.
