@@ -215,7 +215,7 @@ fn paired_dropin() {
         ("string (String) -> usize", "'h\\u00e9llo'", 60_000),
         ("object (Object) -> bool", "o", 10_000),
         ("opt (i32, Opt<i32>) -> i32", "i", 50_005_000 - 10_000),
-        ("FromJs-only (Coerced<i32>) -> i32", "i", 49_995_000),
+        ("FromJs-only (Coerced<i32>) -> i32", "i", 49_985_000),
     ];
     let rt = Runtime::new().expect("runtime");
     let context = Context::full(&rt).expect("context");
