@@ -190,6 +190,7 @@ fn run(args: &Args) -> Result<(), String> {
         native_entries: true,
         tier: args.tier,
         track_allocations: false,
+        ..EngineOptions::default()
     })
     .map_err(|e| e.to_string())?;
     engine

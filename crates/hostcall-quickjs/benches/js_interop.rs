@@ -26,6 +26,12 @@
 //! making 10,000 `host.add` calls each iteration (plus the inline baseline): the per-call
 //! cost without engine creation.
 //!
+//! `js_setup` measures creation alone, fresh per operation: `bare_context` (an rquickjs
+//! runtime and full context) against `hostcall_engine` ([`Engine::new`], dropped); and
+//! `rquickjs_closure` (a runtime, a context and one typed closure defined as a global)
+//! against `hostcall_attach_closure` (the same runtime and context, [`hostcall_quickjs::Host::attach`] and the
+//! same closure through `Host::func`).
+//!
 //! Every host gets a no-op `console.log` (the scripts log once at the end).
 //! Run: `cargo bench -p hostcall-quickjs --bench js_interop`.
 
@@ -38,7 +44,7 @@ use std::time::Duration;
 use criterion::{criterion_group, criterion_main, Criterion};
 use hostcall::{Backend, TierPolicy};
 use hostcall_quickjs::interop::{InteropHost, COUNT};
-use hostcall_quickjs::{Engine, EngineOptions};
+use hostcall_quickjs::{Engine, EngineOptions, HostOptions};
 use rquickjs::context::EvalOptions;
 use rquickjs::object::Accessor;
 use rquickjs::{qjs, Array, Context, Ctx, Function, Object, Runtime};
@@ -571,6 +577,49 @@ fn warm(c: &mut Criterion) {
     g.finish();
 }
 
+fn setup(c: &mut Criterion) {
+    let mut g = c.benchmark_group("js_setup");
+    g.bench_function("bare_context", |b| {
+        b.iter(|| {
+            let runtime = Runtime::new().expect("runtime");
+            let context = Context::full(&runtime).expect("context");
+            std::hint::black_box(&context);
+        })
+    });
+    g.bench_function("hostcall_engine", |b| {
+        b.iter(|| {
+            let engine = Engine::new(EngineOptions::default()).expect("engine");
+            std::hint::black_box(&engine);
+        })
+    });
+    g.bench_function("rquickjs_closure", |b| {
+        b.iter(|| {
+            let runtime = Runtime::new().expect("runtime");
+            let context = Context::full(&runtime).expect("context");
+            context.with(|ctx| {
+                let f = Function::new(ctx.clone(), |a: i32, b: i32| a.wrapping_add(b))
+                    .expect("function");
+                ctx.globals().set("add", f).expect("set");
+            });
+        })
+    });
+    g.bench_function("hostcall_attach_closure", |b| {
+        b.iter(|| {
+            let runtime = Runtime::new().expect("runtime");
+            let context = Context::full(&runtime).expect("context");
+            context.with(|ctx| {
+                let host =
+                    hostcall_quickjs::Host::attach(&ctx, HostOptions::default()).expect("attach");
+                let f = host
+                    .func(&ctx, |a: i32, b: i32| a.wrapping_add(b))
+                    .expect("function");
+                ctx.globals().set("add", f).expect("set");
+            });
+        })
+    });
+    g.finish();
+}
+
 fn config() -> Criterion {
     Criterion::default()
         .warm_up_time(Duration::from_millis(500))
@@ -581,6 +630,6 @@ fn config() -> Criterion {
 criterion_group! {
     name = benches;
     config = config();
-    targets = fresh, warm
+    targets = setup, fresh, warm
 }
 criterion_main!(benches);

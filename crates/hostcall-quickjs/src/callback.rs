@@ -668,7 +668,11 @@ pub struct CallbackCounts {
 /// One engine's callbacks (see the module docs). Lives in the engine's shared state; its
 /// methods are called on the engine's thread.
 pub(crate) struct CallbackHost {
-    link: Arc<Link>,
+    /// The queue other threads hand calls to, made with the first callback or task (an
+    /// engine that makes neither allocates none).
+    link: std::cell::OnceCell<Arc<Link>>,
+    /// The engine's thread.
+    owner: u64,
     ctx: *mut qjs::JSContext,
     layout: LayoutRef,
     policy: ConversionPolicy,
@@ -701,14 +705,8 @@ impl CallbackHost {
         backend: Backend,
     ) -> CallbackHost {
         CallbackHost {
-            link: Arc::new(Link {
-                owner: current_thread(),
-                alive: AtomicBool::new(true),
-                queue: Mutex::new(VecDeque::new()),
-                arrived: Condvar::new(),
-                refused: AtomicU64::new(0),
-                queued: AtomicU64::new(0),
-            }),
+            link: std::cell::OnceCell::new(),
+            owner: current_thread(),
             ctx,
             layout,
             policy,
@@ -724,6 +722,20 @@ impl CallbackHost {
             tasks: RefCell::new(std::collections::HashMap::new()),
             next_task: Cell::new(0),
         }
+    }
+
+    /// The queue other threads hand calls to (made on first use, on the engine's thread).
+    fn link(&self) -> &Arc<Link> {
+        self.link.get_or_init(|| {
+            Arc::new(Link {
+                owner: self.owner,
+                alive: AtomicBool::new(!self.finished.get()),
+                queue: Mutex::new(VecDeque::new()),
+                arrived: Condvar::new(),
+                refused: AtomicU64::new(0),
+                queued: AtomicU64::new(0),
+            })
+        })
     }
 
     /// Records the class id of `UnsafeCallback` objects.
@@ -789,7 +801,7 @@ impl CallbackHost {
         // The record needs the data's address and the data needs the code, made from the
         // record: the data is built in place, its code filled in once made.
         let data: &'static mut CallbackData = Box::leak(Box::new(CallbackData {
-            link: self.link.clone(),
+            link: self.link().clone(),
             sig,
             thread_safe,
             // Closed until it is complete: a record is reachable by no one before.
@@ -840,7 +852,7 @@ impl CallbackHost {
     /// function is released. Closing twice does nothing.
     pub(crate) fn close(&self, d: &'static CallbackData) {
         let dropped: Vec<Job> = {
-            let mut q = self.link.lock();
+            let mut q = self.link().lock();
             if d.closed.swap(true, Ordering::AcqRel) {
                 return;
             }
@@ -948,7 +960,7 @@ impl CallbackHost {
         self.next_task.set(id + 1);
         self.tasks.borrow_mut().insert(id, task);
         Some(TaskDone {
-            link: Some(self.link.clone()),
+            link: Some(self.link().clone()),
             id,
         })
     }
@@ -962,7 +974,10 @@ impl CallbackHost {
     /// done (its caller runs it in the engine's context). Must be called on the engine's
     /// thread where scripts may run (its loop).
     pub(crate) fn run_one_queued(&self) -> Queued {
-        let Some(job) = self.link.lock().pop_front() else {
+        let Some(link) = self.link.get() else {
+            return Queued::Nothing;
+        };
+        let Some(job) = link.lock().pop_front() else {
             return Queued::Nothing;
         };
         let (rec, args, reply) = match job {
@@ -1003,9 +1018,10 @@ impl CallbackHost {
         if self.refs.get() == 0 && self.tasks.borrow().is_empty() {
             return false;
         }
-        let mut q = self.link.lock();
+        let link = self.link();
+        let mut q = link.lock();
         while q.is_empty() {
-            q = self.link.arrived.wait(q).unwrap_or_else(|e| e.into_inner());
+            q = link.arrived.wait(q).unwrap_or_else(|e| e.into_inner());
         }
         true
     }
@@ -1016,8 +1032,14 @@ impl CallbackHost {
             jit: self.made_jit.get(),
             generic: self.made_generic.get(),
             calls: self.calls.get(),
-            queued: self.link.queued.load(Ordering::Relaxed),
-            refused: self.link.refused.load(Ordering::Relaxed),
+            queued: self
+                .link
+                .get()
+                .map_or(0, |l| l.queued.load(Ordering::Relaxed)),
+            refused: self
+                .link
+                .get()
+                .map_or(0, |l| l.refused.load(Ordering::Relaxed)),
             open: self.open.borrow().len() as u64,
         }
     }
@@ -1030,13 +1052,17 @@ impl CallbackHost {
             return;
         }
         let open = std::mem::take(&mut *self.open.borrow_mut());
-        let jobs = {
-            let mut q = self.link.lock();
-            for d in &open {
-                d.closed.store(true, Ordering::Release);
+        let jobs = match self.link.get() {
+            Some(link) => {
+                let mut q = link.lock();
+                for d in &open {
+                    d.closed.store(true, Ordering::Release);
+                }
+                link.alive.store(false, Ordering::Release);
+                std::mem::take(&mut *q)
             }
-            self.link.alive.store(false, Ordering::Release);
-            std::mem::take(&mut *q)
+            // No callback or task was ever made: nothing is open or queued.
+            None => VecDeque::new(),
         };
         drop(jobs);
         self.refs.set(0);

@@ -21,6 +21,7 @@
 use std::ffi::{c_int, CStr};
 
 use rquickjs::function::Rest;
+use rquickjs::object::Property;
 use rquickjs::{qjs, Ctx, Function, Object, Value};
 
 use crate::error::EngineError;
@@ -734,11 +735,19 @@ fn emit(mut w: impl std::io::Write, line: &str) {
     let _ = w.flush();
 }
 
-/// Defines the global `console`.
-pub(crate) fn install<'js>(ctx: &Ctx<'js>) -> Result<(), EngineError> {
-    let console = Object::new(ctx.clone())?;
+/// Defines `console`'s methods (`log`, `info`, `debug` to stdout; `warn`, `error` to
+/// stderr) on `console`, as own properties: [`crate::globals`] calls it when `console` is
+/// first reached, and it runs no script.
+pub(crate) fn install<'js>(ctx: &Ctx<'js>, console: &Object<'js>) -> Result<(), EngineError> {
+    let define = |name: &str, f: Function<'js>| -> Result<(), EngineError> {
+        console.prop(
+            name,
+            Property::from(f).writable().enumerable().configurable(),
+        )?;
+        Ok(())
+    };
     for name in ["log", "info", "debug"] {
-        console.set(
+        define(
             name,
             Function::new(ctx.clone(), |ctx: Ctx<'js>, args: Rest<Value<'js>>| {
                 emit(std::io::stdout().lock(), &line(&ctx, &args.0));
@@ -746,14 +755,13 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>) -> Result<(), EngineError> {
         )?;
     }
     for name in ["warn", "error"] {
-        console.set(
+        define(
             name,
             Function::new(ctx.clone(), |ctx: Ctx<'js>, args: Rest<Value<'js>>| {
                 emit(std::io::stderr().lock(), &line(&ctx, &args.0));
             })?,
         )?;
     }
-    ctx.globals().set("console", console)?;
     Ok(())
 }
 

@@ -1,8 +1,10 @@
 //! The engine: a QuickJS-NG runtime and context with a [`Host`] attached, and every method
 //! of [`Engine`] (most forward to the host). It adds callbacks ([`crate::callback`]: the
 //! loop of [`Engine::run`] runs calls queued by other threads and reports errors raised in
-//! callbacks), and, installed once at creation, `console` ([`crate::console`]) and the
-//! `dlopen` FFI module ([`crate::ffi`]).
+//! callbacks), and the globals `console` ([`crate::console`]), `TextEncoder`/`TextDecoder`
+//! ([`crate::text`]) and the FFI namespaces `hostcall`/`Deno` ([`crate::ffi`], the pointer
+//! classes, `UnsafeCallback`), the namespaces made when a script first reaches them
+//! ([`crate::globals`]).
 
 use std::ffi::c_void;
 use std::rc::Rc;
@@ -17,6 +19,7 @@ use crate::callback::{CallbackCounts, PendingError, Queued};
 use crate::class::{ClassSpec, HostClass};
 use crate::error::{EngineError, ScriptError};
 use crate::function::Shared;
+use crate::globals::{GlobalsInstall, GlobalsState};
 use crate::host::{Host, HostOptions};
 use crate::permission::FfiPermission;
 use crate::rejection::Rejections;
@@ -43,6 +46,9 @@ pub struct EngineOptions {
     /// Count QuickJS's live allocations, so [`Engine::finish`] can prove nothing leaked
     /// (default: off; it costs an atomic add per allocation).
     pub track_allocations: bool,
+    /// When `console`, `hostcall` and `Deno` are made (default: [`GlobalsInstall::Lazy`],
+    /// when a script first reaches each; scripts see no difference).
+    pub globals: GlobalsInstall,
 }
 
 impl Default for EngineOptions {
@@ -54,6 +60,7 @@ impl Default for EngineOptions {
             native_entries: true,
             tier: TierPolicy::default(),
             track_allocations: false,
+            globals: GlobalsInstall::default(),
         }
     }
 }
@@ -77,6 +84,7 @@ pub struct Engine {
     // (the host's state).
     callbacks_end: CallbacksEnd,
     rejections: RejectionsEnd,
+    globals: GlobalsEnd,
     context: Context,
     runtime: Runtime,
     host: Host,
@@ -106,6 +114,18 @@ struct RejectionsEnd(Rc<Rejections>);
 impl Drop for RejectionsEnd {
     fn drop(&mut self) {
         self.0.clear();
+    }
+}
+
+/// Releases what the lazily installed globals keep (the shared `UnsafeCallback`
+/// constructor) when dropped, before the context and runtime are freed.
+struct GlobalsEnd(Option<Rc<GlobalsState>>);
+
+impl Drop for GlobalsEnd {
+    fn drop(&mut self) {
+        if let Some(g) = &self.0 {
+            g.release();
+        }
     }
 }
 
@@ -181,24 +201,21 @@ impl Engine {
             )
         })?;
         let shared = host.shared().clone();
-        let engine = Engine {
+        let mut engine = Engine {
             callbacks_end: CallbacksEnd(shared.clone()),
             rejections: RejectionsEnd(rejections),
+            globals: GlobalsEnd(None),
             context,
             runtime,
             host,
             shared,
             live_allocations,
         };
-        engine.with(|ctx| -> Result<(), EngineError> {
+        let globals = engine.with(|ctx| -> Result<Rc<GlobalsState>, EngineError> {
             crate::callback::guard_buffers(&ctx)?;
-            crate::console::install(&ctx)?;
-            crate::text::install(&ctx)?;
-            let grant = crate::pointer::PointerGrant::of(&opts.ffi);
-            let namespaces = crate::ffi::install(&ctx, &engine.shared, opts.ffi)?;
-            crate::pointer::install(&ctx, &engine.shared, grant, &namespaces)?;
-            Ok(())
+            crate::globals::install(&ctx, &engine.shared, opts.ffi, opts.globals)
         })?;
+        engine.globals.0 = Some(globals);
         Ok(engine)
     }
 
@@ -454,6 +471,12 @@ impl Engine {
     fn checkpoint(&self) -> Result<(), ScriptError> {
         let callbacks = &self.shared.callbacks;
         self.shared.unloads.checkpoint();
+        if let Some(message) = self.globals.0.as_ref().and_then(|g| g.take_failure()) {
+            return Err(ScriptError {
+                message,
+                stack: None,
+            });
+        }
         match callbacks.take_error() {
             None => Ok(()),
             Some(pending) => Err(self.callback_error(pending)),
@@ -508,6 +531,7 @@ impl Engine {
         let Engine {
             callbacks_end,
             rejections,
+            globals,
             context,
             runtime,
             host,
@@ -516,6 +540,7 @@ impl Engine {
         } = self;
         drop(callbacks_end);
         drop(rejections);
+        drop(globals);
         drop(context);
         drop(runtime);
         drop(host);

@@ -782,42 +782,31 @@ fn build<'js>(
     Ok(handle)
 }
 
-/// The FFI namespaces (`hostcall`, and `Deno` when it is ours), each with its rules.
-pub(crate) type Namespaces<'js> = Vec<(Object<'js>, Rules)>;
-
-/// Defines `hostcall.dlopen` and `hostcall.UnsafeCallback` (and `Deno.dlopen`,
-/// `Deno.UnsafeCallback` when `Deno` is not defined), opening the libraries `permission`
-/// allows (and making callbacks unless it denies everything). Returns the namespaces it
-/// defined, for the pointer classes ([`crate::pointer`], installed by the engine).
-pub(crate) fn install<'js>(
+/// Defines `dlopen` on the FFI namespace `ns` (`hostcall` or `Deno`, by `rules`), opening
+/// the libraries `permission` allows. Called by [`crate::globals`] when the namespace is
+/// first reached; it runs no script (an own property defined, nothing read or set).
+pub(crate) fn install_dlopen<'js>(
     ctx: &Ctx<'js>,
     shared: &Rc<Shared>,
-    permission: FfiPermission,
-) -> Result<Namespaces<'js>, EngineError> {
-    let callbacks_allowed = !permission.is_denied();
-    let ns = Object::new(ctx.clone())?;
-    let permission = Rc::new(permission);
-    let make_dlopen = |rules: Rules| {
-        let s = shared.clone();
-        let permission = permission.clone();
-        Function::new(
-            ctx.clone(),
-            move |ctx: Ctx<'js>, path: String, symbols: Value<'js>| {
-                dlopen(ctx, &s, &permission, rules, path, symbols)
-            },
-        )?
-        .with_name("dlopen")
-    };
-    ns.set("dlopen", make_dlopen(Rules::Hostcall)?)?;
-    ctx.globals().set("hostcall", ns.clone())?;
-    let mut targets = vec![(ns, Rules::Hostcall)];
-    if !ctx.globals().contains_key("Deno")? {
-        let deno = Object::new(ctx.clone())?;
-        deno.set("dlopen", make_dlopen(Rules::Deno)?)?;
-        ctx.globals().set("Deno", deno.clone())?;
-        targets.push((deno, Rules::Deno));
-    }
-    let namespaces: Vec<&Object<'js>> = targets.iter().map(|(t, _)| t).collect();
-    crate::unsafe_callback::install(ctx, shared, callbacks_allowed, &namespaces)?;
-    Ok(targets)
+    permission: &Rc<FfiPermission>,
+    rules: Rules,
+    ns: &Object<'js>,
+) -> Result<(), EngineError> {
+    let s = shared.clone();
+    let permission = permission.clone();
+    let dlopen = Function::new(
+        ctx.clone(),
+        move |ctx: Ctx<'js>, path: String, symbols: Value<'js>| {
+            dlopen(ctx, &s, &permission, rules, path, symbols)
+        },
+    )?
+    .with_name("dlopen")?;
+    ns.prop(
+        "dlopen",
+        Property::from(dlopen)
+            .writable()
+            .enumerable()
+            .configurable(),
+    )?;
+    Ok(())
 }

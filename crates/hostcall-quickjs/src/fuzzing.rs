@@ -23,6 +23,7 @@ fn run_on(backend: Backend, tier: TierPolicy, src: &str) -> Result<String, Strin
         native_entries: true,
         tier,
         track_allocations: true,
+        ..EngineOptions::default()
     })
     .map_err(|e| e.to_string())?;
     let outcome = engine.run(src, "fuzz.js");

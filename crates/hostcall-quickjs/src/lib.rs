@@ -87,6 +87,7 @@ mod function;
 #[cfg(feature = "testing")]
 #[doc(hidden)]
 pub mod fuzzing;
+mod globals;
 mod host;
 #[cfg(feature = "testing")]
 #[doc(hidden)]
@@ -107,6 +108,7 @@ pub use convert::{JsOutput, JsParam, JsRet};
 pub use engine::{Engine, EngineOptions, LeakReport};
 pub use error::{EngineError, ScriptError};
 pub use function::StructCallCounts;
+pub use globals::GlobalsInstall;
 pub use host::{func, Host, HostOptions};
 pub use layout::quickjs_layout;
 pub use permission::{FfiPermission, FfiPermissionError};

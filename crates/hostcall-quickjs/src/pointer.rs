@@ -513,7 +513,6 @@ fn fn_pointer<'js>(
 /// them). Called once per namespace with `rules` 0 (hostcall) or 1 (Deno).
 const PRELUDE: &str = r#"(function (P, rules) {
   "use strict";
-  const defineProperty = Object.defineProperty;
   class UnsafePointer {
     constructor() {
       throw new TypeError("UnsafePointer cannot be constructed: pointers are numbers (BigInts past 2^53) and null");
@@ -553,7 +552,7 @@ const PRELUDE: &str = r#"(function (P, rules) {
       const call = P.fnPointer(pointer, definition, rules);
       this.pointer = pointer;
       this.definition = definition;
-      defineProperty(this, "call", { value: call, writable: true, configurable: true });
+      P.defineCall(this, call);
     }
   }
   return { UnsafePointer, UnsafePointerView, UnsafeFnPointer };
@@ -567,7 +566,25 @@ pub(crate) fn install<'js>(
     grant: PointerGrant,
     targets: &[(Object<'js>, Rules)],
 ) -> Result<(), EngineError> {
+    // No prototype: the prelude's primitives are set without any setter a script put on
+    // `Object.prototype` seeing them (the engine installs this namespace lazily, after
+    // scripts ran; see `crate::globals`).
     let p = Object::new(ctx.clone())?;
+    p.set_prototype(None)?;
+    p.set(
+        "defineCall",
+        Function::new(
+            ctx.clone(),
+            |target: Object<'js>, call: Value<'js>| -> rquickjs::Result<()> {
+                target.prop(
+                    "call",
+                    rquickjs::object::Property::from(call)
+                        .writable()
+                        .configurable(),
+                )
+            },
+        )?,
+    )?;
     for (kind, name) in Read::ALL {
         let f = Function::new(
             ctx.clone(),

@@ -152,15 +152,15 @@ fn build<'js>(
     Ok(v)
 }
 
-/// Registers the `UnsafeCallback` class in the runtime and defines the constructor as
-/// `UnsafeCallback` on each of `targets` (`hostcall`, and `Deno` when it is ours). Making a
-/// callback needs FFI to be `allowed`.
-pub(crate) fn install<'js>(
+/// Registers the `UnsafeCallback` class in the runtime and returns its constructor, which
+/// [`crate::globals`] defines as `UnsafeCallback` on each FFI namespace (`hostcall`, and
+/// `Deno` when it is ours; both get this one constructor). Making a callback needs FFI to be
+/// `allowed`. Runs no script (own properties defined, nothing read or set).
+pub(crate) fn constructor<'js>(
     ctx: &Ctx<'js>,
     shared: &Rc<Shared>,
     allowed: bool,
-    targets: &[&Object<'js>],
-) -> Result<(), EngineError> {
+) -> Result<Function<'js>, EngineError> {
     let raw_ctx = ctx.as_raw().as_ptr();
     let mut class_id: qjs::JSClassID = 0;
     // SAFETY: `raw_ctx` is live; the class has no finalizer (an object's opaque is the
@@ -276,11 +276,5 @@ pub(crate) fn install<'js>(
         "constructor",
         Property::from(ctor.clone()).writable().configurable(),
     )?;
-    for target in targets {
-        target.prop(
-            "UnsafeCallback",
-            Property::from(ctor.clone()).writable().configurable(),
-        )?;
-    }
-    Ok(())
+    Ok(ctor)
 }

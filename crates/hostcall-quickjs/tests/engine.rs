@@ -45,6 +45,7 @@ fn engine_opts(backend: Backend, policy: ConversionPolicy, native_entries: bool)
         native_entries,
         tier: TierPolicy::Eager,
         track_allocations: true,
+        ..EngineOptions::default()
     })
     .unwrap()
 }

@@ -25,6 +25,7 @@ fn engine_with(backend: Backend, policy: ConversionPolicy, ffi: FfiPermission) -
         native_entries: true,
         tier: TierPolicy::Eager,
         track_allocations: true,
+        ..EngineOptions::default()
     })
     .unwrap()
 }

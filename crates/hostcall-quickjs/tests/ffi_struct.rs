@@ -19,6 +19,7 @@ fn engine(backend: Backend) -> Engine {
         native_entries: true,
         tier: TierPolicy::Eager,
         track_allocations: true,
+        ..EngineOptions::default()
     })
     .unwrap()
 }
@@ -296,6 +297,7 @@ fn engine_with(backend: Backend, tier: TierPolicy, policy: ConversionPolicy) -> 
         native_entries: true,
         tier,
         track_allocations: true,
+        ..EngineOptions::default()
     })
     .unwrap()
 }

@@ -46,6 +46,7 @@ fn engine(backend: Backend, tier: TierPolicy) -> Engine {
         native_entries: true,
         tier,
         track_allocations: true,
+        ..EngineOptions::default()
     })
     .expect("an engine")
 }

@@ -28,6 +28,7 @@ fn engine(c: Config) -> Engine {
         native_entries: c.native_entries,
         tier: c.tier,
         track_allocations: true,
+        ..EngineOptions::default()
     })
     .unwrap();
     run(&e, &PRELUDE.replace("TESTLIB", &format!("{:?}", testlib())));

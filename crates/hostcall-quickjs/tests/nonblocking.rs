@@ -23,6 +23,7 @@ fn engine_with(backend: Backend, policy: ConversionPolicy) -> Engine {
         native_entries: true,
         tier: TierPolicy::Eager,
         track_allocations: true,
+        ..EngineOptions::default()
     })
     .unwrap();
     run(&e, &PRELUDE.replace("TESTLIB", &format!("{:?}", testlib())));

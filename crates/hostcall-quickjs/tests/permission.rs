@@ -44,6 +44,7 @@ fn engine(ffi: FfiPermission) -> Engine {
         native_entries: true,
         tier: TierPolicy::Eager,
         track_allocations: true,
+        ..EngineOptions::default()
     })
     .unwrap()
 }

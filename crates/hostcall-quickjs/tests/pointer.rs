@@ -27,6 +27,7 @@ fn engine_with(
         native_entries,
         tier,
         track_allocations: true,
+        ..EngineOptions::default()
     })
     .unwrap()
 }
@@ -470,6 +471,7 @@ fn deno_dlopen_under_the_coercing_policy_gives_denos_results() {
             native_entries: native,
             tier,
             track_allocations: true,
+            ..EngineOptions::default()
         })
         .unwrap();
         run(

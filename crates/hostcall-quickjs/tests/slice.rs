@@ -18,6 +18,7 @@ fn engine(c: Config, policy: ConversionPolicy) -> Engine {
         native_entries: c.native_entries,
         tier: c.tier,
         track_allocations: true,
+        ..EngineOptions::default()
     })
     .unwrap()
 }

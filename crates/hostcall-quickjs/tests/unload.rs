@@ -54,6 +54,7 @@ fn engine_with(c: Config, ffi: FfiPermission) -> Engine {
         native_entries: true,
         tier: c.tier,
         track_allocations: true,
+        ..EngineOptions::default()
     })
     .unwrap()
 }

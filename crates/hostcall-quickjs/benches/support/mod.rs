@@ -34,6 +34,7 @@ pub fn engine(backend: Backend, setup: &str, name: &str) -> Engine {
         native_entries: true,
         tier: TierPolicy::Eager,
         track_allocations: false,
+        ..EngineOptions::default()
     })
     .expect("engine");
     e.run(setup, name).expect("setup");
