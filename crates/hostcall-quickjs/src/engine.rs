@@ -274,22 +274,18 @@ impl Engine {
     }
 
     /// Gives scripts their command-line arguments: defines `args` (an array of strings) on
-    /// the global `hostcall` object and on `Deno` when it is an object (as `Deno.args`).
+    /// the global `hostcall` object and on `Deno` when it is an object (as `Deno.args`). A
+    /// namespace not made yet (see [`GlobalsInstall`]) gets them when a script first
+    /// reaches it, as its last property, where an eager engine had put them.
     pub fn set_args(&self, args: &[String]) -> Result<(), EngineError> {
+        let names: Vec<&str> = match &self.globals.0 {
+            Some(g) => g.set_args(args),
+            None => vec!["hostcall", "Deno"],
+        };
         self.with(|ctx| -> Result<(), EngineError> {
-            for name in ["hostcall", "Deno"] {
+            for name in names {
                 if let Ok(target) = ctx.globals().get::<_, Object>(name) {
-                    let list = rquickjs::Array::new(ctx.clone())?;
-                    for (i, a) in args.iter().enumerate() {
-                        list.set(i, a.as_str())?;
-                    }
-                    target.prop(
-                        "args",
-                        rquickjs::object::Property::from(list)
-                            .writable()
-                            .enumerable()
-                            .configurable(),
-                    )?;
+                    crate::globals::define_args(&ctx, &target, args)?;
                 }
             }
             Ok(())

@@ -99,6 +99,11 @@ pub(crate) struct GlobalsState {
     /// `JS_UNDEFINED` until the first FFI namespace is made; then one owned reference.
     callback_ctor: Cell<qjs::JSValue>,
     failure: RefCell<Option<String>>,
+    /// The script's arguments ([`Engine::set_args`](crate::Engine::set_args)), defined as
+    /// `args` on each FFI namespace made after they were given.
+    args: RefCell<Option<Vec<String>>>,
+    /// Which FFI namespaces were made (`hostcall`, `Deno`).
+    made: [Cell<bool>; 2],
 }
 
 impl GlobalsState {
@@ -106,6 +111,18 @@ impl GlobalsState {
     /// script's error at its next checkpoint.
     pub(crate) fn take_failure(&self) -> Option<String> {
         self.failure.borrow_mut().take()
+    }
+
+    /// Keeps the script's arguments for the FFI namespaces not made yet; returns the names
+    /// of the namespaces made already (whose `args` the caller defines itself).
+    pub(crate) fn set_args(&self, args: &[String]) -> Vec<&'static str> {
+        *self.args.borrow_mut() = Some(args.to_vec());
+        [Namespace::Hostcall, Namespace::Deno]
+            .into_iter()
+            .zip(&self.made)
+            .filter(|(_, made)| made.get())
+            .map(|(ns, _)| ns.name())
+            .collect()
     }
 
     /// Releases the shared `UnsafeCallback` constructor (before the context is freed).
@@ -212,6 +229,8 @@ pub(crate) fn install(
         permission: Rc::new(permission),
         callback_ctor: Cell::new(qjs::JS_UNDEFINED),
         failure: RefCell::new(None),
+        args: RefCell::new(None),
+        made: [Cell::new(false), Cell::new(false)],
     });
     ctx.store_userdata(GlobalsSlot(state.clone()))
         .map_err(|_| EngineError::QuickJs("the runtime's userdata is borrowed".into()))?;
@@ -266,11 +285,12 @@ fn fill<'js>(
     ns: Namespace,
     obj: &Object<'js>,
 ) -> Result<(), EngineError> {
-    let rules = match ns {
+    let (rules, made) = match ns {
         Namespace::Console => return crate::console::install(ctx, obj),
-        Namespace::Hostcall => Rules::Hostcall,
-        Namespace::Deno => Rules::Deno,
+        Namespace::Hostcall => (Rules::Hostcall, &state.made[0]),
+        Namespace::Deno => (Rules::Deno, &state.made[1]),
     };
+    made.set(true);
     crate::ffi::install_dlopen(ctx, shared, &state.permission, rules, obj)?;
     let ctor = match state.callback_ctor.get() {
         v if v.tag == i64::from(qjs::JS_TAG_OBJECT) => {
@@ -292,6 +312,27 @@ fn fill<'js>(
         Property::from(ctor).writable().configurable(),
     )?;
     crate::pointer::install(ctx, shared, state.grant, &[(obj.clone(), rules)])?;
+    let args = state.args.borrow().clone();
+    if let Some(args) = args {
+        define_args(ctx, obj, &args)?;
+    }
+    Ok(())
+}
+
+/// Defines `args` (an array of strings) on `target`, writable, enumerable and configurable.
+pub(crate) fn define_args<'js>(
+    ctx: &Ctx<'js>,
+    target: &Object<'js>,
+    args: &[String],
+) -> Result<(), EngineError> {
+    let list = rquickjs::Array::new(ctx.clone())?;
+    for (i, a) in args.iter().enumerate() {
+        list.set(i, a.as_str())?;
+    }
+    target.prop(
+        "args",
+        Property::from(list).writable().enumerable().configurable(),
+    )?;
     Ok(())
 }
 

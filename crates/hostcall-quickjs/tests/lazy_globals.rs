@@ -2,7 +2,8 @@
 //! exactly as the eagerly installed ones: every scenario runs on an engine of each kind and
 //! must report the same (property order, descriptors, `typeof`, `Object.keys(globalThis)`,
 //! `delete`, replacing or redefining them before and after the first access, first access
-//! from a callback and from a `nonblocking` completion), and no script code runs while a
+//! from a callback and from a `nonblocking` completion, `args` given before the first
+//! access), and no script code runs while a
 //! namespace is made (setters on `Object.prototype`, a getter for `Object`).
 
 mod support;
@@ -45,7 +46,7 @@ fn scenarios(lib: &str) -> Vec<(&'static str, String)> {
             "out.push(typeof Deno, typeof hostcall, typeof console, typeof Deno.dlopen, \
              typeof Deno.UnsafePointer, Deno.UnsafeCallback === hostcall.UnsafeCallback, \
              Deno.UnsafeCallback === Deno.UnsafeCallback, Object.keys(Deno).join(), \
-             Object.keys(console).join());"
+             Object.keys(console).join(), Deno.args.join());"
                 .into(),
         ),
         (
@@ -185,6 +186,10 @@ fn run(config: Config, how: GlobalsInstall, script: &str) -> String {
         ..EngineOptions::default()
     })
     .expect("engine");
+    // As the `hostcall` command does before running a script.
+    engine
+        .set_args(&["one".into(), "two".into()])
+        .expect("args");
     let src = format!(
         "{DESCRIBE}\nvar box = {{}};\n{script}\nif (box.result === undefined) box.result = describe();"
     );
@@ -263,7 +268,8 @@ fn scenarios_report_what_scripts_see() {
             "UnsafeCallback",
             "UnsafePointer",
             "UnsafePointerView",
-            "UnsafeFnPointer"
+            "UnsafeFnPointer",
+            "args"
         ]
     );
     assert_eq!(
@@ -276,8 +282,9 @@ fn scenarios_report_what_scripts_see() {
             "function",
             true,
             true,
-            "dlopen",
-            "log,info,debug,warn,error"
+            "dlopen,args",
+            "log,info,debug,warn,error",
+            "one,two"
         ])
     );
     assert_eq!(
@@ -290,7 +297,7 @@ fn scenarios_report_what_scripts_see() {
     );
     assert_eq!(
         get("first_access_in_completion")["out"],
-        serde_json::json!([1, "object", "dlopen", "function"])
+        serde_json::json!([1, "object", "dlopen,args", "function"])
     );
     assert_eq!(
         get("replaced_before")["out"],
