@@ -525,6 +525,7 @@ fn bigint_arguments_stay_on_the_thunk() {
             native_entries: config.native_entries,
             tier: config.tier,
             track_allocations: true,
+            ..EngineOptions::default()
         })
         .unwrap();
         run(
