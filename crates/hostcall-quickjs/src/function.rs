@@ -736,23 +736,6 @@ pub(crate) enum Rules {
 }
 
 impl Rules {
-    /// The number a script-side prelude passes for these rules (0 hostcall, 1 Deno).
-    pub(crate) fn code(self) -> i32 {
-        match self {
-            Rules::Hostcall => 0,
-            Rules::Deno => 1,
-        }
-    }
-
-    /// The rules a prelude's number names; anything but 1 is hostcall's (the stricter).
-    pub(crate) fn from_code(code: i32) -> Rules {
-        if code == 1 {
-            Rules::Deno
-        } else {
-            Rules::Hostcall
-        }
-    }
-
     /// What a function bound under these rules does around each call.
     pub(crate) fn adapt(self, sig: &Signature, function_params: Vec<usize>) -> Adapt {
         let deno = self == Rules::Deno;

@@ -57,6 +57,8 @@
 //!   and classes.
 //! - `console`: the global `console`.
 //! - `unsafe_callback`: `hostcall.UnsafeCallback` / `Deno.UnsafeCallback`.
+//! - `native`: native QuickJS functions and classes (the closure shape over a shared
+//!   state), for the APIs written in Rust.
 //! - `pointer`: `UnsafePointer`, `UnsafePointerView`, `UnsafeFnPointer`.
 //! - `text`: the globals `TextEncoder` and `TextDecoder` (UTF-8).
 //! - `ffi_struct`: symbols passing or returning structs by value (through libffi).
@@ -93,6 +95,7 @@ mod host;
 #[doc(hidden)]
 pub mod interop;
 mod layout;
+mod native;
 mod nonblocking;
 mod permission;
 mod pointer;

@@ -2,33 +2,49 @@
 //! `hostcall` and (when it is ours) `Deno`, with Deno's API.
 //!
 //! Pointers stay what every other part of hostcall's FFI uses: plain numbers (BigInts past
-//! 2^53) and `null` for the null pointer, never wrapper objects. `UnsafePointer`'s static
+//! 2^53) and `null` for the null pointer, never wrapper objects. One pair of functions
+//! converts them, [`pointer_from_js`] and [`pointer_to_js`]; `UnsafePointer`'s static
 //! methods work on those values; `UnsafePointerView` reads memory behind one.
 //!
-//! The classes are a small script ([`PRELUDE`]) over native primitives defined here, which
-//! do every check that can be made before memory is touched: the pointer is a pointer value
-//! and not null, offsets are non-negative integers, an address plus its length does not
-//! overflow, lengths fit what QuickJS allows. Arguments are never coerced (no `valueOf`,
-//! getter or proxy trap runs between the checks and the access). What cannot be checked is
-//! whether the memory is there: reading through a pointer is as unsafe as in C, which is
-//! why the operations on arbitrary addresses need the unrestricted FFI permission (an
-//! allow-list does not grant them; `UnsafePointer.of` needs any grant: [`PointerGrant`]).
+//! Every class and method is a native function ([`crate::native`]): QuickJS calls the
+//! Rust body directly, in its own closure shape, with no script in between (none is
+//! evaluated at engine creation). That is the same entry a thunk's native entry has, so it
+//! costs what a host call costs; the JIT lane would add nothing here (these bodies are fixed
+//! Rust code, known when hostcall is built, and their arguments are not the lane's: an
+//! optional offset, `this.pointer`, a destination buffer), and a native body works the same
+//! on the generic backend and without the `jit` feature. A view's methods read
+//! `this.pointer` (an own data property, as in Deno: a script may replace it), then check.
+//!
+//! Each body does every check that can be made before memory is touched: the permission
+//! ([`PointerGrant`]), the pointer is a pointer value and not null, offsets are
+//! non-negative integers, an address plus its length does not overflow and does not start
+//! in the first page, lengths fit what QuickJS allows. Arguments are never coerced: a body
+//! reads their tags, so no `valueOf`, getter or proxy trap runs between the checks and the
+//! access (reading `this.pointer` may run a getter, before any check). A successful call
+//! allocates nothing but its result (a BigInt, a string, an `ArrayBuffer`) and formats no
+//! text; messages are made on the way to throwing. What cannot be checked is whether the
+//! memory is there: reading through a pointer is as unsafe as in C, which is why the
+//! operations on arbitrary addresses need the unrestricted FFI permission (an allow-list
+//! does not grant them; `UnsafePointer.of` needs any grant).
 
 use std::cell::Cell;
-use std::ffi::CStr;
+use std::ffi::{c_int, c_void, CStr};
+use std::ptr::NonNull;
 use std::rc::Rc;
 
 use hostcall::{MethodData, MethodId};
-use rquickjs::function::Opt;
-use rquickjs::{qjs, BigInt, Ctx, Exception, Function, Object, Value};
+use rquickjs::{qjs, Ctx, Exception, Function, Object, Value};
 
 use crate::buffer::buffer_bytes;
-use crate::callback::pointer_to_js;
-use crate::error::{type_name, EngineError};
+use crate::callback::pointer_value;
+use crate::error::EngineError;
 use crate::ffi::descriptor;
-use crate::function::Rules;
-use crate::function::{make_function_with, CallGuard, Shared};
+use crate::function::{make_function_with, CallGuard, Rules, Shared};
 use crate::layout::bigint_i64;
+use crate::native::{
+    self, arg, define, define_atom, free, from_rquickjs, guarded, made, state, tag, throw,
+    type_name, Atom, ClassDef, ErrorClass, Member, Raw, Thrown, METHOD, NULL, UNDEFINED,
+};
 use crate::permission::FfiPermission;
 
 /// The largest exact integer of a float64, 2^53.
@@ -38,113 +54,283 @@ const MAX_EXACT: f64 = 9_007_199_254_740_992.0;
 /// `vm.mmap_min_addr` is at least 4096): a read there is a null dereference, refused.
 const FIRST_MAPPED: usize = 4096;
 
+/// The most bytes QuickJS puts in one `ArrayBuffer`.
+const MAX_BUFFER: usize = i32::MAX as usize;
+
 /// An address from a pointer value: `null` (0), an integral number in [0, 2^53], or a
-/// BigInt in [0, 2^63). `what` names the argument in errors.
-fn pointer_arg(ctx: &Ctx<'_>, v: &Value<'_>, what: &str) -> rquickjs::Result<usize> {
-    if v.is_null() {
-        return Ok(0);
-    }
-    if let Some(n) = v.as_number() {
-        if n.fract() != 0.0 || !(0.0..=MAX_EXACT).contains(&n) {
-            return Err(Exception::throw_range(
-                ctx,
-                &format!(
-                    "{what}: {n} is not a pointer (an integer in [0, 2^53], a BigInt or null)"
-                ),
-            ));
+/// BigInt in [0, 2^63). `what` names the operation in errors. Reads the value's tag and
+/// payload only (no script runs).
+///
+/// # Safety
+///
+/// `ctx` is a live context and `v` a live value of it.
+#[inline(always)]
+pub(crate) unsafe fn pointer_from_js(
+    ctx: *mut qjs::JSContext,
+    v: Raw,
+    what: &'static str,
+) -> Result<usize, Thrown> {
+    match tag(v) {
+        qjs::JS_TAG_NULL => Ok(0),
+        qjs::JS_TAG_INT => {
+            // SAFETY: an int32 value's payload.
+            let n = unsafe { v.u.int32 };
+            usize::try_from(n).map_err(|_| {
+                // SAFETY: `ctx` is live.
+                unsafe { not_a_pointer(ctx, what, f64::from(n)) }
+            })
         }
-        return usize::try_from(n as u64).map_err(|_| {
-            Exception::throw_range(ctx, &format!("{what}: {n} does not fit a pointer"))
-        });
-    }
-    if v.is_big_int() {
-        // SAFETY: `v` is a live value of this context.
-        let n = unsafe { bigint_i64(ctx.as_raw().as_ptr(), v.as_raw()) }.ok_or_else(|| {
-            Exception::throw_range(
+        qjs::JS_TAG_FLOAT64 => {
+            // SAFETY: a float64 value's payload.
+            let n = unsafe { v.u.float64 };
+            if n.fract() != 0.0 || !(0.0..=MAX_EXACT).contains(&n) {
+                // SAFETY: `ctx` is live.
+                return Err(unsafe { not_a_pointer(ctx, what, n) });
+            }
+            usize::try_from(n as u64).map_err(|_| {
+                // SAFETY: `ctx` is live.
+                unsafe {
+                    throw(
+                        ctx,
+                        ErrorClass::Range,
+                        &format!("{what}: {n} does not fit a pointer"),
+                    )
+                }
+            })
+        }
+        // SAFETY: caller's contract.
+        qjs::JS_TAG_BIG_INT | qjs::JS_TAG_SHORT_BIG_INT => unsafe { bigint_pointer(ctx, v, what) },
+        // SAFETY: caller's contract.
+        _ => Err(unsafe {
+            throw(
                 ctx,
+                ErrorClass::Type,
+                &format!(
+                    "{what}: expected a pointer (a number, a BigInt or null), found {}",
+                    type_name(ctx, v)
+                ),
+            )
+        }),
+    }
+}
+
+/// The address of a BigInt pointer value.
+///
+/// # Safety
+///
+/// `ctx` is a live context and `v` a live BigInt of it.
+unsafe fn bigint_pointer(
+    ctx: *mut qjs::JSContext,
+    v: Raw,
+    what: &'static str,
+) -> Result<usize, Thrown> {
+    // SAFETY: caller's contract.
+    let Some(n) = (unsafe { bigint_i64(ctx, v) }) else {
+        // SAFETY: `ctx` is live.
+        return Err(unsafe {
+            throw(
+                ctx,
+                ErrorClass::Range,
                 &format!("{what}: the BigInt is not a pointer (over 2^63 - 1)"),
             )
-        })?;
-        return u64::try_from(n)
-            .ok()
-            .and_then(|n| usize::try_from(n).ok())
-            .ok_or_else(|| Exception::throw_range(ctx, &format!("{what}: {n}n is not a pointer")));
+        });
+    };
+    u64::try_from(n)
+        .ok()
+        .and_then(|n| usize::try_from(n).ok())
+        .ok_or_else(|| {
+            // SAFETY: `ctx` is live.
+            unsafe {
+                throw(
+                    ctx,
+                    ErrorClass::Range,
+                    &format!("{what}: {n}n is not a pointer"),
+                )
+            }
+        })
+}
+
+#[cold]
+unsafe fn not_a_pointer(ctx: *mut qjs::JSContext, what: &'static str, n: f64) -> Thrown {
+    // SAFETY: `ctx` is live (caller's contract).
+    unsafe {
+        throw(
+            ctx,
+            ErrorClass::Range,
+            &format!("{what}: {n} is not a pointer (an integer in [0, 2^53], a BigInt or null)"),
+        )
     }
-    Err(Exception::throw_type(
-        ctx,
-        &format!(
-            "{what}: expected a pointer (a number, a BigInt or null), found {}",
-            type_name(v)
-        ),
-    ))
+}
+
+/// The JavaScript value of an address: `null` for 0, a number up to 2^53 (a float64 value
+/// with every byte defined), else a BigInt. The inverse of [`pointer_from_js`].
+///
+/// # Safety
+///
+/// `ctx` is a live context.
+#[inline(always)]
+pub(crate) unsafe fn pointer_to_js(ctx: *mut qjs::JSContext, addr: usize) -> Result<Raw, Thrown> {
+    if addr == 0 {
+        return Ok(NULL);
+    }
+    if addr as u64 <= 1 << 53 {
+        return Ok(pointer_value(addr));
+    }
+    // SAFETY: `ctx` is live.
+    made(unsafe { qjs::JS_NewBigUint64(ctx, addr as u64) })
+}
+
+/// Which argument of an operation an index is, for messages.
+#[derive(Clone, Copy)]
+enum Index {
+    Offset,
+    ByteLength,
+}
+
+impl Index {
+    fn name(self) -> &'static str {
+        match self {
+            Index::Offset => "the offset",
+            Index::ByteLength => "the byte length",
+        }
+    }
 }
 
 /// A byte offset or length: `undefined` is `default`; else an integral number in
 /// [0, 2^53] (a `RangeError` otherwise; a `TypeError` for anything but a number).
-fn index_arg(
-    ctx: &Ctx<'_>,
-    v: Option<&Value<'_>>,
+///
+/// # Safety
+///
+/// `ctx` is a live context and `v` a live value of it.
+#[inline(always)]
+unsafe fn index_arg(
+    ctx: *mut qjs::JSContext,
+    v: Raw,
     default: Option<usize>,
-    what: &str,
-) -> rquickjs::Result<usize> {
-    let v = match v {
-        Some(v) if !v.is_undefined() => v,
-        _ => {
+    what: &'static str,
+    which: Index,
+) -> Result<usize, Thrown> {
+    let n = match tag(v) {
+        qjs::JS_TAG_INT => {
+            // SAFETY: an int32 value's payload.
+            let n = unsafe { v.u.int32 };
+            if let Ok(i) = usize::try_from(n) {
+                return Ok(i);
+            }
+            f64::from(n)
+        }
+        // SAFETY: a float64 value's payload.
+        qjs::JS_TAG_FLOAT64 => unsafe { v.u.float64 },
+        qjs::JS_TAG_UNDEFINED => {
             return default.ok_or_else(|| {
-                Exception::throw_type(ctx, &format!("{what} is required (a number)"))
-            })
+                // SAFETY: `ctx` is live.
+                unsafe {
+                    throw(
+                        ctx,
+                        ErrorClass::Type,
+                        &format!("{what}: {} is required (a number)", which.name()),
+                    )
+                }
+            });
+        }
+        _ => {
+            // SAFETY: caller's contract.
+            return Err(unsafe {
+                throw(
+                    ctx,
+                    ErrorClass::Type,
+                    &format!(
+                        "{what}: {} must be a number, found {}",
+                        which.name(),
+                        type_name(ctx, v)
+                    ),
+                )
+            });
         }
     };
-    let Some(n) = v.as_number() else {
-        return Err(Exception::throw_type(
-            ctx,
-            &format!("{what} must be a number, found {}", type_name(v)),
-        ));
-    };
     if n.fract() != 0.0 || !(0.0..=MAX_EXACT).contains(&n) {
-        return Err(Exception::throw_range(
-            ctx,
-            &format!("{what} must be an integer in [0, 2^53], found {n}"),
-        ));
+        // SAFETY: `ctx` is live.
+        return Err(unsafe {
+            throw(
+                ctx,
+                ErrorClass::Range,
+                &format!(
+                    "{what}: {} must be an integer in [0, 2^53], found {n}",
+                    which.name()
+                ),
+            )
+        });
     }
-    usize::try_from(n as u64)
-        .map_err(|_| Exception::throw_range(ctx, &format!("{what} {n} does not fit an address")))
+    usize::try_from(n as u64).map_err(|_| {
+        // SAFETY: `ctx` is live.
+        unsafe {
+            throw(
+                ctx,
+                ErrorClass::Range,
+                &format!("{what}: {} {n} does not fit an address", which.name()),
+            )
+        }
+    })
 }
 
 /// The address `pointer + offset`, checked for `len` bytes: the pointer is not null, the
 /// sum and its end do not overflow `isize::MAX`, and the range does not start in the first
 /// page.
-fn address(
-    ctx: &Ctx<'_>,
-    what: &str,
+///
+/// # Safety
+///
+/// `ctx` is a live context.
+#[inline(always)]
+unsafe fn address(
+    ctx: *mut qjs::JSContext,
+    what: &'static str,
     pointer: usize,
     offset: usize,
     len: usize,
-) -> rquickjs::Result<usize> {
+) -> Result<usize, Thrown> {
     if pointer == 0 {
-        return Err(Exception::throw_type(
-            ctx,
-            &format!("{what}: the pointer is null"),
-        ));
+        // SAFETY: `ctx` is live.
+        return Err(unsafe { null_pointer(ctx, what) });
     }
     // A range must end at or below `isize::MAX`: no Rust or C object is larger, and on
     // 64-bit targets the upper half of the address space is the kernel's.
-    let addr = pointer
-        .checked_add(offset)
-        .filter(|a| a.checked_add(len).is_some_and(|end| end <= isize::MAX as usize))
-        .ok_or_else(|| {
-            Exception::throw_range(
+    let addr = pointer.checked_add(offset).filter(|a| {
+        a.checked_add(len)
+            .is_some_and(|end| end <= isize::MAX as usize)
+    });
+    let Some(addr) = addr else {
+        // SAFETY: `ctx` is live.
+        return Err(unsafe {
+            throw(
                 ctx,
+                ErrorClass::Range,
                 &format!("{what}: pointer {pointer:#x} + offset {offset} + {len} bytes overflows the address space"),
             )
-        })?;
+        });
+    };
     if addr < FIRST_MAPPED {
-        return Err(Exception::throw_range(
-            ctx,
-            &format!("{what}: address {addr:#x} is in the first page, which is never mapped (a null pointer plus an offset?)"),
-        ));
+        // SAFETY: `ctx` is live.
+        return Err(unsafe {
+            throw(
+                ctx,
+                ErrorClass::Range,
+                &format!("{what}: address {addr:#x} is in the first page, which is never mapped (a null pointer plus an offset?)"),
+            )
+        });
     }
     Ok(addr)
+}
+
+#[cold]
+unsafe fn null_pointer(ctx: *mut qjs::JSContext, what: &'static str) -> Thrown {
+    // SAFETY: `ctx` is live (caller's contract).
+    unsafe {
+        throw(
+            ctx,
+            ErrorClass::Type,
+            &format!("{what}: the pointer is null"),
+        )
+    }
 }
 
 /// Which pointer operations a script's FFI grant allows.
@@ -170,23 +356,54 @@ impl PointerGrant {
 }
 
 /// Refuses an operation on arbitrary addresses without the unrestricted FFI permission.
-fn permitted(ctx: &Ctx<'_>, grant: PointerGrant, what: &str) -> rquickjs::Result<()> {
+///
+/// # Safety
+///
+/// `ctx` is a live context.
+#[inline(always)]
+unsafe fn permitted(
+    ctx: *mut qjs::JSContext,
+    grant: PointerGrant,
+    what: &'static str,
+) -> Result<(), Thrown> {
     if grant.raw_memory {
         return Ok(());
     }
+    // SAFETY: `ctx` is live.
+    Err(unsafe { not_permitted(ctx, grant, what) })
+}
+
+#[cold]
+unsafe fn not_permitted(ctx: *mut qjs::JSContext, grant: PointerGrant, what: &str) -> Thrown {
     let why = if grant.buffer_address {
         "it reaches memory at any address, which an allow-list does not grant: the embedder \
          must allow FFI without a list (hostcall run --allow-ffi)"
     } else {
         "the embedder must allow FFI without a list (hostcall run --allow-ffi)"
     };
-    Err(Exception::throw_message(
-        ctx,
-        &format!("{what} is not allowed: {why}"),
-    ))
+    // SAFETY: `ctx` is live (caller's contract).
+    unsafe {
+        throw(
+            ctx,
+            ErrorClass::Plain,
+            &format!("{what} is not allowed: {why}"),
+        )
+    }
 }
 
-/// The scalar types `UnsafePointerView` reads, by the number the prelude passes.
+/// What the functions of one namespace's classes share: the atoms they define and read,
+/// the grant, the namespace's rules and the host (for `UnsafeFnPointer`).
+struct PointerApi {
+    pointer: Atom,
+    prototype: Atom,
+    definition: Atom,
+    call: Atom,
+    grant: PointerGrant,
+    rules: Rules,
+    shared: Rc<Shared>,
+}
+
+/// The scalar types `UnsafePointerView` reads (a view method's const parameter).
 #[derive(Clone, Copy)]
 enum Read {
     Bool,
@@ -203,23 +420,61 @@ enum Read {
     Pointer,
 }
 
-impl Read {
-    const ALL: [(Read, &'static str); 12] = [
-        (Read::Bool, "getBool"),
-        (Read::I8, "getInt8"),
-        (Read::U8, "getUint8"),
-        (Read::I16, "getInt16"),
-        (Read::U16, "getUint16"),
-        (Read::I32, "getInt32"),
-        (Read::U32, "getUint32"),
-        (Read::I64, "getBigInt64"),
-        (Read::U64, "getBigUint64"),
-        (Read::F32, "getFloat32"),
-        (Read::F64, "getFloat64"),
-        (Read::Pointer, "getPointer"),
-    ];
+/// The const parameter of each [`Read`].
+mod read {
+    pub(super) const BOOL: u8 = 0;
+    pub(super) const I8: u8 = 1;
+    pub(super) const U8: u8 = 2;
+    pub(super) const I16: u8 = 3;
+    pub(super) const U16: u8 = 4;
+    pub(super) const I32: u8 = 5;
+    pub(super) const U32: u8 = 6;
+    pub(super) const I64: u8 = 7;
+    pub(super) const U64: u8 = 8;
+    pub(super) const F32: u8 = 9;
+    pub(super) const F64: u8 = 10;
+    pub(super) const POINTER: u8 = 11;
+}
 
-    fn size(self) -> usize {
+impl Read {
+    /// The kind of a const parameter (anything past the table reads a pointer).
+    #[inline(always)]
+    const fn of(k: u8) -> Read {
+        match k {
+            read::BOOL => Read::Bool,
+            read::I8 => Read::I8,
+            read::U8 => Read::U8,
+            read::I16 => Read::I16,
+            read::U16 => Read::U16,
+            read::I32 => Read::I32,
+            read::U32 => Read::U32,
+            read::I64 => Read::I64,
+            read::U64 => Read::U64,
+            read::F32 => Read::F32,
+            read::F64 => Read::F64,
+            _ => Read::Pointer,
+        }
+    }
+
+    /// The method's name in messages.
+    const fn what(self) -> &'static str {
+        match self {
+            Read::Bool => "UnsafePointerView.getBool",
+            Read::I8 => "UnsafePointerView.getInt8",
+            Read::U8 => "UnsafePointerView.getUint8",
+            Read::I16 => "UnsafePointerView.getInt16",
+            Read::U16 => "UnsafePointerView.getUint16",
+            Read::I32 => "UnsafePointerView.getInt32",
+            Read::U32 => "UnsafePointerView.getUint32",
+            Read::I64 => "UnsafePointerView.getBigInt64",
+            Read::U64 => "UnsafePointerView.getBigUint64",
+            Read::F32 => "UnsafePointerView.getFloat32",
+            Read::F64 => "UnsafePointerView.getFloat64",
+            Read::Pointer => "UnsafePointerView.getPointer",
+        }
+    }
+
+    const fn size(self) -> usize {
         match self {
             Read::Bool | Read::I8 | Read::U8 => 1,
             Read::I16 | Read::U16 => 2,
@@ -236,101 +491,167 @@ impl Read {
 ///
 /// `addr..addr + size_of::<T>()` is readable memory holding a valid `T` (every bit pattern
 /// is valid for the integer and float types used here).
+#[inline(always)]
 unsafe fn load<T: Copy>(addr: usize) -> T {
     // SAFETY: the caller's contract.
     unsafe { std::ptr::read_unaligned(addr as *const T) }
 }
 
-/// `view.getX(offset)`: reads one scalar.
-fn read<'js>(
-    ctx: &Ctx<'js>,
-    kind: Read,
-    name: &str,
-    pointer: &Value<'js>,
-    offset: Option<&Value<'js>>,
-) -> rquickjs::Result<Value<'js>> {
-    let what = format!("UnsafePointerView.{name}");
-    let p = pointer_arg(ctx, pointer, &what)?;
-    let off = index_arg(ctx, offset, Some(0), &format!("{what}: the offset"))?;
-    let a = address(ctx, &what, p, off, kind.size())?;
-    let c = ctx.clone();
+/// Reads one `kind` at `a` and boxes it.
+///
+/// # Safety
+///
+/// `ctx` is a live context; `a..a + kind.size()` was checked by [`address`] and the script
+/// vouches that it is readable.
+#[inline(always)]
+unsafe fn read_at(ctx: *mut qjs::JSContext, kind: Read, a: usize) -> Result<Raw, Thrown> {
     // SAFETY: reading memory behind a script's pointer is what the FFI permission, granted
     // by the embedder with `unsafe`, allows; the script vouches that `a..a + size` is
     // readable (as in C and in Deno). The address was checked not null, not in the first
     // page and not overflowing; the read is unaligned-safe and every bit pattern is valid.
-    Ok(unsafe {
-        match kind {
-            Read::Bool => Value::new_bool(c, load::<u8>(a) != 0),
-            Read::I8 => Value::new_int(c, i32::from(load::<i8>(a))),
-            Read::U8 => Value::new_int(c, i32::from(load::<u8>(a))),
-            Read::I16 => Value::new_int(c, i32::from(load::<i16>(a))),
-            Read::U16 => Value::new_int(c, i32::from(load::<u16>(a))),
-            Read::I32 => Value::new_int(c, load::<i32>(a)),
-            Read::U32 => Value::new_number(c, f64::from(load::<u32>(a))),
-            Read::I64 => BigInt::from_i64(c, load::<i64>(a))?.into_value(),
-            Read::U64 => BigInt::from_u64(c, load::<u64>(a))?.into_value(),
-            Read::F32 => Value::new_float(c, f64::from(load::<f32>(a))),
-            Read::F64 => Value::new_float(c, load::<f64>(a)),
+    unsafe {
+        Ok(match kind {
+            Read::Bool => native::boolean(load::<u8>(a) != 0),
+            Read::I8 => native::int(i32::from(load::<i8>(a))),
+            Read::U8 => native::int(i32::from(load::<u8>(a))),
+            Read::I16 => native::int(i32::from(load::<i16>(a))),
+            Read::U16 => native::int(i32::from(load::<u16>(a))),
+            Read::I32 => native::int(load::<i32>(a)),
+            Read::U32 => native::number(f64::from(load::<u32>(a))),
+            Read::I64 => made(qjs::JS_NewBigInt64(ctx, load::<i64>(a)))?,
+            Read::U64 => made(qjs::JS_NewBigUint64(ctx, load::<u64>(a)))?,
+            Read::F32 => native::number(f64::from(load::<f32>(a))),
+            Read::F64 => native::number(load::<f64>(a)),
             Read::Pointer => pointer_to_js(ctx, load::<usize>(a))?,
-        }
-    })
+        })
+    }
 }
 
-/// `getCString(offset)`: the NUL-terminated UTF-8 string at the address, copied. Bytes that
-/// are not UTF-8 are a `TypeError` under hostcall's rules (as a `cstring` result's), and
-/// become U+FFFD under Deno's (as `Deno.UnsafePointerView.getCString` does).
-fn cstring<'js>(
-    ctx: &Ctx<'js>,
-    pointer: &Value<'js>,
-    offset: Option<&Value<'js>>,
-    rules: Rules,
-) -> rquickjs::Result<Value<'js>> {
-    let what = "UnsafePointerView.getCString";
-    let p = pointer_arg(ctx, pointer, what)?;
-    let off = index_arg(ctx, offset, Some(0), &format!("{what}: the offset"))?;
-    let a = address(ctx, what, p, off, 1)?;
-    // SAFETY: as in `read`: the script vouches for a NUL-terminated string at `a`.
-    let s = unsafe { CStr::from_ptr(a as *const std::ffi::c_char) };
-    let s = match rules {
-        Rules::Deno => s.to_string_lossy(),
-        Rules::Hostcall => std::borrow::Cow::Borrowed(s.to_str().map_err(|e| {
-            Exception::throw_type(
-                ctx,
-                &format!("{what}: the string at {a:#x} is not valid UTF-8 ({e})"),
-            )
-        })?),
+/// `this.pointer` of a view method: read (a getter or proxy trap may run: before any
+/// check), converted, released.
+///
+/// # Safety
+///
+/// `ctx` is a live context and `this` a live value of it.
+#[inline(always)]
+unsafe fn this_pointer(
+    ctx: *mut qjs::JSContext,
+    api: &PointerApi,
+    this: Raw,
+    what: &'static str,
+) -> Result<usize, Thrown> {
+    // SAFETY: caller's contract; the property value is owned here and released once.
+    unsafe {
+        let v = made(qjs::JS_GetProperty(ctx, this, api.pointer.get()))?;
+        let r = pointer_from_js(ctx, v, what);
+        free(ctx, v);
+        r
+    }
+}
+
+/// `view.getX(offset)`: one scalar of kind `K` at `this.pointer + offset`.
+unsafe extern "C" fn view_read<const K: u8>(
+    ctx: *mut qjs::JSContext,
+    this: Raw,
+    argc: c_int,
+    argv: *mut Raw,
+    _magic: c_int,
+    opaque: *mut c_void,
+) -> Raw {
+    let kind = Read::of(K);
+    let what = kind.what();
+    // SAFETY: QuickJS calls this body with a live context, its arguments and the opaque
+    // state `install` gave the function (a `PointerApi`).
+    unsafe {
+        guarded(ctx, what, || {
+            let api = state::<PointerApi>(opaque);
+            permitted(ctx, api.grant, what)?;
+            let p = this_pointer(ctx, api, this, what)?;
+            let off = index_arg(ctx, arg(argc, argv, 0), Some(0), what, Index::Offset)?;
+            let a = address(ctx, what, p, off, kind.size())?;
+            read_at(ctx, kind, a)
+        })
+    }
+}
+
+const GET_CSTRING: &str = "UnsafePointerView.getCString";
+const GET_ARRAY_BUFFER: &str = "UnsafePointerView.getArrayBuffer";
+const COPY_INTO: &str = "UnsafePointerView.copyInto";
+
+/// `getCString(offset)`: the NUL-terminated UTF-8 string at the address, copied into a new
+/// string. Bytes that are not UTF-8 are a `TypeError` under hostcall's rules (as a
+/// `cstring` result's), and become U+FFFD under Deno's (as
+/// `Deno.UnsafePointerView.getCString` does).
+///
+/// # Safety
+///
+/// `ctx` is a live context and `offset` a live value of it.
+unsafe fn cstring_at(
+    ctx: *mut qjs::JSContext,
+    api: &PointerApi,
+    p: usize,
+    offset: Raw,
+) -> Result<Raw, Thrown> {
+    // SAFETY: `ctx` and `offset` are live (caller's contract).
+    let off = unsafe { index_arg(ctx, offset, Some(0), GET_CSTRING, Index::Offset) }?;
+    // SAFETY: `ctx` is live.
+    let a = unsafe { address(ctx, GET_CSTRING, p, off, 1) }?;
+    // SAFETY: as in `read_at`: the script vouches for a NUL-terminated string at `a`.
+    let bytes = unsafe { CStr::from_ptr(a as *const std::ffi::c_char) }.to_bytes();
+    let new_string = |s: &str| {
+        // SAFETY: `ctx` is live; QuickJS copies `s.len()` bytes of UTF-8.
+        made(unsafe { qjs::JS_NewStringLen(ctx, s.as_ptr().cast(), s.len() as qjs::size_t) })
     };
-    Ok(rquickjs::String::from_str(ctx.clone(), &s)?.into_value())
+    match std::str::from_utf8(bytes) {
+        Ok(s) => new_string(s),
+        Err(e) => match api.rules {
+            Rules::Deno => new_string(&String::from_utf8_lossy(bytes)),
+            // SAFETY: `ctx` is live.
+            Rules::Hostcall => Err(unsafe {
+                throw(
+                    ctx,
+                    ErrorClass::Type,
+                    &format!("{GET_CSTRING}: the string at {a:#x} is not valid UTF-8 ({e})"),
+                )
+            }),
+        },
+    }
 }
-
-/// The most bytes QuickJS puts in one `ArrayBuffer`.
-const MAX_BUFFER: usize = i32::MAX as usize;
 
 /// `getArrayBuffer(byteLength, offset)`: an `ArrayBuffer` over the memory itself, not a
 /// copy (as in Deno). QuickJS never frees or resizes it; it is valid while the memory is.
-fn array_buffer<'js>(
-    ctx: &Ctx<'js>,
-    pointer: &Value<'js>,
-    length: Option<&Value<'js>>,
-    offset: Option<&Value<'js>>,
-) -> rquickjs::Result<Value<'js>> {
-    let what = "UnsafePointerView.getArrayBuffer";
-    let p = pointer_arg(ctx, pointer, what)?;
-    let len = index_arg(ctx, length, None, &format!("{what}: the byte length"))?;
+///
+/// # Safety
+///
+/// `ctx` is a live context and `length` and `offset` live values of it.
+unsafe fn array_buffer_at(
+    ctx: *mut qjs::JSContext,
+    p: usize,
+    length: Raw,
+    offset: Raw,
+) -> Result<Raw, Thrown> {
+    // SAFETY: caller's contract.
+    let len = unsafe { index_arg(ctx, length, None, GET_ARRAY_BUFFER, Index::ByteLength) }?;
     if len > MAX_BUFFER {
-        return Err(Exception::throw_range(
-            ctx,
-            &format!("{what}: byte length {len} is over the largest ArrayBuffer (2^31 - 1)"),
-        ));
+        // SAFETY: `ctx` is live.
+        return Err(unsafe {
+            throw(
+                ctx,
+                ErrorClass::Range,
+                &format!("{GET_ARRAY_BUFFER}: byte length {len} is over the largest ArrayBuffer (2^31 - 1)"),
+            )
+        });
     }
-    let off = index_arg(ctx, offset, Some(0), &format!("{what}: the offset"))?;
-    let a = address(ctx, what, p, off, len)?;
+    // SAFETY: caller's contract.
+    let off = unsafe { index_arg(ctx, offset, Some(0), GET_ARRAY_BUFFER, Index::Offset) }?;
+    // SAFETY: `ctx` is live.
+    let a = unsafe { address(ctx, GET_ARRAY_BUFFER, p, off, len) }?;
     // SAFETY: `a..a + len` is the script's memory (it vouches for it, as in Deno); QuickJS
     // neither frees it (no realloc function) nor resizes it (max_len 0: not resizable),
     // and detaching it only forgets the address.
-    let raw = unsafe {
+    made(unsafe {
         qjs::JS_NewArrayBuffer(
-            ctx.as_raw().as_ptr(),
+            ctx,
             a as *mut u8,
             len as qjs::size_t,
             0,
@@ -338,98 +659,301 @@ fn array_buffer<'js>(
             std::ptr::null_mut(),
             false,
         )
-    };
-    if raw.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
-        return Err(rquickjs::Error::Exception);
-    }
-    // SAFETY: a new, owned value of this context.
-    Ok(unsafe { Value::from_raw(ctx.clone(), raw) })
+    })
 }
 
-/// `copyInto(destination, offset)`: copies `destination.byteLength` bytes from the address
-/// into the buffer.
-fn copy_into<'js>(
-    ctx: &Ctx<'js>,
-    pointer: &Value<'js>,
-    destination: &Value<'js>,
-    offset: Option<&Value<'js>>,
-) -> rquickjs::Result<()> {
-    let what = "UnsafePointerView.copyInto";
-    let p = pointer_arg(ctx, pointer, what)?;
-    // SAFETY: `destination` is a live value of this context.
-    let Some((dst, len)) = (unsafe { buffer_bytes(ctx.as_raw().as_ptr(), destination.as_raw()) })
-    else {
-        return Err(Exception::throw_type(
-            ctx,
-            &format!(
-                "{what}: the destination must be an ArrayBuffer or a typed array (not shared), found {}",
-                type_name(destination)
-            ),
-        ));
+/// `copyInto(destination, offset)`: copies the destination's live bytes from the address.
+///
+/// # Safety
+///
+/// `ctx` is a live context and `destination` and `offset` live values of it.
+unsafe fn copy_into_at(
+    ctx: *mut qjs::JSContext,
+    p: usize,
+    destination: Raw,
+    offset: Raw,
+) -> Result<Raw, Thrown> {
+    // SAFETY: caller's contract. No script runs from here to the copy.
+    let Some((dst, len)) = (unsafe { buffer_bytes(ctx, destination) }) else {
+        // SAFETY: caller's contract.
+        return Err(unsafe {
+            throw(
+                ctx,
+                ErrorClass::Type,
+                &format!(
+                    "{COPY_INTO}: the destination must be an ArrayBuffer or a typed array (not shared), found {}",
+                    type_name(ctx, destination)
+                ),
+            )
+        });
     };
-    let off = index_arg(ctx, offset, Some(0), &format!("{what}: the offset"))?;
-    let a = address(ctx, what, p, off, len)?;
-    if len == 0 {
-        return Ok(());
+    // SAFETY: caller's contract.
+    let off = unsafe { index_arg(ctx, offset, Some(0), COPY_INTO, Index::Offset) }?;
+    // SAFETY: `ctx` is live.
+    let a = unsafe { address(ctx, COPY_INTO, p, off, len) }?;
+    if len > 0 {
+        // SAFETY: `dst..dst + len` are the destination's bytes now (read by `buffer_bytes`,
+        // no script ran since); the source is the script's memory, which it vouches for.
+        // `copy` allows the two to overlap (a destination made by `getArrayBuffer` over the
+        // same memory).
+        unsafe { std::ptr::copy(a as *const u8, dst, len) };
     }
-    // SAFETY: `dst..dst + len` are the destination's bytes (live: no script ran since they
-    // were read); the source is the script's memory, which it vouches for. `copy` allows
-    // the two to overlap (a destination made by `getArrayBuffer` over the same memory).
-    unsafe { std::ptr::copy(a as *const u8, dst, len) };
-    Ok(())
+    Ok(UNDEFINED)
 }
 
-/// `UnsafePointer.of(buffer)`: the address of a buffer's bytes (`null` when it is empty).
-fn of<'js>(ctx: &Ctx<'js>, buffer: &Value<'js>) -> rquickjs::Result<Value<'js>> {
-    // SAFETY: `buffer` is a live value of this context.
-    match unsafe { buffer_bytes(ctx.as_raw().as_ptr(), buffer.as_raw()) } {
-        Some((_, 0)) => Ok(Value::new_null(ctx.clone())),
-        Some((p, _)) => pointer_to_js(ctx, p as usize),
-        None => Err(Exception::throw_type(
-            ctx,
-            &format!(
-                "UnsafePointer.of: expected an ArrayBuffer or a typed array (not shared), found {}",
-                type_name(buffer)
-            ),
-        )),
+/// The signature every body below has (QuickJS's closure shape).
+macro_rules! body {
+    ($(#[$m:meta])* fn $name:ident($ctx:ident, $this:ident, $argc:ident, $argv:ident, $api:ident) $what:expr => $e:block) => {
+        $(#[$m])*
+        unsafe extern "C" fn $name(
+            $ctx: *mut qjs::JSContext,
+            $this: Raw,
+            $argc: c_int,
+            $argv: *mut Raw,
+            _magic: c_int,
+            opaque: *mut c_void,
+        ) -> Raw {
+            // SAFETY: QuickJS calls this body with a live context, its `this` and
+            // arguments, and the opaque state `install` gave the function (a `PointerApi`).
+            // The block uses them as the contracts of the functions it calls say.
+            unsafe {
+                guarded($ctx, $what, || {
+                    let $api = state::<PointerApi>(opaque);
+                    let _ = (&$this, &$argc, &$argv);
+                    $e
+                })
+            }
+        }
+    };
+}
+
+body! {
+    /// `view.getCString(offset)`.
+    fn view_cstring(ctx, this, argc, argv, api) GET_CSTRING => {
+        permitted(ctx, api.grant, GET_CSTRING)?;
+        let p = this_pointer(ctx, api, this, GET_CSTRING)?;
+        cstring_at(ctx, api, p, arg(argc, argv, 0))
     }
 }
 
-/// `UnsafePointer.offset(pointer, offset)`: pointer arithmetic; the offset may be negative
-/// (an integer of magnitude at most 2^53); the result must stay in [0, 2^64).
-fn offset<'js>(
-    ctx: &Ctx<'js>,
-    pointer: &Value<'js>,
-    off: &Value<'js>,
-) -> rquickjs::Result<Value<'js>> {
-    let what = "UnsafePointer.offset";
-    let p = pointer_arg(ctx, pointer, what)?;
-    let Some(n) = off.as_number() else {
-        return Err(Exception::throw_type(
-            ctx,
-            &format!(
-                "{what}: the offset must be a number, found {}",
-                type_name(off)
-            ),
-        ));
-    };
-    if n.fract() != 0.0 || !(-MAX_EXACT..=MAX_EXACT).contains(&n) {
-        return Err(Exception::throw_range(
-            ctx,
-            &format!("{what}: the offset must be an integer in [-2^53, 2^53], found {n}"),
-        ));
+body! {
+    /// `UnsafePointerView.getCString(pointer, offset)`.
+    fn static_cstring(ctx, this, argc, argv, api) GET_CSTRING => {
+        permitted(ctx, api.grant, GET_CSTRING)?;
+        let p = pointer_from_js(ctx, arg(argc, argv, 0), GET_CSTRING)?;
+        cstring_at(ctx, api, p, arg(argc, argv, 1))
     }
-    let r = if n < 0.0 {
-        p.checked_sub((-n) as usize)
-    } else {
-        p.checked_add(n as usize)
-    };
-    match r {
-        Some(r) => pointer_to_js(ctx, r),
-        None => Err(Exception::throw_range(
+}
+
+body! {
+    /// `view.getArrayBuffer(byteLength, offset)`.
+    fn view_array_buffer(ctx, this, argc, argv, api) GET_ARRAY_BUFFER => {
+        permitted(ctx, api.grant, GET_ARRAY_BUFFER)?;
+        let p = this_pointer(ctx, api, this, GET_ARRAY_BUFFER)?;
+        array_buffer_at(ctx, p, arg(argc, argv, 0), arg(argc, argv, 1))
+    }
+}
+
+body! {
+    /// `UnsafePointerView.getArrayBuffer(pointer, byteLength, offset)`.
+    fn static_array_buffer(ctx, this, argc, argv, api) GET_ARRAY_BUFFER => {
+        permitted(ctx, api.grant, GET_ARRAY_BUFFER)?;
+        let p = pointer_from_js(ctx, arg(argc, argv, 0), GET_ARRAY_BUFFER)?;
+        array_buffer_at(ctx, p, arg(argc, argv, 1), arg(argc, argv, 2))
+    }
+}
+
+body! {
+    /// `view.copyInto(destination, offset)`.
+    fn view_copy_into(ctx, this, argc, argv, api) COPY_INTO => {
+        permitted(ctx, api.grant, COPY_INTO)?;
+        let p = this_pointer(ctx, api, this, COPY_INTO)?;
+        copy_into_at(ctx, p, arg(argc, argv, 0), arg(argc, argv, 1))
+    }
+}
+
+body! {
+    /// `UnsafePointerView.copyInto(pointer, destination, offset)`.
+    fn static_copy_into(ctx, this, argc, argv, api) COPY_INTO => {
+        permitted(ctx, api.grant, COPY_INTO)?;
+        let p = pointer_from_js(ctx, arg(argc, argv, 0), COPY_INTO)?;
+        copy_into_at(ctx, p, arg(argc, argv, 1), arg(argc, argv, 2))
+    }
+}
+
+body! {
+    /// `new UnsafePointerView(pointer)`: an object with the checked pointer as its own
+    /// `pointer` property (writable, enumerable, configurable, as Deno's class field).
+    fn view_new(ctx, this, argc, argv, api) "UnsafePointerView" => {
+        const WHAT: &str = "UnsafePointerView";
+        permitted(ctx, api.grant, WHAT)?;
+        let p = pointer_from_js(ctx, arg(argc, argv, 0), WHAT)?;
+        if p == 0 {
+            return Err(null_pointer(ctx, WHAT));
+        }
+        let value = pointer_to_js(ctx, p)?;
+        let obj = match native::new_object(ctx, this, api.prototype.get(), WHAT) {
+            Ok(o) => o,
+            Err(t) => {
+                free(ctx, value);
+                return Err(t);
+            }
+        };
+        match define_atom(ctx, obj, api.pointer.get(), value, qjs::JS_PROP_C_W_E) {
+            Ok(()) => Ok(obj),
+            Err(t) => {
+                free(ctx, obj);
+                Err(t)
+            }
+        }
+    }
+}
+
+body! {
+    /// `new UnsafePointer()`: refused, pointers are plain values here.
+    fn pointer_new(ctx, this, argc, argv, api) "UnsafePointer" => {
+        let _ = api;
+        Err(throw(
             ctx,
-            &format!("{what}: {p:#x} + {n} is outside the address space"),
-        )),
+            ErrorClass::Type,
+            "UnsafePointer cannot be constructed: pointers are numbers (BigInts past 2^53) and null",
+        ))
+    }
+}
+
+body! {
+    /// `UnsafePointer.create(value)`.
+    fn pointer_create(ctx, this, argc, argv, api) "UnsafePointer.create" => {
+        let _ = api;
+        let a = pointer_from_js(ctx, arg(argc, argv, 0), "UnsafePointer.create")?;
+        pointer_to_js(ctx, a)
+    }
+}
+
+body! {
+    /// `UnsafePointer.equals(a, b)`.
+    fn pointer_equals(ctx, this, argc, argv, api) "UnsafePointer.equals" => {
+        let _ = api;
+        let a = pointer_from_js(ctx, arg(argc, argv, 0), "UnsafePointer.equals")?;
+        let b = pointer_from_js(ctx, arg(argc, argv, 1), "UnsafePointer.equals")?;
+        Ok(native::boolean(a == b))
+    }
+}
+
+body! {
+    /// `UnsafePointer.value(pointer)`: the address as a number (a BigInt past 2^53); 0
+    /// for `null`.
+    fn pointer_value_of(ctx, this, argc, argv, api) "UnsafePointer.value" => {
+        let _ = api;
+        match pointer_from_js(ctx, arg(argc, argv, 0), "UnsafePointer.value")? {
+            0 => Ok(native::int(0)),
+            a => pointer_to_js(ctx, a),
+        }
+    }
+}
+
+body! {
+    /// `UnsafePointer.offset(pointer, offset)`: pointer arithmetic; the offset may be
+    /// negative (an integer of magnitude at most 2^53); the result must stay in [0, 2^64).
+    fn pointer_offset(ctx, this, argc, argv, api) "UnsafePointer.offset" => {
+        const WHAT: &str = "UnsafePointer.offset";
+        let _ = api;
+        let p = pointer_from_js(ctx, arg(argc, argv, 0), WHAT)?;
+        let off = arg(argc, argv, 1);
+        let n = match tag(off) {
+            qjs::JS_TAG_INT => f64::from(off.u.int32),
+            qjs::JS_TAG_FLOAT64 => off.u.float64,
+            _ => {
+                return Err(throw(
+                    ctx,
+                    ErrorClass::Type,
+                    &format!("{WHAT}: the offset must be a number, found {}", type_name(ctx, off)),
+                ))
+            }
+        };
+        if n.fract() != 0.0 || !(-MAX_EXACT..=MAX_EXACT).contains(&n) {
+            return Err(throw(
+                ctx,
+                ErrorClass::Range,
+                &format!("{WHAT}: the offset must be an integer in [-2^53, 2^53], found {n}"),
+            ));
+        }
+        let r = if n < 0.0 {
+            p.checked_sub((-n) as usize)
+        } else {
+            p.checked_add(n as usize)
+        };
+        match r {
+            Some(r) => pointer_to_js(ctx, r),
+            None => Err(throw(
+                ctx,
+                ErrorClass::Range,
+                &format!("{WHAT}: {p:#x} + {n} is outside the address space"),
+            )),
+        }
+    }
+}
+
+body! {
+    /// `UnsafePointer.of(buffer)`: the address of a buffer's bytes now (`null` when it is
+    /// empty).
+    fn pointer_of(ctx, this, argc, argv, api) "UnsafePointer.of" => {
+        if !api.grant.buffer_address {
+            return Err(throw(
+                ctx,
+                ErrorClass::Plain,
+                "UnsafePointer.of is not allowed: the embedder must allow FFI (hostcall run --allow-ffi)",
+            ));
+        }
+        let buffer = arg(argc, argv, 0);
+        match buffer_bytes(ctx, buffer) {
+            Some((_, 0)) => Ok(NULL),
+            Some((p, _)) => pointer_to_js(ctx, p as usize),
+            None => Err(throw(
+                ctx,
+                ErrorClass::Type,
+                &format!(
+                    "UnsafePointer.of: expected an ArrayBuffer or a typed array (not shared), found {}",
+                    type_name(ctx, buffer)
+                ),
+            )),
+        }
+    }
+}
+
+body! {
+    /// `new UnsafeFnPointer(pointer, definition)`: an object with `pointer` and
+    /// `definition` (the arguments, as Deno's fields) and `call`, the function.
+    fn fn_pointer_new(ctx, this, argc, argv, api) "UnsafeFnPointer" => {
+        const WHAT: &str = "UnsafeFnPointer";
+        permitted(ctx, api.grant, WHAT)?;
+        let obj = native::new_object(ctx, this, api.prototype.get(), WHAT)?;
+        let filled = (|| -> Result<(), Thrown> {
+            let pointer = arg(argc, argv, 0);
+            let definition = arg(argc, argv, 1);
+            let p = pointer_from_js(ctx, pointer, WHAT)?;
+            if p == 0 {
+                return Err(null_pointer(ctx, WHAT));
+            }
+            let Some(raw) = NonNull::new(ctx) else {
+                return Err(Thrown);
+            };
+            // The rquickjs view of this call's context, for the descriptor parser.
+            let rctx = Ctx::from_raw(raw);
+            let def = Value::from_raw(rctx.clone(), qjs::JS_DupValue(ctx, definition));
+            let call = from_rquickjs(&rctx, fn_pointer(&rctx, &api.shared, p, def, api.rules))?;
+            let call = qjs::JS_DupValue(ctx, call.as_raw());
+            define_atom(ctx, obj, api.pointer.get(), qjs::JS_DupValue(ctx, pointer), qjs::JS_PROP_C_W_E)?;
+            define_atom(ctx, obj, api.definition.get(), qjs::JS_DupValue(ctx, definition), qjs::JS_PROP_C_W_E)?;
+            define_atom(ctx, obj, api.call.get(), call, METHOD)
+        })();
+        match filled {
+            Ok(()) => Ok(obj),
+            Err(t) => {
+                free(ctx, obj);
+                Err(t)
+            }
+        }
     }
 }
 
@@ -456,18 +980,11 @@ impl CallGuard for Unguarded {
 fn fn_pointer<'js>(
     ctx: &Ctx<'js>,
     shared: &Rc<Shared>,
-    pointer: &Value<'js>,
+    p: usize,
     definition: Value<'js>,
     rules: Rules,
 ) -> rquickjs::Result<Value<'js>> {
     let what = "UnsafeFnPointer";
-    let p = pointer_arg(ctx, pointer, what)?;
-    if p == 0 {
-        return Err(Exception::throw_type(
-            ctx,
-            "UnsafeFnPointer: the pointer is null",
-        ));
-    }
     // Script code may run here (getters, proxies, `toJSON`), before anything is made.
     let (_, sig, function_params, nonblocking) = descriptor(ctx, "call", definition)?;
     let addr = p as *const std::ffi::c_void;
@@ -509,215 +1026,202 @@ fn fn_pointer<'js>(
         .map_err(|e| Exception::throw_internal(ctx, &e.to_string()))
 }
 
-/// The classes, over the primitives `P` (captured: nothing a script changes later reaches
-/// them). Called once per namespace with `rules` 0 (hostcall) or 1 (Deno).
-const PRELUDE: &str = r#"(function (P, rules) {
-  "use strict";
-  class UnsafePointer {
-    constructor() {
-      throw new TypeError("UnsafePointer cannot be constructed: pointers are numbers (BigInts past 2^53) and null");
-    }
-    static create(value) { return P.create(value); }
-    static equals(a, b) { return P.equals(a, b); }
-    static offset(pointer, offset) { return P.offset(pointer, offset); }
-    static value(pointer) { return P.value(pointer); }
-    static of(buffer) { return P.of(buffer); }
-  }
-  class UnsafePointerView {
-    pointer;
-    constructor(pointer) { this.pointer = P.view(pointer); }
-    getBool(offset) { return P.getBool(this.pointer, offset); }
-    getInt8(offset) { return P.getInt8(this.pointer, offset); }
-    getUint8(offset) { return P.getUint8(this.pointer, offset); }
-    getInt16(offset) { return P.getInt16(this.pointer, offset); }
-    getUint16(offset) { return P.getUint16(this.pointer, offset); }
-    getInt32(offset) { return P.getInt32(this.pointer, offset); }
-    getUint32(offset) { return P.getUint32(this.pointer, offset); }
-    getBigInt64(offset) { return P.getBigInt64(this.pointer, offset); }
-    getBigUint64(offset) { return P.getBigUint64(this.pointer, offset); }
-    getFloat32(offset) { return P.getFloat32(this.pointer, offset); }
-    getFloat64(offset) { return P.getFloat64(this.pointer, offset); }
-    getPointer(offset) { return P.getPointer(this.pointer, offset); }
-    getCString(offset) { return P.getCString(this.pointer, offset, rules); }
-    getArrayBuffer(byteLength, offset) { return P.getArrayBuffer(this.pointer, byteLength, offset); }
-    copyInto(destination, offset) { P.copyInto(this.pointer, destination, offset); }
-    static getCString(pointer, offset) { return P.getCString(pointer, offset, rules); }
-    static getArrayBuffer(pointer, byteLength, offset) { return P.getArrayBuffer(pointer, byteLength, offset); }
-    static copyInto(pointer, destination, offset) { P.copyInto(pointer, destination, offset); }
-  }
-  class UnsafeFnPointer {
-    pointer;
-    definition;
-    constructor(pointer, definition) {
-      const call = P.fnPointer(pointer, definition, rules);
-      this.pointer = pointer;
-      this.definition = definition;
-      P.defineCall(this, call);
-    }
-  }
-  return { UnsafePointer, UnsafePointerView, UnsafeFnPointer };
-})"#;
+/// `UnsafePointerView.prototype`'s methods.
+const VIEW_METHODS: [Member; 15] = [
+    Member {
+        name: c"getBool",
+        length: 1,
+        body: view_read::<{ read::BOOL }>,
+    },
+    Member {
+        name: c"getInt8",
+        length: 1,
+        body: view_read::<{ read::I8 }>,
+    },
+    Member {
+        name: c"getUint8",
+        length: 1,
+        body: view_read::<{ read::U8 }>,
+    },
+    Member {
+        name: c"getInt16",
+        length: 1,
+        body: view_read::<{ read::I16 }>,
+    },
+    Member {
+        name: c"getUint16",
+        length: 1,
+        body: view_read::<{ read::U16 }>,
+    },
+    Member {
+        name: c"getInt32",
+        length: 1,
+        body: view_read::<{ read::I32 }>,
+    },
+    Member {
+        name: c"getUint32",
+        length: 1,
+        body: view_read::<{ read::U32 }>,
+    },
+    Member {
+        name: c"getBigInt64",
+        length: 1,
+        body: view_read::<{ read::I64 }>,
+    },
+    Member {
+        name: c"getBigUint64",
+        length: 1,
+        body: view_read::<{ read::U64 }>,
+    },
+    Member {
+        name: c"getFloat32",
+        length: 1,
+        body: view_read::<{ read::F32 }>,
+    },
+    Member {
+        name: c"getFloat64",
+        length: 1,
+        body: view_read::<{ read::F64 }>,
+    },
+    Member {
+        name: c"getPointer",
+        length: 1,
+        body: view_read::<{ read::POINTER }>,
+    },
+    Member {
+        name: c"getCString",
+        length: 1,
+        body: view_cstring,
+    },
+    Member {
+        name: c"getArrayBuffer",
+        length: 2,
+        body: view_array_buffer,
+    },
+    Member {
+        name: c"copyInto",
+        length: 2,
+        body: view_copy_into,
+    },
+];
+
+/// `UnsafePointerView`'s statics.
+const VIEW_STATICS: [Member; 3] = [
+    Member {
+        name: c"getCString",
+        length: 2,
+        body: static_cstring,
+    },
+    Member {
+        name: c"getArrayBuffer",
+        length: 3,
+        body: static_array_buffer,
+    },
+    Member {
+        name: c"copyInto",
+        length: 3,
+        body: static_copy_into,
+    },
+];
+
+/// `UnsafePointer`'s statics.
+const POINTER_STATICS: [Member; 5] = [
+    Member {
+        name: c"create",
+        length: 1,
+        body: pointer_create,
+    },
+    Member {
+        name: c"equals",
+        length: 2,
+        body: pointer_equals,
+    },
+    Member {
+        name: c"offset",
+        length: 2,
+        body: pointer_offset,
+    },
+    Member {
+        name: c"value",
+        length: 1,
+        body: pointer_value_of,
+    },
+    Member {
+        name: c"of",
+        length: 1,
+        body: pointer_of,
+    },
+];
 
 /// Defines `UnsafePointer`, `UnsafePointerView` and `UnsafeFnPointer` on each target
-/// namespace (with its rules). Memory operations need what `grant` allows.
+/// namespace (with its rules), as native classes (no script is evaluated). Memory
+/// operations need what `grant` allows.
 pub(crate) fn install<'js>(
     ctx: &Ctx<'js>,
     shared: &Rc<Shared>,
     grant: PointerGrant,
     targets: &[(Object<'js>, Rules)],
 ) -> Result<(), EngineError> {
-    // No prototype: the prelude's primitives are set without any setter a script put on
-    // `Object.prototype` seeing them (the engine installs this namespace lazily, after
-    // scripts ran; see `crate::globals`).
-    let p = Object::new(ctx.clone())?;
-    p.set_prototype(None)?;
-    p.set(
-        "defineCall",
-        Function::new(
-            ctx.clone(),
-            |target: Object<'js>, call: Value<'js>| -> rquickjs::Result<()> {
-                target.prop(
-                    "call",
-                    rquickjs::object::Property::from(call)
-                        .writable()
-                        .configurable(),
-                )
-            },
-        )?,
-    )?;
-    for (kind, name) in Read::ALL {
-        let f = Function::new(
-            ctx.clone(),
-            move |ctx: Ctx<'js>, pointer: Value<'js>, offset: Opt<Value<'js>>| {
-                permitted(&ctx, grant, &format!("UnsafePointerView.{name}"))?;
-                read(&ctx, kind, name, &pointer, offset.0.as_ref())
-            },
-        )?;
-        p.set(name, f)?;
-    }
-    p.set(
-        "getCString",
-        Function::new(
-            ctx.clone(),
-            move |ctx: Ctx<'js>, pointer: Value<'js>, offset: Value<'js>, rules: i32| {
-                permitted(&ctx, grant, "UnsafePointerView.getCString")?;
-                let offset = (!offset.is_undefined()).then_some(&offset);
-                cstring(&ctx, &pointer, offset, Rules::from_code(rules))
-            },
-        )?,
-    )?;
-    p.set(
-        "getArrayBuffer",
-        Function::new(
-            ctx.clone(),
-            move |ctx: Ctx<'js>,
-                  pointer: Value<'js>,
-                  length: Opt<Value<'js>>,
-                  offset: Opt<Value<'js>>| {
-                permitted(&ctx, grant, "UnsafePointerView.getArrayBuffer")?;
-                array_buffer(&ctx, &pointer, length.0.as_ref(), offset.0.as_ref())
-            },
-        )?,
-    )?;
-    p.set(
-        "copyInto",
-        Function::new(
-            ctx.clone(),
-            move |ctx: Ctx<'js>,
-                  pointer: Value<'js>,
-                  destination: Value<'js>,
-                  offset: Opt<Value<'js>>| {
-                permitted(&ctx, grant, "UnsafePointerView.copyInto")?;
-                copy_into(&ctx, &pointer, &destination, offset.0.as_ref())
-            },
-        )?,
-    )?;
-    p.set(
-        "view",
-        Function::new(ctx.clone(), move |ctx: Ctx<'js>, pointer: Value<'js>| {
-            permitted(&ctx, grant, "UnsafePointerView")?;
-            let a = pointer_arg(&ctx, &pointer, "UnsafePointerView")?;
-            if a == 0 {
-                return Err(Exception::throw_type(
-                    &ctx,
-                    "UnsafePointerView: the pointer is null",
-                ));
-            }
-            pointer_to_js(&ctx, a)
-        })?,
-    )?;
-    p.set(
-        "create",
-        Function::new(ctx.clone(), |ctx: Ctx<'js>, value: Value<'js>| {
-            let a = pointer_arg(&ctx, &value, "UnsafePointer.create")?;
-            pointer_to_js(&ctx, a)
-        })?,
-    )?;
-    p.set(
-        "equals",
-        Function::new(
-            ctx.clone(),
-            |ctx: Ctx<'js>, a: Value<'js>, b: Value<'js>| -> rquickjs::Result<bool> {
-                Ok(pointer_arg(&ctx, &a, "UnsafePointer.equals")?
-                    == pointer_arg(&ctx, &b, "UnsafePointer.equals")?)
-            },
-        )?,
-    )?;
-    p.set(
-        "value",
-        Function::new(ctx.clone(), |ctx: Ctx<'js>, value: Value<'js>| {
-            let a = pointer_arg(&ctx, &value, "UnsafePointer.value")?;
-            if a == 0 {
-                return Ok(Value::new_int(ctx.clone(), 0));
-            }
-            pointer_to_js(&ctx, a)
-        })?,
-    )?;
-    p.set(
-        "offset",
-        Function::new(
-            ctx.clone(),
-            |ctx: Ctx<'js>, pointer: Value<'js>, off: Opt<Value<'js>>| {
-                let off = off.0.unwrap_or_else(|| Value::new_undefined(ctx.clone()));
-                offset(&ctx, &pointer, &off)
-            },
-        )?,
-    )?;
-    p.set(
-        "of",
-        Function::new(ctx.clone(), move |ctx: Ctx<'js>, buffer: Value<'js>| {
-            if !grant.buffer_address {
-                return Err(Exception::throw_message(
-                    &ctx,
-                    "UnsafePointer.of is not allowed: the embedder must allow FFI (hostcall run --allow-ffi)",
-                ));
-            }
-            of(&ctx, &buffer)
-        })?,
-    )?;
-    let s = shared.clone();
-    p.set(
-        "fnPointer",
-        Function::new(
-            ctx.clone(),
-            move |ctx: Ctx<'js>, pointer: Value<'js>, definition: Value<'js>, rules: i32| {
-                permitted(&ctx, grant, "UnsafeFnPointer")?;
-                fn_pointer(&ctx, &s, &pointer, definition, Rules::from_code(rules))
-            },
-        )?,
-    )?;
-    let prelude: Function = ctx.eval(PRELUDE)?;
+    let c = ctx.as_raw().as_ptr();
     for (target, rules) in targets {
-        let classes: Object = prelude.call((p.clone(), rules.code()))?;
-        for name in ["UnsafePointer", "UnsafePointerView", "UnsafeFnPointer"] {
-            let c: Value = classes.get(name)?;
-            target.prop(
-                name,
-                rquickjs::object::Property::from(c)
-                    .writable()
-                    .configurable(),
-            )?;
-        }
+        // SAFETY: `c` is the live context of `ctx` and `target` a live object of it.
+        unsafe { install_on(c, shared, grant, target.as_raw(), *rules) }
+            .map_err(|t| native::install_error(ctx, t))?;
     }
     Ok(())
+}
+
+/// The three classes of one namespace.
+///
+/// # Safety
+///
+/// `ctx` is a live context and `target` a live object of it.
+unsafe fn install_on(
+    ctx: *mut qjs::JSContext,
+    shared: &Rc<Shared>,
+    grant: PointerGrant,
+    target: Raw,
+    rules: Rules,
+) -> Result<(), Thrown> {
+    // SAFETY: caller's contract; the atoms live as long as the functions holding the state
+    // (released by their finalizers, before the runtime is freed).
+    unsafe {
+        let api = Rc::new(PointerApi {
+            pointer: Atom::new(ctx, c"pointer")?,
+            prototype: Atom::new(ctx, c"prototype")?,
+            definition: Atom::new(ctx, c"definition")?,
+            call: Atom::new(ctx, c"call")?,
+            grant,
+            rules,
+            shared: shared.clone(),
+        });
+        let classes = [
+            ClassDef {
+                name: c"UnsafePointer",
+                constructor: (0, pointer_new),
+                methods: &[],
+                getters: &[],
+                statics: &POINTER_STATICS,
+            },
+            ClassDef {
+                name: c"UnsafePointerView",
+                constructor: (1, view_new),
+                methods: &VIEW_METHODS,
+                getters: &[],
+                statics: &VIEW_STATICS,
+            },
+            ClassDef {
+                name: c"UnsafeFnPointer",
+                constructor: (2, fn_pointer_new),
+                methods: &[],
+                getters: &[],
+                statics: &[],
+            },
+        ];
+        for def in &classes {
+            let ctor = native::class(ctx, &api, def)?;
+            define(ctx, target, def.name, ctor, METHOD)?;
+        }
+        Ok(())
+    }
 }
