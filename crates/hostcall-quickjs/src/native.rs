@@ -388,6 +388,27 @@ pub(crate) unsafe fn new_object(
     prototype: qjs::JSAtom,
     class_name: &'static str,
 ) -> Result<Raw, Thrown> {
+    // SAFETY: caller's contract.
+    unsafe { new_object_of_class(ctx, new_target, prototype, class_name, JS_CLASS_OBJECT) }
+}
+
+/// QuickJS's class of plain objects.
+const JS_CLASS_OBJECT: qjs::JSClassID = 1;
+
+/// [`new_object`] of the QuickJS class `class` (registered in `ctx`'s runtime); when
+/// `new_target.prototype` is not an object, a plain object gets `Object.prototype` and
+/// another class's object a null prototype.
+///
+/// # Safety
+///
+/// As [`new_object`]; `class` is a class registered in the runtime.
+pub(crate) unsafe fn new_object_of_class(
+    ctx: *mut qjs::JSContext,
+    new_target: Raw,
+    prototype: qjs::JSAtom,
+    class_name: &'static str,
+    class: qjs::JSClassID,
+) -> Result<Raw, Thrown> {
     // SAFETY: caller's contract; the prototype reference is freed once the object holds its
     // own. Reading `prototype` may run a getter (a proxy as `new.target`): before anything
     // of the call is checked or touched.
@@ -401,9 +422,11 @@ pub(crate) unsafe fn new_object(
         }
         let proto = made(qjs::JS_GetProperty(ctx, new_target, prototype))?;
         let obj = if tag(proto) == qjs::JS_TAG_OBJECT {
-            qjs::JS_NewObjectProto(ctx, proto)
-        } else {
+            qjs::JS_NewObjectProtoClass(ctx, proto, class)
+        } else if class == JS_CLASS_OBJECT {
             qjs::JS_NewObject(ctx)
+        } else {
+            qjs::JS_NewObjectProtoClass(ctx, NULL, class)
         };
         free(ctx, proto);
         made(obj)

@@ -3,28 +3,138 @@
 //! `fatal` and `ignoreBOM` options, as the WHATWG Encoding standard defines them. A lone
 //! surrogate encodes as U+FFFD; invalid input decodes to U+FFFD, or is a `TypeError` when
 //! `fatal`. `decode(..., { stream: true })` is not supported (a `TypeError`).
+//!
+//! Both classes are native ([`crate::native`]): QuickJS calls each method's Rust body
+//! directly, and no script is evaluated at engine creation. What the standard converts is
+//! converted as it says (the input of `encode`/`encodeInto` with ToString, the decoder's
+//! label and options), and such a conversion, which may run script, always comes before a
+//! buffer is read: `encodeInto` takes the destination's live bytes after its source has
+//! become a string, `decode` its input's after reading `options.stream`. The UTF-8 of a
+//! string is QuickJS's own (`JS_ToCStringLen2`): for an ASCII string it is the string's
+//! bytes, with no copy, so `encodeInto` of ASCII text allocates only its result object.
 
-use rquickjs::{qjs, Ctx, Exception, Function, Object, TypedArray, Value};
+use std::ffi::{c_int, c_void};
+use std::rc::Rc;
+
+use rquickjs::{qjs, Ctx};
 
 use crate::buffer::buffer_bytes;
 use crate::error::EngineError;
+use crate::native::{
+    self, arg, define, define_atom, free, guarded, made, state, tag, throw, Atom, ClassDef,
+    ErrorClass, Member, Raw, Thrown, METHOD,
+};
 
-/// The UTF-8 bytes of a JavaScript string, lone surrogates replaced by U+FFFD.
-fn utf8_of(ctx: &Ctx<'_>, s: &rquickjs::String<'_>) -> rquickjs::Result<Vec<u8>> {
-    let c = ctx.as_raw().as_ptr();
-    let mut len: qjs::size_t = 0;
-    // SAFETY: `s` is a live string of this context; QuickJS returns a buffer of `len` bytes
-    // (or null when out of memory), released below.
-    let p = unsafe { qjs::JS_ToCStringLen2(c, &mut len, s.as_raw(), false) };
-    if p.is_null() {
-        return Err(rquickjs::Error::Exception);
+/// The labels of UTF-8 (the Encoding standard's list).
+const LABELS: [&str; 6] = [
+    "utf-8",
+    "utf8",
+    "unicode-1-1-utf-8",
+    "unicode11utf8",
+    "unicode20utf8",
+    "x-unicode20utf8",
+];
+
+/// What the text classes' functions share.
+struct TextApi {
+    prototype: Atom,
+    read: Atom,
+    written: Atom,
+    fatal: Atom,
+    ignore_bom: Atom,
+    stream: Atom,
+    /// The class of `TextDecoder` objects in this runtime; their opaque holds the options.
+    decoder: qjs::JSClassID,
+}
+
+/// A decoder's options, as its opaque pointer (never null: bit 0 is always set).
+#[derive(Clone, Copy)]
+struct DecoderFlags {
+    fatal: bool,
+    ignore_bom: bool,
+}
+
+impl DecoderFlags {
+    fn to_opaque(self) -> *mut c_void {
+        (1usize | usize::from(self.fatal) << 1 | usize::from(self.ignore_bom) << 2) as *mut c_void
     }
-    // SAFETY: `p` holds `len` bytes until it is freed, just after this copy.
-    let mut bytes = unsafe { std::slice::from_raw_parts(p.cast::<u8>(), len as usize) }.to_vec();
-    // SAFETY: `p` came from JS_ToCStringLen2 of this context and is freed once.
-    unsafe { qjs::JS_FreeCString(c, p) };
-    // QuickJS writes a lone surrogate as its three-byte form, ED A0..BF xx; U+FFFD is three
-    // bytes too, EF BF BD, so it is replaced in place.
+
+    fn from_opaque(p: *mut c_void) -> DecoderFlags {
+        let bits = p as usize;
+        DecoderFlags {
+            fatal: bits & 2 != 0,
+            ignore_bom: bits & 4 != 0,
+        }
+    }
+}
+
+/// A string's UTF-8 as QuickJS makes it (lone surrogates as their three-byte forms, ED A0..BF
+/// xx), released on drop: a view of the string's own bytes when it is ASCII, else a copy.
+struct Utf8 {
+    ctx: *mut qjs::JSContext,
+    ptr: *const std::ffi::c_char,
+    len: usize,
+}
+
+impl Utf8 {
+    /// The UTF-8 of `s`, which must be a string.
+    ///
+    /// # Safety
+    ///
+    /// `ctx` is a live context and `s` a live string of it.
+    unsafe fn of(ctx: *mut qjs::JSContext, s: Raw) -> Result<Utf8, Thrown> {
+        let mut len: qjs::size_t = 0;
+        // SAFETY: caller's contract; QuickJS returns `len` bytes (or null when out of
+        // memory), released by `drop`.
+        let ptr = unsafe { qjs::JS_ToCStringLen2(ctx, &mut len, s, false) };
+        if ptr.is_null() {
+            return Err(Thrown);
+        }
+        Ok(Utf8 {
+            ctx,
+            ptr,
+            len: len as usize,
+        })
+    }
+
+    fn bytes(&self) -> &[u8] {
+        // SAFETY: `ptr` holds `len` bytes until `drop`.
+        unsafe { std::slice::from_raw_parts(self.ptr.cast::<u8>(), self.len) }
+    }
+}
+
+impl Drop for Utf8 {
+    fn drop(&mut self) {
+        // SAFETY: `ptr` came from JS_ToCStringLen2 of this live context, freed once.
+        unsafe { qjs::JS_FreeCString(self.ctx, self.ptr) };
+    }
+}
+
+/// `v` as a string (owned): itself when it is one, else ToString (which may run script).
+///
+/// # Safety
+///
+/// `ctx` is a live context and `v` a live value of it.
+unsafe fn to_string(ctx: *mut qjs::JSContext, v: Raw) -> Result<Raw, Thrown> {
+    // SAFETY: caller's contract.
+    unsafe {
+        if tag(v) == qjs::JS_TAG_STRING {
+            Ok(qjs::JS_DupValue(ctx, v))
+        } else {
+            made(qjs::JS_ToString(ctx, v))
+        }
+    }
+}
+
+/// Whether UTF-8 from QuickJS holds a lone surrogate (ED A0..BF).
+fn has_surrogate(bytes: &[u8]) -> bool {
+    bytes
+        .windows(2)
+        .any(|w| w[0] == 0xED && (0xA0..=0xBF).contains(&w[1]))
+}
+
+/// Replaces each lone surrogate's three bytes (ED A0..BF xx) by U+FFFD's (EF BF BD), in place.
+fn replace_surrogates(bytes: &mut [u8]) {
     let mut i = 0;
     while i + 2 < bytes.len() {
         if bytes[i] == 0xED && (0xA0..=0xBF).contains(&bytes[i + 1]) {
@@ -34,166 +144,405 @@ fn utf8_of(ctx: &Ctx<'_>, s: &rquickjs::String<'_>) -> rquickjs::Result<Vec<u8>>
             i += 1;
         }
     }
-    Ok(bytes)
 }
 
-/// `encodeInto(string, destination)`: writes the longest prefix of whole characters that
-/// fits; returns `[read (UTF-16 units), written (bytes)]`.
-fn encode_into<'js>(
-    ctx: &Ctx<'js>,
-    s: &rquickjs::String<'js>,
-    destination: &Value<'js>,
-) -> rquickjs::Result<(usize, usize)> {
-    let bytes = utf8_of(ctx, s)?;
-    // After `utf8_of` the bytes are valid UTF-8.
-    let text = std::str::from_utf8(&bytes)
-        .map_err(|e| Exception::throw_internal(ctx, &format!("TextEncoder: {e}")))?;
-    // SAFETY: `destination` is a live value of this context.
-    let Some((dst, cap)) = (unsafe { buffer_bytes(ctx.as_raw().as_ptr(), destination.as_raw()) })
-    else {
-        return Err(Exception::throw_type(
-            ctx,
-            "TextEncoder.encodeInto: the destination must be a Uint8Array",
-        ));
-    };
+/// The prefix of whole characters of `utf8` that fits `cap` bytes: (UTF-16 units, bytes).
+fn fitting(utf8: &[u8], cap: usize) -> (usize, usize) {
+    if utf8.len() <= cap && utf8.is_ascii() {
+        return (utf8.len(), utf8.len());
+    }
     let (mut read, mut written) = (0, 0);
-    for ch in text.chars() {
-        let n = ch.len_utf8();
-        if written + n > cap {
+    while let Some(&lead) = utf8.get(written) {
+        let n = match lead {
+            0..=0x7F => 1,
+            0xC0..=0xDF => 2,
+            0xE0..=0xEF => 3,
+            _ => 4,
+        };
+        if written + n > cap || written + n > utf8.len() {
             break;
         }
         written += n;
-        read += ch.len_utf16();
+        read += if n == 4 { 2 } else { 1 };
     }
-    if written > 0 {
-        // SAFETY: `dst..dst + cap` are the destination's bytes (no script ran since they were
-        // read) and `written <= cap`; the source is a separate Rust vector.
-        unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), dst, written) };
-    }
-    Ok((read, written))
+    (read, written)
 }
 
-/// `decode(bytes, fatal, ignoreBOM)`.
-fn decode<'js>(
-    ctx: &Ctx<'js>,
-    input: &Value<'js>,
-    fatal: bool,
-    ignore_bom: bool,
-) -> rquickjs::Result<rquickjs::String<'js>> {
-    if input.is_undefined() {
-        return rquickjs::String::from_str(ctx.clone(), "");
-    }
-    // SAFETY: `input` is a live value of this context.
-    let Some((p, len)) = (unsafe { buffer_bytes(ctx.as_raw().as_ptr(), input.as_raw()) }) else {
-        return Err(Exception::throw_type(
-            ctx,
-            "TextDecoder.decode: expected an ArrayBuffer, a typed array or a DataView (not shared)",
-        ));
+/// The signature every body below has (QuickJS's closure shape).
+macro_rules! body {
+    ($(#[$m:meta])* fn $name:ident($ctx:ident, $this:ident, $argc:ident, $argv:ident, $api:ident) $what:expr => $e:block) => {
+        $(#[$m])*
+        unsafe extern "C" fn $name(
+            $ctx: *mut qjs::JSContext,
+            $this: Raw,
+            $argc: c_int,
+            $argv: *mut Raw,
+            _magic: c_int,
+            opaque: *mut c_void,
+        ) -> Raw {
+            // SAFETY: QuickJS calls this body with a live context, its `this` and
+            // arguments, and the opaque state `install` gave the function (a `TextApi`).
+            // The block uses them as the contracts of the functions it calls say.
+            unsafe {
+                guarded($ctx, $what, || {
+                    let $api = state::<TextApi>(opaque);
+                    let _ = (&$this, &$argc, &$argv, &$api);
+                    $e
+                })
+            }
+        }
     };
-    let bytes: &[u8] = if len == 0 {
-        &[]
-    } else {
-        // SAFETY: `p..p + len` are the buffer's bytes, live while no script runs (none does
-        // until the string below is made from a copy).
-        unsafe { std::slice::from_raw_parts(p, len) }
-    };
-    let bytes = match bytes {
-        [0xEF, 0xBB, 0xBF, rest @ ..] if !ignore_bom => rest,
-        b => b,
-    };
-    let text = if fatal {
-        std::borrow::Cow::Borrowed(std::str::from_utf8(bytes).map_err(|e| {
-            Exception::throw_type(ctx, &format!("TextDecoder.decode: invalid UTF-8 ({e})"))
-        })?)
-    } else {
-        String::from_utf8_lossy(bytes)
-    };
-    rquickjs::String::from_str(ctx.clone(), &text)
 }
 
-/// The classes, over the primitives `P`.
-const PRELUDE: &str = r#"(function (P) {
-  "use strict";
-  const U8 = Uint8Array;
-  const LABELS = ["utf-8", "utf8", "unicode-1-1-utf-8", "unicode11utf8", "unicode20utf8", "x-unicode20utf8"];
-  class TextEncoder {
-    get encoding() { return "utf-8"; }
-    encode(input = "") { return P.encode(`${input}`); }
-    encodeInto(source, destination) {
-      if (!(destination instanceof U8)) throw new TypeError("TextEncoder.encodeInto: the destination must be a Uint8Array");
-      const r = P.encodeInto(`${source}`, destination);
-      return { read: r[0], written: r[1] };
-    }
-  }
-  class TextDecoder {
-    #fatal;
-    #ignoreBOM;
-    constructor(label = "utf-8", options = {}) {
-      const l = `${label}`.trim().toLowerCase();
-      if (!LABELS.includes(l)) throw new RangeError(`TextDecoder: encoding "${label}" is not supported (only UTF-8)`);
-      this.#fatal = Boolean(options?.fatal);
-      this.#ignoreBOM = Boolean(options?.ignoreBOM);
-    }
-    get encoding() { return "utf-8"; }
-    get fatal() { return this.#fatal; }
-    get ignoreBOM() { return this.#ignoreBOM; }
-    decode(input, options) {
-      if (options?.stream) throw new TypeError("TextDecoder.decode: { stream: true } is not supported");
-      return P.decode(input, this.#fatal, this.#ignoreBOM);
-    }
-  }
-  return { TextEncoder, TextDecoder };
-})"#;
+/// A new string from UTF-8.
+///
+/// # Safety
+///
+/// `ctx` is a live context.
+unsafe fn new_string(ctx: *mut qjs::JSContext, s: &str) -> Result<Raw, Thrown> {
+    // SAFETY: caller's contract; QuickJS copies `s.len()` bytes of UTF-8.
+    made(unsafe { qjs::JS_NewStringLen(ctx, s.as_ptr().cast(), s.len() as qjs::size_t) })
+}
 
-/// Defines the globals `TextEncoder` and `TextDecoder` (unless the script's host has them).
-pub(crate) fn install<'js>(ctx: &Ctx<'js>) -> Result<(), EngineError> {
+body! {
+    /// `new TextEncoder()`.
+    fn encoder_new(ctx, this, argc, argv, api) "TextEncoder" => {
+        native::new_object(ctx, this, api.prototype.get(), "TextEncoder")
+    }
+}
+
+body! {
+    /// `encoder.encoding` and `decoder.encoding`.
+    fn encoding(ctx, this, argc, argv, api) "encoding" => {
+        new_string(ctx, "utf-8")
+    }
+}
+
+body! {
+    /// `encode(input = "")`: a new `Uint8Array` of the input's UTF-8.
+    fn encode(ctx, this, argc, argv, api) "TextEncoder.encode" => {
+        let input = arg(argc, argv, 0);
+        if tag(input) == qjs::JS_TAG_UNDEFINED {
+            return made(qjs::JS_NewUint8ArrayCopy(ctx, [0u8; 1].as_ptr(), 0));
+        }
+        let s = to_string(ctx, input)?;
+        let utf8 = Utf8::of(ctx, s);
+        free(ctx, s);
+        let utf8 = utf8?;
+        let bytes = utf8.bytes();
+        let array = made(qjs::JS_NewUint8ArrayCopy(ctx, bytes.as_ptr(), bytes.len() as qjs::size_t))?;
+        if has_surrogate(bytes) {
+            // The new array's own bytes (no script has seen it).
+            match buffer_bytes(ctx, array) {
+                Some((p, n)) if n == bytes.len() && n > 0 => {
+                    replace_surrogates(std::slice::from_raw_parts_mut(p, n));
+                }
+                _ => {
+                    free(ctx, array);
+                    return Err(throw(ctx, ErrorClass::Type, "TextEncoder.encode: the new array cannot be read"));
+                }
+            }
+        }
+        Ok(array)
+    }
+}
+
+body! {
+    /// `encodeInto(source, destination)`: writes the longest prefix of whole characters
+    /// that fits the destination's bytes now; returns `{ read, written }` (UTF-16 units
+    /// read, bytes written).
+    fn encode_into(ctx, this, argc, argv, api) "TextEncoder.encodeInto" => {
+        let destination = arg(argc, argv, 1);
+        if qjs::JS_GetTypedArrayType(destination) != qjs::JSTypedArrayEnum_JS_TYPED_ARRAY_UINT8 as c_int {
+            return Err(throw(ctx, ErrorClass::Type, "TextEncoder.encodeInto: the destination must be a Uint8Array"));
+        }
+        // May run script (the source's toString), which may shrink or detach the
+        // destination: its bytes are read after.
+        let s = to_string(ctx, arg(argc, argv, 0))?;
+        let utf8 = Utf8::of(ctx, s);
+        free(ctx, s);
+        let utf8 = utf8?;
+        let Some((dst, cap)) = buffer_bytes(ctx, destination) else {
+            return Err(throw(
+                ctx,
+                ErrorClass::Type,
+                "TextEncoder.encodeInto: the destination must be a Uint8Array (this one is detached or out of bounds)",
+            ));
+        };
+        let bytes = utf8.bytes();
+        let (read, written) = fitting(bytes, cap);
+        if written > 0 {
+            // SAFETY: `dst..dst + cap` are the destination's bytes now (no script ran since
+            // `buffer_bytes`) and `written <= cap`; the source is QuickJS's UTF-8 of the
+            // string, a different allocation.
+            std::ptr::copy_nonoverlapping(bytes.as_ptr(), dst, written);
+            if has_surrogate(&bytes[..written]) {
+                replace_surrogates(std::slice::from_raw_parts_mut(dst, written));
+            }
+        }
+        drop(utf8);
+        let out = made(qjs::JS_NewObject(ctx))?;
+        let filled = define_atom(ctx, out, api.read.get(), native::number(read as f64), qjs::JS_PROP_C_W_E)
+            .and_then(|()| define_atom(ctx, out, api.written.get(), native::number(written as f64), qjs::JS_PROP_C_W_E));
+        match filled {
+            Ok(()) => Ok(out),
+            Err(t) => {
+                free(ctx, out);
+                Err(t)
+            }
+        }
+    }
+}
+
+/// The options of the decoder `this` (a `TypeError` for anything else).
+///
+/// # Safety
+///
+/// `ctx` is a live context and `this` a live value of it.
+unsafe fn decoder_flags(
+    ctx: *mut qjs::JSContext,
+    api: &TextApi,
+    this: Raw,
+    what: &'static str,
+) -> Result<DecoderFlags, Thrown> {
+    // SAFETY: caller's contract; JS_GetOpaque checks the tag and class itself.
+    let p = unsafe { qjs::JS_GetOpaque(this, api.decoder) };
+    if p.is_null() {
+        // SAFETY: `ctx` is live.
+        return Err(unsafe {
+            throw(
+                ctx,
+                ErrorClass::Type,
+                &format!("{what}: `this` is not a TextDecoder"),
+            )
+        });
+    }
+    Ok(DecoderFlags::from_opaque(p))
+}
+
+/// `options[name]` as a boolean (ToBoolean); `false` when `options` is `undefined` or
+/// `null` (as `options?.[name]`). Reading it may run a getter.
+///
+/// # Safety
+///
+/// `ctx` is a live context and `options` a live value of it.
+unsafe fn option(ctx: *mut qjs::JSContext, options: Raw, name: &Atom) -> Result<bool, Thrown> {
+    if matches!(tag(options), qjs::JS_TAG_UNDEFINED | qjs::JS_TAG_NULL) {
+        return Ok(false);
+    }
+    // SAFETY: caller's contract; the value read is owned here and released once.
+    unsafe {
+        let v = made(qjs::JS_GetProperty(ctx, options, name.get()))?;
+        let b = qjs::JS_ToBool(ctx, v);
+        free(ctx, v);
+        if b < 0 {
+            Err(Thrown)
+        } else {
+            Ok(b != 0)
+        }
+    }
+}
+
+body! {
+    /// `new TextDecoder(label = "utf-8", options = {})`.
+    fn decoder_new(ctx, this, argc, argv, api) "TextDecoder" => {
+        let label = arg(argc, argv, 0);
+        if tag(label) != qjs::JS_TAG_UNDEFINED {
+            let s = to_string(ctx, label)?;
+            let utf8 = Utf8::of(ctx, s);
+            free(ctx, s);
+            let utf8 = utf8?;
+            let text = String::from_utf8_lossy(utf8.bytes());
+            let l = text
+                .trim_matches(|c: char| c.is_whitespace() || c == '\u{feff}')
+                .to_lowercase();
+            if !LABELS.contains(&l.as_str()) {
+                return Err(throw(
+                    ctx,
+                    ErrorClass::Range,
+                    &format!("TextDecoder: encoding \"{text}\" is not supported (only UTF-8)"),
+                ));
+            }
+        }
+        let options = arg(argc, argv, 1);
+        let flags = DecoderFlags {
+            fatal: option(ctx, options, &api.fatal)?,
+            ignore_bom: option(ctx, options, &api.ignore_bom)?,
+        };
+        let obj = native::new_object_of_class(ctx, this, api.prototype.get(), "TextDecoder", api.decoder)?;
+        qjs::JS_SetOpaque(obj, flags.to_opaque());
+        Ok(obj)
+    }
+}
+
+body! {
+    /// `decoder.fatal`.
+    fn decoder_fatal(ctx, this, argc, argv, api) "TextDecoder.fatal" => {
+        Ok(native::boolean(decoder_flags(ctx, api, this, "TextDecoder.fatal")?.fatal))
+    }
+}
+
+body! {
+    /// `decoder.ignoreBOM`.
+    fn decoder_ignore_bom(ctx, this, argc, argv, api) "TextDecoder.ignoreBOM" => {
+        Ok(native::boolean(decoder_flags(ctx, api, this, "TextDecoder.ignoreBOM")?.ignore_bom))
+    }
+}
+
+body! {
+    /// `decode(input, options)`: the input's bytes now, as text.
+    fn decode(ctx, this, argc, argv, api) "TextDecoder.decode" => {
+        const WHAT: &str = "TextDecoder.decode";
+        let flags = decoder_flags(ctx, api, this, WHAT)?;
+        // May run a getter: before the input's bytes are read.
+        if option(ctx, arg(argc, argv, 1), &api.stream)? {
+            return Err(throw(ctx, ErrorClass::Type, "TextDecoder.decode: { stream: true } is not supported"));
+        }
+        let input = arg(argc, argv, 0);
+        if tag(input) == qjs::JS_TAG_UNDEFINED {
+            return new_string(ctx, "");
+        }
+        let Some((p, len)) = buffer_bytes(ctx, input) else {
+            return Err(throw(
+                ctx,
+                ErrorClass::Type,
+                "TextDecoder.decode: expected an ArrayBuffer, a typed array or a DataView (not shared)",
+            ));
+        };
+        let bytes: &[u8] = if len == 0 {
+            &[]
+        } else {
+            // SAFETY: `p..p + len` are the buffer's bytes now, live while no script runs
+            // (none does until the string is made from them).
+            std::slice::from_raw_parts(p, len)
+        };
+        let bytes = match bytes {
+            [0xEF, 0xBB, 0xBF, rest @ ..] if !flags.ignore_bom => rest,
+            b => b,
+        };
+        match std::str::from_utf8(bytes) {
+            Ok(s) => new_string(ctx, s),
+            Err(e) if flags.fatal => Err(throw(
+                ctx,
+                ErrorClass::Type,
+                &format!("TextDecoder.decode: invalid UTF-8 ({e})"),
+            )),
+            Err(_) => new_string(ctx, &String::from_utf8_lossy(bytes)),
+        }
+    }
+}
+
+const ENCODER_METHODS: [Member; 2] = [
+    Member {
+        name: c"encode",
+        length: 0,
+        body: encode,
+    },
+    Member {
+        name: c"encodeInto",
+        length: 2,
+        body: encode_into,
+    },
+];
+
+const ENCODING: [Member; 1] = [Member {
+    name: c"encoding",
+    length: 0,
+    body: encoding,
+}];
+
+const DECODER_METHODS: [Member; 1] = [Member {
+    name: c"decode",
+    length: 0,
+    body: decode,
+}];
+
+const DECODER_GETTERS: [Member; 3] = [
+    Member {
+        name: c"encoding",
+        length: 0,
+        body: encoding,
+    },
+    Member {
+        name: c"fatal",
+        length: 0,
+        body: decoder_fatal,
+    },
+    Member {
+        name: c"ignoreBOM",
+        length: 0,
+        body: decoder_ignore_bom,
+    },
+];
+
+/// Defines the globals `TextEncoder` and `TextDecoder` (unless the script's host has them),
+/// as native classes (no script is evaluated).
+pub(crate) fn install(ctx: &Ctx<'_>) -> Result<(), EngineError> {
     let globals = ctx.globals();
     if globals.contains_key("TextEncoder")? {
         return Ok(());
     }
-    let p = Object::new(ctx.clone())?;
-    p.set(
-        "encode",
-        Function::new(
-            ctx.clone(),
-            |ctx: Ctx<'js>, s: rquickjs::String<'js>| -> rquickjs::Result<TypedArray<'js, u8>> {
-                let bytes = utf8_of(&ctx, &s)?;
-                TypedArray::new(ctx.clone(), bytes)
+    // SAFETY: the live context of `ctx`, and its global object.
+    unsafe { install_on(ctx.as_raw().as_ptr(), globals.as_raw()) }
+        .map_err(|t| native::install_error(ctx, t))
+}
+
+/// The two classes, on `target`.
+///
+/// # Safety
+///
+/// `ctx` is a live context and `target` a live object of it.
+unsafe fn install_on(ctx: *mut qjs::JSContext, target: Raw) -> Result<(), Thrown> {
+    // SAFETY: caller's contract; the atoms live as long as the functions holding the state
+    // (released by their finalizers, before the runtime is freed). The decoder class has no
+    // finalizer: its objects' opaque is a set of flags, not memory.
+    unsafe {
+        let rt = qjs::JS_GetRuntime(ctx);
+        let mut decoder: qjs::JSClassID = 0;
+        qjs::JS_NewClassID(rt, &mut decoder);
+        let def = qjs::JSClassDef {
+            class_name: c"TextDecoder".as_ptr(),
+            finalizer: None,
+            gc_mark: None,
+            call: None,
+            exotic: std::ptr::null_mut(),
+        };
+        if qjs::JS_NewClass(rt, decoder, &def) != 0 {
+            return Err(throw(
+                ctx,
+                ErrorClass::Plain,
+                "cannot register the TextDecoder class",
+            ));
+        }
+        let api = Rc::new(TextApi {
+            prototype: Atom::new(ctx, c"prototype")?,
+            read: Atom::new(ctx, c"read")?,
+            written: Atom::new(ctx, c"written")?,
+            fatal: Atom::new(ctx, c"fatal")?,
+            ignore_bom: Atom::new(ctx, c"ignoreBOM")?,
+            stream: Atom::new(ctx, c"stream")?,
+            decoder,
+        });
+        let classes = [
+            ClassDef {
+                name: c"TextEncoder",
+                constructor: (0, encoder_new),
+                methods: &ENCODER_METHODS,
+                getters: &ENCODING,
+                statics: &[],
             },
-        )?,
-    )?;
-    p.set(
-        "encodeInto",
-        Function::new(
-            ctx.clone(),
-            |ctx: Ctx<'js>,
-             s: rquickjs::String<'js>,
-             d: Value<'js>|
-             -> rquickjs::Result<Vec<usize>> {
-                let (r, w) = encode_into(&ctx, &s, &d)?;
-                Ok(vec![r, w])
+            ClassDef {
+                name: c"TextDecoder",
+                constructor: (0, decoder_new),
+                methods: &DECODER_METHODS,
+                getters: &DECODER_GETTERS,
+                statics: &[],
             },
-        )?,
-    )?;
-    p.set(
-        "decode",
-        Function::new(
-            ctx.clone(),
-            |ctx: Ctx<'js>, input: Value<'js>, fatal: bool, ignore_bom: bool| {
-                decode(&ctx, &input, fatal, ignore_bom)
-            },
-        )?,
-    )?;
-    let prelude: Function = ctx.eval(PRELUDE)?;
-    let classes: Object = prelude.call((p,))?;
-    for name in ["TextEncoder", "TextDecoder"] {
-        let c: Value = classes.get(name)?;
-        globals.prop(
-            name,
-            rquickjs::object::Property::from(c)
-                .writable()
-                .configurable(),
-        )?;
+        ];
+        for def in &classes {
+            let ctor = native::class(ctx, &api, def)?;
+            define(ctx, target, def.name, ctor, METHOD)?;
+        }
+        Ok(())
     }
-    Ok(())
 }
