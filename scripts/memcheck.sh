@@ -1,10 +1,9 @@
 #!/usr/bin/env bash
 # Runs hostcall's end-to-end tests under valgrind memcheck and fails on definite leaks or
 # invalid accesses: the `hostcall` command on every example (JIT and generic backends), and
-# the QuickJS integration test suites (engine, ffi, callback, pointer, ffi_struct, slice,
-# nonblocking, unloading, limits, rquickjs host, closures, the drop-in inventory and lazy
-# globals), and the facade's struct
-# trampoline and code budget tests.
+# the QuickJS integration test suites (engine, ffi, callback, pointer, native_apis,
+# ffi_struct, slice, nonblocking, unloading, limits, rquickjs host, closures, the drop-in
+# inventory and lazy globals), and the facade's struct trampoline and code budget tests.
 #
 #   scripts/memcheck.sh            # build (release with debug info) and check
 #
@@ -29,7 +28,7 @@ cargo build --release -p hostcall-cli -p hostcall-testlib -q
 testlib=target/release/libhostcall_testlib.so
 test_bin=$(cargo test --release -p hostcall-quickjs --no-run --message-format=json -q 2>/dev/null \
     | grep -o '"executable":"[^"]*"' | cut -d'"' -f4 \
-    | grep '/dropin_inventory-\|/engine-\|/ffi-\|/ffi_struct-\|/callback-\|/rquickjs_host-\|/closure_diff-\|/pointer-\|/slice-\|/nonblocking-\|/unload-\|/limits-\|/live_buffers-\|/lazy_globals-' )
+    | grep '/dropin_inventory-\|/engine-\|/ffi-\|/ffi_struct-\|/callback-\|/rquickjs_host-\|/closure_diff-\|/pointer-\|/native_apis-\|/slice-\|/nonblocking-\|/unload-\|/limits-\|/live_buffers-\|/lazy_globals-' )
 
 # The facade's struct-by-value tests: JIT trampolines against libffi on the test library
 # and on random shapes; struct shapes past the code budget on libffi.
