@@ -314,50 +314,67 @@ pub(crate) unsafe fn class<S: 'static>(
     state: &Rc<S>,
     def: &ClassDef<'_>,
 ) -> Result<Raw, Thrown> {
+    // SAFETY: caller's contract; `proto` is owned here and freed once.
+    unsafe {
+        let proto = made(qjs::JS_NewObject(ctx))?;
+        let (length, body) = def.constructor;
+        let r = function(ctx, state, def.name, length, body)
+            .and_then(|ctor| class_around(ctx, state, def, ctor, proto));
+        free(ctx, proto);
+        r
+    }
+}
+
+/// Makes the class `def` over `state` around a constructor made already (taken; `def`'s own
+/// constructor entry is not used) and a prototype (borrowed, still without members);
+/// returns the constructor.
+///
+/// # Safety
+///
+/// `ctx` is a live context, `ctor` an owned function and `proto` a live object of it;
+/// every body of `def` reads its opaque as an `S`.
+pub(crate) unsafe fn class_around<S: 'static>(
+    ctx: *mut qjs::JSContext,
+    state: &Rc<S>,
+    def: &ClassDef<'_>,
+    ctor: Raw,
+    proto: Raw,
+) -> Result<Raw, Thrown> {
     // SAFETY: caller's contract for every call below; each owned value is either handed to
     // QuickJS (defined as a property) or freed on the way out.
     unsafe {
-        let (length, body) = def.constructor;
-        let ctor = function(ctx, state, def.name, length, body)?;
         let built = (|| -> Result<(), Thrown> {
             qjs::JS_SetConstructorBit(ctx, ctor, true);
-            let proto = made(qjs::JS_NewObject(ctx))?;
             // `prototype` (not writable, enumerable or configurable) and `constructor`.
-            let r = qjs::JS_SetConstructor(ctx, ctor, proto);
-            let members = (|| -> Result<(), Thrown> {
+            if qjs::JS_SetConstructor(ctx, ctor, proto) < 0 {
+                return Err(Thrown);
+            }
+            for m in def.methods {
+                let f = function(ctx, state, m.name, m.length, m.body)?;
+                define(ctx, proto, m.name, f, METHOD)?;
+            }
+            for g in def.getters {
+                let name =
+                    CString::new(format!("get {}", g.name.to_string_lossy())).unwrap_or_default();
+                let f = function(ctx, state, &name, 0, g.body)?;
+                let atom = qjs::JS_NewAtom(ctx, g.name.as_ptr());
+                if atom == 0 {
+                    free(ctx, f);
+                    return Err(Thrown);
+                }
+                let r = qjs::JS_DefinePropertyGetSet(
+                    ctx,
+                    proto,
+                    atom,
+                    f,
+                    UNDEFINED,
+                    qjs::JS_PROP_CONFIGURABLE as c_int,
+                );
+                qjs::JS_FreeAtom(ctx, atom);
                 if r < 0 {
                     return Err(Thrown);
                 }
-                for m in def.methods {
-                    let f = function(ctx, state, m.name, m.length, m.body)?;
-                    define(ctx, proto, m.name, f, METHOD)?;
-                }
-                for g in def.getters {
-                    let name = CString::new(format!("get {}", g.name.to_string_lossy()))
-                        .unwrap_or_default();
-                    let f = function(ctx, state, &name, 0, g.body)?;
-                    let atom = qjs::JS_NewAtom(ctx, g.name.as_ptr());
-                    if atom == 0 {
-                        free(ctx, f);
-                        return Err(Thrown);
-                    }
-                    let r = qjs::JS_DefinePropertyGetSet(
-                        ctx,
-                        proto,
-                        atom,
-                        f,
-                        UNDEFINED,
-                        qjs::JS_PROP_CONFIGURABLE as c_int,
-                    );
-                    qjs::JS_FreeAtom(ctx, atom);
-                    if r < 0 {
-                        return Err(Thrown);
-                    }
-                }
-                Ok(())
-            })();
-            free(ctx, proto);
-            members?;
+            }
             for m in def.statics {
                 let f = function(ctx, state, m.name, m.length, m.body)?;
                 define(ctx, ctor, m.name, f, METHOD)?;
@@ -372,6 +389,110 @@ pub(crate) unsafe fn class<S: 'static>(
             }
         }
     }
+}
+
+/// The body of a native function over data values (`JS_NewCFunctionData`): QuickJS's shape,
+/// `data` the function's values, which it owns and the garbage collector sees.
+pub(crate) type DataFn = unsafe extern "C" fn(
+    ctx: *mut qjs::JSContext,
+    this: Raw,
+    argc: c_int,
+    argv: *mut Raw,
+    magic: c_int,
+    data: *mut Raw,
+) -> Raw;
+
+/// A new function object over `data` (copied: QuickJS takes its own references), for a body
+/// that needs values kept alive with it but no Rust state: the shapes of the objects it
+/// makes (see [`templates`]) and the atoms those shapes hold.
+///
+/// # Safety
+///
+/// `ctx` is a live context and `data` live values of it; `body` reads at most
+/// `data.len()` values.
+pub(crate) unsafe fn data_function(
+    ctx: *mut qjs::JSContext,
+    name: &CStr,
+    length: c_int,
+    magic: c_int,
+    data: &mut [Raw],
+    body: DataFn,
+) -> Result<Raw, Thrown> {
+    let n = c_int::try_from(data.len()).map_err(|_| Thrown)?;
+    // SAFETY: caller's contract; QuickJS duplicates the `n` values.
+    made(unsafe {
+        qjs::JS_NewCFunctionData2(
+            ctx,
+            Some(body),
+            name.as_ptr(),
+            length,
+            magic,
+            n,
+            data.as_mut_ptr(),
+        )
+    })
+}
+
+/// Objects with `proto` (`None`: `Object.prototype`) and, in turn, none, the first, the
+/// first two ... of `props` as own data properties (writable, enumerable, configurable;
+/// `undefined`): held by a function that makes objects of those shapes, they keep the shapes
+/// alive, so QuickJS finds them in its shape table instead of allocating a new shape for
+/// each object it makes (it frees a shape with its last object). Owned values.
+///
+/// # Safety
+///
+/// `ctx` is a live context, `proto` a live object of it, `props` live atoms.
+pub(crate) unsafe fn templates(
+    ctx: *mut qjs::JSContext,
+    proto: Option<Raw>,
+    props: &[qjs::JSAtom],
+) -> Result<Vec<Raw>, Thrown> {
+    let mut out = Vec::with_capacity(props.len() + 1);
+    for n in 0..=props.len() {
+        // SAFETY: caller's contract; each object is owned (pushed, or freed on failure).
+        let made_one = unsafe {
+            let obj = match proto {
+                Some(p) => made(qjs::JS_NewObjectProto(ctx, p)),
+                None => made(qjs::JS_NewObject(ctx)),
+            };
+            obj.and_then(|obj| {
+                for &atom in props.iter().take(n) {
+                    if let Err(t) = define_atom(ctx, obj, atom, UNDEFINED, qjs::JS_PROP_C_W_E) {
+                        free(ctx, obj);
+                        return Err(t);
+                    }
+                }
+                Ok(obj)
+            })
+        };
+        match made_one {
+            Ok(obj) => out.push(obj),
+            Err(t) => {
+                for v in out {
+                    // SAFETY: owned values made above.
+                    unsafe { free(ctx, v) };
+                }
+                return Err(t);
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// An atom as an int32 data value, and back (atoms fit 31 bits).
+pub(crate) fn atom_value(atom: qjs::JSAtom) -> Raw {
+    int(atom as i32)
+}
+
+/// The atom a data value made by [`atom_value`] holds.
+///
+/// # Safety
+///
+/// `v` was made by [`atom_value`].
+#[inline(always)]
+pub(crate) unsafe fn value_atom(v: Raw) -> qjs::JSAtom {
+    // SAFETY: an int32 value (caller's contract).
+    unsafe { v.u.int32 as qjs::JSAtom }
 }
 
 /// A new object for a native constructor called with `new_target` as `this`: its prototype

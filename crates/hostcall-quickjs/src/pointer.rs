@@ -781,31 +781,66 @@ body! {
     }
 }
 
-body! {
-    /// `new UnsafePointerView(pointer)`: an object with the checked pointer as its own
-    /// `pointer` property (writable, enumerable, configurable, as Deno's class field).
-    fn view_new(ctx, this, argc, argv, api) "UnsafePointerView" => {
-        const WHAT: &str = "UnsafePointerView";
-        permitted(ctx, api.grant, WHAT)?;
-        let p = pointer_from_js(ctx, arg(argc, argv, 0), WHAT)?;
-        if p == 0 {
-            return Err(null_pointer(ctx, WHAT));
+/// The data of the `UnsafePointerView` constructor: two shape templates (see
+/// [`native::templates`]), then the atoms `pointer` and `prototype`.
+const VIEW_DATA_POINTER: usize = 2;
+const VIEW_DATA_PROTOTYPE: usize = 3;
+
+impl PointerGrant {
+    /// The grant as a native function's magic number.
+    fn to_magic(self) -> c_int {
+        c_int::from(self.raw_memory) | c_int::from(self.buffer_address) << 1
+    }
+
+    /// The grant a magic number made by [`PointerGrant::to_magic`] holds.
+    fn from_magic(magic: c_int) -> PointerGrant {
+        PointerGrant {
+            raw_memory: magic & 1 != 0,
+            buffer_address: magic & 2 != 0,
         }
-        let value = pointer_to_js(ctx, p)?;
-        let obj = match native::new_object(ctx, this, api.prototype.get(), WHAT) {
-            Ok(o) => o,
-            Err(t) => {
-                free(ctx, value);
-                return Err(t);
+    }
+}
+
+/// `new UnsafePointerView(pointer)`: an object with the checked pointer as its own
+/// `pointer` property (writable, enumerable, configurable, as Deno's class field). A
+/// function over data (not the shared state): its templates keep the shapes of views alive,
+/// so making one allocates the object only.
+unsafe extern "C" fn view_new(
+    ctx: *mut qjs::JSContext,
+    this: Raw,
+    argc: c_int,
+    argv: *mut Raw,
+    magic: c_int,
+    data: *mut Raw,
+) -> Raw {
+    const WHAT: &str = "UnsafePointerView";
+    // SAFETY: QuickJS calls this body with a live context, its `new.target` and arguments,
+    // and the data `install_on` gave the function (four values, the last two atoms).
+    unsafe {
+        guarded(ctx, WHAT, || {
+            permitted(ctx, PointerGrant::from_magic(magic), WHAT)?;
+            let p = pointer_from_js(ctx, arg(argc, argv, 0), WHAT)?;
+            if p == 0 {
+                return Err(null_pointer(ctx, WHAT));
             }
-        };
-        match define_atom(ctx, obj, api.pointer.get(), value, qjs::JS_PROP_C_W_E) {
-            Ok(()) => Ok(obj),
-            Err(t) => {
-                free(ctx, obj);
-                Err(t)
+            let pointer = native::value_atom(*data.add(VIEW_DATA_POINTER));
+            let prototype = native::value_atom(*data.add(VIEW_DATA_PROTOTYPE));
+            let value = pointer_to_js(ctx, p)?;
+            let obj = match native::new_object(ctx, this, prototype, WHAT) {
+                Ok(o) => o,
+                Err(t) => {
+                    free(ctx, value);
+                    return Err(t);
+                }
+            };
+            match define_atom(ctx, obj, pointer, value, qjs::JS_PROP_C_W_E) {
+                Ok(()) => Ok(obj),
+                Err(t) => {
+                    free(ctx, obj);
+                    Err(t)
+                }
             }
-        }
+        })
     }
 }
 
@@ -1205,7 +1240,8 @@ unsafe fn install_on(
             },
             ClassDef {
                 name: c"UnsafePointerView",
-                constructor: (1, view_new),
+                // Made by `view_class` (a function over data).
+                constructor: (1, pointer_new),
                 methods: &VIEW_METHODS,
                 getters: &[],
                 statics: &VIEW_STATICS,
@@ -1219,9 +1255,52 @@ unsafe fn install_on(
             },
         ];
         for def in &classes {
-            let ctor = native::class(ctx, &api, def)?;
+            let ctor = if def.name == c"UnsafePointerView" {
+                view_class(ctx, &api, def)?
+            } else {
+                native::class(ctx, &api, def)?
+            };
             define(ctx, target, def.name, ctor, METHOD)?;
         }
         Ok(())
+    }
+}
+
+/// `UnsafePointerView`: its constructor is a function over data ([`view_new`]).
+///
+/// # Safety
+///
+/// `ctx` is a live context.
+unsafe fn view_class(
+    ctx: *mut qjs::JSContext,
+    api: &Rc<PointerApi>,
+    def: &ClassDef<'_>,
+) -> Result<Raw, Thrown> {
+    // SAFETY: caller's contract; `proto` and the templates are owned here and freed once
+    // (the function and the class take their own references).
+    unsafe {
+        let proto = made(qjs::JS_NewObject(ctx))?;
+        let r = native::templates(ctx, Some(proto), &[api.pointer.get()]).and_then(|t| {
+            let mut data = [
+                t[0],
+                t[1],
+                native::atom_value(api.pointer.get()),
+                native::atom_value(api.prototype.get()),
+            ];
+            let ctor = native::data_function(
+                ctx,
+                def.name,
+                def.constructor.0,
+                api.grant.to_magic(),
+                &mut data,
+                view_new,
+            );
+            for v in t {
+                free(ctx, v);
+            }
+            ctor.and_then(|ctor| native::class_around(ctx, api, def, ctor, proto))
+        });
+        free(ctx, proto);
+        r
     }
 }

@@ -247,50 +247,89 @@ body! {
     }
 }
 
-body! {
-    /// `encodeInto(source, destination)`: writes the longest prefix of whole characters
-    /// that fits the destination's bytes now; returns `{ read, written }` (UTF-16 units
-    /// read, bytes written).
-    fn encode_into(ctx, this, argc, argv, api) "TextEncoder.encodeInto" => {
-        let destination = arg(argc, argv, 1);
-        if qjs::JS_GetTypedArrayType(destination) != qjs::JSTypedArrayEnum_JS_TYPED_ARRAY_UINT8 as c_int {
-            return Err(throw(ctx, ErrorClass::Type, "TextEncoder.encodeInto: the destination must be a Uint8Array"));
-        }
-        // May run script (the source's toString), which may shrink or detach the
-        // destination: its bytes are read after.
-        let s = to_string(ctx, arg(argc, argv, 0))?;
-        let utf8 = Utf8::of(ctx, s);
-        free(ctx, s);
-        let utf8 = utf8?;
-        let Some((dst, cap)) = buffer_bytes(ctx, destination) else {
-            return Err(throw(
+/// The data of `encodeInto`: three shape templates (see [`native::templates`]), then the
+/// atoms `read` and `written`.
+const ENCODE_INTO_READ: usize = 3;
+const ENCODE_INTO_WRITTEN: usize = 4;
+
+/// `encodeInto(source, destination)`: writes the longest prefix of whole characters that
+/// fits the destination's bytes now; returns `{ read, written }` (UTF-16 units read, bytes
+/// written). A function over data (not the shared state): its templates keep the result's
+/// shapes alive, so the result allocates the object only.
+unsafe extern "C" fn encode_into(
+    ctx: *mut qjs::JSContext,
+    _this: Raw,
+    argc: c_int,
+    argv: *mut Raw,
+    _magic: c_int,
+    data: *mut Raw,
+) -> Raw {
+    // SAFETY: QuickJS calls this body with a live context, its arguments and the data
+    // `install_on` gave the function (five values, the last two atoms).
+    unsafe {
+        guarded(ctx, "TextEncoder.encodeInto", || {
+            let destination = arg(argc, argv, 1);
+            if qjs::JS_GetTypedArrayType(destination)
+                != qjs::JSTypedArrayEnum_JS_TYPED_ARRAY_UINT8 as c_int
+            {
+                return Err(throw(
+                    ctx,
+                    ErrorClass::Type,
+                    "TextEncoder.encodeInto: the destination must be a Uint8Array",
+                ));
+            }
+            // May run script (the source's toString), which may shrink or detach the
+            // destination: its bytes are read after.
+            let s = to_string(ctx, arg(argc, argv, 0))?;
+            let utf8 = Utf8::of(ctx, s);
+            free(ctx, s);
+            let utf8 = utf8?;
+            let Some((dst, cap)) = buffer_bytes(ctx, destination) else {
+                return Err(throw(
+                    ctx,
+                    ErrorClass::Type,
+                    "TextEncoder.encodeInto: the destination must be a Uint8Array (this one is detached or out of bounds)",
+                ));
+            };
+            let bytes = utf8.bytes();
+            let (read, written) = fitting(bytes, cap);
+            if written > 0 {
+                // `dst..dst + cap` are the destination's bytes now (no script ran since
+                // `buffer_bytes`) and `written <= cap`; the source is QuickJS's UTF-8 of
+                // the string, a different allocation.
+                std::ptr::copy_nonoverlapping(bytes.as_ptr(), dst, written);
+                if has_surrogate(&bytes[..written]) {
+                    replace_surrogates(std::slice::from_raw_parts_mut(dst, written));
+                }
+            }
+            drop(utf8);
+            let read_atom = native::value_atom(*data.add(ENCODE_INTO_READ));
+            let written_atom = native::value_atom(*data.add(ENCODE_INTO_WRITTEN));
+            let out = made(qjs::JS_NewObject(ctx))?;
+            let filled = define_atom(
                 ctx,
-                ErrorClass::Type,
-                "TextEncoder.encodeInto: the destination must be a Uint8Array (this one is detached or out of bounds)",
-            ));
-        };
-        let bytes = utf8.bytes();
-        let (read, written) = fitting(bytes, cap);
-        if written > 0 {
-            // SAFETY: `dst..dst + cap` are the destination's bytes now (no script ran since
-            // `buffer_bytes`) and `written <= cap`; the source is QuickJS's UTF-8 of the
-            // string, a different allocation.
-            std::ptr::copy_nonoverlapping(bytes.as_ptr(), dst, written);
-            if has_surrogate(&bytes[..written]) {
-                replace_surrogates(std::slice::from_raw_parts_mut(dst, written));
+                out,
+                read_atom,
+                native::number(read as f64),
+                qjs::JS_PROP_C_W_E,
+            )
+            .and_then(|()| {
+                define_atom(
+                    ctx,
+                    out,
+                    written_atom,
+                    native::number(written as f64),
+                    qjs::JS_PROP_C_W_E,
+                )
+            });
+            match filled {
+                Ok(()) => Ok(out),
+                Err(t) => {
+                    free(ctx, out);
+                    Err(t)
+                }
             }
-        }
-        drop(utf8);
-        let out = made(qjs::JS_NewObject(ctx))?;
-        let filled = define_atom(ctx, out, api.read.get(), native::number(read as f64), qjs::JS_PROP_C_W_E)
-            .and_then(|()| define_atom(ctx, out, api.written.get(), native::number(written as f64), qjs::JS_PROP_C_W_E));
-        match filled {
-            Ok(()) => Ok(out),
-            Err(t) => {
-                free(ctx, out);
-                Err(t)
-            }
-        }
+        })
     }
 }
 
@@ -432,18 +471,13 @@ body! {
     }
 }
 
-const ENCODER_METHODS: [Member; 2] = [
-    Member {
-        name: c"encode",
-        length: 0,
-        body: encode,
-    },
-    Member {
-        name: c"encodeInto",
-        length: 2,
-        body: encode_into,
-    },
-];
+/// `TextEncoder.prototype`'s methods (and `encodeInto`, a function over data that
+/// `install_on` adds).
+const ENCODER_METHODS: [Member; 1] = [Member {
+    name: c"encode",
+    length: 0,
+    body: encode,
+}];
 
 const ENCODING: [Member; 1] = [Member {
     name: c"encoding",
@@ -541,8 +575,49 @@ unsafe fn install_on(ctx: *mut qjs::JSContext, target: Raw) -> Result<(), Thrown
         ];
         for def in &classes {
             let ctor = native::class(ctx, &api, def)?;
+            if def.name == c"TextEncoder" {
+                let added = add_encode_into(ctx, &api, ctor);
+                if let Err(t) = added {
+                    free(ctx, ctor);
+                    return Err(t);
+                }
+            }
             define(ctx, target, def.name, ctor, METHOD)?;
         }
         Ok(())
+    }
+}
+
+/// Defines `encodeInto` on the prototype of the `TextEncoder` constructor `ctor`.
+///
+/// # Safety
+///
+/// `ctx` is a live context and `ctor` a live constructor of it.
+unsafe fn add_encode_into(
+    ctx: *mut qjs::JSContext,
+    api: &TextApi,
+    ctor: Raw,
+) -> Result<(), Thrown> {
+    // SAFETY: caller's contract; the prototype and the templates are owned here and freed
+    // once (the function takes its own references to the templates).
+    unsafe {
+        let proto = made(qjs::JS_GetProperty(ctx, ctor, api.prototype.get()))?;
+        let props = [api.read.get(), api.written.get()];
+        let r = native::templates(ctx, None, &props).and_then(|t| {
+            let mut data = [
+                t[0],
+                t[1],
+                t[2],
+                native::atom_value(props[0]),
+                native::atom_value(props[1]),
+            ];
+            let f = native::data_function(ctx, c"encodeInto", 2, 0, &mut data, encode_into);
+            for v in t {
+                free(ctx, v);
+            }
+            f.and_then(|f| define(ctx, proto, c"encodeInto", f, METHOD))
+        });
+        free(ctx, proto);
+        r
     }
 }
