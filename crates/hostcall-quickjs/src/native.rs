@@ -3,7 +3,11 @@
 //! (`JSCClosure`, made by `JS_NewCClosure`) over a reference-counted state, classes built from
 //! them (a constructor, its prototype, methods, getters and statics defined as own
 //! properties, never by a [[Set]]), and the raw-value helpers their bodies share (reading
-//! arguments, boxing numbers, throwing).
+//! arguments, boxing numbers, throwing). A function that makes an object on every call (the
+//! view constructor, `encodeInto`) is instead a function over data (`JS_NewCFunctionData`),
+//! whose data, which the garbage collector sees, holds template objects of the shapes it
+//! makes ([`templates`]): QuickJS frees a shape with its last object, so without them each
+//! short-lived object would allocate its shapes again.
 //!
 //! QuickJS calls such a function with its own arguments and nothing in between: the same
 //! shape (and so the same cost) as a thunk's native entry, but compiled by rustc with
