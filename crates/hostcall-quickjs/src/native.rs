@@ -2,7 +2,7 @@
 //! pointer API, `TextEncoder`/`TextDecoder`): functions in QuickJS's own closure shape
 //! (`JSCClosure`, made by `JS_NewCClosure`) over a reference-counted state, classes built from
 //! them (a constructor, its prototype, methods, getters and statics defined as own
-//! properties, never by a [[Set]]), and the raw-value helpers their bodies share (reading
+//! properties, never by a `[[Set]]`), and the raw-value helpers their bodies share (reading
 //! arguments, boxing numbers, throwing). A function that makes an object on every call (the
 //! view constructor, `encodeInto`) is instead a function over data (`JS_NewCFunctionData`),
 //! whose data, which the garbage collector sees, holds template objects of the shapes it
@@ -257,7 +257,7 @@ pub(crate) unsafe fn function<S: 'static>(
 }
 
 /// Defines `name` on `target` as `value` (taken) with `flags`, as a definition (never a
-/// [[Set]] a setter could intercept).
+/// `[[Set]]` a setter could intercept).
 ///
 /// # Safety
 ///
