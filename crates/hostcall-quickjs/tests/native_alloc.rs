@@ -106,6 +106,7 @@ fn successful_calls_allocate_nothing_on_the_heap() {
             native_entries: c.native_entries,
             tier: c.tier,
             track_allocations: true,
+            ..EngineOptions::default()
         })
         .unwrap();
         e.run(SETUP, "native_alloc_test.js").unwrap();

@@ -22,6 +22,7 @@ fn engine(c: Config) -> Engine {
         native_entries: c.native_entries,
         tier: c.tier,
         track_allocations: true,
+        ..EngineOptions::default()
     })
     .unwrap()
 }
