@@ -326,8 +326,20 @@ pub(crate) fn define_args<'js>(
     args: &[String],
 ) -> Result<(), EngineError> {
     let list = rquickjs::Array::new(ctx.clone())?;
-    for (i, a) in args.iter().enumerate() {
-        list.set(i, a.as_str())?;
+    // Each element is defined, never assigned: a [[Set]] on an array index walks the
+    // prototype chain once a script has put an indexed property on `Array.prototype` or
+    // `Object.prototype`, and would run its setter, here inside QuickJS's auto-init, which
+    // must run no script (the module docs; `tests/lazy_globals.rs`, `indexed_setters`).
+    // (An array holds at most 2^32 - 1 elements, far more strings than a process can
+    // hold, so `zip` with the u32 indices drops nothing.)
+    for (a, index) in args.iter().zip(0u32..) {
+        list.prop(
+            index,
+            Property::from(a.as_str())
+                .writable()
+                .enumerable()
+                .configurable(),
+        )?;
     }
     target.prop(
         "args",

@@ -134,6 +134,30 @@ fn scenarios(lib: &str) -> Vec<(&'static str, String)> {
                 .into(),
         ),
         (
+            // The same with indexed setters: once a script puts an indexed accessor on
+            // `Array.prototype` or `Object.prototype`, a [[Set]] on an array index runs it.
+            // Making a namespace defines its `args` (the engine was given arguments) and
+            // must run none of them (a setter that reads `Deno` re-entered the auto-init
+            // and corrupted the global object's property table before the fix).
+            "indexed_setters",
+            r#"var hits = 0;
+            for (const proto of [Array.prototype, Object.prototype]) {
+              for (let i = 0; i < 4; i++) {
+                Object.defineProperty(proto, i, {
+                  __proto__: null,
+                  set(v) { hits++; if (hits === 1) { typeof Deno; typeof hostcall; } for (let j = 0; j < 64; j++) globalThis["x" + hits + "_" + j] = j; },
+                  get() { hits++; return undefined; },
+                  configurable: true,
+                });
+              }
+            }
+            const seen = [typeof Deno, typeof hostcall, hits];
+            const args = [Object.getOwnPropertyNames(Deno.args).join(), Object.getOwnPropertyNames(hostcall.args).join()];
+            for (const proto of [Array.prototype, Object.prototype]) for (let i = 0; i < 4; i++) delete proto[i];
+            out.push(...seen, hits, ...args, Deno.args.join(), hostcall.args.join(), Array.isArray(Deno.args));"#
+                .into(),
+        ),
+        (
             "first_access_in_callback",
             format!(
                 r#"const cb = new hostcall.UnsafeCallback({{ parameters: ["i32"], result: "i32" }}, (x) => {{
@@ -290,6 +314,20 @@ fn scenarios_report_what_scripts_see() {
     assert_eq!(
         get("no_script_during_install")["out"],
         serde_json::json!(["object", "object", "object", 0, "function", "function"])
+    );
+    assert_eq!(
+        get("indexed_setters")["out"],
+        serde_json::json!([
+            "object",
+            "object",
+            0,
+            0,
+            "0,1,length",
+            "0,1,length",
+            "one,two",
+            "one,two",
+            true
+        ])
     );
     assert_eq!(
         get("first_access_in_callback")["out"],
