@@ -11,9 +11,9 @@ use std::ffi::{c_void, CStr, CString};
 use hostcall::{CStrArg, HostFnType, ReceiverArg, Signature};
 use rquickjs::{Ctx, Object};
 
-use crate::class::ClassSpec;
-use crate::engine::Engine;
-use crate::error::EngineError;
+use crate::binding::class::ClassSpec;
+use crate::binding::error::EngineError;
+use crate::runtime::engine::Engine;
 
 /// The native side of the host object.
 #[derive(Default)]

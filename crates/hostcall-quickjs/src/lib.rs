@@ -69,49 +69,25 @@
 //! - `interop`, `fuzzing` (feature `testing`): fixtures built on [`Engine`].
 
 // Layer order, bottom first.
-mod buffer;
-mod callback;
-mod class;
-mod closure;
-mod console;
-mod convert;
-#[cfg(all(target_os = "linux", target_env = "gnu"))]
-#[path = "dlfcn.rs"]
-mod dl;
-#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
-#[path = "dlfcn_unsupported.rs"]
-mod dl;
-mod engine;
-mod error;
+mod binding;
 mod ffi;
-mod ffi_struct;
-mod function;
 #[cfg(feature = "testing")]
 #[doc(hidden)]
 pub mod fuzzing;
-mod globals;
-mod host;
 #[cfg(feature = "testing")]
 #[doc(hidden)]
 pub mod interop;
-mod layout;
-mod native;
-mod nonblocking;
-mod permission;
-mod pointer;
-mod rejection;
-mod text;
-mod unload;
-mod unsafe_callback;
+mod loader;
+mod runtime;
 
-pub use callback::CallbackCounts;
-pub use class::{ClassSpec, HostClass};
-pub use closure::{ClosureConversions, ClosureEntry, Func, HostClosure};
-pub use convert::{JsOutput, JsParam, JsRet};
-pub use engine::{Engine, EngineOptions, LeakReport};
-pub use error::{EngineError, ScriptError};
-pub use function::StructCallCounts;
-pub use globals::GlobalsInstall;
-pub use host::{func, Host, HostOptions};
-pub use layout::quickjs_layout;
-pub use permission::{FfiPermission, FfiPermissionError};
+pub use binding::callback::CallbackCounts;
+pub use binding::class::{ClassSpec, HostClass};
+pub use binding::closure::{ClosureConversions, ClosureEntry, Func, HostClosure};
+pub use binding::convert::{JsOutput, JsParam, JsRet};
+pub use binding::error::{EngineError, ScriptError};
+pub use binding::function::StructCallCounts;
+pub use binding::host::{func, Host, HostOptions};
+pub use binding::layout::quickjs_layout;
+pub use loader::permission::{FfiPermission, FfiPermissionError};
+pub use runtime::engine::{Engine, EngineOptions, LeakReport};
+pub use runtime::globals::GlobalsInstall;

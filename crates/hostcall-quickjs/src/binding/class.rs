@@ -7,8 +7,8 @@ use std::rc::Rc;
 use hostcall::{MethodData, MethodId, Signature};
 use rquickjs::{qjs, Ctx, Object};
 
-use crate::error::EngineError;
-use crate::function::{make_function, Shared, JS_UNDEFINED};
+use crate::binding::error::EngineError;
+use crate::binding::function::{make_function, Shared, JS_UNDEFINED};
 
 /// A host function and its signature.
 type Member = (*const c_void, Signature);

@@ -24,7 +24,7 @@ use rquickjs::function::Rest;
 use rquickjs::object::Property;
 use rquickjs::{qjs, Ctx, Function, Object, Value};
 
-use crate::error::EngineError;
+use crate::binding::error::EngineError;
 
 /// Objects and arrays nested deeper than this print as `[Object]` / `[Array]`.
 const MAX_DEPTH: usize = 4;
@@ -491,7 +491,7 @@ impl Fmt {
                 };
                 let mut items = Vec::new();
                 if qjs::JS_IsArrayBuffer(v) || prefix == "SharedArrayBuffer " {
-                    match crate::buffer::live_bytes(self.ctx, v) {
+                    match crate::binding::buffer::live_bytes(self.ctx, v) {
                         Some(b) => items.push(format!("byteLength: {}", b.len)),
                         None => items.push("detached: true".to_string()),
                     }
@@ -540,7 +540,8 @@ impl Fmt {
                         0
                     } else {
                         qjs::JS_FreeValue(self.ctx, ab);
-                        let live = crate::buffer::live_bytes(self.ctx, v).map_or(0, |b| b.len);
+                        let live =
+                            crate::binding::buffer::live_bytes(self.ctx, v).map_or(0, |b| b.len);
                         u32::try_from(live / bpe.max(1) as usize).unwrap_or(u32::MAX)
                     }
                 }
@@ -736,7 +737,7 @@ fn emit(mut w: impl std::io::Write, line: &str) {
 }
 
 /// Defines `console`'s methods (`log`, `info`, `debug` to stdout; `warn`, `error` to
-/// stderr) on `console`, as own properties: [`crate::globals`] calls it when `console` is
+/// stderr) on `console`, as own properties: [`crate::runtime::globals`] calls it when `console` is
 /// first reached, and it runs no script.
 pub(crate) fn install<'js>(ctx: &Ctx<'js>, console: &Object<'js>) -> Result<(), EngineError> {
     let define = |name: &str, f: Function<'js>| -> Result<(), EngineError> {
@@ -783,7 +784,7 @@ mod tests {
         let ctx = rquickjs::Context::full(&rt).unwrap();
         ctx.with(|ctx| {
             // SAFETY: a live context on this thread.
-            assert!(unsafe { crate::buffer::probe(ctx.as_raw().as_ptr()) });
+            assert!(unsafe { crate::binding::buffer::probe(ctx.as_raw().as_ptr()) });
             let v: Value = ctx
                 .eval("const ab = new ArrayBuffer(2, { maxByteLength: 64 }); const v = new Uint8Array(ab); ab.resize(5); [v, ab]")
                 .unwrap();

@@ -146,7 +146,7 @@ unsafe extern "C" fn string_new(cx: *mut c_void, s: *const c_char, ret: *mut Val
 }
 
 /// The bytes of an `ArrayBuffer`, or of a typed array or `DataView` over one, as they are
-/// now ([`crate::buffer::live_bytes`]: a length-tracking view over a resizable buffer covers
+/// now ([`crate::binding::buffer::live_bytes`]: a length-tracking view over a resizable buffer covers
 /// what the buffer holds now; a detached buffer or a view outside its buffer is refused). A
 /// `SharedArrayBuffer`, bare or under a view, is refused (the call falls back and the policy
 /// raises a `TypeError`): its bytes may be written by another agent while the native
@@ -161,7 +161,7 @@ unsafe extern "C" fn buffer_data(
     // SAFETY: hook contract: `v` is a live value of the context `cx`; `data` and `len` are
     // writable.
     unsafe {
-        match crate::buffer::buffer_bytes(cx.cast(), jsv(v)) {
+        match crate::binding::buffer::buffer_bytes(cx.cast(), jsv(v)) {
             Some((p, n)) => {
                 *data = p;
                 *len = n;

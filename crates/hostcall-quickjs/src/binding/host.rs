@@ -13,12 +13,12 @@ use hostcall::{
 };
 use rquickjs::{Ctx, Function, IntoJs, JsLifetime, Object};
 
-use crate::callback::CallbackHost;
-use crate::class::{ClassSpec, HostClass};
-use crate::closure::{ClosureConversions, ClosureEntry, Func, HostClosure, Prepared};
-use crate::error::EngineError;
-use crate::function::{make_closure_function, make_function, native_entry_shape, Shared};
-use crate::layout::quickjs_layout;
+use crate::binding::callback::CallbackHost;
+use crate::binding::class::{ClassSpec, HostClass};
+use crate::binding::closure::{ClosureConversions, ClosureEntry, Func, HostClosure, Prepared};
+use crate::binding::error::EngineError;
+use crate::binding::function::{make_closure_function, make_function, native_entry_shape, Shared};
+use crate::binding::layout::quickjs_layout;
 
 /// How a host is set up.
 #[derive(Clone, Debug)]
@@ -108,7 +108,7 @@ impl Host {
         // Once per process: whether typed arrays and DataViews can be read at their live
         // length (without it, buffer arguments take only ArrayBuffers; see `buffer`).
         // SAFETY: `ctx` is a live context, used on its runtime's thread (`Ctx` is `!Send`).
-        unsafe { crate::buffer::probe(ctx.as_raw().as_ptr()) };
+        unsafe { crate::binding::buffer::probe(ctx.as_raw().as_ptr()) };
         let HostOptions {
             policy,
             backend,
@@ -138,8 +138,8 @@ impl Host {
             native_calls: Cell::new(0),
             callbacks,
             libraries: std::cell::RefCell::new(Vec::new()),
-            struct_calls: Cell::new(crate::function::StructCallCounts::default()),
-            unloads: crate::unload::Unloads::new(),
+            struct_calls: Cell::new(crate::binding::function::StructCallCounts::default()),
+            unloads: crate::binding::unload::Unloads::new(),
         });
         let host = Host {
             shared,
@@ -257,10 +257,10 @@ impl Host {
             data,
             instance,
             entry,
-        } = crate::closure::prepare(f, &self.shared, entry, self.conversions)?;
+        } = crate::binding::closure::prepare(f, &self.shared, entry, self.conversions)?;
         let length = data.signature().js_arity();
         let handle = self.shared.dispatcher.register(data)?;
-        let closure = crate::function::ClosureFn { instance, entry };
+        let closure = crate::binding::function::ClosureFn { instance, entry };
         let v = make_closure_function(ctx, &self.shared, name, handle, length, closure)?;
         v.into_function()
             .ok_or_else(|| EngineError::QuickJs("a closure is not a function".into()))
@@ -364,7 +364,7 @@ impl Host {
         spec: ClassSpec,
     ) -> Result<HostClass, EngineError> {
         self.check_runtime(ctx)?;
-        crate::class::define(ctx, &self.shared, name, spec)
+        crate::binding::class::define(ctx, &self.shared, name, spec)
     }
 
     /// Makes an instance of `class` for the native object `data`; its members receive
@@ -383,7 +383,7 @@ impl Host {
     ) -> Result<Object<'js>, EngineError> {
         self.check_runtime(ctx)?;
         // SAFETY: the caller's contract.
-        unsafe { crate::class::new_instance(ctx, class, data) }
+        unsafe { crate::binding::class::new_instance(ctx, class, data) }
     }
 }
 

@@ -1,6 +1,6 @@
 //! The FFI module: `hostcall.dlopen(path, symbols)`, compatible with Deno's `Deno.dlopen`
 //! (also installed as `Deno.dlopen` when the script has no `Deno`), and
-//! `hostcall.UnsafeCallback` ([`crate::unsafe_callback`]).
+//! `hostcall.UnsafeCallback` ([`crate::ffi::unsafe_callback`]).
 //!
 //! ```js
 //! const libm = hostcall.dlopen("libm.so.6", {
@@ -13,7 +13,7 @@
 //!
 //! Each symbol becomes a QuickJS function backed by a hostcall thunk of its signature;
 //! a symbol declared `nonblocking: true` becomes a function returning a `Promise`, its call
-//! run on a worker thread ([`crate::nonblocking`]).
+//! run on a worker thread ([`crate::ffi::nonblocking`]).
 //! Descriptors are trusted, as in Deno: a wrong signature is undefined behaviour in the
 //! native code, which is why `dlopen` is refused unless the embedder allows it.
 
@@ -25,15 +25,15 @@ use hostcall::{MethodData, MethodHandle, MethodId, ResultKind, Signature};
 use rquickjs::object::Property;
 use rquickjs::{Ctx, Exception, Function, Object, Value};
 
-use crate::dl::Library;
-use crate::error::EngineError;
-use crate::function::{make_function_with, Adapt, CallGuard, Rules, Shared};
-use crate::permission::{FfiPermission, Target};
+use crate::binding::error::EngineError;
+use crate::binding::function::{make_function_with, Adapt, CallGuard, Rules, Shared};
+use crate::loader::dl::Library;
+use crate::loader::permission::{FfiPermission, Target};
 
 /// An opened library. Symbols hold it; `close()` marks it closed (every symbol throws from
-/// then on) and hands it to the engine's [`Unloads`](crate::unload::Unloads), which unloads
+/// then on) and hands it to the engine's [`Unloads`](crate::binding::unload::Unloads), which unloads
 /// it where none of its code can run. Dropped without `close()` (its last function
-/// collected, or the engine's end), it leaves the library loaded (see [`crate::unload`]).
+/// collected, or the engine's end), it leaves the library loaded (see [`crate::binding::unload`]).
 struct LibState {
     path: String,
     closed: Cell<bool>,
@@ -302,7 +302,7 @@ impl StaticValue {
             StaticValue::Uint(v) => Value::new_number(c, v as f64),
             StaticValue::Float(v) => Value::new_float(c, v),
             StaticValue::Bool(v) => Value::new_bool(c, v),
-            StaticValue::Address(a) => crate::callback::pointer_to_js(ctx, a)?,
+            StaticValue::Address(a) => crate::binding::callback::pointer_to_js(ctx, a)?,
         })
     }
 }
@@ -313,14 +313,14 @@ enum SymbolKind {
     Function {
         sig: Signature,
         function_params: Vec<usize>,
-        /// `nonblocking: true`: each call runs on a worker thread ([`crate::nonblocking`]).
+        /// `nonblocking: true`: each call runs on a worker thread ([`crate::ffi::nonblocking`]).
         nonblocking: bool,
     },
     /// A static of this kind.
     Static(StaticKind),
-    /// A function passing or returning a struct by value ([`crate::ffi_struct`]), and
+    /// A function passing or returning a struct by value ([`crate::ffi::structs`]), and
     /// whether it is `nonblocking`.
-    Structs(crate::ffi_struct::StructSymbol, bool),
+    Structs(crate::ffi::structs::StructSymbol, bool),
 }
 
 /// A `dlopen` descriptor: a function's `{ parameters, result }` or a static's `{ type }`,
@@ -365,7 +365,7 @@ fn symbol_descriptor<'js>(
     }
     let nonblocking = nonblocking.unwrap_or(false);
     let Some(ty) = static_type else {
-        if crate::ffi_struct::mentions_struct(&value) {
+        if crate::ffi::structs::mentions_struct(&value) {
             let mut name = key.to_string();
             if let Some(obj) = value.as_object_mut() {
                 match obj.remove("name") {
@@ -379,7 +379,7 @@ fn symbol_descriptor<'js>(
                     }
                 }
             }
-            return match crate::ffi_struct::parse(&value) {
+            return match crate::ffi::structs::parse(&value) {
                 Ok(call) => Ok((name, optional, SymbolKind::Structs(call, nonblocking))),
                 Err(e) => throw_type(ctx, format!("dlopen: symbol `{key}`: {e}")),
             };
@@ -462,7 +462,7 @@ enum ResolvedKind {
     /// A struct symbol: its address and call interface.
     Structs {
         addr: *const std::ffi::c_void,
-        call: crate::ffi_struct::StructSymbol,
+        call: crate::ffi::structs::StructSymbol,
     },
     /// A `nonblocking` symbol: its address, call interface and `function` parameters.
     Nonblocking {
@@ -507,7 +507,7 @@ fn dlopen<'js>(
     // A destructor runs below (it can reach here only through native code that is not a
     // callback: callbacks are refused while an unload runs): a handle now could be to the
     // object being unloaded.
-    if crate::dl::unloading() {
+    if crate::loader::dl::unloading() {
         return throw(
             &ctx,
             format!(
@@ -571,7 +571,7 @@ fn dlopen<'js>(
         Err(e) => return throw(&ctx, format!("dlopen: cannot load library `{path}`: {e}")),
     };
     // A failure from here on unloads the library again (nothing of it was handed out),
-    // where the engine can: see `crate::unload`.
+    // where the engine can: see `crate::binding::unload`.
     let resolved_all = (|| -> rquickjs::Result<(Vec<Resolved>, Vec<Plain>)> {
         let mut resolved = Vec::with_capacity(parsed.len());
         let mut plain = Vec::new();
@@ -585,11 +585,11 @@ fn dlopen<'js>(
             let addr = match lib.symbol(&name) {
                 Ok(a) => a,
                 // A symbol of a dependency is refused below, optional or not.
-                Err(crate::dl::DlError::SymbolNotFound(_)) if optional => {
+                Err(crate::loader::dl::DlError::SymbolNotFound(_)) if optional => {
                     plain.push(Plain { key, value: None });
                     continue;
                 }
-                Err(crate::dl::DlError::SymbolNotFound(e)) => {
+                Err(crate::loader::dl::DlError::SymbolNotFound(e)) => {
                     return throw(
                         &ctx,
                         format!("dlopen: symbol `{name}` not found in `{path}`: {e}"),
@@ -603,7 +603,7 @@ fn dlopen<'js>(
                     function_params,
                     nonblocking: true,
                 } => {
-                    let call = match crate::nonblocking::call_interface(&sig) {
+                    let call = match crate::ffi::nonblocking::call_interface(&sig) {
                         Ok(c) => c,
                         Err(e) => return throw_type(&ctx, format!("dlopen: symbol `{key}`: {e}")),
                     };
@@ -626,7 +626,7 @@ fn dlopen<'js>(
                     // Nonblocking struct calls go through libffi on a worker (nonblocking.rs);
                     // their `function` parameters take pointers only.
                     let call = sym.into_call();
-                    if let Err(e) = crate::nonblocking::check_struct_call(&call) {
+                    if let Err(e) = crate::ffi::nonblocking::check_struct_call(&call) {
                         return throw_type(&ctx, format!("dlopen: symbol `{key}`: {e}"));
                     }
                     resolved.push(Resolved {
@@ -737,7 +737,7 @@ fn build<'js>(
             } => (handle, arity, adapt),
             ResolvedKind::Structs { addr, call } => {
                 let guard = state.clone() as Rc<dyn CallGuard>;
-                let f = crate::ffi_struct::make(ctx, shared, &key, addr, call, guard, rules)?;
+                let f = crate::ffi::structs::make(ctx, shared, &key, addr, call, guard, rules)?;
                 define(&out, &key, f)?;
                 continue;
             }
@@ -747,7 +747,7 @@ fn build<'js>(
                 function_params,
             } => {
                 let guard = state.clone() as Rc<dyn CallGuard>;
-                let f = crate::nonblocking::make(
+                let f = crate::ffi::nonblocking::make(
                     ctx,
                     shared,
                     &key,
@@ -783,7 +783,7 @@ fn build<'js>(
 }
 
 /// Defines `dlopen` on the FFI namespace `ns` (`hostcall` or `Deno`, by `rules`), opening
-/// the libraries `permission` allows. Called by [`crate::globals`] when the namespace is
+/// the libraries `permission` allows. Called by [`crate::runtime::globals`] when the namespace is
 /// first reached; it runs no script (an own property defined, nothing read or set).
 pub(crate) fn install_dlopen<'js>(
     ctx: &Ctx<'js>,

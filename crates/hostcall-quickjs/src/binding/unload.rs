@@ -28,13 +28,13 @@
 //! While an unload runs, the destructors of the library run on this thread: every callback
 //! called then is refused (`callback::enter`, as if closed: the native caller gets zero) and
 //! `dlopen` throws, so no script runs inside a destructor and no handle to the object being
-//! unloaded is handed out ([`crate::dl::unloading`]).
+//! unloaded is handed out ([`crate::loader::dl::unloading`]).
 
 use std::cell::{Cell, RefCell};
 use std::sync::Arc;
 
-use crate::callback::in_upcall;
-use crate::dl::{unloading, Library};
+use crate::binding::callback::in_upcall;
+use crate::loader::dl::{unloading, Library};
 
 /// One engine's closed libraries waiting to be unloaded (see the module docs). Used on the
 /// engine's thread only.

@@ -26,9 +26,9 @@ use hostcall::{
 };
 use rquickjs::{qjs, Ctx};
 
-use crate::callback::{pointer_value, CallbackHost};
-use crate::error::EngineError;
-use crate::layout::throw_error;
+use crate::binding::callback::{pointer_value, CallbackHost};
+use crate::binding::error::EngineError;
+use crate::binding::layout::throw_error;
 
 /// State shared by the engine and every function object it made.
 pub(crate) struct Shared {
@@ -47,7 +47,7 @@ pub(crate) struct Shared {
     /// Struct-by-value calls completed through a JIT trampoline and through libffi.
     pub(crate) struct_calls: Cell<StructCallCounts>,
     /// Closed libraries waiting to be unloaded where none of their code can run.
-    pub(crate) unloads: crate::unload::Unloads,
+    pub(crate) unloads: crate::binding::unload::Unloads,
 }
 
 impl Shared {
@@ -506,7 +506,7 @@ unsafe extern "C" fn adapter_shim(
     }
     for &i in rec.adapt.empty_buffer_null.iter().filter(|&&i| i < n) {
         // SAFETY: `args[i]` is a live value of this context, `ctx` the calling context.
-        if unsafe { crate::buffer::buffer_len(ctx, args[i]) } == Some(0) {
+        if unsafe { crate::binding::buffer::buffer_len(ctx, args[i]) } == Some(0) {
             args[i] = JS_NULL;
         }
     }

@@ -111,7 +111,7 @@ pub(crate) fn tag(v: Raw) -> i32 {
     v.tag as i32
 }
 
-/// What a value is, for error messages (as [`crate::error::type_name`] says it).
+/// What a value is, for error messages (as [`crate::binding::error::type_name`] says it).
 ///
 /// # Safety
 ///
@@ -617,9 +617,12 @@ pub(crate) unsafe fn define_atom(
 
 /// The engine error of an exception raised while installing an API (out of memory, in
 /// practice): the pending exception, taken.
-pub(crate) fn install_error(ctx: &rquickjs::Ctx<'_>, _: Thrown) -> crate::error::EngineError {
+pub(crate) fn install_error(
+    ctx: &rquickjs::Ctx<'_>,
+    _: Thrown,
+) -> crate::binding::error::EngineError {
     let e = ctx.catch();
-    crate::error::EngineError::QuickJs(format!("installing a native API: {e:?}"))
+    crate::binding::error::EngineError::QuickJs(format!("installing a native API: {e:?}"))
 }
 
 /// A `Result` of rquickjs as one of these bodies': an exception stays pending; any other

@@ -6,7 +6,7 @@
 //! converts them, [`pointer_from_js`] and [`pointer_to_js`]; `UnsafePointer`'s static
 //! methods work on those values; `UnsafePointerView` reads memory behind one.
 //!
-//! Every class and method is a native function ([`crate::native`]): QuickJS calls the
+//! Every class and method is a native function ([`crate::binding::native`]): QuickJS calls the
 //! Rust body directly, in its own closure shape, with no script in between (none is
 //! evaluated at engine creation). That is the same entry a thunk's native entry has, so it
 //! costs what a host call costs; the JIT lane would add nothing here (these bodies are fixed
@@ -35,17 +35,17 @@ use std::rc::Rc;
 use hostcall::{MethodData, MethodId};
 use rquickjs::{qjs, Ctx, Exception, Function, Object, Value};
 
-use crate::buffer::buffer_bytes;
-use crate::callback::pointer_value;
-use crate::error::EngineError;
-use crate::ffi::descriptor;
-use crate::function::{make_function_with, CallGuard, Rules, Shared};
-use crate::layout::bigint_i64;
-use crate::native::{
+use crate::binding::buffer::buffer_bytes;
+use crate::binding::callback::pointer_value;
+use crate::binding::error::EngineError;
+use crate::binding::function::{make_function_with, CallGuard, Rules, Shared};
+use crate::binding::layout::bigint_i64;
+use crate::binding::native::{
     self, arg, define, define_atom, free, from_rquickjs, guarded, made, state, tag, throw,
     type_name, Atom, ClassDef, ErrorClass, Member, Raw, Thrown, METHOD, NULL, UNDEFINED,
 };
-use crate::permission::FfiPermission;
+use crate::ffi::dlopen::descriptor;
+use crate::loader::permission::FfiPermission;
 
 /// The largest exact integer of a float64, 2^53.
 const MAX_EXACT: f64 = 9_007_199_254_740_992.0;
@@ -1027,12 +1027,12 @@ fn fn_pointer<'js>(
     // `call` throws as its symbols do instead of jumping into unloaded code.
     let library = shared.library_of(addr);
     if nonblocking {
-        let call = crate::nonblocking::call_interface(&sig)
+        let call = crate::ffi::nonblocking::call_interface(&sig)
             .map_err(|e| Exception::throw_type(ctx, &format!("{what}: {e}")))?;
         let guard: Rc<dyn CallGuard> = library
             .clone()
             .unwrap_or_else(|| Rc::new(Unguarded(Cell::new(false))));
-        return crate::nonblocking::make(
+        return crate::ffi::nonblocking::make(
             ctx,
             shared,
             "call",

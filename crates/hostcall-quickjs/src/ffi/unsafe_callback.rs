@@ -15,7 +15,7 @@
 //! 1. the permission check, then the definition is read into Rust data (`JSON.stringify`:
 //!    getters, proxies and `toJSON` may run here, before anything exists);
 //! 2. the callback is made (its data, record and native code, through
-//!    [`CallbackHost::create`](crate::callback::CallbackHost::create)) and its object built
+//!    [`CallbackHost::create`](crate::binding::callback::CallbackHost::create)) and its object built
 //!    with own read-only properties; no script runs. If building the object fails, the
 //!    callback is closed.
 //!
@@ -29,9 +29,9 @@ use rquickjs::function::{Opt, This};
 use rquickjs::object::Property;
 use rquickjs::{qjs, Ctx, Exception, Function, Object, Value};
 
-use crate::callback::{pointer_value, CallbackData};
-use crate::error::{type_name, EngineError};
-use crate::function::Shared;
+use crate::binding::callback::{pointer_value, CallbackData};
+use crate::binding::error::{type_name, EngineError};
+use crate::binding::function::Shared;
 
 /// The `UnsafeCallback` behind `this`, or a `TypeError` naming the method.
 fn this_callback<'js>(
@@ -153,7 +153,7 @@ fn build<'js>(
 }
 
 /// Registers the `UnsafeCallback` class in the runtime and returns its constructor, which
-/// [`crate::globals`] defines as `UnsafeCallback` on each FFI namespace (`hostcall`, and
+/// [`crate::runtime::globals`] defines as `UnsafeCallback` on each FFI namespace (`hostcall`, and
 /// `Deno` when it is ours; both get this one constructor). Making a callback needs FFI to be
 /// `allowed`. Runs no script (own properties defined, nothing read or set).
 pub(crate) fn constructor<'js>(

@@ -4,7 +4,7 @@
 //! surrogate encodes as U+FFFD; invalid input decodes to U+FFFD, or is a `TypeError` when
 //! `fatal`. `decode(..., { stream: true })` is not supported (a `TypeError`).
 //!
-//! Both classes are native ([`crate::native`]): QuickJS calls each method's Rust body
+//! Both classes are native ([`crate::binding::native`]): QuickJS calls each method's Rust body
 //! directly, and no script is evaluated at engine creation. What the standard converts is
 //! converted as it says (the input of `encode`/`encodeInto` with ToString, the decoder's
 //! label and options), and such a conversion, which may run script, always comes before a
@@ -18,9 +18,9 @@ use std::rc::Rc;
 
 use rquickjs::{qjs, Ctx};
 
-use crate::buffer::buffer_bytes;
-use crate::error::EngineError;
-use crate::native::{
+use crate::binding::buffer::buffer_bytes;
+use crate::binding::error::EngineError;
+use crate::binding::native::{
     self, arg, define, define_atom, free, guarded, made, state, tag, throw, Atom, ClassDef,
     ErrorClass, Member, Raw, Thrown, METHOD,
 };

@@ -11,7 +11,7 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use crate::dl::{self, CheckedFile};
+use crate::loader::dl::{self, CheckedFile};
 
 /// Which libraries scripts may open with `dlopen`.
 ///

@@ -49,7 +49,7 @@ use hostcall::upcall::{
 use hostcall::{Backend, Callback, ConversionPolicy, HostError, LayoutRef, Value};
 use rquickjs::qjs;
 
-use crate::layout::throw_error;
+use crate::binding::layout::throw_error;
 
 const JS_EXCEPTION: qjs::JSValue = qjs::JSValue {
     u: qjs::JSValueUnion {
@@ -111,7 +111,7 @@ thread_local! {
 }
 
 /// Whether a callback is running on this thread (some native caller is on the stack), so no
-/// library may be unloaded ([`crate::unload`]).
+/// library may be unloaded ([`crate::binding::unload`]).
 pub(crate) fn in_upcall() -> bool {
     UPCALL_DEPTH.try_with(Cell::get).unwrap_or(0) != 0
 }
@@ -448,7 +448,7 @@ pub(crate) static HOOKS: UpcallHooks = UpcallHooks {
 unsafe extern "C" fn enter(rec: *const UpcallRecord) -> u32 {
     // SAFETY: the upcall code passes the record it was made for: one of ours.
     let d = unsafe { data(rec) };
-    if crate::dl::unloading() {
+    if crate::loader::dl::unloading() {
         d.refuse(Refusal::Unloading);
         return ENTER_REFUSE;
     }

@@ -32,10 +32,12 @@ use hostcall::{ErrorKind, HostContext, HostError, MethodData, MethodId, ParamKin
 use rquickjs::function::{FromParam, IntoJsFunc, ParamRequirement, Params};
 use rquickjs::{qjs, Ctx, IntoJs};
 
-use crate::convert::{throw_rquickjs, CallCx, CallError, JsOutput, JsParam, JsRet};
-use crate::error::EngineError;
-use crate::function::{native_slow, record_count, record_env, Instance, Shared, JS_EXCEPTION};
-use crate::layout::throw_error;
+use crate::binding::convert::{throw_rquickjs, CallCx, CallError, JsOutput, JsParam, JsRet};
+use crate::binding::error::EngineError;
+use crate::binding::function::{
+    native_slow, record_count, record_env, Instance, Shared, JS_EXCEPTION,
+};
+use crate::binding::layout::throw_error;
 
 /// How a Rust closure's calls reach it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

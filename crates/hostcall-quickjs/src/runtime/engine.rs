@@ -1,10 +1,10 @@
 //! The engine: a QuickJS-NG runtime and context with a [`Host`] attached, and every method
-//! of [`Engine`] (most forward to the host). It adds callbacks ([`crate::callback`]: the
+//! of [`Engine`] (most forward to the host). It adds callbacks ([`crate::binding::callback`]: the
 //! loop of [`Engine::run`] runs calls queued by other threads and reports errors raised in
-//! callbacks), and the globals `console` ([`crate::console`]), `TextEncoder`/`TextDecoder`
-//! ([`crate::text`]) and the FFI namespaces `hostcall`/`Deno` ([`crate::ffi`], the pointer
+//! callbacks), and the globals `console` ([`crate::runtime::console`]), `TextEncoder`/`TextDecoder`
+//! ([`crate::runtime::text`]) and the FFI namespaces `hostcall`/`Deno` ([`crate::ffi::dlopen`], the pointer
 //! classes, `UnsafeCallback`), the namespaces made when a script first reaches them
-//! ([`crate::globals`]).
+//! ([`crate::runtime::globals`]).
 
 use std::ffi::c_void;
 use std::rc::Rc;
@@ -15,14 +15,14 @@ use hostcall::{Backend, ConversionPolicy, Dispatcher, MethodData, Signature, Tie
 use rquickjs::allocator::{Allocator, RustAllocator};
 use rquickjs::{Context, Ctx, Object, Runtime};
 
-use crate::callback::{CallbackCounts, PendingError, Queued};
-use crate::class::{ClassSpec, HostClass};
-use crate::error::{EngineError, ScriptError};
-use crate::function::Shared;
-use crate::globals::{GlobalsInstall, GlobalsState};
-use crate::host::{Host, HostOptions};
-use crate::permission::FfiPermission;
-use crate::rejection::Rejections;
+use crate::binding::callback::{CallbackCounts, PendingError, Queued};
+use crate::binding::class::{ClassSpec, HostClass};
+use crate::binding::error::{EngineError, ScriptError};
+use crate::binding::function::Shared;
+use crate::binding::host::{Host, HostOptions};
+use crate::loader::permission::FfiPermission;
+use crate::runtime::globals::{GlobalsInstall, GlobalsState};
+use crate::runtime::rejection::Rejections;
 
 /// How an engine is set up.
 #[derive(Clone, Debug)]
@@ -95,7 +95,7 @@ pub struct Engine {
 /// Ends the engine's callbacks when dropped (first of the engine's fields): every callback
 /// is closed, calls queued by other threads are dropped (their callers get zero), and the
 /// script values callbacks hold are released before the context and runtime are freed;
-/// then the closed libraries still waiting are unloaded ([`crate::unload`]).
+/// then the closed libraries still waiting are unloaded ([`crate::binding::unload`]).
 struct CallbacksEnd(Rc<Shared>);
 
 impl Drop for CallbacksEnd {
@@ -195,7 +195,7 @@ impl Engine {
                     native_entries: opts.native_entries,
                     tier: opts.tier,
                     // An engine's closures follow its policy.
-                    conversions: crate::closure::ClosureConversions::Policy,
+                    conversions: crate::binding::closure::ClosureConversions::Policy,
                     ..HostOptions::default()
                 },
             )
@@ -212,8 +212,8 @@ impl Engine {
             live_allocations,
         };
         let globals = engine.with(|ctx| -> Result<Rc<GlobalsState>, EngineError> {
-            crate::callback::guard_buffers(&ctx)?;
-            crate::globals::install(&ctx, &engine.shared, opts.ffi, opts.globals)
+            crate::binding::callback::guard_buffers(&ctx)?;
+            crate::runtime::globals::install(&ctx, &engine.shared, opts.ffi, opts.globals)
         })?;
         engine.globals.0 = Some(globals);
         Ok(engine)
@@ -285,7 +285,7 @@ impl Engine {
         self.with(|ctx| -> Result<(), EngineError> {
             for name in names {
                 if let Ok(target) = ctx.globals().get::<_, Object>(name) {
-                    crate::globals::define_args(&ctx, &target, args)?;
+                    crate::runtime::globals::define_args(&ctx, &target, args)?;
                 }
             }
             Ok(())

@@ -13,7 +13,7 @@
 //! docs/ffi.md).
 //!
 //! A struct argument's bytes are the ones its buffer or view covers now (the `buffer_data`
-//! hook, [`crate::buffer::live_bytes`]: no script runs, a length-tracking view over a
+//! hook, [`crate::binding::buffer::live_bytes`]: no script runs, a length-tracking view over a
 //! resizable buffer has its length now, a `DataView` is read without its getters).
 //!
 //! Order of work in a call, because script can run in it (`valueOf` under the coercing
@@ -38,7 +38,7 @@ const SMALL_WORDS: usize = 32;
 use rquickjs::function::Rest;
 use rquickjs::{qjs, Ctx, Exception, Function, TypedArray, Value};
 
-use crate::function::{CallGuard, Rules, Shared};
+use crate::binding::function::{CallGuard, Rules, Shared};
 
 /// Whether `v` (null or a live value of `layout`) is a buffer of no bytes.
 pub(crate) fn buffer_is_empty(

@@ -23,7 +23,7 @@
 //! table and leave the pointer dangling. `tests/lazy_globals.rs` attacks exactly that.
 //!
 //! `TextEncoder`/`TextDecoder` are constructors, which an auto-init list cannot make (only
-//! plain functions and plain objects), so [`crate::text`] installs them at creation.
+//! plain functions and plain objects), so [`crate::runtime::text`] installs them at creation.
 
 use std::cell::{Cell, RefCell};
 use std::ffi::{c_int, CStr};
@@ -34,11 +34,11 @@ use std::rc::Rc;
 use rquickjs::object::Property;
 use rquickjs::{qjs, Ctx, JsLifetime, Object, Value};
 
-use crate::error::EngineError;
-use crate::function::{Rules, Shared};
-use crate::host::Host;
-use crate::permission::FfiPermission;
-use crate::pointer::PointerGrant;
+use crate::binding::error::EngineError;
+use crate::binding::function::{Rules, Shared};
+use crate::binding::host::Host;
+use crate::ffi::pointer::PointerGrant;
+use crate::loader::permission::FfiPermission;
 
 /// When an engine installs `console`, `hostcall` and `Deno`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -268,7 +268,7 @@ pub(crate) fn install(
         Ok(())
     };
     define(Namespace::Console, &CONSOLE_GLOBAL)?;
-    crate::text::install(ctx)?;
+    crate::runtime::text::install(ctx)?;
     define(Namespace::Hostcall, &HOSTCALL_GLOBAL)?;
     if deno {
         define(Namespace::Deno, &DENO_GLOBAL)?;
@@ -286,12 +286,12 @@ fn fill<'js>(
     obj: &Object<'js>,
 ) -> Result<(), EngineError> {
     let (rules, made) = match ns {
-        Namespace::Console => return crate::console::install(ctx, obj),
+        Namespace::Console => return crate::runtime::console::install(ctx, obj),
         Namespace::Hostcall => (Rules::Hostcall, &state.made[0]),
         Namespace::Deno => (Rules::Deno, &state.made[1]),
     };
     made.set(true);
-    crate::ffi::install_dlopen(ctx, shared, &state.permission, rules, obj)?;
+    crate::ffi::dlopen::install_dlopen(ctx, shared, &state.permission, rules, obj)?;
     let ctor = match state.callback_ctor.get() {
         v if v.tag == i64::from(qjs::JS_TAG_OBJECT) => {
             // SAFETY: `v` is the state's live reference; the new value owns a duplicate.
@@ -299,7 +299,7 @@ fn fill<'js>(
         }
         _ => {
             let allowed = !state.permission.is_denied();
-            let f = crate::unsafe_callback::constructor(ctx, shared, allowed)?;
+            let f = crate::ffi::unsafe_callback::constructor(ctx, shared, allowed)?;
             // SAFETY: `ctx` is live; the state owns the duplicated reference until
             // `release`.
             let v = unsafe { qjs::JS_DupValue(ctx.as_raw().as_ptr(), f.as_raw()) };
@@ -311,7 +311,7 @@ fn fill<'js>(
         "UnsafeCallback",
         Property::from(ctor).writable().configurable(),
     )?;
-    crate::pointer::install(ctx, shared, state.grant, &[(obj.clone(), rules)])?;
+    crate::ffi::pointer::install(ctx, shared, state.grant, &[(obj.clone(), rules)])?;
     let args = state.args.borrow().clone();
     if let Some(args) = args {
         define_args(ctx, obj, &args)?;

@@ -18,9 +18,9 @@
 //! - **Lifetimes**: the call holds its library ([`CallGuard::keep_loaded`]), so `close()`
 //!   while calls are in flight unloads the library only after the last one returned (at the
 //!   engine's checkpoint after its result was boxed: a worker dropping its hold unloads
-//!   nothing, see [`crate::unload`]); the result is boxed while the copies and the library
+//!   nothing, see [`crate::binding::unload`]); the result is boxed while the copies and the library
 //!   are still held (a `cstring` result may point into either). The engine's loop waits for
-//!   every call in flight ([`crate::callback::CallbackHost::start_task`]); at the engine's
+//!   every call in flight ([`crate::binding::callback::CallbackHost::start_task`]); at the engine's
 //!   end the pending calls' script values are released, and their workers finish alone,
 //!   dropping what they own (the library stays loaded).
 
@@ -38,9 +38,9 @@ use hostcall::{Mode, ParamKind, Signature};
 use rquickjs::function::Rest;
 use rquickjs::{qjs, Ctx, Exception, Function, Persistent, Value};
 
-use crate::callback::TaskDone;
-use crate::ffi_struct::{box_struct_result, buffer_is_empty, throw_host};
-use crate::function::{CallGuard, Rules, Shared};
+use crate::binding::callback::TaskDone;
+use crate::binding::function::{CallGuard, Rules, Shared};
+use crate::ffi::structs::{box_struct_result, buffer_is_empty, throw_host};
 
 /// The most worker threads the pool runs at once (calls beyond wait for a free worker).
 pub(crate) const MAX_WORKERS: usize = 64;
@@ -258,7 +258,8 @@ fn start<'js>(
                     return Err(bad("nothing (missing argument)".into()));
                 };
                 // SAFETY: `r` is a live value of this context (borrowed from `args`).
-                let Some((data, len)) = (unsafe { crate::buffer::buffer_bytes(cx.cast(), r) })
+                let Some((data, len)) =
+                    (unsafe { crate::binding::buffer::buffer_bytes(cx.cast(), r) })
                 else {
                     return Err(bad(format!("a value of type {}", args[i].type_name())));
                 };
@@ -320,7 +321,7 @@ fn own_buffer<'js>(
     let cx = ctx.as_raw().as_ptr();
     let bytes = match args.get(i) {
         // SAFETY: `v` is a live value of this context (borrowed from `args`).
-        Some(v) => unsafe { crate::buffer::buffer_bytes(cx, v.as_raw()) },
+        Some(v) => unsafe { crate::binding::buffer::buffer_bytes(cx, v.as_raw()) },
         None => None,
     };
     let Some((data, len)) = bytes else {
@@ -419,7 +420,7 @@ fn settle(
         };
         let copy = &outcome.owned.buffers[p.copy];
         // SAFETY: `v` is a live value of this context; no script runs until the copy is done.
-        if let Some((data, len)) = unsafe { crate::buffer::buffer_bytes(cx, v.as_raw()) } {
+        if let Some((data, len)) = unsafe { crate::binding::buffer::buffer_bytes(cx, v.as_raw()) } {
             if len == copy.len() && len > 0 {
                 // SAFETY: the buffer has `len` writable bytes at `data`, apart from `copy`.
                 unsafe { std::ptr::copy_nonoverlapping(copy.as_ptr(), data, len) };
