@@ -15,6 +15,12 @@
 //!   engine's thread only; `queue` runs on a foreign thread and talks to the engine through
 //!   a mutex and a condition variable.
 //!
+//! Beside it: the queue from other threads is [`channel`](crate::binding::channel), the
+//! count of callbacks running on a thread [`stack`](crate::loader::stack), the guard on
+//! `ArrayBuffer` methods while native code holds bytes
+//! [`buffer_guard`](crate::binding::buffer_guard), a pointer as a script value
+//! [`pointer_value`](crate::binding::pointer_value).
+//!
 //! # Liveness
 //!
 //! A callback's engine-side fields ([`OwnerState`]: its function, its ref count, a pointer
@@ -40,8 +46,8 @@ use std::collections::VecDeque;
 use std::ffi::c_int;
 use std::io::Write as _;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, Ordering};
-use std::sync::mpsc::{sync_channel, SyncSender};
-use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::sync::mpsc::sync_channel;
+use std::sync::{Arc, Condvar, Mutex};
 
 use hostcall::upcall::{
     self, CallbackSignature, UpcallHooks, UpcallRecord, ENTER_QUEUE, ENTER_REFUSE, ENTER_RUN,
@@ -49,14 +55,9 @@ use hostcall::upcall::{
 use hostcall::{Backend, Callback, ConversionPolicy, HostError, LayoutRef, Value};
 use rquickjs::qjs;
 
+use crate::binding::channel::{current_thread, Job, Link, Queued, Task, TaskDone};
 use crate::binding::layout::throw_error;
-
-const JS_EXCEPTION: qjs::JSValue = qjs::JSValue {
-    u: qjs::JSValueUnion {
-        ptr: std::ptr::null_mut(),
-    },
-    tag: qjs::JS_TAG_EXCEPTION as i64,
-};
+use crate::loader::stack::{DepthGuard, QueuedGuard};
 
 const JS_UNDEFINED: qjs::JSValue = qjs::JSValue {
     u: qjs::JSValueUnion {
@@ -64,262 +65,6 @@ const JS_UNDEFINED: qjs::JSValue = qjs::JSValue {
     },
     tag: qjs::JS_TAG_UNDEFINED as i64,
 };
-
-/// A callback's pointer as a JavaScript number: a float64 value (code addresses are below
-/// 2^53, so exact), every byte of it defined. (`JS_NewFloat64` would make an int32 value
-/// for a small address, whose upper payload bytes Rust leaves undefined; generated code may
-/// read them, harmlessly, and valgrind would say so.)
-pub(crate) fn pointer_value(addr: usize) -> qjs::JSValue {
-    qjs::JSValue {
-        u: qjs::JSValueUnion {
-            float64: addr as f64,
-        },
-        tag: qjs::JS_TAG_FLOAT64 as i64,
-    }
-}
-
-/// The JavaScript value of an address: `null` for 0, a number up to 2^53, else a BigInt.
-pub(crate) fn pointer_to_js<'js>(
-    ctx: &rquickjs::Ctx<'js>,
-    addr: usize,
-) -> rquickjs::Result<rquickjs::Value<'js>> {
-    if addr == 0 {
-        return Ok(rquickjs::Value::new_null(ctx.clone()));
-    }
-    if addr as u64 <= 1 << 53 {
-        // SAFETY: a number value (no reference to own).
-        return Ok(unsafe { rquickjs::Value::from_raw(ctx.clone(), pointer_value(addr)) });
-    }
-    Ok(rquickjs::BigInt::from_u64(ctx.clone(), addr as u64)?.into_value())
-}
-
-/// A small number naming the current thread for the life of the process (never reused, as
-/// thread-local addresses can be). 0 while the thread's locals are being destroyed, which
-/// is never an engine's thread.
-fn current_thread() -> u64 {
-    static NEXT: AtomicU64 = AtomicU64::new(1);
-    thread_local! {
-        static ID: u64 = NEXT.fetch_add(1, Ordering::Relaxed);
-    }
-    ID.try_with(|id| *id).unwrap_or(0)
-}
-
-thread_local! {
-    /// Callbacks running on this thread right now (any engine). While it is not zero, native
-    /// code is on this thread's stack below the script, so no library may be unloaded.
-    static UPCALL_DEPTH: Cell<u32> = const { Cell::new(0) };
-}
-
-/// Whether a callback is running on this thread (some native caller is on the stack), so no
-/// library may be unloaded ([`crate::binding::unload`]).
-pub(crate) fn in_upcall() -> bool {
-    UPCALL_DEPTH.try_with(Cell::get).unwrap_or(0) != 0
-}
-
-thread_local! {
-    /// Callbacks run from an engine's loop (queued by other threads) right now. They count
-    /// in [`UPCALL_DEPTH`] too, but no native function of this thread is below them.
-    static QUEUED_DEPTH: Cell<u32> = const { Cell::new(0) };
-}
-
-/// Whether a native function called on this thread is on the stack below the running
-/// script: a callback it called synchronously is running. Its buffer arguments (pointers
-/// into `ArrayBuffer`s) are then in use; see [`guard_buffers`].
-pub(crate) fn native_below() -> bool {
-    let depth = UPCALL_DEPTH.try_with(Cell::get).unwrap_or(0);
-    let queued = QUEUED_DEPTH.try_with(Cell::get).unwrap_or(0);
-    depth > queued
-}
-
-/// Keeps [`QUEUED_DEPTH`] raised while a queued call runs.
-struct QueuedGuard;
-
-impl QueuedGuard {
-    fn enter() -> QueuedGuard {
-        let _ = QUEUED_DEPTH.try_with(|d| d.set(d.get() + 1));
-        QueuedGuard
-    }
-}
-
-impl Drop for QueuedGuard {
-    fn drop(&mut self) {
-        let _ = QUEUED_DEPTH.try_with(|d| d.set(d.get().saturating_sub(1)));
-    }
-}
-
-/// The `ArrayBuffer.prototype` methods that free or move a buffer's bytes (detach it, or
-/// reallocate it to its new length).
-const MOVING_METHODS: [&str; 4] = [
-    "resize",
-    "transfer",
-    "transferToFixedLength",
-    "transferToImmutable",
-];
-
-/// Makes the `ArrayBuffer.prototype` methods that free or move a buffer's bytes throw a
-/// `TypeError` while a native function is below the script ([`native_below`]): a callback
-/// that native code calls synchronously could otherwise detach or resize a buffer whose
-/// address that native function holds as a `buffer` or `slice` argument (or a struct's
-/// bytes), which it would then read or write after it was freed. The built-ins are replaced
-/// by wrappers ([`guarded`]) that keep their names and lengths and hold the originals in
-/// their function data (traced by QuickJS's collector; no script can reach them). Must run
-/// before any script.
-pub(crate) fn guard_buffers<'js>(ctx: &rquickjs::Ctx<'js>) -> rquickjs::Result<()> {
-    use rquickjs::object::Property;
-    use rquickjs::{Function, Object};
-    let ctor: Object<'js> = ctx.globals().get("ArrayBuffer")?;
-    let proto: Object<'js> = ctor.get("prototype")?;
-    for (magic, name) in MOVING_METHODS.iter().enumerate() {
-        // A QuickJS-NG without this method has nothing to guard.
-        let Ok(original) = proto.get::<_, Function<'js>>(*name) else {
-            continue;
-        };
-        let length: c_int = original.get("length")?;
-        let mut data = [original.as_value().as_raw()];
-        // SAFETY: `ctx` is live; `data` holds one live value, which JS_NewCFunctionData
-        // duplicates into the new function's data; the result is owned and handed to
-        // `Value::from_raw` (an exception value included, checked below).
-        let wrapper = unsafe {
-            let raw = qjs::JS_NewCFunctionData(
-                ctx.as_raw().as_ptr(),
-                Some(guarded),
-                length,
-                magic as c_int,
-                1,
-                data.as_mut_ptr(),
-            );
-            rquickjs::Value::from_raw(ctx.clone(), raw)
-        };
-        let wrapper = Function::from_value(wrapper)?.with_name(*name)?;
-        proto.prop(*name, Property::from(wrapper).writable().configurable())?;
-    }
-    Ok(())
-}
-
-/// The wrapper [`guard_buffers`] installs for `MOVING_METHODS[magic]`: a `TypeError` while a
-/// native function is below the script, else the original (`func_data[0]`) with the same
-/// receiver and arguments.
-unsafe extern "C" fn guarded(
-    ctx: *mut qjs::JSContext,
-    this_val: qjs::JSValue,
-    argc: c_int,
-    argv: *mut qjs::JSValue,
-    magic: c_int,
-    func_data: *mut qjs::JSValue,
-) -> qjs::JSValue {
-    if native_below() {
-        let name = usize::try_from(magic)
-            .ok()
-            .and_then(|m| MOVING_METHODS.get(m))
-            .copied()
-            .unwrap_or("resize");
-        let err = HostError::type_error(format!(
-            "ArrayBuffer.prototype.{name}: refused while a native function runs below this \
-             callback (it may hold this buffer's bytes)"
-        ));
-        // SAFETY: `ctx` is the calling context.
-        unsafe { throw_error(ctx, &err) };
-        return JS_EXCEPTION;
-    }
-    // SAFETY: QuickJS calls this with the function's one data value (the original built-in,
-    // alive while the wrapper is) and `argc` live arguments, which JS_Call borrows.
-    unsafe { qjs::JS_Call(ctx, func_data.read(), this_val, argc, argv) }
-}
-
-/// The part of an engine a foreign thread may touch: who owns it, whether it is alive, and
-/// the queue of thread-safe calls.
-struct Link {
-    /// The engine's thread ([`current_thread`]).
-    owner: u64,
-    /// False from the engine's end on. Written on the owner thread, under `queue`'s lock.
-    alive: AtomicBool,
-    queue: Mutex<VecDeque<Job>>,
-    /// Signalled when a call is queued.
-    arrived: Condvar,
-    /// Calls refused (closed, foreign thread, engine gone), from any thread.
-    refused: AtomicU64,
-    /// Calls queued by other threads.
-    queued: AtomicU64,
-}
-
-impl Link {
-    fn lock(&self) -> MutexGuard<'_, VecDeque<Job>> {
-        // Nothing panics while holding the lock; a poisoned queue is still consistent.
-        self.queue.lock().unwrap_or_else(|e| e.into_inner())
-    }
-}
-
-/// What another thread hands the engine's loop.
-enum Job {
-    /// A call of a thread-safe callback: its record, its raw arguments, and where to send
-    /// the raw result (`None` for a `void` callback, whose caller did not wait). Dropping it
-    /// unanswered releases its waiting caller with zero.
-    Upcall {
-        rec: &'static UpcallRecord,
-        args: Vec<u64>,
-        reply: Option<SyncSender<u64>>,
-    },
-    /// A task of this engine ([`CallbackHost::start_task`]) is done: its id and what the
-    /// other thread produced for it.
-    Done {
-        id: u64,
-        payload: Box<dyn std::any::Any + Send>,
-    },
-}
-
-/// The engine's side of a task started with [`CallbackHost::start_task`]: run on the
-/// engine's thread, inside its context, with what the task's other thread produced. Dropped
-/// unrun at the engine's end (while the context is still alive).
-pub(crate) type Task = Box<dyn for<'js> FnOnce(&rquickjs::Ctx<'js>, Box<dyn std::any::Any + Send>)>;
-
-/// What [`CallbackHost::run_one_queued`] found.
-pub(crate) enum Queued {
-    /// Nothing was queued.
-    Nothing,
-    /// A queued callback call ran (or was dropped, its callback being closed).
-    Ran,
-    /// A task is done: the caller runs it inside the engine's context.
-    Task(Task, Box<dyn std::any::Any + Send>),
-}
-
-/// How another thread reports that one task of an engine is done (`Send`: it holds only the
-/// engine's thread-safe queue). Dropped without [`finish`](TaskDone::finish) (a panic on
-/// the way), it hands the task `()`, which the task takes as a failure.
-pub(crate) struct TaskDone {
-    link: Option<Arc<Link>>,
-    id: u64,
-}
-
-impl TaskDone {
-    /// Hands `payload` to the engine's loop, which runs the task with it. When the engine
-    /// has ended, `payload` is dropped here, on this thread.
-    pub(crate) fn finish(mut self, payload: Box<dyn std::any::Any + Send>) {
-        self.push(payload);
-    }
-
-    fn push(&mut self, payload: Box<dyn std::any::Any + Send>) {
-        let Some(link) = self.link.take() else {
-            return;
-        };
-        let mut q = link.lock();
-        if !link.alive.load(Ordering::Acquire) {
-            drop(q);
-            drop(payload);
-            return;
-        }
-        q.push_back(Job::Done {
-            id: self.id,
-            payload,
-        });
-        link.arrived.notify_all();
-    }
-}
-
-impl Drop for TaskDone {
-    fn drop(&mut self) {
-        self.push(Box::new(()));
-    }
-}
 
 /// The fields of a callback that only its engine's thread touches, while the callback is
 /// open (see the module docs).
@@ -481,22 +226,6 @@ unsafe fn free_values(ctx: *mut qjs::JSContext, argv: *mut qjs::JSValue, argc: u
     for i in 0..argc {
         // SAFETY: the caller's contract.
         unsafe { qjs::JS_FreeValue(ctx, argv.add(i).read()) };
-    }
-}
-
-/// Keeps the callback count of this thread raised while a script function runs.
-struct DepthGuard;
-
-impl DepthGuard {
-    fn enter() -> DepthGuard {
-        let _ = UPCALL_DEPTH.try_with(|d| d.set(d.get() + 1));
-        DepthGuard
-    }
-}
-
-impl Drop for DepthGuard {
-    fn drop(&mut self) {
-        let _ = UPCALL_DEPTH.try_with(|d| d.set(d.get().saturating_sub(1)));
     }
 }
 

@@ -26,9 +26,10 @@ use hostcall::{
 };
 use rquickjs::{qjs, Ctx};
 
-use crate::binding::callback::{pointer_value, CallbackHost};
+use crate::binding::callback::CallbackHost;
 use crate::binding::error::EngineError;
 use crate::binding::layout::throw_error;
+use crate::binding::pointer_value::pointer_value;
 
 /// State shared by the engine and every function object it made.
 pub(crate) struct Shared {
@@ -47,7 +48,7 @@ pub(crate) struct Shared {
     /// Struct-by-value calls completed through a JIT trampoline and through libffi.
     pub(crate) struct_calls: Cell<StructCallCounts>,
     /// Closed libraries waiting to be unloaded where none of their code can run.
-    pub(crate) unloads: crate::binding::unload::Unloads,
+    pub(crate) unloads: crate::loader::unload::Unloads,
 }
 
 impl Shared {

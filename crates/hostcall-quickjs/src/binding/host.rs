@@ -139,7 +139,7 @@ impl Host {
             callbacks,
             libraries: std::cell::RefCell::new(Vec::new()),
             struct_calls: Cell::new(crate::binding::function::StructCallCounts::default()),
-            unloads: crate::binding::unload::Unloads::new(),
+            unloads: crate::loader::unload::Unloads::new(),
         });
         let host = Host {
             shared,

@@ -1,7 +1,9 @@
 //! The engine binding: what an rquickjs application needs.
 
 pub(crate) mod buffer;
+pub(crate) mod buffer_guard;
 pub(crate) mod callback;
+pub(crate) mod channel;
 pub(crate) mod class;
 pub(crate) mod closure;
 pub(crate) mod convert;
@@ -10,4 +12,4 @@ pub(crate) mod function;
 pub(crate) mod host;
 pub(crate) mod layout;
 pub(crate) mod native;
-pub(crate) mod unload;
+pub(crate) mod pointer_value;

@@ -31,9 +31,9 @@ use crate::loader::dl::Library;
 use crate::loader::permission::{FfiPermission, Target};
 
 /// An opened library. Symbols hold it; `close()` marks it closed (every symbol throws from
-/// then on) and hands it to the engine's [`Unloads`](crate::binding::unload::Unloads), which unloads
+/// then on) and hands it to the engine's [`Unloads`](crate::loader::unload::Unloads), which unloads
 /// it where none of its code can run. Dropped without `close()` (its last function
-/// collected, or the engine's end), it leaves the library loaded (see [`crate::binding::unload`]).
+/// collected, or the engine's end), it leaves the library loaded (see [`crate::loader::unload`]).
 struct LibState {
     path: String,
     closed: Cell<bool>,
@@ -302,7 +302,7 @@ impl StaticValue {
             StaticValue::Uint(v) => Value::new_number(c, v as f64),
             StaticValue::Float(v) => Value::new_float(c, v),
             StaticValue::Bool(v) => Value::new_bool(c, v),
-            StaticValue::Address(a) => crate::binding::callback::pointer_to_js(ctx, a)?,
+            StaticValue::Address(a) => crate::binding::pointer_value::pointer_to_js(ctx, a)?,
         })
     }
 }
@@ -571,7 +571,7 @@ fn dlopen<'js>(
         Err(e) => return throw(&ctx, format!("dlopen: cannot load library `{path}`: {e}")),
     };
     // A failure from here on unloads the library again (nothing of it was handed out),
-    // where the engine can: see `crate::binding::unload`.
+    // where the engine can: see `crate::loader::unload`.
     let resolved_all = (|| -> rquickjs::Result<(Vec<Resolved>, Vec<Plain>)> {
         let mut resolved = Vec::with_capacity(parsed.len());
         let mut plain = Vec::new();

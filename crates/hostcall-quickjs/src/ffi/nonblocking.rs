@@ -18,7 +18,7 @@
 //! - **Lifetimes**: the call holds its library ([`CallGuard::keep_loaded`]), so `close()`
 //!   while calls are in flight unloads the library only after the last one returned (at the
 //!   engine's checkpoint after its result was boxed: a worker dropping its hold unloads
-//!   nothing, see [`crate::binding::unload`]); the result is boxed while the copies and the library
+//!   nothing, see [`crate::loader::unload`]); the result is boxed while the copies and the library
 //!   are still held (a `cstring` result may point into either). The engine's loop waits for
 //!   every call in flight ([`crate::binding::callback::CallbackHost::start_task`]); at the engine's
 //!   end the pending calls' script values are released, and their workers finish alone,
@@ -38,7 +38,7 @@ use hostcall::{Mode, ParamKind, Signature};
 use rquickjs::function::Rest;
 use rquickjs::{qjs, Ctx, Exception, Function, Persistent, Value};
 
-use crate::binding::callback::TaskDone;
+use crate::binding::channel::TaskDone;
 use crate::binding::function::{CallGuard, Rules, Shared};
 use crate::ffi::structs::{box_struct_result, buffer_is_empty, throw_host};
 

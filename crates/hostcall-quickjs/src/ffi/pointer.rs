@@ -36,7 +36,6 @@ use hostcall::{MethodData, MethodId};
 use rquickjs::{qjs, Ctx, Exception, Function, Object, Value};
 
 use crate::binding::buffer::buffer_bytes;
-use crate::binding::callback::pointer_value;
 use crate::binding::error::EngineError;
 use crate::binding::function::{make_function_with, CallGuard, Rules, Shared};
 use crate::binding::layout::bigint_i64;
@@ -44,6 +43,7 @@ use crate::binding::native::{
     self, arg, define, define_atom, free, from_rquickjs, guarded, made, state, tag, throw,
     type_name, Atom, ClassDef, ErrorClass, Member, Raw, Thrown, METHOD, NULL, UNDEFINED,
 };
+use crate::binding::pointer_value::pointer_value;
 use crate::ffi::dlopen::descriptor;
 use crate::loader::permission::FfiPermission;
 

@@ -29,9 +29,10 @@ use rquickjs::function::{Opt, This};
 use rquickjs::object::Property;
 use rquickjs::{qjs, Ctx, Exception, Function, Object, Value};
 
-use crate::binding::callback::{pointer_value, CallbackData};
+use crate::binding::callback::CallbackData;
 use crate::binding::error::{type_name, EngineError};
 use crate::binding::function::Shared;
+use crate::binding::pointer_value::pointer_value;
 
 /// The `UnsafeCallback` behind `this`, or a `TypeError` naming the method.
 fn this_callback<'js>(

@@ -8,3 +8,5 @@ pub(crate) mod dl;
 #[path = "dlfcn_unsupported.rs"]
 pub(crate) mod dl;
 pub(crate) mod permission;
+pub(crate) mod stack;
+pub(crate) mod unload;

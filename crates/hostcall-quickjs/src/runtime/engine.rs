@@ -15,7 +15,8 @@ use hostcall::{Backend, ConversionPolicy, Dispatcher, MethodData, Signature, Tie
 use rquickjs::allocator::{Allocator, RustAllocator};
 use rquickjs::{Context, Ctx, Object, Runtime};
 
-use crate::binding::callback::{CallbackCounts, PendingError, Queued};
+use crate::binding::callback::{CallbackCounts, PendingError};
+use crate::binding::channel::Queued;
 use crate::binding::class::{ClassSpec, HostClass};
 use crate::binding::error::{EngineError, ScriptError};
 use crate::binding::function::Shared;
@@ -95,7 +96,7 @@ pub struct Engine {
 /// Ends the engine's callbacks when dropped (first of the engine's fields): every callback
 /// is closed, calls queued by other threads are dropped (their callers get zero), and the
 /// script values callbacks hold are released before the context and runtime are freed;
-/// then the closed libraries still waiting are unloaded ([`crate::binding::unload`]).
+/// then the closed libraries still waiting are unloaded ([`crate::loader::unload`]).
 struct CallbacksEnd(Rc<Shared>);
 
 impl Drop for CallbacksEnd {
@@ -212,7 +213,7 @@ impl Engine {
             live_allocations,
         };
         let globals = engine.with(|ctx| -> Result<Rc<GlobalsState>, EngineError> {
-            crate::binding::callback::guard_buffers(&ctx)?;
+            crate::binding::buffer_guard::guard_buffers(&ctx)?;
             crate::runtime::globals::install(&ctx, &engine.shared, opts.ffi, opts.globals)
         })?;
         engine.globals.0 = Some(globals);

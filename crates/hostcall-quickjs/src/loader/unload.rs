@@ -33,8 +33,8 @@
 use std::cell::{Cell, RefCell};
 use std::sync::Arc;
 
-use crate::binding::callback::in_upcall;
 use crate::loader::dl::{unloading, Library};
+use crate::loader::stack::in_upcall;
 
 /// One engine's closed libraries waiting to be unloaded (see the module docs). Used on the
 /// engine's thread only.
