@@ -38,7 +38,7 @@
 //! native caller; nothing unwinds through native frames. The exception is kept as the
 //! engine's *pending callback error* (the first one; later ones are counted and dropped)
 //! and surfaces either from the call of a `dlopen`ed symbol that declares a `function`
-//! parameter (see `function.rs`), or, otherwise, as an uncaught error when control returns
+//! parameter (see `binding/function/adapt.rs`), or, otherwise, as an uncaught error when control returns
 //! to [`Engine::run`](crate::Engine::run)'s loop.
 
 use std::cell::{Cell, RefCell};

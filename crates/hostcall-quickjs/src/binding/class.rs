@@ -8,7 +8,8 @@ use hostcall::{MethodData, MethodId, Signature};
 use rquickjs::{qjs, Ctx, Object};
 
 use crate::binding::error::EngineError;
-use crate::binding::function::{make_function, Shared, JS_UNDEFINED};
+use crate::binding::function::{make_function, JS_UNDEFINED};
+use crate::binding::state::Shared;
 
 /// A host function and its signature.
 type Member = (*const c_void, Signature);

@@ -34,10 +34,9 @@ use rquickjs::{qjs, Ctx, IntoJs};
 
 use crate::binding::convert::{throw_rquickjs, CallCx, CallError, JsOutput, JsParam, JsRet};
 use crate::binding::error::EngineError;
-use crate::binding::function::{
-    native_slow, record_count, record_env, Instance, Shared, JS_EXCEPTION,
-};
+use crate::binding::function::{native_slow, record_count, record_env, Instance, JS_EXCEPTION};
 use crate::binding::layout::throw_error;
+use crate::binding::state::Shared;
 
 /// How a Rust closure's calls reach it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

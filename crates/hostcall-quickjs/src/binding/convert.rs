@@ -44,8 +44,8 @@ use hostcall::{ConversionPolicy, ErrorKind, HostError, Mode, ParamKind, ResultKi
 use rquickjs::function::{FromParam, Opt, Rest, This};
 use rquickjs::{qjs, Ctx, FromJs};
 
-use crate::binding::function::Shared;
 use crate::binding::layout::quickjs_layout;
+use crate::binding::state::Shared;
 
 pub(crate) mod sealed {
     /// Closes the conversion traits: hostcall implements them, no one else.

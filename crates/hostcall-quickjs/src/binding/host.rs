@@ -17,8 +17,9 @@ use crate::binding::callback::CallbackHost;
 use crate::binding::class::{ClassSpec, HostClass};
 use crate::binding::closure::{ClosureConversions, ClosureEntry, Func, HostClosure, Prepared};
 use crate::binding::error::EngineError;
-use crate::binding::function::{make_closure_function, make_function, native_entry_shape, Shared};
+use crate::binding::function::{make_closure_function, make_function, native_entry_shape};
 use crate::binding::layout::quickjs_layout;
+use crate::binding::state::Shared;
 
 /// How a host is set up.
 #[derive(Clone, Debug)]
@@ -137,8 +138,8 @@ impl Host {
             native_entries,
             native_calls: Cell::new(0),
             callbacks,
-            libraries: std::cell::RefCell::new(Vec::new()),
-            struct_calls: Cell::new(crate::binding::function::StructCallCounts::default()),
+            libraries: Default::default(),
+            struct_calls: Cell::new(crate::binding::state::StructCallCounts::default()),
             unloads: crate::loader::unload::Unloads::new(),
         });
         let host = Host {

@@ -26,7 +26,10 @@ use rquickjs::object::Property;
 use rquickjs::{Ctx, Exception, Function, Object, Value};
 
 use crate::binding::error::EngineError;
-use crate::binding::function::{make_function_with, Adapt, CallGuard, Rules, Shared};
+use crate::binding::function::{make_function_with, Adapt};
+use crate::binding::guard::CallGuard;
+use crate::binding::state::Shared;
+use crate::ffi::rules::Rules;
 use crate::loader::dl::Library;
 use crate::loader::permission::{FfiPermission, Target};
 
@@ -75,7 +78,7 @@ impl LibState {
     /// then at the engine's next checkpoint where neither is true.
     fn close(&self) {
         self.closed.set(true);
-        self.shared.prune_libraries();
+        self.shared.libraries.prune();
         let lib = match self.lib.try_borrow_mut() {
             Ok(mut lib) => lib.take(),
             Err(_) => None,
@@ -700,8 +703,8 @@ fn dlopen<'js>(
         shared: shared.clone(),
     });
     let weak: std::rc::Weak<dyn CallGuard> = Rc::downgrade(&state) as std::rc::Weak<dyn CallGuard>;
-    shared.prune_libraries();
-    shared.libraries.borrow_mut().push(weak);
+    shared.libraries.prune();
+    shared.libraries.add(weak);
     match build(&ctx, shared, &state, resolved, plain, rules) {
         Ok(handle) => Ok(handle),
         Err(e) => {

@@ -39,7 +39,9 @@ use rquickjs::function::Rest;
 use rquickjs::{qjs, Ctx, Exception, Function, Persistent, Value};
 
 use crate::binding::channel::TaskDone;
-use crate::binding::function::{CallGuard, Rules, Shared};
+use crate::binding::guard::CallGuard;
+use crate::binding::state::Shared;
+use crate::ffi::rules::Rules;
 use crate::ffi::structs::{box_struct_result, buffer_is_empty, throw_host};
 
 /// The most worker threads the pool runs at once (calls beyond wait for a free worker).

@@ -37,14 +37,17 @@ use rquickjs::{qjs, Ctx, Exception, Function, Object, Value};
 
 use crate::binding::buffer::buffer_bytes;
 use crate::binding::error::EngineError;
-use crate::binding::function::{make_function_with, CallGuard, Rules, Shared};
+use crate::binding::function::make_function_with;
+use crate::binding::guard::CallGuard;
 use crate::binding::layout::bigint_i64;
 use crate::binding::native::{
     self, arg, define, define_atom, free, from_rquickjs, guarded, made, state, tag, throw,
     type_name, Atom, ClassDef, ErrorClass, Member, Raw, Thrown, METHOD, NULL, UNDEFINED,
 };
 use crate::binding::pointer_value::pointer_value;
+use crate::binding::state::Shared;
 use crate::ffi::dlopen::descriptor;
+use crate::ffi::rules::Rules;
 use crate::loader::permission::FfiPermission;
 
 /// The largest exact integer of a float64, 2^53.
@@ -1025,7 +1028,7 @@ fn fn_pointer<'js>(
     let addr = p as *const std::ffi::c_void;
     // A pointer into a library this engine opened is guarded by it: once it is closed,
     // `call` throws as its symbols do instead of jumping into unloaded code.
-    let library = shared.library_of(addr);
+    let library = shared.libraries.of(addr);
     if nonblocking {
         let call = crate::ffi::nonblocking::call_interface(&sig)
             .map_err(|e| Exception::throw_type(ctx, &format!("{what}: {e}")))?;

@@ -38,7 +38,9 @@ const SMALL_WORDS: usize = 32;
 use rquickjs::function::Rest;
 use rquickjs::{qjs, Ctx, Exception, Function, TypedArray, Value};
 
-use crate::binding::function::{CallGuard, Rules, Shared};
+use crate::binding::guard::CallGuard;
+use crate::binding::state::Shared;
+use crate::ffi::rules::Rules;
 
 /// Whether `v` (null or a live value of `layout`) is a buffer of no bytes.
 pub(crate) fn buffer_is_empty(

@@ -31,8 +31,8 @@ use rquickjs::{qjs, Ctx, Exception, Function, Object, Value};
 
 use crate::binding::callback::CallbackData;
 use crate::binding::error::{type_name, EngineError};
-use crate::binding::function::Shared;
 use crate::binding::pointer_value::pointer_value;
+use crate::binding::state::Shared;
 
 /// The `UnsafeCallback` behind `this`, or a `TypeError` naming the method.
 fn this_callback<'js>(

@@ -19,8 +19,8 @@ use crate::binding::callback::{CallbackCounts, PendingError};
 use crate::binding::channel::Queued;
 use crate::binding::class::{ClassSpec, HostClass};
 use crate::binding::error::{EngineError, ScriptError};
-use crate::binding::function::Shared;
 use crate::binding::host::{Host, HostOptions};
+use crate::binding::state::Shared;
 use crate::loader::permission::FfiPermission;
 use crate::runtime::globals::{GlobalsInstall, GlobalsState};
 use crate::runtime::rejection::Rejections;
@@ -265,7 +265,7 @@ impl Engine {
     /// however many were opened and closed before).
     #[doc(hidden)]
     pub fn library_guards(&self) -> usize {
-        self.shared.libraries.borrow().len()
+        self.shared.libraries.len()
     }
 
     /// `nonblocking` calls started and not yet settled (their Promises pending; see

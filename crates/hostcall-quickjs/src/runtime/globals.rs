@@ -35,9 +35,10 @@ use rquickjs::object::Property;
 use rquickjs::{qjs, Ctx, JsLifetime, Object, Value};
 
 use crate::binding::error::EngineError;
-use crate::binding::function::{Rules, Shared};
 use crate::binding::host::Host;
+use crate::binding::state::Shared;
 use crate::ffi::pointer::PointerGrant;
+use crate::ffi::rules::Rules;
 use crate::loader::permission::FfiPermission;
 
 /// When an engine installs `console`, `hostcall` and `Deno`.

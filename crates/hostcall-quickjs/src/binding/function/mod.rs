@@ -7,104 +7,30 @@
 //!   itself for the native entry once a background compile is done, by rewriting QuickJS's
 //!   own closure record ([`ClosureRecord`]).
 //! - [`native_slow`], the slow path native entries jump to on fallback.
-//! - [`CallGuard`]: how an owner (a `dlopen`ed library) disables its functions, without this
-//!   module knowing what the owner is.
-//! - [`adapter_shim`], the entry of functions that need work around the call ([`Adapt`]):
-//!   `dlopen`ed symbols that declare `function` parameters (`UnsafeCallback` objects become
-//!   their pointers, and an error a callback raised during the call is thrown from the
-//!   call), and `Deno.dlopen` symbols under Deno's rules (empty buffers pass null, 64-bit
-//!   results are BigInts).
+//! - [`adapt`]: the entry of functions that need work around the call ([`Adapt`]).
+//!
+//! Beside it: the engine's state the records hold ([`crate::binding::state`]) and the guard
+//! through which an owner disables its functions ([`crate::binding::guard`]).
 
 use std::cell::Cell;
 use std::ffi::{c_int, c_void, CString};
 use std::rc::Rc;
 
-use hostcall::core::MAX_PARAMS;
 use hostcall::{
-    Backend, CClosureEntry, CallFrame, Dispatcher, HostError, MethodData, MethodHandle, ResultKind,
-    Signature, Status, TierPolicy, Value,
+    Backend, CClosureEntry, CallFrame, HostError, MethodData, MethodHandle, Status, TierPolicy,
+    Value,
 };
 use rquickjs::{qjs, Ctx};
 
-use crate::binding::callback::CallbackHost;
 use crate::binding::error::EngineError;
+use crate::binding::guard::Guard;
 use crate::binding::layout::throw_error;
-use crate::binding::pointer_value::pointer_value;
+use crate::binding::state::Shared;
 
-/// State shared by the engine and every function object it made.
-pub(crate) struct Shared {
-    pub(crate) dispatcher: Dispatcher,
-    /// Whether functions get native entries (when the JIT can make them).
-    pub(crate) native_entries: bool,
-    /// Calls completed by native entries (they bypass the dispatcher's counters).
-    pub(crate) native_calls: Cell<u64>,
-    /// The engine's callbacks.
-    pub(crate) callbacks: CallbackHost,
-    /// The guards of the open libraries this engine opened: an `UnsafeFnPointer` into one
-    /// of them is disabled when it is closed. Closed and dropped ones are pruned on every
-    /// `dlopen` and `close` ([`Shared::prune_libraries`]), so the list is as long as the
-    /// libraries open now.
-    pub(crate) libraries: std::cell::RefCell<Vec<std::rc::Weak<dyn CallGuard>>>,
-    /// Struct-by-value calls completed through a JIT trampoline and through libffi.
-    pub(crate) struct_calls: Cell<StructCallCounts>,
-    /// Closed libraries waiting to be unloaded where none of their code can run.
-    pub(crate) unloads: crate::loader::unload::Unloads,
-}
+mod adapt;
 
-impl Shared {
-    /// Drops the guards of libraries that were closed or dropped. Skipped if the list is
-    /// borrowed (never the case: nothing runs script while it is); the next prune catches up.
-    pub(crate) fn prune_libraries(&self) {
-        if let Ok(mut libs) = self.libraries.try_borrow_mut() {
-            libs.retain(|w| w.upgrade().is_some_and(|g| !g.disabled().get()));
-        }
-    }
-
-    /// The open library whose own code `addr` is in, as a guard for a function at `addr`.
-    pub(crate) fn library_of(&self, addr: *const std::ffi::c_void) -> Option<Rc<dyn CallGuard>> {
-        let mut libs = self.libraries.borrow_mut();
-        libs.retain(|w| w.strong_count() > 0);
-        libs.iter()
-            .filter_map(std::rc::Weak::upgrade)
-            .find(|g| !g.disabled().get() && g.owns(addr))
-    }
-}
-
-/// Which path an engine's struct-by-value calls took ([`crate::Engine::struct_call_counts`]).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[non_exhaustive]
-pub struct StructCallCounts {
-    /// Calls through a Cranelift trampoline of the call's shape.
-    pub trampoline: u64,
-    /// Calls through libffi (the generic backend, before tier-up, or an ineligible shape).
-    pub libffi: u64,
-}
-
-/// The owner of a group of functions that can be disabled at once (a `dlopen`ed library,
-/// once closed): from then on every call of its functions throws, before reaching native
-/// code (native entries read the flag too, see [`FnRecord`]).
-pub(crate) trait CallGuard {
-    /// The flag: `true` once the functions are disabled. Its address must stay the same for
-    /// the owner's life (native entries read it through a pointer).
-    fn disabled(&self) -> &Cell<bool>;
-    /// The message a call of `name` throws once disabled.
-    fn disabled_message(&self, name: &str) -> String;
-    /// Something that keeps the owner's code loaded while it is held, even past the owner's
-    /// end (a `nonblocking` call holds it while its worker runs the code); `None` when the
-    /// owner's code needs no keeping (or is gone: then the functions are disabled).
-    fn keep_loaded(&self) -> Option<Box<dyn std::any::Any + Send>> {
-        None
-    }
-    /// Whether the code at `addr` belongs to the owner (an `UnsafeFnPointer` to it is then
-    /// guarded by it too); `false` when it does not, or the owner is disabled.
-    fn owns(&self, addr: *const std::ffi::c_void) -> bool {
-        let _ = addr;
-        false
-    }
-}
-
-/// A function's guard: its owner and the name the function has there.
-pub(crate) type Guard = (Rc<dyn CallGuard>, String);
+use adapt::adapter_shim;
+pub(crate) use adapt::Adapt;
 
 /// What a QuickJS function object made by hostcall carries (its closure opaque). The first
 /// three fields are read by native entries at fixed offsets (see [`native_entry_shape`]).
@@ -191,29 +117,6 @@ pub(crate) unsafe fn record_count(opaque: *mut c_void) {
     unsafe {
         let c = &*(*opaque.cast::<FnRecord>()).counter;
         c.set(c.get() + 1);
-    }
-}
-
-/// What a function's [`adapter_shim`] does around each call, for the functions that need
-/// it (a per-function choice made when the function is made, so no other function pays a
-/// check per call).
-#[derive(Default)]
-pub(crate) struct Adapt {
-    /// The parameters declared `function` (indices): an `UnsafeCallback` argument becomes
-    /// its pointer, and an error a callback raised during the call is thrown from it.
-    pub(crate) callback_params: Box<[usize]>,
-    /// `buffer` parameters (indices) of a `Deno.dlopen` symbol: an empty `ArrayBuffer` or
-    /// typed array passes the null pointer, as in Deno.
-    pub(crate) empty_buffer_null: Box<[usize]>,
-    /// A 64-bit integer result of a `Deno.dlopen` symbol: always a BigInt, as in Deno
-    /// (every backend boxes a result that fits 2^53 as a number; this converts it).
-    pub(crate) bigint_result: bool,
-}
-
-impl Adapt {
-    /// Whether the function needs [`adapter_shim`] at all.
-    fn is_empty(&self) -> bool {
-        self.callback_params.is_empty() && self.empty_buffer_null.is_empty() && !self.bigint_result
     }
 }
 
@@ -460,116 +363,6 @@ unsafe extern "C" fn shim(
     unsafe { call_record(Path::Thunk, ctx, this_val, argc, argv, opaque) }
 }
 
-/// The QuickJS entry of a function with an [`Adapt`] to do (a `dlopen`ed symbol that
-/// declares `function` parameters, or one bound by `Deno.dlopen` under Deno's rules).
-///
-/// The arguments are copied. Each `function` argument that is an `UnsafeCallback` object of
-/// this engine is replaced by its pointer (a closed one is a `TypeError`); each
-/// `empty_buffer_null` argument that is an empty `ArrayBuffer` or typed array by `null` (a
-/// detached one is left to the call, which refuses it). The call then runs through the
-/// native entry when there is one, else the dispatcher (thunk or generic path), so an
-/// adapted function still tiers up. If a callback
-/// raised an error during the call (and none was pending before), the call throws that
-/// error, whatever the native function returned. A `bigint_result` number becomes a BigInt.
-unsafe extern "C" fn adapter_shim(
-    ctx: *mut qjs::JSContext,
-    this_val: qjs::JSValue,
-    argc: c_int,
-    argv: *mut qjs::JSValue,
-    magic: c_int,
-    opaque: *mut c_void,
-) -> qjs::JSValue {
-    // SAFETY: QuickJS calls this with a `JSCClosure`'s arguments: `opaque` is our record,
-    // alive during the call.
-    let rec = unsafe { &*opaque.cast::<FnRecord>() };
-    let host = &rec.shared.callbacks;
-    // Arguments past the signature's (at most MAX_PARAMS) are ignored by every path.
-    let n = usize::try_from(argc).unwrap_or(0).min(MAX_PARAMS);
-    let mut args = [JS_UNDEFINED; MAX_PARAMS];
-    for (i, slot) in args.iter_mut().enumerate().take(n) {
-        // SAFETY: QuickJS passes `argc` live arguments; these copies are borrowed like them.
-        *slot = unsafe { argv.add(i).read() };
-    }
-    for &i in rec.adapt.callback_params.iter().filter(|&&i| i < n) {
-        if let Some(d) = host.callback_of(args[i]) {
-            if d.is_closed() {
-                let err = HostError::type_error(format!(
-                    "argument {}: the UnsafeCallback was closed",
-                    i + 1
-                ));
-                // SAFETY: `ctx` is the calling context.
-                unsafe { throw_error(ctx, &err) };
-                return JS_EXCEPTION;
-            }
-            // A code address is below 2^53: an exact number, which `pointer` takes.
-            args[i] = pointer_value(d.code());
-        }
-    }
-    for &i in rec.adapt.empty_buffer_null.iter().filter(|&&i| i < n) {
-        // SAFETY: `args[i]` is a live value of this context, `ctx` the calling context.
-        if unsafe { crate::binding::buffer::buffer_len(ctx, args[i]) } == Some(0) {
-            args[i] = JS_NULL;
-        }
-    }
-    let n = n as c_int;
-    let takes_callbacks = !rec.adapt.callback_params.is_empty();
-    let before = takes_callbacks && host.has_error();
-    let native = if rec.shared.native_entries {
-        rec.shared.dispatcher.native_entry(rec.handle)
-    } else {
-        None
-    };
-    let ret = match native {
-        Some(address) => {
-            // SAFETY: a native entry of this crate's shape, for this record's method.
-            match unsafe { as_closure(address) } {
-                // SAFETY: a `JSCClosure`'s arguments, `args` holding `n` live values.
-                Some(f) => unsafe { f(ctx, this_val, n, args.as_mut_ptr(), magic, opaque) },
-                // SAFETY: as below.
-                None => unsafe {
-                    call_record(Path::Thunk, ctx, this_val, n, args.as_mut_ptr(), opaque)
-                },
-            }
-        }
-        // SAFETY: a `JSCClosure`'s arguments, `args` holding `n` live values.
-        None => unsafe { call_record(Path::Thunk, ctx, this_val, n, args.as_mut_ptr(), opaque) },
-    };
-    if takes_callbacks && !before && host.has_error() {
-        if let Some(pending) = host.take_error() {
-            // SAFETY: `ret` is owned (or an exception, whose pending value is owned by the
-            // context); it is released, and the callback's error (owned) is thrown in its
-            // place.
-            unsafe {
-                if ret.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
-                    qjs::JS_FreeValue(ctx, qjs::JS_GetException(ctx));
-                } else {
-                    qjs::JS_FreeValue(ctx, ret);
-                }
-                qjs::JS_Throw(ctx, pending.value);
-            }
-            return JS_EXCEPTION;
-        }
-    }
-    if rec.adapt.bigint_result {
-        // A 64-bit result that fit 2^53 was boxed as an exact integral number (an int32 or
-        // a float64); anything larger is a BigInt already.
-        if ret.tag == i64::from(qjs::JS_TAG_INT) {
-            // SAFETY: an int32 value's payload is its `int32` field.
-            let v = unsafe { ret.u.int32 };
-            // SAFETY: `ctx` is the calling context; a number owns no reference.
-            return unsafe { qjs::JS_NewBigInt64(ctx, i64::from(v)) };
-        }
-        if ret.tag == i64::from(qjs::JS_TAG_FLOAT64) {
-            // SAFETY: a float64 value's payload is its `float64` field.
-            let v = unsafe { ret.u.float64 };
-            // |v| <= 2^53 and integral (the lossless boxing rule), so the cast is exact.
-            // SAFETY: `ctx` is the calling context.
-            return unsafe { qjs::JS_NewBigInt64(ctx, v as i64) };
-        }
-    }
-    ret
-}
-
 unsafe extern "C" fn finalize(opaque: *mut c_void) {
     // SAFETY: QuickJS calls this once, when the function object dies, with the opaque made
     // by `Box::into_raw` in `make_function`.
@@ -724,59 +517,4 @@ fn make<'js>(
     }
     // SAFETY: `v` is a new, owned function value of this context.
     Ok(unsafe { rquickjs::Value::from_raw(ctx.clone(), v) })
-}
-
-/// Which rules a binding follows: `hostcall.dlopen`'s, or Deno's through `Deno.dlopen` (64-bit
-/// integer results always BigInts, empty buffers passed as null).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) enum Rules {
-    /// `hostcall.dlopen`, `hostcall.UnsafeFnPointer`.
-    Hostcall,
-    /// `Deno.dlopen`, `Deno.UnsafeFnPointer`.
-    Deno,
-}
-
-impl Rules {
-    /// What a function bound under these rules does around each call.
-    pub(crate) fn adapt(self, sig: &Signature, function_params: Vec<usize>) -> Adapt {
-        let deno = self == Rules::Deno;
-        let empty_buffer_null = if deno {
-            sig.arg_sources()
-                .filter_map(|a| match a {
-                    hostcall::core::ArgSource::Js {
-                        kind: hostcall::ParamKind::Buffer,
-                        index,
-                    } => Some(index),
-                    hostcall::core::ArgSource::Js { .. }
-                    | hostcall::core::ArgSource::Context
-                    | hostcall::core::ArgSource::Receiver
-                    | hostcall::core::ArgSource::Env => None,
-                })
-                .collect()
-        } else {
-            Vec::new()
-        };
-        let bigint_result = deno
-            && match sig.result() {
-                ResultKind::I64 | ResultKind::U64 | ResultKind::Isize | ResultKind::Usize => true,
-                ResultKind::Void
-                | ResultKind::I8
-                | ResultKind::U8
-                | ResultKind::I16
-                | ResultKind::U16
-                | ResultKind::I32
-                | ResultKind::U32
-                | ResultKind::F32
-                | ResultKind::F64
-                | ResultKind::Bool
-                | ResultKind::Pointer
-                | ResultKind::CString
-                | ResultKind::Value => false,
-            };
-        Adapt {
-            callback_params: function_params.into_boxed_slice(),
-            empty_buffer_null: empty_buffer_null.into_boxed_slice(),
-            bigint_result,
-        }
-    }
 }

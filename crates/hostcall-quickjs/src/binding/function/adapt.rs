@@ -1,0 +1,149 @@
+//! The adapted entry: functions that need work around each call ([`Adapt`]), chosen when
+//! the function is made so no other function pays a check per call. `dlopen`ed symbols
+//! that declare `function` parameters (`UnsafeCallback` objects become their pointers, and
+//! an error a callback raised during the call is thrown from the call), and `Deno.dlopen`
+//! symbols under Deno's rules (empty buffers pass null, 64-bit results are BigInts; which
+//! rules apply is [`crate::ffi::rules`]'s to say).
+
+use std::ffi::{c_int, c_void};
+
+use hostcall::core::MAX_PARAMS;
+use hostcall::HostError;
+use rquickjs::qjs;
+
+use super::{as_closure, call_record, FnRecord, Path, JS_EXCEPTION, JS_NULL, JS_UNDEFINED};
+use crate::binding::layout::throw_error;
+use crate::binding::pointer_value::pointer_value;
+
+/// What a function's [`adapter_shim`] does around each call, for the functions that need
+/// it (a per-function choice made when the function is made, so no other function pays a
+/// check per call).
+#[derive(Default)]
+pub(crate) struct Adapt {
+    /// The parameters declared `function` (indices): an `UnsafeCallback` argument becomes
+    /// its pointer, and an error a callback raised during the call is thrown from it.
+    pub(crate) callback_params: Box<[usize]>,
+    /// `buffer` parameters (indices) of a `Deno.dlopen` symbol: an empty `ArrayBuffer` or
+    /// typed array passes the null pointer, as in Deno.
+    pub(crate) empty_buffer_null: Box<[usize]>,
+    /// A 64-bit integer result of a `Deno.dlopen` symbol: always a BigInt, as in Deno
+    /// (every backend boxes a result that fits 2^53 as a number; this converts it).
+    pub(crate) bigint_result: bool,
+}
+
+impl Adapt {
+    /// Whether the function needs [`adapter_shim`] at all.
+    pub(super) fn is_empty(&self) -> bool {
+        self.callback_params.is_empty() && self.empty_buffer_null.is_empty() && !self.bigint_result
+    }
+}
+
+/// The QuickJS entry of a function with an [`Adapt`] to do (a `dlopen`ed symbol that
+/// declares `function` parameters, or one bound by `Deno.dlopen` under Deno's rules).
+///
+/// The arguments are copied. Each `function` argument that is an `UnsafeCallback` object of
+/// this engine is replaced by its pointer (a closed one is a `TypeError`); each
+/// `empty_buffer_null` argument that is an empty `ArrayBuffer` or typed array by `null` (a
+/// detached one is left to the call, which refuses it). The call then runs through the
+/// native entry when there is one, else the dispatcher (thunk or generic path), so an
+/// adapted function still tiers up. If a callback
+/// raised an error during the call (and none was pending before), the call throws that
+/// error, whatever the native function returned. A `bigint_result` number becomes a BigInt.
+pub(super) unsafe extern "C" fn adapter_shim(
+    ctx: *mut qjs::JSContext,
+    this_val: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+    magic: c_int,
+    opaque: *mut c_void,
+) -> qjs::JSValue {
+    // SAFETY: QuickJS calls this with a `JSCClosure`'s arguments: `opaque` is our record,
+    // alive during the call.
+    let rec = unsafe { &*opaque.cast::<FnRecord>() };
+    let host = &rec.shared.callbacks;
+    // Arguments past the signature's (at most MAX_PARAMS) are ignored by every path.
+    let n = usize::try_from(argc).unwrap_or(0).min(MAX_PARAMS);
+    let mut args = [JS_UNDEFINED; MAX_PARAMS];
+    for (i, slot) in args.iter_mut().enumerate().take(n) {
+        // SAFETY: QuickJS passes `argc` live arguments; these copies are borrowed like them.
+        *slot = unsafe { argv.add(i).read() };
+    }
+    for &i in rec.adapt.callback_params.iter().filter(|&&i| i < n) {
+        if let Some(d) = host.callback_of(args[i]) {
+            if d.is_closed() {
+                let err = HostError::type_error(format!(
+                    "argument {}: the UnsafeCallback was closed",
+                    i + 1
+                ));
+                // SAFETY: `ctx` is the calling context.
+                unsafe { throw_error(ctx, &err) };
+                return JS_EXCEPTION;
+            }
+            // A code address is below 2^53: an exact number, which `pointer` takes.
+            args[i] = pointer_value(d.code());
+        }
+    }
+    for &i in rec.adapt.empty_buffer_null.iter().filter(|&&i| i < n) {
+        // SAFETY: `args[i]` is a live value of this context, `ctx` the calling context.
+        if unsafe { crate::binding::buffer::buffer_len(ctx, args[i]) } == Some(0) {
+            args[i] = JS_NULL;
+        }
+    }
+    let n = n as c_int;
+    let takes_callbacks = !rec.adapt.callback_params.is_empty();
+    let before = takes_callbacks && host.has_error();
+    let native = if rec.shared.native_entries {
+        rec.shared.dispatcher.native_entry(rec.handle)
+    } else {
+        None
+    };
+    let ret = match native {
+        Some(address) => {
+            // SAFETY: a native entry of this crate's shape, for this record's method.
+            match unsafe { as_closure(address) } {
+                // SAFETY: a `JSCClosure`'s arguments, `args` holding `n` live values.
+                Some(f) => unsafe { f(ctx, this_val, n, args.as_mut_ptr(), magic, opaque) },
+                // SAFETY: as below.
+                None => unsafe {
+                    call_record(Path::Thunk, ctx, this_val, n, args.as_mut_ptr(), opaque)
+                },
+            }
+        }
+        // SAFETY: a `JSCClosure`'s arguments, `args` holding `n` live values.
+        None => unsafe { call_record(Path::Thunk, ctx, this_val, n, args.as_mut_ptr(), opaque) },
+    };
+    if takes_callbacks && !before && host.has_error() {
+        if let Some(pending) = host.take_error() {
+            // SAFETY: `ret` is owned (or an exception, whose pending value is owned by the
+            // context); it is released, and the callback's error (owned) is thrown in its
+            // place.
+            unsafe {
+                if ret.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
+                    qjs::JS_FreeValue(ctx, qjs::JS_GetException(ctx));
+                } else {
+                    qjs::JS_FreeValue(ctx, ret);
+                }
+                qjs::JS_Throw(ctx, pending.value);
+            }
+            return JS_EXCEPTION;
+        }
+    }
+    if rec.adapt.bigint_result {
+        // A 64-bit result that fit 2^53 was boxed as an exact integral number (an int32 or
+        // a float64); anything larger is a BigInt already.
+        if ret.tag == i64::from(qjs::JS_TAG_INT) {
+            // SAFETY: an int32 value's payload is its `int32` field.
+            let v = unsafe { ret.u.int32 };
+            // SAFETY: `ctx` is the calling context; a number owns no reference.
+            return unsafe { qjs::JS_NewBigInt64(ctx, i64::from(v)) };
+        }
+        if ret.tag == i64::from(qjs::JS_TAG_FLOAT64) {
+            // SAFETY: a float64 value's payload is its `float64` field.
+            let v = unsafe { ret.u.float64 };
+            // |v| <= 2^53 and integral (the lossless boxing rule), so the cast is exact.
+            // SAFETY: `ctx` is the calling context.
+            return unsafe { qjs::JS_NewBigInt64(ctx, v as i64) };
+        }
+    }
+    ret
+}
