@@ -33,15 +33,14 @@
 //! call (no callee-saved spills).
 //!
 //! Each concern lives in its own function: reading and writing values (the layout's encoding, through `ClifEmit`), one
-//! parameter (`Emitter::param`), the native signature ([`host_signature`]), boxing
+//! parameter (`Emitter::param`), the native signature ([`host_signature`], in
+//! [`crate::abi`] with the rest of the ABI mapping), boxing
 //! (`Emitter::box_result`). Every kind goes through one exhaustive `match`.
-
-use std::fmt::Write as _;
 
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{
-    types, AbiParam, Block, BlockArg, Function, InstBuilder, MemFlagsData, Signature as ClifSig,
-    StackSlot, StackSlotData, StackSlotKind, Type, Value as ClifValue,
+    types, Block, BlockArg, Function, InstBuilder, MemFlagsData, Signature as ClifSig, StackSlot,
+    StackSlotData, StackSlotKind, Type, Value as ClifValue,
 };
 use cranelift_codegen::isa::{CallConv, TargetIsa};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Variable};
@@ -55,10 +54,12 @@ use hostcall_core::{
     ArgSource, CClosureEntry, EntryKind, LayoutRef, ParamKind, ResultKind, Scalar, Signature,
 };
 
+use crate::abi::{abi_param, cclosure_signature, host_signature, thunk_signature};
 pub use crate::boxing::tagged_layout_id;
-use crate::boxing::{self, layout_from_tagged, raise_no_bigint_i64, raise_no_bigint_u64, BoxSink};
+use crate::boxing::{self, BoxSink};
 use crate::emit::ClifEmit;
 use crate::error::Unsupported;
+use crate::slow_call;
 
 const OK: i64 = 0;
 const FALLBACK: i64 = 1;
@@ -130,146 +131,6 @@ pub fn check_supported(
     Ok(())
 }
 
-/// The CLIF type and extension with which a scalar travels in the C ABI.
-pub(crate) fn abi_param(scalar: Scalar) -> AbiParam {
-    match scalar {
-        Scalar::Int { bits: 8, signed } => ext(AbiParam::new(types::I8), signed),
-        Scalar::Int { bits: 16, signed } => ext(AbiParam::new(types::I16), signed),
-        // No C ABI we target requires 32-bit integers to be extended to 64 bits.
-        Scalar::Int { bits: 32, .. } => AbiParam::new(types::I32),
-        Scalar::Int { .. } | Scalar::Pointer => AbiParam::new(types::I64),
-        // A C `bool` is one byte holding 0 or 1, zero-extended by the caller.
-        Scalar::Bool => AbiParam::new(types::I8).uext(),
-        Scalar::F32 => AbiParam::new(types::F32),
-        Scalar::F64 => AbiParam::new(types::F64),
-    }
-}
-
-fn ext(p: AbiParam, signed: bool) -> AbiParam {
-    if signed {
-        p.sext()
-    } else {
-        p.uext()
-    }
-}
-
-/// The host function's native signature, in the target's default C calling convention.
-pub fn host_signature(sig: &Signature, layout: LayoutRef, call_conv: CallConv) -> ClifSig {
-    let mut s = ClifSig::new(call_conv);
-    for &k in sig.params() {
-        s.params.push(abi_param(k.scalar()));
-        if k == ParamKind::Slice {
-            // Its byte length, after the pointer.
-            s.params.push(abi_param(ParamKind::Usize.scalar()));
-        }
-    }
-    match sig.result() {
-        ResultKind::Void => {}
-        ResultKind::Value => {
-            for _ in 0..usize::from(layout.size) / 8 {
-                s.returns.push(AbiParam::new(types::I64));
-            }
-        }
-        r @ hostcall_core::scalar_result_kinds!() => {
-            if let Some(scalar) = r.scalar() {
-                s.returns.push(abi_param(scalar));
-            }
-        }
-    }
-    s
-}
-
-/// The uniform thunk signature: (method, cx, this, argv, argc, ret) -> Status (u32).
-pub fn thunk_signature(call_conv: CallConv) -> ClifSig {
-    let mut s = ClifSig::new(call_conv);
-    for _ in 0..6 {
-        s.params.push(AbiParam::new(types::I64));
-    }
-    s.returns.push(AbiParam::new(types::I32));
-    s
-}
-
-/// How each parameter is passed, for the comment header of dumped CLIF.
-pub fn describe(sig: &Signature, layout: LayoutRef) -> String {
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "; thunk for {sig} on layout {} ({} bytes per value)",
-        layout.name, layout.size
-    );
-    for (i, source) in sig.arg_sources().enumerate() {
-        let kind = sig.params()[i];
-        let src = match source {
-            ArgSource::Context => "a HostContext on the thunk's stack".to_string(),
-            ArgSource::Receiver => "`this`, through the receiver hook".to_string(),
-            ArgSource::Env => "the method's user data".to_string(),
-            ArgSource::Js { index, .. } => format!("argv[{index}]"),
-        };
-        let lane = match kind {
-            ParamKind::I8
-            | ParamKind::U8
-            | ParamKind::I16
-            | ParamKind::U16
-            | ParamKind::I32
-            | ParamKind::U32 => "int32 in range | integral float64 in range",
-            ParamKind::I64 | ParamKind::U64 | ParamKind::Isize | ParamKind::Usize => {
-                "int32 in range | integral float64 in range | BigInt in range (hook)"
-            }
-            ParamKind::F32 | ParamKind::F64 => "int32 | float64",
-            ParamKind::Bool => "bool",
-            ParamKind::Pointer => {
-                "null | int32 >= 0 | integral float64 in [0, 2^53] | BigInt (hook)"
-            }
-            ParamKind::CString => "string (acquire hook; released on every path)",
-            ParamKind::Buffer => "null | buffer object (buffer hook)",
-            ParamKind::Slice => "buffer object (buffer hook, one call: pointer, then byte length)",
-            ParamKind::Value => "any (pointer to the value)",
-            ParamKind::Context => "-",
-            ParamKind::Receiver => "host object of the method's class",
-            ParamKind::Env => "-",
-        };
-        let abi = abi_param(kind.scalar());
-        let extn = match abi.extension {
-            cranelift_codegen::ir::ArgumentExtension::Sext => " sext",
-            cranelift_codegen::ir::ArgumentExtension::Uext => " uext",
-            cranelift_codegen::ir::ArgumentExtension::None => "",
-        };
-        let twice = if kind == ParamKind::Slice {
-            format!(", {}", abi_param(ParamKind::Usize.scalar()).value_type)
-        } else {
-            String::new()
-        };
-        let _ = writeln!(
-            out,
-            ";   param {i} {kind:<8} <- {src}: {lane}; passed as {}{extn}{twice}",
-            abi.value_type
-        );
-    }
-    let _ = writeln!(
-        out,
-        ";   result {} -> {}",
-        sig.result(),
-        match sig.result() {
-            ResultKind::Void => "undefined",
-            ResultKind::Bool => "bool",
-            ResultKind::F32 | ResultKind::F64 => "float64",
-            ResultKind::Pointer => "null | int32 | float64 <= 2^53 | BigInt",
-            ResultKind::CString => "null | a new string (string_new hook)",
-            ResultKind::Value => "the returned value, as is",
-            ResultKind::I8
-            | ResultKind::U8
-            | ResultKind::I16
-            | ResultKind::U16
-            | ResultKind::I32 => "int32",
-            ResultKind::U32 => "int32 | float64",
-            ResultKind::I64 | ResultKind::U64 | ResultKind::Isize | ResultKind::Usize => {
-                "int32 | float64 while |v| <= 2^53 | BigInt"
-            }
-        }
-    );
-    out
-}
-
 fn trusted() -> MemFlagsData {
     MemFlagsData::trusted()
 }
@@ -316,25 +177,6 @@ struct Native {
     value_words: usize,
 }
 
-/// The native C-closure entry's signature: (cx, this by value, int argc, argv, int magic,
-/// void *opaque) -> value by value.
-pub fn cclosure_signature(call_conv: CallConv, value_size: u8) -> ClifSig {
-    let words = usize::from(value_size) / 8;
-    let mut s = ClifSig::new(call_conv);
-    s.params.push(AbiParam::new(types::I64));
-    for _ in 0..words {
-        s.params.push(AbiParam::new(types::I64));
-    }
-    s.params.push(AbiParam::new(types::I32));
-    s.params.push(AbiParam::new(types::I64));
-    s.params.push(AbiParam::new(types::I32));
-    s.params.push(AbiParam::new(types::I64));
-    for _ in 0..words {
-        s.returns.push(AbiParam::new(types::I64));
-    }
-    s
-}
-
 /// Emits one thunk into `func`.
 pub struct Emitter<'a, 'b> {
     b: FunctionBuilder<'b>,
@@ -351,7 +193,7 @@ pub struct Emitter<'a, 'b> {
     /// `unwind[k]`: releases strings k-1..0, returns Fallback. Created on first use.
     unwind: Vec<Option<Block>>,
     /// `retry[k]`: releases strings k-1..0, then makes the whole call out of line
-    /// ([`slow_call`]) and returns its status. Created on first use.
+    /// ([`slow_call`](crate::slow_call)) and returns its status. Created on first use.
     retry: Vec<Option<Block>>,
     /// The entry's argument count (for `retry`).
     argc: Variable,
@@ -1241,7 +1083,7 @@ impl Emitter<'_, '_> {
     /// range out of line before giving up. Everything else (an integral float64 for the
     /// narrow kinds, a float64 past 2^63, BigInts, values out of range, other types) leaves
     /// the thunk: `retry` releases what was acquired and makes the whole call out of line
-    /// through [`slow_call`], which takes the same lane (or reports `Fallback`). No value
+    /// through [`slow_call`](crate::slow_call), which takes the same lane (or reports `Fallback`). No value
     /// lives across a call that way, so the fast path keeps its registers and its short
     /// prologue.
     fn int_param(&mut self, kind: ParamKind, v: ClifValue, offset: i64) -> ClifValue {
@@ -1428,7 +1270,7 @@ impl Emitter<'_, '_> {
     }
 
     /// `retry[k]` releases string k-1 and continues at `retry[k-1]`; `retry[0]` makes the
-    /// whole call through [`slow_call`] and ends with its status.
+    /// whole call through [`slow_call`](crate::slow_call) and ends with its status.
     fn emit_retry(&mut self) {
         let vars = self.strings.clone();
         for k in (0..self.retry.len()).rev() {
@@ -1456,16 +1298,7 @@ impl Emitter<'_, '_> {
             self.ret_status_now(FALLBACK);
             return;
         }
-        let helper = slow_call
-            as unsafe extern "C" fn(
-                *const hostcall_core::MethodData,
-                *mut std::ffi::c_void,
-                *const hostcall_core::Value,
-                *const hostcall_core::Value,
-                usize,
-                *mut hostcall_core::Value,
-                u64,
-            ) -> u32 as usize;
+        let helper = slow_call::address();
         let layout_id = self
             .b
             .ins()
@@ -1595,77 +1428,4 @@ impl<'b> BoxSink<'b> for Emitter<'_, 'b> {
 #[cold]
 fn unreachable_kind<T>() -> T {
     unreachable!("implicit parameter kinds are handled before per-argument codegen")
-}
-
-/// The out-of-line path of every thunk, shared: when an integer or pointer argument is not
-/// an int32 in range (an integral float64, a BigInt, out of range, another type), the thunk
-/// releases what it acquired and hands the whole call here. It decides with the lane's
-/// oracle ([`hostcall_core::fast_lane_accepts`]) and, when the lane accepts, makes the call
-/// through the generic backend, whose strict conversion is exactly the lane: the same
-/// result, the same status, as the inline path would give. About a hundred nanoseconds
-/// instead of a few, for arguments that are rare in practice; in exchange the thunk carries
-/// no float-to-integer or BigInt code and no value of it lives across a helper call.
-///
-/// # Safety
-///
-/// Called only from thunks, with their own arguments (the [`ThunkFn`](hostcall_core::ThunkFn)
-/// contract) and the id of the layout they were built for.
-unsafe extern "C" fn slow_call(
-    method: *const hostcall_core::MethodData,
-    cx: *mut std::ffi::c_void,
-    this: *const hostcall_core::Value,
-    argv: *const hostcall_core::Value,
-    argc: usize,
-    ret: *mut hostcall_core::Value,
-    layout_id: u64,
-) -> u32 {
-    let Some(layout) = layout_from_tagged(layout_id) else {
-        return hostcall_core::Status::Fallback as u32;
-    };
-    // SAFETY: `method` is the thunk's live method record (its contract).
-    let method = unsafe { &*method };
-    // SAFETY: the thunk's own arguments, which its contract makes a valid frame of the
-    // layout it was built for, for the duration of this call.
-    let frame = unsafe { hostcall_core::CallFrame::new(layout, cx, this, argv, argc, ret) };
-    // Shared per signature: found again without allocating.
-    let Ok(ffi) = hostcall_core::generic::FfiCall::shared(method.signature(), layout) else {
-        return hostcall_core::Status::Fallback as u32;
-    };
-    // One pass: each argument is decided and converted once, by the lane's rules; anything
-    // off the lane is `Fallback` with nothing called.
-    // SAFETY: the thunk was called with a method of the engine whose frame it received (the
-    // `ThunkFn` contract, see `CallFrame::call_thunk`).
-    unsafe { hostcall_core::generic::call_lane(method, &ffi, &frame) as u32 }
-}
-
-/// The addresses of the shared helpers thunks call (and of the empty slice's bytes), with
-/// their names (for dumps).
-pub fn helper_addresses() -> [(usize, &'static str); 4] {
-    [
-        (
-            hostcall_core::lane::empty_slice_ptr() as usize,
-            "empty_slice",
-        ),
-        (
-            slow_call
-                as unsafe extern "C" fn(
-                    *const hostcall_core::MethodData,
-                    *mut std::ffi::c_void,
-                    *const hostcall_core::Value,
-                    *const hostcall_core::Value,
-                    usize,
-                    *mut hostcall_core::Value,
-                    u64,
-                ) -> u32 as usize,
-            "slow_call",
-        ),
-        (
-            raise_no_bigint_i64 as extern "C" fn(*mut std::ffi::c_void, i64, u64) as usize,
-            "raise_no_bigint_i64",
-        ),
-        (
-            raise_no_bigint_u64 as extern "C" fn(*mut std::ffi::c_void, u64, u64) as usize,
-            "raise_no_bigint_u64",
-        ),
-    ]
 }

@@ -39,7 +39,7 @@ pub fn clif_entry(
     // Hook addresses differ between runs; name them instead.
     Ok(format!(
         "{}{}",
-        codegen::describe(sig, layout),
+        crate::abi::describe(sig, layout),
         scrub_addresses(&text, layout)
     ))
 }
@@ -77,7 +77,7 @@ pub fn disasm_x86_64(
     let text = compiled.vcode.clone().unwrap_or_default();
     Ok(format!(
         "{}; {size} bytes of x86-64 machine code\n{}",
-        codegen::describe(sig, layout),
+        crate::abi::describe(sig, layout),
         scrub_addresses(&text, layout)
     ))
 }
@@ -242,7 +242,7 @@ fn scrub_addresses(text: &str, layout: LayoutRef) -> String {
     for (addr, hook) in named {
         name(addr as u64, format!("<hook {hook}>"));
     }
-    for (addr, helper) in codegen::helper_addresses() {
+    for (addr, helper) in crate::slow_call::helper_addresses() {
         name(addr as u64, format!("<helper {helper}>"));
     }
     name(

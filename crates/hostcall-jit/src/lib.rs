@@ -37,6 +37,7 @@
 //! contract of [`hostcall_core::upcall`], is the caller's unsafe step (the facade's
 //! `hostcall::Callback::new` states it).
 
+pub mod abi;
 #[cfg(target_os = "linux")]
 mod arena;
 #[cfg(not(target_os = "linux"))]
@@ -49,6 +50,7 @@ mod emit;
 mod error;
 mod inspect;
 mod options;
+mod slow_call;
 pub mod structcall;
 pub mod upcall;
 

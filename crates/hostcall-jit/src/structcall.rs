@@ -51,7 +51,7 @@ use hostcall_core::structs::{
 };
 use hostcall_core::{ResultKind, Scalar};
 
-use crate::codegen::abi_param;
+use crate::abi::abi_param;
 use crate::error::Unsupported;
 
 #[allow(unused_imports)] // named in the docs

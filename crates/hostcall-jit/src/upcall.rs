@@ -51,8 +51,8 @@ use hostcall_core::upcall::{
 };
 use hostcall_core::{LayoutRef, ParamKind, ResultKind, Scalar};
 
+use crate::abi::abi_param;
 use crate::boxing::{self, BoxSink};
-use crate::codegen::abi_param;
 use crate::emit::ClifEmit;
 use crate::error::Unsupported;
 

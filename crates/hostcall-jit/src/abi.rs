@@ -1,0 +1,170 @@
+//! The ABI mapping: how each scalar travels in the platform C ABI (type and extension), the
+//! native signature of a host function, of the uniform thunk entry and of QuickJS's C-closure
+//! entry, and the comment header of dumped CLIF that says how each parameter is passed.
+//! Thunks, struct trampolines and upcalls all map scalars here.
+
+use std::fmt::Write as _;
+
+use cranelift_codegen::ir::{types, AbiParam, Signature as ClifSig};
+use cranelift_codegen::isa::CallConv;
+
+use hostcall_core::{ArgSource, LayoutRef, ParamKind, ResultKind, Scalar, Signature};
+
+/// The CLIF type and extension with which a scalar travels in the C ABI.
+pub(crate) fn abi_param(scalar: Scalar) -> AbiParam {
+    match scalar {
+        Scalar::Int { bits: 8, signed } => ext(AbiParam::new(types::I8), signed),
+        Scalar::Int { bits: 16, signed } => ext(AbiParam::new(types::I16), signed),
+        // No C ABI we target requires 32-bit integers to be extended to 64 bits.
+        Scalar::Int { bits: 32, .. } => AbiParam::new(types::I32),
+        Scalar::Int { .. } | Scalar::Pointer => AbiParam::new(types::I64),
+        // A C `bool` is one byte holding 0 or 1, zero-extended by the caller.
+        Scalar::Bool => AbiParam::new(types::I8).uext(),
+        Scalar::F32 => AbiParam::new(types::F32),
+        Scalar::F64 => AbiParam::new(types::F64),
+    }
+}
+
+fn ext(p: AbiParam, signed: bool) -> AbiParam {
+    if signed {
+        p.sext()
+    } else {
+        p.uext()
+    }
+}
+
+/// The host function's native signature, in the target's default C calling convention.
+pub fn host_signature(sig: &Signature, layout: LayoutRef, call_conv: CallConv) -> ClifSig {
+    let mut s = ClifSig::new(call_conv);
+    for &k in sig.params() {
+        s.params.push(abi_param(k.scalar()));
+        if k == ParamKind::Slice {
+            // Its byte length, after the pointer.
+            s.params.push(abi_param(ParamKind::Usize.scalar()));
+        }
+    }
+    match sig.result() {
+        ResultKind::Void => {}
+        ResultKind::Value => {
+            for _ in 0..usize::from(layout.size) / 8 {
+                s.returns.push(AbiParam::new(types::I64));
+            }
+        }
+        r @ hostcall_core::scalar_result_kinds!() => {
+            if let Some(scalar) = r.scalar() {
+                s.returns.push(abi_param(scalar));
+            }
+        }
+    }
+    s
+}
+
+/// The uniform thunk signature: (method, cx, this, argv, argc, ret) -> Status (u32).
+pub fn thunk_signature(call_conv: CallConv) -> ClifSig {
+    let mut s = ClifSig::new(call_conv);
+    for _ in 0..6 {
+        s.params.push(AbiParam::new(types::I64));
+    }
+    s.returns.push(AbiParam::new(types::I32));
+    s
+}
+
+/// How each parameter is passed, for the comment header of dumped CLIF.
+pub fn describe(sig: &Signature, layout: LayoutRef) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "; thunk for {sig} on layout {} ({} bytes per value)",
+        layout.name, layout.size
+    );
+    for (i, source) in sig.arg_sources().enumerate() {
+        let kind = sig.params()[i];
+        let src = match source {
+            ArgSource::Context => "a HostContext on the thunk's stack".to_string(),
+            ArgSource::Receiver => "`this`, through the receiver hook".to_string(),
+            ArgSource::Env => "the method's user data".to_string(),
+            ArgSource::Js { index, .. } => format!("argv[{index}]"),
+        };
+        let lane = match kind {
+            ParamKind::I8
+            | ParamKind::U8
+            | ParamKind::I16
+            | ParamKind::U16
+            | ParamKind::I32
+            | ParamKind::U32 => "int32 in range | integral float64 in range",
+            ParamKind::I64 | ParamKind::U64 | ParamKind::Isize | ParamKind::Usize => {
+                "int32 in range | integral float64 in range | BigInt in range (hook)"
+            }
+            ParamKind::F32 | ParamKind::F64 => "int32 | float64",
+            ParamKind::Bool => "bool",
+            ParamKind::Pointer => {
+                "null | int32 >= 0 | integral float64 in [0, 2^53] | BigInt (hook)"
+            }
+            ParamKind::CString => "string (acquire hook; released on every path)",
+            ParamKind::Buffer => "null | buffer object (buffer hook)",
+            ParamKind::Slice => "buffer object (buffer hook, one call: pointer, then byte length)",
+            ParamKind::Value => "any (pointer to the value)",
+            ParamKind::Context => "-",
+            ParamKind::Receiver => "host object of the method's class",
+            ParamKind::Env => "-",
+        };
+        let abi = abi_param(kind.scalar());
+        let extn = match abi.extension {
+            cranelift_codegen::ir::ArgumentExtension::Sext => " sext",
+            cranelift_codegen::ir::ArgumentExtension::Uext => " uext",
+            cranelift_codegen::ir::ArgumentExtension::None => "",
+        };
+        let twice = if kind == ParamKind::Slice {
+            format!(", {}", abi_param(ParamKind::Usize.scalar()).value_type)
+        } else {
+            String::new()
+        };
+        let _ = writeln!(
+            out,
+            ";   param {i} {kind:<8} <- {src}: {lane}; passed as {}{extn}{twice}",
+            abi.value_type
+        );
+    }
+    let _ = writeln!(
+        out,
+        ";   result {} -> {}",
+        sig.result(),
+        match sig.result() {
+            ResultKind::Void => "undefined",
+            ResultKind::Bool => "bool",
+            ResultKind::F32 | ResultKind::F64 => "float64",
+            ResultKind::Pointer => "null | int32 | float64 <= 2^53 | BigInt",
+            ResultKind::CString => "null | a new string (string_new hook)",
+            ResultKind::Value => "the returned value, as is",
+            ResultKind::I8
+            | ResultKind::U8
+            | ResultKind::I16
+            | ResultKind::U16
+            | ResultKind::I32 => "int32",
+            ResultKind::U32 => "int32 | float64",
+            ResultKind::I64 | ResultKind::U64 | ResultKind::Isize | ResultKind::Usize => {
+                "int32 | float64 while |v| <= 2^53 | BigInt"
+            }
+        }
+    );
+    out
+}
+
+/// The native C-closure entry's signature: (cx, this by value, int argc, argv, int magic,
+/// void *opaque) -> value by value.
+pub fn cclosure_signature(call_conv: CallConv, value_size: u8) -> ClifSig {
+    let words = usize::from(value_size) / 8;
+    let mut s = ClifSig::new(call_conv);
+    s.params.push(AbiParam::new(types::I64));
+    for _ in 0..words {
+        s.params.push(AbiParam::new(types::I64));
+    }
+    s.params.push(AbiParam::new(types::I32));
+    s.params.push(AbiParam::new(types::I64));
+    s.params.push(AbiParam::new(types::I32));
+    s.params.push(AbiParam::new(types::I64));
+    for _ in 0..words {
+        s.returns.push(AbiParam::new(types::I64));
+    }
+    s
+}
