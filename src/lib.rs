@@ -10,6 +10,8 @@
 // - `cache`: the process-wide thunk cache (shapes and methods), tier policy, compile worker.
 // - `dispatch`: an engine's `Dispatcher`: L1 table, call paths, counters.
 // - `structs`: `StructCaller`: struct-by-value calls, libffi or a cached trampoline.
+// - `callback`: `Callback`: a script function as a C function pointer (the JIT's upcall
+//   code, or a libffi closure).
 //
 // This file only declares the modules and re-exports.
 

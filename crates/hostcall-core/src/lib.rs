@@ -17,6 +17,24 @@
 //!   stated in each function's `# Safety` section and kept in one place per engine. The
 //!   lane's oracle, which takes a [`CallFrame`], is safe to call; the generic backend
 //!   ([`generic::call_generic`]) also needs the method to be of the frame's engine.
+//!
+//! ## Modules, in layers (each uses only modules above it in this list)
+//!
+//! - `kind`: the parameter and result kinds, from one table.
+//! - `number`: ECMAScript's number algorithms the slow path and messages need.
+//! - `value`: an engine value without its layout ([`Value`]).
+//! - `error`: typed errors.
+//! - `sig`: [`Signature`] and its text and descriptor forms.
+//! - `encoding`: value encodings (tag beside payload, NaN-boxing), read and emitted.
+//! - `layout`: [`ValueLayout`]: a value's size, encoding and engine hooks, as data.
+//! - `method`: [`MethodId`], [`MethodData`].
+//! - `abi`: the contract with generated code (entries, frames, offsets).
+//! - `lane`: the fast lane's lossless conversions and its oracle.
+//! - `policy`: [`ConversionPolicy`], what happens to arguments off the lane.
+//! - `typed`: Rust types to signatures at compile time.
+//! - `generic`: the generic (libffi) backend.
+//! - `structs`: structs by value: C layout, ABI classification, libffi calls.
+//! - `upcall`: callbacks: native code calling the engine.
 
 pub mod abi;
 pub mod encoding;

@@ -36,6 +36,22 @@
 //! function pointer of the callback's C type, and calling it while its record keeps the
 //! contract of [`hostcall_core::upcall`], is the caller's unsafe step (the facade's
 //! `hostcall::Callback::new` states it).
+//!
+//! ## Modules, in layers (each uses only modules above it in this list)
+//!
+//! - `arena`: the code arena (Linux; a stub elsewhere).
+//! - `error`: [`JitError`], [`Unsupported`].
+//! - `options`: [`JitOptions`], the process-wide compiler's configuration.
+//! - `abi`: the ABI mapping: how scalars travel in the C ABI, the native signatures, the
+//!   CLIF comment header.
+//! - `emit`: the encodings' instruction set in Cranelift.
+//! - `boxing`: boxing a native scalar into an engine value (both directions).
+//! - `slow_call`: the run-time helper thunks share for rare conversions.
+//! - `codegen`: the CLIF of one thunk or native entry.
+//! - `structcall`: the CLIF of struct-by-value trampolines.
+//! - `upcall`: the CLIF of callbacks' bodies and entries.
+//! - `compiler`: the process-wide compiler and code store.
+//! - `inspect`: generated code as text (goldens, review).
 
 pub mod abi;
 #[cfg(target_os = "linux")]

@@ -32,40 +32,46 @@
 //! Errors a host function reports, and panics of Rust host functions, become JavaScript
 //! exceptions with their messages.
 
+//! ## Homes by concern
+//!
+//! The crate holds three things, each in a top-level module folder, plus the loader below
+//! them:
+//!
+//! - `binding/`, the engine binding: what an rquickjs application needs (the value layout
+//!   and hooks, function records and shims, closures, conversions, classes, [`Host`]), and
+//!   what every QuickJS-facing part shares: reading buffers at their live length
+//!   (`buffer.rs`, the one way to read a buffer: the lane's hook, structs, `nonblocking`
+//!   copies, text and console all use it), [`EngineError`] (`error.rs`: what `Host`
+//!   returns and every layer above reports through), native QuickJS functions and
+//!   classes over Rust state (`native.rs`: the FFI's pointer API and the runtime's text are
+//!   built with it), and the engine's side of callbacks (upcall hooks, the channel from
+//!   other threads, the ArrayBuffer guard), because the binding's per-engine state holds
+//!   them.
+//! - `ffi/`, the Deno-compatible FFI module: `dlopen` and its descriptors, symbols (under
+//!   hostcall's or Deno's rules), pointers, `UnsafeCallback`, `nonblocking` calls, structs.
+//! - `runtime/`, the script runtime: `console`, `TextEncoder`/`TextDecoder`, the globals
+//!   (`globals.rs` installs `console`, `hostcall` and `Deno`, so it sits above the FFI it
+//!   installs), unhandled rejections, and [`Engine`] (a runtime and context with a host,
+//!   its event loop; it installs the FFI and the runtime, so it is the top).
+//! - `loader/`, below the binding: which libraries may be opened ([`FfiPermission`]),
+//!   opening them with the allow-list's checks, when a closed library may be unloaded, and
+//!   what runs below the script on a thread. It uses neither rquickjs nor the dispatcher;
+//!   it is below the binding because the binding's per-engine state holds the unload list
+//!   and callbacks refuse to run during an unload.
+//!
+//! Folders, not crates: the FFI module and the runtime reach into the binding's unsafe
+//! QuickJS internals (function records, the engine state, the native-function builder,
+//! live buffer bytes); as crates those would have to become public API with safety
+//! contracts across a crate boundary, for one engine (no engine trait is written for
+//! engines we do not have). The layer order below is checked by
+//! `hostcall-testkit/tests/module_layers.rs`, as is each folder's own in its `mod.rs`.
+//!
 //! ## Modules, in layers (each uses only modules above it in this list)
 //!
-//! - `dl`: `dlopen`/`dlsym` with the checks of the allow-list (`dlfcn.rs`; a stub that
-//!   refuses everything off Linux/glibc).
-//! - `permission`: [`FfiPermission`], which libraries scripts may open.
-//! - `layout`: QuickJS-NG's value layout and engine hooks for thunks.
-//! - `error`: [`EngineError`], [`ScriptError`].
-//! - `rejection`: promises rejected with no handler, reported by [`Engine::run`].
-//! - `callback`: the engine's side of callbacks (upcalls): the hooks, each callback's
-//!   leaked data, the queue from other threads, the pending callback error;
-//!   [`CallbackCounts`].
-//! - `unload`: when closed libraries are unloaded (never under a callback, in a finalizer
-//!   or while a call holds them; never when the script did not close them).
-//! - `function`: function records, the uniform shim, the native-entry shape and its slow
-//!   path, the entry of functions with `function` parameters; `CallGuard`, through which an
-//!   owner disables its functions.
-//! - `convert`: the Rust types closures take and return ([`JsParam`], [`JsRet`],
-//!   [`JsOutput`]) and their conversions, in the shim and along the lane.
-//! - `closure`: [`HostClosure`], the closure shim and monomorphized entries,
-//!   [`ClosureConversions`], [`Func`].
-//! - `class`: [`ClassSpec`], [`HostClass`], defining a class's prototype.
-//! - `host`: [`Host`], [`HostOptions`]: attaching to a runtime, defining functions, closures
-//!   and classes.
-//! - `console`: the global `console`.
-//! - `unsafe_callback`: `hostcall.UnsafeCallback` / `Deno.UnsafeCallback`.
-//! - `native`: native QuickJS functions and classes (the closure shape over a shared
-//!   state), for the APIs written in Rust.
-//! - `pointer`: `UnsafePointer`, `UnsafePointerView`, `UnsafeFnPointer`.
-//! - `text`: the globals `TextEncoder` and `TextDecoder` (UTF-8).
-//! - `ffi_struct`: symbols passing or returning structs by value (through libffi).
-//! - `nonblocking`: `nonblocking: true` symbols: arguments copied, the call on a worker
-//!   thread, a `Promise` settled by the engine's loop.
-//! - `ffi`: `hostcall.dlopen`, the Deno-compatible FFI module.
-//! - `engine`: [`Engine`], a runtime and context with a host; installs `console` and `ffi`.
+//! - `loader`: libraries: the permission, checked `dlopen`, unloading, the thread's stack.
+//! - `binding`: the engine binding ([`Host`] and everything it stands on).
+//! - `ffi`: the FFI module (`hostcall.dlopen`, `Deno.dlopen` and the `Deno.*` classes).
+//! - `runtime`: the script runtime and [`Engine`].
 //! - `interop`, `fuzzing` (feature `testing`): fixtures built on [`Engine`].
 
 // Layer order, bottom first.

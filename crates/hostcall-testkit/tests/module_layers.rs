@@ -4,6 +4,13 @@
 //! `m` or defines itself), and reports every
 //! strongly connected component of more than one module with the references that close it.
 //!
+//! It also checks the layer order each crate writes down: the "Modules, in layers" list in
+//! its root's comments (each module uses only modules listed before it), for every crate
+//! and every folder module (`m/mod.rs` writes its submodules' order the same way, read
+//! through `crate::m::` and `super::`). A scope of two or more modules without a list, a
+//! module missing from its list, a listed name that is no module, and a use of a module
+//! listed at or after the user's place each fail with the file and line of the reference.
+//!
 //! docs/architecture.md draws the layers this test keeps true.
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -139,15 +146,21 @@ fn crate_sources(src: &Path) -> Vec<Source> {
     } else {
         "main.rs"
     };
+    sources_in(src, root_file, Path::new(""))
+}
+
+/// Reads the sources of the modules `root_file` in `dir` declares (a crate root, or a
+/// folder's `mod.rs`); file names in messages are `shown` joined with the path in `dir`.
+fn sources_in(dir: &Path, root_file: &str, shown: &Path) -> Vec<Source> {
     // The raw text is read here; `code_only` runs in `module_graph`.
-    modules(src, root_file)
+    modules(dir, root_file)
         .into_iter()
         .map(|(module, f)| {
-            let rel = f.strip_prefix(src).unwrap_or(&f).to_path_buf();
+            let rel = f.strip_prefix(dir).unwrap_or(&f).to_path_buf();
             let nested = rel.components().count() > 1 && !rel.ends_with("mod.rs");
             Source {
                 module,
-                file: rel.to_string_lossy().into_owned(),
+                file: shown.join(&rel).to_string_lossy().into_owned(),
                 text: std::fs::read_to_string(&f).unwrap(),
                 nested,
             }
@@ -159,6 +172,12 @@ fn crate_sources(src: &Path) -> Vec<Source> {
 type Graph = BTreeMap<String, BTreeMap<String, String>>;
 
 fn module_graph(sources: &[Source]) -> Graph {
+    module_graph_in(sources, "crate::")
+}
+
+/// [`module_graph`] for the modules of a folder: `prefix` is the folder's path
+/// (`crate::binding::`), through which its files name their siblings.
+fn module_graph_in(sources: &[Source], prefix_of_scope: &str) -> Graph {
     let names: BTreeSet<&str> = sources.iter().map(|s| s.module.as_str()).collect();
     // Items the crate root re-exports from a module (`pub use m::{A, B}`), or defines.
     let mut owner: BTreeMap<String, String> = BTreeMap::new();
@@ -218,15 +237,20 @@ fn module_graph(sources: &[Source]) -> Graph {
         let edges = graph.entry(s.module.clone()).or_default();
         for (n, line) in code_only(&s.text).lines().enumerate() {
             let mut heads = Vec::new();
-            for prefix in ["crate::", "super::"] {
+            for prefix in [prefix_of_scope, "super::"] {
                 if prefix == "super::" && s.nested {
                     continue;
                 }
                 for (i, _) in line.match_indices(prefix) {
+                    // `crate::a::` inside `crate::x::crate::`-like text cannot happen; but
+                    // `super::` must not be the tail of a longer path (`super::super::`).
+                    if prefix == "super::" && line[..i].ends_with("::") {
+                        continue;
+                    }
                     let rest = &line[i + prefix.len()..];
                     if let Some(group) = rest.strip_prefix('{') {
                         heads.extend(group_heads(group));
-                    } else if prefix == "crate::" || names.contains(ident(rest)) {
+                    } else if prefix == prefix_of_scope || names.contains(ident(rest)) {
                         heads.push(ident(rest).to_string());
                     }
                 }
@@ -359,13 +383,263 @@ fn workspace_crates() -> Vec<(String, PathBuf)> {
     out
 }
 
+/// One set of sibling modules with a written order: a crate's top-level modules, or the
+/// submodules of a folder module (`m/mod.rs`).
+struct Scope {
+    /// `hostcall-quickjs`, or `hostcall-quickjs::binding` for a folder.
+    name: String,
+    /// The file that declares the modules and writes their order (`lib.rs`, `binding/mod.rs`).
+    root_file: String,
+    /// How the scope's files name a sibling: `crate::`, or the folder's path
+    /// (`crate::binding::`).
+    prefix: String,
+    sources: Vec<Source>,
+}
+
+/// Every scope of every crate: each crate root, and each folder module under its `src/`.
+fn workspace_scopes() -> Vec<Scope> {
+    let mut out = Vec::new();
+    for (name, src) in workspace_crates() {
+        let sources = crate_sources(&src);
+        let root_file = sources
+            .iter()
+            .find(|s| s.module == ROOT)
+            .map(|s| s.file.clone())
+            .unwrap_or_default();
+        out.push(Scope {
+            name: name.clone(),
+            root_file,
+            prefix: "crate::".into(),
+            sources,
+        });
+        let mut folders: Vec<PathBuf> = rs_files(&src)
+            .into_iter()
+            .filter(|f| f.ends_with("mod.rs"))
+            .filter_map(|f| f.parent().map(Path::to_path_buf))
+            .collect();
+        folders.sort();
+        for dir in folders {
+            let rel = dir.strip_prefix(&src).unwrap_or(&dir).to_path_buf();
+            let path: Vec<String> = rel
+                .components()
+                .map(|c| c.as_os_str().to_string_lossy().into_owned())
+                .collect();
+            out.push(Scope {
+                name: format!("{name}::{}", path.join("::")),
+                root_file: rel.join("mod.rs").to_string_lossy().into_owned(),
+                prefix: format!("crate::{}::", path.join("::")),
+                sources: sources_in(&dir, "mod.rs", &rel),
+            });
+        }
+    }
+    out
+}
+
+/// The layer order written in a crate root's (or folder's) comments: the items of the list
+/// after a line saying "Modules, in layers", each item's leading `name`s (one item, one
+/// layer: "- `interop`, `fuzzing` (...)" is one layer of two). Earlier items are lower: each
+/// module may use only the modules of earlier items. `None` when no such list is written.
+fn written_layers(root_text: &str) -> Option<Vec<Vec<String>>> {
+    let mut lines = root_text.lines().map(str::trim);
+    lines.find(|l| l.starts_with("//") && l.to_ascii_lowercase().contains("modules, in layers"))?;
+    let mut layers = Vec::new();
+    for line in lines {
+        let Some(text) = line
+            .strip_prefix("//!")
+            .or_else(|| line.strip_prefix("//"))
+            .map(str::trim)
+        else {
+            break;
+        };
+        let Some(mut item) = text.strip_prefix("- ") else {
+            continue;
+        };
+        let mut names = Vec::new();
+        while let Some(rest) = item.strip_prefix('`') {
+            let name = ident(rest);
+            if name.is_empty() || !rest[name.len()..].starts_with('`') {
+                break;
+            }
+            names.push(name.to_string());
+            item = rest[name.len() + 1..]
+                .trim_start_matches(',')
+                .trim_start_matches(" and")
+                .trim_start();
+        }
+        if !names.is_empty() {
+            layers.push(names);
+        }
+    }
+    Some(layers)
+}
+
+/// Where a scope's modules break its written order: a module not written down, a name
+/// written down that is no module, or a module using one written at or after its own place
+/// (with the file and line of the reference). A scope of two or more modules must write
+/// its order.
+fn layer_violations(scope: &Scope) -> Vec<String> {
+    let Scope {
+        name,
+        root_file,
+        prefix,
+        sources,
+    } = scope;
+    let modules: BTreeSet<&str> = sources
+        .iter()
+        .map(|s| s.module.as_str())
+        .filter(|m| *m != ROOT)
+        .collect();
+    let root_text = sources
+        .iter()
+        .find(|s| s.module == ROOT)
+        .map_or("", |s| s.text.as_str());
+    let Some(layers) = written_layers(root_text) else {
+        if modules.len() < 2 {
+            return Vec::new();
+        }
+        return vec![format!(
+            "{name}: {} modules and no written layer order: {root_file} needs a \
+             \"Modules, in layers\" list (`- `module`: what it is`, lowest first)",
+            modules.len()
+        )];
+    };
+    let mut out = Vec::new();
+    let mut place: BTreeMap<&str, usize> = BTreeMap::new();
+    for (i, layer) in layers.iter().enumerate() {
+        for m in layer {
+            if !modules.contains(m.as_str()) {
+                out.push(format!(
+                    "{name}: {root_file}'s layer order names `{m}`, which is not a module here"
+                ));
+            }
+            place.insert(m, i);
+        }
+    }
+    for m in &modules {
+        if !place.contains_key(m) {
+            out.push(format!(
+                "{name}: module `{m}` is missing from {root_file}'s layer order"
+            ));
+        }
+    }
+    let graph = module_graph_in(sources, prefix);
+    for (a, edges) in &graph {
+        let Some(&pa) = place.get(a.as_str()) else {
+            continue;
+        };
+        for (b, at) in edges {
+            let Some(&pb) = place.get(b.as_str()) else {
+                continue;
+            };
+            if pb >= pa {
+                let where_ = if pb == pa {
+                    "in the same item as"
+                } else {
+                    "after"
+                };
+                out.push(format!(
+                    "{name}: `{a}` uses `{b}` ({at}), but {root_file}'s layer order lists `{b}` \
+                     {where_} `{a}`: a module may use only the modules listed before it \
+                     (move one of the two lines, or remove the reference)"
+                ));
+            }
+        }
+    }
+    out
+}
+
 #[test]
 fn no_module_cycle_in_any_crate() {
     let mut found = Vec::new();
-    for (name, src) in workspace_crates() {
-        found.extend(describe_cycles(&name, &crate_sources(&src)));
+    for scope in workspace_scopes() {
+        let graph_cycles = if scope.prefix == "crate::" {
+            describe_cycles(&scope.name, &scope.sources)
+        } else {
+            describe_cycles_in(&scope.name, &scope.sources, &scope.prefix)
+        };
+        found.extend(graph_cycles);
     }
     assert!(found.is_empty(), "module cycles:\n{}", found.join("\n"));
+}
+
+/// Each cycle among a folder's modules (as [`describe_cycles`]). The folder's own `mod.rs`
+/// is left out: it is the folder's body, which its parts may serve and use.
+fn describe_cycles_in(name: &str, sources: &[Source], prefix: &str) -> Vec<String> {
+    let mut graph = module_graph_in(sources, prefix);
+    graph.remove(ROOT);
+    for edges in graph.values_mut() {
+        edges.remove(ROOT);
+    }
+    cycles(&graph)
+        .into_iter()
+        .map(|scc| format!("{name}: {}", scc.join(" <-> ")))
+        .collect()
+}
+
+/// Every crate, and every folder module in one, follows the layer order its root writes
+/// down (docs/architecture.md draws them).
+#[test]
+fn every_crate_follows_its_written_layer_order() {
+    let scopes = workspace_scopes();
+    assert!(
+        scopes.iter().filter(|s| s.prefix != "crate::").count() >= 4,
+        "folder modules not found"
+    );
+    let found: Vec<String> = scopes.iter().flat_map(layer_violations).collect();
+    assert!(
+        found.is_empty(),
+        "written layer orders broken:\n{}",
+        found.join("\n")
+    );
+}
+
+/// The layer checker itself: a written order that is followed passes, and a use of a
+/// module listed later, an unlisted module, a listed name that is no module, and a missing
+/// list are each reported.
+#[test]
+fn the_checker_finds_wrong_layer_orders() {
+    let src = |module: &str, text: &str| Source {
+        module: module.into(),
+        file: format!("{module}.rs"),
+        text: text.into(),
+        nested: false,
+    };
+    let scope = |root: &str| Scope {
+        name: "t".into(),
+        root_file: "lib.rs".into(),
+        prefix: "crate::".into(),
+        sources: vec![
+            src(ROOT, root),
+            src("a", "pub struct Alpha;\n"),
+            src("b", "use crate::a::Alpha;\n"),
+            src("c", "fn f() { super::b::g(); }\n"),
+        ],
+    };
+    let good = "//! Modules, in layers:\n//! - `a`: first\n//! - `b`: uses a\n//! - `c`, `d`: the top\nmod a;\nmod b;\nmod c;\n";
+    let found = layer_violations(&scope(good));
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        found[0].contains("names `d`, which is not a module"),
+        "{found:?}"
+    );
+    let swapped = "//! Modules, in layers:\n//! - `b`: uses a\n//! - `a`: first\n//! - `c`\nmod a;\nmod b;\nmod c;\n";
+    let found = layer_violations(&scope(swapped));
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        found[0].contains("`b` uses `a` (b.rs:1), but lib.rs's layer order lists `a` after `b`"),
+        "{found:?}"
+    );
+    let missing = "// Modules, in layers:\n// - `a`\n// - `b`\nmod a;\nmod b;\nmod c;\n";
+    let found = layer_violations(&scope(missing));
+    assert_eq!(
+        found,
+        ["t: module `c` is missing from lib.rs's layer order"]
+    );
+    let none = layer_violations(&scope("mod a;\nmod b;\nmod c;\n"));
+    assert!(
+        none[0].contains("3 modules and no written layer order"),
+        "{none:?}"
+    );
 }
 
 /// The checker itself: it reads the real crates, and finds a cycle through a re-export and

@@ -14,6 +14,11 @@
 //! |---|---|---|
 //! | [`TaggedStruct`] | QuickJS-NG on 64-bit (a payload word beside a tag word) | `tagged` |
 //! | [`NanBoxed`] | JSC, as Bun's FFI reads it (one `u64`) | `nanboxed` |
+//!
+//! ## Modules, in layers (each uses only modules above it in this list)
+//!
+//! - `tagged`: a payload word beside a tag word (QuickJS-NG on 64-bit).
+//! - `nanboxed`: a NaN-boxed `u64` (JSC's scheme, as Bun's FFI reads it).
 
 mod nanboxed;
 mod tagged;

@@ -3,10 +3,11 @@
 //! thunk may call. A layout is registered once ([`ValueLayout::register`]) and then named by
 //! a small [`LayoutRef`], which is part of every cache key.
 //!
-//! - `hooks`: the engine functions and their contracts;
-//! - `presets`: the layouts of the engines we know;
-//! - `access`: reading and writing values of a layout (the interpreter side of its
-//!   encoding).
+//! ## Modules, in layers (each uses only modules above it in this list)
+//!
+//! - `access`: reading and writing values of a layout (the interpreter side of its encoding).
+//! - `hooks`: the engine functions a thunk or the generic backend may call.
+//! - `presets`: the layouts of the engines we know.
 
 mod access;
 mod hooks;

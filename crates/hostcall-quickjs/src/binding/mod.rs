@@ -1,4 +1,32 @@
-//! The engine binding: what an rquickjs application needs.
+//! The engine binding: what an rquickjs application needs to call native code through
+//! hostcall ([`Host`](crate::Host): functions, closures, classes), and what the FFI module
+//! and the runtime above it share.
+//!
+//! ## Modules, in layers (each uses only modules above it in this list)
+//!
+//! - `buffer`: buffers read at their live length (`live_bytes`, the one way to read one).
+//! - `layout`: QuickJS-NG's value layout and engine hooks for thunks.
+//! - `error`: [`EngineError`](crate::EngineError), [`ScriptError`](crate::ScriptError).
+//! - `native`: native QuickJS functions and classes (the closure shape over a shared
+//!   state), for the APIs written in Rust.
+//! - `pointer_value`: a native address as a script value.
+//! - `channel`: the queue from other threads to the engine's thread.
+//! - `callback`: the engine's side of callbacks (upcalls): the hooks, each callback's leaked
+//!   data, the pending callback error; [`CallbackCounts`](crate::CallbackCounts).
+//! - `buffer_guard`: `ArrayBuffer` methods that move bytes refused while native code holds
+//!   them.
+//! - `guard`: `CallGuard`, through which an owner disables its functions; the engine's list
+//!   of library guards.
+//! - `state`: the engine state every function object shares (`Shared`).
+//! - `function`: function records, the uniform shim, the native-entry shape and its slow
+//!   path, the adapted entry (`function/adapt.rs`).
+//! - `convert`: the Rust types closures take and return ([`JsParam`](crate::JsParam),
+//!   [`JsRet`](crate::JsRet), [`JsOutput`](crate::JsOutput)) and their conversions.
+//! - `closure`: [`HostClosure`](crate::HostClosure), the closure shim and monomorphized
+//!   entries, [`Func`](crate::Func).
+//! - `class`: [`ClassSpec`](crate::ClassSpec), [`HostClass`](crate::HostClass).
+//! - `host`: [`Host`](crate::Host), [`HostOptions`](crate::HostOptions): attaching to a
+//!   runtime, defining functions, closures and classes.
 
 pub(crate) mod buffer;
 pub(crate) mod buffer_guard;

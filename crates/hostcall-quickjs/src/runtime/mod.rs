@@ -1,4 +1,15 @@
-//! The script runtime.
+//! The script runtime: what a script sees besides the FFI (`console`, text), the globals
+//! that install both, and [`Engine`](crate::Engine) with its event loop.
+//!
+//! ## Modules, in layers (each uses only modules above it in this list)
+//!
+//! - `console`: the global `console`.
+//! - `text`: the globals `TextEncoder` and `TextDecoder` (UTF-8).
+//! - `rejection`: promises rejected with no handler, reported by
+//!   [`Engine::run`](crate::Engine::run).
+//! - `globals`: `console`, `hostcall` and `Deno` as lazily made globals.
+//! - `engine`: [`Engine`](crate::Engine), a runtime and context with a host; installs the
+//!   globals and runs the loop.
 
 pub(crate) mod console;
 pub(crate) mod engine;
