@@ -212,6 +212,60 @@ eq(L.hc_cb_sum_each(new CB({ parameters: ["i32"], result: "i32" }, (i) => i * i)
     }
 }
 
+/// A callback declared `result: "buffer"` gives its C caller the address of the bytes the
+/// returned buffer covers now (Deno's rule; it was null), which the caller reads: typed
+/// arrays at an offset, an `ArrayBuffer`, a `DataView`, a view over a resizable buffer that
+/// grew (its live length), a shared buffer, a buffer made for the call alone (kept by the
+/// callback until its next call); null for an empty or detached one; a pointer value still
+/// passes as a pointer. On every backend (a leak check at the end).
+#[test]
+fn buffer_results_give_the_address_of_their_live_bytes() {
+    for backend in backends() {
+        let e = engine(backend);
+        run(
+            &e,
+            r#"
+const B = hostcall.dlopen(TESTLIB_PATH, {
+  hc_cb_buffer_sum: { parameters: ["function", "usize"], result: "u32" },
+}).symbols;
+const NULL = 2 ** 32 - 1;
+let ret;
+const cb = new CB({ parameters: [], result: "buffer" }, () => ret);
+const sum = (v, n) => { ret = v; return B.hc_cb_buffer_sum(cb, n); };
+const bytes = new Uint8Array([1, 2, 3, 4, 250]);
+eq(sum(bytes, 5), 260, "Uint8Array");
+eq(sum(bytes.subarray(2), 3), 257, "a view at an offset");
+eq(sum(bytes.buffer, 2), 3, "ArrayBuffer");
+eq(sum(new DataView(bytes.buffer, 3), 2), 254, "DataView");
+eq(sum(new Uint16Array([0x0101, 0x0202]), 4), 6, "Uint16Array bytes");
+const rab = new ArrayBuffer(2, { maxByteLength: 64 });
+const tracking = new Uint8Array(rab);
+rab.resize(8);
+tracking.fill(7);
+eq(sum(tracking, 8), 56, "a length-tracking view that grew");
+const sab = new Uint8Array(new SharedArrayBuffer(3));
+sab.set([5, 6, 7]);
+eq(sum(sab, 3), 18, "SharedArrayBuffer");
+eq(sum(new Uint8Array(0), 0), NULL, "empty");
+const gone = new ArrayBuffer(4);
+gone.transfer();
+eq(sum(gone, 0), NULL, "detached");
+eq(sum(null, 0), NULL, "null");
+eq(sum(L.hc_static_ptr(), 8), [0, 1, 2, 3, 4, 5, 6, 7].reduce((a, i) => a + L.hc_ptr_read_u8(L.hc_static_ptr(), i), 0), "a pointer value");
+// A buffer made for the call alone: the callback keeps it until its next call.
+const fresh = new CB({ parameters: [], result: "buffer" }, () => new Uint8Array([9, 9, 9]));
+for (let i = 0; i < 3; i++) eq(B.hc_cb_buffer_sum(fresh, 3), 27, "a temporary buffer");
+fresh.close();
+cb.close();
+"#
+            .replace("TESTLIB_PATH", &format!("{:?}", testlib()))
+            .as_str(),
+        );
+        check_backend(&e, backend);
+        finish(e);
+    }
+}
+
 #[test]
 fn sixteen_parameters_some_on_the_stack() {
     for backend in backends() {

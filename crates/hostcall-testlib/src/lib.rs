@@ -1430,6 +1430,30 @@ pub extern "C" fn hc_cb_ptr(
     }
 }
 
+/// Calls `cb()` for the address of `n` bytes and returns their sum, or `u32::MAX` when it
+/// returned null (or `cb` is null): a callback declared `result: "buffer"` hands its bytes
+/// to C, which reads them.
+///
+/// # Safety
+///
+/// A non-null address `cb` returns is readable for `n` bytes.
+#[no_mangle]
+pub unsafe extern "C" fn hc_cb_buffer_sum(
+    cb: Option<extern "C" fn() -> *const u8>,
+    n: usize,
+) -> u32 {
+    let Some(cb) = cb else {
+        return u32::MAX;
+    };
+    let p = cb();
+    if p.is_null() {
+        return u32::MAX;
+    }
+    // SAFETY: the caller's contract: `p` is readable for `n` bytes.
+    let bytes = unsafe { std::slice::from_raw_parts(p, n) };
+    bytes.iter().map(|&b| u32::from(b)).sum()
+}
+
 /// Calls the `void` callback `cb(x)` once.
 #[no_mangle]
 pub extern "C" fn hc_cb_void(cb: Option<extern "C" fn(i32)>, x: i32) {

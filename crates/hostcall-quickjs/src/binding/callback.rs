@@ -55,6 +55,7 @@ use hostcall::upcall::{
 use hostcall::{Backend, Callback, ConversionPolicy, HostError, LayoutRef, Value};
 use rquickjs::qjs;
 
+use crate::binding::buffer::{live_bytes, LiveBytes};
 use crate::binding::channel::{current_thread, Job, Link, Queued, Task, TaskDone};
 use crate::binding::layout::throw_error;
 use crate::loader::stack::{DepthGuard, QueuedGuard};
@@ -75,6 +76,29 @@ pub(crate) struct OwnerState {
     func: Cell<qjs::JSValue>,
     /// `ref()` count.
     refs: Cell<u32>,
+    /// The buffer a `result: "buffer"` callback returned last (an owned reference, or
+    /// `undefined`): kept until the next call returns or the callback closes, so the
+    /// address its native caller got stays valid at least that long.
+    kept: Cell<qjs::JSValue>,
+}
+
+impl OwnerState {
+    /// Releases the callback's function and its kept buffer.
+    ///
+    /// # Safety
+    ///
+    /// On the engine's thread, `ctx` the engine's context, while the callback is closing;
+    /// no borrow is held (freeing may run finalizers).
+    unsafe fn release(&self, ctx: *mut qjs::JSContext) {
+        let func = self.func.replace(JS_UNDEFINED);
+        let kept = self.kept.replace(JS_UNDEFINED);
+        // SAFETY: the callback's own references, released once (a call in progress holds
+        // its own reference to the function).
+        unsafe {
+            qjs::JS_FreeValue(ctx, func);
+            qjs::JS_FreeValue(ctx, kept);
+        }
+    }
 }
 
 /// [`OwnerState`] behind a type that may sit in a `Sync` record.
@@ -91,6 +115,9 @@ pub(crate) struct CallbackData {
     link: Arc<Link>,
     sig: CallbackSignature,
     thread_safe: bool,
+    /// Declared `result: "buffer"`: a buffer the script returns gives the address of its
+    /// live bytes (Deno's rule), other values convert as a `pointer`.
+    buffer_result: bool,
     /// Set on the engine's thread (under the queue's lock) by `close()` or the engine's end.
     closed: AtomicBool,
     /// Which refusals were already reported on stderr (one message per kind and callback).
@@ -287,7 +314,13 @@ unsafe extern "C" fn invoke(
 }
 
 /// `result`: converts the result value with the engine's policy (the same rules as a
-/// downcall argument of the result's kind) and frees it (on the engine's thread).
+/// downcall argument of the result's kind) and frees it (on the engine's thread). A
+/// callback declared `result: "buffer"` that returns an `ArrayBuffer`, `SharedArrayBuffer`,
+/// typed array or `DataView` gives the address of the bytes it covers now (read through
+/// `live_bytes`), null when it covers none (detached, or empty), as Deno does. The callback
+/// keeps that buffer until its next call returns or it closes; the caller may use the bytes
+/// that long, or longer while the script keeps the buffer alive, and only while the script
+/// does not detach or resize it.
 unsafe extern "C" fn result(rec: *const UpcallRecord, v: *mut Value, out: *mut u64) -> bool {
     // SAFETY: the record is one of ours (upcall contract).
     let (rec, d) = unsafe { (&*rec, data(rec)) };
@@ -295,7 +328,39 @@ unsafe extern "C" fn result(rec: *const UpcallRecord, v: *mut Value, out: *mut u
     // SAFETY: `result` follows a successful `invoke`, on the engine's thread while the
     // callback was open; the host outlives every call made on its thread.
     let host = unsafe { &*d.owner().host };
+    let bytes = if d.buffer_result {
+        // SAFETY: `v` is a live value of this context (upcall contract), read as a copy it
+        // still owns; `live_bytes` and the class tests run no script.
+        unsafe {
+            let raw = v.cast::<qjs::JSValue>().read();
+            live_bytes(ctx, raw).or_else(|| {
+                // A detached buffer or view covers no bytes: null, as an empty one.
+                let is_buffer = qjs::JS_IsArrayBuffer(raw)
+                    || qjs::JS_GetTypedArrayType(raw) >= 0
+                    || qjs::JS_IsDataView(raw);
+                is_buffer.then_some(LiveBytes {
+                    data: std::ptr::null_mut(),
+                    len: 0,
+                    shared: false,
+                })
+            })
+        }
+    } else {
+        None
+    };
     let converted = match d.sig.result() {
+        _ if bytes.is_some() => {
+            if !d.is_closed() {
+                // SAFETY: on the engine's thread, the callback open; `v` is live, the new
+                // reference is the callback's (released by the next call or `release`).
+                unsafe {
+                    let v = v.cast::<qjs::JSValue>().read();
+                    let old = d.owner().kept.replace(qjs::JS_DupValue(ctx, v));
+                    qjs::JS_FreeValue(ctx, old);
+                }
+            }
+            Ok(bytes.map_or(0, |b| if b.len == 0 { 0 } else { b.data as u64 }))
+        }
         None => Ok(0),
         // SAFETY: `v` is a live value of this context and layout (upcall contract).
         Some(kind) => unsafe { upcall::convert_result(kind, v, &host.policy, host.layout, rec.cx) },
@@ -520,6 +585,7 @@ impl CallbackHost {
         sig: CallbackSignature,
         func: qjs::JSValue,
         thread_safe: bool,
+        buffer_result: bool,
     ) -> Result<&'static CallbackData, HostError> {
         if self.finished.get() {
             return Err(HostError::new(
@@ -533,6 +599,7 @@ impl CallbackHost {
             link: self.link().clone(),
             sig,
             thread_safe,
+            buffer_result,
             // Closed until it is complete: a record is reachable by no one before.
             closed: AtomicBool::new(true),
             reported: AtomicU8::new(0),
@@ -541,6 +608,7 @@ impl CallbackHost {
             owner: OwnerOnly(OwnerState {
                 host: self,
                 func: Cell::new(JS_UNDEFINED),
+                kept: Cell::new(JS_UNDEFINED),
                 refs: Cell::new(0),
             }),
         }));
@@ -607,10 +675,8 @@ impl CallbackHost {
             .set(self.refs.get().saturating_sub(u64::from(owner.refs.get())));
         owner.refs.set(0);
         self.open.borrow_mut().retain(|o| !std::ptr::eq(*o, d));
-        let func = owner.func.replace(JS_UNDEFINED);
-        // SAFETY: the callback's own reference, released once (no borrow is held: freeing
-        // may run finalizers). A call in progress holds its own reference.
-        unsafe { qjs::JS_FreeValue(self.ctx, func) };
+        // SAFETY: the engine's thread and context, closing; no borrow is held.
+        unsafe { owner.release(self.ctx) };
     }
 
     /// `ref()`: the callback keeps the engine's loop alive; returns its new count (0 for a
@@ -796,10 +862,9 @@ impl CallbackHost {
         drop(jobs);
         self.refs.set(0);
         for d in open {
-            // SAFETY: on the engine's thread; the callback was open until just now.
-            let func = unsafe { d.owner() }.func.replace(JS_UNDEFINED);
-            // SAFETY: the callback's reference, released once.
-            unsafe { qjs::JS_FreeValue(self.ctx, func) };
+            // SAFETY: on the engine's thread, the engine's context; the callback was open
+            // until just now and is closing; no borrow is held.
+            unsafe { d.owner().release(self.ctx) };
         }
         if let Some(p) = self.take_error() {
             // SAFETY: the pending error's value is owned.

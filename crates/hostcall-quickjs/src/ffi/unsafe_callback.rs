@@ -49,13 +49,13 @@ fn this_callback<'js>(
     })
 }
 
-/// Reads a callback definition into a signature (script code may run: getters, proxies,
-/// `toJSON`).
+/// Reads a callback definition into a signature, and whether its result was declared
+/// `buffer` (script code may run: getters, proxies, `toJSON`).
 fn definition<'js>(
     ctx: &Ctx<'js>,
     what: &str,
     def: Value<'js>,
-) -> rquickjs::Result<CallbackSignature> {
+) -> rquickjs::Result<(CallbackSignature, bool)> {
     let shape = || {
         Exception::throw_type(
             ctx,
@@ -71,8 +71,10 @@ fn definition<'js>(
     };
     let value: serde_json::Value = serde_json::from_str(&json)
         .map_err(|e| Exception::throw_type(ctx, &format!("{what}: malformed definition: {e}")))?;
-    CallbackSignature::from_descriptor_value(&value)
-        .map_err(|e| Exception::throw_type(ctx, &format!("{what}: {e}")))
+    let sig = CallbackSignature::from_descriptor_value(&value)
+        .map_err(|e| Exception::throw_type(ctx, &format!("{what}: {e}")))?;
+    let buffer_result = value.get("result").and_then(|r| r.as_str()) == Some("buffer");
+    Ok((sig, buffer_result))
 }
 
 /// `new UnsafeCallback(definition, callback)` and `UnsafeCallback.threadSafe(...)`.
@@ -107,11 +109,11 @@ fn create<'js>(
             ),
         ));
     }
-    let sig = definition(ctx, what, def.clone())?;
+    let (sig, buffer_result) = definition(ctx, what, def.clone())?;
     // 2. Make it (no script runs from here on).
     let host = &shared.callbacks;
     let d = host
-        .create(sig, func.as_raw(), thread_safe)
+        .create(sig, func.as_raw(), thread_safe, buffer_result)
         .map_err(|e| Exception::throw_message(ctx, &format!("{what}: {e}")))?;
     match build(ctx, shared, d, def, func) {
         Ok(obj) => {
