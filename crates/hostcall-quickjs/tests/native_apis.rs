@@ -317,6 +317,54 @@ eq(Object.keys(enc.encodeInto("a", d4)).join(), "read,written", "result keys");
     }
 }
 
+/// The review's findings on the text classes (each failed before its fix): `encode` and
+/// `encodeInto` check `this` before converting anything; options that are not objects are a
+/// `TypeError` (WebIDL's dictionary conversion; `Number.prototype.fatal` was read); views
+/// over a `SharedArrayBuffer` are encoded into and decoded (they were refused as detached).
+#[test]
+fn text_checks_this_converts_options_as_dictionaries_and_takes_shared_buffers() {
+    for c in configs() {
+        let e = engine(c);
+        run(
+            &e,
+            r#"
+const enc = new TextEncoder(), dec = new TextDecoder();
+let ran = false;
+const src = { toString() { ran = true; return "x"; } };
+throws(() => TextEncoder.prototype.encode.call({}, src), TypeError, "not a TextEncoder", "encode on another object");
+throws(() => TextEncoder.prototype.encodeInto.call({}, src, new Uint8Array(4)), TypeError, "not a TextEncoder", "encodeInto on another object");
+throws(() => enc.encode.call(undefined, src), TypeError, "not a TextEncoder", "encode on undefined");
+throws(() => enc.encodeInto.call(dec, src, new Uint8Array(4)), TypeError, "not a TextEncoder", "encodeInto on a decoder");
+eq(ran, false, "no argument was converted");
+class SubEncoder extends TextEncoder {}
+eq(new SubEncoder().encode("A").join(), "65", "a subclass's instance is an encoder");
+eq(Object.getPrototypeOf(enc), TextEncoder.prototype, "an encoder's prototype");
+let reads = 0;
+Object.defineProperty(Number.prototype, "fatal", { get() { reads++; return true; }, configurable: true });
+Object.defineProperty(String.prototype, "stream", { get() { reads++; return true; }, configurable: true });
+throws(() => new TextDecoder("utf-8", 1), TypeError, "options must be an object", "number options");
+throws(() => new TextDecoder("utf-8", "x"), TypeError, "options must be an object", "string options");
+throws(() => new TextDecoder("utf-8", true), TypeError, "options must be an object", "boolean options");
+throws(() => dec.decode(new Uint8Array(1), "s"), TypeError, "options must be an object", "decode's options");
+eq(reads, 0, "no primitive's prototype was read");
+delete Number.prototype.fatal;
+delete String.prototype.stream;
+eq(new TextDecoder("utf-8", { fatal: 1 }).fatal, true, "an object's fields");
+const sab = new SharedArrayBuffer(8);
+const su = new Uint8Array(sab);
+let r = enc.encodeInto("h\u00e9llo", su);
+eq(r.read + "," + r.written, "5,6", "encodeInto a shared view");
+eq(dec.decode(su.subarray(0, 6)), "h\u00e9llo", "decode a shared view");
+eq(dec.decode(new DataView(sab, 0, 1)), "h", "decode a shared DataView");
+eq(dec.decode(sab), "h\u00e9llo\0\0", "decode a SharedArrayBuffer");
+r = enc.encodeInto("\ud800", su);
+eq(su.subarray(0, 3).join(), "239,191,189", "a lone surrogate into shared memory");
+"#,
+        );
+        finish(e);
+    }
+}
+
 /// `getCString`, `getArrayBuffer` and `copyInto` on real library memory (the test library's
 /// bytes), through both namespaces: the same results as before the classes became native.
 #[test]

@@ -18,7 +18,7 @@ use std::rc::Rc;
 
 use rquickjs::{qjs, Ctx};
 
-use crate::binding::buffer::buffer_bytes;
+use crate::binding::buffer::{buffer_bytes, live_bytes, LiveBytes};
 use crate::binding::error::EngineError;
 use crate::binding::native::{
     self, arg, define, define_atom, free, guarded, made, state, tag, throw, Atom, ClassDef,
@@ -45,6 +45,38 @@ struct TextApi {
     stream: Atom,
     /// The class of `TextDecoder` objects in this runtime; their opaque holds the options.
     decoder: qjs::JSClassID,
+    /// The class of `TextEncoder` objects in this runtime (their opaque is a non-null mark):
+    /// how `encode` and `encodeInto` know their `this`.
+    encoder: qjs::JSClassID,
+}
+
+/// The opaque of every `TextEncoder` object (non-null: `JS_GetOpaque` returning it means
+/// "an encoder").
+const ENCODER_MARK: *mut c_void = std::ptr::dangling_mut::<c_void>();
+
+/// A `TypeError` unless `this` is a `TextEncoder` of this runtime (`class`).
+///
+/// # Safety
+///
+/// `ctx` is a live context and `this` a live value of it.
+unsafe fn check_encoder(
+    ctx: *mut qjs::JSContext,
+    class: qjs::JSClassID,
+    this: Raw,
+    what: &'static str,
+) -> Result<(), Thrown> {
+    // SAFETY: caller's contract; JS_GetOpaque checks the tag and class itself.
+    if unsafe { qjs::JS_GetOpaque(this, class) }.is_null() {
+        // SAFETY: `ctx` is live.
+        return Err(unsafe {
+            throw(
+                ctx,
+                ErrorClass::Type,
+                &format!("{what}: `this` is not a TextEncoder"),
+            )
+        });
+    }
+    Ok(())
 }
 
 /// A decoder's options, as its opaque pointer (never null: bit 0 is always set).
@@ -207,7 +239,9 @@ unsafe fn new_string(ctx: *mut qjs::JSContext, s: &str) -> Result<Raw, Thrown> {
 body! {
     /// `new TextEncoder()`.
     fn encoder_new(ctx, this, argc, argv, api) "TextEncoder" => {
-        native::new_object(ctx, this, api.prototype.get(), "TextEncoder")
+        let obj = native::new_object_of_class(ctx, this, api.prototype.get(), "TextEncoder", api.encoder)?;
+        qjs::JS_SetOpaque(obj, ENCODER_MARK);
+        Ok(obj)
     }
 }
 
@@ -221,6 +255,7 @@ body! {
 body! {
     /// `encode(input = "")`: a new `Uint8Array` of the input's UTF-8.
     fn encode(ctx, this, argc, argv, api) "TextEncoder.encode" => {
+        check_encoder(ctx, api.encoder, this, "TextEncoder.encode")?;
         let input = arg(argc, argv, 0);
         if tag(input) == qjs::JS_TAG_UNDEFINED {
             return made(qjs::JS_NewUint8ArrayCopy(ctx, [0u8; 1].as_ptr(), 0));
@@ -255,19 +290,22 @@ const ENCODE_INTO_WRITTEN: usize = 4;
 /// `encodeInto(source, destination)`: writes the longest prefix of whole characters that
 /// fits the destination's bytes now; returns `{ read, written }` (UTF-16 units read, bytes
 /// written). A function over data (not the shared state): its templates keep the result's
-/// shapes alive, so the result allocates the object only.
+/// shapes alive, so the result allocates the object only. `magic` is the `TextEncoder`
+/// class. The destination may be shared (a `SharedArrayBuffer`'s bytes): they are only
+/// written, from a finished copy of the text.
 unsafe extern "C" fn encode_into(
     ctx: *mut qjs::JSContext,
-    _this: Raw,
+    this: Raw,
     argc: c_int,
     argv: *mut Raw,
-    _magic: c_int,
+    magic: c_int,
     data: *mut Raw,
 ) -> Raw {
     // SAFETY: QuickJS calls this body with a live context, its arguments and the data
     // `install_on` gave the function (five values, the last two atoms).
     unsafe {
         guarded(ctx, "TextEncoder.encodeInto", || {
+            check_encoder(ctx, magic as qjs::JSClassID, this, "TextEncoder.encodeInto")?;
             let destination = arg(argc, argv, 1);
             if qjs::JS_GetTypedArrayType(destination)
                 != qjs::JSTypedArrayEnum_JS_TYPED_ARRAY_UINT8 as c_int
@@ -284,7 +322,12 @@ unsafe extern "C" fn encode_into(
             let utf8 = Utf8::of(ctx, s);
             free(ctx, s);
             let utf8 = utf8?;
-            let Some((dst, cap)) = buffer_bytes(ctx, destination) else {
+            let Some(LiveBytes {
+                data: dst,
+                len: cap,
+                ..
+            }) = live_bytes(ctx, destination)
+            else {
                 return Err(throw(
                     ctx,
                     ErrorClass::Type,
@@ -294,13 +337,21 @@ unsafe extern "C" fn encode_into(
             let bytes = utf8.bytes();
             let (read, written) = fitting(bytes, cap);
             if written > 0 {
+                // Lone surrogates are replaced in a copy: the destination is only written
+                // (it may be shared memory another thread writes too).
+                let fixed;
+                let text = if has_surrogate(&bytes[..written]) {
+                    let mut copy = bytes[..written].to_vec();
+                    replace_surrogates(&mut copy);
+                    fixed = copy;
+                    &fixed[..]
+                } else {
+                    &bytes[..written]
+                };
                 // `dst..dst + cap` are the destination's bytes now (no script ran since
-                // `buffer_bytes`) and `written <= cap`; the source is QuickJS's UTF-8 of
-                // the string, a different allocation.
-                std::ptr::copy_nonoverlapping(bytes.as_ptr(), dst, written);
-                if has_surrogate(&bytes[..written]) {
-                    replace_surrogates(std::slice::from_raw_parts_mut(dst, written));
-                }
+                // `live_bytes`) and `written <= cap`; the source is QuickJS's UTF-8 of
+                // the string (or its copy), a different allocation.
+                std::ptr::copy_nonoverlapping(text.as_ptr(), dst, written);
             }
             drop(utf8);
             let read_atom = native::value_atom(*data.add(ENCODE_INTO_READ));
@@ -359,15 +410,32 @@ unsafe fn decoder_flags(
     Ok(DecoderFlags::from_opaque(p))
 }
 
-/// `options[name]` as a boolean (ToBoolean); `false` when `options` is `undefined` or
-/// `null` (as `options?.[name]`). Reading it may run a getter.
+/// `options[name]` as a boolean (ToBoolean), by WebIDL's dictionary conversion: `false`
+/// when `options` is `undefined` or `null`, a `TypeError` when it is not an object (a
+/// number's prototype is never read). Reading it may run a getter.
 ///
 /// # Safety
 ///
 /// `ctx` is a live context and `options` a live value of it.
-unsafe fn option(ctx: *mut qjs::JSContext, options: Raw, name: &Atom) -> Result<bool, Thrown> {
-    if matches!(tag(options), qjs::JS_TAG_UNDEFINED | qjs::JS_TAG_NULL) {
-        return Ok(false);
+unsafe fn option(
+    ctx: *mut qjs::JSContext,
+    options: Raw,
+    name: &Atom,
+    what: &'static str,
+) -> Result<bool, Thrown> {
+    match tag(options) {
+        qjs::JS_TAG_UNDEFINED | qjs::JS_TAG_NULL => return Ok(false),
+        qjs::JS_TAG_OBJECT => {}
+        _ => {
+            // SAFETY: `ctx` is live.
+            return Err(unsafe {
+                throw(
+                    ctx,
+                    ErrorClass::Type,
+                    &format!("{what}: the options must be an object"),
+                )
+            });
+        }
     }
     // SAFETY: caller's contract; the value read is owned here and released once.
     unsafe {
@@ -405,8 +473,8 @@ body! {
         }
         let options = arg(argc, argv, 1);
         let flags = DecoderFlags {
-            fatal: option(ctx, options, &api.fatal)?,
-            ignore_bom: option(ctx, options, &api.ignore_bom)?,
+            fatal: option(ctx, options, &api.fatal, "TextDecoder")?,
+            ignore_bom: option(ctx, options, &api.ignore_bom, "TextDecoder")?,
         };
         let obj = native::new_object_of_class(ctx, this, api.prototype.get(), "TextDecoder", api.decoder)?;
         qjs::JS_SetOpaque(obj, flags.to_opaque());
@@ -434,22 +502,31 @@ body! {
         const WHAT: &str = "TextDecoder.decode";
         let flags = decoder_flags(ctx, api, this, WHAT)?;
         // May run a getter: before the input's bytes are read.
-        if option(ctx, arg(argc, argv, 1), &api.stream)? {
+        if option(ctx, arg(argc, argv, 1), &api.stream, WHAT)? {
             return Err(throw(ctx, ErrorClass::Type, "TextDecoder.decode: { stream: true } is not supported"));
         }
         let input = arg(argc, argv, 0);
         if tag(input) == qjs::JS_TAG_UNDEFINED {
             return new_string(ctx, "");
         }
-        let Some((p, len)) = buffer_bytes(ctx, input) else {
+        let Some(LiveBytes { data: p, len, shared }) = live_bytes(ctx, input) else {
             return Err(throw(
                 ctx,
                 ErrorClass::Type,
-                "TextDecoder.decode: expected an ArrayBuffer, a typed array or a DataView (not shared)",
+                "TextDecoder.decode: expected an ArrayBuffer, a SharedArrayBuffer, a typed array or a DataView",
             ));
         };
+        let copy;
         let bytes: &[u8] = if len == 0 {
             &[]
+        } else if shared {
+            // Shared memory another thread may write: copied once, then decoded (as the
+            // standard decodes a copy of a shared buffer's bytes).
+            let mut c = vec![0u8; len];
+            // SAFETY: `p..p + len` are the buffer's bytes now; `c` is a new allocation.
+            std::ptr::copy_nonoverlapping(p, c.as_mut_ptr(), len);
+            copy = c;
+            &copy[..]
         } else {
             // SAFETY: `p..p + len` are the buffer's bytes now, live while no script runs
             // (none does until the string is made from them).
@@ -548,6 +625,22 @@ unsafe fn install_on(ctx: *mut qjs::JSContext, target: Raw) -> Result<(), Thrown
                 "cannot register the TextDecoder class",
             ));
         }
+        let mut encoder: qjs::JSClassID = 0;
+        qjs::JS_NewClassID(rt, &mut encoder);
+        let def = qjs::JSClassDef {
+            class_name: c"TextEncoder".as_ptr(),
+            finalizer: None,
+            gc_mark: None,
+            call: None,
+            exotic: std::ptr::null_mut(),
+        };
+        if qjs::JS_NewClass(rt, encoder, &def) != 0 {
+            return Err(throw(
+                ctx,
+                ErrorClass::Plain,
+                "cannot register the TextEncoder class",
+            ));
+        }
         let api = Rc::new(TextApi {
             prototype: Atom::new(ctx, c"prototype")?,
             read: Atom::new(ctx, c"read")?,
@@ -556,6 +649,7 @@ unsafe fn install_on(ctx: *mut qjs::JSContext, target: Raw) -> Result<(), Thrown
             ignore_bom: Atom::new(ctx, c"ignoreBOM")?,
             stream: Atom::new(ctx, c"stream")?,
             decoder,
+            encoder,
         });
         let classes = [
             ClassDef {
@@ -611,7 +705,16 @@ unsafe fn add_encode_into(
                 native::atom_value(props[0]),
                 native::atom_value(props[1]),
             ];
-            let f = native::data_function(ctx, c"encodeInto", 2, 0, &mut data, encode_into);
+            let class = c_int::try_from(api.encoder).map_err(|_| {
+                throw(
+                    ctx,
+                    ErrorClass::Plain,
+                    "the TextEncoder class id does not fit a magic",
+                )
+            });
+            let f = class.and_then(|magic| {
+                native::data_function(ctx, c"encodeInto", 2, magic, &mut data, encode_into)
+            });
             for v in t {
                 free(ctx, v);
             }
