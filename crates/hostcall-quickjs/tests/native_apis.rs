@@ -365,6 +365,54 @@ eq(su.subarray(0, 3).join(), "239,191,189", "a lone surrogate into shared memory
     }
 }
 
+/// `new UnsafeFnPointer(...)` running out of memory at every point of its first making in
+/// an engine (a memory limit swept upwards, a fresh engine each time, so the objects' shapes
+/// are made under the limit too): each attempt throws or succeeds, and every engine ends
+/// with every object and allocation released (the `call` function's reference leaked when
+/// a later definition failed). On the first backend configuration only: the code under
+/// test is the FFI's, the same on every backend.
+#[test]
+fn unsafe_fn_pointer_out_of_memory_leaks_nothing() {
+    use rquickjs::{qjs, Function};
+    let c = configs()[0];
+    let prelude = format!(
+        r#"
+const lib = Deno.dlopen({:?}, {{ hc_static_ptr: {{ parameters: [], result: "pointer" }} }});
+const p = lib.symbols.hc_static_ptr();
+const def = {{ parameters: ["i32"], result: "i32" }};
+globalThis.make = () => {{ try {{ new Deno.UnsafeFnPointer(p, def); return 1; }} catch (e) {{ return 0; }} }};
+"#,
+        testlib()
+    );
+    let (mut made, mut refused) = (0, 0);
+    for extra in (0..24 * 1024).step_by(48) {
+        let e = engine(c);
+        run(&e, &prelude);
+        let ok = e.with(|ctx| {
+            let make: Function = ctx.globals().get("make").unwrap();
+            // SAFETY: the engine's live runtime, on its thread; the limit is lifted again
+            // before anything else runs.
+            unsafe {
+                let rt = qjs::JS_GetRuntime(ctx.as_raw().as_ptr());
+                let mut usage: qjs::JSMemoryUsage = std::mem::zeroed();
+                qjs::JS_ComputeMemoryUsage(rt, &mut usage);
+                qjs::JS_SetMemoryLimit(rt, (usage.malloc_size as usize + extra) as qjs::size_t);
+                let r = make.call::<_, i32>(());
+                qjs::JS_SetMemoryLimit(rt, 0);
+                let _ = ctx.catch();
+                r
+            }
+        });
+        match ok {
+            Ok(1) => made += 1,
+            _ => refused += 1,
+        }
+        e.run_gc();
+        finish(e);
+    }
+    assert!(made > 0 && refused > 0, "made {made}, refused {refused}");
+}
+
 /// `getCString`, `getArrayBuffer` and `copyInto` on real library memory (the test library's
 /// bytes), through both namespaces: the same results as before the classes became native.
 #[test]

@@ -980,10 +980,11 @@ body! {
             let rctx = Ctx::from_raw(raw);
             let def = Value::from_raw(rctx.clone(), qjs::JS_DupValue(ctx, definition));
             let call = from_rquickjs(&rctx, fn_pointer(&rctx, &api.shared, p, def, api.rules))?;
-            let call = qjs::JS_DupValue(ctx, call.as_raw());
             define_atom(ctx, obj, api.pointer.get(), qjs::JS_DupValue(ctx, pointer), qjs::JS_PROP_C_W_E)?;
             define_atom(ctx, obj, api.definition.get(), qjs::JS_DupValue(ctx, definition), qjs::JS_PROP_C_W_E)?;
-            define_atom(ctx, obj, api.call.get(), call, METHOD)
+            // The reference is taken only now, by the definition that consumes it (an
+            // earlier failure, out of memory, would have leaked it).
+            define_atom(ctx, obj, api.call.get(), qjs::JS_DupValue(ctx, call.as_raw()), METHOD)
         })();
         match filled {
             Ok(()) => Ok(obj),
