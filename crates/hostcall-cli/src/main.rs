@@ -1,11 +1,16 @@
-//! `hostcall`: runs a JavaScript file on QuickJS-NG with hostcall's thunks and FFI module.
+//! `hostcall`: runs a JavaScript or TypeScript program on QuickJS-NG with hostcall's thunks,
+//! FFI module and script runtime (`hostcall-runtime`: ES modules, timers, the Deno APIs).
 //!
 //! ```text
-//! hostcall run FILE.js [--allow-ffi[=LIB,...]] [--backend jit|generic]
-//!                      [--jit eager|tiered|tiered=N|off] [--code-cap BYTES]
-//!                      [--policy strict|coercing] [--stats] [--interop-host]
-//!                      [-- ARGS...]
+//! hostcall run [-A] [--allow-ffi[=LIB,...]] [--allow-env[=NAMES]] [--allow-read[=PATHS]]
+//!              [--allow-write[=PATHS]] [--import-map FILE] [--config FILE | --no-config]
+//!              [--classic] [--backend jit|generic] [--jit eager|tiered|tiered=N|off]
+//!              [--code-cap BYTES] [--policy strict|coercing] [--stats] [--interop-host]
+//!              FILE [ARGS...]
 //! ```
+//!
+//! As in Deno, flags go before FILE; everything after FILE is the script's (`Deno.args`).
+//! A `--` right after FILE is dropped (the spelling this command took before).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -14,6 +19,7 @@ use clap::{CommandFactory as _, FromArgMatches as _, Parser, Subcommand};
 use hostcall::{Backend, ConversionPolicy, ThunkCache, TierPolicy, DEFAULT_TIER_THRESHOLD};
 use hostcall_quickjs::interop::InteropHost;
 use hostcall_quickjs::{Engine, EngineOptions, FfiPermission};
+use hostcall_runtime::{ConfigChoice, Grant, Permissions, RunOptions};
 
 /// The default `--code-cap`: 8 MiB of machine code (about 20,000 thunks of typical size).
 const DEFAULT_CODE_CAP: usize = 8 << 20;
@@ -48,9 +54,9 @@ enum Command {
 /// `hostcall run`.
 #[derive(clap::Args)]
 struct RunArgs {
-    /// The script to run.
-    #[arg(value_name = "FILE.js")]
-    file: PathBuf,
+    /// Every permission (`--allow-env --allow-read --allow-write --allow-ffi`).
+    #[arg(short = 'A', long)]
+    allow_all: bool,
     /// Let the script dlopen any library (`--allow-ffi`), or only these
     /// libraries (`--allow-ffi=LIB,...`): paths (with a `/`), or sonames the
     /// dynamic loader resolves (e.g. libm.so.6); each is resolved once, at
@@ -60,6 +66,32 @@ struct RunArgs {
     /// it, pointer views and UnsafeFnPointer (any address) are refused.
     #[arg(long, value_name = "LIB,...", num_args = 0..=1, require_equals = true, verbatim_doc_comment)]
     allow_ffi: Option<Option<String>>,
+    /// Let the script read environment variables (`Deno.env`): all, or only
+    /// these names.
+    #[arg(short = 'E', long, value_name = "NAME,...", num_args = 0..=1, require_equals = true, verbatim_doc_comment)]
+    allow_env: Option<Option<String>>,
+    /// Let the script read files (`Deno.readFile`, `Deno.stat`, `Deno.cwd`):
+    /// all, or only these paths and what is below them. Imports need no grant.
+    #[arg(short = 'R', long, value_name = "PATH,...", num_args = 0..=1, require_equals = true, verbatim_doc_comment)]
+    allow_read: Option<Option<String>>,
+    /// Let the script write and remove files: all, or only these paths and
+    /// what is below them.
+    #[arg(short = 'W', long, value_name = "PATH,...", num_args = 0..=1, require_equals = true, verbatim_doc_comment)]
+    allow_write: Option<Option<String>>,
+    /// The import map (else the `imports` of the first deno.json or
+    /// deno.jsonc in FILE's directory or above).
+    #[arg(long, value_name = "FILE", verbatim_doc_comment)]
+    import_map: Option<PathBuf>,
+    /// The configuration file whose `imports` map specifiers.
+    #[arg(short = 'c', long, value_name = "FILE", conflicts_with = "no_config")]
+    config: Option<PathBuf>,
+    /// Do not look for a deno.json.
+    #[arg(long)]
+    no_config: bool,
+    /// Run FILE as a classic script (global code, sloppy mode) instead of an
+    /// ES module.
+    #[arg(long, verbatim_doc_comment)]
+    classic: bool,
     /// How host calls run [default: jit where the CPU supports it].
     #[arg(long, value_name = "jit|generic", value_parser = parse_backend, verbatim_doc_comment)]
     backend: Option<Backend>,
@@ -83,8 +115,18 @@ struct RunArgs {
     /// Define `host`, the object Jint's interop benchmark uses.
     #[arg(long)]
     interop_host: bool,
-    /// Arguments for the script (after `--`): `hostcall.args` and `Deno.args`.
-    #[arg(last = true, value_name = "ARGS")]
+    /// The program: an ES module (.js, .mjs), TypeScript (.ts, .mts) or,
+    /// with --classic, a classic script.
+    #[arg(value_name = "FILE", verbatim_doc_comment)]
+    file: PathBuf,
+    /// The script's arguments (`Deno.args`, `hostcall.args`): everything
+    /// after FILE, flags included.
+    #[arg(
+        value_name = "ARGS",
+        trailing_var_arg = true,
+        allow_hyphen_values = true,
+        verbatim_doc_comment
+    )]
     args: Vec<String>,
 }
 
@@ -116,6 +158,10 @@ fn parse_policy(value: &str) -> Result<ConversionPolicy, String> {
 struct Args {
     file: PathBuf,
     ffi: FfiPermission,
+    permissions: Permissions,
+    import_map: Option<PathBuf>,
+    config: ConfigChoice,
+    classic: bool,
     backend: Backend,
     policy: ConversionPolicy,
     tier: TierPolicy,
@@ -148,7 +194,40 @@ fn parse(argv: impl IntoIterator<Item = std::ffi::OsString>) -> Result<Args, cla
         let run = cmd.find_subcommand_mut("run").expect("run is a subcommand");
         run.error(clap::error::ErrorKind::ValueValidation, m)
     };
-    let ffi = match run.allow_ffi {
+    let allow_ffi = if run.allow_all {
+        Some(None)
+    } else {
+        run.allow_ffi
+    };
+    let permissions = if run.allow_all {
+        Permissions::all()
+    } else {
+        let names = |v: Option<Option<String>>| match v {
+            None => Grant::Denied,
+            Some(None) => Grant::All,
+            Some(Some(list)) => Grant::Only(
+                list.split(',')
+                    .filter(|s| !s.is_empty())
+                    .map(String::from)
+                    .collect(),
+            ),
+        };
+        let paths = |v: Option<Option<String>>| match v {
+            None => Grant::Denied,
+            Some(None) => Grant::All,
+            Some(Some(list)) => Grant::Only(hostcall_runtime::permissions::path_list(&list)),
+        };
+        Permissions {
+            env: names(run.allow_env),
+            read: paths(run.allow_read),
+            write: paths(run.allow_write),
+        }
+    };
+    let mut script_args = run.args;
+    if script_args.first().map(String::as_str) == Some("--") {
+        script_args.remove(0);
+    }
+    let ffi = match allow_ffi {
         None => FfiPermission::denied(),
         // SAFETY: the user asked on the command line to trust the script with every library
         // (the documented meaning of --allow-ffi).
@@ -169,45 +248,90 @@ fn parse(argv: impl IntoIterator<Item = std::ffi::OsString>) -> Result<Args, cla
     Ok(Args {
         file: run.file,
         ffi,
+        permissions,
+        import_map: run.import_map,
+        config: match (run.config, run.no_config) {
+            (Some(f), _) => ConfigChoice::File(f),
+            (None, true) => ConfigChoice::None,
+            (None, false) => ConfigChoice::Discover,
+        },
+        classic: run.classic,
         backend: run.backend.unwrap_or_default(),
         policy: run.policy.unwrap_or_else(ConversionPolicy::strict),
         tier: run.jit.unwrap_or_default(),
         code_cap: run.code_cap,
         stats: run.stats,
         interop_host: run.interop_host,
-        script_args: run.args,
+        script_args,
     })
 }
 
-fn run(args: &Args) -> Result<(), String> {
-    let source = std::fs::read_to_string(&args.file)
-        .map_err(|e| format!("cannot read {}: {e}", args.file.display()))?;
+fn run(args: &Args) -> Result<i32, String> {
     ThunkCache::global().set_byte_cap(args.code_cap);
-    let engine = Engine::new(EngineOptions {
-        policy: args.policy.clone(),
-        backend: args.backend,
-        ffi: args.ffi.clone(),
-        native_entries: true,
-        tier: args.tier,
-        track_allocations: false,
-        ..EngineOptions::default()
-    })
-    .map_err(|e| e.to_string())?;
-    engine
-        .set_args(&args.script_args)
-        .map_err(|e| e.to_string())?;
+    let opts = RunOptions {
+        engine: EngineOptions {
+            policy: args.policy.clone(),
+            backend: args.backend,
+            ffi: args.ffi.clone(),
+            native_entries: true,
+            tier: args.tier,
+            track_allocations: false,
+            ..EngineOptions::default()
+        },
+        permissions: args.permissions.clone(),
+        import_map: args.import_map.clone(),
+        config: args.config.clone(),
+        args: args.script_args.clone(),
+        classic: args.classic,
+    };
     let host = InteropHost::default();
-    if args.interop_host {
-        // SAFETY: `host` outlives `engine` (declared before it, dropped after it).
-        engine
-            .with(|ctx| {
-                // SAFETY: `host` outlives the engine.
-                unsafe { hostcall_quickjs::interop::install_host(&engine, &ctx, &host) }.map(|_| ())
-            })
-            .map_err(|e| e.to_string())?;
+    let finished = hostcall_runtime::run_with_engine(
+        &args.file,
+        opts,
+        |engine| {
+            if args.interop_host {
+                engine.with(|ctx| {
+                    // SAFETY: `host` outlives the engine (declared before this call, which
+                    // drops the engine before it returns).
+                    unsafe { hostcall_quickjs::interop::install_host(engine, &ctx, &host) }
+                        .map(|_| ())
+                })?;
+            }
+            Ok(())
+        },
+        |engine| {
+            if args.stats {
+                print_stats(engine, args);
+            }
+        },
+    )
+    .map_err(|e| e.to_string())?;
+    drop(host);
+    match finished.error {
+        None => Ok(finished.status),
+        Some(e) => {
+            say_err(&format!("error: {}", uncaught(&e)));
+            Ok(finished.status)
+        }
     }
-    let outcome = engine.run(&source, &args.file.display().to_string());
-    if args.stats {
+}
+
+/// An uncaught error as Deno prints it: `Uncaught NAME: message` and the stack.
+fn uncaught(e: &hostcall_quickjs::ScriptError) -> String {
+    let head = if e.message.starts_with("Top-level await") {
+        e.message.clone()
+    } else {
+        format!("Uncaught {}", e.message)
+    };
+    match &e.stack {
+        Some(stack) if !stack.trim().is_empty() => format!("{head}\n{}", stack.trim_end()),
+        _ => head,
+    }
+}
+
+/// Prints `--stats` for `engine` (before it is dropped).
+fn print_stats(engine: &Engine, args: &Args) {
+    {
         let counts = engine.counts();
         let cache = ThunkCache::global();
         // Wait for compiles still running, so the figures are final.
@@ -281,14 +405,6 @@ fn run(args: &Args) -> Result<(), String> {
             say_err(&format!("  code: {bytes} bytes for {sig} ({kind})"));
         }
     }
-    drop(engine);
-    drop(host);
-    outcome.map_err(|e| match e.stack {
-        Some(stack) if !stack.trim().is_empty() => {
-            format!("Uncaught {}\n{}", e.message, stack.trim_end())
-        }
-        _ => format!("Uncaught {}", e.message),
-    })
 }
 
 /// Prints a line on stderr; a closed stderr drops it (never a panic).
@@ -308,7 +424,7 @@ fn main() -> ExitCode {
         }
     };
     match run(&args) {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(status) => ExitCode::from(status as u8),
         Err(e) => {
             say_err(&format!("error: {e}"));
             ExitCode::FAILURE

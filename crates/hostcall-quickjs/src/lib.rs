@@ -86,6 +86,7 @@ pub mod interop;
 mod loader;
 mod runtime;
 
+pub use binding::buffer::copy_live_bytes;
 pub use binding::callback::CallbackCounts;
 pub use binding::class::{ClassSpec, HostClass};
 pub use binding::closure::{ClosureConversions, ClosureEntry, Func, HostClosure};
@@ -95,5 +96,6 @@ pub use binding::host::{func, Host, HostOptions};
 pub use binding::layout::quickjs_layout;
 pub use binding::state::StructCallCounts;
 pub use loader::permission::{FfiPermission, FfiPermissionError};
-pub use runtime::engine::{Engine, EngineOptions, LeakReport};
+pub use runtime::console::inspect;
+pub use runtime::engine::{Engine, EngineOptions, LeakReport, LoopHook};
 pub use runtime::globals::GlobalsInstall;

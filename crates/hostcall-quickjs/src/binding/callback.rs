@@ -807,16 +807,29 @@ impl CallbackHost {
     }
 
     /// Whether the engine's loop must wait for other threads: some open callback is ref'd,
-    /// or a task is in flight. Blocks until something is queued and returns `true`; returns
-    /// `false` at once when nothing is ref'd or in flight.
-    pub(crate) fn wait_for_calls(&self) -> bool {
+    /// or a task is in flight. Blocks until something is queued (or `until` has passed, when
+    /// given) and returns `true`; returns `false` at once when nothing is ref'd or in flight.
+    pub(crate) fn wait_for_calls(&self, until: Option<std::time::Instant>) -> bool {
         if self.refs.get() == 0 && self.tasks.borrow().is_empty() {
             return false;
         }
         let link = self.link();
         let mut q = link.lock();
         while q.is_empty() {
-            q = link.arrived.wait(q).unwrap_or_else(|e| e.into_inner());
+            match until {
+                None => q = link.arrived.wait(q).unwrap_or_else(|e| e.into_inner()),
+                Some(deadline) => {
+                    let now = std::time::Instant::now();
+                    if now >= deadline {
+                        break;
+                    }
+                    q = link
+                        .arrived
+                        .wait_timeout(q, deadline - now)
+                        .map(|(q, _)| q)
+                        .unwrap_or_else(|e| e.into_inner().0);
+                }
+            }
         }
         true
     }

@@ -673,6 +673,12 @@ fn number_of(v: &Value<'_>) -> Option<f64> {
     v.as_int().map(f64::from).or_else(|| v.as_float())
 }
 
+/// What `console.log(value)` prints for one value, with the same rules (no script runs):
+/// the text of `Deno.inspect` in the `hostcall` command's runtime.
+pub fn inspect(ctx: &Ctx<'_>, value: &Value<'_>) -> String {
+    line(ctx, std::slice::from_ref(value))
+}
+
 /// The line `console.log(...args)` prints.
 fn line(ctx: &Ctx<'_>, args: &[Value<'_>]) -> String {
     let mut f = Fmt {

@@ -10,6 +10,7 @@ use std::ffi::c_void;
 use std::rc::Rc;
 use std::sync::atomic::{AtomicIsize, Ordering};
 use std::sync::Arc;
+use std::time::Instant;
 
 use hostcall::{Backend, ConversionPolicy, Dispatcher, MethodData, Signature, TierPolicy};
 use rquickjs::allocator::{Allocator, RustAllocator};
@@ -405,6 +406,13 @@ impl Engine {
     /// prints `error: Uncaught (in promise) Error: ...` and exits 1). A handler attached in a
     /// later job of the same drain is in time.
     pub fn run(&self, source: &str, filename: &str) -> Result<(), ScriptError> {
+        self.eval_global(source, filename)?;
+        self.run_loop(&NoLoopHook)
+    }
+
+    /// Evaluates global code (a classic script, sloppy mode), as [`Engine::run`] does before
+    /// its loop.
+    fn eval_global(&self, source: &str, filename: &str) -> Result<(), ScriptError> {
         let result = self.with(|ctx| {
             let mut opts = rquickjs::context::EvalOptions::default();
             opts.global = true;
@@ -430,6 +438,19 @@ impl Engine {
             }
             return Err(e);
         }
+        Ok(())
+    }
+
+    /// The engine's loop, as [`Engine::run`] runs it after a script's global code, with
+    /// `hook`'s work beside jobs, queued callback calls and `nonblocking` settlements: when
+    /// the job queue has drained and no queued call is waiting, the loop runs one piece of
+    /// the hook's ready work ([`LoopHook::run_ready`], e.g. one due timer) and drains the
+    /// jobs again; with nothing ready it waits for other threads or the hook's next
+    /// deadline, whichever comes first. It ends when the jobs have drained, nothing is ref'd
+    /// or in flight and the hook has no deadline. An exception the hook's work throws ends
+    /// it as uncaught. This is the entry an embedder's runtime (timers, module evaluation;
+    /// the `hostcall-runtime` crate) plugs into.
+    pub fn run_loop(&self, hook: &dyn LoopHook) -> Result<(), ScriptError> {
         self.checkpoint()?;
         let callbacks = &self.shared.callbacks;
         loop {
@@ -455,11 +476,41 @@ impl Engine {
                     continue;
                 }
             }
-            if !callbacks.wait_for_calls() {
-                break;
+            match self.with(|ctx| hook.run_ready(&ctx)) {
+                Ok(true) => {
+                    self.checkpoint()?;
+                    continue;
+                }
+                Ok(false) => {}
+                Err(rquickjs::Error::Exception) => return Err(self.caught_error()),
+                Err(e) => {
+                    return Err(ScriptError {
+                        message: e.to_string(),
+                        stack: None,
+                    })
+                }
+            }
+            let deadline = hook.next_deadline();
+            if !callbacks.wait_for_calls(deadline) {
+                match deadline {
+                    None => break,
+                    Some(d) => std::thread::sleep(d.saturating_duration_since(Instant::now())),
+                }
             }
         }
         Ok(())
+    }
+
+    /// The exception pending in the engine's context (taken) as a script error: its
+    /// `name: message` and stack.
+    pub fn caught_error(&self) -> ScriptError {
+        self.with(|ctx| script_error(&ctx))
+    }
+
+    /// The QuickJS runtime under the engine (for a module loader:
+    /// [`Runtime::set_loader`]).
+    pub fn runtime(&self) -> &Runtime {
+        &self.runtime
     }
 
     /// A point of the loop with no native frame on the stack: closed libraries are unloaded
@@ -545,6 +596,29 @@ impl Engine {
             live_allocations: live_allocations.map(|l| l.load(Ordering::Relaxed) as i64),
             function_records: Rc::strong_count(&shared) as i64 - 1,
         }
+    }
+}
+
+/// Work an embedder adds to [`Engine::run_loop`]: timers, a module's evaluation. Both
+/// methods run on the engine's thread, between jobs, with no native frame below.
+pub trait LoopHook {
+    /// Runs one piece of ready work (one due timer, say) and says whether it ran any. An
+    /// exception it leaves pending (`Err(Error::Exception)`) ends the loop as uncaught.
+    fn run_ready(&self, ctx: &Ctx<'_>) -> rquickjs::Result<bool>;
+    /// When work will next be ready; `None` when the hook holds nothing that keeps the loop
+    /// alive.
+    fn next_deadline(&self) -> Option<Instant>;
+}
+
+/// The hook of [`Engine::run`]: nothing.
+struct NoLoopHook;
+
+impl LoopHook for NoLoopHook {
+    fn run_ready(&self, _ctx: &Ctx<'_>) -> rquickjs::Result<bool> {
+        Ok(false)
+    }
+    fn next_deadline(&self) -> Option<Instant> {
+        None
     }
 }
 

@@ -1,0 +1,74 @@
+//! The runtime's errors.
+
+use std::path::PathBuf;
+
+use rquickjs::{Ctx, Exception, Object};
+
+use crate::typescript::StripError;
+
+/// Something the runtime could not do before or around the script.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum RuntimeError {
+    /// A module's file does not exist (Deno's message).
+    #[error("Module not found \"{0}\".")]
+    ModuleNotFound(String),
+    /// A file could not be read.
+    #[error("cannot read {}: {error}", path.display())]
+    Read {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        error: std::io::Error,
+    },
+    /// A `.json` module imported without `with { type: "json" }` (Deno's message).
+    #[error("Expected a JavaScript or TypeScript module, but identified a Json module. Consider importing Json modules with an import attribute with the type of \"json\".\n    at {0}")]
+    JsonWithoutAttribute(String),
+    /// JSX and TSX are not supported.
+    #[error("JSX is not supported: {0} (hostcall strips TypeScript types only; .jsx and .tsx need a JSX transform)")]
+    Jsx(String),
+    /// TypeScript that could not be stripped (a syntax error, or syntax with run-time
+    /// meaning such as `enum`).
+    #[error("{0}")]
+    TypeScript(#[from] StripError),
+    /// An import map (or the `imports` of a deno.json) that does not parse.
+    #[error("invalid import map {}: {message}", path.display())]
+    ImportMap {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        message: String,
+    },
+    /// The engine failed.
+    #[error(transparent)]
+    Engine(#[from] hostcall_quickjs::EngineError),
+    /// rquickjs failed outside a script.
+    #[error(transparent)]
+    Js(#[from] rquickjs::Error),
+}
+
+impl RuntimeError {
+    /// Throws this error in `ctx` as a script would see it (a `TypeError`, or a
+    /// `SyntaxError` positioned in the original file for TypeScript).
+    pub fn throw(&self, ctx: &Ctx<'_>) -> rquickjs::Error {
+        match self {
+            RuntimeError::TypeScript(e) => {
+                let made = (|| -> rquickjs::Result<rquickjs::Value<'_>> {
+                    let ex = Exception::from_message(ctx.clone(), &e.message)?;
+                    let obj: &Object = ex.as_object();
+                    obj.set("name", "SyntaxError")?;
+                    obj.set(
+                        "stack",
+                        format!("    at {}:{}:{}\n", e.file, e.line, e.column),
+                    )?;
+                    Ok(ex.into_value())
+                })();
+                match made {
+                    Ok(v) => ctx.throw(v),
+                    Err(err) => err,
+                }
+            }
+            other => Exception::throw_type(ctx, &other.to_string()),
+        }
+    }
+}

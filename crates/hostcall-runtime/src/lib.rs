@@ -1,0 +1,245 @@
+//! The script runtime of the `hostcall` command: what it adds on top of the engine
+//! ([`hostcall_quickjs::Engine`]: the binding, the FFI module, `console`, text):
+//!
+//! - ES modules as Deno runs them ([`modules`]): file imports, JSON modules, dynamic
+//!   `import()`, top-level `await`, `import.meta`, an import map ([`config`]: Deno's
+//!   `import_map` crate, from `--import-map` or a `deno.json`/`deno.jsonc`);
+//! - TypeScript with its types replaced by whitespace ([`typescript`], `swc_ts_fast_strip`);
+//! - timers and the main module's evaluation on the engine's loop ([`timers`], through
+//!   [`hostcall_quickjs::LoopHook`]);
+//! - the Deno runtime APIs FFI libraries use, `URL`/`URLSearchParams` (the `url` crate) and
+//!   `structuredClone` ([`natives`] and its JavaScript layer `runtime.js`), behind Deno's
+//!   permissions ([`permissions`]).
+//!
+//! docs/runtime.md lists what exists and what does not.
+//!
+//! ```no_run
+//! use hostcall_runtime::{run_file, RunOptions};
+//! let finished = run_file("main.ts".as_ref(), RunOptions::default())?;
+//! std::process::exit(finished.status);
+//! # Ok::<(), hostcall_runtime::RuntimeError>(())
+//! ```
+
+pub mod clone;
+pub mod config;
+mod error;
+pub mod modules;
+pub mod natives;
+pub mod permissions;
+pub mod timers;
+pub mod typescript;
+
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+
+use hostcall_quickjs::{Engine, EngineOptions, ScriptError};
+use rquickjs::{Function, Object};
+
+pub use config::ConfigChoice;
+pub use error::RuntimeError;
+pub use permissions::{Grant, Permissions};
+
+/// The JavaScript layer over the natives.
+const RUNTIME_JS: &str = include_str!("runtime.js");
+
+/// How a file runs.
+#[derive(Clone, Debug, Default)]
+pub struct RunOptions {
+    /// The engine (policy, backend, FFI permission, ...).
+    pub engine: EngineOptions,
+    /// Deno's permissions for the runtime APIs.
+    pub permissions: Permissions,
+    /// `--import-map FILE`.
+    pub import_map: Option<PathBuf>,
+    /// Where a deno.json comes from.
+    pub config: ConfigChoice,
+    /// The script's arguments (`Deno.args`).
+    pub args: Vec<String>,
+    /// Run the file as a classic script (global code, sloppy mode, no static `import`)
+    /// instead of an ES module (`--classic`).
+    pub classic: bool,
+}
+
+/// How a program ended.
+#[derive(Debug)]
+pub struct Finished {
+    /// The exit status: `Deno.exit`'s, else 1 after an uncaught error, else
+    /// `Deno.exitCode`.
+    pub status: i32,
+    /// The uncaught error (or unhandled rejection), with its stack.
+    pub error: Option<ScriptError>,
+}
+
+/// Runs the program whose main module is `path`, its event loop until it is idle, and says
+/// how it ended.
+pub fn run_file(path: &Path, opts: RunOptions) -> Result<Finished, RuntimeError> {
+    run_with_engine(path, opts, |_| Ok(()), |_| ())
+}
+
+/// [`run_file`], with `setup` run on the engine first (to define host objects) and
+/// `after` once the loop has ended, before the engine is dropped (to read its counters).
+pub fn run_with_engine(
+    path: &Path,
+    opts: RunOptions,
+    setup: impl FnOnce(&Engine) -> Result<(), RuntimeError>,
+    after: impl FnOnce(&Engine),
+) -> Result<Finished, RuntimeError> {
+    let main = config::file_url(path)?;
+    let import_map = if opts.classic {
+        None
+    } else {
+        config::find_import_map(path, opts.import_map.as_deref(), &opts.config)?
+    };
+    let map = Rc::new(modules::ModuleMap::new(
+        main.clone(),
+        import_map.map(|(m, _)| m),
+    ));
+    let engine = Engine::new(opts.engine)?;
+    engine.set_args(&opts.args)?;
+    setup(&engine)?;
+    let timers = Rc::new(timers::Timers::default());
+    let state = Rc::new(natives::NativeState::new(opts.permissions, timers.clone()));
+    let program = Program {
+        engine,
+        timers,
+        state,
+    };
+    program.install(&main)?;
+    program.engine.runtime().set_loader(
+        modules::ModuleResolver(map.clone()),
+        modules::ModuleLoader(map.clone()),
+    );
+    let started = if opts.classic {
+        let source = std::fs::read_to_string(path).map_err(|error| RuntimeError::Read {
+            path: path.to_path_buf(),
+            error,
+        })?;
+        program.start_classic(&source, &path.display().to_string())
+    } else {
+        program.start_module(&map, main.as_str())
+    };
+    let outcome = started.and_then(|()| program.engine.run_loop(&*program.timers));
+    let finished = program.finish(outcome);
+    after(&program.engine);
+    Ok(finished)
+}
+
+/// An engine with the runtime installed; releases what the runtime holds before the
+/// engine is dropped.
+struct Program {
+    engine: Engine,
+    timers: Rc<timers::Timers>,
+    state: Rc<natives::NativeState>,
+}
+
+impl Drop for Program {
+    fn drop(&mut self) {
+        self.timers.release();
+        self.state.release();
+    }
+}
+
+impl Program {
+    /// Runs the JavaScript layer with the natives.
+    fn install(&self, main: &url::Url) -> Result<(), RuntimeError> {
+        self.engine.with(|ctx| -> Result<(), RuntimeError> {
+            let natives = natives::make(&ctx, &self.state)?;
+            let build = Object::new(ctx.clone())?;
+            let (arch, os) = (std::env::consts::ARCH, std::env::consts::OS);
+            let vendor = match os {
+                "macos" | "ios" => "apple",
+                "windows" => "pc",
+                _ => "unknown",
+            };
+            let env = if cfg!(target_env = "musl") {
+                "musl"
+            } else if cfg!(target_env = "msvc") {
+                "msvc"
+            } else if cfg!(target_env = "gnu") {
+                "gnu"
+            } else {
+                ""
+            };
+            let target = if env.is_empty() {
+                format!("{arch}-{vendor}-{os}")
+            } else {
+                format!("{arch}-{vendor}-{os}-{env}")
+            };
+            build.set("target", target)?;
+            build.set("arch", arch)?;
+            build.set("os", if os == "macos" { "darwin" } else { os })?;
+            build.set("vendor", vendor)?;
+            if !env.is_empty() {
+                build.set("env", env)?;
+            }
+            build.set("standalone", false)?;
+            let mut eval = rquickjs::context::EvalOptions::default();
+            eval.global = true;
+            eval.strict = true;
+            eval.filename = Some("hostcall:runtime.js".into());
+            let f: Function = ctx.eval_with_options(RUNTIME_JS, eval)?;
+            f.call::<_, ()>((natives, build, main.as_str()))?;
+            Ok(())
+        })
+    }
+
+    fn start_classic(&self, source: &str, filename: &str) -> Result<(), ScriptError> {
+        let r = self.engine.with(|ctx| {
+            let mut opts = rquickjs::context::EvalOptions::default();
+            opts.global = true;
+            opts.strict = false;
+            opts.filename = Some(filename.to_string());
+            ctx.eval_with_options::<(), _>(source, opts)
+        });
+        self.script_result(r)
+    }
+
+    fn start_module(&self, map: &Rc<modules::ModuleMap>, url: &str) -> Result<(), ScriptError> {
+        let r = self.engine.with(|ctx| -> rquickjs::Result<()> {
+            let module = modules::declare(&ctx, map, url, false)?;
+            let (_, promise) = module.eval()?;
+            self.timers.watch_main(&ctx, promise);
+            Ok(())
+        });
+        self.script_result(r)
+    }
+
+    fn script_result(&self, r: rquickjs::Result<()>) -> Result<(), ScriptError> {
+        match r {
+            Ok(()) => Ok(()),
+            Err(rquickjs::Error::Exception) => Err(self.engine.caught_error()),
+            Err(e) => Err(ScriptError {
+                message: e.to_string(),
+                stack: None,
+            }),
+        }
+    }
+
+    fn finish(&self, outcome: Result<(), ScriptError>) -> Finished {
+        if let Some(status) = self.state.exit.get() {
+            return Finished {
+                status,
+                error: None,
+            };
+        }
+        if let Err(e) = outcome {
+            return Finished {
+                status: 1,
+                error: Some(e),
+            };
+        }
+        if self.engine.with(|ctx| self.timers.main_pending(&ctx)) {
+            return Finished {
+                status: 1,
+                error: Some(ScriptError {
+                    message: "Top-level await promise never resolved".into(),
+                    stack: None,
+                }),
+            };
+        }
+        Finished {
+            status: self.state.exit_code.get(),
+            error: None,
+        }
+    }
+}

@@ -1,0 +1,559 @@
+//! The Rust side of the runtime APIs: one object of native functions handed to the
+//! runtime's JavaScript layer (`runtime.js`), which builds `Deno.env`, `Deno.errors`, the
+//! file APIs, `URL`, timers and the rest over them and keeps the object to itself. Every
+//! permission check happens here, before the operation.
+//!
+//! Errors: an I/O error becomes the `Deno.errors` class Deno throws for it (`NotFound`,
+//! `AlreadyExists`, ...) with Deno's message (`No such file or directory (os error 2):
+//! readfile '/x'`) and `code` (`ENOENT`); a denied permission is `PermissionDenied`.
+
+use std::cell::{Cell, RefCell};
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+use std::time::SystemTime;
+
+use rquickjs::function::{Opt, Rest};
+use rquickjs::{qjs, Ctx, Exception, Function, Object, Persistent, TypedArray, Value};
+
+use crate::permissions::{Denied, Permissions};
+use crate::timers::Timers;
+
+/// What the natives share.
+pub struct NativeState {
+    /// The permissions.
+    pub permissions: Permissions,
+    /// The timers (also the loop's hook).
+    pub timers: Rc<Timers>,
+    /// `Deno.errors`, once the JavaScript layer made it.
+    errors: RefCell<Option<Persistent<Object<'static>>>>,
+    /// Set by `Deno.exit`: the status to exit with.
+    pub exit: Cell<Option<i32>>,
+    /// `Deno.exitCode`.
+    pub exit_code: Cell<i32>,
+}
+
+impl NativeState {
+    /// State for a program with these permissions.
+    pub fn new(permissions: Permissions, timers: Rc<Timers>) -> NativeState {
+        NativeState {
+            permissions,
+            timers,
+            errors: RefCell::new(None),
+            exit: Cell::new(None),
+            exit_code: Cell::new(0),
+        }
+    }
+
+    /// Releases the values held (before the engine's context is freed).
+    pub fn release(&self) {
+        self.errors.borrow_mut().take();
+    }
+
+    /// Throws `new Deno.errors[class](message)` (with `code`, when given).
+    fn throw(
+        &self,
+        ctx: &Ctx<'_>,
+        class: &str,
+        message: &str,
+        code: Option<&str>,
+    ) -> rquickjs::Error {
+        let made = (|| -> rquickjs::Result<Value<'_>> {
+            let errors = self.errors.borrow().clone();
+            let ctor: Option<rquickjs::Constructor> = match errors {
+                Some(e) => e.restore(ctx)?.get(class).ok(),
+                None => None,
+            };
+            let err: Object = match ctor {
+                Some(c) => c.construct((message,))?,
+                None => {
+                    let e = Exception::from_message(ctx.clone(), message)?;
+                    e.as_object().set("name", class)?;
+                    e.into_object()
+                }
+            };
+            if let Some(code) = code {
+                err.set("code", code)?;
+            }
+            Ok(err.into_value())
+        })();
+        match made {
+            Ok(v) => ctx.throw(v),
+            Err(e) => e,
+        }
+    }
+
+    fn denied(&self, ctx: &Ctx<'_>, d: Denied) -> rquickjs::Error {
+        self.throw(ctx, "PermissionDenied", &d.to_string(), None)
+    }
+
+    fn io(&self, ctx: &Ctx<'_>, e: std::io::Error, op: &str, path: &Path) -> rquickjs::Error {
+        use std::io::ErrorKind as K;
+        let class = match e.kind() {
+            K::NotFound => "NotFound",
+            K::PermissionDenied => "PermissionDenied",
+            K::AlreadyExists => "AlreadyExists",
+            K::InvalidData => "InvalidData",
+            K::IsADirectory => "IsADirectory",
+            K::NotADirectory => "NotADirectory",
+            K::Interrupted => "Interrupted",
+            K::UnexpectedEof => "UnexpectedEof",
+            K::WouldBlock => "WouldBlock",
+            K::TimedOut => "TimedOut",
+            K::WriteZero => "WriteZero",
+            K::BrokenPipe => "BrokenPipe",
+            K::Unsupported => "NotSupported",
+            _ => "Error",
+        };
+        let code = e.raw_os_error().and_then(errno_name);
+        let message = format!("{e}: {op} '{}'", path.display());
+        if class == "Error" {
+            let made = (|| -> rquickjs::Result<Value<'_>> {
+                let ex = Exception::from_message(ctx.clone(), &message)?;
+                if let Some(code) = code {
+                    ex.as_object().set("code", code)?;
+                }
+                Ok(ex.into_value())
+            })();
+            return match made {
+                Ok(v) => ctx.throw(v),
+                Err(e) => e,
+            };
+        }
+        self.throw(ctx, class, &message, code)
+    }
+}
+
+/// The name Deno gives an errno in `err.code`.
+fn errno_name(n: i32) -> Option<&'static str> {
+    Some(match n {
+        libc::ENOENT => "ENOENT",
+        libc::EACCES => "EACCES",
+        libc::EPERM => "EPERM",
+        libc::EEXIST => "EEXIST",
+        libc::EISDIR => "EISDIR",
+        libc::ENOTDIR => "ENOTDIR",
+        libc::ENOTEMPTY => "ENOTEMPTY",
+        libc::EBUSY => "EBUSY",
+        libc::EINVAL => "EINVAL",
+        libc::ELOOP => "ELOOP",
+        libc::ENAMETOOLONG => "ENAMETOOLONG",
+        libc::EROFS => "EROFS",
+        _ => return None,
+    })
+}
+
+/// Milliseconds since the epoch, for a `Date`.
+fn millis(t: std::io::Result<SystemTime>) -> Option<f64> {
+    let t = t.ok()?;
+    Some(match t.duration_since(SystemTime::UNIX_EPOCH) {
+        Ok(d) => d.as_secs_f64() * 1000.0,
+        Err(e) => -(e.duration().as_secs_f64() * 1000.0),
+    })
+}
+
+/// A path argument: a string, or a `file:` URL's `href` (the JavaScript layer turns `URL`
+/// objects into their `href`).
+fn path_of(p: &str) -> PathBuf {
+    if let Some(rest) = p.strip_prefix("file://") {
+        if let Ok(url) = url::Url::parse(&format!("file://{rest}")) {
+            if let Ok(path) = url.to_file_path() {
+                return path;
+            }
+        }
+    }
+    PathBuf::from(p)
+}
+
+/// Builds the natives object.
+pub fn make<'js>(ctx: &Ctx<'js>, state: &Rc<NativeState>) -> rquickjs::Result<Object<'js>> {
+    let n = Object::new(ctx.clone())?;
+    macro_rules! native {
+        ($name:literal, |$s:ident| $body:expr) => {{
+            let $s = state.clone();
+            n.set($name, Function::new(ctx.clone(), $body)?.with_name($name)?)?;
+        }};
+    }
+
+    native!("setErrors", |s| {
+        move |ctx: Ctx<'js>, errors: Object<'js>| {
+            *s.errors.borrow_mut() = Some(Persistent::save(&ctx, errors));
+        }
+    });
+
+    // Environment.
+    native!("envGet", |s| move |ctx: Ctx<'js>,
+                                name: String|
+          -> rquickjs::Result<Option<String>> {
+        s.permissions
+            .check_env(Some(&name))
+            .map_err(|d| s.denied(&ctx, d))?;
+        Ok(std::env::var_os(&name).map(|v| v.to_string_lossy().into_owned()))
+    });
+    native!("envSet", |s| move |ctx: Ctx<'js>,
+                                name: String,
+                                value: String|
+          -> rquickjs::Result<()> {
+        s.permissions
+            .check_env(Some(&name))
+            .map_err(|d| s.denied(&ctx, d))?;
+        check_env_key(&ctx, &name)?;
+        if value.contains('\0') {
+            return Err(Exception::throw_type(
+                &ctx,
+                &format!("Value contains invalid characters: {value:?}"),
+            ));
+        }
+        // Deno's `env.set` is as unsynchronised with other threads' getenv as this is: a
+        // native function running on another thread (a `nonblocking` call) that reads the
+        // environment may race with it.
+        std::env::set_var(&name, &value);
+        Ok(())
+    });
+    native!("envDelete", |s| move |ctx: Ctx<'js>,
+                                   name: String|
+          -> rquickjs::Result<()> {
+        s.permissions
+            .check_env(Some(&name))
+            .map_err(|d| s.denied(&ctx, d))?;
+        check_env_key(&ctx, &name)?;
+        std::env::remove_var(&name);
+        Ok(())
+    });
+    native!("envToObject", |s| move |ctx: Ctx<'js>| -> rquickjs::Result<
+        Object<'js>,
+    > {
+        s.permissions
+            .check_env(None)
+            .map_err(|d| s.denied(&ctx, d))?;
+        let o = Object::new(ctx.clone())?;
+        for (k, v) in std::env::vars_os() {
+            o.set(k.to_string_lossy().as_ref(), v.to_string_lossy().as_ref())?;
+        }
+        Ok(o)
+    });
+
+    native!(
+        "cwd",
+        |s| move |ctx: Ctx<'js>| -> rquickjs::Result<String> {
+            let cwd = std::env::current_dir().map_err(|e| s.io(&ctx, e, "cwd", Path::new("")))?;
+            s.permissions
+                .check_read(&cwd, Some("<CWD>"))
+                .map_err(|d| s.denied(&ctx, d))?;
+            Ok(cwd.display().to_string())
+        }
+    );
+
+    // Exit: the status is recorded, then an uncatchable error unwinds the script (no
+    // `catch` or `finally` runs), and the runtime exits with the status.
+    native!("exit", |s| move |ctx: Ctx<'js>,
+                              code: Opt<i32>|
+          -> rquickjs::Result<()> {
+        let code = code.0.unwrap_or(s.exit_code.get());
+        s.exit.set(Some(code));
+        let ex = Exception::from_message(ctx.clone(), "Deno.exit")?;
+        // SAFETY: `ctx` is live and `ex` an object of it (borrowed for the call): QuickJS
+        // only sets a flag on the object.
+        unsafe { qjs::JS_SetUncatchableError(ctx.as_raw().as_ptr(), ex.as_raw()) };
+        Err(ctx.throw(ex.into_value()))
+    });
+    native!("setExitCode", |s| move |code: i32| {
+        s.exit_code.set(code);
+    });
+    native!("getExitCode", |s| move || s.exit_code.get());
+
+    // Files.
+    native!("readFile", |s| move |ctx: Ctx<'js>,
+                                  p: String|
+          -> rquickjs::Result<
+        TypedArray<'js, u8>,
+    > {
+        let path = path_of(&p);
+        s.permissions
+            .check_read(&path, None)
+            .map_err(|d| s.denied(&ctx, d))?;
+        let bytes = std::fs::read(&path).map_err(|e| s.io(&ctx, e, "readfile", &path))?;
+        TypedArray::new(ctx.clone(), bytes)
+    });
+    native!("readTextFile", |s| move |ctx: Ctx<'js>,
+                                      p: String|
+          -> rquickjs::Result<String> {
+        let path = path_of(&p);
+        s.permissions
+            .check_read(&path, None)
+            .map_err(|d| s.denied(&ctx, d))?;
+        let bytes = std::fs::read(&path).map_err(|e| s.io(&ctx, e, "readfile", &path))?;
+        // Deno decodes with replacement characters for invalid UTF-8.
+        Ok(String::from_utf8_lossy(&bytes).into_owned())
+    });
+    native!("writeFile", |s| move |ctx: Ctx<'js>,
+                                   p: String,
+                                   data: Value<'js>,
+                                   append: bool,
+                                   create: bool,
+                                   create_new: bool,
+                                   mode: Opt<u32>|
+          -> rquickjs::Result<()> {
+        let path = path_of(&p);
+        s.permissions
+            .check_write(&path)
+            .map_err(|d| s.denied(&ctx, d))?;
+        let bytes: Vec<u8> = match data.as_string() {
+            Some(text) => text.to_string()?.into_bytes(),
+            None => match hostcall_quickjs::copy_live_bytes(&ctx, &data) {
+                Some(b) => b,
+                None => {
+                    return Err(Exception::throw_type(
+                        &ctx,
+                        "data must be a Uint8Array (or an ArrayBuffer view)",
+                    ))
+                }
+            },
+        };
+        let mut o = std::fs::OpenOptions::new();
+        o.write(true);
+        if append {
+            o.append(true);
+        } else {
+            o.truncate(true);
+        }
+        if create_new {
+            o.create_new(true);
+        } else {
+            o.create(create);
+        }
+        if let Some(m) = mode.0 {
+            use std::os::unix::fs::OpenOptionsExt as _;
+            o.mode(m);
+        }
+        use std::io::Write as _;
+        o.open(&path)
+            .and_then(|mut f| f.write_all(&bytes))
+            .map_err(|e| s.io(&ctx, e, "open", &path))
+    });
+    native!("remove", |s| move |ctx: Ctx<'js>,
+                                p: String,
+                                recursive: bool|
+          -> rquickjs::Result<()> {
+        let path = path_of(&p);
+        s.permissions
+            .check_write(&path)
+            .map_err(|d| s.denied(&ctx, d))?;
+        let meta = std::fs::symlink_metadata(&path).map_err(|e| s.io(&ctx, e, "remove", &path))?;
+        let r = if meta.is_dir() {
+            if recursive {
+                std::fs::remove_dir_all(&path)
+            } else {
+                std::fs::remove_dir(&path)
+            }
+        } else {
+            std::fs::remove_file(&path)
+        };
+        r.map_err(|e| s.io(&ctx, e, "remove", &path))
+    });
+    native!("stat", |s| move |ctx: Ctx<'js>,
+                              p: String,
+                              lstat: bool|
+          -> rquickjs::Result<Object<'js>> {
+        let path = path_of(&p);
+        s.permissions
+            .check_read(&path, None)
+            .map_err(|d| s.denied(&ctx, d))?;
+        let op = if lstat { "lstat" } else { "stat" };
+        let m = if lstat {
+            std::fs::symlink_metadata(&path)
+        } else {
+            std::fs::metadata(&path)
+        }
+        .map_err(|e| s.io(&ctx, e, op, &path))?;
+        use std::os::unix::fs::MetadataExt as _;
+        let o = Object::new(ctx.clone())?;
+        o.set("isFile", m.is_file())?;
+        o.set("isDirectory", m.is_dir())?;
+        o.set("isSymlink", m.file_type().is_symlink())?;
+        o.set("size", m.len() as f64)?;
+        o.set("mtime", millis(m.modified()))?;
+        o.set("atime", millis(m.accessed()))?;
+        o.set("birthtime", millis(m.created()))?;
+        o.set(
+            "ctime",
+            m.ctime() as f64 * 1000.0 + m.ctime_nsec() as f64 / 1e6,
+        )?;
+        o.set("dev", m.dev() as f64)?;
+        o.set("ino", m.ino() as f64)?;
+        o.set("mode", m.mode())?;
+        o.set("nlink", m.nlink() as f64)?;
+        o.set("uid", m.uid())?;
+        o.set("gid", m.gid())?;
+        o.set("rdev", m.rdev() as f64)?;
+        o.set("blksize", m.blksize() as f64)?;
+        o.set("blocks", m.blocks() as f64)?;
+        Ok(o)
+    });
+
+    // Timers.
+    native!("setTimer", |s| move |ctx: Ctx<'js>,
+                                  callback: Function<'js>,
+                                  delay: f64,
+                                  repeat: bool,
+                                  args: Rest<Value<'js>>|
+          -> u32 {
+        s.timers.add(&ctx, callback, delay, repeat, args.0)
+    });
+    native!("clearTimer", |s| move |id: f64| {
+        if id.is_finite() && id >= 1.0 && id <= u32::MAX as f64 && id.fract() == 0.0 {
+            s.timers.clear(id as u32);
+        }
+    });
+
+    // Inspect: console.log's formatting.
+    native!("inspect", |_s| move |ctx: Ctx<'js>,
+                                  v: Value<'js>|
+          -> String {
+        hostcall_quickjs::inspect(&ctx, &v)
+    });
+
+    // URLs (the `url` crate; the JavaScript layer keeps each URL's href).
+    native!("urlParse", |_s| move |ctx: Ctx<'js>,
+                                   input: String,
+                                   base: Opt<String>|
+          -> rquickjs::Result<
+        Option<Object<'js>>,
+    > {
+        let parsed = match base.0 {
+            Some(b) => url::Url::parse(&b).and_then(|b| b.join(&input)),
+            None => url::Url::parse(&input),
+        };
+        match parsed {
+            Ok(u) => url_parts(&ctx, &u).map(Some),
+            Err(_) => Ok(None),
+        }
+    });
+    native!("urlSet", |_s| move |ctx: Ctx<'js>,
+                                 href: String,
+                                 part: String,
+                                 value: String|
+          -> rquickjs::Result<Object<'js>> {
+        let mut u =
+            url::Url::parse(&href).map_err(|e| Exception::throw_type(&ctx, &e.to_string()))?;
+        set_part(&mut u, &part, &value);
+        url_parts(&ctx, &u)
+    });
+    native!("formDecode", |_s| move |ctx: Ctx<'js>,
+                                     query: String|
+          -> rquickjs::Result<
+        rquickjs::Array<'js>,
+    > {
+        let out = rquickjs::Array::new(ctx.clone())?;
+        for (i, (k, v)) in url::form_urlencoded::parse(query.as_bytes()).enumerate() {
+            let pair = rquickjs::Array::new(ctx.clone())?;
+            pair.set(0, k.as_ref())?;
+            pair.set(1, v.as_ref())?;
+            out.set(i, pair)?;
+        }
+        Ok(out)
+    });
+    native!(
+        "formEncode",
+        |_s| move |pairs: Vec<Vec<String>>| -> String {
+            let mut ser = url::form_urlencoded::Serializer::new(String::new());
+            for p in &pairs {
+                if let [k, v] = p.as_slice() {
+                    ser.append_pair(k, v);
+                }
+            }
+            ser.finish()
+        }
+    );
+
+    // structuredClone: QuickJS's own object serializer (JS_WriteObject/JS_ReadObject).
+    native!("clone", |_s| move |ctx: Ctx<'js>,
+                                v: Value<'js>|
+          -> rquickjs::Result<Value<'js>> {
+        crate::clone::structured_clone(&ctx, &v)
+    });
+    Ok(n)
+}
+
+fn check_env_key(ctx: &Ctx<'_>, name: &str) -> rquickjs::Result<()> {
+    if name.is_empty() {
+        return Err(Exception::throw_type(ctx, "Key is an empty string."));
+    }
+    if name.contains(['=', '\0']) {
+        return Err(Exception::throw_type(
+            ctx,
+            &format!("Key contains invalid characters: {name:?}"),
+        ));
+    }
+    Ok(())
+}
+
+/// A URL's WHATWG components, as the `url` crate computes them.
+fn url_parts<'js>(ctx: &Ctx<'js>, u: &url::Url) -> rquickjs::Result<Object<'js>> {
+    let o = Object::new(ctx.clone())?;
+    o.set("href", u.as_str())?;
+    o.set("origin", u.origin().ascii_serialization())?;
+    o.set("protocol", format!("{}:", u.scheme()))?;
+    o.set("username", u.username())?;
+    o.set("password", u.password().unwrap_or(""))?;
+    let host = u.host_str().unwrap_or("");
+    o.set(
+        "host",
+        match u.port() {
+            Some(p) => format!("{host}:{p}"),
+            None => host.to_string(),
+        },
+    )?;
+    o.set("hostname", host)?;
+    o.set("port", u.port().map(|p| p.to_string()).unwrap_or_default())?;
+    o.set("pathname", u.path())?;
+    o.set(
+        "search",
+        match u.query() {
+            Some(q) if !q.is_empty() => format!("?{q}"),
+            _ => String::new(),
+        },
+    )?;
+    o.set(
+        "hash",
+        match u.fragment() {
+            Some(f) if !f.is_empty() => format!("#{f}"),
+            _ => String::new(),
+        },
+    )?;
+    Ok(o)
+}
+
+/// A URL setter, with the WHATWG rules the `url` crate's setters and `quirks` apply
+/// (invalid values leave the URL unchanged, as the standard says).
+fn set_part(u: &mut url::Url, part: &str, value: &str) {
+    use url::quirks;
+    match part {
+        "href" => {
+            if let Ok(n) = url::Url::parse(value) {
+                *u = n;
+            }
+        }
+        "protocol" => {
+            let _ = quirks::set_protocol(u, value);
+        }
+        "username" => {
+            let _ = quirks::set_username(u, value);
+        }
+        "password" => {
+            let _ = quirks::set_password(u, value);
+        }
+        "host" => {
+            let _ = quirks::set_host(u, value);
+        }
+        "hostname" => {
+            let _ = quirks::set_hostname(u, value);
+        }
+        "port" => {
+            let _ = quirks::set_port(u, value);
+        }
+        "pathname" => quirks::set_pathname(u, value),
+        "search" => quirks::set_search(u, value),
+        "hash" => quirks::set_hash(u, value),
+        _ => {}
+    }
+}

@@ -1,0 +1,301 @@
+// The JavaScript layer of hostcall's script runtime: `Deno.*` runtime APIs, timers, URL,
+// URLSearchParams and structuredClone over the natives object `n` (natives.rs), which no
+// script sees. Conversions a standard asks for (String(), Number(), which may run script)
+// happen here, before a native is called; every permission check is in the natives.
+(function (n, build, mainModule) {
+  "use strict";
+  const g = globalThis;
+  const Deno = g.Deno;
+  const hidden = (o, k, v) =>
+    Object.defineProperty(o, k, { value: v, writable: true, configurable: true, enumerable: false });
+  const plain = (o, k, v) =>
+    Object.defineProperty(o, k, { value: v, writable: true, configurable: true, enumerable: true });
+
+  // Deno.errors: the classes Deno throws, by Deno's names.
+  const errors = {};
+  for (const name of [
+    "NotFound", "PermissionDenied", "ConnectionRefused", "ConnectionReset",
+    "ConnectionAborted", "NotConnected", "AddrInUse", "AddrNotAvailable", "BrokenPipe",
+    "AlreadyExists", "InvalidData", "TimedOut", "Interrupted", "WriteZero", "WouldBlock",
+    "UnexpectedEof", "BadResource", "Http", "Busy", "NotSupported", "FilesystemLoop",
+    "IsADirectory", "NetworkUnreachable", "NotADirectory", "NotCapable",
+  ]) {
+    const C = {
+      [name]: class extends Error {
+        constructor(message, options) {
+          super(message, options);
+          this.name = name;
+        }
+      },
+    }[name];
+    plain(errors, name, C);
+  }
+  n.setErrors(errors);
+  plain(Deno, "errors", errors);
+
+  // Environment.
+  const env = {};
+  hidden(env, "get", function get(key) {
+    const v = n.envGet(String(key));
+    return v === null ? undefined : v;
+  });
+  hidden(env, "set", function set(key, value) {
+    n.envSet(String(key), String(value));
+  });
+  hidden(env, "has", function has(key) {
+    return n.envGet(String(key)) !== null;
+  });
+  hidden(env, "delete", function (key) {
+    n.envDelete(String(key));
+  });
+  hidden(env, "toObject", function toObject() {
+    return n.envToObject();
+  });
+  plain(Deno, "env", env);
+
+  plain(Deno, "cwd", function cwd() {
+    return n.cwd();
+  });
+  plain(Deno, "build", Object.freeze(build));
+  plain(Deno, "mainModule", mainModule);
+  plain(Deno, "inspect", function inspect(value) {
+    return n.inspect(value);
+  });
+
+  // Exit.
+  plain(Deno, "exit", function exit(code) {
+    if (code !== undefined) {
+      code = Number(code);
+      if (!Number.isInteger(code)) throw new TypeError(`Exit code must be an integer, got: ${code}`);
+    }
+    n.exit(code === undefined ? undefined : code | 0);
+  });
+  Object.defineProperty(Deno, "exitCode", {
+    get() {
+      return n.getExitCode();
+    },
+    set(code) {
+      if (typeof code !== "number") {
+        throw new TypeError(`Exit code must be a number, got: ${String(code)} (${typeof code}).`);
+      }
+      if (!Number.isInteger(code)) {
+        throw new RangeError(`Exit code must be an integer, got: ${code}`);
+      }
+      n.setExitCode(code | 0);
+    },
+    enumerable: true,
+    configurable: true,
+  });
+
+  // Files. The async forms run the same operation and settle their promise with it.
+  const pathArg = (p) => (p instanceof URL ? p.href : String(p));
+  const later = (f) => new Promise((resolve) => resolve(f()));
+  const fileInfo = (s) => {
+    const fmt = s.mode & 0o170000;
+    const date = (t) => (t === null || t === undefined ? null : new Date(t));
+    return {
+      isFile: s.isFile, isDirectory: s.isDirectory, isSymlink: s.isSymlink, size: s.size,
+      mtime: date(s.mtime), atime: date(s.atime), birthtime: date(s.birthtime),
+      ctime: date(s.ctime), dev: s.dev, ino: s.ino, mode: s.mode, nlink: s.nlink, uid: s.uid,
+      gid: s.gid, rdev: s.rdev, blksize: s.blksize, blocks: s.blocks,
+      isBlockDevice: fmt === 0o060000, isCharDevice: fmt === 0o020000,
+      isFifo: fmt === 0o010000, isSocket: fmt === 0o140000,
+    };
+  };
+  const writeArgs = (options) => {
+    options = options ?? {};
+    return [!!options.append, options.create !== false, !!options.createNew,
+      options.mode === undefined ? undefined : Number(options.mode) >>> 0];
+  };
+  const bytes = (data) => {
+    if (!ArrayBuffer.isView(data)) throw new TypeError("data must be a Uint8Array");
+    return data;
+  };
+  const fs = {
+    readFileSync: (p) => n.readFile(pathArg(p)),
+    readTextFileSync: (p) => n.readTextFile(pathArg(p)),
+    writeFileSync: (p, data, o) => n.writeFile(pathArg(p), bytes(data), ...writeArgs(o)),
+    writeTextFileSync: (p, text, o) => n.writeFile(pathArg(p), String(text), ...writeArgs(o)),
+    removeSync: (p, o) => n.remove(pathArg(p), !!(o && o.recursive)),
+    statSync: (p) => fileInfo(n.stat(pathArg(p), false)),
+    lstatSync: (p) => fileInfo(n.stat(pathArg(p), true)),
+  };
+  for (const [name, f] of Object.entries(fs)) {
+    const sync = { [name]: function (...a) { return f(...a); } }[name];
+    plain(Deno, name, sync);
+    const base = name.slice(0, -4);
+    plain(Deno, base, { [base]: function (...a) { return later(() => f(...a)); } }[base]);
+  }
+
+  // Timers.
+  const callbackOf = (cb) => {
+    if (typeof cb === "function") return cb;
+    const code = String(cb);
+    return () => (0, eval)(code);
+  };
+  const delayOf = (d) => (d === undefined ? 0 : Number(d));
+  hidden(g, "setTimeout", function setTimeout(cb, delay, ...args) {
+    return n.setTimer(callbackOf(cb), delayOf(delay), false, ...args);
+  });
+  hidden(g, "setInterval", function setInterval(cb, delay, ...args) {
+    return n.setTimer(callbackOf(cb), delayOf(delay), true, ...args);
+  });
+  const clear = (id) => {
+    if (id !== undefined && id !== null) n.clearTimer(Number(id));
+  };
+  hidden(g, "clearTimeout", function clearTimeout(id) {
+    clear(id);
+  });
+  hidden(g, "clearInterval", function clearInterval(id) {
+    clear(id);
+  });
+  if (typeof g.queueMicrotask !== "function") {
+    hidden(g, "queueMicrotask", function queueMicrotask(cb) {
+      if (typeof cb !== "function") {
+        throw new TypeError("Failed to execute 'queueMicrotask': Argument 1 is not a function");
+      }
+      Promise.resolve().then(() => cb());
+    });
+  }
+
+  hidden(g, "structuredClone", function structuredClone(value, options) {
+    if (options && options.transfer && options.transfer.length) {
+      throw new TypeError("structuredClone: transfer is not supported by hostcall");
+    }
+    return n.clone(value);
+  });
+
+  // URL and URLSearchParams: the `url` crate parses; each URL keeps its parsed parts.
+  const paramsOwner = new WeakMap(); // URLSearchParams -> its URL's update function
+  class URLSearchParams {
+    #list = [];
+    constructor(init = "") {
+      if (typeof init === "object" && init !== null) {
+        if (typeof init[Symbol.iterator] === "function") {
+          for (const pair of init) {
+            const p = [...pair];
+            if (p.length !== 2) throw new TypeError("Each query pair must be an iterable [name, value] tuple");
+            this.#list.push([String(p[0]), String(p[1])]);
+          }
+        } else {
+          for (const k of Object.keys(init)) this.#list.push([k, String(init[k])]);
+        }
+      } else {
+        let s = String(init);
+        if (s.startsWith("?")) s = s.slice(1);
+        this.#list = n.formDecode(s);
+      }
+    }
+    static _reset(p, search) {
+      p.#list = n.formDecode(search.startsWith("?") ? search.slice(1) : search);
+    }
+    #update() {
+      const u = paramsOwner.get(this);
+      if (u) u(this.toString());
+    }
+    get size() { return this.#list.length; }
+    append(name, value) { this.#list.push([String(name), String(value)]); this.#update(); }
+    delete(name, value) {
+      name = String(name);
+      const v = value === undefined ? undefined : String(value);
+      this.#list = this.#list.filter(([k, x]) => !(k === name && (v === undefined || x === v)));
+      this.#update();
+    }
+    get(name) { name = String(name); const e = this.#list.find(([k]) => k === name); return e ? e[1] : null; }
+    getAll(name) { name = String(name); return this.#list.filter(([k]) => k === name).map(([, v]) => v); }
+    has(name, value) {
+      name = String(name);
+      const v = value === undefined ? undefined : String(value);
+      return this.#list.some(([k, x]) => k === name && (v === undefined || x === v));
+    }
+    set(name, value) {
+      name = String(name); value = String(value);
+      const i = this.#list.findIndex(([k]) => k === name);
+      if (i < 0) this.#list.push([name, value]);
+      else {
+        this.#list[i][1] = value;
+        this.#list = this.#list.filter(([k], j) => j <= i || k !== name);
+      }
+      this.#update();
+    }
+    sort() {
+      // Stable, by UTF-16 code units, as the standard says.
+      this.#list = this.#list.map((e, i) => [e, i]).sort((a, b) =>
+        a[0][0] < b[0][0] ? -1 : a[0][0] > b[0][0] ? 1 : a[1] - b[1]).map(([e]) => e);
+      this.#update();
+    }
+    forEach(cb, thisArg) { for (const [k, v] of this.#list) cb.call(thisArg, v, k, this); }
+    *entries() { for (const [k, v] of this.#list) yield [k, v]; }
+    *keys() { for (const [k] of this.#list) yield k; }
+    *values() { for (const [, v] of this.#list) yield v; }
+    [Symbol.iterator]() { return this.entries(); }
+    toString() { return n.formEncode(this.#list); }
+    get [Symbol.toStringTag]() { return "URLSearchParams"; }
+  }
+  const reset = URLSearchParams._reset;
+  delete URLSearchParams._reset;
+
+  const invalid = (url, base) =>
+    new TypeError(`Invalid URL: '${url}'` + (base === undefined ? "" : ` with base '${base}'`));
+  class URL {
+    #p;
+    #params = null;
+    constructor(url, base) {
+      url = String(url);
+      if (base !== undefined) base = String(base);
+      const p = base === undefined ? n.urlParse(url) : n.urlParse(url, base);
+      if (p === null) throw invalid(url, base);
+      this.#p = p;
+    }
+    static canParse(url, base) {
+      return (base === undefined ? n.urlParse(String(url)) : n.urlParse(String(url), String(base))) !== null;
+    }
+    static parse(url, base) {
+      try { return new URL(url, base); } catch { return null; }
+    }
+    #set(part, value) {
+      this.#p = n.urlSet(this.#p.href, part, String(value));
+      if (this.#params) reset(this.#params, this.#p.search);
+    }
+    get href() { return this.#p.href; }
+    set href(v) {
+      const p = n.urlParse(String(v));
+      if (p === null) throw invalid(String(v));
+      this.#p = p;
+      if (this.#params) reset(this.#params, p.search);
+    }
+    get origin() { return this.#p.origin; }
+    get protocol() { return this.#p.protocol; }
+    set protocol(v) { this.#set("protocol", v); }
+    get username() { return this.#p.username; }
+    set username(v) { this.#set("username", v); }
+    get password() { return this.#p.password; }
+    set password(v) { this.#set("password", v); }
+    get host() { return this.#p.host; }
+    set host(v) { this.#set("host", v); }
+    get hostname() { return this.#p.hostname; }
+    set hostname(v) { this.#set("hostname", v); }
+    get port() { return this.#p.port; }
+    set port(v) { this.#set("port", v); }
+    get pathname() { return this.#p.pathname; }
+    set pathname(v) { this.#set("pathname", v); }
+    get search() { return this.#p.search; }
+    set search(v) { this.#set("search", v); }
+    get hash() { return this.#p.hash; }
+    set hash(v) { this.#set("hash", v); }
+    get searchParams() {
+      if (!this.#params) {
+        this.#params = new URLSearchParams(this.#p.search);
+        paramsOwner.set(this.#params, (q) => {
+          this.#p = n.urlSet(this.#p.href, "search", q);
+        });
+      }
+      return this.#params;
+    }
+    toString() { return this.#p.href; }
+    toJSON() { return this.#p.href; }
+    get [Symbol.toStringTag]() { return "URL"; }
+  }
+  hidden(g, "URL", URL);
+  hidden(g, "URLSearchParams", URLSearchParams);
+})
