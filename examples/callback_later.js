@@ -2,10 +2,10 @@
 // test library), then a native thread calls a thread-safe callback, which the engine runs
 // on its own thread.
 // Run: cargo build -p hostcall-testlib &&
-//      cargo run -p hostcall-cli -- run examples/callback_later.js --allow-ffi -- target/debug/libhostcall_testlib.so
+//      cargo run -p hostcall-cli -- run --allow-ffi examples/callback_later.js target/debug/libhostcall_testlib.so
 const path = hostcall.args[0];
 if (!path) {
-  throw new Error("usage: hostcall run examples/callback_later.js --allow-ffi -- path/to/libhostcall_testlib.so");
+  throw new Error("usage: hostcall run --allow-ffi examples/callback_later.js path/to/libhostcall_testlib.so");
 }
 const lib = hostcall.dlopen(path, {
   hc_slot_new: { parameters: [], result: "pointer" },

@@ -1,5 +1,5 @@
 // Calls libc: strlen over JS strings (passed as C strings) and getpid.
-// Run: cargo run --release -p hostcall-cli -- run examples/libc.js --allow-ffi
+// Run: cargo run --release -p hostcall-cli -- run --allow-ffi examples/libc.js
 const libc = hostcall.dlopen("libc.so.6", {
   strlen: { parameters: ["cstring"], result: "usize" },
   getpid: { parameters: [], result: "i32" },

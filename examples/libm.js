@@ -1,5 +1,5 @@
 // Calls libm through hostcall's Deno-compatible dlopen.
-// Run: cargo run --release -p hostcall-cli -- run examples/libm.js --allow-ffi
+// Run: cargo run --release -p hostcall-cli -- run --allow-ffi examples/libm.js
 const libm = hostcall.dlopen("libm.so.6", {
   cos: { parameters: ["f64"], result: "f64" },
   pow: { parameters: ["f64", "f64"], result: "f64" },

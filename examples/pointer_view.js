@@ -3,10 +3,10 @@
 // array (getArrayBuffer wraps it, no copy) and as a copy (copyInto). Also a C string behind
 // a pointer, and a function pointer called through Deno.UnsafeFnPointer.
 // Run: cargo build -p hostcall-testlib &&
-//      cargo run -p hostcall-cli -- run examples/pointer_view.js --allow-ffi -- target/debug/libhostcall_testlib.so
+//      cargo run -p hostcall-cli -- run --allow-ffi examples/pointer_view.js target/debug/libhostcall_testlib.so
 const path = hostcall.args[0];
 if (!path) {
-  throw new Error("usage: hostcall run examples/pointer_view.js --allow-ffi -- path/to/libhostcall_testlib.so");
+  throw new Error("usage: hostcall run --allow-ffi examples/pointer_view.js path/to/libhostcall_testlib.so");
 }
 const lib = Deno.dlopen(path, {
   hc_i32_array: { parameters: [], result: "pointer" },

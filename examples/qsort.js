@@ -1,5 +1,5 @@
 // Sorts an Int32Array with libc's qsort and a JavaScript comparator (an UnsafeCallback).
-// Run: cargo run --release -p hostcall-cli -- run examples/qsort.js --allow-ffi
+// Run: cargo run --release -p hostcall-cli -- run --allow-ffi examples/qsort.js
 const libc = hostcall.dlopen("libc.so.6", {
   // `function`: the parameter takes an UnsafeCallback (or its pointer).
   qsort: { parameters: ["buffer", "usize", "usize", "function"], result: "void" },

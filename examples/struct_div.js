@@ -1,6 +1,6 @@
 // Structs by value: libc's div and ldiv return a struct ({ int quot; int rem; } and
 // { long quot; long rem; }), which arrives as a Uint8Array holding the struct's bytes.
-// Run: cargo run --release -p hostcall-cli -- run examples/struct_div.js --allow-ffi
+// Run: cargo run --release -p hostcall-cli -- run --allow-ffi examples/struct_div.js
 const div_t = { struct: ["i32", "i32"] };
 const ldiv_t = { struct: ["i64", "i64"] };
 const libc = hostcall.dlopen("libc.so.6", {

@@ -1,7 +1,7 @@
 // zlib's compress2 and uncompress of an 8 MiB buffer as `nonblocking` calls: each runs on
 // a worker thread and returns a Promise, while the script goes on with its own work (here a
 // CRC-32 computed in JavaScript, checked against zlib's).
-// Run: cargo run --release -p hostcall-cli -- run examples/zlib_compress.js --allow-ffi [-- BYTES]
+// Run: cargo run --release -p hostcall-cli -- run --allow-ffi examples/zlib_compress.js [BYTES]
 const zlib = hostcall.dlopen("libz.so.1", {
   compressBound: { parameters: ["u64"], result: "u64" },
   // int compress2(Bytef *dest, uLongf *destLen, const Bytef *source, uLong sourceLen, int level)

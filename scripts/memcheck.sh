@@ -55,23 +55,23 @@ run() {
 for config in "--backend jit" "--backend jit --jit eager" "--backend generic"; do
     # shellcheck disable=SC2086 # $config is a list of options
     for ex in examples/libm.js examples/libc.js examples/zlib_crc32.js examples/qsort.js examples/struct_div.js; do
-        run target/release/hostcall run "$ex" --allow-ffi $config
+        run target/release/hostcall run --allow-ffi $config "$ex"
     done
     # Callbacks a library stores and a native thread calls (the test library, by path).
     # shellcheck disable=SC2086
-    run target/release/hostcall run examples/callback_later.js --allow-ffi $config -- "$testlib"
+    run target/release/hostcall run --allow-ffi $config examples/callback_later.js "$testlib"
     # nonblocking zlib calls on worker threads (a smaller buffer: valgrind is slow).
     # shellcheck disable=SC2086
-    run target/release/hostcall run examples/zlib_compress.js --allow-ffi $config -- 262144
+    run target/release/hostcall run --allow-ffi $config examples/zlib_compress.js 262144
     # Pointer views over the test library's memory.
     # shellcheck disable=SC2086
-    run target/release/hostcall run examples/pointer_view.js --allow-ffi $config -- "$testlib"
+    run target/release/hostcall run --allow-ffi $config examples/pointer_view.js "$testlib"
     # The allow-list path: open, fstat, load /proc/self/fd/N, verify the mapping.
     # shellcheck disable=SC2086
-    run target/release/hostcall run examples/libm.js --allow-ffi=libm.so.6 $config
+    run target/release/hostcall run --allow-ffi=libm.so.6 $config examples/libm.js
     for ex in examples/interop/*.js; do
         # shellcheck disable=SC2086
-        run target/release/hostcall run "$ex" --interop-host $config
+        run target/release/hostcall run --interop-host $config "$ex"
     done
 done
 for t in $facade_bin; do

@@ -1,5 +1,5 @@
 // Jint's interop benchmark, "collection traversal": a host collection indexed from JS.
-// Run: hostcall run examples/interop/collection_traversal.js --interop-host
+// Run: hostcall run --interop-host examples/interop/collection_traversal.js
 let sum = 0;
 for (let pass = 0; pass < 100; pass++) {
   for (let i = 0; i < host.count; i++) {

@@ -1,5 +1,5 @@
 // Jint's interop benchmark, "method calls": a host method called 10,000 times.
-// Run: hostcall run examples/interop/method_calls.js --interop-host
+// Run: hostcall run --interop-host examples/interop/method_calls.js
 let sum = 0;
 for (let i = 0; i < 10000; i++) {
   sum += host.add(i, 1);

@@ -1,5 +1,5 @@
 // Jint's interop benchmark, "property access": a host property written and read.
-// Run: hostcall run examples/interop/property_access.js --interop-host
+// Run: hostcall run --interop-host examples/interop/property_access.js
 let sum = 0;
 for (let i = 0; i < 10000; i++) {
   host.value = i;

@@ -1,5 +1,5 @@
 // Jint's interop benchmark, "string passing": strings in and out of a host method.
-// Run: hostcall run examples/interop/string_passing.js --interop-host
+// Run: hostcall run --interop-host examples/interop/string_passing.js
 let length = 0;
 for (let i = 0; i < 2000; i++) {
   length += host.concat('abcdefgh', String(i)).length;

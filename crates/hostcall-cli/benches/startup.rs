@@ -141,9 +141,9 @@ fn startup(c: &mut Criterion) {
     );
     // Each configuration once outside the timing, so a failure shows before measuring.
     for args in [
-        vec!["run", all, "--allow-ffi", "--backend", "generic"],
-        vec!["run", all, "--allow-ffi"],
-        vec!["run", all, "--allow-ffi", "--jit", "eager"],
+        vec!["run", "--allow-ffi", "--backend", "generic", all],
+        vec!["run", "--allow-ffi", all],
+        vec!["run", "--allow-ffi", "--jit", "eager", all],
     ] {
         run(exe, &args);
     }
@@ -151,13 +151,13 @@ fn startup(c: &mut Criterion) {
     g.bench_function("empty_script", |b| b.iter(|| run(exe, &["run", empty])));
     for (name, script) in [("call_200_of_200", all), ("call_25_of_200", some)] {
         g.bench_function(format!("{name}/generic"), |b| {
-            b.iter(|| run(exe, &["run", script, "--allow-ffi", "--backend", "generic"]))
+            b.iter(|| run(exe, &["run", "--allow-ffi", "--backend", "generic", script]))
         });
         g.bench_function(format!("{name}/jit_tiered"), |b| {
-            b.iter(|| run(exe, &["run", script, "--allow-ffi"]))
+            b.iter(|| run(exe, &["run", "--allow-ffi", script]))
         });
         g.bench_function(format!("{name}/jit_eager"), |b| {
-            b.iter(|| run(exe, &["run", script, "--allow-ffi", "--jit", "eager"]))
+            b.iter(|| run(exe, &["run", "--allow-ffi", "--jit", "eager", script]))
         });
     }
     g.finish();

@@ -3,7 +3,7 @@
 //! `numbers` (0..99) indexable from JavaScript.
 //!
 //! Jint's four interop scripts ship in `examples/interop/`; run one with
-//! `hostcall run examples/interop/method_calls.js --interop-host`.
+//! `hostcall run --interop-host examples/interop/method_calls.js`.
 
 use std::cell::{Cell, RefCell};
 use std::ffi::{c_void, CStr, CString};
