@@ -291,7 +291,7 @@ pub fn make<'js>(ctx: &Ctx<'js>, state: &Rc<NativeState>) -> rquickjs::Result<Ob
                                    append: bool,
                                    create: bool,
                                    create_new: bool,
-                                   mode: Opt<u32>|
+                                   mode: f64|
           -> rquickjs::Result<()> {
         let path = path_of(&p);
         s.permissions
@@ -321,9 +321,10 @@ pub fn make<'js>(ctx: &Ctx<'js>, state: &Rc<NativeState>) -> rquickjs::Result<Ob
         } else {
             o.create(create);
         }
-        if let Some(m) = mode.0 {
+        // -1: no mode given (the JavaScript layer passes `mode >>> 0` otherwise).
+        if (0.0..=u32::MAX as f64).contains(&mode) {
             use std::os::unix::fs::OpenOptionsExt as _;
-            o.mode(m);
+            o.mode(mode as u32);
         }
         use std::io::Write as _;
         o.open(&path)

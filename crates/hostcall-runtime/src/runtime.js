@@ -37,13 +37,13 @@
   const env = {};
   hidden(env, "get", function get(key) {
     const v = n.envGet(String(key));
-    return v === null ? undefined : v;
+    return v == null ? undefined : v;
   });
   hidden(env, "set", function set(key, value) {
     n.envSet(String(key), String(value));
   });
   hidden(env, "has", function has(key) {
-    return n.envGet(String(key)) !== null;
+    return n.envGet(String(key)) != null;
   });
   hidden(env, "delete", function (key) {
     n.envDelete(String(key));
@@ -68,7 +68,8 @@
       code = Number(code);
       if (!Number.isInteger(code)) throw new TypeError(`Exit code must be an integer, got: ${code}`);
     }
-    n.exit(code === undefined ? undefined : code | 0);
+    if (code === undefined) n.exit();
+    else n.exit(code | 0);
   });
   Object.defineProperty(Deno, "exitCode", {
     get() {
@@ -105,7 +106,7 @@
   const writeArgs = (options) => {
     options = options ?? {};
     return [!!options.append, options.create !== false, !!options.createNew,
-      options.mode === undefined ? undefined : Number(options.mode) >>> 0];
+      options.mode === undefined ? -1 : Number(options.mode) >>> 0];
   };
   const bytes = (data) => {
     if (!ArrayBuffer.isView(data)) throw new TypeError("data must be a Uint8Array");
@@ -161,6 +162,11 @@
   hidden(g, "structuredClone", function structuredClone(value, options) {
     if (options && options.transfer && options.transfer.length) {
       throw new TypeError("structuredClone: transfer is not supported by hostcall");
+    }
+    if (typeof value === "symbol") {
+      const e = new Error(`${String(value)} could not be cloned.`);
+      e.name = "DataCloneError";
+      throw e;
     }
     return n.clone(value);
   });
@@ -244,11 +250,11 @@
       url = String(url);
       if (base !== undefined) base = String(base);
       const p = base === undefined ? n.urlParse(url) : n.urlParse(url, base);
-      if (p === null) throw invalid(url, base);
+      if (p == null) throw invalid(url, base);
       this.#p = p;
     }
     static canParse(url, base) {
-      return (base === undefined ? n.urlParse(String(url)) : n.urlParse(String(url), String(base))) !== null;
+      return (base === undefined ? n.urlParse(String(url)) : n.urlParse(String(url), String(base))) != null;
     }
     static parse(url, base) {
       try { return new URL(url, base); } catch { return null; }
@@ -260,7 +266,7 @@
     get href() { return this.#p.href; }
     set href(v) {
       const p = n.urlParse(String(v));
-      if (p === null) throw invalid(String(v));
+      if (p == null) throw invalid(String(v));
       this.#p = p;
       if (this.#params) reset(this.#params, p.search);
     }
