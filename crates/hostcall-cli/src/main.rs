@@ -45,7 +45,7 @@ struct Cli {
 /// The subcommands.
 #[derive(Subcommand)]
 enum Command {
-    /// Runs FILE.js on QuickJS-NG. Host calls go through hostcall's thunks.
+    /// Runs FILE (an ES module, TypeScript, or with --classic a script) on QuickJS-NG.
     // A repeated option takes its last value, as it did before clap.
     #[command(args_override_self = true)]
     Run(Box<RunArgs>),
@@ -115,19 +115,13 @@ struct RunArgs {
     /// Define `host`, the object Jint's interop benchmark uses.
     #[arg(long)]
     interop_host: bool,
-    /// The program: an ES module (.js, .mjs), TypeScript (.ts, .mts) or,
-    /// with --classic, a classic script.
-    #[arg(value_name = "FILE", verbatim_doc_comment)]
-    file: PathBuf,
-    /// The script's arguments (`Deno.args`, `hostcall.args`): everything
-    /// after FILE, flags included.
-    #[arg(
-        value_name = "ARGS",
-        trailing_var_arg = true,
-        allow_hyphen_values = true,
-        verbatim_doc_comment
-    )]
-    args: Vec<String>,
+    /// The program, FILE: an ES module (.js, .mjs), TypeScript (.ts, .mts)
+    /// or, with --classic, a classic script; then the script's arguments
+    /// (`Deno.args`, `hostcall.args`): everything after FILE, flags included.
+    // One list, so option parsing stops at FILE (clap's trailing_var_arg
+    // starts with its positional).
+    #[arg(value_name = "FILE", required = true, num_args = 1.., trailing_var_arg = true, verbatim_doc_comment)]
+    program: Vec<String>,
 }
 
 fn parse_backend(value: &str) -> Result<Backend, hostcall::ParseBackendError> {
@@ -223,7 +217,9 @@ fn parse(argv: impl IntoIterator<Item = std::ffi::OsString>) -> Result<Args, cla
             write: paths(run.allow_write),
         }
     };
-    let mut script_args = run.args;
+    let mut program = run.program.into_iter();
+    let file = PathBuf::from(program.next().unwrap_or_default());
+    let mut script_args: Vec<String> = program.collect();
     if script_args.first().map(String::as_str) == Some("--") {
         script_args.remove(0);
     }
@@ -246,7 +242,7 @@ fn parse(argv: impl IntoIterator<Item = std::ffi::OsString>) -> Result<Args, cla
         },
     };
     Ok(Args {
-        file: run.file,
+        file,
         ffi,
         permissions,
         import_map: run.import_map,

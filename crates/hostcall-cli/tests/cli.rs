@@ -187,8 +187,16 @@ fn usage_errors() {
 }
 
 /// The flags `hostcall run` takes, as its help names them.
-const RUN_FLAGS: [&str; 9] = [
+const RUN_FLAGS: [&str; 17] = [
+    "--allow-all",
     "--allow-ffi[=<LIB,...>]",
+    "--allow-env[=<NAME,...>]",
+    "--allow-read[=<PATH,...>]",
+    "--allow-write[=<PATH,...>]",
+    "--import-map <FILE>",
+    "--config <FILE>",
+    "--no-config",
+    "--classic",
     "--backend <jit|generic>",
     "--jit <eager|tiered|tiered=N|off>",
     "--code-cap <BYTES>",
@@ -196,7 +204,7 @@ const RUN_FLAGS: [&str; 9] = [
     "--stats",
     "--interop-host",
     "--help",
-    "[ARGS]...",
+    "<FILE>...",
 ];
 
 #[test]
@@ -206,7 +214,7 @@ fn help_lists_every_flag() {
         let (out, err) = text(&o);
         assert_eq!(o.status.code(), Some(0), "{args:?}: {err}");
         assert!(
-            out.contains("Usage: hostcall run [OPTIONS] <FILE> [ARGS]..."),
+            out.contains("Usage: hostcall run [OPTIONS] <FILE>..."),
             "{args:?}: {out}"
         );
         for flag in RUN_FLAGS {
@@ -749,4 +757,149 @@ lib.close();
         "{err}"
     );
     std::fs::remove_dir_all(&dir).ok();
+}
+
+/// The TypeScript example (imports, an import map in deno.json, a JSON module, top-level
+/// await, Deno.dlopen) runs unchanged on both backends.
+#[test]
+fn typescript_ffi_example_with_an_import_map() {
+    let backends: &[&str] = if jit() {
+        &["jit", "generic"]
+    } else {
+        &["generic"]
+    };
+    for backend in backends {
+        let o = hostcall(&[
+            "run",
+            "--allow-ffi",
+            "--backend",
+            backend,
+            "examples/deno_ts/main.ts",
+        ]);
+        let (out, err) = text(&o);
+        assert!(o.status.success(), "{backend}: {out}\n{err}");
+        assert_eq!(
+            out, "**pow** 2^3 = 8\n**pow** 3^3 = 27\n**pow** 10^3 = 1000\ncbrt(27) = 3.000000\n",
+            "{backend}: {err}"
+        );
+    }
+}
+
+/// Deno's permission flags: each grant lets exactly its operations through, a denied one
+/// throws PermissionDenied with Deno's message, and -A grants all.
+#[test]
+fn permission_flags_as_in_deno() {
+    let d = scratch("perms");
+    std::fs::write(d.join("data.txt"), "data").unwrap();
+    std::fs::write(
+        d.join("p.js"),
+        r#"
+const out = [];
+const tryIt = (what, f) => {
+  try { f(); out.push(`${what} ok`); }
+  catch (e) { out.push(`${what} ${e.name}${e instanceof Deno.errors.PermissionDenied ? "" : " (not PermissionDenied)"}`); }
+};
+tryIt("env", () => Deno.env.get("HOSTCALL_CLI_PERM"));
+tryIt("read", () => Deno.readTextFileSync("data.txt"));
+tryIt("write", () => Deno.writeTextFileSync("written.txt", "w"));
+tryIt("ffi", () => Deno.dlopen("libm.so.6", {}).close());
+console.log(out.join(", "));
+"#,
+    )
+    .unwrap();
+    let run = |flags: &[&str]| {
+        let mut args = vec!["run"];
+        args.extend_from_slice(flags);
+        args.push("p.js");
+        let o = Command::new(env!("CARGO_BIN_EXE_hostcall"))
+            .args(&args)
+            .current_dir(&d)
+            .env("HOSTCALL_CLI_PERM", "1")
+            .output()
+            .unwrap();
+        let (out, err) = text(&o);
+        assert!(o.status.success(), "{flags:?}: {out}\n{err}");
+        out.trim().to_string()
+    };
+    assert_eq!(
+        run(&[]),
+        "env PermissionDenied, read PermissionDenied, write PermissionDenied, ffi Error (not PermissionDenied)"
+    );
+    assert_eq!(run(&["-A"]), "env ok, read ok, write ok, ffi ok");
+    assert_eq!(
+        run(&[
+            "--allow-env",
+            "--allow-read",
+            "--allow-write",
+            "--allow-ffi"
+        ]),
+        "env ok, read ok, write ok, ffi ok"
+    );
+    assert_eq!(
+        run(&[
+            "--allow-env=OTHER",
+            "--allow-read=data.txt",
+            "--allow-write=elsewhere"
+        ]),
+        "env PermissionDenied, read ok, write PermissionDenied, ffi Error (not PermissionDenied)"
+    );
+    assert_eq!(
+        run(&[
+            "--allow-env=HOSTCALL_CLI_PERM",
+            "-R",
+            "--allow-write=written.txt"
+        ]),
+        "env ok, read ok, write ok, ffi Error (not PermissionDenied)"
+    );
+    // The message is Deno's.
+    std::fs::write(d.join("m.js"), "Deno.env.get('HOME');").unwrap();
+    let o = hostcall_in(&d, &["run", "m.js"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        text(&o).1.contains("error: Uncaught PermissionDenied: Requires env access to \"HOME\", run again with the --allow-env flag"),
+        "{:?}",
+        text(&o)
+    );
+    std::fs::remove_dir_all(&d).ok();
+}
+
+/// Flags after FILE are the script's; `Deno.exit` and `Deno.exitCode` set the status; an
+/// uncaught error in TypeScript is printed at its position in the original file.
+#[test]
+fn script_arguments_exit_status_and_typescript_errors() {
+    let d = scratch("args");
+    std::fs::write(
+        d.join("a.js"),
+        "console.log(JSON.stringify(Deno.args)); Deno.exitCode = Number(Deno.args[1] ?? 0);",
+    )
+    .unwrap();
+    let o = hostcall_in(&d, &["run", "a.js", "--allow-ffi", "3"]);
+    assert_eq!(o.status.code(), Some(3), "{:?}", text(&o));
+    assert_eq!(text(&o).0.trim(), r#"["--allow-ffi","3"]"#);
+    std::fs::write(d.join("e.js"), "setTimeout(() => Deno.exit(42), 1);").unwrap();
+    assert_eq!(hostcall_in(&d, &["run", "e.js"]).status.code(), Some(42));
+    std::fs::write(
+        d.join("t.ts"),
+        "interface I { a: number }\nconst i: I = { a: 1 };\nfunction f(x: number): void {\n  throw new TypeError(`bad ${x}`);\n}\nf(i.a);\n",
+    )
+    .unwrap();
+    let o = hostcall_in(&d, &["run", "t.ts"]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = text(&o).1;
+    assert!(err.contains("error: Uncaught TypeError: bad 1"), "{err}");
+    assert!(err.contains("t.ts:4:") && err.contains("t.ts:6:"), "{err}");
+    std::fs::write(d.join("s.ts"), "let a: number = 1;\nlet b: = 2;\n").unwrap();
+    let o = hostcall_in(&d, &["run", "s.ts"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(text(&o).1.contains("s.ts:2:8"), "{:?}", text(&o));
+    // A classic script with --classic.
+    std::fs::write(
+        d.join("c.js"),
+        "var x = 1; with ({ y: 2 }) { console.log(x + y); }",
+    )
+    .unwrap();
+    let o = hostcall_in(&d, &["run", "--classic", "c.js"]);
+    assert!(o.status.success(), "{:?}", text(&o));
+    assert_eq!(text(&o).0.trim(), "3");
+    std::fs::remove_dir_all(&d).ok();
 }
