@@ -28,9 +28,12 @@ pub struct StripError {
     pub column: usize,
 }
 
-/// The diagnostics the stripper emits: message and byte position of each.
+/// One diagnostic: its message and byte position.
+type Diagnostic = (String, Option<swc_common::BytePos>);
+
+/// The diagnostics the stripper emits.
 #[derive(Clone, Default)]
-struct Collected(Arc<Mutex<Vec<(String, Option<swc_common::BytePos>)>>>);
+struct Collected(Arc<Mutex<Vec<Diagnostic>>>);
 
 impl Emitter for Collected {
     fn emit(&mut self, db: &mut DiagnosticBuilder<'_>) {

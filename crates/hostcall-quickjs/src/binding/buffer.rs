@@ -484,6 +484,21 @@ unsafe fn run_probe(ctx: *mut qjs::JSContext, owned: &mut Vec<qjs::JSValue>) -> 
     Some(unsafe { qjs::JS_GetClassID(rab) })
 }
 
+/// A copy of the bytes `v` covers now, read by [`live_bytes`] (an `ArrayBuffer`, a
+/// `SharedArrayBuffer`, a typed array or a `DataView`; `None` for anything else, detached
+/// or out of bounds). For embedders that take bytes from scripts (the `hostcall` command's
+/// `Deno.writeFile`): the copy is made before any script can run.
+pub fn copy_live_bytes(ctx: &rquickjs::Ctx<'_>, v: &rquickjs::Value<'_>) -> Option<Vec<u8>> {
+    // SAFETY: `ctx` is a live context and `v` a live value of it (both borrowed here).
+    let b = unsafe { live_bytes(ctx.as_raw().as_ptr(), v.as_raw()) }?;
+    if b.len == 0 {
+        return Some(Vec::new());
+    }
+    // SAFETY: `live_bytes` gives `len` readable bytes at `data`, valid while no script runs;
+    // none runs before the copy is made.
+    Some(unsafe { std::slice::from_raw_parts(b.data, b.len) }.to_vec())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -593,19 +608,4 @@ mod tests {
             }
         });
     }
-}
-
-/// A copy of the bytes `v` covers now, read by [`live_bytes`] (an `ArrayBuffer`, a
-/// `SharedArrayBuffer`, a typed array or a `DataView`; `None` for anything else, detached
-/// or out of bounds). For embedders that take bytes from scripts (the `hostcall` command's
-/// `Deno.writeFile`): the copy is made before any script can run.
-pub fn copy_live_bytes(ctx: &rquickjs::Ctx<'_>, v: &rquickjs::Value<'_>) -> Option<Vec<u8>> {
-    // SAFETY: `ctx` is a live context and `v` a live value of it (both borrowed here).
-    let b = unsafe { live_bytes(ctx.as_raw().as_ptr(), v.as_raw()) }?;
-    if b.len == 0 {
-        return Some(Vec::new());
-    }
-    // SAFETY: `live_bytes` gives `len` readable bytes at `data`, valid while no script runs;
-    // none runs before the copy is made.
-    Some(unsafe { std::slice::from_raw_parts(b.data, b.len) }.to_vec())
 }
