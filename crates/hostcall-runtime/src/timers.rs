@@ -3,7 +3,9 @@
 //!
 //! Order is HTML's and Deno's: by deadline, then by creation (a sequence number breaks
 //! ties), one timer per turn of the loop, with every job (promise reaction, microtask)
-//! drained between two timers. A pending timer keeps the loop alive. An interval is
+//! drained between two timers. Delays count from the turn's start (the loop's cached time,
+//! as libuv keeps it for Deno and Node), so the order of timers made in one turn does not
+//! depend on how fast the code between them ran. A pending timer keeps the loop alive. An interval is
 //! rescheduled `delay` after its callback returns, unless the callback cleared it. Delays
 //! are `ToNumber`ed by the caller (so `valueOf` runs before anything is scheduled); NaN and
 //! negative delays are 0. Not done: HTML's 4 ms clamp of deeply nested timers (Deno does
@@ -33,6 +35,11 @@ struct State {
     queue: BTreeMap<(Instant, u64), u32>,
     live: HashMap<u32, Timer>,
     main: Option<Persistent<Promise<'static>>>,
+    /// The loop's time for this turn (as libuv's cached loop time): timers created in one
+    /// turn count their delay from the same instant, so `setTimeout(f, 10)` then
+    /// `setTimeout(g, 0)` always runs `g` first, however slow the code between them. Taken
+    /// when a turn starts or by the turn's first timer, forgotten before the loop waits.
+    turn: Option<Instant>,
 }
 
 /// The timers of one engine, and the main module's evaluation promise.
@@ -56,10 +63,11 @@ impl Timers {
             Duration::ZERO
         };
         let mut s = self.0.borrow_mut();
+        let base = *s.turn.get_or_insert_with(Instant::now);
         s.next_id = s.next_id.wrapping_add(1).max(1);
         let id = s.next_id;
         s.seq += 1;
-        let key = (Instant::now() + delay, s.seq);
+        let key = (base + delay, s.seq);
         s.queue.insert(key, id);
         s.live.insert(
             id,
@@ -147,6 +155,7 @@ impl LoopHook for Timers {
     fn run_ready(&self, ctx: &Ctx<'_>) -> rquickjs::Result<bool> {
         self.check_main(ctx)?;
         let now = Instant::now();
+        self.0.borrow_mut().turn = Some(now);
         let (callback, args, id) = {
             let mut s = self.0.borrow_mut();
             let Some((&key, &id)) = s.queue.iter().next() else {
@@ -179,9 +188,10 @@ impl LoopHook for Timers {
         // An interval not cleared by its callback runs again `delay` from now.
         let mut s = self.0.borrow_mut();
         let seq = s.seq + 1;
+        let base = *s.turn.get_or_insert_with(Instant::now);
         if let Some(t) = s.live.get_mut(&id) {
             if let Some(d) = t.repeat {
-                t.key = (Instant::now() + d, seq);
+                t.key = (base + d, seq);
                 let key = t.key;
                 s.seq = seq;
                 s.queue.insert(key, id);
@@ -192,6 +202,9 @@ impl LoopHook for Timers {
     }
 
     fn next_deadline(&self) -> Option<Instant> {
-        self.0.borrow().queue.keys().next().map(|k| k.0)
+        // Called before the loop waits: the turn is over.
+        let mut s = self.0.borrow_mut();
+        s.turn = None;
+        s.queue.keys().next().map(|k| k.0)
     }
 }

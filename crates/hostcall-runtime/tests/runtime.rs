@@ -395,18 +395,24 @@ Promise.resolve().then(() => log.push("job"));
 // Jobs drain between timers.
 setTimeout(() => { log.push("t1"); Promise.resolve().then(() => log.push("t1 job")); }, 1);
 setTimeout(() => log.push("t2"), 1);
-// Nested timers.
+// Nested timers; then an interval cleared from itself, then the check.
 setTimeout(() => { log.push("outer"); setTimeout(() => { log.push("inner");
-  setTimeout(() => log.push("innermost"), 0); }, 0); }, 30);
-// An interval cleared from itself.
-let n = 0;
-const iv = setInterval(() => { log.push(`iv ${++n}`); if (n === 3) clearInterval(iv); }, 40);
-eq(typeof iv, "number", "ids are numbers");
-setTimeout(() => {
-  eq(log, ["microtask", "job", "a 0", "a2 0", "args 1 two", "t1", "t1 job", "t2", "b 10", "c 20",
-           "outer", "inner", "innermost", "iv 1", "iv 2", "iv 3"], "order");
-  Deno.exitCode = 0;
-}, 500);
+  setTimeout(() => {
+    log.push("innermost");
+    let n = 0;
+    const iv = setInterval(() => {
+      log.push(`iv ${++n}`);
+      if (n === 3) {
+        clearInterval(iv);
+        setTimeout(() => {
+          eq(log, ["microtask", "job", "a 0", "a2 0", "args 1 two", "t1", "t1 job", "t2", "b 10",
+                   "c 20", "outer", "inner", "innermost", "iv 1", "iv 2", "iv 3"], "order");
+          Deno.exitCode = 0;
+        }, 30);
+      }
+    }, 5);
+    eq(typeof iv, "number", "ids are numbers");
+  }, 0); }, 0); }, 30);
 Deno.exitCode = 9; // only the last timer resets it
 "##,
         )],
