@@ -903,3 +903,31 @@ fn script_arguments_exit_status_and_typescript_errors() {
     assert_eq!(text(&o).0.trim(), "3");
     std::fs::remove_dir_all(&d).ok();
 }
+
+/// The loop waits for the earlier of a timer and a `nonblocking` call: a short timer fires
+/// while a slow native call is in flight, and the call's promise settles after it.
+#[test]
+fn timers_fire_while_a_nonblocking_call_is_in_flight() {
+    let d = scratch("nonblocking-timers");
+    std::fs::write(
+        d.join("n.js"),
+        r#"
+const lib = Deno.dlopen(Deno.args[0], {
+  hc_sleep_ms: { parameters: ["u32"], result: "u32", nonblocking: true },
+});
+const log = [];
+const call = lib.symbols.hc_sleep_ms(600).then((v) => log.push(`sleep ${v}`));
+setTimeout(() => log.push("timer"), 5);
+await call;
+log.push("awaited");
+console.log(log.join(", "));
+lib.close();
+"#,
+    )
+    .unwrap();
+    let o = hostcall_in(&d, &["run", "--allow-ffi", "n.js", &testlib()]);
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{out}\n{err}");
+    assert_eq!(out.trim(), "timer, sleep 600, awaited", "{err}");
+    std::fs::remove_dir_all(&d).ok();
+}
