@@ -851,3 +851,32 @@ fn a_classic_script_runs_with_classic() {
         |f, _| assert_eq!((f.status, f.error.is_none()), (2, true), "{:?}", f.error),
     );
 }
+
+/// A script that replaces the error classes the natives throw: an I/O error still throws
+/// (a plain Error with Deno's name, or whatever the replacement throws), nothing crashes.
+#[test]
+fn replaced_error_classes_do_not_break_the_natives() {
+    passes(
+        &[(
+            "main.js",
+            r##"
+import { eq } from "./assert.js";
+const grab = (f) => { try { f(); } catch (e) { return e; } return null; };
+Deno.errors.NotFound = 5;
+let e = grab(() => Deno.readFileSync("/no/such/file"));
+eq([e instanceof Error, e.name, e.code], [true, "NotFound", "ENOENT"], "fallback");
+Deno.errors.NotFound = function () { throw new RangeError("replacement threw"); };
+e = grab(() => Deno.readFileSync("/no/such/file"));
+eq([e.name, e.message], ["RangeError", "replacement threw"], "the replacement's error");
+Object.defineProperty(Deno.errors, "PermissionDenied", { get() { throw new TypeError("getter"); } });
+e = grab(() => Deno.writeTextFileSync("/x", "y"));
+eq(e instanceof Error, true, "a throwing getter still gives an error");
+"##,
+        )],
+        "main.js",
+        Permissions {
+            read: Grant::All,
+            ..Permissions::default()
+        },
+    );
+}
