@@ -13,6 +13,17 @@
 //!
 //! docs/runtime.md lists what exists and what does not.
 //!
+//! ## Modules, in layers (each uses only modules above it in this list)
+//!
+//! - `permissions`: Deno's grants and its denial message.
+//! - `typescript`: types replaced by whitespace.
+//! - `error`: [`RuntimeError`].
+//! - `config`: where the import map comes from.
+//! - `modules`: resolution, loading, `import.meta`.
+//! - `timers`: timers and the main module's evaluation, as the loop's hook.
+//! - `clone`: `structuredClone`.
+//! - `natives`: the Rust functions under the runtime APIs.
+//!
 //! ```no_run
 //! use hostcall_runtime::{run_file, RunOptions};
 //! let finished = run_file("main.ts".as_ref(), RunOptions::default())?;
