@@ -326,6 +326,8 @@ fn try_call(
     let mut acq = Acquired::new(layout, frame.cx());
     let mut hctx = HostContext::new(frame.cx());
     let mut slots = [Slot::ZERO; MAX_PARAMS];
+    // Where a missing `value` argument's `undefined` lives during the call (coercing only).
+    let mut undefined = [0u64; RESULT_WORDS];
     // The next native argument; `Signature::new` keeps their count within `MAX_PARAMS`.
     let mut n = 0usize;
     for source in sig.arg_sources() {
@@ -365,7 +367,16 @@ fn try_call(
                 )?
             }
             ArgSource::Js { kind, index } => {
-                let v = frame.arg(index).unwrap_or(std::ptr::null());
+                let mut v = frame.arg(index).unwrap_or(std::ptr::null());
+                if v.is_null() && kind == ParamKind::Value && !strict {
+                    // A missing argument is `undefined` to JavaScript's coercions; a `value`
+                    // parameter gets exactly that (it owns nothing, so the stack copy needs
+                    // no release).
+                    // SAFETY: `undefined` has room for a value of this layout (registered
+                    // layouts keep within `RESULT_WORDS` words, as for `raw` below).
+                    unsafe { layout.write(undefined.as_mut_ptr().cast(), Primitive::Undefined) };
+                    v = undefined.as_ptr().cast();
+                }
                 match conversions {
                     Conversions::Policy(policy) => {
                         // SAFETY: `v` is null or a live value of the layout (the frame's

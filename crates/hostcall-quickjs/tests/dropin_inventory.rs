@@ -9,7 +9,10 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use rquickjs::function::{Func as RqFunc, Opt, Rest, This};
-use rquickjs::{CatchResultExt, Context, Ctx, Object, Result, Runtime, Value};
+use rquickjs::{
+    Array, ArrayBuffer, CatchResultExt, Context, Ctx, FromJs, IntoJs, Object, Promise, Result,
+    Runtime, Value,
+};
 
 /// Shapes that do not compile after the swap yet, and why.
 const NOT_YET: &[(&str, &str)] = &[
@@ -21,29 +24,57 @@ const NOT_YET: &[(&str, &str)] = &[
         "fn(This<Class<T>>, String) -> Class<T>",
         "a class receiver and a class result",
     ),
-    (
-        "fn(Ctx, ObjectBytes) -> Result<String>",
-        "the application's own FromJs type",
-    ),
-    (
-        "fn(Ctx, Array) -> Result<Class<T>>",
-        "`Array` parameters, class results",
-    ),
-    (
-        "fn(String, Opt<Vec<Value>>) -> Result<Self>",
-        "a constructor; `Vec<T>` parameters",
-    ),
+    ("fn(Ctx, Array) -> Result<Class<T>>", "class results"),
+    ("fn(String, Opt<Vec<Value>>) -> Result<Self>", "a constructor"),
     ("fn(Ctx, Opt<Value>) -> Result<Class<T>>", "class results"),
     (
         "fn(Ctx, &[u8]) -> Result<Module>",
         "borrowed parameters, `Module` results",
     ),
     ("Async(fn(Ctx, Value) -> impl Future)", "async functions"),
-    (
-        "fn(Value, Ctx) -> Result<Value>",
-        "`Ctx` after the first parameter",
-    ),
 ];
+
+/// An application's own parameter type with its own `FromJs` (LLRT's `ObjectBytes` shape: a
+/// string, or an array of byte values), written anew.
+struct Bytes(Vec<u8>);
+
+impl<'js> FromJs<'js> for Bytes {
+    fn from_js(ctx: &Ctx<'js>, v: Value<'js>) -> Result<Bytes> {
+        if let Some(s) = v.as_string() {
+            return Ok(Bytes(s.to_string()?.into_bytes()));
+        }
+        if let Some(a) = v.as_array() {
+            return a.iter::<u8>().collect::<Result<Vec<u8>>>().map(Bytes);
+        }
+        let _ = ctx;
+        Err(rquickjs::Error::new_from_js(v.type_name(), "bytes"))
+    }
+}
+
+/// An application's own result (and parameter) type with its own `IntoJs`/`FromJs`.
+struct Point {
+    x: f64,
+    y: f64,
+}
+
+impl<'js> IntoJs<'js> for Point {
+    fn into_js(self, ctx: &Ctx<'js>) -> Result<Value<'js>> {
+        let o = Object::new(ctx.clone())?;
+        o.set("x", self.x)?;
+        o.set("y", self.y)?;
+        Ok(o.into_value())
+    }
+}
+
+impl<'js> FromJs<'js> for Point {
+    fn from_js(_ctx: &Ctx<'js>, v: Value<'js>) -> Result<Point> {
+        let o = Object::from_value(v)?;
+        Ok(Point {
+            x: o.get("x")?,
+            y: o.get("y")?,
+        })
+    }
+}
 
 type Log = Rc<RefCell<Vec<String>>>;
 
@@ -153,6 +184,35 @@ fn define<'js>(ctx: &Ctx<'js>, log: &Log, hostcall: bool, prefix: &str) -> usize
         }
     });
     def!("coerce", |x: rquickjs::convert::Coerced<f64>| x.0);
+    // LLRT's codecs: a context and the application's own `FromJs` type.
+    def!("hex", |_ctx: Ctx<'js>, b: Bytes| -> Result<String> {
+        Ok(b.0.iter().map(|b| format!("{b:02x}")).collect())
+    });
+    // `Ctx` after the first parameter.
+    def!("tag", |v: Value<'js>, ctx: Ctx<'js>| -> Result<Value<'js>> {
+        Ok(rquickjs::String::from_str(ctx, v.type_name())?.into_value())
+    });
+    // An `Array` parameter.
+    def!("sum", |_ctx: Ctx<'js>, a: Array<'js>| -> Result<f64> {
+        a.iter::<f64>().sum::<Result<f64>>()
+    });
+    // `Opt<Vec<T>>` in, `Vec<T>` out.
+    def!("words", |head: String, rest: Opt<Vec<String>>| -> Vec<String> {
+        let mut v = vec![head];
+        v.extend(rest.0.unwrap_or_default());
+        v
+    });
+    // The application's own `IntoJs` result, and its own type inside `Opt`.
+    def!("point", |x: f64, y: f64| Point { x, y });
+    def!("norm", |p: Opt<Point>| p.0.map(|p| (p.x * p.x + p.y * p.y).sqrt()));
+    // An `ArrayBuffer` parameter.
+    def!("byte_length", |b: ArrayBuffer<'js>| b.len());
+    // A `Promise` result.
+    def!("resolved", |ctx: Ctx<'js>, v: Value<'js>| -> Result<Promise<'js>> {
+        let (promise, resolve, _reject) = Promise::new(&ctx)?;
+        resolve.call::<_, ()>((v,))?;
+        Ok(promise)
+    });
     n
 }
 
@@ -194,6 +254,31 @@ const CALLS: &[&str] = &[
     "fallible(-1)",
     "coerce('2.5')",
     "coerce({ valueOf() { return 7; } })",
+    "hex('AZ')",
+    "hex([1, 255, 16])",
+    "hex([1, 300])",
+    "hex(5)",
+    "hex()",
+    "tag(1)",
+    "tag('s')",
+    "tag()",
+    "sum([1, 2.5, 3])",
+    "sum([])",
+    "sum({})",
+    "sum(['x'])",
+    "words('a')",
+    "words('a', ['b', 'c'])",
+    "words('a', 5)",
+    "point(1, 2).y",
+    "point(1)",
+    "norm()",
+    "norm({ x: 3, y: 4 })",
+    "norm(5)",
+    "norm({ x: 'a', y: 4 })",
+    "byte_length(new ArrayBuffer(12))",
+    "byte_length(new Uint8Array(3))",
+    "byte_length(null)",
+    "resolved(7) instanceof Promise",
 ];
 
 #[test]
@@ -220,7 +305,7 @@ fn the_swap_accepts_the_inventory_and_gives_rquickjs_results() {
         // The count docs/embedding.md states.
         let total = accepted + NOT_YET.len();
         println!("the swap accepts {accepted} of {total} inventoried shapes");
-        assert_eq!((accepted, total), (16, 25));
+        assert_eq!((accepted, total), (24, 31));
         // The fast path served hostcall's calls.
         let host = hostcall_quickjs::Host::get(&ctx).unwrap();
         assert!(host.counts().thunk > 0);

@@ -30,9 +30,12 @@ use hostcall::core::{EnvArg, MAX_PARAMS};
 use hostcall::{ErrorKind, HostContext, HostError, MethodData, MethodId, ParamKind, Signature};
 
 use rquickjs::function::{FromParam, IntoJsFunc, ParamRequirement, Params};
-use rquickjs::{qjs, Ctx, IntoJs};
+use rquickjs::{qjs, Ctx};
 
-use crate::binding::convert::{throw_rquickjs, CallCx, CallError, JsOutput, JsParam, JsRet};
+use crate::binding::convert::marker::Marker;
+use crate::binding::convert::{
+    rquickjs_error, throw_rquickjs, CallCx, CallError, JsOutput, JsParam, RawArgs, RawValue,
+};
 use crate::binding::error::EngineError;
 use crate::binding::function::{native_slow, record_count, record_env, Instance, JS_EXCEPTION};
 use crate::binding::layout::throw_error;
@@ -82,6 +85,10 @@ pub trait HostClosure<'js, P>: Sized + 'static {
     /// every entry and conversion can take the closure.
     #[doc(hidden)]
     fn one_argument_each() -> bool;
+    /// How many parameters are `Ctx` (at most one on the dispatcher's path: the signature
+    /// has one context).
+    #[doc(hidden)]
+    fn ctx_params() -> usize;
     /// What rquickjs's `IntoJsFunc::param_requirements` says for this closure.
     #[doc(hidden)]
     fn param_requirements() -> ParamRequirement;
@@ -189,6 +196,11 @@ where
         return Err(EngineError::UnsupportedClosure(
             "a closure with `Opt`, `This` or `Rest` parameters needs the monomorphized entry \
              and rquickjs's conversions (the defaults)",
+        ));
+    }
+    if F::ctx_params() > 1 {
+        return Err(EngineError::UnsupportedClosure(
+            "a closure takes at most one `Ctx` parameter",
         ));
     }
     let sig = F::signature();
@@ -314,71 +326,62 @@ fn host_error_in(ctx: &Ctx<'_>, e: &HostError) -> rquickjs::Error {
     rquickjs::Error::Exception
 }
 
-/// The leading `Ctx` parameter of a closure that needs the engine.
-trait CtxParam<'js> {
-    /// # Safety
-    ///
-    /// The result must not outlive the call (a closure cannot keep it: it is `'static`).
-    unsafe fn make(cx: &CallCx<'_>) -> Self;
-}
-
-impl<'js> CtxParam<'js> for Ctx<'js> {
-    unsafe fn make(cx: &CallCx<'_>) -> Ctx<'js> {
-        // SAFETY: the caller's contract.
-        unsafe { cx.ctx() }
-    }
-}
-
 /// Counts its arguments (the arity of one `impl_closure!` arm).
 macro_rules! count {
     () => { 0usize };
     ($head:ident $($tail:ident)*) => { 1usize + count!($($tail)*) };
 }
 
-/// The `HostClosure` impls of one arity, with and without a leading `Ctx`: the signature,
-/// the shim and the monomorphized entry.
+/// The `HostClosure` impl of one arity: the signature, the shims and the monomorphized
+/// entries. Each parameter `$a` crosses the way its marker `$m` says ([`JsParam`]); `Ctx`
+/// is a parameter like any other (it consumes no argument).
 macro_rules! impl_closure {
-    ($($a:ident)*) => {
-        impl_closure!(@one [] $($a)*);
-        impl_closure!(@one [Ctx] $($a)*);
-    };
-    (@one [$($c:ident)?] $($a:ident)*) => {
+    ($($a:ident $m:ident)*) => {
         #[allow(non_snake_case)]
-        impl<'js, F, Out, $($a),*> HostClosure<'js, ($($c<'js>,)? $($a,)*)> for F
+        impl<'js, F, Out, MO, $($a, $m),*> HostClosure<'js, (MO, $(($m, $a),)*)> for F
         where
-            F: Fn($($c<'js>,)? $($a),*) -> Out + 'static,
-            Out: JsOutput<'js>,
-            Out::Ret: IntoJs<'js>,
-            $($a: JsParam<'js>,)*
+            F: Fn($($a),*) -> Out + 'static,
+            MO: Marker,
+            Out: JsOutput<'js, MO>,
+            $($m: Marker, $a: JsParam<'js, $m>,)*
         {
             fn signature() -> Signature {
                 const {
                     assert!(2 + count!($($a)*) <= MAX_PARAMS, "a hostcall closure takes at most 14 parameters");
                 };
-                typed_signature(
-                    vec![ParamKind::Env, ParamKind::Context, $(<$a::Native as NativeParam>::KIND),*],
-                    <<Out::Ret as JsRet<'js>>::Native as NativeResult>::KIND,
-                )
+                let mut params = vec![ParamKind::Env];
+                // The call's `HostContext` comes first unless a `Ctx` parameter takes it.
+                if Self::ctx_params() == 0 {
+                    params.push(ParamKind::Context);
+                }
+                $(params.push(<<$a as JsParam<'js, $m>>::Native as NativeParam>::KIND);)*
+                typed_signature(params, <RawValue as NativeResult>::KIND)
+            }
+
+            fn ctx_params() -> usize {
+                0usize $(+ usize::from(<$a as JsParam<'js, $m>>::IS_CTX))*
             }
 
             fn shim() -> *const c_void {
-                /// The registered method's function: `(env, context, natives...)`.
+                /// The shims' body: converts the native arguments, calls the closure, boxes
+                /// the result with the host's policy.
                 ///
                 /// # Safety
                 ///
-                /// Called by a thunk or the generic backend for a method whose user data is
-                /// a `ClosureEnv<F>` (or null), with a live context.
-                unsafe extern "C" fn shim<'js, F, Out, $($a),*>(
+                /// As for the shims; `hctx` is the call's live context.
+                #[inline(always)]
+                unsafe fn body<'js, F, Out, MO, $($a, $m),*>(
                     env: EnvArg,
                     hctx: *mut HostContext,
-                    $($a: $a::Native,)*
-                ) -> <Out::Ret as JsRet<'js>>::Native
+                    $($a: <$a as JsParam<'js, $m>>::Native,)*
+                ) -> RawValue
                 where
-                    F: Fn($($c<'js>,)? $($a),*) -> Out + 'static,
-                    Out: JsOutput<'js>,
-                    $($a: JsParam<'js>,)*
+                    F: Fn($($a),*) -> Out + 'static,
+                    MO: Marker,
+                    Out: JsOutput<'js, MO>,
+                    $($m: Marker, $a: JsParam<'js, $m>,)*
                 {
-                    let body = || -> Result<<Out::Ret as JsRet<'js>>::Native, HostError> {
+                    let body = || -> Result<RawValue, HostError> {
                         let env = env.0.cast::<ClosureEnv<F>>().cast_const();
                         if env.is_null() {
                             return Err(no_env());
@@ -396,22 +399,86 @@ macro_rules! impl_closure {
                         let mut _index = 0usize;
                         $(
                             // SAFETY: the backend passed this argument for its kind, in this
-                            // call's context.
-                            let $a = unsafe { <$a as JsParam<'js>>::from_native(&cx, $a, _index) }?;
-                            _index += 1;
+                            // call's context; the closure cannot keep `'js` past the call.
+                            let $a = unsafe { <$a as JsParam<'js, $m>>::from_native(&cx, $a, _index) }?;
+                            _index += <$a as JsParam<'js, $m>>::JS_ARGS;
                         )*
-                        // SAFETY: a `Ctx` for this call only, which the closure cannot keep:
-                        // it is `'static`.
-                        let out = (env.f)($(unsafe { <$c<'js> as CtxParam<'js>>::make(&cx) },)? $($a),*);
+                        let out = (env.f)($($a),*);
                         // SAFETY: in this call's context.
-                        unsafe { out.into_ret()?.into_native(&cx) }
+                        match unsafe { out.into_js_policy(&cx) } {
+                            Ok(v) => Ok(RawValue(v)),
+                            Err(CallError::Host(e)) => Err(e),
+                            Err(CallError::Rquickjs(e)) => Err(rquickjs_error(e)),
+                        }
                     };
                     // SAFETY: `hctx` is the live context of this call.
                     unsafe { run_guarded(hctx, body) }
                 }
-                shim::<'js, F, Out, $($a),*>
-                    as unsafe extern "C" fn(EnvArg, *mut HostContext, $($a::Native),*) -> <Out::Ret as JsRet<'js>>::Native
-                    as *const c_void
+
+                /// The registered method's function when no parameter is `Ctx`:
+                /// `(env, context, natives...)`.
+                ///
+                /// # Safety
+                ///
+                /// Called by a thunk or the generic backend for a method whose user data is
+                /// a `ClosureEnv<F>` (or null), with a live context.
+                unsafe extern "C" fn shim<'js, F, Out, MO, $($a, $m),*>(
+                    env: EnvArg,
+                    hctx: *mut HostContext,
+                    $($a: <$a as JsParam<'js, $m>>::Native,)*
+                ) -> RawValue
+                where
+                    F: Fn($($a),*) -> Out + 'static,
+                    MO: Marker,
+                    Out: JsOutput<'js, MO>,
+                    $($m: Marker, $a: JsParam<'js, $m>,)*
+                {
+                    // SAFETY: forwarded.
+                    unsafe { body::<'js, F, Out, MO, $($a, $m),*>(env, hctx, $($a),*) }
+                }
+
+                /// The registered method's function when one parameter is `Ctx`: `(env,
+                /// natives...)`, the `Ctx` parameter's native being the call's context.
+                ///
+                /// # Safety
+                ///
+                /// As for `shim`.
+                unsafe extern "C" fn shim_ctx<'js, F, Out, MO, $($a, $m),*>(
+                    env: EnvArg,
+                    $($a: <$a as JsParam<'js, $m>>::Native,)*
+                ) -> RawValue
+                where
+                    F: Fn($($a),*) -> Out + 'static,
+                    MO: Marker,
+                    Out: JsOutput<'js, MO>,
+                    $($m: Marker, $a: JsParam<'js, $m>,)*
+                {
+                    let hctx = std::ptr::null_mut::<HostContext>();
+                    $(
+                        let hctx = if hctx.is_null() {
+                            <$a as JsParam<'js, $m>>::host_context(&$a)
+                        } else {
+                            hctx
+                        };
+                    )*
+                    if hctx.is_null() {
+                        // Not reachable: the signature has the context where a `Ctx`
+                        // parameter is. Nothing can be reported without it.
+                        return RawValue::failed();
+                    }
+                    // SAFETY: forwarded; `hctx` is the call's context.
+                    unsafe { body::<'js, F, Out, MO, $($a, $m),*>(env, hctx, $($a),*) }
+                }
+
+                if Self::ctx_params() == 0 {
+                    shim::<'js, F, Out, MO, $($a, $m),*>
+                        as unsafe extern "C" fn(EnvArg, *mut HostContext, $(<$a as JsParam<'js, $m>>::Native),*) -> RawValue
+                        as *const c_void
+                } else {
+                    shim_ctx::<'js, F, Out, MO, $($a, $m),*>
+                        as unsafe extern "C" fn(EnvArg, $(<$a as JsParam<'js, $m>>::Native),*) -> RawValue
+                        as *const c_void
+                }
             }
 
             fn mono() -> qjs::JSCClosure {
@@ -424,7 +491,7 @@ macro_rules! impl_closure {
                 /// made with this entry (its record's method copy carries a
                 /// `ClosureEnv<F>`).
                 #[allow(unused_comparisons)] // `n < 0` for closures of no parameter
-                unsafe extern "C" fn mono<'js, F, Out, $($a),*>(
+                unsafe extern "C" fn mono<'js, F, Out, MO, $($a, $m),*>(
                     ctx: *mut qjs::JSContext,
                     this: qjs::JSValue,
                     argc: c_int,
@@ -433,14 +500,16 @@ macro_rules! impl_closure {
                     opaque: *mut c_void,
                 ) -> qjs::JSValue
                 where
-                    F: Fn($($c<'js>,)? $($a),*) -> Out + 'static,
-                    Out: JsOutput<'js>,
-                    $($a: JsParam<'js>,)*
+                    F: Fn($($a),*) -> Out + 'static,
+                    MO: Marker,
+                    Out: JsOutput<'js, MO>,
+                    $($m: Marker, $a: JsParam<'js, $m>,)*
                 {
                     // SAFETY: QuickJS passes this object's live record as `opaque`.
                     let env = unsafe { record_env(opaque) }.cast::<ClosureEnv<F>>().cast_const();
                     let n = usize::try_from(argc).unwrap_or(0);
-                    if env.is_null() || n < count!($($a)*) {
+                    let arity = 0usize $(+ <$a as JsParam<'js, $m>>::JS_ARGS)*;
+                    if env.is_null() || n < arity {
                         // SAFETY: forwarding QuickJS's own arguments to the slow path.
                         return unsafe { native_slow(ctx, this, argc, argv, magic, opaque) };
                     }
@@ -453,35 +522,33 @@ macro_rules! impl_closure {
                     };
                     let mut _index = 0usize;
                     $(
-                        // SAFETY: `_index < argc` (checked above): a live argument.
-                        let $a = match unsafe { <$a as JsParam<'js>>::from_lane(&cx, &*argv.add(_index)) } {
+                        // SAFETY: `_index + JS_ARGS <= arity <= argc` (checked above): live
+                        // arguments; the closure cannot keep `'js` past the call.
+                        let $a = match unsafe { <$a as JsParam<'js, $m>>::from_lane(&cx, argv, &mut _index) } {
                             Some(v) => v,
                             // Off the lane: nothing was called, what was converted is
                             // dropped; the slow path makes the call with the policy.
                             // SAFETY: as above.
                             None => return unsafe { native_slow(ctx, this, argc, argv, magic, opaque) },
                         };
-                        _index += 1;
                     )*
                     let out = catch_unwind(AssertUnwindSafe(|| {
-                        // SAFETY: a `Ctx` for this call only, which the closure cannot keep.
-                        let out = (env.f)($(unsafe { <$c<'js> as CtxParam<'js>>::make(&cx) },)? $($a),*);
                         // SAFETY: in this call's context.
-                        out.into_ret().and_then(|r| unsafe { r.into_js(&cx) })
+                        unsafe { (env.f)($($a),*).into_js_policy(&cx) }
                     }));
                     // SAFETY: QuickJS's arguments.
-                    unsafe { finish_mono(ctx, opaque, out) }
+                    unsafe { finish_mono_rquickjs(ctx, opaque, out) }
                 }
-                Some(mono::<'js, F, Out, $($a),*>)
+                Some(mono::<'js, F, Out, MO, $($a, $m),*>)
             }
 
             fn one_argument_each() -> bool {
-                true $(&& <$a as JsParam<'js>>::ONE_ARGUMENT)*
+                true $(&& <$a as JsParam<'js, $m>>::ONE_ARGUMENT)*
             }
 
             fn param_requirements() -> ParamRequirement {
-                // What rquickjs's `FromParams` of the tuple says (it has tuples of up to
-                // seven): `Ctx` requires nothing, each parameter what its `FromParam` says.
+                // What rquickjs's `FromParams` of the tuple says: each parameter what its
+                // `FromParam` says (`Ctx` requires nothing).
                 ParamRequirement::none()$(.combine(<$a as FromParam<'js>>::param_requirement()))*
             }
 
@@ -492,9 +559,8 @@ macro_rules! impl_closure {
                 $(
                     let $a = <$a as FromParam<'js>>::from_param(&mut _args)?;
                 )*
-                $(let $c = ctx.clone();)?
-                match (self)($($c,)? $($a),*).into_ret_rquickjs() {
-                    Ok(r) => <Out::Ret as IntoJs<'js>>::into_js(r, &ctx),
+                match (self)($($a),*).into_value(&ctx) {
+                    Ok(v) => Ok(v),
                     Err(CallError::Rquickjs(e)) => Err(e),
                     Err(CallError::Host(e)) => Err(host_error_in(&ctx, &e)),
                 }
@@ -508,8 +574,7 @@ macro_rules! impl_closure {
                 /// # Safety
                 ///
                 /// As for `mono`.
-                #[allow(unused_comparisons)] // `n < 0` for closures of no parameter
-                unsafe extern "C" fn mono<'js, F, Out, $($a),*>(
+                unsafe extern "C" fn mono<'js, F, Out, MO, $($a, $m),*>(
                     ctx: *mut qjs::JSContext,
                     this: qjs::JSValue,
                     argc: c_int,
@@ -518,9 +583,10 @@ macro_rules! impl_closure {
                     opaque: *mut c_void,
                 ) -> qjs::JSValue
                 where
-                    F: Fn($($c<'js>,)? $($a),*) -> Out + 'static,
-                    Out: JsOutput<'js>,
-                    $($a: JsParam<'js>,)*
+                    F: Fn($($a),*) -> Out + 'static,
+                    MO: Marker,
+                    Out: JsOutput<'js, MO>,
+                    $($m: Marker, $a: JsParam<'js, $m>,)*
                 {
                     // SAFETY: QuickJS passes this object's live record as `opaque`.
                     let env = unsafe { record_env(opaque) }.cast::<ClosureEnv<F>>().cast_const();
@@ -544,11 +610,12 @@ macro_rules! impl_closure {
                         unsafe { throw_rquickjs(ctx, &e) };
                         return JS_EXCEPTION;
                     }
+                    let _args = RawArgs { this, argv, argc: n };
                     let mut _index = 0usize;
                     $(
-                        // SAFETY: `this` and `argv[..n]` are QuickJS's live arguments; the
-                        // closure cannot keep `'js` past the call.
-                        let $a = match unsafe { <$a as JsParam<'js>>::from_args_rquickjs(&cx, &this, argv, n, &mut _index) } {
+                        // SAFETY: `this` and `argv[..n]` are QuickJS's live
+                        // arguments; the closure cannot keep `'js` past the call.
+                        let $a = match unsafe { <$a as JsParam<'js, $m>>::from_args_rquickjs(&cx, &_args, &mut _index) } {
                             Ok(v) => v,
                             Err(e) => {
                                 // SAFETY: `ctx` is the calling context.
@@ -558,38 +625,33 @@ macro_rules! impl_closure {
                         };
                     )*
                     let out = catch_unwind(AssertUnwindSafe(|| {
-                        // SAFETY: a `Ctx` for this call only, which the closure cannot keep.
-                        let out = (env.f)($(unsafe { <$c<'js> as CtxParam<'js>>::make(&cx) },)? $($a),*);
-                        match out.into_ret_rquickjs() {
-                            // SAFETY: in this call's context.
-                            Ok(r) => unsafe { r.into_js_rquickjs(&cx) }.map_err(CallError::Host),
-                            Err(e) => Err(e),
-                        }
+                        // SAFETY: in this call's context.
+                        unsafe { (env.f)($($a),*).into_js_rquickjs(&cx) }
                     }));
                     // SAFETY: QuickJS's arguments.
                     unsafe { finish_mono_rquickjs(ctx, opaque, out) }
                 }
-                Some(mono::<'js, F, Out, $($a),*>)
+                Some(mono::<'js, F, Out, MO, $($a, $m),*>)
             }
         }
     };
 }
 
 impl_closure!();
-impl_closure!(A1);
-impl_closure!(A1 A2);
-impl_closure!(A1 A2 A3);
-impl_closure!(A1 A2 A3 A4);
-impl_closure!(A1 A2 A3 A4 A5);
-impl_closure!(A1 A2 A3 A4 A5 A6);
-impl_closure!(A1 A2 A3 A4 A5 A6 A7);
-impl_closure!(A1 A2 A3 A4 A5 A6 A7 A8);
-impl_closure!(A1 A2 A3 A4 A5 A6 A7 A8 A9);
-impl_closure!(A1 A2 A3 A4 A5 A6 A7 A8 A9 A10);
-impl_closure!(A1 A2 A3 A4 A5 A6 A7 A8 A9 A10 A11);
-impl_closure!(A1 A2 A3 A4 A5 A6 A7 A8 A9 A10 A11 A12);
-impl_closure!(A1 A2 A3 A4 A5 A6 A7 A8 A9 A10 A11 A12 A13);
-impl_closure!(A1 A2 A3 A4 A5 A6 A7 A8 A9 A10 A11 A12 A13 A14);
+impl_closure!(A1 M1);
+impl_closure!(A1 M1 A2 M2);
+impl_closure!(A1 M1 A2 M2 A3 M3);
+impl_closure!(A1 M1 A2 M2 A3 M3 A4 M4);
+impl_closure!(A1 M1 A2 M2 A3 M3 A4 M4 A5 M5);
+impl_closure!(A1 M1 A2 M2 A3 M3 A4 M4 A5 M5 A6 M6);
+impl_closure!(A1 M1 A2 M2 A3 M3 A4 M4 A5 M5 A6 M6 A7 M7);
+impl_closure!(A1 M1 A2 M2 A3 M3 A4 M4 A5 M5 A6 M6 A7 M7 A8 M8);
+impl_closure!(A1 M1 A2 M2 A3 M3 A4 M4 A5 M5 A6 M6 A7 M7 A8 M8 A9 M9);
+impl_closure!(A1 M1 A2 M2 A3 M3 A4 M4 A5 M5 A6 M6 A7 M7 A8 M8 A9 M9 A10 M10);
+impl_closure!(A1 M1 A2 M2 A3 M3 A4 M4 A5 M5 A6 M6 A7 M7 A8 M8 A9 M9 A10 M10 A11 M11);
+impl_closure!(A1 M1 A2 M2 A3 M3 A4 M4 A5 M5 A6 M6 A7 M7 A8 M8 A9 M9 A10 M10 A11 M11 A12 M12);
+impl_closure!(A1 M1 A2 M2 A3 M3 A4 M4 A5 M5 A6 M6 A7 M7 A8 M8 A9 M9 A10 M10 A11 M11 A12 M12 A13 M13);
+impl_closure!(A1 M1 A2 M2 A3 M3 A4 M4 A5 M5 A6 M6 A7 M7 A8 M8 A9 M9 A10 M10 A11 M11 A12 M12 A13 M13 A14 M14);
 
 /// A closure as a value rquickjs can set anywhere it takes one (`IntoJs`): the drop-in
 /// replacement for rquickjs's `Func`. `Func::from(|a: i32, b: i32| a + b)` becomes a function

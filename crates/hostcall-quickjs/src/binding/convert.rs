@@ -50,8 +50,10 @@ use crate::binding::state::Shared;
 pub(crate) mod sealed {
     /// Closes the conversion traits: hostcall implements them, no one else.
     pub trait Sealed {}
-    /// Closes [`JsOutput`](super::JsOutput).
+    /// Closes [`KnownOutput`](super::KnownOutput).
     pub trait SealedOutput {}
+    /// Closes [`marker::Marker`](super::marker::Marker).
+    pub trait SealedMarker {}
 }
 use sealed::{Sealed, SealedOutput};
 
@@ -216,102 +218,6 @@ pub trait FromValue<'js>: Sized + Sealed + FromJs<'js> {
     unsafe fn lane(cx: &CallCx<'_>, v: &qjs::JSValue) -> Option<Self>;
 }
 
-/// A parameter type of a closure given to hostcall (see this crate's "coming from rquickjs"
-/// documentation for the list).
-#[diagnostic::on_unimplemented(
-    message = "`{Self}` cannot be a parameter of a hostcall closure",
-    label = "not a type hostcall passes from JavaScript",
-    note = "closure parameters may be: i8, u8, i16, u16, i32, u32, i64, u64, isize, usize, f32, f64, bool, String, rquickjs::Value, rquickjs::String, rquickjs::Object, rquickjs::Function, or Option<T> of one of those; a leading rquickjs::Ctx gives the calling context"
-)]
-pub trait JsParam<'js>: Sized + Sealed + FromParam<'js> {
-    /// The native argument the thunk passes for it.
-    #[doc(hidden)]
-    type Native: NativeParam;
-    /// Converts the native argument (in the shim the thunk and the generic backend call).
-    ///
-    /// # Safety
-    ///
-    /// `native` was passed for `Self::Native::KIND` by a backend, in a call in `cx`'s
-    /// context.
-    #[doc(hidden)]
-    unsafe fn from_native(
-        cx: &CallCx<'_>,
-        native: Self::Native,
-        index: usize,
-    ) -> Result<Self, HostError>;
-    /// Converts along the lane (in the monomorphized entry); `None` falls back.
-    ///
-    /// # Safety
-    ///
-    /// `v` is a live value of `cx`'s context.
-    #[doc(hidden)]
-    unsafe fn from_lane(cx: &CallCx<'_>, v: &qjs::JSValue) -> Option<Self>;
-    /// Whether the parameter is one argument, passed as one native argument (everything
-    /// but `Opt`, `This` and `Rest`, which only the monomorphized entry under rquickjs's
-    /// conversions takes).
-    #[doc(hidden)]
-    const ONE_ARGUMENT: bool = true;
-    /// Takes the parameter from the call's arguments under rquickjs's conversions (its
-    /// `FromParam`): the lane where it gives rquickjs's result, else `FromJs`; `index` is the
-    /// next unread argument.
-    ///
-    /// # Safety
-    ///
-    /// `this` and `argv[..argc]` are live values of `cx`'s context; `'js` must not outlive
-    /// the call.
-    #[doc(hidden)]
-    unsafe fn from_args_rquickjs(
-        cx: &CallCx<'_>,
-        this: &qjs::JSValue,
-        argv: *const qjs::JSValue,
-        argc: usize,
-        index: &mut usize,
-    ) -> Result<Self, rquickjs::Error>;
-}
-
-/// [`JsParam::from_args_rquickjs`] of a parameter that is one argument.
-///
-/// # Safety
-///
-/// As for [`JsParam::from_args_rquickjs`].
-#[inline(always)]
-unsafe fn one_arg_rquickjs<'js, T: JsParam<'js> + FromJs<'js>>(
-    cx: &CallCx<'_>,
-    argv: *const qjs::JSValue,
-    argc: usize,
-    index: &mut usize,
-) -> Result<T, rquickjs::Error> {
-    let i = *index;
-    if i >= argc {
-        // rquickjs panics here ("arg called too many times": a required parameter after an
-        // `Opt` one, called with too few arguments); hostcall reports the missing argument.
-        return Err(rquickjs::Error::MissingArgs {
-            expected: i + 1,
-            given: argc,
-        });
-    }
-    *index = i + 1;
-    // SAFETY: `i < argc`: a live argument (the caller's contract).
-    unsafe { param_rquickjs::<T>(cx, &*argv.add(i)) }
-}
-
-/// The `from_args_rquickjs` of a one-argument parameter type.
-macro_rules! one_arg {
-    () => {
-        #[inline(always)]
-        unsafe fn from_args_rquickjs(
-            cx: &CallCx<'_>,
-            _this: &qjs::JSValue,
-            argv: *const qjs::JSValue,
-            argc: usize,
-            index: &mut usize,
-        ) -> Result<Self, rquickjs::Error> {
-            // SAFETY: forwarded.
-            unsafe { one_arg_rquickjs::<Self>(cx, argv, argc, index) }
-        }
-    };
-}
-
 /// A result type of a closure given to hostcall.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be returned by a hostcall closure",
@@ -354,14 +260,10 @@ pub trait JsRet<'js>: Sized + Sealed {
     }
 }
 
-/// What a closure given to hostcall returns: a [`JsRet`] type, or a `Result` of one (`Err`
-/// becomes an exception).
-#[diagnostic::on_unimplemented(
-    message = "`{Self}` cannot be returned by a hostcall closure",
-    label = "not a type hostcall returns to JavaScript",
-    note = "closures may return: (), i8, u8, i16, u16, i32, u32, i64, u64, isize, usize, f32, f64, bool, String, rquickjs::Value, rquickjs::String, rquickjs::Object, rquickjs::Function, Option<T> of one of those, or Result<T, hostcall::HostError> / rquickjs::Result<T> of one of those"
-)]
-pub trait JsOutput<'js>: SealedOutput {
+/// A result hostcall boxes itself: a [`JsRet`] type, or a `Result` of one (`Err` becomes an
+/// exception). Reached through [`JsOutput`]'s dispatch on the result's type.
+#[doc(hidden)]
+pub trait KnownOutput<'js>: SealedOutput {
     /// The value type.
     #[doc(hidden)]
     type Ret: JsRet<'js>;
@@ -388,7 +290,7 @@ impl<R: Sealed> SealedOutput for R {}
 impl<R> SealedOutput for Result<R, HostError> {}
 impl<R> SealedOutput for rquickjs::Result<R> {}
 
-impl<'js, R: JsRet<'js>> JsOutput<'js> for R {
+impl<'js, R: JsRet<'js>> KnownOutput<'js> for R {
     type Ret = R;
     #[inline(always)]
     fn into_ret(self) -> Result<R, HostError> {
@@ -400,7 +302,7 @@ impl<'js, R: JsRet<'js>> JsOutput<'js> for R {
     }
 }
 
-impl<'js, R: JsRet<'js>> JsOutput<'js> for Result<R, HostError> {
+impl<'js, R: JsRet<'js>> KnownOutput<'js> for Result<R, HostError> {
     type Ret = R;
     #[inline(always)]
     fn into_ret(self) -> Result<R, HostError> {
@@ -412,7 +314,7 @@ impl<'js, R: JsRet<'js>> JsOutput<'js> for Result<R, HostError> {
     }
 }
 
-impl<'js, R: JsRet<'js>> JsOutput<'js> for rquickjs::Result<R> {
+impl<'js, R: JsRet<'js>> KnownOutput<'js> for rquickjs::Result<R> {
     type Ret = R;
     #[inline(always)]
     fn into_ret(self) -> Result<R, HostError> {
@@ -425,7 +327,7 @@ impl<'js, R: JsRet<'js>> JsOutput<'js> for rquickjs::Result<R> {
 }
 
 /// An rquickjs error as the exception it becomes: `Exception` is already pending.
-fn rquickjs_error(e: rquickjs::Error) -> HostError {
+pub(crate) fn rquickjs_error(e: rquickjs::Error) -> HostError {
     match e {
         rquickjs::Error::Exception => HostError::new(ErrorKind::Pending, "exception"),
         rquickjs::Error::FromJs { .. } | rquickjs::Error::IntoJs { .. } => {
@@ -540,19 +442,6 @@ macro_rules! scalar_params {
                 Ok(<$t as FromSlot>::from_slot(bytes))
             }
         }
-        impl<'js> JsParam<'js> for $t {
-            type Native = $t;
-            one_arg!();
-            #[inline(always)]
-            unsafe fn from_native(_cx: &CallCx<'_>, native: $t, _index: usize) -> Result<$t, HostError> {
-                Ok(native)
-            }
-            #[inline(always)]
-            unsafe fn from_lane(cx: &CallCx<'_>, v: &qjs::JSValue) -> Option<$t> {
-                // SAFETY: forwarded.
-                unsafe { <$t as FromValue<'js>>::lane(cx, v) }
-            }
-        }
     )*};
 }
 
@@ -572,29 +461,10 @@ scalar_params! {
     bool => lane_bool,
 }
 
-/// The rquickjs value types: passed as `value` (a pointer to the argument), checked and
-/// wrapped in the shim.
-macro_rules! value_params {
-    ($($t:ident),* $(,)?) => {$(
-        impl Sealed for rquickjs::$t<'_> {}
-        impl<'js> JsParam<'js> for rquickjs::$t<'js> {
-            type Native = *const Value;
-            one_arg!();
-            #[inline(always)]
-            unsafe fn from_native(cx: &CallCx<'_>, native: *const Value, index: usize) -> Result<Self, HostError> {
-                // SAFETY: a `value` argument points to the live argument (the kind's
-                // contract).
-                unsafe { <Self as FromValue<'js>>::from_value(cx, &*native.cast::<qjs::JSValue>(), index) }
-            }
-            #[inline(always)]
-            unsafe fn from_lane(cx: &CallCx<'_>, v: &qjs::JSValue) -> Option<Self> {
-                // SAFETY: forwarded.
-                unsafe { <Self as FromValue<'js>>::lane(cx, v) }
-            }
-        }
-    )*};
-}
-value_params!(Value, String, Object, Function);
+impl Sealed for rquickjs::Value<'_> {}
+impl Sealed for rquickjs::String<'_> {}
+impl Sealed for rquickjs::Object<'_> {}
+impl Sealed for rquickjs::Function<'_> {}
 
 impl<'js> FromValue<'js> for rquickjs::Value<'js> {
     #[inline(always)]
@@ -715,51 +585,28 @@ impl<'js> FromValue<'js> for String {
     }
 }
 
-impl<'js> JsParam<'js> for String {
-    type Native = *const Value;
-    one_arg!();
-    #[inline]
-    unsafe fn from_native(
-        cx: &CallCx<'_>,
-        native: *const Value,
-        index: usize,
-    ) -> Result<Self, HostError> {
-        // SAFETY: a `value` argument points to the live argument.
-        unsafe { <Self as FromValue<'js>>::from_value(cx, &*native.cast::<qjs::JSValue>(), index) }
-    }
-    #[inline]
-    unsafe fn from_lane(cx: &CallCx<'_>, v: &qjs::JSValue) -> Option<Self> {
-        // SAFETY: forwarded.
-        unsafe { <Self as FromValue<'js>>::lane(cx, v) }
-    }
-}
-
 impl<T: Sealed> Sealed for Option<T> {}
 
-impl<'js, T: FromValue<'js>> JsParam<'js> for Option<T> {
-    type Native = *const Value;
-    one_arg!();
+/// `Option<T>`: `null` and `undefined` are `None` (rquickjs's `FromJs` of `Option`).
+impl<'js, T: FromValue<'js>> FromValue<'js> for Option<T> {
     #[inline(always)]
-    unsafe fn from_native(
-        cx: &CallCx<'_>,
-        native: *const Value,
-        index: usize,
-    ) -> Result<Self, HostError> {
-        // SAFETY: a `value` argument points to the live argument.
-        let v = unsafe { &*native.cast::<qjs::JSValue>() };
-        if v.tag == TAG_NULL || v.tag == TAG_UNDEFINED {
-            return Ok(None);
-        }
-        // SAFETY: forwarded.
-        unsafe { T::from_value(cx, v, index) }.map(Some)
-    }
-    #[inline(always)]
-    unsafe fn from_lane(cx: &CallCx<'_>, v: &qjs::JSValue) -> Option<Self> {
+    unsafe fn lane(cx: &CallCx<'_>, v: &qjs::JSValue) -> Option<Self> {
         if v.tag == TAG_NULL || v.tag == TAG_UNDEFINED {
             return Some(None);
         }
         // SAFETY: forwarded.
         unsafe { T::lane(cx, v) }.map(Some)
+    }
+    unsafe fn from_value(
+        cx: &CallCx<'_>,
+        v: &qjs::JSValue,
+        index: usize,
+    ) -> Result<Self, HostError> {
+        if v.tag == TAG_NULL || v.tag == TAG_UNDEFINED {
+            return Ok(None);
+        }
+        // SAFETY: forwarded.
+        unsafe { T::from_value(cx, v, index) }.map(Some)
     }
 }
 
@@ -1050,31 +897,11 @@ impl<'js, T: JsRet<'js>> JsRet<'js> for Option<T> {
     }
 }
 
-/// A parameter under rquickjs's conversions: the lane where it applies (where it gives what
-/// rquickjs gives: the differential test `rquickjs_parity` checks it), else rquickjs's own
-/// `FromJs`, so the result and the error are rquickjs's.
+/// A value through rquickjs's own `FromJs` (the path for every type the lane does not know).
 ///
 /// # Safety
 ///
 /// `v` is a live value of `cx`'s context; `'js` must not outlive the current call.
-#[inline(always)]
-pub(crate) unsafe fn param_rquickjs<'js, T: JsParam<'js> + FromJs<'js>>(
-    cx: &CallCx<'_>,
-    v: &qjs::JSValue,
-) -> Result<T, rquickjs::Error> {
-    // SAFETY: the caller's contract.
-    if let Some(x) = unsafe { T::from_lane(cx, v) } {
-        return Ok(x);
-    }
-    // SAFETY: as above.
-    unsafe { rquickjs_slow(cx, v) }
-}
-
-/// [`param_rquickjs`] off the lane.
-///
-/// # Safety
-///
-/// As for [`param_rquickjs`].
 #[inline(never)]
 unsafe fn rquickjs_slow<'js, T: FromJs<'js>>(
     cx: &CallCx<'_>,
@@ -1129,6 +956,7 @@ pub(crate) unsafe fn throw_rquickjs(ctx: *mut qjs::JSContext, e: &rquickjs::Erro
     }
 }
 
+
 /// The error of a parameter type only the monomorphized entry under rquickjs's conversions
 /// takes, reached another way (a definition refuses that: [`JsParam::ONE_ARGUMENT`]).
 fn only_rquickjs_entry(what: &str) -> HostError {
@@ -1137,15 +965,366 @@ fn only_rquickjs_entry(what: &str) -> HostError {
     ))
 }
 
-/// The rquickjs parameter wrappers that are not one native argument: `Opt<T>` (an argument
-/// that may be missing), `This<T>` (the receiver), `Rest<T>` (the remaining arguments).
-/// Their `T` is one of the types a closure takes ([`FromValue`]).
+/// The ways a closure parameter or result crosses, told apart by type so that one blanket
+/// impl per way covers every type (the application's own included) without overlapping the
+/// others. Inferred: an application never names them.
+pub mod marker {
+    /// A parameter of any `FromJs` type: one argument.
+    pub enum Arg {}
+    /// `Opt<T>`, `This<T>`, `Rest<T>` of any `FromJs` type.
+    pub enum Wrapped {}
+    /// `Ctx<'js>`: the calling context, consuming no argument.
+    pub enum Context {}
+    /// A result of any `IntoJs` type (`rquickjs::Result<T>` included).
+    pub enum Value {}
+    /// A `Result<T, hostcall::HostError>` result.
+    pub enum HostResult {}
+
+    /// Closes the markers: no type outside this module is one, so no one else implements
+    /// [`JsParam`](super::JsParam) or [`JsOutput`](super::JsOutput).
+    pub trait Marker: super::sealed::SealedMarker {}
+    impl super::sealed::SealedMarker for Arg {}
+    impl super::sealed::SealedMarker for Wrapped {}
+    impl super::sealed::SealedMarker for Context {}
+    impl super::sealed::SealedMarker for Value {}
+    impl super::sealed::SealedMarker for HostResult {}
+    impl Marker for Arg {}
+    impl Marker for Wrapped {}
+    impl Marker for Context {}
+    impl Marker for Value {}
+    impl Marker for HostResult {}
+}
+
+/// Whether `T` and `K` are the same type, lifetimes aside (`typeid`, which erases them:
+/// `std::any::TypeId` takes only `'static` types). Constant per instantiation, so every
+/// comparison below folds away in an optimized build.
+#[inline(always)]
+fn same<T: ?Sized, K: ?Sized>() -> bool {
+    typeid::of::<T>() == typeid::of::<K>()
+}
+
+/// Moves a `K` into a `T` of the same type.
+///
+/// # Safety
+///
+/// `same::<K, T>()`, and the lifetimes in `T` are the ones `K` was made for (here: the
+/// call's `'js`, or a borrow the caller keeps alive until the value is used).
+#[inline(always)]
+unsafe fn cast<K, T>(k: K) -> T {
+    debug_assert!(same::<K, T>());
+    let k = std::mem::ManuallyDrop::new(k);
+    // SAFETY: `K` and `T` are one type (the caller's contract), so the bits are a valid `T`;
+    // `k` is never dropped, so ownership moves exactly once.
+    unsafe { std::mem::transmute_copy::<K, T>(&k) }
+}
+
+/// Calls `$m!(<args>; <the parameter types the lane knows>)`: the types with a
+/// [`FromValue`] impl (the lane, and the host's policy off it).
+macro_rules! known_params {
+    ($m:ident!($($args:tt)*)) => {
+        $m!($($args)*;
+            i8, u8, i16, u16, i32, u32, i64, u64, isize, usize, f32, f64, bool, String,
+            rquickjs::Value<'js>, rquickjs::String<'js>, rquickjs::Object<'js>, rquickjs::Function<'js>,
+            Option<i8>, Option<u8>, Option<i16>, Option<u16>, Option<i32>, Option<u32>,
+            Option<i64>, Option<u64>, Option<isize>, Option<usize>, Option<f32>, Option<f64>,
+            Option<bool>, Option<String>, Option<rquickjs::Value<'js>>,
+            Option<rquickjs::String<'js>>, Option<rquickjs::Object<'js>>,
+            Option<rquickjs::Function<'js>>)
+    };
+}
+
+// Each branch of a dispatch is one call, so an unoptimized build's frame stays small (the
+// dispatch folds to the one branch taken in an optimized build).
+macro_rules! lane_dispatch {
+    ($t:ident, $cx:expr, $v:expr; $($k:ty),*) => {$(
+        if same::<$t, $k>() {
+            // SAFETY: the caller's contract; `$k` is `$t`.
+            return unsafe { lane_as::<$k, $t>($cx, $v) };
+        }
+    )*};
+}
+
+macro_rules! policy_dispatch {
+    ($t:ident, $cx:expr, $v:expr, $index:expr; $($k:ty),*) => {$(
+        if same::<$t, $k>() {
+            // SAFETY: the caller's contract; `$k` is `$t`.
+            return unsafe { policy_as::<$k, $t>($cx, $v, $index) };
+        }
+    )*};
+}
+
+/// The lane of a known type `K`, as the same type `T`.
+///
+/// # Safety
+///
+/// `same::<K, T>()`; `v` is a live value of `cx`'s context; `'js` must not outlive the call.
+#[inline]
+unsafe fn lane_as<'js, K: FromValue<'js>, T>(cx: &CallCx<'_>, v: &qjs::JSValue) -> Option<T> {
+    // SAFETY: the caller's contract.
+    unsafe { K::lane(cx, v) }.map(|k| {
+        // SAFETY: `K` is `T` (the caller's contract).
+        unsafe { cast::<K, T>(k) }
+    })
+}
+
+/// The host's policy for a known type `K`, as the same type `T`.
+///
+/// # Safety
+///
+/// As for [`lane_as`].
+#[inline]
+unsafe fn policy_as<'js, K: FromValue<'js>, T>(
+    cx: &CallCx<'_>,
+    v: &qjs::JSValue,
+    index: usize,
+) -> Result<T, HostError> {
+    // SAFETY: the caller's contract.
+    unsafe { K::from_value(cx, v, index) }.map(|k| {
+        // SAFETY: `K` is `T` (the caller's contract).
+        unsafe { cast::<K, T>(k) }
+    })
+}
+
+/// The lane for a parameter of any type: `None` off the lane, and always for a type the lane
+/// does not know (the application's own, `Coerced`, `Vec`, classes...).
+///
+/// # Safety
+///
+/// `v` is a live value of `cx`'s context; `'js` must not outlive the current call.
+#[inline]
+pub(crate) unsafe fn lane_any<'js, T: FromJs<'js>>(cx: &CallCx<'_>, v: &qjs::JSValue) -> Option<T> {
+    known_params!(lane_dispatch!(T, cx, v));
+    None
+}
+
+/// A parameter under the host's policy (the shim's path): the lane, else the policy, for the
+/// types the lane knows; rquickjs's own `FromJs` for every other type.
+///
+/// # Safety
+///
+/// As for [`lane_any`].
+#[inline]
+unsafe fn policy_any<'js, T: FromJs<'js>>(
+    cx: &CallCx<'_>,
+    v: &qjs::JSValue,
+    index: usize,
+) -> Result<T, HostError> {
+    known_params!(policy_dispatch!(T, cx, v, index));
+    // SAFETY: the caller's contract.
+    unsafe { rquickjs_slow::<T>(cx, v) }.map_err(rquickjs_error)
+}
+
+/// A parameter under rquickjs's conversions: the lane where it gives what rquickjs gives
+/// (the differential test `rquickjs_parity` checks it), else rquickjs's own `FromJs`.
+///
+/// # Safety
+///
+/// As for [`lane_any`].
+#[inline]
+pub(crate) unsafe fn param_rquickjs<'js, T: FromJs<'js>>(
+    cx: &CallCx<'_>,
+    v: &qjs::JSValue,
+) -> Result<T, rquickjs::Error> {
+    // SAFETY: the caller's contract.
+    if let Some(x) = unsafe { lane_any::<T>(cx, v) } {
+        return Ok(x);
+    }
+    // SAFETY: as above.
+    unsafe { rquickjs_slow(cx, v) }
+}
+
+/// A parameter type of a closure given to hostcall: every type rquickjs's `FromJs` converts
+/// (the application's own included), rquickjs's `Opt`, `This`, `Rest` and `FuncArg` of one,
+/// and `Ctx` in any position. `M` is a [`marker`], inferred.
+///
+/// The types the lane knows (numbers, `bool`, `String`, `rquickjs::Value`, `String`,
+/// `Object`, `Function`, and `Option` of those) take the lossless lane where it gives
+/// rquickjs's result; every other type converts with its own `FromJs`, one parameter at a
+/// time, so one such parameter does not slow the others.
+///
+/// ```
+/// use hostcall_quickjs::Func;
+/// use rquickjs::{Context, Ctx, FromJs, Runtime, Value};
+///
+/// // The application's own type, with its own rquickjs conversion: nothing else to write.
+/// struct Point { x: f64, y: f64 }
+/// impl<'js> FromJs<'js> for Point {
+///     fn from_js(_ctx: &Ctx<'js>, v: Value<'js>) -> rquickjs::Result<Point> {
+///         let o = rquickjs::Object::from_value(v)?;
+///         Ok(Point { x: o.get("x")?, y: o.get("y")? })
+///     }
+/// }
+///
+/// let runtime = Runtime::new()?;
+/// let context = Context::full(&runtime)?;
+/// context.with(|ctx| -> rquickjs::Result<()> {
+///     ctx.globals().set("dot", Func::from(|p: Point, k: f64| (p.x * p.y) * k))?;
+///     assert_eq!(ctx.eval::<f64, _>("dot({ x: 2, y: 3 }, 10)")?, 60.0);
+///     Ok(())
+/// })?;
+/// # Ok::<(), rquickjs::Error>(())
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be a parameter of a hostcall closure",
+    label = "rquickjs has no conversion from a JavaScript value to this type",
+    note = "a hostcall closure takes what rquickjs's `Func` takes: any type implementing `rquickjs::FromJs` (implement it for your own types), `Opt`, `This`, `Rest` or `FuncArg` of one, and `Ctx`"
+)]
+pub trait JsParam<'js, M: marker::Marker>: Sized + FromParam<'js> {
+    /// The native argument the shim takes for it (the dispatcher's path).
+    #[doc(hidden)]
+    type Native: NativeParam;
+    /// Whether every entry and conversion can take it (everything but `Opt`, `This`,
+    /// `Rest`, `FuncArg`, which only the monomorphized entry under rquickjs's conversions
+    /// takes).
+    #[doc(hidden)]
+    const ONE_ARGUMENT: bool = true;
+    /// How many JavaScript arguments it consumes on the host's-policy lane (`Ctx`: none).
+    #[doc(hidden)]
+    const JS_ARGS: usize = 1;
+    /// Whether it is `Ctx` (whose native argument is the call's `HostContext`).
+    #[doc(hidden)]
+    const IS_CTX: bool = false;
+    /// Converts the native argument in the shim (the host's policy for the types the lane
+    /// knows, `FromJs` for the others).
+    ///
+    /// # Safety
+    ///
+    /// `native` was passed for `Self::Native::KIND` by a backend, in a call in `cx`'s
+    /// context; `'js` must not outlive the call.
+    #[doc(hidden)]
+    unsafe fn from_native(
+        cx: &CallCx<'_>,
+        native: Self::Native,
+        index: usize,
+    ) -> Result<Self, HostError>;
+    /// The call's `HostContext`, if this parameter's native argument is it.
+    #[doc(hidden)]
+    fn host_context(_native: &Self::Native) -> *mut hostcall::HostContext {
+        std::ptr::null_mut()
+    }
+    /// Takes the parameter along the lane (the monomorphized entry under the host's policy),
+    /// reading `argv[*index]` if it consumes an argument; `None` falls back.
+    ///
+    /// # Safety
+    ///
+    /// `argv[*index..*index + JS_ARGS]` are live values of `cx`'s context; `'js` must not
+    /// outlive the call.
+    #[doc(hidden)]
+    unsafe fn from_lane(cx: &CallCx<'_>, argv: *const qjs::JSValue, index: &mut usize)
+        -> Option<Self>;
+    /// Takes the parameter from the call's arguments under rquickjs's conversions (its
+    /// `FromParam`): the lane where it gives rquickjs's result, else `FromJs`; `index` is the
+    /// next unread argument.
+    ///
+    /// # Safety
+    ///
+    /// `this` and `argv[..argc]` are live values of `cx`'s context; `'js` must
+    /// not outlive the call.
+    #[doc(hidden)]
+    unsafe fn from_args_rquickjs(
+        cx: &CallCx<'_>,
+        args: &RawArgs,
+        index: &mut usize,
+    ) -> Result<Self, rquickjs::Error>;
+}
+
+/// QuickJS's arguments of one call, as the monomorphized entry got them.
+#[doc(hidden)]
+pub struct RawArgs {
+    pub(crate) this: qjs::JSValue,
+    pub(crate) argv: *const qjs::JSValue,
+    pub(crate) argc: usize,
+}
+
+impl<'js, T: FromJs<'js>> JsParam<'js, marker::Arg> for T {
+    type Native = *const Value;
+    #[inline]
+    unsafe fn from_native(
+        cx: &CallCx<'_>,
+        native: *const Value,
+        index: usize,
+    ) -> Result<T, HostError> {
+        // SAFETY: a `value` argument points to the live argument (the kind's contract).
+        unsafe { policy_any::<T>(cx, &*native.cast::<qjs::JSValue>(), index) }
+    }
+    #[inline]
+    unsafe fn from_lane(
+        cx: &CallCx<'_>,
+        argv: *const qjs::JSValue,
+        index: &mut usize,
+    ) -> Option<T> {
+        let i = *index;
+        *index = i + 1;
+        // SAFETY: `argv[i]` is live (the caller's contract).
+        unsafe { lane_any::<T>(cx, &*argv.add(i)) }
+    }
+    #[inline]
+    unsafe fn from_args_rquickjs(
+        cx: &CallCx<'_>,
+        args: &RawArgs,
+        index: &mut usize,
+    ) -> Result<T, rquickjs::Error> {
+        let i = *index;
+        if i >= args.argc {
+            // rquickjs panics here ("arg called too many times": a required parameter after
+            // an `Opt` one, called with too few arguments); hostcall reports the missing
+            // argument.
+            return Err(rquickjs::Error::MissingArgs {
+                expected: i + 1,
+                given: args.argc,
+            });
+        }
+        *index = i + 1;
+        // SAFETY: `i < argc`: a live argument (the caller's contract).
+        unsafe { param_rquickjs::<T>(cx, &*args.argv.add(i)) }
+    }
+}
+
+impl<'js> JsParam<'js, marker::Context> for Ctx<'js> {
+    type Native = *mut hostcall::HostContext;
+    const JS_ARGS: usize = 0;
+    const IS_CTX: bool = true;
+    #[inline(always)]
+    unsafe fn from_native(
+        cx: &CallCx<'_>,
+        _native: *mut hostcall::HostContext,
+        _index: usize,
+    ) -> Result<Ctx<'js>, HostError> {
+        // SAFETY: for this call only (the caller's contract).
+        Ok(unsafe { cx.ctx() })
+    }
+    fn host_context(native: &*mut hostcall::HostContext) -> *mut hostcall::HostContext {
+        *native
+    }
+    #[inline(always)]
+    unsafe fn from_lane(
+        cx: &CallCx<'_>,
+        _argv: *const qjs::JSValue,
+        _index: &mut usize,
+    ) -> Option<Ctx<'js>> {
+        // SAFETY: as above.
+        Some(unsafe { cx.ctx() })
+    }
+    #[inline(always)]
+    unsafe fn from_args_rquickjs(
+        cx: &CallCx<'_>,
+        _args: &RawArgs,
+        _index: &mut usize,
+    ) -> Result<Ctx<'js>, rquickjs::Error> {
+        // SAFETY: as above.
+        Ok(unsafe { cx.ctx() })
+    }
+}
+
+/// rquickjs's parameter wrappers over any `FromJs` type: `Opt<T>` (an argument that may be
+/// missing), `This<T>` (the receiver), `Rest<T>` (the remaining arguments). (`FuncArg`, the
+/// function object itself, is not one: QuickJS's closure entry is not given it.)
 macro_rules! wrapper_params {
     ($($w:ident),*) => {$(
-        impl<T: Sealed> Sealed for $w<T> {}
-        impl<'js, T: FromValue<'js>> JsParam<'js> for $w<T> {
+        impl<'js, T: FromJs<'js>> JsParam<'js, marker::Wrapped> for $w<T> {
             type Native = *const Value;
             const ONE_ARGUMENT: bool = false;
+            const JS_ARGS: usize = 0;
             unsafe fn from_native(
                 _cx: &CallCx<'_>,
                 _native: *const Value,
@@ -1153,19 +1332,21 @@ macro_rules! wrapper_params {
             ) -> Result<Self, HostError> {
                 Err(only_rquickjs_entry(stringify!($w)))
             }
-            unsafe fn from_lane(_cx: &CallCx<'_>, _v: &qjs::JSValue) -> Option<Self> {
+            unsafe fn from_lane(
+                _cx: &CallCx<'_>,
+                _argv: *const qjs::JSValue,
+                _index: &mut usize,
+            ) -> Option<Self> {
                 None
             }
             #[inline(always)]
             unsafe fn from_args_rquickjs(
                 cx: &CallCx<'_>,
-                this: &qjs::JSValue,
-                argv: *const qjs::JSValue,
-                argc: usize,
+                args: &RawArgs,
                 index: &mut usize,
             ) -> Result<Self, rquickjs::Error> {
                 // SAFETY: forwarded.
-                unsafe { <$w<T> as Wrapper<'js>>::take(cx, this, argv, argc, index) }
+                unsafe { <$w<T> as Wrapper<'js>>::take(cx, args, index) }
             }
         }
     )*};
@@ -1179,107 +1360,213 @@ trait Wrapper<'js>: Sized {
     /// As for [`JsParam::from_args_rquickjs`].
     unsafe fn take(
         cx: &CallCx<'_>,
-        this: &qjs::JSValue,
-        argv: *const qjs::JSValue,
-        argc: usize,
+        args: &RawArgs,
         index: &mut usize,
     ) -> Result<Self, rquickjs::Error>;
 }
 
-/// One value under rquickjs's conversions, for a wrapper's `T`: the lane, else `FromJs`.
-///
-/// # Safety
-///
-/// As for [`param_rquickjs`].
-#[inline(always)]
-unsafe fn value_rquickjs<'js, T: FromValue<'js>>(
-    cx: &CallCx<'_>,
-    v: &qjs::JSValue,
-) -> Result<T, rquickjs::Error> {
-    // SAFETY: the caller's contract.
-    if let Some(x) = unsafe { T::lane(cx, v) } {
-        return Ok(x);
-    }
-    // SAFETY: as above.
-    unsafe { rquickjs_slow(cx, v) }
-}
-
-impl<'js, T: FromValue<'js>> Wrapper<'js> for Opt<T> {
+impl<'js, T: FromJs<'js>> Wrapper<'js> for Opt<T> {
     #[inline(always)]
     unsafe fn take(
         cx: &CallCx<'_>,
-        _this: &qjs::JSValue,
-        argv: *const qjs::JSValue,
-        argc: usize,
+        args: &RawArgs,
         index: &mut usize,
     ) -> Result<Self, rquickjs::Error> {
         let i = *index;
-        if i >= argc {
+        if i >= args.argc {
             return Ok(Opt(None));
         }
         *index = i + 1;
         // SAFETY: `i < argc`: a live argument.
-        unsafe { value_rquickjs::<T>(cx, &*argv.add(i)) }.map(|v| Opt(Some(v)))
+        unsafe { param_rquickjs::<T>(cx, &*args.argv.add(i)) }.map(|v| Opt(Some(v)))
     }
 }
 
-impl<'js, T: FromValue<'js>> Wrapper<'js> for This<T> {
+impl<'js, T: FromJs<'js>> Wrapper<'js> for This<T> {
     #[inline(always)]
     unsafe fn take(
         cx: &CallCx<'_>,
-        this: &qjs::JSValue,
-        _argv: *const qjs::JSValue,
-        _argc: usize,
+        args: &RawArgs,
         _index: &mut usize,
     ) -> Result<Self, rquickjs::Error> {
         // SAFETY: `this` is live (the caller's contract).
-        unsafe { value_rquickjs::<T>(cx, this) }.map(This)
+        unsafe { param_rquickjs::<T>(cx, &args.this) }.map(This)
     }
 }
 
-impl<'js, T: FromValue<'js>> Wrapper<'js> for Rest<T> {
+impl<'js, T: FromJs<'js>> Wrapper<'js> for Rest<T> {
     unsafe fn take(
         cx: &CallCx<'_>,
-        _this: &qjs::JSValue,
-        argv: *const qjs::JSValue,
-        argc: usize,
+        args: &RawArgs,
         index: &mut usize,
     ) -> Result<Self, rquickjs::Error> {
-        let mut rest = Vec::with_capacity(argc.saturating_sub(*index));
-        while *index < argc {
+        let mut rest = Vec::with_capacity(args.argc.saturating_sub(*index));
+        while *index < args.argc {
             // SAFETY: `*index < argc`: a live argument.
-            rest.push(unsafe { value_rquickjs::<T>(cx, &*argv.add(*index)) }?);
+            rest.push(unsafe { param_rquickjs::<T>(cx, &*args.argv.add(*index)) }?);
             *index += 1;
         }
         Ok(Rest(rest))
     }
 }
 
-/// One-argument rquickjs types with no lane of their own: `Coerced<T>` (JavaScript's
-/// coercion, which may run script: a `valueOf`, a `toString`) and `Null`/`Undefined`. They
-/// convert through rquickjs's `FromJs` on every path (under the host's policy too: that is
-/// what the type asks for).
-macro_rules! fromjs_params {
-    ($([$($g:tt)*] $t:ty),* $(,)?) => {$(
-        impl<$($g)*> Sealed for $t {}
-        impl<'js, $($g)*> JsParam<'js> for $t where $t: FromJs<'js> {
-            type Native = *const Value;
-            one_arg!();
-            unsafe fn from_native(
-                cx: &CallCx<'_>,
-                native: *const Value,
-                _index: usize,
-            ) -> Result<Self, HostError> {
-                // SAFETY: a `value` argument points to the live argument.
-                unsafe { rquickjs_slow::<Self>(cx, &*native.cast::<qjs::JSValue>()) }
-                    .map_err(rquickjs_error)
-            }
-            unsafe fn from_lane(_cx: &CallCx<'_>, _v: &qjs::JSValue) -> Option<Self> {
-                // No side effect on the lane: a coercion may run script, so it runs once,
-                // on the path that makes the call.
-                None
-            }
+/// Calls `$m!(<args>; <the result types hostcall boxes itself>)`: the [`JsRet`] types, their
+/// `Option`s, and `rquickjs::Result` of both ([`KnownOutput`]).
+macro_rules! known_results {
+    ($m:ident!($($args:tt)*)) => {
+        known_results!(@each $m!($($args)*);
+            i8, u8, i16, u16, i32, u32, i64, u64, isize, usize, f32, f64, bool, (), String,
+            &'static str, rquickjs::Value<'js>, rquickjs::String<'js>, rquickjs::Object<'js>,
+            rquickjs::Function<'js>)
+    };
+    (@each $m:ident!($($args:tt)*); $($k:ty),*) => {
+        $m!($($args)*; $($k,)* $(Option<$k>,)* $(rquickjs::Result<$k>,)* $(rquickjs::Result<Option<$k>>),*)
+    };
+}
+
+macro_rules! result_dispatch {
+    ($r:ident, $value:expr, $cx:expr, $how:ident; $($k:ty),*) => {$(
+        if same::<$r, $k>() {
+            // SAFETY: `$r` is `$k`; in this call's context (the caller's contract).
+            return unsafe { result_as::<$r, $k>($value, $cx, $how) };
         }
     )*};
 }
-fromjs_params!([T] rquickjs::convert::Coerced<T>, [] rquickjs::Null, [] rquickjs::Undefined);
+
+/// A result of a known type `K`, given as the same type `R`, into an owned value.
+///
+/// # Safety
+///
+/// `same::<R, K>()`; in a call in `cx`'s context.
+#[inline]
+unsafe fn result_as<'js, R, K: KnownOutput<'js>>(
+    r: R,
+    cx: &CallCx<'_>,
+    how: Boxing,
+) -> Result<qjs::JSValue, CallError> {
+    // SAFETY: `R` is `K` (the caller's contract); the value is boxed within the call.
+    let k = unsafe { cast::<R, K>(r) };
+    // SAFETY: forwarded.
+    unsafe { known_output_into_js::<K>(k, cx, how) }
+}
+
+/// How a known result boxes: hostcall's lossless rule, or rquickjs's.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Boxing {
+    Lossless,
+    Rquickjs,
+}
+use Boxing::{Lossless, Rquickjs};
+
+/// A known result into an owned value.
+///
+/// # Safety
+///
+/// In a call in `cx`'s context.
+#[inline(always)]
+unsafe fn known_output_into_js<'js, K: KnownOutput<'js>>(
+    k: K,
+    cx: &CallCx<'_>,
+    how: Boxing,
+) -> Result<qjs::JSValue, CallError> {
+    match how {
+        // SAFETY: forwarded.
+        Lossless => unsafe { k.into_ret()?.into_js(cx) }.map_err(CallError::Host),
+        Rquickjs => {
+            let r = k.into_ret_rquickjs()?;
+            // SAFETY: forwarded.
+            unsafe { r.into_js_rquickjs(cx) }.map_err(CallError::Host)
+        }
+    }
+}
+
+impl From<HostError> for CallError {
+    fn from(e: HostError) -> CallError {
+        CallError::Host(e)
+    }
+}
+
+/// A result of any type through rquickjs's own `IntoJs`, as an owned value.
+///
+/// # Safety
+///
+/// In a call in `cx`'s context; `'js` must not outlive it.
+#[inline(never)]
+unsafe fn into_js_slow<'js, R: rquickjs::IntoJs<'js>>(
+    r: R,
+    cx: &CallCx<'_>,
+) -> Result<qjs::JSValue, CallError> {
+    // SAFETY: the caller's contract.
+    let ctx: Ctx<'js> = unsafe { cx.ctx() };
+    rquickjs::IntoJs::into_js(r, &ctx)
+        .map(owned_raw)
+        .map_err(CallError::Rquickjs)
+}
+
+/// What a closure given to hostcall returns: any type rquickjs's `IntoJs` converts (the
+/// application's own, `Vec<T>`, class values, `Promise`, `rquickjs::Result<T>`...), or a
+/// `Result<T, hostcall::HostError>` of one (`Err` becomes an exception). `M` is a
+/// [`marker`], inferred.
+///
+/// The types hostcall boxes itself (numbers, `bool`, `()`, strings, the rquickjs value
+/// types, `Option` and `rquickjs::Result` of those) are boxed inline; every other type goes
+/// through its `IntoJs`.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be returned by a hostcall closure",
+    label = "rquickjs has no conversion of this type to a JavaScript value",
+    note = "a hostcall closure returns what rquickjs's `Func` returns: any type implementing `rquickjs::IntoJs` (implement it for your own types), or a `Result<T, hostcall::HostError>` of one"
+)]
+pub trait JsOutput<'js, M: marker::Marker>: Sized {
+    /// Boxed into an owned value: hostcall's lossless boxing for the types it knows (the
+    /// host's-policy conversions), `IntoJs` for the others.
+    ///
+    /// # Safety
+    ///
+    /// In a call in `cx`'s context; `'js` must not outlive it.
+    #[doc(hidden)]
+    unsafe fn into_js_policy(self, cx: &CallCx<'_>) -> Result<qjs::JSValue, CallError>;
+    /// Boxed as rquickjs's `IntoJs` boxes it (under rquickjs's conversions).
+    ///
+    /// # Safety
+    ///
+    /// As for `into_js_policy`.
+    #[doc(hidden)]
+    unsafe fn into_js_rquickjs(self, cx: &CallCx<'_>) -> Result<qjs::JSValue, CallError>;
+    /// Through rquickjs's own machinery (`IntoJsFunc::call`).
+    #[doc(hidden)]
+    fn into_value(self, ctx: &Ctx<'js>) -> Result<rquickjs::Value<'js>, CallError>;
+}
+
+impl<'js, R: rquickjs::IntoJs<'js>> JsOutput<'js, marker::Value> for R {
+    #[inline]
+    unsafe fn into_js_policy(self, cx: &CallCx<'_>) -> Result<qjs::JSValue, CallError> {
+        known_results!(result_dispatch!(R, self, cx, Lossless));
+        // SAFETY: forwarded.
+        unsafe { into_js_slow(self, cx) }
+    }
+    #[inline]
+    unsafe fn into_js_rquickjs(self, cx: &CallCx<'_>) -> Result<qjs::JSValue, CallError> {
+        known_results!(result_dispatch!(R, self, cx, Rquickjs));
+        // SAFETY: forwarded.
+        unsafe { into_js_slow(self, cx) }
+    }
+    fn into_value(self, ctx: &Ctx<'js>) -> Result<rquickjs::Value<'js>, CallError> {
+        rquickjs::IntoJs::into_js(self, ctx).map_err(CallError::Rquickjs)
+    }
+}
+
+impl<'js, R: rquickjs::IntoJs<'js>> JsOutput<'js, marker::HostResult> for Result<R, HostError> {
+    #[inline(always)]
+    unsafe fn into_js_policy(self, cx: &CallCx<'_>) -> Result<qjs::JSValue, CallError> {
+        // SAFETY: forwarded.
+        unsafe { <R as JsOutput<'js, marker::Value>>::into_js_policy(self?, cx) }
+    }
+    #[inline(always)]
+    unsafe fn into_js_rquickjs(self, cx: &CallCx<'_>) -> Result<qjs::JSValue, CallError> {
+        // SAFETY: forwarded.
+        unsafe { <R as JsOutput<'js, marker::Value>>::into_js_rquickjs(self?, cx) }
+    }
+    fn into_value(self, ctx: &Ctx<'js>) -> Result<rquickjs::Value<'js>, CallError> {
+        <R as JsOutput<'js, marker::Value>>::into_value(self?, ctx)
+    }
+}

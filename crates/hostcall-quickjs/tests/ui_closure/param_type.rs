@@ -2,7 +2,7 @@
 use hostcall_quickjs::Host;
 
 fn install(ctx: &rquickjs::Ctx<'_>, host: &Host) {
-    let _ = host.func(ctx, |bytes: Vec<u8>| bytes.len() as u32);
+    let _ = host.func(ctx, |path: std::path::PathBuf| path.is_absolute());
 }
 
 fn main() {}
