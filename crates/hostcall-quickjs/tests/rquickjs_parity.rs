@@ -14,7 +14,7 @@ use hostcall::HostError;
 use hostcall_quickjs::{ClosureConversions, Host, HostOptions};
 use rquickjs::convert::Coerced;
 use rquickjs::function::{Func as RqFunc, Opt, Rest, This};
-use rquickjs::{CatchResultExt, Context, Ctx, Function, Runtime};
+use rquickjs::{CatchResultExt, Context, Ctx, FromJs, Function, IntoJs, Runtime};
 
 /// Arguments every one-parameter closure is called with, as JavaScript source.
 const EDGES: &[&str] = &[
@@ -229,6 +229,58 @@ fn define<'js>(ctx: &Ctx<'js>, host: &Host, log: &Log, way: Way, prefix: &str) {
     def!("coercedf", |a: Coerced<f64>, b: i32| a.0 + f64::from(b));
     def!("null", |_n: rquickjs::Null| 1);
     def!("undef", |_u: rquickjs::Undefined| 2);
+    // The application's own types, with their own conversions, beside lane parameters.
+    let l = log.clone();
+    def!("user", move |m: Meters| {
+        l.borrow_mut().push(format!("{m:?}"));
+        m
+    });
+    let l = log.clone();
+    def!("ouser", move |m: Option<Meters>| {
+        l.borrow_mut().push(format!("{m:?}"));
+        m
+    });
+    let l = log.clone();
+    def!("mixuser", move |a: i32, m: Meters, b: f64| {
+        l.borrow_mut().push(format!("{a} {m:?} {b}"));
+        m.0 * f64::from(a) + b
+    });
+    let l = log.clone();
+    def!("optuser", move |a: Opt<Meters>, r: Rest<Meters>| {
+        l.borrow_mut().push(format!("{:?} {:?}", a.0, r.0));
+        r.0.len() as i32
+    });
+    // `Ctx` after other parameters, `Vec<T>` in and out.
+    def!("ctxlast", |x: i32, ctx: Ctx<'js>| -> rquickjs::Result<i32> {
+        ctx.globals().set("__ctxlast", x)?;
+        Ok(x)
+    });
+    let l = log.clone();
+    def!("vec", move |v: Vec<i32>| {
+        l.borrow_mut().push(format!("{v:?}"));
+        v
+    });
+}
+
+/// An application's own type: `FromJs` from a non-negative number (rquickjs's `f64`
+/// conversion first), `IntoJs` as a string.
+#[derive(Debug)]
+struct Meters(f64);
+
+impl<'js> rquickjs::FromJs<'js> for Meters {
+    fn from_js(ctx: &Ctx<'js>, v: rquickjs::Value<'js>) -> rquickjs::Result<Meters> {
+        let f = f64::from_js(ctx, v)?;
+        if f < 0.0 {
+            return Err(rquickjs::Error::new_from_js("negative number", "Meters"));
+        }
+        Ok(Meters(f))
+    }
+}
+
+impl<'js> rquickjs::IntoJs<'js> for Meters {
+    fn into_js(self, ctx: &Ctx<'js>) -> rquickjs::Result<rquickjs::Value<'js>> {
+        format!("{}m", self.0).into_js(ctx)
+    }
 }
 
 const FUNCS: &[&str] = &[
@@ -271,6 +323,11 @@ const FUNCS: &[&str] = &[
     "rstring",
     "rerr",
     "withctx",
+    "user",
+    "ouser",
+    "optuser",
+    "ctxlast",
+    "vec",
 ];
 
 /// Every call, as JavaScript source over a function name `F` placeholder.
@@ -295,6 +352,16 @@ fn calls() -> Vec<String> {
         }
     }
     calls.push("mix(1, 's', 2.5)".into());
+    for a in ["2", "2.5", "'x'"] {
+        for m in ["3", "-1", "'4'", "null", "{ valueOf() { return 6 } }"] {
+            calls.push(format!("mixuser({a}, {m}, 0.5)"));
+        }
+    }
+    calls.push("mixuser(2, 3)".into());
+    calls.push("optuser(1, 2, 3)".into());
+    calls.push("optuser(1, -2)".into());
+    calls.push("vec([1, 2.5, 3e9])".into());
+    calls.push("vec([1, 'a'])".into());
     for a in ["'s'", "5", "null"] {
         for b in ["3", "300", "'4'", "{}", "2.9"] {
             calls.push(format!("pair({a}, {b})"));
