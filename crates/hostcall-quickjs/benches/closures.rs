@@ -29,7 +29,7 @@ use std::time::{Duration, Instant};
 use criterion::{criterion_group, Criterion};
 use hostcall::{Backend, TierPolicy};
 use hostcall_quickjs::{ClosureEntry, Host, HostOptions};
-use rquickjs::{Context, Function, Runtime};
+use rquickjs::{Context, FromJs, Function, IntoJs, Runtime};
 
 extern "C" fn add(a: i32, b: i32) -> i32 {
     a.wrapping_add(b)
@@ -210,12 +210,15 @@ fn paired_dropin() {
     use rquickjs::Object;
     const ROUNDS: usize = 200;
     // (name, argument expression, expected sum over 10,000 calls)
-    const SHAPES: [(&str, &str, i64); 5] = [
+    const SHAPES: [(&str, &str, i64); 8] = [
         ("scalar (i32, i32) -> i32", "i, 1", 50_005_000),
         ("string (String) -> usize", "'h\\u00e9llo'", 60_000),
         ("object (Object) -> bool", "o", 10_000),
         ("opt (i32, Opt<i32>) -> i32", "i", 50_005_000 - 10_000),
         ("FromJs-only (Coerced<i32>) -> i32", "i", 49_985_000),
+        ("user FromJs (Celsius) -> i32", "i", 49_985_000),
+        ("user FromJs + lane (i32, Celsius)", "i, 1", 50_005_000),
+        ("user IntoJs (i32) -> Celsius", "i", 49_995_000),
     ];
     let rt = Runtime::new().expect("runtime");
     let context = Context::full(&rt).expect("context");
@@ -234,6 +237,9 @@ fn paired_dropin() {
         pair!(2, |o: Object<'_>| !o.is_array());
         pair!(3, |a: i32, b: Opt<i32>| a + b.0.unwrap_or(0));
         pair!(4, |a: Coerced<i32>| a.0 - 1);
+        pair!(5, |c: Celsius| c.0 - 1);
+        pair!(6, |a: i32, c: Celsius| a + c.0);
+        pair!(7, |a: i32| Celsius(a));
         let looped = |name: &str, args: &str, sum: i64| -> Function<'_> {
             ctx.eval(format!(
                 "(function () {{ let s = 0; for (let i = 0; i < 10000; i++) s += {name}({args}); \
@@ -283,6 +289,21 @@ fn paired_dropin() {
         let counts = host.counts();
         assert!(counts.fallback == 0 && counts.generic == 0, "{counts:?}");
     });
+}
+
+/// An application's own type with its own rquickjs conversions (an `i32` inside).
+struct Celsius(i32);
+
+impl<'js> rquickjs::FromJs<'js> for Celsius {
+    fn from_js(ctx: &rquickjs::Ctx<'js>, v: rquickjs::Value<'js>) -> rquickjs::Result<Celsius> {
+        i32::from_js(ctx, v).map(Celsius)
+    }
+}
+
+impl<'js> rquickjs::IntoJs<'js> for Celsius {
+    fn into_js(self, ctx: &rquickjs::Ctx<'js>) -> rquickjs::Result<rquickjs::Value<'js>> {
+        self.0.into_js(ctx)
+    }
 }
 
 fn config() -> Criterion {

@@ -61,12 +61,14 @@ pub enum ClosureEntry {
 }
 
 /// A closure hostcall can make a JavaScript function of: any `Fn(A1, ..., An) -> R + 'static`
-/// (n <= 14) whose parameters are [`JsParam`]s, optionally after a leading `Ctx<'js>`, and
-/// whose result is a [`JsOutput`]. `P` is the parameter list (inferred).
+/// (n <= 14) whose parameters are [`JsParam`]s (any `FromJs` type, `Opt`/`This`/`Rest` of
+/// one, `Ctx` in any position) and whose result is a [`JsOutput`] (any `IntoJs` type, or a
+/// `Result<T, HostError>` of one). `P` is the parameter list with each one's marker
+/// (inferred).
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be a hostcall closure",
     label = "not a closure hostcall can call",
-    note = "a hostcall closure is `Fn(A1, ..., An) -> R + 'static` (up to 14 parameters, optionally after a leading rquickjs::Ctx) whose parameters are numbers, bool, rquickjs::Value, String, Object, Function or Option of those, and whose result is one of those, (), or a Result of one"
+    note = "a hostcall closure is what rquickjs's `Func` takes: `Fn(A1, ..., An) -> R + 'static` (up to 14 parameters) whose parameters implement `rquickjs::FromJs` (or are `Opt`, `This`, `Rest` of one, or `Ctx`) and whose result implements `rquickjs::IntoJs` (or is a `Result<T, hostcall::HostError>` of one)"
 )]
 pub trait HostClosure<'js, P>: Sized + 'static {
     /// `(env, context, natives...) -> result`.

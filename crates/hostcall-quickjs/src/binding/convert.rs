@@ -1,36 +1,42 @@
-//! The Rust types a closure given to hostcall takes and returns, and how each one crosses:
+//! The Rust types a closure given to hostcall takes and returns, and how each one crosses.
 //!
-//! | Rust type | kind | from JavaScript |
-//! |---|---|---|
-//! | `i8` ... `u64`, `isize`, `usize` | the integer kind | the lane: int32 in range, integral float64 in range (BigInts for 64-bit kinds, out of line); else the policy |
-//! | `f32`, `f64` | `f32`, `f64` | int32, float64; else the policy |
-//! | `bool` | `bool` | booleans; else the policy |
-//! | `rquickjs::Value` | `value` | anything, untouched |
-//! | `String` (Rust's) | `value` | as `rquickjs::String`, copied |
-//! | `rquickjs::String` | `value` | strings; under JS coercion also numbers, booleans, BigInts, `null`, `undefined` (`ToString`, which runs no script for primitives) |
-//! | `rquickjs::Object` | `value` | objects (functions and arrays included) |
-//! | `rquickjs::Function` | `value` | functions |
-//! | `Option<T>` of any of those | `value` | `null` and `undefined` are `None` |
-//! | `rquickjs::Ctx` (first parameter only) | none | the calling context |
-//! | `Coerced<T>`, `rquickjs::Null`, `rquickjs::Undefined` | `value` | rquickjs's `FromJs`, on every path |
-//! | `Opt<T>`, `This<T>`, `Rest<T>` (`T` one of the types above but these) | none | rquickjs's `FromParam` meaning; only the monomorphized entry under rquickjs's conversions |
+//! Every type rquickjs's `Func` takes is a parameter ([`JsParam`]): one blanket impl per way
+//! a value crosses, told apart by an inferred [`marker`] (any `FromJs` type: one argument;
+//! `Opt`/`This`/`Rest` of one; `Ctx`, no argument). Inside the `FromJs` impl the lane is
+//! chosen by type (`typeid`'s lifetime-erased comparison, a constant per instantiation) for
+//! the types it knows:
+//!
+//! | Rust type | from JavaScript |
+//! |---|---|
+//! | `i8` ... `u64`, `isize`, `usize` | the lane: int32 in range, integral float64 in range; else the policy |
+//! | `f32`, `f64` | int32, float64; else the policy |
+//! | `bool` | booleans; else the policy |
+//! | `rquickjs::Value` | anything, untouched |
+//! | `String` (Rust's) | as `rquickjs::String`, copied |
+//! | `rquickjs::String` | strings; under JS coercion also numbers, booleans, BigInts, `null`, `undefined` (`ToString`, which runs no script for primitives) |
+//! | `rquickjs::Object` | objects (functions and arrays included) |
+//! | `rquickjs::Function` | functions |
+//! | `Option<T>` of any of those | `null` and `undefined` are `None` |
+//! | every other `FromJs` type (the application's own, `Vec<T>`, `Array`, `Coerced<T>`, classes...) | its own `FromJs`, on every path and under every policy |
+//! | `rquickjs::Ctx`, any position | the calling context |
+//! | `Opt<T>`, `This<T>`, `Rest<T>` (`T` any `FromJs` type) | rquickjs's `FromParam` meaning; only the monomorphized entry under rquickjs's conversions |
 //!
 //! The table's "else the policy" is [`ClosureConversions::Policy`]; under the default,
 //! [`ClosureConversions::Rquickjs`], a value off the lane converts with the type's `FromJs`
 //! ([`param_rquickjs`]) and 64-bit results box as rquickjs's `IntoJs` does.
 //!
-//! Results: the same scalars (boxed losslessly: int32, else float64 while |v| <= 2^53, else
-//! BigInt), `()` (`undefined`), the rquickjs types (returned as they are), `String` and
-//! `&'static str` (a new JavaScript string), `Option<T>`
-//! (`None` is `undefined`), and `Result<T, HostError>` or `rquickjs::Result<T>` (an `Err`
-//! becomes an exception; `rquickjs::Error::Exception` rethrows the exception already
-//! pending). Anything else is a compile-time error naming the type.
+//! Results ([`JsOutput`]): any `IntoJs` type, or `Result<T, HostError>` of one. The types
+//! hostcall boxes itself ([`KnownOutput`]: the scalars, boxed losslessly under the policy,
+//! `()`, the rquickjs types, `String`, `&'static str`, `Option` and `rquickjs::Result` of
+//! those) are boxed inline; any other type through its `IntoJs`. An `Err` becomes an
+//! exception; `rquickjs::Error::Exception` rethrows the exception already pending.
 //!
 //! Each type converts in two places: in the Rust shim the thunk and the generic backend call
-//! (from the native argument the kind passes), and in the monomorphized entry (from the
-//! QuickJS value, along the lane, falling back to the generic backend off it). The
-//! differential tests check that both agree with the generic backend (`closure_diff`) and,
-//! under rquickjs's conversions, with rquickjs's own `Func` (`rquickjs_parity`).
+//! (every parameter but `Ctx` passed as a `value`), and in the monomorphized entry (from the
+//! QuickJS value, along the lane, falling back to the generic backend off it under the
+//! policy). The differential tests check that both agree with the generic backend
+//! (`closure_diff`) and, under rquickjs's conversions, with rquickjs's own `Func`
+//! (`rquickjs_parity`).
 //!
 //! [`ClosureConversions::Policy`]: crate::ClosureConversions::Policy
 //! [`ClosureConversions::Rquickjs`]: crate::ClosureConversions::Rquickjs

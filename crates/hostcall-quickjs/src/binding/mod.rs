@@ -21,7 +21,8 @@
 //! - `function`: function records, the uniform shim, the native-entry shape and its slow
 //!   path, the adapted entry (`function/adapt.rs`).
 //! - `convert`: the Rust types closures take and return ([`JsParam`](crate::JsParam),
-//!   [`JsRet`](crate::JsRet), [`JsOutput`](crate::JsOutput)) and their conversions.
+//!   [`JsOutput`](crate::JsOutput): every rquickjs `FromJs`/`IntoJs` type;
+//!   [`JsRet`](crate::JsRet) for the ones hostcall boxes itself) and their conversions.
 //! - `closure`: [`HostClosure`](crate::HostClosure), the closure shim and monomorphized
 //!   entries, [`Func`](crate::Func).
 //! - `class`: [`ClassSpec`](crate::ClassSpec), [`HostClass`](crate::HostClass).
