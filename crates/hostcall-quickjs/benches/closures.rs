@@ -29,7 +29,7 @@ use std::time::{Duration, Instant};
 use criterion::{criterion_group, Criterion};
 use hostcall::{Backend, TierPolicy};
 use hostcall_quickjs::{ClosureEntry, Host, HostOptions};
-use rquickjs::{Context, FromJs, Function, IntoJs, Runtime};
+use rquickjs::{Context, Function, Runtime};
 
 extern "C" fn add(a: i32, b: i32) -> i32 {
     a.wrapping_add(b)
@@ -296,13 +296,13 @@ struct Celsius(i32);
 
 impl<'js> rquickjs::FromJs<'js> for Celsius {
     fn from_js(ctx: &rquickjs::Ctx<'js>, v: rquickjs::Value<'js>) -> rquickjs::Result<Celsius> {
-        i32::from_js(ctx, v).map(Celsius)
+        <i32 as rquickjs::FromJs>::from_js(ctx, v).map(Celsius)
     }
 }
 
 impl<'js> rquickjs::IntoJs<'js> for Celsius {
     fn into_js(self, ctx: &rquickjs::Ctx<'js>) -> rquickjs::Result<rquickjs::Value<'js>> {
-        self.0.into_js(ctx)
+        rquickjs::IntoJs::into_js(self.0, ctx)
     }
 }
 

@@ -25,7 +25,10 @@ const NOT_YET: &[(&str, &str)] = &[
         "a class receiver and a class result",
     ),
     ("fn(Ctx, Array) -> Result<Class<T>>", "class results"),
-    ("fn(String, Opt<Vec<Value>>) -> Result<Self>", "a constructor"),
+    (
+        "fn(String, Opt<Vec<Value>>) -> Result<Self>",
+        "a constructor",
+    ),
     ("fn(Ctx, Opt<Value>) -> Result<Class<T>>", "class results"),
     (
         "fn(Ctx, &[u8]) -> Result<Module>",
@@ -189,7 +192,9 @@ fn define<'js>(ctx: &Ctx<'js>, log: &Log, hostcall: bool, prefix: &str) -> usize
         Ok(b.0.iter().map(|b| format!("{b:02x}")).collect())
     });
     // `Ctx` after the first parameter.
-    def!("tag", |v: Value<'js>, ctx: Ctx<'js>| -> Result<Value<'js>> {
+    def!("tag", |v: Value<'js>,
+                 ctx: Ctx<'js>|
+     -> Result<Value<'js>> {
         Ok(rquickjs::String::from_str(ctx, v.type_name())?.into_value())
     });
     // An `Array` parameter.
@@ -197,18 +202,24 @@ fn define<'js>(ctx: &Ctx<'js>, log: &Log, hostcall: bool, prefix: &str) -> usize
         a.iter::<f64>().sum::<Result<f64>>()
     });
     // `Opt<Vec<T>>` in, `Vec<T>` out.
-    def!("words", |head: String, rest: Opt<Vec<String>>| -> Vec<String> {
+    def!("words", |head: String,
+                   rest: Opt<Vec<String>>|
+     -> Vec<String> {
         let mut v = vec![head];
         v.extend(rest.0.unwrap_or_default());
         v
     });
     // The application's own `IntoJs` result, and its own type inside `Opt`.
     def!("point", |x: f64, y: f64| Point { x, y });
-    def!("norm", |p: Opt<Point>| p.0.map(|p| (p.x * p.x + p.y * p.y).sqrt()));
+    def!("norm", |p: Opt<Point>| p
+        .0
+        .map(|p| (p.x * p.x + p.y * p.y).sqrt()));
     // An `ArrayBuffer` parameter.
     def!("byte_length", |b: ArrayBuffer<'js>| b.len());
     // A `Promise` result.
-    def!("resolved", |ctx: Ctx<'js>, v: Value<'js>| -> Result<Promise<'js>> {
+    def!("resolved", |ctx: Ctx<'js>,
+                      v: Value<'js>|
+     -> Result<Promise<'js>> {
         let (promise, resolve, _reject) = Promise::new(&ctx)?;
         resolve.call::<_, ()>((v,))?;
         Ok(promise)

@@ -14,7 +14,7 @@ use hostcall::HostError;
 use hostcall_quickjs::{ClosureConversions, Host, HostOptions};
 use rquickjs::convert::Coerced;
 use rquickjs::function::{Func as RqFunc, Opt, Rest, This};
-use rquickjs::{CatchResultExt, Context, Ctx, FromJs, Function, IntoJs, Runtime};
+use rquickjs::{CatchResultExt, Context, Ctx, Function, Runtime};
 
 /// Arguments every one-parameter closure is called with, as JavaScript source.
 const EDGES: &[&str] = &[
@@ -251,7 +251,9 @@ fn define<'js>(ctx: &Ctx<'js>, host: &Host, log: &Log, way: Way, prefix: &str) {
         r.0.len() as i32
     });
     // `Ctx` after other parameters, `Vec<T>` in and out.
-    def!("ctxlast", |x: i32, ctx: Ctx<'js>| -> rquickjs::Result<i32> {
+    def!("ctxlast", |x: i32,
+                     ctx: Ctx<'js>|
+     -> rquickjs::Result<i32> {
         ctx.globals().set("__ctxlast", x)?;
         Ok(x)
     });
@@ -269,7 +271,7 @@ struct Meters(f64);
 
 impl<'js> rquickjs::FromJs<'js> for Meters {
     fn from_js(ctx: &Ctx<'js>, v: rquickjs::Value<'js>) -> rquickjs::Result<Meters> {
-        let f = f64::from_js(ctx, v)?;
+        let f = <f64 as rquickjs::FromJs>::from_js(ctx, v)?;
         if f < 0.0 {
             return Err(rquickjs::Error::new_from_js("negative number", "Meters"));
         }
@@ -279,7 +281,7 @@ impl<'js> rquickjs::FromJs<'js> for Meters {
 
 impl<'js> rquickjs::IntoJs<'js> for Meters {
     fn into_js(self, ctx: &Ctx<'js>) -> rquickjs::Result<rquickjs::Value<'js>> {
-        format!("{}m", self.0).into_js(ctx)
+        rquickjs::IntoJs::into_js(format!("{}m", self.0), ctx)
     }
 }
 

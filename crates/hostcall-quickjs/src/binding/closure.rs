@@ -372,6 +372,7 @@ macro_rules! impl_closure {
                 ///
                 /// As for the shims; `hctx` is the call's live context.
                 #[inline(always)]
+                #[allow(clippy::too_many_arguments)] // one per closure parameter
                 unsafe fn body<'js, F, Out, MO, $($a, $m),*>(
                     env: EnvArg,
                     hctx: *mut HostContext,
@@ -424,6 +425,7 @@ macro_rules! impl_closure {
                 ///
                 /// Called by a thunk or the generic backend for a method whose user data is
                 /// a `ClosureEnv<F>` (or null), with a live context.
+                #[allow(clippy::too_many_arguments)] // one per closure parameter
                 unsafe extern "C" fn shim<'js, F, Out, MO, $($a, $m),*>(
                     env: EnvArg,
                     hctx: *mut HostContext,
@@ -445,6 +447,7 @@ macro_rules! impl_closure {
                 /// # Safety
                 ///
                 /// As for `shim`.
+                #[allow(clippy::too_many_arguments)] // one per closure parameter
                 unsafe extern "C" fn shim_ctx<'js, F, Out, MO, $($a, $m),*>(
                     env: EnvArg,
                     $($a: <$a as JsParam<'js, $m>>::Native,)*

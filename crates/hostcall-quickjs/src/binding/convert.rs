@@ -962,7 +962,6 @@ pub(crate) unsafe fn throw_rquickjs(ctx: *mut qjs::JSContext, e: &rquickjs::Erro
     }
 }
 
-
 /// The error of a parameter type only the monomorphized entry under rquickjs's conversions
 /// takes, reached another way (a definition refuses that: [`JsParam::ONE_ARGUMENT`]).
 fn only_rquickjs_entry(what: &str) -> HostError {
@@ -1216,8 +1215,11 @@ pub trait JsParam<'js, M: marker::Marker>: Sized + FromParam<'js> {
     /// `argv[*index..*index + JS_ARGS]` are live values of `cx`'s context; `'js` must not
     /// outlive the call.
     #[doc(hidden)]
-    unsafe fn from_lane(cx: &CallCx<'_>, argv: *const qjs::JSValue, index: &mut usize)
-        -> Option<Self>;
+    unsafe fn from_lane(
+        cx: &CallCx<'_>,
+        argv: *const qjs::JSValue,
+        index: &mut usize,
+    ) -> Option<Self>;
     /// Takes the parameter from the call's arguments under rquickjs's conversions (its
     /// `FromParam`): the lane where it gives rquickjs's result, else `FromJs`; `index` is the
     /// next unread argument.
