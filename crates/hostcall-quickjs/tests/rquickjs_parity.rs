@@ -625,3 +625,77 @@ fn engine_errors_convert_into_rquickjs_errors() {
         ));
     });
 }
+
+/// Script runs in the middle of a call when an application's own `FromJs` reads a getter:
+/// the parameters converted before it (a string copied, a value held) stay alive and
+/// unchanged while the getter re-enters the same closure, drops every other reference to
+/// them and forces a collection; the parameters after it are read after it ran. Same
+/// results as rquickjs's `Func`, on every backend.
+#[test]
+fn script_inside_a_user_fromjs_cannot_pull_earlier_arguments_away() {
+    #[derive(Debug)]
+    struct Pt(f64);
+    impl<'js> rquickjs::FromJs<'js> for Pt {
+        fn from_js(_ctx: &Ctx<'js>, v: rquickjs::Value<'js>) -> rquickjs::Result<Pt> {
+            let o = rquickjs::Object::from_value(v)?;
+            Ok(Pt(o.get("x")?))
+        }
+    }
+    for c in support::configs() {
+        let rt = Runtime::new().unwrap();
+        let context = Context::full(&rt).unwrap();
+        context.with(|ctx| {
+            let host = Host::attach(
+                &ctx,
+                HostOptions {
+                    backend: c.backend,
+                    native_entries: c.native_entries,
+                    tier: c.tier,
+                    ..HostOptions::default()
+                },
+            )
+            .unwrap();
+            let gc = |ctx: Ctx<'_>| ctx.run_gc();
+            ctx.globals().set("gc", RqFunc::from(gc)).unwrap();
+            for (name, hostcall) in [("rq", false), ("hc", true)] {
+                let f = |s: String,
+                         v: rquickjs::Value<'_>,
+                         p: Pt,
+                         n: i32|
+                 -> rquickjs::Result<String> {
+                    let v = v.as_object().map(|o| o.get::<_, String>("k")).transpose()?;
+                    Ok(format!("{s} {v:?} {} {n}", p.0))
+                };
+                if hostcall {
+                    ctx.globals().set(name, host.func(&ctx, f).unwrap()).unwrap();
+                } else {
+                    ctx.globals().set(name, RqFunc::from(f)).unwrap();
+                }
+            }
+            let run = |name: &str| -> String {
+                let src = format!(
+                    r#"(() => {{
+                        globalThis.keep = {{ s: 'str' + 'ing' + Math.random().toString().slice(0, 0), o: {{ k: 'kept' }} }};
+                        let depth = 0;
+                        const p = {{ get x() {{
+                            depth++;
+                            // Re-enter, drop the only other references, collect.
+                            const inner = depth < 3 ? {name}(keep.s, keep.o, p, depth) : 'leaf';
+                            delete globalThis.keep;
+                            globalThis.n = 99;
+                            gc();
+                            return depth + inner.length / 1000;
+                        }} }};
+                        globalThis.n = 7;
+                        try {{ return {name}(keep.s, keep.o, p, n); }} catch (e) {{ return 'throws ' + e.name + ': ' + e.message; }}
+                    }})()"#
+                );
+                ctx.eval::<String, _>(src).catch(&ctx).unwrap()
+            };
+            let want = run("rq");
+            let got = run("hc");
+            assert_eq!(got, want, "{c:?}");
+            assert!(want.starts_with("string Some(\"kept\")"), "{want}");
+        });
+    }
+}
