@@ -56,7 +56,9 @@ pub enum ClosureEntry {
     /// The dispatcher's path, as for `extern "C"` host functions: the generic backend, then
     /// (with the JIT backend, once hot) the Cranelift thunk of the closure's signature,
     /// shared by every closure of that signature, which passes the closure's environment as
-    /// an implicit `env` argument to a Rust shim.
+    /// an implicit `env` argument to a Rust shim. Every parameter but `Ctx` reaches the shim
+    /// as a `value` (the shim converts it: the lane, else the host's policy, or the type's
+    /// `FromJs`), and the result leaves it as a `value`.
     Dispatcher,
 }
 
