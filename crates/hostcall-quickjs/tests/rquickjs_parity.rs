@@ -699,3 +699,46 @@ fn script_inside_a_user_fromjs_cannot_pull_earlier_arguments_away() {
         });
     }
 }
+
+/// A panic inside an application's own `FromJs` becomes a JavaScript exception on every
+/// backend (nothing unwinds out of the entry; rquickjs resumes such a panic after the call,
+/// which is the documented difference), and the function keeps working.
+#[test]
+fn a_panicking_user_fromjs_is_an_exception() {
+    struct Touchy(i32);
+    impl<'js> rquickjs::FromJs<'js> for Touchy {
+        fn from_js(ctx: &Ctx<'js>, v: rquickjs::Value<'js>) -> rquickjs::Result<Touchy> {
+            let i = <i32 as rquickjs::FromJs>::from_js(ctx, v)?;
+            assert!(i != 13, "unlucky");
+            Ok(Touchy(i))
+        }
+    }
+    for c in support::configs() {
+        let rt = Runtime::new().unwrap();
+        let context = Context::full(&rt).unwrap();
+        context.with(|ctx| {
+            let host = Host::attach(
+                &ctx,
+                HostOptions {
+                    backend: c.backend,
+                    native_entries: c.native_entries,
+                    tier: c.tier,
+                    ..HostOptions::default()
+                },
+            )
+            .unwrap();
+            let f = host
+                .func(&ctx, |a: i32, t: Touchy| a + t.0)
+                .unwrap();
+            ctx.globals().set("f", f).unwrap();
+            let got: String = ctx
+                .eval(
+                    "(() => { let r = []; for (const x of [1, 13, 2]) { try { r.push(String(f(1, x))); } \
+                     catch (e) { r.push(e.name + ': ' + e.message); } } return r.join(' | '); })()",
+                )
+                .catch(&ctx)
+                .unwrap();
+            assert_eq!(got, "2 | Error: host function panicked: unlucky | 3", "{c:?}");
+        });
+    }
+}

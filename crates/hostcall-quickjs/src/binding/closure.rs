@@ -618,20 +618,16 @@ macro_rules! impl_closure {
                         return JS_EXCEPTION;
                     }
                     let _args = RawArgs { this, argv, argc: n };
-                    let mut _index = 0usize;
-                    $(
-                        // SAFETY: `this` and `argv[..n]` are QuickJS's live
-                        // arguments; the closure cannot keep `'js` past the call.
-                        let $a = match unsafe { <$a as JsParam<'js, $m>>::from_args_rquickjs(&cx, &_args, &mut _index) } {
-                            Ok(v) => v,
-                            Err(e) => {
-                                // SAFETY: `ctx` is the calling context.
-                                unsafe { throw_rquickjs(ctx, &e) };
-                                return JS_EXCEPTION;
-                            }
-                        };
-                    )*
+                    // The conversions run inside `catch_unwind` too: an application's own
+                    // `FromJs` may panic, and nothing may unwind out of this `extern "C"` fn.
                     let out = catch_unwind(AssertUnwindSafe(|| {
+                        let mut _index = 0usize;
+                        $(
+                            // SAFETY: `this` and `argv[..n]` are QuickJS's live
+                            // arguments; the closure cannot keep `'js` past the call.
+                            let $a = unsafe { <$a as JsParam<'js, $m>>::from_args_rquickjs(&cx, &_args, &mut _index) }
+                                .map_err(CallError::Rquickjs)?;
+                        )*
                         // SAFETY: in this call's context.
                         unsafe { (env.f)($($a),*).into_js_rquickjs(&cx) }
                     }));
