@@ -39,16 +39,34 @@ facade_bin=$(cargo test --release -p hostcall --test structs --test code_budget 
 vg=(valgrind --quiet --error-exitcode=97 --leak-check=full --errors-for-leak-kinds=definite
     --show-leak-kinds=definite --smc-check=all-non-file --track-origins=no
     --suppressions=scripts/memcheck.supp)
-fail=0
+# Each check runs in the background, as many at once as the machine has cores (valgrind runs a
+# process's threads on one core, so two checks on two cores take half the wall time);
+# MEMCHECK_JOBS overrides. Every check writes its own output file, printed if it failed.
+jobs_max=${MEMCHECK_JOBS:-$(nproc)}
+outdir=$(mktemp -d)
+trap 'rm -rf "$outdir"' EXIT
+n=0
 run() {
+    while [ "$(jobs -rp | wc -l)" -ge "$jobs_max" ]; do
+        wait -n || true
+    done
+    n=$((n + 1))
     echo "memcheck: $*"
-    if ! "${vg[@]}" "$@" >/tmp/memcheck.out 2>&1; then
-        cat /tmp/memcheck.out
-        echo "memcheck: FAILED: $*" >&2
-        fail=1
-    fi
+    local out="$outdir/$n"
+    (
+        if ! "${vg[@]}" "$@" >"$out.out" 2>&1; then
+            echo "$*" >"$out.failed"
+        fi
+    ) &
 }
 
+# The test suites first (the longest checks). The unloading stress test runs 1,000 rounds
+# per backend in a debug build; 30 here.
+export HOSTCALL_STRESS_ROUNDS=30
+for t in $test_bin; do
+    # The leak-check test deliberately leaks a C string: skip it here.
+    run "$t" --test-threads=1 --skip the_leak_check_sees_a_leak
+done
 # The JIT tiered (the default: short scripts stay generic, hot loops switch to native
 # entries compiled on the background thread mid-run), the JIT eager (every symbol through
 # its native entry from the first call) and the generic backend.
@@ -77,11 +95,13 @@ done
 for t in $facade_bin; do
     run "$t" --test-threads=1
 done
-# The unloading stress test runs 1,000 rounds per backend in a debug build; 30 here.
-export HOSTCALL_STRESS_ROUNDS=30
-for t in $test_bin; do
-    # The leak-check test deliberately leaks a C string: skip it here.
-    run "$t" --test-threads=1 --skip the_leak_check_sees_a_leak
+wait
+fail=0
+for f in "$outdir"/*.failed; do
+    [ -e "$f" ] || continue
+    cat "${f%.failed}.out"
+    echo "memcheck: FAILED: $(cat "$f")" >&2
+    fail=1
 done
 if [ "$fail" -ne 0 ]; then
     echo "memcheck: errors found" >&2
