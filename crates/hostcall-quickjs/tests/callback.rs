@@ -123,6 +123,7 @@ const lib = hostcall.dlopen(TESTLIB, {
   hc_slot_fire: { parameters: ["pointer", "i32"], result: "i32" },
   hc_slot_free: { parameters: ["pointer"], result: "void" },
   hc_thread_call_i32: { parameters: ["function", "i32", "i32", "pointer"], result: "pointer" },
+  hc_thread_buffer_check: { parameters: ["function", "usize", "i32", "pointer"], result: "pointer" },
   hc_thread_call_void: { parameters: ["function", "i32", "i32", "pointer"], result: "pointer" },
   hc_thread_join: { parameters: ["pointer"], result: "i64" },
   hc_gate_new: { parameters: [], result: "pointer" },
@@ -256,10 +257,51 @@ eq(sum(L.hc_static_ptr(), 8), [0, 1, 2, 3, 4, 5, 6, 7].reduce((a, i) => a + L.hc
 const fresh = new CB({ parameters: [], result: "buffer" }, () => new Uint8Array([9, 9, 9]));
 for (let i = 0; i < 3; i++) eq(B.hc_cb_buffer_sum(fresh, 3), 27, "a temporary buffer");
 fresh.close();
+// Closed during its own call: the buffer it returns is still read by its caller (it was
+// freed as the call returned: the caller read freed memory).
+const once = new CB({ parameters: [], result: "buffer" }, () => {
+  once.close();
+  return new Uint8Array(64).fill(9);
+});
+eq(B.hc_cb_buffer_sum(once, 64), 576, "closed during its own call");
 cb.close();
 "#
             .replace("TESTLIB_PATH", &format!("{:?}", testlib()))
             .as_str(),
+        );
+        check_backend(&e, backend);
+        finish(e);
+    }
+}
+
+#[test]
+fn thread_safe_buffer_results_are_kept_per_calling_thread() {
+    for backend in backends() {
+        let e = engine(backend);
+        // Two threads call one thread-safe `buffer` callback, each reading the bytes it got
+        // after the other thread's calls have run: one kept slot per callback freed the
+        // first thread's buffer under it.
+        run(
+            &e,
+            r#"
+let k = 0;
+const tb = CB.threadSafe({ parameters: [], result: "buffer" }, () => {
+  k++;
+  if (k === 40) tb.unref();
+  return new Uint8Array(4096).fill(k % 200 + 1);
+});
+globalThis.tb = tb;
+globalThis.ta = L.hc_thread_buffer_check(tb, 4096, 20, null);
+globalThis.tz = L.hc_thread_buffer_check(tb, 4096, 20, null);
+"#,
+        );
+        run(
+            &e,
+            r#"
+eq(L.hc_thread_join(ta), 0, "the first thread's bytes stayed");
+eq(L.hc_thread_join(tz), 0, "the second thread's bytes stayed");
+tb.close();
+"#,
         );
         check_backend(&e, backend);
         finish(e);

@@ -1730,6 +1730,54 @@ pub unsafe extern "C" fn hc_thread_call_i32(
     Box::into_raw(Box::new(CallbackThread { handle }))
 }
 
+/// Starts a thread that waits at `gate` (unless null), then `times` times calls the
+/// `buffer` callback `cb()`, reads the first of the `n` bytes it returned, sleeps 1 ms (so
+/// that other threads' calls of the same callback run meanwhile), and reads all `n` bytes
+/// again; [`hc_thread_join`] gives how many calls returned null or bytes that were not all
+/// the first byte read (bytes freed or reused under the caller).
+///
+/// # Safety
+///
+/// `gate` is null or a live gate ([`hc_gate_new`]); every non-null result of `cb` is
+/// readable for `n` bytes until the thread's next call of `cb` (the callback's contract
+/// under test).
+#[no_mangle]
+pub unsafe extern "C" fn hc_thread_buffer_check(
+    cb: Option<extern "C" fn() -> *const u8>,
+    n: usize,
+    times: i32,
+    gate: *const Gate,
+) -> *mut CallbackThread {
+    // SAFETY: forwarded contract.
+    let gate = unsafe { gate_state(gate) };
+    let handle = std::thread::spawn(move || {
+        if let Some(g) = gate {
+            Gate::wait(&g);
+        }
+        let Some(cb) = cb else {
+            return -1;
+        };
+        let mut bad = 0i64;
+        for _ in 0..times {
+            let p = cb();
+            if p.is_null() || n == 0 {
+                bad += 1;
+                continue;
+            }
+            // SAFETY: `p` is readable for `n` bytes until this thread's next call (contract).
+            let first = unsafe { p.read_volatile() };
+            std::thread::sleep(std::time::Duration::from_millis(1));
+            // SAFETY: as above.
+            let bytes = unsafe { std::slice::from_raw_parts(p, n) };
+            if bytes.iter().any(|&b| b != first) {
+                bad += 1;
+            }
+        }
+        bad
+    });
+    Box::into_raw(Box::new(CallbackThread { handle }))
+}
+
 /// Starts a thread that waits at `gate` (unless null), then calls the `void` callback
 /// `cb(x + k)` for `k` in `0..times`.
 ///

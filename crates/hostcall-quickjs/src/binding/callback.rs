@@ -76,10 +76,11 @@ pub(crate) struct OwnerState {
     func: Cell<qjs::JSValue>,
     /// `ref()` count.
     refs: Cell<u32>,
-    /// The buffer a `result: "buffer"` callback returned last (an owned reference, or
-    /// `undefined`): kept until the next call returns or the callback closes, so the
-    /// address its native caller got stays valid at least that long.
-    kept: Cell<qjs::JSValue>,
+    /// The buffers a `result: "buffer"` callback returned last, one per calling thread
+    /// (owned references): each kept until that thread's next call of the callback returns
+    /// or the callback closes, so the address its native caller got stays valid at least
+    /// that long, whatever other threads' calls return meanwhile.
+    kept: RefCell<Vec<(u64, qjs::JSValue)>>,
 }
 
 impl OwnerState {
@@ -91,12 +92,14 @@ impl OwnerState {
     /// no borrow is held (freeing may run finalizers).
     unsafe fn release(&self, ctx: *mut qjs::JSContext) {
         let func = self.func.replace(JS_UNDEFINED);
-        let kept = self.kept.replace(JS_UNDEFINED);
+        let kept = std::mem::take(&mut *self.kept.borrow_mut());
         // SAFETY: the callback's own references, released once (a call in progress holds
-        // its own reference to the function).
+        // its own reference to the function); no borrow is held while they are freed.
         unsafe {
             qjs::JS_FreeValue(ctx, func);
-            qjs::JS_FreeValue(ctx, kept);
+            for (_, v) in kept {
+                qjs::JS_FreeValue(ctx, v);
+            }
         }
     }
 }
@@ -297,7 +300,11 @@ unsafe extern "C" fn invoke(
     let r = unsafe {
         let f = qjs::JS_DupValue(ctx, func);
         let depth = DepthGuard::enter();
+        // Calls the script makes directly are the engine thread's own, not the queued
+        // caller's (`result` keys kept buffers on `serving`).
+        let serving = host.serving.replace(None);
         let r = qjs::JS_Call(ctx, f, JS_UNDEFINED, argc_c, argv);
+        host.serving.set(serving);
         drop(depth);
         qjs::JS_FreeValue(ctx, f);
         free_values(ctx, argv, argc);
@@ -318,9 +325,10 @@ unsafe extern "C" fn invoke(
 /// callback declared `result: "buffer"` that returns an `ArrayBuffer`, `SharedArrayBuffer`,
 /// typed array or `DataView` gives the address of the bytes it covers now (read through
 /// `live_bytes`), null when it covers none (detached, or empty), as Deno does. The callback
-/// keeps that buffer until its next call returns or it closes; the caller may use the bytes
-/// that long, or longer while the script keeps the buffer alive, and only while the script
-/// does not detach or resize it.
+/// keeps that buffer until the same thread's next call of it returns or it closes (a
+/// callback closed during its own call keeps its last result until the engine ends); the
+/// caller may use the bytes that long, or longer while the script keeps the buffer alive,
+/// and only while the script does not detach or resize it.
 unsafe extern "C" fn result(rec: *const UpcallRecord, v: *mut Value, out: *mut u64) -> bool {
     // SAFETY: the record is one of ours (upcall contract).
     let (rec, d) = unsafe { (&*rec, data(rec)) };
@@ -350,13 +358,32 @@ unsafe extern "C" fn result(rec: *const UpcallRecord, v: *mut Value, out: *mut u
     };
     let converted = match d.sig.result() {
         _ if bytes.is_some() => {
-            if !d.is_closed() {
-                // SAFETY: on the engine's thread, the callback open; `v` is live, the new
-                // reference is the callback's (released by the next call or `release`).
-                unsafe {
-                    let v = v.cast::<qjs::JSValue>().read();
-                    let old = d.owner().kept.replace(qjs::JS_DupValue(ctx, v));
-                    qjs::JS_FreeValue(ctx, old);
+            // SAFETY: `v` is a live value of this context (upcall contract); the new
+            // reference is owned by what keeps it below.
+            let keep = unsafe { qjs::JS_DupValue(ctx, v.cast::<qjs::JSValue>().read()) };
+            if d.is_closed() {
+                // Closed during its own call: its caller still reads the bytes; kept with
+                // the host until the engine ends.
+                host.orphans.borrow_mut().push(keep);
+            } else {
+                // The thread whose call this is: a queued call's, else this one's.
+                let caller = host.serving.get().unwrap_or_else(current_thread);
+                // SAFETY: on the engine's thread, the callback open (what `result` runs under).
+                let owner = unsafe { d.owner() };
+                let old = {
+                    let mut kept = owner.kept.borrow_mut();
+                    match kept.iter_mut().find(|(t, _)| *t == caller) {
+                        Some(slot) => Some(std::mem::replace(&mut slot.1, keep)),
+                        None => {
+                            kept.push((caller, keep));
+                            None
+                        }
+                    }
+                };
+                if let Some(old) = old {
+                    // SAFETY: the callback's own reference to that thread's previous
+                    // result, released once, with no borrow held.
+                    unsafe { qjs::JS_FreeValue(ctx, old) };
                 }
             }
             Ok(bytes.map_or(0, |b| if b.len == 0 { 0 } else { b.data as u64 }))
@@ -417,7 +444,12 @@ unsafe extern "C" fn queue(rec: *const UpcallRecord, raw: *const u64, out: *mut 
             unsafe { *out = 0 };
             return;
         }
-        q.push_back(Job::Upcall { rec, args, reply });
+        q.push_back(Job::Upcall {
+            rec,
+            args,
+            reply,
+            caller: current_thread(),
+        });
         d.link.queued.fetch_add(1, Ordering::Relaxed);
         d.link.arrived.notify_all();
     }
@@ -486,6 +518,12 @@ pub(crate) struct CallbackHost {
     /// Tasks started and not yet run ([`CallbackHost::start_task`]): each keeps the loop
     /// alive until it is done.
     tasks: RefCell<std::collections::HashMap<u64, Task>>,
+    /// The thread whose queued call the engine's thread is running now (`None` outside
+    /// one, and while the script runs inside one): whose kept buffer a result replaces.
+    serving: Cell<Option<u64>>,
+    /// Buffers returned by callbacks that closed during their own call (owned), kept for
+    /// their callers until the engine ends.
+    orphans: RefCell<Vec<qjs::JSValue>>,
     /// The next task's id.
     next_task: Cell<u64>,
 }
@@ -515,6 +553,8 @@ impl CallbackHost {
             finished: Cell::new(false),
             tasks: RefCell::new(std::collections::HashMap::new()),
             next_task: Cell::new(0),
+            serving: Cell::new(None),
+            orphans: RefCell::new(Vec::new()),
         }
     }
 
@@ -608,7 +648,7 @@ impl CallbackHost {
             owner: OwnerOnly(OwnerState {
                 host: self,
                 func: Cell::new(JS_UNDEFINED),
-                kept: Cell::new(JS_UNDEFINED),
+                kept: RefCell::new(Vec::new()),
                 refs: Cell::new(0),
             }),
         }));
@@ -775,8 +815,13 @@ impl CallbackHost {
         let Some(job) = link.lock().pop_front() else {
             return Queued::Nothing;
         };
-        let (rec, args, reply) = match job {
-            Job::Upcall { rec, args, reply } => (rec, args, reply),
+        let (rec, args, reply, caller) = match job {
+            Job::Upcall {
+                rec,
+                args,
+                reply,
+                caller,
+            } => (rec, args, reply, caller),
             Job::Done { id, payload } => {
                 let task = self.tasks.borrow_mut().remove(&id);
                 return match task {
@@ -794,10 +839,12 @@ impl CallbackHost {
         }
         // No native function of this thread is below this call ([`native_below`]).
         let queued = QueuedGuard::enter();
+        let serving = self.serving.replace(Some(caller));
         // SAFETY: on the engine's thread, in its loop (scripts may run), for an open
         // callback of this engine: what `enter` returning ENTER_RUN means. The record's
         // hooks are ours, for this layout.
         let r = unsafe { upcall::run_raw(rec, &d.sig, self.layout, &args) };
+        self.serving.set(serving);
         drop(queued);
         if let Some(reply) = reply {
             // The caller may have gone (it cannot: it blocks), so a failed send is ignored.
@@ -882,6 +929,11 @@ impl CallbackHost {
         if let Some(p) = self.take_error() {
             // SAFETY: the pending error's value is owned.
             unsafe { qjs::JS_FreeValue(self.ctx, p.value) };
+        }
+        let orphans = std::mem::take(&mut *self.orphans.borrow_mut());
+        for v in orphans {
+            // SAFETY: owned references of this context, released once, no borrow held.
+            unsafe { qjs::JS_FreeValue(self.ctx, v) };
         }
         // Tasks in flight are never run: their script values are released now, while the
         // context is alive (their threads finish alone and drop what they made).

@@ -52,6 +52,9 @@ pub(crate) enum Job {
         rec: &'static UpcallRecord,
         args: Vec<u64>,
         reply: Option<SyncSender<u64>>,
+        /// The calling thread ([`current_thread`]): whose kept buffer the call's result
+        /// replaces.
+        caller: u64,
     },
     /// A task of this engine ([`CallbackHost::start_task`](crate::binding::callback::CallbackHost::start_task)) is done: its id and what the
     /// other thread produced for it.
