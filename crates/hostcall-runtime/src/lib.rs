@@ -43,7 +43,7 @@ pub mod typescript;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
-use hostcall_quickjs::{Engine, EngineOptions, ScriptError};
+use hostcall_quickjs::{Engine, EngineOptions, LoopHook, ScriptError};
 use rquickjs::{Function, Object};
 
 pub use config::ConfigChoice;
@@ -129,10 +129,34 @@ pub fn run_with_engine(
     } else {
         program.start_module(&map, main.as_str())
     };
-    let outcome = started.and_then(|()| program.engine.run_loop(&*program.timers));
+    let hook = Hook {
+        timers: &program.timers,
+        state: &program.state,
+    };
+    let outcome = started.and_then(|()| program.engine.run_loop(&hook));
     let finished = program.finish(outcome);
     after(&program.engine);
     Ok(finished)
+}
+
+/// The loop's hook: the timers (and the main module's evaluation), stopped once the
+/// program exited (`Deno.exit` during a module's top-level code becomes a rejection of its
+/// evaluation, so the loop would otherwise run the jobs queued before the exit).
+struct Hook<'a> {
+    timers: &'a timers::Timers,
+    state: &'a natives::NativeState,
+}
+
+impl LoopHook for Hook<'_> {
+    fn run_ready(&self, ctx: &rquickjs::Ctx<'_>) -> rquickjs::Result<bool> {
+        self.timers.run_ready(ctx)
+    }
+    fn next_deadline(&self) -> Option<std::time::Instant> {
+        self.timers.next_deadline()
+    }
+    fn stopped(&self) -> bool {
+        self.state.exit.get().is_some()
+    }
 }
 
 /// An engine with the runtime installed; releases what the runtime holds before the
@@ -209,7 +233,11 @@ impl Program {
         let r = self.engine.with(|ctx| -> rquickjs::Result<()> {
             let module = modules::declare(&ctx, map, url, false)?;
             let (_, promise) = module.eval()?;
-            self.timers.watch_main(&ctx, promise);
+            // Exited during its top-level code: no script runs any more (watching the
+            // promise would call its `catch`).
+            if self.state.exit.get().is_none() {
+                self.timers.watch_main(&ctx, promise);
+            }
             Ok(())
         });
         self.script_result(r)

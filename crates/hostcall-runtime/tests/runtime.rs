@@ -505,6 +505,36 @@ setTimeout(() => { Deno.exitCode = 98; }, 50);
         |c, _| options(c, Permissions::default()),
         |f, _| assert_eq!(f.status, 4),
     );
+    // An exit in a module's top-level code: QuickJS turns it into a rejection of the
+    // module's evaluation; the jobs queued before it (and a replaced `catch`) must not run
+    // (they did: the loop drained them before it saw the rejection).
+    run_all(
+        &[(
+            "main.js",
+            r##"
+Promise.prototype.catch = function () { Deno.writeTextFileSync(import.meta.dirname + "/caught.txt", "catch ran"); };
+Promise.resolve().then(() => Deno.writeTextFileSync(import.meta.dirname + "/after.txt", "ran after exit"));
+setTimeout(() => Deno.writeTextFileSync(import.meta.dirname + "/timer.txt", "timer ran"), 0);
+Deno.exit(3);
+"##,
+        )],
+        "main.js",
+        |c, d| {
+            options(
+                c,
+                Permissions {
+                    write: Grant::Only(vec![d.to_path_buf()]),
+                    ..Permissions::default()
+                },
+            )
+        },
+        |f, d| {
+            assert_eq!((f.status, f.error.is_none()), (3, true), "{:?}", f.error);
+            for file in ["after.txt", "caught.txt", "timer.txt"] {
+                assert!(!d.join(file).exists(), "{file} was written after Deno.exit");
+            }
+        },
+    );
 }
 
 #[test]

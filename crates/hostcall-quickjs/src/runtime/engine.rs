@@ -454,6 +454,9 @@ impl Engine {
         self.checkpoint()?;
         let callbacks = &self.shared.callbacks;
         loop {
+            if hook.stopped() {
+                return Ok(());
+            }
             match self.runtime.execute_pending_job() {
                 Ok(true) => {
                     self.checkpoint()?;
@@ -608,6 +611,11 @@ pub trait LoopHook {
     /// When work will next be ready; `None` when the hook holds nothing that keeps the loop
     /// alive.
     fn next_deadline(&self) -> Option<Instant>;
+    /// Whether the program has ended (`Deno.exit`, say): the loop returns before it runs
+    /// anything more, jobs already queued included. Checked before every step.
+    fn stopped(&self) -> bool {
+        false
+    }
 }
 
 /// The hook of [`Engine::run`]: nothing.
