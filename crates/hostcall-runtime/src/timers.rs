@@ -64,7 +64,14 @@ impl Timers {
         };
         let mut s = self.0.borrow_mut();
         let base = *s.turn.get_or_insert_with(Instant::now);
-        s.next_id = s.next_id.wrapping_add(1).max(1);
+        // Ids wrap after 2^32 timers: one still live (a long interval) is skipped, so a new
+        // timer never takes over its queue entry.
+        loop {
+            s.next_id = s.next_id.wrapping_add(1).max(1);
+            if !s.live.contains_key(&s.next_id) {
+                break;
+            }
+        }
         let id = s.next_id;
         s.seq += 1;
         let key = (base + delay, s.seq);
