@@ -101,15 +101,20 @@ pub fn run_with_engine(
     } else {
         config::find_import_map(path, opts.import_map.as_deref(), &opts.config)?
     };
-    let map = Rc::new(modules::ModuleMap::new(
-        main.clone(),
-        import_map.map(|(m, _)| m),
-    ));
+    let import_map = import_map.map(|(m, _)| m);
+    let map = Rc::new(if opts.classic {
+        modules::ModuleMap::classic(main.clone(), import_map)
+    } else {
+        modules::ModuleMap::new(main.clone(), import_map)
+    });
     let engine = Engine::new(opts.engine)?;
     engine.set_args(&opts.args)?;
     setup(&engine)?;
     let timers = Rc::new(timers::Timers::default());
-    let state = Rc::new(natives::NativeState::new(opts.permissions, timers.clone()));
+    let state = Rc::new(natives::NativeState::new(
+        opts.permissions.clone(),
+        timers.clone(),
+    ));
     let program = Program {
         engine,
         timers,
@@ -118,7 +123,14 @@ pub fn run_with_engine(
     program.install(&main)?;
     program.engine.runtime().set_loader(
         modules::ModuleResolver(map.clone()),
-        modules::ModuleLoader(map.clone()),
+        modules::ModuleLoader {
+            map: map.clone(),
+            permissions: opts.permissions,
+            deny: {
+                let state = program.state.clone();
+                Box::new(move |ctx, d| state.denied(ctx, d))
+            },
+        },
     );
     let started = if opts.classic {
         let source = std::fs::read_to_string(path).map_err(|error| RuntimeError::Read {

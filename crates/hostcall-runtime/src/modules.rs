@@ -10,7 +10,19 @@
 //! [`ModuleResolver`] (its normalize hook) with the importing module's name, then
 //! [`ModuleLoader`] (its load hook) once per resolved name; dynamic `import()` takes the
 //! same hooks.
+//!
+//! Read permission, as Deno asks it: the program's static graph loads without
+//! `--allow-read`; any other module needs read access to its file. The static graph is the
+//! main module, and, from each module of the graph, what its `import`/`export ... from`
+//! declarations and its `import()` calls with a literal specifier (a string, or a template
+//! without substitutions) name, found by parsing the module with `swc_ecma_parser` (the
+//! parser the TypeScript stripper already brings). A module loaded with permission brings
+//! nothing into the graph: its own imports are checked too (Deno's rule since its advisory
+//! GHSA-xpwj-7v8q-mcgj). A classic script (`--classic`) has no graph: every module it
+//! imports needs read access.
 
+use std::cell::RefCell;
+use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
@@ -22,17 +34,46 @@ use url::Url;
 
 use crate::error::RuntimeError;
 
-/// How specifiers resolve: the import map (possibly empty) and the main module's URL.
+/// How specifiers resolve: the import map (possibly empty) and the main module's URL; and
+/// the static graph found so far (the URLs that load without read permission).
 pub struct ModuleMap {
     map: ImportMap,
     main: Url,
+    graph: RefCell<HashSet<String>>,
 }
 
 impl ModuleMap {
-    /// Resolution for the program whose main module is `main`, with `map` (or none).
+    /// Resolution for the program whose main module is `main`, with `map` (or none); the
+    /// graph starts as the main module.
     pub fn new(main: Url, map: Option<ImportMap>) -> ModuleMap {
         let map = map.unwrap_or_else(|| ImportMap::new(main.clone()));
-        ModuleMap { map, main }
+        let graph = RefCell::new(HashSet::from([main.to_string()]));
+        ModuleMap { map, main, graph }
+    }
+
+    /// Resolution for a classic script: the same map, and no module in the static graph.
+    pub fn classic(main: Url, map: Option<ImportMap>) -> ModuleMap {
+        let m = ModuleMap::new(main, map);
+        m.graph.borrow_mut().clear();
+        m
+    }
+
+    /// Whether the module named `url` (a resolved URL) is in the static graph found so far.
+    pub fn in_graph(&self, url: &str) -> bool {
+        self.graph.borrow().contains(url)
+    }
+
+    /// Adds what `source` (the JavaScript of graph module `url`) imports statically or by a
+    /// literal `import()` to the graph. Specifiers that do not resolve are left out (their
+    /// import fails with the resolver's error anyway).
+    fn extend_graph(&self, url: &Url, source: &str) {
+        let found = literal_imports(source);
+        let mut graph = self.graph.borrow_mut();
+        for specifier in found {
+            if let Ok(u) = self.resolve(&specifier, url) {
+                graph.insert(u.into());
+            }
+        }
     }
 
     /// The main module's URL.
@@ -87,8 +128,19 @@ impl Resolver for ModuleResolver {
     }
 }
 
-/// QuickJS's load hook.
-pub struct ModuleLoader(pub Rc<ModuleMap>);
+/// How a denied read is thrown (the runtime throws `Deno.errors.PermissionDenied`).
+pub type DenyRead = Box<dyn Fn(&Ctx<'_>, crate::permissions::Denied) -> rquickjs::Error>;
+
+/// QuickJS's load hook: the map, the read permission for modules outside the static
+/// graph, and how a denial is thrown.
+pub struct ModuleLoader {
+    /// Resolution and the static graph.
+    pub map: Rc<ModuleMap>,
+    /// The read permission.
+    pub permissions: crate::permissions::Permissions,
+    /// Throws a denial.
+    pub deny: DenyRead,
+}
 
 impl Loader for ModuleLoader {
     fn load<'js>(
@@ -110,8 +162,78 @@ impl Loader for ModuleLoader {
             },
             None => false,
         };
-        declare(ctx, &self.0, name, json)
+        if !self.map.in_graph(name) {
+            if let Some(path) = Url::parse(name).ok().and_then(|u| u.to_file_path().ok()) {
+                if let Err(d) = self.permissions.check_read(&path, None) {
+                    return Err((self.deny)(ctx, d));
+                }
+            }
+        }
+        declare(ctx, &self.map, name, json)
     }
+}
+
+/// The specifiers `source` (a module's JavaScript) names in `import`/`export ... from`
+/// declarations and in `import()` calls whose argument is a literal. A source that does not
+/// parse names none (QuickJS reports its syntax error).
+pub fn literal_imports(source: &str) -> Vec<String> {
+    use swc_common::{sync::Lrc, FileName, SourceMap};
+    use swc_ecma_ast::{Callee, Expr, ModuleDecl};
+    use swc_ecma_parser::{EsSyntax, Syntax};
+    use swc_ecma_visit::{Visit, VisitWith};
+
+    struct Found(Vec<String>);
+    impl Visit for Found {
+        fn visit_module_decl(&mut self, d: &ModuleDecl) {
+            let src = match d {
+                ModuleDecl::Import(i) => Some(&i.src),
+                ModuleDecl::ExportAll(e) => Some(&e.src),
+                ModuleDecl::ExportNamed(e) => e.src.as_ref(),
+                _ => None,
+            };
+            if let Some(s) = src {
+                self.0.push(s.value.to_string_lossy().into_owned());
+            }
+            d.visit_children_with(self);
+        }
+        fn visit_call_expr(&mut self, c: &swc_ecma_ast::CallExpr) {
+            if let (Callee::Import(_), Some(arg)) = (&c.callee, c.args.first()) {
+                match &*arg.expr {
+                    Expr::Lit(swc_ecma_ast::Lit::Str(s)) => {
+                        self.0.push(s.value.to_string_lossy().into_owned())
+                    }
+                    Expr::Tpl(t) if t.exprs.is_empty() => {
+                        if let Some(cooked) = t.quasis.first().and_then(|q| q.cooked.as_ref()) {
+                            self.0.push(cooked.to_string_lossy().into_owned());
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            c.visit_children_with(self);
+        }
+    }
+
+    let cm: Lrc<SourceMap> = Default::default();
+    let file = cm.new_source_file(FileName::Anon.into(), source.to_string());
+    let syntax = Syntax::Es(EsSyntax {
+        import_attributes: true,
+        ..Default::default()
+    });
+    let mut errors = Vec::new();
+    let parsed = swc_ecma_parser::parse_file_as_module(
+        &file,
+        syntax,
+        swc_ecma_ast::EsVersion::latest(),
+        None,
+        &mut errors,
+    );
+    let Ok(module) = parsed else {
+        return Vec::new();
+    };
+    let mut found = Found(Vec::new());
+    module.visit_with(&mut found);
+    found.0
 }
 
 /// What a file is, by its extension.
@@ -181,6 +303,9 @@ pub fn declare<'js>(
         Ok(s) => s,
         Err(e) => return Err(e.throw(ctx)),
     };
+    if !json && map.in_graph(name) {
+        map.extend_graph(&url, &source);
+    }
     let module = Module::declare(ctx.clone(), name, source)?;
     let meta: Object = module.meta()?;
     meta.set("url", name)?;

@@ -82,7 +82,8 @@ impl NativeState {
         }
     }
 
-    fn denied(&self, ctx: &Ctx<'_>, d: Denied) -> rquickjs::Error {
+    /// Throws `Deno.errors.PermissionDenied` for `d`.
+    pub fn denied(&self, ctx: &Ctx<'_>, d: Denied) -> rquickjs::Error {
         self.throw(ctx, "PermissionDenied", &d.to_string(), None)
     }
 

@@ -910,3 +910,92 @@ eq(e instanceof Error, true, "a throwing getter still gives an error");
         },
     );
 }
+
+/// Deno's read permission for modules: the static graph (static imports, and `import()`
+/// with a literal specifier, from modules of the graph) loads without `--allow-read`; an
+/// `import()` of a computed specifier needs read access to the file, and so do that
+/// module's own static imports (they are not in the graph).
+#[test]
+fn dynamic_imports_outside_the_static_graph_need_read_permission() {
+    let files: &[(&str, &str)] = &[
+        (
+            "main.js",
+            r##"
+import { eq, rejects } from "./assert.js";
+import { s } from "./static.js";
+eq(s, "static dep", "static import and its own import");
+eq((await import("./lit.js")).v, "lit dep", "literal import() and its static import");
+eq((await import(`./tpl.js`)).v, "tpl", "template without substitutions");
+const computed = "./comp" + "uted.js";
+if (Deno.args[0] === "none") {
+  await rejects(() => import(computed), "PermissionDenied",
+    'Requires read access to "$DIR/computed.js", run again with the --allow-read flag');
+  await rejects(() => import("./" + "data.json", { with: { type: "json" } }), "PermissionDenied", "data.json");
+} else if (Deno.args[0] === "file") {
+  // Read access to computed.js only: its static import is checked too.
+  await rejects(() => import(computed), "PermissionDenied", '"$DIR/sub/inner.js"');
+} else {
+  eq((await import(computed)).v, "inner", "computed import with read access");
+}
+"##,
+        ),
+        (
+            "static.js",
+            "import { d } from './static_dep.js'; export const s = `static ${d}`;",
+        ),
+        ("static_dep.js", "export const d = 'dep';"),
+        (
+            "lit.js",
+            "import { d } from './lit_dep.js'; export const v = `lit ${d}`;",
+        ),
+        ("lit_dep.js", "export const d = 'dep';"),
+        ("tpl.js", "export const v = 'tpl';"),
+        ("computed.js", "export { v } from './sub/inner.js';"),
+        ("sub/inner.js", "export const v = 'inner';"),
+        ("data.json", "{}"),
+    ];
+    for (arg, grant) in [("none", 0), ("file", 1), ("dir", 2)] {
+        run_all(
+            files,
+            "main.js",
+            |c, d| {
+                let read = match grant {
+                    0 => Grant::Denied,
+                    1 => Grant::Only(vec![d.join("computed.js")]),
+                    _ => Grant::Only(vec![d.to_path_buf()]),
+                };
+                let mut o = options(
+                    c,
+                    Permissions {
+                        read,
+                        ..Permissions::default()
+                    },
+                );
+                o.args = vec![arg.to_string()];
+                o
+            },
+            |f, _| assert!(f.error.is_none() && f.status == 0, "{arg}: {:?}", f.error),
+        );
+    }
+    // A classic script has no static graph: any module it imports needs read access.
+    run_all(
+        &[
+            (
+                "main.js",
+                r##"
+import("./tpl.js").then(
+  () => { throw new Error("imported without read access"); },
+  (e) => { if (e.name !== "PermissionDenied") throw e; globalThis.ok = true; });
+setTimeout(() => { if (!globalThis.ok) throw new Error("not rejected"); }, 0);
+"##,
+            ),
+            ("tpl.js", "export const v = 'tpl';"),
+        ],
+        "main.js",
+        |c, _| RunOptions {
+            classic: true,
+            ..options(c, Permissions::default())
+        },
+        |f, _| assert!(f.error.is_none() && f.status == 0, "classic: {:?}", f.error),
+    );
+}
