@@ -48,7 +48,8 @@ unsafe extern "C" fn concat(host: ReceiverArg, a: CStrArg, b: CStrArg) -> CStrAr
             CStr::from_ptr(b.as_ptr()),
         )
     };
-    let mut joined = Vec::with_capacity(a.to_bytes().len() + b.to_bytes().len());
+    // Room for the NUL too, so `CString::new` does not reallocate.
+    let mut joined = Vec::with_capacity(a.to_bytes().len() + b.to_bytes().len() + 1);
     joined.extend_from_slice(a.to_bytes());
     joined.extend_from_slice(b.to_bytes());
     // Neither part has an interior NUL (the lane guarantees it), so neither has the join.

@@ -62,9 +62,40 @@ pub unsafe fn take_host_error(err: *mut HostError) -> HostError {
 }
 
 /// Whether `bytes` can be passed as a C string without loss: valid UTF-8, no interior NUL.
-/// String hooks use it to decide whether to return null.
+/// String hooks use it to decide whether to return null (on every string argument, so the
+/// common case, ASCII, is one pass a word at a time; anything else gets the full checks).
+#[inline]
 pub fn is_clean_cstr(bytes: &[u8]) -> bool {
-    !bytes.contains(&0) && std::str::from_utf8(bytes).is_ok()
+    ascii_without_nul(bytes) || (!bytes.contains(&0) && std::str::from_utf8(bytes).is_ok())
+}
+
+/// Whether `bytes` are valid UTF-8 ([`std::str::from_utf8`]'s definition), with the ASCII
+/// case (no byte at or above 0x80, no NUL) checked first in one pass a word at a time. For
+/// string-result hooks, which check every result.
+#[inline]
+pub fn is_utf8(bytes: &[u8]) -> bool {
+    ascii_without_nul(bytes) || std::str::from_utf8(bytes).is_ok()
+}
+
+/// Whether every byte is in `1..=0x7f` (ASCII, no NUL): eight bytes per step.
+///
+/// For a word `w`, `(w - 0x0101..01) | w` has a byte's high bit set exactly when some byte
+/// of `w` is zero or at least 0x80: a byte at or above 0x80 sets its own bit in `w`; the
+/// lowest zero byte becomes 0xff in the subtraction (no borrow reaches it from the nonzero
+/// bytes below it); and with no zero byte nothing borrows, so a byte in `1..=0x7f` minus
+/// one stays below 0x80.
+#[inline]
+fn ascii_without_nul(bytes: &[u8]) -> bool {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let mut words = bytes.chunks_exact(8);
+    for c in &mut words {
+        let w = u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]);
+        if (w.wrapping_sub(ONES) | w) & HIGH != 0 {
+            return false;
+        }
+    }
+    words.remainder().iter().all(|&b| b.wrapping_sub(1) < 0x7f)
 }
 
 /// The engine functions a thunk or the generic backend may call. Any of them may be
@@ -142,5 +173,58 @@ impl fmt::Debug for Hooks {
             m.entry(name, &format_args!("{addr:#x}"));
         }
         m.finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{ascii_without_nul, is_clean_cstr, is_utf8};
+
+    fn reference_clean(bytes: &[u8]) -> bool {
+        !bytes.contains(&0) && std::str::from_utf8(bytes).is_ok()
+    }
+
+    /// Every byte value at every position of words and tails (lengths 0..=24), alone in
+    /// ASCII text: the word check agrees with the byte-by-byte definition, and the two
+    /// public checks with `from_utf8` (plus the NUL rule for C strings).
+    #[test]
+    fn fast_checks_agree_with_the_definitions() {
+        for len in 0..=24usize {
+            for pos in 0..len.max(1) {
+                for b in 0..=255u8 {
+                    let mut bytes = vec![b'a'; len];
+                    if len > 0 {
+                        bytes[pos] = b;
+                    }
+                    let ascii = bytes.iter().all(|&x| (1..=0x7f).contains(&x));
+                    assert_eq!(ascii_without_nul(&bytes), ascii, "{bytes:?}");
+                    assert_eq!(is_clean_cstr(&bytes), reference_clean(&bytes), "{bytes:?}");
+                    assert_eq!(
+                        is_utf8(&bytes),
+                        std::str::from_utf8(&bytes).is_ok(),
+                        "{bytes:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn multibyte_and_broken_sequences() {
+        let cases: [(&[u8], bool, bool); 9] = [
+            ("h\u{e9}llo".as_bytes(), true, true),
+            ("\u{20ac}uro, eight bytes".as_bytes(), true, true),
+            (&[0xed, 0xa0, 0x80], false, false), // a lone surrogate (WTF-8)
+            (&[0xc0, 0x80], false, false),       // overlong NUL
+            (&[b'a'; 7], true, true),
+            (b"abcdefgh\0", false, true),
+            (b"abcdefg\xff", false, false),
+            (&[0xe2, 0x82], false, false), // truncated
+            (b"", true, true),
+        ];
+        for (bytes, clean, utf8) in cases {
+            assert_eq!(is_clean_cstr(bytes), clean, "{bytes:?}");
+            assert_eq!(is_utf8(bytes), utf8, "{bytes:?}");
+        }
     }
 }

@@ -18,8 +18,9 @@ use std::hash::{Hash, Hasher};
 use std::sync::{OnceLock, RwLock};
 
 pub use hooks::{
-    is_clean_cstr, take_host_error, BigIntFromI64Fn, BigIntFromU64Fn, BigIntToI64Fn, BigIntToU64Fn,
-    BufferDataFn, Hooks, ReceiverFn, StringAcquireFn, StringNewFn, StringReleaseFn, ThrowFn,
+    is_clean_cstr, is_utf8, take_host_error, BigIntFromI64Fn, BigIntFromU64Fn, BigIntToI64Fn,
+    BigIntToU64Fn, BufferDataFn, Hooks, ReceiverFn, StringAcquireFn, StringNewFn, StringReleaseFn,
+    ThrowFn,
 };
 pub use presets::{jsc_bits, quickjs_tags};
 

@@ -6,7 +6,7 @@
 
 use std::ffi::{c_char, c_void, CString};
 
-use hostcall::layout::{is_clean_cstr, quickjs_tags, take_host_error, Hooks};
+use hostcall::layout::{is_clean_cstr, is_utf8, quickjs_tags, take_host_error, Hooks};
 use hostcall::{ErrorKind, HostError, LayoutRef, Value, ValueLayout};
 use rquickjs::qjs;
 
@@ -126,7 +126,7 @@ unsafe extern "C" fn string_new(cx: *mut c_void, s: *const c_char, ret: *mut Val
     let ctx = cx.cast::<qjs::JSContext>();
     // SAFETY: `s` is NUL-terminated (hook contract).
     let bytes = unsafe { std::ffi::CStr::from_ptr(s) }.to_bytes();
-    if std::str::from_utf8(bytes).is_err() {
+    if !is_utf8(bytes) {
         let err = HostError::new(
             ErrorKind::TypeError,
             "cstring result is not valid UTF-8; declare the result as `pointer` to read its bytes",
