@@ -16,7 +16,11 @@
 //!   `examples/interop/string_passing.js` (2,000 `concat` calls) and dropped, as the
 //!   `js_interop/string_passing` bench does; `fresh_rq` is rquickjs's typed closures. With
 //!   `STRING_CALLS_PRELUDE` set, the hostcall engines run that script first (to change
-//!   what QuickJS's allocator holds before the calls).
+//!   what QuickJS's allocator holds before the calls);
+//! - `empty_jit`, `empty_generic`, `empty_rq`: as the `fresh_` modes with an empty script
+//!   (the bench's `js_interop/setup_only` rows);
+//! - `setup_bare`, `setup_engine`: `N` bare rquickjs runtimes with a full context, or `N`
+//!   [`Engine::new`] with the default options, each dropped (the `js_setup` bench's rows).
 //!
 //! Run: `cargo build --release -p hostcall-quickjs --example string_calls`, then
 //! `valgrind --tool=callgrind target/release/examples/string_calls hc_func 10000` (and `0`).
@@ -162,6 +166,23 @@ fn run(mode: &str, n: u32) -> Result<(), String> {
             }
             Ok(())
         }
+        "empty_jit" | "empty_generic" => (0..n).try_for_each(|_| {
+            with_interop(backend(mode), TierPolicy::default(), |ctx| {
+                eval_script(ctx, "")
+            })?
+        }),
+        "empty_rq" => (0..n).try_for_each(|_| with_rquickjs(|ctx| eval_script(ctx, ""))),
+        "setup_bare" => (0..n).try_for_each(|_| {
+            let rt = Runtime::new().map_err(|e| e.to_string())?;
+            let context = Context::full(&rt).map_err(|e| e.to_string())?;
+            std::hint::black_box(&context);
+            Ok(())
+        }),
+        "setup_engine" => (0..n).try_for_each(|_| {
+            let engine = Engine::new(EngineOptions::default()).map_err(|e| e.to_string())?;
+            std::hint::black_box(&engine);
+            Ok(())
+        }),
         "fresh_rq" => {
             (0..n).try_for_each(|_| with_rquickjs(|ctx| eval_script(ctx, STRING_PASSING)))
         }
