@@ -88,6 +88,8 @@ mod runtime;
 
 pub use binding::buffer::copy_live_bytes;
 pub use binding::callback::CallbackCounts;
+#[doc(hidden)]
+pub use binding::class::MemberAccessor;
 pub use binding::class::{ClassSpec, HostClass};
 pub use binding::closure::{ClosureConversions, ClosureEntry, Func, HostClosure};
 pub use binding::convert::{JsOutput, JsParam, JsRet};
@@ -95,7 +97,13 @@ pub use binding::error::{EngineError, ScriptError};
 pub use binding::host::{func, Host, HostOptions};
 pub use binding::layout::quickjs_layout;
 pub use binding::state::StructCallCounts;
+/// rquickjs's `#[methods]` with hostcall's closure entries ([`hostcall_macros`]).
+#[cfg(feature = "macros")]
+pub use hostcall_macros::methods;
 pub use loader::permission::{FfiPermission, FfiPermissionError};
+/// rquickjs's `#[class]` (and its `class` module): the type of a class stays rquickjs's.
+#[cfg(feature = "macros")]
+pub use rquickjs::class;
 pub use runtime::console::inspect;
 pub use runtime::engine::{Engine, EngineOptions, LeakReport, LoopHook};
 pub use runtime::globals::GlobalsInstall;

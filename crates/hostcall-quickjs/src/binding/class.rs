@@ -195,3 +195,64 @@ pub(crate) unsafe fn new_instance<'js>(
             .ok_or_else(|| EngineError::QuickJs("instance is not an object".into()))
     }
 }
+
+/// A property of a class made by `#[methods]` (the `hostcall-macros` crate): its getter and
+/// setter, hostcall function values (or `undefined`), defined with the flags rquickjs's
+/// `Accessor` gives the same options. Used by the generated code; not for applications.
+#[doc(hidden)]
+pub struct MemberAccessor<'js> {
+    get: rquickjs::Value<'js>,
+    set: rquickjs::Value<'js>,
+    flags: rquickjs::object::PropertyFlags,
+}
+
+impl<'js> MemberAccessor<'js> {
+    /// The property with getter `get` and setter `set`; `has_get`/`has_set` say which of
+    /// the two the class defines (the other is `undefined`), as in rquickjs's `Accessor`.
+    pub fn new(
+        get: rquickjs::Value<'js>,
+        set: rquickjs::Value<'js>,
+        has_get: bool,
+        has_set: bool,
+        configurable: bool,
+        enumerable: bool,
+    ) -> MemberAccessor<'js> {
+        let mut flags = 0;
+        for (on, bits) in [
+            (has_get, qjs::JS_PROP_HAS_GET),
+            (has_set, qjs::JS_PROP_HAS_SET),
+            (
+                configurable,
+                qjs::JS_PROP_CONFIGURABLE | qjs::JS_PROP_HAS_CONFIGURABLE,
+            ),
+            (
+                enumerable,
+                qjs::JS_PROP_ENUMERABLE | qjs::JS_PROP_HAS_ENUMERABLE,
+            ),
+        ] {
+            if on {
+                flags |= bits as rquickjs::object::PropertyFlags;
+            }
+        }
+        MemberAccessor { get, set, flags }
+    }
+}
+
+impl<'js> rquickjs::object::AsProperty<'js, ()> for MemberAccessor<'js> {
+    fn config(
+        self,
+        ctx: &Ctx<'js>,
+    ) -> rquickjs::Result<(
+        rquickjs::object::PropertyFlags,
+        rquickjs::Value<'js>,
+        rquickjs::Value<'js>,
+        rquickjs::Value<'js>,
+    )> {
+        Ok((
+            self.flags,
+            rquickjs::Value::new_undefined(ctx.clone()),
+            self.get,
+            self.set,
+        ))
+    }
+}
