@@ -203,7 +203,9 @@ fn paired() {
 /// The drop-in against rquickjs, per signature (issue 21): each pair is the same closure
 /// through `rquickjs::function::Func` and through hostcall's `Func` (its default:
 /// monomorphized entry, rquickjs's conversions), in one runtime and context, measured the
-/// paired way (ns per call above the same loop with the call replaced by a constant).
+/// paired way (ns per call above the same loop with the call replaced by a constant). The
+/// last rows are class members: one `#[class]`/`#[methods]` source expanded by rquickjs's
+/// macros and by hostcall's (`meter!`).
 fn paired_dropin() {
     use rquickjs::convert::Coerced;
     use rquickjs::function::{Func as RqFunc, Opt};
@@ -240,10 +242,17 @@ fn paired_dropin() {
         pair!(5, |c: Celsius| c.0 - 1);
         pair!(6, |a: i32, c: Celsius| a + c.0);
         pair!(7, |a: i32| Celsius(a));
-        let looped = |name: &str, args: &str, sum: i64| -> Function<'_> {
+        // Class members: the same `#[class]`/`#[methods]` source through rquickjs's macros
+        // and through hostcall's, one instance of each.
+        rquickjs::Class::<rq_class::Meter>::define(&g).expect("rq class");
+        rquickjs::Class::<hc_class::Meter>::define(&g).expect("hc class");
+        let _: () = ctx
+            .eval("globalThis.rp = new RqMeter(1); globalThis.hp = new HcMeter(1);")
+            .expect("instances");
+        let looped = |call: &str, sum: i64| -> Function<'_> {
             ctx.eval(format!(
-                "(function () {{ let s = 0; for (let i = 0; i < 10000; i++) s += {name}({args}); \
-                 if (s !== {sum}) throw new Error(`{name}: got ${{s}}`); }})"
+                "(function () {{ let s = 0; for (let i = 0; i < 10000; i++) s += {call}; \
+                 if (s !== {sum}) throw new Error(`{call}: got ${{s}}`); }})"
             ))
             .expect("compiles")
         };
@@ -261,9 +270,28 @@ fn paired_dropin() {
         };
         println!("\nclosures/dropin: ns per call above the loop, rquickjs's Func vs hostcall's ({ROUNDS} rounds)");
         println!("{:<36} {:>10} {:>10} {:>8}", "signature", "rquickjs", "hostcall", "ratio");
-        for (i, (shape, args, sum)) in SHAPES.iter().enumerate() {
-            let rq = looped(&format!("rq{i}"), args, *sum);
-            let hc = looped(&format!("hc{i}"), args, *sum);
+        let mut rows: Vec<(String, String, String, i64)> = SHAPES
+            .iter()
+            .enumerate()
+            .map(|(i, (shape, args, sum))| {
+                (shape.to_string(), format!("rq{i}({args})"), format!("hc{i}({args})"), *sum)
+            })
+            .collect();
+        rows.push((
+            "class method (&self, i32) -> i32".into(),
+            "rp.add(i)".into(),
+            "hp.add(i)".into(),
+            49_985_000,
+        ));
+        rows.push((
+            "class getter (&self) -> i32".into(),
+            "rp.base".into(),
+            "hp.base".into(),
+            10_000,
+        ));
+        for (shape, rq_call, hc_call, sum) in &rows {
+            let rq = looped(rq_call, *sum);
+            let hc = looped(hc_call, *sum);
             for _ in 0..20 {
                 run(&rq);
                 run(&hc);
@@ -289,6 +317,49 @@ fn paired_dropin() {
         let counts = host.counts();
         assert!(counts.fallback == 0 && counts.generic == 0, "{counts:?}");
     });
+}
+
+/// The benched class, generic over which macros expand it.
+macro_rules! meter {
+    ($class:path, $methods:path, $name:literal) => {
+        use rquickjs::class::Trace;
+        use rquickjs::JsLifetime;
+
+        #[derive(Trace, JsLifetime)]
+        #[$class(rename = $name)]
+        pub struct Meter {
+            base: i32,
+        }
+
+        #[$methods]
+        impl Meter {
+            #[qjs(constructor)]
+            pub fn new(base: i32) -> Meter {
+                Meter { base }
+            }
+
+            pub fn add(&self, d: i32) -> i32 {
+                d.wrapping_add(self.base).wrapping_sub(2)
+            }
+
+            #[qjs(get)]
+            pub fn base(&self) -> i32 {
+                self.base
+            }
+        }
+    };
+}
+
+mod rq_class {
+    meter!(rquickjs::class, rquickjs::methods, "RqMeter");
+}
+
+mod hc_class {
+    meter!(
+        hostcall_quickjs::class,
+        hostcall_quickjs::methods,
+        "HcMeter"
+    );
 }
 
 /// An application's own type with its own rquickjs conversions (an `i32` inside).

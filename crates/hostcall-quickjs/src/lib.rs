@@ -16,6 +16,65 @@
 //!   `This`, `Coerced`: called through a monomorphized Rust thunk (or the Cranelift thunk of
 //!   their signature, [`ClosureEntry`]), with rquickjs's conversions by default
 //!   ([`ClosureConversions`]), panics and `Err`s becoming exceptions.
+//! - rquickjs's classes by an import swap (feature `macros`, default on): `class` is
+//!   rquickjs's `#[class]`, [`methods`] is rquickjs's `#[methods]` input with every member a
+//!   hostcall closure (the receiver through rquickjs's `FromJs`, so its class and borrow
+//!   checks; the other parameters on the lane):
+//!
+//! ```
+//! # #[cfg(feature = "macros")]
+//! # mod demo {
+//! use hostcall_quickjs::{class, methods};
+//! use rquickjs::{class::Trace, Class, Context, JsLifetime, Runtime};
+//!
+//! #[derive(Trace, JsLifetime)]
+//! #[class]
+//! pub struct Meter {
+//!     base: i32,
+//! }
+//!
+//! #[methods]
+//! impl Meter {
+//!     #[qjs(constructor)]
+//!     pub fn new(base: i32) -> Meter {
+//!         Meter { base }
+//!     }
+//!     pub fn add(&self, d: i32) -> i32 {
+//!         d + self.base
+//!     }
+//!     pub fn bump<'js>(&mut self, cb: rquickjs::Function<'js>) -> rquickjs::Result<i32> {
+//!         cb.call::<_, ()>(())?; // a script calling `bump` again here gets a borrow error
+//!         self.base += 1;
+//!         Ok(self.base)
+//!     }
+//!     #[qjs(get)]
+//!     pub fn base(&self) -> i32 {
+//!         self.base
+//!     }
+//! }
+//!
+//! # pub fn main() -> rquickjs::Result<()> {
+//! let runtime = Runtime::new()?;
+//! let context = Context::full(&runtime)?;
+//! context.with(|ctx| -> rquickjs::Result<()> {
+//!     Class::<Meter>::define(&ctx.globals())?;
+//!     assert_eq!(ctx.eval::<i32, _>("const m = new Meter(2); m.add(1.5) + m.base")?, 5);
+//!     let e: String = ctx.eval("try { m.bump(() => m.bump(() => {})); '' } catch (e) { e.message }")?;
+//!     assert!(e.contains("borrow"), "{e}");
+//!     let e: String = ctx.eval("try { Meter.prototype.base; '' } catch (e) { e.name }")?;
+//!     assert_eq!(e, "TypeError");
+//!     // The members ran on hostcall's entries.
+//!     assert!(hostcall_quickjs::Host::get(&ctx).expect("attached").counts().thunk >= 3);
+//!     Ok(())
+//! })?;
+//! # Ok(())
+//! # }
+//! # }
+//! # fn main() {
+//! #     #[cfg(feature = "macros")]
+//! #     demo::main().expect("runs");
+//! # }
+//! ```
 //! - Host classes ([`ClassSpec`], [`Engine::define_class`]): methods, getters and setters
 //!   backed by thunks, the native object reached through the `receiver` kind.
 //! - The FFI module: `hostcall.dlopen(path, symbols)`, compatible with `Deno.dlopen`,

@@ -17,24 +17,156 @@ use rquickjs::{
 /// Shapes that do not compile after the swap yet, and why.
 const NOT_YET: &[(&str, &str)] = &[
     (
-        "fn(&self, Ctx, Rest<Value>) -> Result<()>",
-        "a `#[rquickjs::methods]` receiver",
-    ),
-    (
-        "fn(This<Class<T>>, String) -> Class<T>",
-        "a class receiver and a class result",
-    ),
-    ("fn(Ctx, Array) -> Result<Class<T>>", "class results"),
-    (
-        "fn(String, Opt<Vec<Value>>) -> Result<Self>",
-        "a constructor",
-    ),
-    ("fn(Ctx, Opt<Value>) -> Result<Class<T>>", "class results"),
-    (
         "fn(Ctx, &[u8]) -> Result<Module>",
         "borrowed parameters, `Module` results",
     ),
     ("Async(fn(Ctx, Value) -> impl Future)", "async functions"),
+];
+
+/// Class members in LLRT's shapes (its `#[rquickjs::methods]` classes: receivers, accessors,
+/// a constructor, statics returning the class), one source expanded by rquickjs's macros
+/// and by hostcall's (`hostcall_quickjs::{class, methods}`: the import swap). Each member is
+/// one inventoried shape ([`CLASS_MEMBERS`]).
+macro_rules! inventory_class {
+    ($class:path, $methods:path, $name:literal) => {
+        use rquickjs::class::{OwnedBorrowMut, Trace};
+        use rquickjs::function::{Opt, Rest, This};
+        use rquickjs::{Array, Class, Ctx, JsLifetime, Result, Value};
+
+        #[derive(Trace, JsLifetime)]
+        #[$class(rename = $name)]
+        pub struct Inv<'js> {
+            name: String,
+            parts: Vec<Value<'js>>,
+        }
+
+        #[$methods(rename_all = "camelCase")]
+        impl<'js> Inv<'js> {
+            /// `fn(String, Opt<Vec<Value>>) -> Result<Self>`: a constructor.
+            #[qjs(constructor)]
+            pub fn new(name: String, parts: Opt<Vec<Value<'js>>>) -> Result<Self> {
+                Ok(Inv {
+                    name,
+                    parts: parts.0.unwrap_or_default(),
+                })
+            }
+
+            /// `fn(&self, Ctx, Rest<Value>) -> Result<()>`.
+            pub fn log(&self, _ctx: Ctx<'js>, args: Rest<Value<'js>>) -> Result<()> {
+                if args.0.len() > self.parts.len() {
+                    return Err(rquickjs::Error::new_from_js("args", "parts"));
+                }
+                Ok(())
+            }
+
+            /// `fn(This<Class<T>>, String) -> Class<T>`.
+            pub fn with_name(
+                this: This<Class<'js, Self>>,
+                name: String,
+            ) -> Result<Class<'js, Self>> {
+                this.0.try_borrow_mut()?.name = name;
+                Ok(this.0)
+            }
+
+            /// `fn(&self) -> usize`, a getter.
+            #[qjs(get)]
+            pub fn size(&self) -> usize {
+                self.parts.len()
+            }
+
+            /// `fn(&self) -> String`, a getter.
+            #[qjs(get, rename = "name")]
+            pub fn get_name(&self) -> String {
+                self.name.clone()
+            }
+
+            /// `fn(&mut self, String)`, a setter.
+            #[qjs(set, rename = "name")]
+            pub fn set_name(&mut self, v: String) {
+                self.name = v;
+            }
+
+            /// `fn(&mut self, Value) -> usize`.
+            pub fn push(&mut self, v: Value<'js>) -> usize {
+                self.parts.push(v);
+                self.parts.len()
+            }
+
+            /// `fn(This<OwnedBorrowMut<T>>) -> usize`.
+            pub fn clear(mut this: This<OwnedBorrowMut<'js, Self>>) -> usize {
+                let n = this.0.parts.len();
+                this.0.parts.clear();
+                n
+            }
+
+            /// `fn(Ctx, Array) -> Result<Class<T>>`, a static.
+            #[qjs(static)]
+            pub fn from_array(ctx: Ctx<'js>, a: Array<'js>) -> Result<Class<'js, Self>> {
+                let parts = a.iter::<Value<'js>>().collect::<Result<Vec<_>>>()?;
+                Class::instance(
+                    ctx,
+                    Inv {
+                        name: "array".into(),
+                        parts,
+                    },
+                )
+            }
+
+            /// `fn(Ctx, Opt<Value>) -> Result<Class<T>>`, a static.
+            #[qjs(static)]
+            pub fn create(ctx: Ctx<'js>, v: Opt<Value<'js>>) -> Result<Class<'js, Self>> {
+                let parts = v.0.into_iter().collect();
+                Class::instance(
+                    ctx,
+                    Inv {
+                        name: "one".into(),
+                        parts,
+                    },
+                )
+            }
+        }
+    };
+}
+
+mod rq_class {
+    inventory_class!(rquickjs::class, rquickjs::methods, "rq_Inv");
+}
+
+mod hc_class {
+    inventory_class!(hostcall_quickjs::class, hostcall_quickjs::methods, "hc_Inv");
+}
+
+/// The members of `Inv`, each an inventoried shape.
+const CLASS_MEMBERS: usize = 10;
+
+/// Calls of `Inv`'s members (`C` is the class: `rq_Inv` or `hc_Inv`).
+const CLASS_CALLS: &[&str] = &[
+    "new C('a').size",
+    "new C('a', [1, 2]).size",
+    "new C('a', 5).size",
+    "new C().size",
+    "C('a')",
+    "new C('a', [1]).log(1)",
+    "new C('a', [1]).log(1, 2)",
+    "new C('a').log()",
+    "C.prototype.log.call({}, 1)",
+    "(() => { const c = new C('a'); return c.withName('b') === c && c.name; })()",
+    "new C('a').withName(5)",
+    "C.prototype.withName.call(1, 'x')",
+    "C.prototype.size",
+    "(() => { const c = new C('a'); c.name = 'z'; return c.name; })()",
+    "(() => { const c = new C('a'); c.name = 1; return c.name; })()",
+    "(() => { C.prototype.name = 'p'; return 1; })()",
+    "new C('a').push({})",
+    "new C('a').push()",
+    "(() => { const c = new C('a', [1, 2, 3]); return [C.prototype.clear.call(c), c.size].join(); })()",
+    "C.prototype.clear.call(new (class X {})())",
+    "C.fromArray([1, 2]).size",
+    "C.fromArray([1, 2]) instanceof C",
+    "C.fromArray(3)",
+    "C.create().size",
+    "C.create(null).size",
+    "C.create(1).name",
 ];
 
 /// An application's own parameter type with its own `FromJs` (LLRT's `ObjectBytes` shape: a
@@ -313,10 +445,25 @@ fn the_swap_accepts_the_inventory_and_gives_rquickjs_results() {
             }
             assert_eq!(got[0], got[1], "{call}: rquickjs, then hostcall");
         }
+        rquickjs::Class::<rq_class::Inv>::define(&ctx.globals()).unwrap();
+        rquickjs::Class::<hc_class::Inv>::define(&ctx.globals()).unwrap();
+        for call in CLASS_CALLS {
+            let mut got = Vec::new();
+            for class in ["rq_Inv", "hc_Inv"] {
+                let src = format!(
+                    "(() => {{ try {{ const r = {}; return typeof r + ' ' + String(r); }} \
+                     catch (e) {{ return 'throws ' + e.name + ': ' + e.message.replaceAll('{class}', 'C'); }} }})()",
+                    call.replace('C', class)
+                );
+                got.push(ctx.eval::<String, _>(src).catch(&ctx).unwrap());
+            }
+            assert_eq!(got[0], got[1], "{call}: rquickjs, then hostcall");
+        }
         // The count docs/embedding.md states.
+        let accepted = accepted + CLASS_MEMBERS;
         let total = accepted + NOT_YET.len();
         println!("the swap accepts {accepted} of {total} inventoried shapes");
-        assert_eq!((accepted, total), (24, 31));
+        assert_eq!((accepted, total), (34, 36));
         // The fast path served hostcall's calls.
         let host = hostcall_quickjs::Host::get(&ctx).unwrap();
         assert!(host.counts().thunk > 0);
