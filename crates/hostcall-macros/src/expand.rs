@@ -1,7 +1,8 @@
 //! What `#[methods]` generates: the impl block as written (without its `#[qjs]` options), and
 //! the two hooks rquickjs's `#[class]` calls to fill a class in (`MethodImplementor` for the
 //! prototype, `ConstructorCreator` for the constructor), here with every method, getter,
-//! setter and static as a hostcall closure (`hostcall_quickjs::Func`): the receiver as
+//! setter and static as a hostcall closure (`hostcall_quickjs::class_member`: the
+//! monomorphized entry with rquickjs's conversions, whatever the host's options): the receiver as
 //! `This<OwnedBorrow<T>>` / `This<OwnedBorrowMut<T>>` / `This<T>` through rquickjs's
 //! `FromJs` (so its class check and borrow check are rquickjs's), the other parameters on
 //! hostcall's lane. The constructor stays rquickjs's own (`Constructor::new_class` with the
@@ -159,7 +160,8 @@ impl Method {
         Ok(quote!(move |#(#bindings),*| #body))
     }
 
-    /// The method as a hostcall function value (`Func`'s `IntoJs`).
+    /// The method as a hostcall function value (`class_member`: the monomorphized entry with
+    /// rquickjs's conversions, whatever the host's options).
     fn host_function(
         &self,
         self_ty: &Type,
@@ -168,7 +170,7 @@ impl Method {
     ) -> Result<TokenStream> {
         let closure = self.closure(self_ty, krate)?;
         Ok(quote! {
-            #krate::IntoJs::into_js(::hostcall_quickjs::Func::from(#closure), #ctx)?
+            ::hostcall_quickjs::class_member(#ctx, #closure)?
         })
     }
 }

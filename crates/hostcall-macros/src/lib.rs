@@ -4,7 +4,7 @@
 //! (the same `#[qjs(..)]` options on the impl and on each method) and fills in the class the
 //! same way rquickjs's `#[class]` expects (its `MethodImplementor` and `ConstructorCreator`
 //! hooks), but each method, getter, setter and static is a hostcall closure
-//! (`hostcall_quickjs::Func`), so its calls take hostcall's monomorphized entry: the
+//! (`hostcall_quickjs::class_member`), so its calls take hostcall's monomorphized entry (with rquickjs's conversions): the
 //! receiver through rquickjs's `FromJs` (`This<OwnedBorrow<T>>`, `This<OwnedBorrowMut<T>>`,
 //! `This<T>`: rquickjs's class check and borrow check, so a wrong `this` or a borrow
 //! conflict is rquickjs's exception), the other parameters on the lossless lane. The type

@@ -153,6 +153,8 @@ pub use binding::class::{ClassSpec, HostClass};
 pub use binding::closure::{ClosureConversions, ClosureEntry, Func, HostClosure};
 pub use binding::convert::{JsOutput, JsParam, JsRet};
 pub use binding::error::{EngineError, ScriptError};
+#[doc(hidden)]
+pub use binding::host::class_member;
 pub use binding::host::{func, Host, HostOptions};
 pub use binding::layout::quickjs_layout;
 pub use binding::state::StructCallCounts;

@@ -447,3 +447,25 @@ fn instances_are_finalized_and_traced() {
     // debug builds; valgrind's leak check covers the Rust side).
     drop(runtime);
 }
+
+/// A host attached with the strict policy for closures keeps class members on rquickjs's
+/// conversions (the members need the monomorphized entry, and the swap keeps results): the
+/// same results as rquickjs's macros.
+#[test]
+fn members_keep_rquickjs_conversions_under_a_policy_host() {
+    let runtime = Runtime::new().expect("runtime");
+    let context = Context::full(&runtime).expect("context");
+    context.with(|ctx| {
+        let options = hostcall_quickjs::HostOptions {
+            conversions: hostcall_quickjs::ClosureConversions::Policy,
+            ..hostcall_quickjs::HostOptions::default()
+        };
+        hostcall_quickjs::Host::attach(&ctx, options).expect("host");
+        hc::define(&ctx).expect("define");
+        let v: f64 = ctx
+            .eval("new TestClass(5).scaled(1.5, 1)")
+            .catch(&ctx)
+            .expect("script");
+        assert_eq!(v, 6.0);
+    });
+}

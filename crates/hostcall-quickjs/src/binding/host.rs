@@ -226,7 +226,7 @@ impl Host {
     where
         F: HostClosure<'js, P>,
     {
-        self.make_func(ctx, name, self.closures, f)
+        self.make_func(ctx, name, self.closures, self.conversions, f)
     }
 
     /// [`Host::func`] through a given entry instead of the host's
@@ -240,7 +240,7 @@ impl Host {
     where
         F: HostClosure<'js, P>,
     {
-        self.make_func(ctx, "", entry, f)
+        self.make_func(ctx, "", entry, self.conversions, f)
     }
 
     fn make_func<'js, F, P>(
@@ -248,6 +248,7 @@ impl Host {
         ctx: &Ctx<'js>,
         name: &str,
         entry: ClosureEntry,
+        conversions: ClosureConversions,
         f: F,
     ) -> Result<Function<'js>, EngineError>
     where
@@ -258,7 +259,7 @@ impl Host {
             data,
             instance,
             entry,
-        } = crate::binding::closure::prepare(f, &self.shared, entry, self.conversions)?;
+        } = crate::binding::closure::prepare(f, &self.shared, entry, conversions)?;
         let length = data.signature().js_arity();
         let handle = self.shared.dispatcher.register(data)?;
         let closure = crate::binding::function::ClosureFn { instance, entry };
@@ -396,6 +397,27 @@ where
     F: HostClosure<'js, P>,
 {
     Host::get_or_attach(ctx, HostOptions::default())?.func(ctx, f)
+}
+
+/// A member of a class made by `#[methods]` (the generated code calls it): a hostcall
+/// function of `f` on the monomorphized entry with rquickjs's conversions whatever the host's
+/// options say (a class swapped from rquickjs's macros keeps rquickjs's results, and its
+/// receivers, `This<..>`, need that entry), through the host attached to `ctx`'s runtime
+/// (one with [`HostOptions::default`] if there is none). Not for applications.
+#[doc(hidden)]
+pub fn class_member<'js, F, P>(ctx: &Ctx<'js>, f: F) -> rquickjs::Result<rquickjs::Value<'js>>
+where
+    F: HostClosure<'js, P>,
+{
+    let host = Host::get_or_attach(ctx, HostOptions::default())?;
+    let f = host.make_func(
+        ctx,
+        "",
+        ClosureEntry::Monomorphized,
+        ClosureConversions::Rquickjs,
+        f,
+    )?;
+    Ok(f.into_value())
 }
 
 impl<'js, F, P> IntoJs<'js> for Func<F, P>
