@@ -5,11 +5,11 @@
 //! | parameter | accepted | how |
 //! |---|---|---|
 //! | integer kinds | int32 in range; float64 integral and in range (`-0` is 0) | exact |
-//! | `i64 u64 isize usize` | also a BigInt in range (layout hook) | exact |
+//! | `i64 u64 isize usize` | also a BigInt in range (read inline when the layout holds it inline, else the layout hook) | exact |
 //! | `f64` | int32, float64 | exact |
 //! | `f32` | int32, float64 | rounded to nearest, as C converts |
 //! | `bool` | booleans only | |
-//! | `pointer` | `null` (0); int32 >= 0; float64 integral in [0, 2^53]; BigInt in u64 | exact |
+//! | `pointer` | `null` (0); int32 >= 0; float64 integral in [0, 2^53]; BigInt in u64 (as for `u64`) | exact |
 //! | `cstring` | strings with no interior NUL and valid UTF-8 (layout hook) | borrowed |
 //! | `buffer` | `ArrayBuffer`, typed arrays (layout hook); `null` (null pointer) | borrowed |
 //! | `slice` | `ArrayBuffer`, typed arrays (layout hook, one call) | two native arguments: pointer, byte length |
@@ -536,6 +536,15 @@ unsafe fn bigint_arg(
         value: "BigInt".into(),
     };
     let signed = matches!(kind.scalar(), Scalar::Int { signed: true, .. });
+    // SAFETY: `v` is a live value of the layout (caller's contract).
+    if let Some(i) = unsafe { layout.inline_bigint(v) } {
+        // Inline BigInts are i32s: every one fits i64, the non-negative ones u64.
+        return if signed {
+            Ok(Slot::i64(i))
+        } else {
+            u64::try_from(i).map(Slot::u64).map_err(|_| range())
+        };
+    }
     if signed {
         let hook = layout.hooks.bigint_to_i64.ok_or(Reject::Type {
             kind,

@@ -93,12 +93,12 @@ pub fn describe(sig: &Signature, layout: LayoutRef) -> String {
             | ParamKind::I32
             | ParamKind::U32 => "int32 in range | integral float64 in range",
             ParamKind::I64 | ParamKind::U64 | ParamKind::Isize | ParamKind::Usize => {
-                "int32 in range | integral float64 in range | BigInt in range (hook)"
+                "int32 in range | integral float64 in range | BigInt in range (inline if the layout holds it so, else hook)"
             }
             ParamKind::F32 | ParamKind::F64 => "int32 | float64",
             ParamKind::Bool => "bool",
             ParamKind::Pointer => {
-                "null | int32 >= 0 | integral float64 in [0, 2^53] | BigInt (hook)"
+                "null | int32 >= 0 | integral float64 in [0, 2^53] | BigInt in u64 (inline if the layout holds it so, else hook)"
             }
             ParamKind::CString => "string (acquire hook; released on every path)",
             ParamKind::Buffer => "null | buffer object (buffer hook)",

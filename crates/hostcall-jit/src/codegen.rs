@@ -9,7 +9,9 @@
 //!           the kinds read without a call (numbers, bools, values) are and-ed together and
 //!           decided by one branch per group, before any hook runs:
 //!             all hold -> on; else (cold) the second class of deferred parameters
-//!             (float64 for 64-bit kinds, u32 and pointers; int32 for f32/f64); else
+//!             (float64 for 64-bit kinds, u32 and pointers, and for the 64-bit kinds
+//!             and pointers a BigInt the layout holds inline, read without a call;
+//!             int32 for f32/f64); else
 //!             (cold) a BigInt for 64-bit kinds and pointers through the layout's hook,
 //!             every live value spilled around the call; and if that fails too ->
 //!           retry(k): release strings k-1..0, then make the whole call out of line through
@@ -152,6 +154,15 @@ fn int_bounds(kind: ParamKind) -> (i128, i128) {
         | ParamKind::Context
         | ParamKind::Receiver
         | ParamKind::Env => (0, 0),
+    }
+}
+
+/// Whether the lane takes a BigInt for `kind` (`hostcall_core::lane`: the 64-bit integers
+/// and pointers).
+fn bigint_kind(kind: ParamKind) -> bool {
+    match kind.scalar() {
+        Scalar::Int { bits: 64, .. } | Scalar::Pointer => true,
+        Scalar::Int { .. } | Scalar::F32 | Scalar::F64 | Scalar::Bool => false,
     }
 }
 
@@ -849,8 +860,8 @@ impl Emitter<'_, '_> {
     /// Decides the pending checks: one branch to the next block when all hold, else to
     /// `retry` (which makes the whole call out of line, or reports `Fallback`). With deferred
     /// parameters, the failing side first tries their second class (a cold block that reads
-    /// each deferred value again: an integral float64 in range for an integer, an int32 for
-    /// a float), and joins the fast side when that holds; when it does not, a third cold
+    /// each deferred value again: an integral float64 in range for an integer, also an inline
+    /// BigInt in range for a 64-bit integer or pointer, an int32 for a float), and joins the fast side when that holds; when it does not, a third cold
     /// block takes BigInts for 64-bit and pointer parameters through the layout's hook
     /// ([`Emitter::bigint_deferred`]) before giving up.
     fn flush_checks(&mut self) {
@@ -1143,7 +1154,8 @@ impl Emitter<'_, '_> {
     }
 
     /// A deferred parameter, out of line, without branches: for an integer one an int32 or
-    /// an integral float64 in range (and `null` for a pointer); for a float one an int32 or
+    /// an integral float64 in range (and `null` for a pointer; for the 64-bit kinds and
+    /// pointers also a BigInt the layout holds inline, in range); for a float one an int32 or
     /// a float64. It reads the value again rather than
     /// keep what the fast side read alive into this block (shorter live ranges: a cheaper
     /// register allocation).
@@ -1184,8 +1196,19 @@ impl Emitter<'_, '_> {
         let f_ok = self.b.ins().band(exact, not_sat);
         let f_ok = self.b.ins().band(is_f, f_ok);
         let wide_i = self.b.ins().sextend(types::I64, i);
-        let wide = self.b.ins().select(is_int, wide_i, cvt);
+        let mut wide = self.b.ins().select(is_int, wide_i, cvt);
         let mut ok = self.b.ins().bor(is_int, f_ok);
+        if bigint_kind(d.kind) {
+            // A BigInt the layout holds inline (QuickJS-NG's short BigInt) is read here, as
+            // the lane reads it, without a hook; the range checks below apply to it as well.
+            let inline = self
+                .encoding
+                .emit_inline_bigint(&mut ClifEmit(&mut self.b), v, cls);
+            if let Some((is_big, big)) = inline {
+                wide = self.b.ins().select(is_big, big, wide);
+                ok = self.b.ins().bor(ok, is_big);
+            }
+        }
         if lo > i128::from(i64::MIN) {
             let c = self
                 .b

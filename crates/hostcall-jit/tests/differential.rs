@@ -62,3 +62,46 @@ fn thunk_equals_generic_and_lane() {
     }
     println!("outcomes over {total} cases: {seen:?}");
 }
+
+/// A BigInt the layout holds inline (QuickJS-NG's short BigInt: an `i32` beside its own
+/// tag, described by `TagSet::short_bigint`) is read by the thunk without a hook, as the
+/// lane reads it; a heap BigInt goes through the layout's hook; both stay on the thunk.
+/// On the old code every BigInt called the hook.
+#[test]
+fn short_bigints_are_read_inline_heap_bigints_through_the_hook() {
+    use hostcall_testkit::call::{method_for, Prepared};
+    use hostcall_testkit::JsVal::{BigInt, Int, Num};
+    let engine = TestEngine::new(Flavor::QuickJs);
+    for name in ["hc_add_i64", "hc_add_u64"] {
+        let shape = hostcall_testlib::shape(name).unwrap();
+        let method = method_for(&shape);
+        let thunk = thunk_for(method.signature(), Flavor::QuickJs);
+        let run = |args: &[hostcall_testkit::JsVal]| {
+            let mut p = Prepared::new(&engine, None, args);
+            let before = engine.counters.bigints_read.get();
+            // SAFETY: the thunk was compiled for this signature and the engine's layout;
+            // the frame is over live values of that layout; the method is the testlib's.
+            let st = unsafe { p.frame().call_thunk(thunk, &method) };
+            assert_eq!(st, Status::Ok, "{name} {args:?}");
+            let out = p.outcome(st).unwrap();
+            (out, engine.counters.bigints_read.get() - before)
+        };
+        assert_eq!(run(&[BigInt(3), BigInt(4)]), (Int(7), 0), "{name}");
+        assert_eq!(run(&[BigInt(0), Int(4)]), (Int(4), 0), "{name}");
+        assert_eq!(
+            run(&[BigInt(i32::MAX.into()), BigInt(i32::MAX.into())]),
+            (Num(2.0 * f64::from(i32::MAX)), 0),
+            "{name}"
+        );
+        assert_eq!(run(&[BigInt(1 << 40), BigInt(4)]).1, 1, "{name}");
+    }
+    // A negative short BigInt for `u64` is out of range: the hook refuses it too and the
+    // call falls back (no side effect: the host function is not called).
+    let shape = hostcall_testlib::shape("hc_add_u64").unwrap();
+    let method = method_for(&shape);
+    let thunk = thunk_for(method.signature(), Flavor::QuickJs);
+    let mut p = Prepared::new(&engine, None, &[BigInt(-1), Int(1)]);
+    // SAFETY: as above.
+    let st = unsafe { p.frame().call_thunk(thunk, &method) };
+    assert_eq!(st, Status::Fallback);
+}

@@ -164,7 +164,7 @@ fn value_for(kind: ParamKind) -> BoxedStrategy<JsVal> {
             Just(JsVal::Null),
             (0i32..i32::MAX).prop_map(JsVal::Int),
             prop::sample::select(vec![0.0, 4096.0, 9007199254740992.0, 9007199254740994.0, -1.0, 0.5]).prop_map(JsVal::Num),
-            prop::sample::select(vec![0i128, 4096, u64::MAX as i128, -1]).prop_map(JsVal::BigInt),
+            prop::sample::select(vec![0i128, 4096, u64::MAX as i128, -1, 1 << 63, 1 << 64, i32::MAX as i128, 1 << 31]).prop_map(JsVal::BigInt),
         ]
         .boxed(),
         // Implicit kinds consume no argument; never drawn.
@@ -182,7 +182,12 @@ fn value_for(kind: ParamKind) -> BoxedStrategy<JsVal> {
                 (2, prop::sample::select(vec![lo as f64, hi as f64, lo as f64 - 1.0, hi as f64 + 1.0, 3.0, -0.0]).prop_map(JsVal::Num).boxed()),
             ];
             if kind.scalar().size() == 8 {
-                s.push((1, prop::sample::select(vec![lo, hi, lo - 1, hi + 1, 0, -1]).prop_map(JsVal::BigInt).boxed()));
+                // Short (i32, inline in QuickJS-NG) and heap BigInts, at every edge.
+                s.push((2, prop::sample::select(vec![
+                    lo, hi, lo - 1, hi + 1, 0, -1,
+                    i32::MIN.into(), i32::MAX.into(), i128::from(i32::MIN) - 1, 1 << 31,
+                    i64::MIN.into(), i64::MAX.into(), 1 << 63, u64::MAX.into(), 1 << 64,
+                ]).prop_map(JsVal::BigInt).boxed()));
             }
             proptest::strategy::Union::new_weighted(s).boxed()
         }

@@ -71,7 +71,8 @@ pub enum JsVal {
     Utf16(Vec<u16>),
     /// An ArrayBuffer with these bytes.
     Buffer(Vec<u8>),
-    /// A BigInt.
+    /// A BigInt: held inline when the layout holds BigInts inline and it fits (QuickJS-NG's
+    /// short BigInts: an `i32`), as QuickJS-NG keeps them; otherwise a cell.
     BigInt(i128),
     /// A plain object.
     Object,
@@ -96,6 +97,8 @@ pub struct Counters {
     pub buffer_lookups: StdCell<usize>,
     /// BigInts made.
     pub bigints_made: StdCell<usize>,
+    /// Calls of the BigInt-reading hooks (`bigint_to_i64`, `bigint_to_u64`).
+    pub bigints_read: StdCell<usize>,
     /// Exceptions thrown.
     pub throws: StdCell<usize>,
 }
@@ -300,7 +303,32 @@ impl TestEngine {
                 cell_type::BUFFER,
                 CellData::Buffer(RefCell::new(b.clone())),
             ),
-            JsVal::BigInt(i) => cell(Cell::BigInt, cell_type::BIGINT, CellData::BigInt(*i)),
+            JsVal::BigInt(i) => match (&l.encoding, i32::try_from(*i)) {
+                // As QuickJS-NG does, a BigInt that fits its inline form is kept inline.
+                (hostcall_core::layout::Encoding::TaggedStruct(s), Ok(small))
+                    if s.tags.short_bigint.is_some() =>
+                {
+                    let tag = s.tags.short_bigint.unwrap_or(s.tags.bigints[0]);
+                    let p = dst.cast::<u8>();
+                    // SAFETY: `dst` is a slot of this layout; payload and tag lie inside it
+                    // (the layout is valid).
+                    unsafe {
+                        let payload = p.add(usize::from(s.payload_offset));
+                        payload.cast::<u64>().write_unaligned(0);
+                        payload.cast::<i32>().write_unaligned(small);
+                        let t = p.add(usize::from(s.tag_offset));
+                        match s.tag_width {
+                            hostcall_core::layout::TagWidth::I64 => {
+                                t.cast::<i64>().write_unaligned(tag)
+                            }
+                            hostcall_core::layout::TagWidth::I32 => {
+                                t.cast::<i32>().write_unaligned(tag as i32)
+                            }
+                        }
+                    }
+                }
+                _ => cell(Cell::BigInt, cell_type::BIGINT, CellData::BigInt(*i)),
+            },
             JsVal::Object => cell(Cell::Object, cell_type::OBJECT, CellData::Plain),
             JsVal::Host(class, ptr) => cell(
                 Cell::Object,
@@ -344,6 +372,11 @@ impl TestEngine {
             Class::Null => JsVal::Null,
             Class::Undefined => JsVal::Undefined,
             Class::Other => JsVal::Symbol,
+            // SAFETY: caller's contract.
+            Class::BigInt if unsafe { self.layout.inline_bigint(v) }.is_some() => {
+                // SAFETY: as above.
+                JsVal::BigInt(unsafe { self.layout.inline_bigint(v) }.map_or(0, i128::from))
+            }
             Class::String | Class::BigInt | Class::Object => {
                 // SAFETY: caller's contract: a cell of this engine.
                 let cell = unsafe { &*self.layout.cell_pointer(v).cast::<HeapCell>() };
@@ -388,6 +421,11 @@ unsafe fn cell_of<'a>(
     // SAFETY: `v` is a live value of the engine's layout.
     let class = unsafe { engine.layout.classify(v) };
     if !matches!(class, Class::String | Class::Object | Class::BigInt) {
+        return None;
+    }
+    // SAFETY: as above.
+    if unsafe { engine.layout.inline_bigint(v) }.is_some() {
+        // Held in the value itself: no cell behind it.
         return None;
     }
     // SAFETY: a cell value's payload is one of the engine's cells.
@@ -496,6 +534,16 @@ unsafe extern "C" fn hook_buffer_data(
 /// # Safety
 /// Hook contract.
 unsafe fn bigint_of(cx: *mut c_void, v: *const Value) -> Option<i128> {
+    // SAFETY: `cx` is the engine (hooks are only called with it).
+    let engine = unsafe { &*cx.cast::<TestEngine>() };
+    engine
+        .counters
+        .bigints_read
+        .set(engine.counters.bigints_read.get() + 1);
+    // SAFETY: `v` is a live value of the engine's layout.
+    if let Some(i) = unsafe { engine.layout.inline_bigint(v) } {
+        return Some(i128::from(i));
+    }
     // SAFETY: forwarded.
     let (_, cell) = unsafe { cell_of(cx, v, cell_type::BIGINT) }?;
     match cell.data {

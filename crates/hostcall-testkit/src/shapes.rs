@@ -227,6 +227,42 @@ fn scalar_cases(c: &mut Cases) {
         BigInt(i128::from(i64::MIN)),
     );
     c.ok("hc_id_i64", vec![BigInt(5)], Int(5));
+    // BigInt boundaries: short (inline in QuickJS-NG: i32) and heap BigInts.
+    c.ok("hc_id_i64", vec![BigInt(0)], Int(0));
+    c.ok("hc_id_i64", vec![BigInt(-1)], Int(-1));
+    c.ok(
+        "hc_id_i64",
+        vec![BigInt(i128::from(i32::MIN))],
+        Int(i32::MIN),
+    );
+    c.ok(
+        "hc_id_i64",
+        vec![BigInt(i128::from(i32::MAX))],
+        Int(i32::MAX),
+    );
+    c.ok("hc_id_i64", vec![BigInt(1 << 31)], Num(TWO_31));
+    c.ok(
+        "hc_id_i64",
+        vec![BigInt(i128::from(i32::MIN) - 1)],
+        Num(-TWO_31 - 1.0),
+    );
+    c.ok(
+        "hc_id_i64",
+        vec![BigInt(i128::from(i64::MAX))],
+        BigInt(i128::from(i64::MAX)),
+    );
+    c.refuses(
+        "hc_id_i64",
+        vec![BigInt(i128::from(i64::MIN) - 1)],
+        RangeError,
+        "out of range for i64",
+    );
+    c.refuses(
+        "hc_id_i64",
+        vec![BigInt(1 << 64)],
+        RangeError,
+        "out of range for i64",
+    );
     c.refuses(
         "hc_id_i64",
         vec![BigInt(1 << 63)],
@@ -245,6 +281,25 @@ fn scalar_cases(c: &mut Cases) {
         BigInt(i128::from(u64::MAX)),
     );
     c.ok("hc_id_u64", vec![Num(TWO_53)], Num(TWO_53));
+    c.ok("hc_id_u64", vec![BigInt(0)], Int(0));
+    c.ok(
+        "hc_id_u64",
+        vec![BigInt(i128::from(i32::MAX))],
+        Int(i32::MAX),
+    );
+    c.ok("hc_id_u64", vec![BigInt(1 << 63)], BigInt(1 << 63));
+    c.refuses(
+        "hc_id_u64",
+        vec![BigInt(1 << 64)],
+        RangeError,
+        "out of range for u64",
+    );
+    c.refuses(
+        "hc_id_u64",
+        vec![BigInt(i128::from(i32::MIN))],
+        RangeError,
+        "out of range for u64",
+    );
     c.ok("hc_id_u64", vec![Int(7)], Int(7));
     c.refuses(
         "hc_id_u64",
@@ -934,6 +989,20 @@ fn pointer_and_value_cases(c: &mut Cases) {
         "hc_ptr_identity",
         vec![BigInt(i128::from(u64::MAX))],
         BigInt(i128::from(u64::MAX)),
+    );
+    c.ok("hc_ptr_identity", vec![BigInt(4096)], Int(4096));
+    c.ok("hc_ptr_identity", vec![BigInt(0)], Null);
+    c.refuses(
+        "hc_ptr_identity",
+        vec![BigInt(-1)],
+        RangeError,
+        "out of range for pointer",
+    );
+    c.refuses(
+        "hc_ptr_identity",
+        vec![BigInt(1 << 64)],
+        RangeError,
+        "out of range for pointer",
     );
     c.refuses(
         "hc_ptr_identity",

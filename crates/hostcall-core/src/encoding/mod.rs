@@ -65,6 +65,8 @@ pub enum EncodingFault {
     SharedTag,
     /// A tag value does not fit the tag word.
     TagWidth,
+    /// The tag of inline BigInts is not one of the BigInt tags.
+    InlineBigIntTag,
 }
 
 /// The JavaScript classes generated code tests a parameter for.
@@ -200,6 +202,14 @@ pub trait ValueEncoding: sealed::Sealed {
     /// the encoding reads a type from it).
     unsafe fn classify(&self, v: *const Value) -> Class;
 
+    /// The value of a BigInt held inline in the value itself (no cell, no hook: QuickJS-NG's
+    /// short BigInts); `None` for every other value, heap BigInts included.
+    ///
+    /// # Safety
+    ///
+    /// `v` points to a live value of this encoding.
+    unsafe fn inline_bigint(&self, v: *const Value) -> Option<i64>;
+
     /// Writes a primitive into `dst`.
     ///
     /// # Safety
@@ -207,7 +217,7 @@ pub trait ValueEncoding: sealed::Sealed {
     /// `dst` is valid for writes of a value of this encoding.
     unsafe fn write(&self, dst: *mut Value, v: Primitive);
 
-    /// The pointer of a cell value (string, object, BigInt).
+    /// The pointer of a cell value (string, object, BigInt not held inline).
     ///
     /// # Safety
     ///
@@ -251,6 +261,16 @@ pub trait ValueEncoding: sealed::Sealed {
     /// Emits a boolean's truth as an i8 (meaningful only when the value is a bool).
     fn emit_bool<E: Emit>(&self, e: &mut E, v: E::Val, cls: E::Val) -> E::Val;
 
+    /// Emits the test for a BigInt held inline (an i8 condition) and its value as an i64
+    /// (meaningful only when the test holds), as [`inline_bigint`](ValueEncoding::inline_bigint)
+    /// reads them; `None` when the encoding has no inline BigInts.
+    fn emit_inline_bigint<E: Emit>(
+        &self,
+        e: &mut E,
+        v: E::Val,
+        cls: E::Val,
+    ) -> Option<(E::Val, E::Val)>;
+
     /// Emits writing a constant to `*ret`.
     fn emit_write_const<E: Emit>(&self, e: &mut E, ret: E::Val, c: Constant);
 
@@ -280,6 +300,10 @@ impl ValueEncoding for Encoding {
     unsafe fn classify(&self, v: *const Value) -> Class {
         // SAFETY: forwarded; the caller's contract is the same.
         each_encoding!(self, x => unsafe { x.classify(v) })
+    }
+    unsafe fn inline_bigint(&self, v: *const Value) -> Option<i64> {
+        // SAFETY: forwarded; the caller's contract is the same.
+        each_encoding!(self, x => unsafe { x.inline_bigint(v) })
     }
     unsafe fn write(&self, dst: *mut Value, v: Primitive) {
         // SAFETY: forwarded; the caller's contract is the same.
@@ -317,6 +341,14 @@ impl ValueEncoding for Encoding {
     }
     fn emit_bool<E: Emit>(&self, e: &mut E, v: E::Val, cls: E::Val) -> E::Val {
         each_encoding!(self, x => x.emit_bool(e, v, cls))
+    }
+    fn emit_inline_bigint<E: Emit>(
+        &self,
+        e: &mut E,
+        v: E::Val,
+        cls: E::Val,
+    ) -> Option<(E::Val, E::Val)> {
+        each_encoding!(self, x => x.emit_inline_bigint(e, v, cls))
     }
     fn emit_write_const<E: Emit>(&self, e: &mut E, ret: E::Val, c: Constant) {
         each_encoding!(self, x => x.emit_write_const(e, ret, c))

@@ -91,6 +91,11 @@ impl ValueEncoding for NanBoxed {
         }
     }
 
+    /// JSC keeps every BigInt in a cell.
+    unsafe fn inline_bigint(&self, _v: *const Value) -> Option<i64> {
+        None
+    }
+
     unsafe fn write(&self, dst: *mut Value, v: Primitive) {
         let bits = match v {
             Primitive::Int32(i) => self.number_tag | u64::from(i as u32),
@@ -198,6 +203,15 @@ impl ValueEncoding for NanBoxed {
 
     fn emit_bool<E: Emit>(&self, e: &mut E, _v: E::Val, cls: E::Val) -> E::Val {
         e.icmp_imm(Cmp::Eq, cls, self.true_value as i64)
+    }
+
+    fn emit_inline_bigint<E: Emit>(
+        &self,
+        _e: &mut E,
+        _v: E::Val,
+        _cls: E::Val,
+    ) -> Option<(E::Val, E::Val)> {
+        None
     }
 
     fn emit_write_const<E: Emit>(&self, e: &mut E, ret: E::Val, c: Constant) {

@@ -33,8 +33,12 @@ pub struct TagSet {
     pub strings: [i64; 2],
     /// Objects (payload: a pointer).
     pub object: i64,
-    /// BigInts.
+    /// BigInts (payload: a pointer, for a heap BigInt).
     pub bigints: [i64; 2],
+    /// The tag (one of `bigints`) of a BigInt held inline, its value the `i32` at the
+    /// payload offset (QuickJS-NG's short BigInt on 64-bit, `JS_TAG_SHORT_BIG_INT`); `None`
+    /// when every BigInt is a cell. The lane reads such a BigInt without a hook.
+    pub short_bigint: Option<i64>,
 }
 
 /// A value that is a payload word beside a tag word, like QuickJS-NG's 64-bit `JSValue`.
@@ -147,6 +151,11 @@ impl ValueEncoding for TaggedStruct {
         if sorted.len() != all.len() {
             return Err(EncodingFault::SharedTag);
         }
+        if let Some(short) = t.short_bigint {
+            if !t.bigints.contains(&short) {
+                return Err(EncodingFault::InlineBigIntTag);
+            }
+        }
         if self.tag_width == TagWidth::I32 && all.iter().any(|&t| i32::try_from(t).is_err()) {
             return Err(EncodingFault::TagWidth);
         }
@@ -183,6 +192,23 @@ impl ValueEncoding for TaggedStruct {
         } else {
             Class::Other
         }
+    }
+
+    unsafe fn inline_bigint(&self, v: *const Value) -> Option<i64> {
+        let short = self.tags.short_bigint?;
+        let p = v.cast::<u8>();
+        // SAFETY: `v` points to a value of this encoding (caller's contract) and the
+        // offsets lie inside it (checked by `validate`).
+        if unsafe { self.read_tag(p) } != short {
+            return None;
+        }
+        // SAFETY: an inline BigInt's value is an `i32` at the payload offset.
+        let i = unsafe {
+            p.add(usize::from(self.payload_offset))
+                .cast::<i32>()
+                .read_unaligned()
+        };
+        Some(i64::from(i))
     }
 
     unsafe fn write(&self, dst: *mut Value, v: Primitive) {
@@ -272,6 +298,19 @@ impl ValueEncoding for TaggedStruct {
 
     fn emit_float64<E: Emit>(&self, e: &mut E, v: E::Val, _cls: E::Val) -> E::Val {
         e.load(Load::F64, v, self.payload())
+    }
+
+    /// A tag comparison, and the `i32` payload sign-extended.
+    fn emit_inline_bigint<E: Emit>(
+        &self,
+        e: &mut E,
+        v: E::Val,
+        cls: E::Val,
+    ) -> Option<(E::Val, E::Val)> {
+        let short = self.tags.short_bigint?;
+        let is = e.icmp_imm(Cmp::Eq, cls, short);
+        let value = e.load(Load::I32ToI64, v, self.payload());
+        Some((is, value))
     }
 
     fn emit_bool<E: Emit>(&self, e: &mut E, v: E::Val, _cls: E::Val) -> E::Val {

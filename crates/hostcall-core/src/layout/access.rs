@@ -22,6 +22,18 @@ impl ValueLayout {
         unsafe { self.encoding.classify(v) }
     }
 
+    /// The value of a BigInt the encoding holds inline (QuickJS-NG's short BigInts, see
+    /// [`TagSet::short_bigint`](crate::encoding::TagSet::short_bigint)); `None` for any other
+    /// value, heap BigInts included.
+    ///
+    /// # Safety
+    ///
+    /// As for [`classify`](ValueLayout::classify).
+    pub unsafe fn inline_bigint(&self, v: *const Value) -> Option<i64> {
+        // SAFETY: the caller's contract.
+        unsafe { self.encoding.inline_bigint(v) }
+    }
+
     /// Writes a primitive into `dst`.
     ///
     /// # Safety

@@ -159,6 +159,7 @@ impl ValueLayout {
                 EncodingFault::OffsetsOverlap => LayoutError::OffsetsOverlap { layout: name },
                 EncodingFault::SharedTag => LayoutError::SharedTag { layout: name },
                 EncodingFault::TagWidth => LayoutError::TagWidth { layout: name },
+                EncodingFault::InlineBigIntTag => LayoutError::InlineBigIntTag { layout: name },
             })?;
         Ok(())
     }
@@ -217,6 +218,12 @@ pub enum LayoutError {
     /// A tag value does not fit a 32-bit tag word.
     #[error("layout `{layout}`: a tag value does not fit the 32-bit tag")]
     TagWidth {
+        /// The layout's name.
+        layout: &'static str,
+    },
+    /// The tag of inline BigInts is not one of the layout's BigInt tags.
+    #[error("layout `{layout}`: the inline BigInt tag is not one of its BigInt tags")]
+    InlineBigIntTag {
         /// The layout's name.
         layout: &'static str,
     },

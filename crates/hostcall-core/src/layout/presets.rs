@@ -75,6 +75,7 @@ impl ValueLayout {
                     strings: [t::STRING, t::STRING_ROPE],
                     object: t::OBJECT,
                     bigints: [t::BIG_INT, t::SHORT_BIG_INT],
+                    short_bigint: Some(t::SHORT_BIG_INT),
                 },
             }),
             hooks,

@@ -1,8 +1,8 @@
 ; thunk for (i64, i64) -> i64 on layout quickjs-ng-64 (16 bytes per value)
-;   param 0 i64 <- argv[0]: int32 in range | integral float64 in range | BigInt in range (hook); passed as i64
-;   param 1 i64 <- argv[1]: int32 in range | integral float64 in range | BigInt in range (hook); passed as i64
+;   param 0 i64 <- argv[0]: int32 in range | integral float64 in range | BigInt in range (inline if the layout holds it so, else hook); passed as i64
+;   param 1 i64 <- argv[1]: int32 in range | integral float64 in range | BigInt in range (inline if the layout holds it so, else hook); passed as i64
 ;   result i64 -> int32 | float64 while |v| <= 2^53 | BigInt
-; 2152 bytes of x86-64 machine code
+; 2264 bytes of x86-64 machine code
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
@@ -26,7 +26,6 @@ block0:
   movq (%rbx), %rax
   movq %rax, <offset:1>+0xf8(%rsp)
   movslq %ecx, %rax
-  movq %rax, %r10
   movq %rdi, <offset:1>+0x10(%rsp)
   movq %rdi, <offset:1>+0xf0(%rsp)
   movq %rsi, <offset:1>+0x18(%rsp)
@@ -35,18 +34,18 @@ block0:
   movq %r8, <offset:1>+0x30(%rsp)
   movl %r9d, <offset:1>+0x38(%rsp)
   movq %rbx, <offset:1>+0x40(%rsp)
-  movq 8(%rbx), %rax
-  testq %rax, %rax
+  movq 8(%rbx), %r9
+  testq %r9, %r9
   jnz     label2; j label1
 block1:
-  movq %r10, %rcx
+  movq %rax, %rcx
   jmp     label5
 block2:
-  movzbq (%rax), %rax
-  testl %eax, %eax
+  movzbq (%r9), %r11
+  testl %r11d, %r11d
   jnz     label3; j label4
 block4:
-  movq %r10, %rcx
+  movq %rax, %rcx
   jmp     label5
 block5:
   cmpq $0x2, %rcx
@@ -63,16 +62,16 @@ block7:
   testb %al, %dl
   jnz     label8; j label9
 block8:
-  movq <offset:1>+0xf8(%rsp), %r12
-  movq %rsi, %r13
+  movq %rsi, %r9
+  movq <offset:1>+0xf8(%rsp), %r13
   movq %r10, <offset:1>+0xe8(%rsp)
   jmp     label23
 block10:
-  movq <offset:1>+0xf8(%rsp), %r12
+  movq <offset:1>+0xf8(%rsp), %r13
   jmp     label23
 block23:
-  movq (%r12), %rax
-  movq %r13, %rsi
+  movq (%r13), %rax
+  movq %r9, %rsi
   movq <offset:1>+0xe8(%rsp), %rdi
   call    *%rax
   movslq %eax, %rcx
@@ -92,8 +91,8 @@ block25:
   testb %al, %al
   jnz     label27; j label26
 block27:
-  movq 0x10(%rbx), %rcx
-  addq $0x1, (%rcx)
+  movq 0x10(%rbx), %rax
+  addq $0x1, (%rax)
   movq (%r15), %rax
   movq 8(%r15), %rdx
   movq 0x110(%rsp), %rbx
@@ -106,13 +105,13 @@ block27:
   popq %rbp
   retq
 block28:
-  uninit  %xmm3
-  xorpd %xmm3, %xmm3
-  cvtsi2sdq %rsi, %xmm3
-  movsd %xmm3, (%r15)
+  uninit  %xmm0
+  xorpd %xmm0, %xmm0
+  cvtsi2sdq %rsi, %xmm0
+  movsd %xmm0, (%r15)
   movq $0x8, 8(%r15)
-  movq 0x10(%rbx), %rsi
-  addq $0x1, (%rsi)
+  movq 0x10(%rbx), %rax
+  addq $0x1, (%rax)
   movq (%r15), %rax
   movq 8(%r15), %rdx
   movq 0x110(%rsp), %rbx
@@ -126,11 +125,11 @@ block28:
   retq
 block29:
   movq %rax, %rsi
-  movl %esi, %edi
-  movq %rdi, (%r15)
+  movl %esi, %eax
+  movq %rax, (%r15)
   movq $0x0, 8(%r15)
-  movq 0x10(%rbx), %r9
-  addq $0x1, (%r9)
+  movq 0x10(%rbx), %rax
+  addq $0x1, (%rax)
   movq (%r15), %rax
   movq 8(%r15), %rdx
   movq 0x110(%rsp), %rbx
@@ -153,120 +152,70 @@ block9:
   movl (%r8), %r12d
   cmpq $0x8, %rsi
   sete %r11b
-  movsd (%r8), %xmm3
-  cvt_float64_to_sint64_sat_seq %xmm3, %r10, %r9, %xmm2
+  movsd (%r8), %xmm0
+  cvt_float64_to_sint64_sat_seq %xmm0, %r10, %rax, %xmm1
   uninit  %xmm1
   xorpd %xmm1, %xmm1
   cvtsi2sdq %r10, %xmm1
-  ucomisd %xmm3, %xmm1
+  ucomisd %xmm0, %xmm1
   setnp %al
   sete %dl
   andl %edx, %eax
   cmpq (%rip), %r10
-  setne %r9b
-  andl %r9d, %eax
+  setne %dl
+  andl %edx, %eax
   andl %eax, %r11d
-  movslq %r12d, %r9
+  movslq %r12d, %rax
   testq %rsi, %rsi
-  cmoveq %r9, %r10
-  movq %r10, <offset:1>+0xe8(%rsp)
+  cmoveq %rax, %r10
   orl %r11d, %edi
+  cmpq $0x7, %rsi
+  sete %al
+  movslq (%r8), %rdx
+  cmpq $0x7, %rsi
+  cmoveq %rdx, %r10
+  movq %r10, <offset:1>+0xe8(%rsp)
+  orl %eax, %edi
   movq 0x18(%r8), %r11
   testq %r11, %r11
   sete %r10b
   movl 0x10(%r8), %r13d
   cmpq $0x8, %r11
   sete %r12b
-  movsd 0x10(%r8), %xmm6
-  cvt_float64_to_sint64_sat_seq %xmm6, %rsi, %r9, %xmm5
-  uninit  %xmm4
-  xorpd %xmm4, %xmm4
-  cvtsi2sdq %rsi, %xmm4
-  ucomisd %xmm6, %xmm4
-  setnp %dl
-  sete %r9b
-  andl %r9d, %edx
+  movsd 0x10(%r8), %xmm0
+  cvt_float64_to_sint64_sat_seq %xmm0, %rsi, %rax, %xmm1
+  uninit  %xmm1
+  xorpd %xmm1, %xmm1
+  cvtsi2sdq %rsi, %xmm1
+  ucomisd %xmm0, %xmm1
+  setnp %al
+  sete %dl
+  andl %edx, %eax
   cmpq (%rip), %rsi
-  setne %r9b
-  andl %r9d, %edx
-  andl %edx, %r12d
-  movslq %r13d, %r9
+  setne %dl
+  andl %edx, %eax
+  andl %eax, %r12d
+  movslq %r13d, %rax
   testq %r11, %r11
-  cmoveq %r9, %rsi
-  movq %rsi, %r13
+  cmoveq %rax, %rsi
   orl %r12d, %r10d
+  cmpq $0x7, %r11
+  sete %al
+  movslq 0x10(%r8), %rdx
+  cmpq $0x7, %r11
+  cmoveq %rdx, %rsi
+  movq %rsi, %r9
+  orl %eax, %r10d
   testb %dil, %r10b
   jnz     label10; j label11
 block11:
   movq 8(%r8), %r10
   testq %r10, %r10
   sete %dil
-  movl (%r8), %r11d
+  movl (%r8), %eax
   cmpq $0x8, %r10
-  sete %r10b
-  movsd (%r8), %xmm0
-  cvt_float64_to_sint64_sat_seq %xmm0, %r11, %rax, %xmm1
-  uninit  %xmm1
-  xorpd %xmm1, %xmm1
-  cvtsi2sdq %r11, %xmm1
-  ucomisd %xmm0, %xmm1
-  setnp %r9b
-  sete %al
-  andl %eax, %r9d
-  cmpq (%rip), %r11
-  setne %al
-  andl %eax, %r9d
-  andl %r9d, %r10d
-  orl %r10d, %edi
-  testb %dil, %dil
-  jnz     label12; j label13
-block12:
-  movq <offset:1>+0xf0(%rsp), %rdi
-  movq <offset:1>+0xf8(%rsp), %r12
-  jmp     label16
-block13:
-  leaq (%r8), %rsi
-  leaq <offset:1>+0x48(%rsp), %rdx
-  movq <offset:1>+0xf8(%rsp), %r12
-  movq %r12, <offset:1>+0x58(%rsp)
-  movq <offset:1>+0xf0(%rsp), %rdi
-  movq %rdi, <offset:1>+0x60(%rsp)
-  movq $0x0, <offset:1>+0x68(%rsp)
-  movq %r8, <offset:1>+0x70(%rsp)
-  movq %rcx, <offset:1>+0x78(%rsp)
-  movq %r15, <offset:1>+0x80(%rsp)
-  movq %rbx, <offset:1>+0x88(%rsp)
-  movq <offset:1>+0xe8(%rsp), %rax
-  movq %rax, <offset:1>+0x90(%rsp)
-  movq %r13, %rax
-  movq %rax, <offset:1>+0x98(%rsp)
-  movabsq $<hook bigint_to_i64>, %rax
-  call    *%rax
-  movq <offset:1>+0x58(%rsp), %r12
-  movq <offset:1>+0x60(%rsp), %rdi
-  movq <offset:1>+0x68(%rsp), %r14
-  movq <offset:1>+0x70(%rsp), %r8
-  movq <offset:1>+0x78(%rsp), %rcx
-  movq <offset:1>+0x80(%rsp), %r15
-  movq <offset:1>+0x88(%rsp), %rbx
-  movq <offset:1>+0x90(%rsp), %rdx
-  movq %rdx, <offset:1>+0xe8(%rsp)
-  movq <offset:1>+0x98(%rsp), %rsi
-  movq %rsi, %r13
-  testb %al, %al
-  jnz     label14; j label15
-block14:
-  jmp     label16
-block15:
-  jmp     label21
-block16:
-  movq 0x18(%r8), %rax
-  testq %rax, %rax
-  sete %r10b
-  movl 0x10(%r8), %edx
-  cmpq $0x8, %rax
   sete %r11b
-  movsd 0x10(%r8), %xmm0
+  movsd (%r8), %xmm0
   cvt_float64_to_sint64_sat_seq %xmm0, %rax, %rdx, %xmm1
   uninit  %xmm1
   xorpd %xmm1, %xmm1
@@ -279,7 +228,77 @@ block16:
   setne %al
   andl %eax, %edx
   andl %edx, %r11d
-  orl %r11d, %r10d
+  orl %r11d, %edi
+  cmpq $0x7, %r10
+  sete %al
+  movslq (%r8), %rdx
+  orl %eax, %edi
+  testb %dil, %dil
+  jnz     label12; j label13
+block12:
+  movq <offset:1>+0xf0(%rsp), %rdi
+  movq <offset:1>+0xf8(%rsp), %r13
+  jmp     label16
+block13:
+  leaq (%r8), %rsi
+  leaq <offset:1>+0x48(%rsp), %rdx
+  movq <offset:1>+0xf8(%rsp), %r13
+  movq %r13, <offset:1>+0x58(%rsp)
+  movq <offset:1>+0xf0(%rsp), %rdi
+  movq %rdi, <offset:1>+0x60(%rsp)
+  movq $0x0, <offset:1>+0x68(%rsp)
+  movq %r8, <offset:1>+0x70(%rsp)
+  movq %rcx, <offset:1>+0x78(%rsp)
+  movq %r15, <offset:1>+0x80(%rsp)
+  movq %rbx, <offset:1>+0x88(%rsp)
+  movq <offset:1>+0xe8(%rsp), %r11
+  movq %r11, <offset:1>+0x90(%rsp)
+  movq %r9, %rax
+  movq %rax, <offset:1>+0x98(%rsp)
+  movabsq $<hook bigint_to_i64>, %rax
+  call    *%rax
+  movq <offset:1>+0x58(%rsp), %r13
+  movq <offset:1>+0x60(%rsp), %rdi
+  movq <offset:1>+0x68(%rsp), %r14
+  movq <offset:1>+0x70(%rsp), %r8
+  movq <offset:1>+0x78(%rsp), %rcx
+  movq <offset:1>+0x80(%rsp), %r15
+  movq <offset:1>+0x88(%rsp), %rbx
+  movq <offset:1>+0x90(%rsp), %rdx
+  movq %rdx, <offset:1>+0xe8(%rsp)
+  movq <offset:1>+0x98(%rsp), %rsi
+  movq %rsi, %r9
+  testb %al, %al
+  jnz     label14; j label15
+block14:
+  jmp     label16
+block15:
+  jmp     label21
+block16:
+  movq 0x18(%r8), %r11
+  testq %r11, %r11
+  sete %r10b
+  movl 0x10(%r8), %eax
+  cmpq $0x8, %r11
+  sete %r12b
+  movsd 0x10(%r8), %xmm0
+  cvt_float64_to_sint64_sat_seq %xmm0, %rax, %rdx, %xmm1
+  uninit  %xmm1
+  xorpd %xmm1, %xmm1
+  cvtsi2sdq %rax, %xmm1
+  ucomisd %xmm0, %xmm1
+  setnp %dl
+  sete %sil
+  andl %esi, %edx
+  cmpq (%rip), %rax
+  setne %al
+  andl %eax, %edx
+  andl %edx, %r12d
+  orl %r12d, %r10d
+  cmpq $0x7, %r11
+  sete %al
+  movslq 0x10(%r8), %rdx
+  orl %eax, %r10d
   testb %r10b, %r10b
   jnz     label17; j label18
 block17:
@@ -288,29 +307,29 @@ block17:
 block18:
   leaq 0x10(%r8), %rsi
   leaq <offset:1>+0x50(%rsp), %rdx
-  movq %r12, <offset:1>+0xa0(%rsp)
+  movq %r13, <offset:1>+0xa0(%rsp)
   movq %rdi, <offset:1>+0xa8(%rsp)
   movq %r14, <offset:1>+0xb0(%rsp)
   movq %r8, <offset:1>+0xb8(%rsp)
   movq %rcx, <offset:1>+0xc0(%rsp)
   movq %r15, <offset:1>+0xc8(%rsp)
   movq %rbx, <offset:1>+0xd0(%rsp)
-  movq <offset:1>+0xe8(%rsp), %rax
-  movq %rax, <offset:1>+0xd8(%rsp)
-  movq %r13, %rax
+  movq <offset:1>+0xe8(%rsp), %r8
+  movq %r8, <offset:1>+0xd8(%rsp)
+  movq %r9, %rax
   movq %rax, <offset:1>+0xe0(%rsp)
-  movabsq $<hook bigint_to_i64>, %rax
-  call    *%rax
-  movq <offset:1>+0xa0(%rsp), %r12
+  movabsq $<hook bigint_to_i64>, %r8
+  call    *%r8
+  movq <offset:1>+0xa0(%rsp), %r13
   movq <offset:1>+0xa8(%rsp), %rdi
   movq %rdi, <offset:1>+0xf0(%rsp)
-  movq <offset:1>+0xb0(%rsp), %rcx
+  movq <offset:1>+0xb0(%rsp), %rdi
   movq <offset:1>+0xb8(%rsp), %r8
-  movq <offset:1>+0xc0(%rsp), %rcx
+  movq <offset:1>+0xc0(%rsp), %rdi
   movq <offset:1>+0xc8(%rsp), %r15
   movq <offset:1>+0xd0(%rsp), %rbx
-  movq <offset:1>+0xd8(%rsp), %rcx
-  movq <offset:1>+0xe0(%rsp), %rcx
+  movq <offset:1>+0xd8(%rsp), %rdi
+  movq <offset:1>+0xe0(%rsp), %rdi
   testb %al, %al
   jnz     label19; j label20
 block19:
@@ -318,16 +337,16 @@ block19:
 block20:
   jmp     label21
 block21:
-  movl $0x5104, %eax
+  movl $0x5104, %r11d
   movq <offset:1>+0x10(%rsp), %rdi
   movq <offset:1>+0x18(%rsp), %rsi
   movq <offset:1>+0x20(%rsp), %rdx
   movl <offset:1>+0x28(%rsp), %ecx
   movq <offset:1>+0x30(%rsp), %r8
   movl <offset:1>+0x38(%rsp), %r9d
-  movq <offset:1>+0x40(%rsp), %r10
-  movq %r10, (%rsp)
-  call    *%rax
+  movq <offset:1>+0x40(%rsp), %rax
+  movq %rax, (%rsp)
+  call    *%r11
   movq 0x110(%rsp), %rbx
   movq 0x118(%rsp), %r12
   movq 0x120(%rsp), %r13
@@ -350,22 +369,29 @@ block22:
   xorpd %xmm1, %xmm1
   cvtsi2sdq %rdi, %xmm1
   ucomisd %xmm0, %xmm1
-  setnp %al
-  sete %cl
-  andl %ecx, %eax
+  setnp %r11b
+  sete %al
+  andl %eax, %r11d
   cmpq (%rip), %rdi
-  setne %cl
-  andl %ecx, %eax
-  andl %eax, %r9d
+  setne %al
+  andl %eax, %r11d
+  andl %r11d, %r9d
   movslq %r10d, %rax
   testq %rsi, %rsi
   cmoveq %rax, %rdi
   orl %r9d, %edx
+  cmpq $0x7, %rsi
+  sete %al
+  movslq (%r8), %rcx
+  cmpq $0x7, %rsi
+  cmoveq %rcx, %rdi
+  orl %eax, %edx
   movq <offset:1>+0x48(%rsp), %rax
   movq %rax, <offset:1>+0xe8(%rsp)
   testb %dl, %dl
-  cmovneq %rdi, %rax
-  movq %rax, <offset:1>+0xe8(%rsp)
+  movq <offset:1>+0xe8(%rsp), %rsi
+  cmovneq %rdi, %rsi
+  movq %rsi, <offset:1>+0xe8(%rsp)
   movq 0x18(%r8), %rsi
   testq %rsi, %rsi
   sete %dl
@@ -389,11 +415,17 @@ block22:
   testq %rsi, %rsi
   cmoveq %rax, %rdi
   orl %r9d, %edx
+  cmpq $0x7, %rsi
+  sete %al
+  movslq 0x10(%r8), %rcx
+  cmpq $0x7, %rsi
+  cmoveq %rcx, %rdi
+  orl %eax, %edx
   movq <offset:1>+0x50(%rsp), %rsi
-  movq %rsi, %r13
+  movq %rsi, %r9
   testb %dl, %dl
   cmovneq %rdi, %rsi
-  movq %rsi, %r13
+  movq %rsi, %r9
   jmp     label23
 block26:
   movq 0x10(%rbx), %rax
@@ -411,16 +443,16 @@ block26:
   popq %rbp
   retq
 block30:
-  movl $0x5104, %r11d
+  movl $0x5104, %eax
   movq <offset:1>+0x10(%rsp), %rdi
   movq <offset:1>+0x18(%rsp), %rsi
   movq <offset:1>+0x20(%rsp), %rdx
   movl <offset:1>+0x28(%rsp), %ecx
   movq <offset:1>+0x30(%rsp), %r8
   movl <offset:1>+0x38(%rsp), %r9d
-  movq <offset:1>+0x40(%rsp), %rax
-  movq %rax, (%rsp)
-  call    *%r11
+  movq <offset:1>+0x40(%rsp), %r10
+  movq %r10, (%rsp)
+  call    *%rax
   movq 0x110(%rsp), %rbx
   movq 0x118(%rsp), %r12
   movq 0x120(%rsp), %r13

@@ -1,8 +1,8 @@
 ; thunk for (i64, i64) -> i64 on layout quickjs-ng-64 (16 bytes per value)
-;   param 0 i64 <- argv[0]: int32 in range | integral float64 in range | BigInt in range (hook); passed as i64
-;   param 1 i64 <- argv[1]: int32 in range | integral float64 in range | BigInt in range (hook); passed as i64
+;   param 0 i64 <- argv[0]: int32 in range | integral float64 in range | BigInt in range (inline if the layout holds it so, else hook); passed as i64
+;   param 1 i64 <- argv[1]: int32 in range | integral float64 in range | BigInt in range (inline if the layout holds it so, else hook); passed as i64
 ;   result i64 -> int32 | float64 while |v| <= 2^53 | BigInt
-; 1832 bytes of x86-64 machine code
+; 1912 bytes of x86-64 machine code
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
@@ -21,14 +21,14 @@
 block0:
   movq %rdi, %r14
   movq %rsi, %r15
-  movq %rdx, <offset:1>+0x98(%rsp)
+  movq %rdx, <offset:1>+0x90(%rsp)
   cmpq $0x2, %r8
   jb      label22; j label1
 block1:
   movq 8(%rcx), %rax
   testq %rax, %rax
   sete %al
-  movslq (%rcx), %r13
+  movslq (%rcx), %r10
   movq 0x18(%rcx), %rdx
   testq %rdx, %rdx
   sete %dl
@@ -38,31 +38,33 @@ block1:
 block2:
   movq %r14, %rax
   movq %r9, %rbx
-  movq %r13, %rdi
-  movq %rsi, <offset:1>+0x90(%rsp)
+  movq %r10, %rdi
+  movq %r15, %r12
+  movq %rsi, %r13
   jmp     label17
 block4:
   movq %r14, %rax
   movq %r9, %rbx
-  movq %r13, %rdi
+  movq %r10, %rdi
+  movq %r15, %r12
   jmp     label17
 block17:
-  movq (%rax), %r9
-  movq <offset:1>+0x90(%rsp), %rsi
-  call    *%r9
-  movslq %eax, %r9
-  cmpq %rax, %r9
+  movq (%rax), %rax
+  movq %r13, %rsi
+  call    *%rax
+  movslq %eax, %rcx
+  cmpq %rax, %rcx
   jz      label21; j label18
 block18:
-  movabsq $0x20000000000000, %r11
-  leaq (%rax, %r11), %r11
+  movabsq $0x20000000000000, %rcx
+  leaq (%rax, %rcx), %rcx
   movq %rax, %rsi
-  cmpq (%rip), %r11
+  cmpq (%rip), %rcx
   jbe     label20; j label19
 block19:
   movabsq $<hook bigint_from_i64>, %rax
   movq %rbx, %rdx
-  movq %r15, %rdi
+  movq %r12, %rdi
   call    *%rax
   movl $0x2, %ecx
   testb %al, %al
@@ -115,77 +117,94 @@ block21:
 block3:
   movq 8(%rcx), %rsi
   testq %rsi, %rsi
-  sete %dil
+  sete %al
   movl (%rcx), %r11d
   cmpq $0x8, %rsi
-  sete %r10b
+  sete %dil
   movsd (%rcx), %xmm0
-  cvt_float64_to_sint64_sat_seq %xmm0, %r13, %rax, %xmm1
+  cvt_float64_to_sint64_sat_seq %xmm0, %r10, %rdx, %xmm1
   uninit  %xmm1
   xorpd %xmm1, %xmm1
-  cvtsi2sdq %r13, %xmm1
+  cvtsi2sdq %r10, %xmm1
   ucomisd %xmm0, %xmm1
-  setnp %al
-  sete %dl
-  andl %edx, %eax
-  cmpq (%rip), %r13
-  setne %dl
-  andl %edx, %eax
-  andl %eax, %r10d
-  movslq %r11d, %rax
+  setnp %dl
+  sete %bl
+  andl %ebx, %edx
+  cmpq (%rip), %r10
+  setne %bl
+  andl %ebx, %edx
+  andl %edx, %edi
+  movslq %r11d, %rdx
   testq %rsi, %rsi
-  cmoveq %rax, %r13
-  orl %r10d, %edi
+  cmoveq %rdx, %r10
+  orl %edi, %eax
+  cmpq $0x7, %rsi
+  sete %dl
+  movslq (%rcx), %rdi
+  cmpq $0x7, %rsi
+  cmoveq %rdi, %r10
+  orl %edx, %eax
   movq 0x18(%rcx), %r11
   testq %r11, %r11
-  sete %r10b
-  movl 0x10(%rcx), %ebx
+  sete %dil
+  movl 0x10(%rcx), %r12d
   cmpq $0x8, %r11
-  sete %r12b
+  sete %bl
   movsd 0x10(%rcx), %xmm0
-  cvt_float64_to_sint64_sat_seq %xmm0, %rsi, %rax, %xmm1
+  cvt_float64_to_sint64_sat_seq %xmm0, %rsi, %rdx, %xmm1
   uninit  %xmm1
   xorpd %xmm1, %xmm1
   cvtsi2sdq %rsi, %xmm1
   ucomisd %xmm0, %xmm1
-  setnp %al
-  sete %dl
-  andl %edx, %eax
+  setnp %dl
+  sete %r13b
+  andl %r13d, %edx
   cmpq (%rip), %rsi
-  setne %dl
-  andl %edx, %eax
-  andl %eax, %r12d
-  movslq %ebx, %rax
+  setne %r13b
+  andl %r13d, %edx
+  andl %edx, %ebx
+  movslq %r12d, %rdx
   testq %r11, %r11
-  cmoveq %rax, %rsi
-  movq %rsi, <offset:1>+0x90(%rsp)
-  orl %r12d, %r10d
-  testb %dil, %r10b
+  cmoveq %rdx, %rsi
+  orl %ebx, %edi
+  cmpq $0x7, %r11
+  sete %dl
+  movslq 0x10(%rcx), %rbx
+  cmpq $0x7, %r11
+  cmoveq %rbx, %rsi
+  movq %rsi, %r13
+  orl %edx, %edi
+  testb %al, %dil
   jnz     label4; j label5
 block5:
-  movq 8(%rcx), %rax
-  testq %rax, %rax
-  sete %dil
+  movq 8(%rcx), %rdi
+  testq %rdi, %rdi
+  sete %al
   movl (%rcx), %edx
-  cmpq $0x8, %rax
-  sete %r10b
+  cmpq $0x8, %rdi
+  sete %r11b
   movsd (%rcx), %xmm0
-  cvt_float64_to_sint64_sat_seq %xmm0, %rax, %rdx, %xmm1
+  cvt_float64_to_sint64_sat_seq %xmm0, %rdx, %rsi, %xmm1
   uninit  %xmm1
   xorpd %xmm1, %xmm1
-  cvtsi2sdq %rax, %xmm1
+  cvtsi2sdq %rdx, %xmm1
   ucomisd %xmm0, %xmm1
-  setnp %dl
-  sete %sil
-  andl %esi, %edx
-  cmpq (%rip), %rax
-  setne %al
-  andl %eax, %edx
-  andl %edx, %r10d
-  orl %r10d, %edi
-  testb %dil, %dil
+  setnp %sil
+  sete %bl
+  andl %ebx, %esi
+  cmpq (%rip), %rdx
+  setne %dl
+  andl %edx, %esi
+  andl %esi, %r11d
+  orl %r11d, %eax
+  cmpq $0x7, %rdi
+  sete %dl
+  movslq (%rcx), %rsi
+  orl %edx, %eax
+  testb %al, %al
   jnz     label6; j label7
 block6:
+  movq %r10, %rbx
   movq %r15, %rdi
   jmp     label10
 block7:
@@ -195,28 +214,29 @@ block7:
   movq %rdi, <offset:1>+0x10(%rsp)
   movq %r15, %rax
   movq %rax, <offset:1>+0x18(%rsp)
-  movq <offset:1>+0x98(%rsp), %rdi
+  movq <offset:1>+0x90(%rsp), %rdi
   movq %rdi, <offset:1>+0x20(%rsp)
   movq %rcx, <offset:1>+0x28(%rsp)
   movq %r8, <offset:1>+0x30(%rsp)
   movq %r9, <offset:1>+0x38(%rsp)
-  movq %r13, <offset:1>+0x40(%rsp)
-  movq <offset:1>+0x90(%rsp), %rcx
+  movq %r10, <offset:1>+0x40(%rsp)
+  movq %r13, %rcx
   movq %rcx, <offset:1>+0x48(%rsp)
-  movabsq $<hook bigint_to_i64>, %rcx
+  movabsq $<hook bigint_to_i64>, %r8
   movq %rax, %rdi
-  call    *%rcx
+  call    *%r8
   movq <offset:1>+0x10(%rsp), %rdi
   movq %rdi, %r14
   movq <offset:1>+0x18(%rsp), %rdi
   movq <offset:1>+0x20(%rsp), %rdx
-  movq %rdx, <offset:1>+0x98(%rsp)
+  movq %rdx, <offset:1>+0x90(%rsp)
   movq <offset:1>+0x28(%rsp), %rcx
   movq <offset:1>+0x30(%rsp), %r8
   movq <offset:1>+0x38(%rsp), %r9
-  movq <offset:1>+0x40(%rsp), %r13
+  movq <offset:1>+0x40(%rsp), %r10
+  movq %r10, %rbx
   movq <offset:1>+0x48(%rsp), %rsi
-  movq %rsi, <offset:1>+0x90(%rsp)
+  movq %rsi, %r13
   testb %al, %al
   jnz     label8; j label9
 block8:
@@ -225,12 +245,12 @@ block9:
   movq %rdi, %rsi
   jmp     label15
 block10:
-  movq 0x18(%rcx), %rdx
-  testq %rdx, %rdx
+  movq 0x18(%rcx), %r10
+  testq %r10, %r10
   sete %al
-  movl 0x10(%rcx), %esi
-  cmpq $0x8, %rdx
-  sete %r10b
+  movl 0x10(%rcx), %r11d
+  cmpq $0x8, %r10
+  sete %r11b
   movsd 0x10(%rcx), %xmm0
   cvt_float64_to_sint64_sat_seq %xmm0, %rdx, %rsi, %xmm1
   uninit  %xmm1
@@ -238,43 +258,47 @@ block10:
   cvtsi2sdq %rdx, %xmm1
   ucomisd %xmm0, %xmm1
   setnp %sil
-  sete %r11b
-  andl %r11d, %esi
+  sete %r12b
+  andl %r12d, %esi
   cmpq (%rip), %rdx
   setne %dl
   andl %edx, %esi
-  andl %esi, %r10d
-  orl %r10d, %eax
+  andl %esi, %r11d
+  orl %r11d, %eax
+  cmpq $0x7, %r10
+  sete %r11b
+  movslq 0x10(%rcx), %rdx
+  orl %r11d, %eax
   testb %al, %al
   jnz     label11; j label12
 block11:
-  movq %rdi, %r15
+  movq %rdi, %r12
   jmp     label16
 block12:
   leaq 0x10(%rcx), %rsi
   leaq <offset:1>+8(%rsp), %rdx
-  movq %r14, %rax
-  movq %rax, <offset:1>+0x50(%rsp)
+  movq %r14, %r10
+  movq %r10, <offset:1>+0x50(%rsp)
   movq %rdi, <offset:1>+0x58(%rsp)
-  movq <offset:1>+0x98(%rsp), %rax
-  movq %rdi, %r15
+  movq <offset:1>+0x90(%rsp), %rax
+  movq %rdi, %r12
   movq %rax, <offset:1>+0x60(%rsp)
   movq %rcx, <offset:1>+0x68(%rsp)
   movq %r8, <offset:1>+0x70(%rsp)
   movq %r9, <offset:1>+0x78(%rsp)
-  movq %r13, %rdi
+  movq %rbx, %rdi
   movq %rdi, <offset:1>+0x80(%rsp)
-  movq <offset:1>+0x90(%rsp), %rax
+  movq %r13, %rax
   movq %rax, <offset:1>+0x88(%rsp)
   movabsq $<hook bigint_to_i64>, %rax
-  movq %r15, %rdi
+  movq %r12, %rdi
   call    *%rax
   movq <offset:1>+0x50(%rsp), %rdi
   movq %rdi, %r14
   movq <offset:1>+0x58(%rsp), %rdi
-  movq %rdi, %r15
+  movq %rdi, %r12
   movq <offset:1>+0x60(%rsp), %rdx
-  movq %rdx, <offset:1>+0x98(%rsp)
+  movq %rdx, <offset:1>+0x90(%rsp)
   movq <offset:1>+0x68(%rsp), %rcx
   movq <offset:1>+0x70(%rsp), %r8
   movq <offset:1>+0x78(%rsp), %r9
@@ -285,13 +309,13 @@ block12:
 block13:
   jmp     label16
 block14:
-  movq %r15, %rsi
+  movq %r12, %rsi
   jmp     label15
 block15:
   movabsq $<tagged layout id>, %rax
   movabsq $<helper slow_call>, %r10
   movq %rax, (%rsp)
-  movq <offset:1>+0x98(%rsp), %rdx
+  movq <offset:1>+0x90(%rsp), %rdx
   movq %r14, %rdi
   call    *%r10
   movq 0xb0(%rsp), %rbx
@@ -304,60 +328,72 @@ block15:
   popq %rbp
   retq
 block16:
-  movq 8(%rcx), %rdx
-  testq %rdx, %rdx
-  sete %al
-  movl (%rcx), %r8d
-  cmpq $0x8, %rdx
-  sete %dil
-  movsd (%rcx), %xmm2
-  cvt_float64_to_sint64_sat_seq %xmm2, %rsi, %r10, %xmm1
-  uninit  %xmm0
-  xorpd %xmm0, %xmm0
-  cvtsi2sdq %rsi, %xmm0
-  ucomisd %xmm2, %xmm0
+  movq 8(%rcx), %rax
+  testq %rax, %rax
+  sete %r8b
+  movl (%rcx), %edi
+  cmpq $0x8, %rax
+  sete %sil
+  movsd (%rcx), %xmm0
+  cvt_float64_to_sint64_sat_seq %xmm0, %rdx, %r10, %xmm1
+  uninit  %xmm1
+  xorpd %xmm1, %xmm1
+  cvtsi2sdq %rdx, %xmm1
+  ucomisd %xmm0, %xmm1
   setnp %r10b
   sete %r11b
   andl %r11d, %r10d
-  cmpq (%rip), %rsi
+  cmpq (%rip), %rdx
   setne %r11b
   andl %r11d, %r10d
-  andl %r10d, %edi
-  movslq %r8d, %r8
-  testq %rdx, %rdx
-  cmoveq %r8, %rsi
-  orl %edi, %eax
+  andl %r10d, %esi
+  movslq %edi, %rdi
+  testq %rax, %rax
+  cmoveq %rdi, %rdx
+  orl %esi, %r8d
+  cmpq $0x7, %rax
+  sete %sil
+  movslq (%rcx), %rdi
+  cmpq $0x7, %rax
+  cmoveq %rdi, %rdx
+  orl %esi, %r8d
   movq <offset:1>+(%rsp), %rdi
-  testb %al, %al
-  cmovneq %rsi, %rdi
-  movq 0x18(%rcx), %rsi
-  testq %rsi, %rsi
+  testb %r8b, %r8b
+  cmovneq %rdx, %rdi
+  movq 0x18(%rcx), %rdx
+  testq %rdx, %rdx
   sete %al
-  movl 0x10(%rcx), %r8d
-  cmpq $0x8, %rsi
-  sete %dl
-  movsd 0x10(%rcx), %xmm6
-  cvt_float64_to_sint64_sat_seq %xmm6, %rcx, %r10, %xmm5
-  uninit  %xmm4
-  xorpd %xmm4, %xmm4
-  cvtsi2sdq %rcx, %xmm4
-  ucomisd %xmm6, %xmm4
-  setnp %r10b
-  sete %r11b
-  andl %r11d, %r10d
-  cmpq (%rip), %rcx
-  setne %r11b
-  andl %r11d, %r10d
-  andl %r10d, %edx
-  movslq %r8d, %r8
-  testq %rsi, %rsi
-  cmoveq %r8, %rcx
-  orl %edx, %eax
+  movl 0x10(%rcx), %r10d
+  cmpq $0x8, %rdx
+  sete %sil
+  movsd 0x10(%rcx), %xmm0
+  cvt_float64_to_sint64_sat_seq %xmm0, %r8, %r11, %xmm1
+  uninit  %xmm1
+  xorpd %xmm1, %xmm1
+  cvtsi2sdq %r8, %xmm1
+  ucomisd %xmm0, %xmm1
+  setnp %r11b
+  sete %bl
+  andl %ebx, %r11d
+  cmpq (%rip), %r8
+  setne %bl
+  andl %ebx, %r11d
+  andl %r11d, %esi
+  movslq %r10d, %r10
+  testq %rdx, %rdx
+  cmoveq %r10, %r8
+  orl %esi, %eax
+  cmpq $0x7, %rdx
+  sete %sil
+  movslq 0x10(%rcx), %rcx
+  cmpq $0x7, %rdx
+  cmoveq %rcx, %r8
+  orl %esi, %eax
   movq <offset:1>+8(%rsp), %rsi
-  movq %rsi, <offset:1>+0x90(%rsp)
+  movq %rsi, %r13
   testb %al, %al
-  cmovneq %rcx, %rsi
-  movq %rsi, <offset:1>+0x90(%rsp)
+  cmovneq %r8, %rsi
+  movq %rsi, %r13
   movq %r14, %rax
   movq %r9, %rbx
   jmp     label17

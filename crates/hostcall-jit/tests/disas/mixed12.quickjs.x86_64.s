@@ -1,7 +1,7 @@
 ; thunk for (i32, f64, i64, f32, u8, f64, i16, f64, u32, bool, pointer, u64) -> f64 on layout quickjs-ng-64 (16 bytes per value)
 ;   param 0 i32 <- argv[0]: int32 in range | integral float64 in range; passed as i32
 ;   param 1 f64 <- argv[1]: int32 | float64; passed as f64
-;   param 2 i64 <- argv[2]: int32 in range | integral float64 in range | BigInt in range (hook); passed as i64
+;   param 2 i64 <- argv[2]: int32 in range | integral float64 in range | BigInt in range (inline if the layout holds it so, else hook); passed as i64
 ;   param 3 f32 <- argv[3]: int32 | float64; passed as f32
 ;   param 4 u8 <- argv[4]: int32 in range | integral float64 in range; passed as i8 uext
 ;   param 5 f64 <- argv[5]: int32 | float64; passed as f64
@@ -9,10 +9,10 @@
 ;   param 7 f64 <- argv[7]: int32 | float64; passed as f64
 ;   param 8 u32 <- argv[8]: int32 in range | integral float64 in range; passed as i32
 ;   param 9 bool <- argv[9]: bool; passed as i8 uext
-;   param 10 pointer <- argv[10]: null | int32 >= 0 | integral float64 in [0, 2^53] | BigInt (hook); passed as i64
-;   param 11 u64 <- argv[11]: int32 in range | integral float64 in range | BigInt in range (hook); passed as i64
+;   param 10 pointer <- argv[10]: null | int32 >= 0 | integral float64 in [0, 2^53] | BigInt in u64 (inline if the layout holds it so, else hook); passed as i64
+;   param 11 u64 <- argv[11]: int32 in range | integral float64 in range | BigInt in range (inline if the layout holds it so, else hook); passed as i64
 ;   result f64 -> float64
-; 4832 bytes of x86-64 machine code
+; 4984 bytes of x86-64 machine code
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
@@ -32,7 +32,6 @@ block0:
   movq %rsi, <offset:1>+0x1f0(%rsp)
   movq %rdx, <offset:1>+0x1f8(%rsp)
   movq %rdi, <offset:1>+0x210(%rsp)
-  movq %r9, <offset:1>+0x218(%rsp)
   cmpq $0xc, %r8
   movq %r8, <offset:1>+0x200(%rsp)
   jb      label35; j label1
@@ -44,24 +43,24 @@ block1:
   movq %rdi, <offset:1>+0x220(%rsp)
   movq 0x18(%rcx), %rax
   cmpq $0x8, %rax
-  sete %al
+  sete %sil
   movsd 0x10(%rcx), %xmm0
   movq %rbx, %rdx
-  andl %eax, %edx
-  movq 0x28(%rcx), %rax
-  testq %rax, %rax
-  sete %al
+  andl %esi, %edx
+  movq 0x28(%rcx), %rsi
+  testq %rsi, %rsi
+  sete %dil
   movslq 0x20(%rcx), %rsi
-  andl %eax, %edx
-  movq 0x38(%rcx), %rax
-  cmpq $0x8, %rax
-  sete %al
+  andl %edi, %edx
+  movq 0x38(%rcx), %rdi
+  cmpq $0x8, %rdi
+  sete %dil
   uninit  %xmm1
   xorps %xmm1, %xmm1
   cvtsd2ss 0x30(%rcx), %xmm1
-  andl %eax, %edx
-  movq 0x48(%rcx), %rax
-  testq %rax, %rax
+  andl %edi, %edx
+  movq 0x48(%rcx), %rdi
+  testq %rdi, %rdi
   sete %al
   movl 0x40(%rcx), %r15d
   movq %r15, %rdi
@@ -74,40 +73,40 @@ block1:
   andl %edi, %eax
   andl %eax, %edx
   andl %eax, %ebx
-  movq 0x58(%rcx), %rax
-  cmpq $0x8, %rax
-  sete %al
+  movq 0x58(%rcx), %rdi
+  cmpq $0x8, %rdi
+  sete %dil
   movsd 0x50(%rcx), %xmm2
-  andl %eax, %edx
-  movq 0x68(%rcx), %rax
-  testq %rax, %rax
-  sete %al
+  andl %edi, %edx
+  movq 0x68(%rcx), %rdi
+  testq %rdi, %rdi
+  sete %dil
   movl 0x60(%rcx), %r15d
   cmpl $0xffff8000, %r15d
-  setge %dil
-  andl %edi, %eax
+  setge %r8b
+  andl %r8d, %edi
   cmpl $0x7fff, %r15d
   movq %r15, <offset:1>+0x230(%rsp)
-  setle %dil
-  andl %edi, %eax
-  andl %eax, %edx
-  andl %eax, %ebx
-  movq 0x78(%rcx), %rax
-  cmpq $0x8, %rax
-  sete %al
+  setle %r10b
+  andl %r10d, %edi
+  andl %edi, %edx
+  andl %edi, %ebx
+  movq 0x78(%rcx), %r10
+  cmpq $0x8, %r10
+  sete %r10b
   movsd 0x70(%rcx), %xmm3
-  andl %eax, %edx
-  movq 0x88(%rcx), %rax
-  testq %rax, %rax
-  sete %al
+  andl %r10d, %edx
+  movq 0x88(%rcx), %r10
+  testq %r10, %r10
+  sete %dil
   movl 0x80(%rcx), %r8d
-  movq %r8, %rdi
-  notl %edi
-  shrl $0x1f, %edi
-  andl %edi, %eax
-  andl %eax, %edx
-  movq 0x98(%rcx), %rax
-  cmpq $0x1, %rax
+  movq %r8, %r11
+  notl %r11d
+  shrl $0x1f, %r11d
+  andl %r11d, %edi
+  andl %edi, %edx
+  movq 0x98(%rcx), %r11
+  cmpq $0x1, %r11
   sete %r13b
   andl %r13d, %edx
   movq %rbx, %r14
@@ -116,48 +115,51 @@ block1:
   testl %eax, %eax
   setne %r10b
   movq %r10, <offset:1>+0x238(%rsp)
-  movq 0xa8(%rcx), %rdi
-  testq %rdi, %rdi
-  sete %al
-  movl 0xa0(%rcx), %r9d
-  movq %r9, %r10
-  notl %r10d
-  shrl $0x1f, %r10d
-  andl %r10d, %eax
-  movl %r9d, %r11d
-  cmpq $0x2, %rdi
-  sete %r9b
-  cmpq $0x2, %rdi
+  movq 0xa8(%rcx), %rax
+  testq %rax, %rax
+  sete %dil
+  movl 0xa0(%rcx), %r10d
+  movq %r10, %r11
+  notl %r11d
+  shrl $0x1f, %r11d
+  andl %r11d, %edi
+  movl %r10d, %r11d
+  cmpq $0x2, %rax
+  sete %r10b
+  cmpq $0x2, %rax
   cmoveq (%rip), %r11
-  orl %r9d, %eax
-  andl %eax, %edx
+  orl %r10d, %edi
+  andl %edi, %edx
   movq 0xb8(%rcx), %rax
   testq %rax, %rax
   sete %al
   movl 0xb0(%rcx), %edi
-  movq %rdi, %r9
-  notl %r9d
-  shrl $0x1f, %r9d
-  andl %r9d, %eax
+  movq %rdi, %r10
+  notl %r10d
+  shrl $0x1f, %r10d
+  andl %r10d, %eax
   movl %edi, %r12d
   testb %dl, %al
   jnz     label2; j label3
 block2:
   movq <offset:1>+0x210(%rsp), %rdi
-  movq <offset:1>+0x238(%rsp), %r14
+  movq <offset:1>+0x238(%rsp), %r10
+  movq <offset:1>+0x230(%rsp), %r15
   movq %rsi, <offset:1>+0x208(%rsp)
+  movq %r9, <offset:1>+0x218(%rsp)
   jmp     label34
 block4:
   movq <offset:1>+0x210(%rsp), %rdi
-  movq <offset:1>+0x238(%rsp), %r14
+  movq <offset:1>+0x238(%rsp), %r10
+  movq <offset:1>+0x230(%rsp), %r15
+  movq %r9, <offset:1>+0x218(%rsp)
   jmp     label34
 block34:
   movq (%rdi), %rax
-  movq <offset:1>+0x228(%rsp), %r15
-  movzbq %r15b, %rdx
-  movq <offset:1>+0x230(%rsp), %rcx
-  movswq %cx, %rcx
-  movzbq %r14b, %r9
+  movq <offset:1>+0x228(%rsp), %rsi
+  movzbq %sil, %rdx
+  movswq %r15w, %rcx
+  movzbq %r10b, %r9
   movq %r11, (%rsp)
   movq %r12, 8(%rsp)
   movq <offset:1>+0x208(%rsp), %rsi
@@ -195,24 +197,30 @@ block3:
   movq 0x28(%rcx), %r8
   testq %r8, %r8
   sete %dl
-  movl 0x20(%rcx), %r11d
+  movl 0x20(%rcx), %edi
   cmpq $0x8, %r8
   sete %al
   movsd 0x20(%rcx), %xmm1
-  cvt_float64_to_sint64_sat_seq %xmm1, %rsi, %rdi, %xmm2
+  cvt_float64_to_sint64_sat_seq %xmm1, %rsi, %r10, %xmm2
   uninit  %xmm2
   xorpd %xmm2, %xmm2
   cvtsi2sdq %rsi, %xmm2
   ucomisd %xmm1, %xmm2
-  setnp %dil
-  sete %r9b
-  andl %r9d, %edi
+  setnp %r10b
+  sete %r11b
+  andl %r11d, %r10d
   cmpq (%rip), %rsi
-  setne %r9b
-  andl %r9d, %edi
-  andl %edi, %eax
-  movslq %r11d, %rdi
+  setne %r11b
+  andl %r11d, %r10d
+  andl %r10d, %eax
+  movslq %edi, %rdi
   testq %r8, %r8
+  cmoveq %rdi, %rsi
+  orl %eax, %edx
+  cmpq $0x7, %r8
+  sete %al
+  movslq 0x20(%rcx), %rdi
+  cmpq $0x7, %r8
   cmoveq %rdi, %rsi
   movq %rsi, <offset:1>+0x208(%rsp)
   orl %eax, %edx
@@ -265,33 +273,33 @@ block3:
   movq 0x88(%rcx), %rsi
   testq %rsi, %rsi
   sete %dl
-  movl 0x80(%rcx), %r11d
+  movl 0x80(%rcx), %edi
   cmpq $0x8, %rsi
   sete %al
   movsd 0x80(%rcx), %xmm4
-  cvt_float64_to_sint64_sat_seq %xmm4, %r8, %rdi, %xmm5
+  cvt_float64_to_sint64_sat_seq %xmm4, %r8, %r10, %xmm5
   uninit  %xmm5
   xorpd %xmm5, %xmm5
   cvtsi2sdq %r8, %xmm5
   ucomisd %xmm4, %xmm5
-  setnp %dil
-  sete %r9b
-  andl %r9d, %edi
+  setnp %r10b
+  sete %r11b
+  andl %r11d, %r10d
   cmpq (%rip), %r8
-  setne %r9b
-  andl %r9d, %edi
-  andl %edi, %eax
-  movslq %r11d, %rdi
+  setne %r11b
+  andl %r11d, %r10d
+  andl %r10d, %eax
+  movslq %edi, %rdi
   testq %rsi, %rsi
   cmoveq %rdi, %r8
   orl %eax, %edx
-  movq %r8, %rsi
-  notq %rsi
-  shrq $0x3f, %rsi
-  andl %esi, %edx
+  movq %r8, %rax
+  notq %rax
+  shrq $0x3f, %rax
+  andl %eax, %edx
   cmpq (%rip), %r8
-  setle %sil
-  andl %esi, %edx
+  setle %al
+  andl %eax, %edx
   andl %edx, %r14d
   movq 0xa8(%rcx), %r12
   testq %r12, %r12
@@ -299,58 +307,70 @@ block3:
   movl 0xa0(%rcx), %esi
   cmpq $0x8, %r12
   sete %al
-  movsd 0xa0(%rcx), %xmm6
-  cvt_float64_to_sint64_sat_seq %xmm6, %r11, %rdi, %xmm5
-  uninit  %xmm4
-  xorpd %xmm4, %xmm4
-  cvtsi2sdq %r11, %xmm4
-  ucomisd %xmm6, %xmm4
+  movsd 0xa0(%rcx), %xmm4
+  cvt_float64_to_sint64_sat_seq %xmm4, %r11, %rdi, %xmm5
+  uninit  %xmm5
+  xorpd %xmm5, %xmm5
+  cvtsi2sdq %r11, %xmm5
+  ucomisd %xmm4, %xmm5
   setnp %dil
-  sete %r9b
-  andl %r9d, %edi
+  sete %r10b
+  andl %r10d, %edi
   cmpq (%rip), %r11
-  setne %r9b
-  andl %r9d, %edi
+  setne %r10b
+  andl %r10d, %edi
   andl %edi, %eax
   movslq %esi, %rsi
   testq %r12, %r12
   cmoveq %rsi, %r11
   orl %eax, %edx
-  movq %r11, %rdi
-  notq %rdi
-  shrq $0x3f, %rdi
-  andl %edi, %edx
+  cmpq $0x7, %r12
+  sete %al
+  movslq 0xa0(%rcx), %rsi
+  cmpq $0x7, %r12
+  cmoveq %rsi, %r11
+  orl %eax, %edx
+  movq %r11, %rax
+  notq %rax
+  shrq $0x3f, %rax
+  andl %eax, %edx
   cmpq (%rip), %r11
-  setle %r9b
-  andl %r9d, %edx
+  setle %al
+  andl %eax, %edx
   cmpq $0x2, %r12
-  sete %r9b
+  sete %al
   cmpq $0x2, %r12
   cmoveq (%rip), %r11
-  orl %r9d, %edx
+  orl %eax, %edx
   andl %edx, %r14d
-  movq 0xb8(%rcx), %rsi
-  testq %rsi, %rsi
+  movq 0xb8(%rcx), %rdi
+  testq %rdi, %rdi
   sete %dl
-  movl 0xb0(%rcx), %edi
-  cmpq $0x8, %rsi
+  movl 0xb0(%rcx), %esi
+  cmpq $0x8, %rdi
   sete %al
   movsd 0xb0(%rcx), %xmm4
-  cvt_float64_to_sint64_sat_seq %xmm4, %r12, %r9, %xmm5
+  cvt_float64_to_sint64_sat_seq %xmm4, %r12, %r10, %xmm5
   uninit  %xmm5
   xorpd %xmm5, %xmm5
   cvtsi2sdq %r12, %xmm5
   ucomisd %xmm4, %xmm5
-  setnp %r9b
-  sete %r10b
-  andl %r10d, %r9d
+  setnp %r10b
+  sete %r15b
+  andl %r15d, %r10d
   cmpq (%rip), %r12
-  setne %r10b
-  andl %r10d, %r9d
-  andl %r9d, %eax
-  movslq %edi, %rdi
-  testq %rsi, %rsi
-  cmoveq %rdi, %r12
+  setne %r15b
+  andl %r15d, %r10d
+  andl %r10d, %eax
+  movslq %esi, %rsi
+  testq %rdi, %rdi
+  cmoveq %rsi, %r12
+  orl %eax, %edx
+  cmpq $0x7, %rdi
+  sete %al
+  movslq 0xb0(%rcx), %rsi
+  cmpq $0x7, %rdi
+  cmoveq %rsi, %r12
   orl %eax, %edx
   movq %r12, %rax
   notq %rax
@@ -363,7 +383,6 @@ block5:
   jnz     label7; j label6
 block6:
   movq <offset:1>+0x1f0(%rsp), %rsi
-  movq <offset:1>+0x218(%rsp), %r9
   jmp     label32
 block7:
   movq 0x18(%rcx), %rdx
@@ -378,33 +397,36 @@ block7:
   jnz     label9; j label8
 block8:
   movq <offset:1>+0x1f0(%rsp), %rsi
-  movq <offset:1>+0x218(%rsp), %r9
   jmp     label32
 block9:
-  movq 0x28(%rcx), %rdx
-  testq %rdx, %rdx
-  sete %al
-  movl 0x20(%rcx), %esi
-  cmpq $0x8, %rdx
+  movq 0x28(%rcx), %rsi
+  testq %rsi, %rsi
   sete %dl
+  movl 0x20(%rcx), %edi
+  cmpq $0x8, %rsi
+  sete %al
   movsd 0x20(%rcx), %xmm4
-  cvt_float64_to_sint64_sat_seq %xmm4, %rsi, %rdi, %xmm5
+  cvt_float64_to_sint64_sat_seq %xmm4, %rdi, %r10, %xmm5
   uninit  %xmm5
   xorpd %xmm5, %xmm5
-  cvtsi2sdq %rsi, %xmm5
+  cvtsi2sdq %rdi, %xmm5
   ucomisd %xmm4, %xmm5
-  setnp %dil
-  sete %r9b
-  andl %r9d, %edi
-  cmpq (%rip), %rsi
-  setne %sil
-  andl %esi, %edi
-  andl %edi, %edx
-  orl %edx, %eax
-  testb %al, %al
+  setnp %r10b
+  sete %bl
+  andl %ebx, %r10d
+  cmpq (%rip), %rdi
+  setne %dil
+  andl %edi, %r10d
+  andl %r10d, %eax
+  orl %eax, %edx
+  cmpq $0x7, %rsi
+  sete %sil
+  movslq 0x20(%rcx), %rdi
+  orl %esi, %edx
+  testb %dl, %dl
   jnz     label10; j label11
 block10:
-  movq <offset:1>+0x218(%rsp), %r9
+  movq <offset:1>+0x1f0(%rsp), %rdi
   jmp     label14
 block11:
   leaq 0x20(%rcx), %rsi
@@ -418,23 +440,22 @@ block11:
   movq %rcx, <offset:1>+0x58(%rsp)
   movq <offset:1>+0x200(%rsp), %rax
   movq %rax, <offset:1>+0x60(%rsp)
-  movq <offset:1>+0x218(%rsp), %r9
   movq %r9, <offset:1>+0x68(%rsp)
-  movq <offset:1>+0x220(%rsp), %rdi
-  movl %edi, <offset:1>+0x70(%rsp)
+  movq <offset:1>+0x220(%rsp), %r10
+  movl %r10d, <offset:1>+0x70(%rsp)
   movsd %xmm0, <offset:1>+0x78(%rsp)
-  movq <offset:1>+0x208(%rsp), %rdi
-  movq %rdi, <offset:1>+0x80(%rsp)
+  movq <offset:1>+0x208(%rsp), %rax
+  movq %rax, <offset:1>+0x80(%rsp)
   movss %xmm1, <offset:1>+0x88(%rsp)
-  movq <offset:1>+0x228(%rsp), %r14
-  movb %r14b, <offset:1>+0x90(%rsp)
+  movq <offset:1>+0x228(%rsp), %r10
+  movb %r10b, <offset:1>+0x90(%rsp)
   movsd %xmm2, <offset:1>+0x98(%rsp)
   movq <offset:1>+0x230(%rsp), %r15
   movw %r15w, <offset:1>+0xa0(%rsp)
   movsd %xmm3, <offset:1>+0xa8(%rsp)
   movl %r8d, <offset:1>+0xb0(%rsp)
-  movq <offset:1>+0x238(%rsp), %r14
-  movb %r14b, <offset:1>+0xb8(%rsp)
+  movq <offset:1>+0x238(%rsp), %r10
+  movb %r10b, <offset:1>+0xb8(%rsp)
   movq %r11, <offset:1>+0xc0(%rsp)
   movq %r12, <offset:1>+0xc8(%rsp)
   movabsq $<hook bigint_to_i64>, %rax
@@ -443,28 +464,27 @@ block11:
   movq <offset:1>+0x40(%rsp), %rdi
   movq %rdi, <offset:1>+0x210(%rsp)
   movq <offset:1>+0x48(%rsp), %rdi
-  movq %rdi, <offset:1>+0x1f0(%rsp)
   movq <offset:1>+0x50(%rsp), %rdx
   movq %rdx, <offset:1>+0x1f8(%rsp)
   movq <offset:1>+0x58(%rsp), %rcx
   movq <offset:1>+0x60(%rsp), %r8
   movq %r8, <offset:1>+0x200(%rsp)
   movq <offset:1>+0x68(%rsp), %r9
-  movl <offset:1>+0x70(%rsp), %edi
-  movq %rdi, <offset:1>+0x220(%rsp)
+  movl <offset:1>+0x70(%rsp), %r10d
+  movq %r10, <offset:1>+0x220(%rsp)
   movsd <offset:1>+0x78(%rsp), %xmm0
   movq <offset:1>+0x80(%rsp), %rsi
   movq %rsi, <offset:1>+0x208(%rsp)
   movss <offset:1>+0x88(%rsp), %xmm1
-  movzbq <offset:1>+0x90(%rsp), %r14
-  movq %r14, <offset:1>+0x228(%rsp)
+  movzbq <offset:1>+0x90(%rsp), %r10
+  movq %r10, <offset:1>+0x228(%rsp)
   movsd <offset:1>+0x98(%rsp), %xmm2
   movzwq <offset:1>+0xa0(%rsp), %r15
   movq %r15, <offset:1>+0x230(%rsp)
   movsd <offset:1>+0xa8(%rsp), %xmm3
   movl <offset:1>+0xb0(%rsp), %r8d
-  movzbq <offset:1>+0xb8(%rsp), %r14
-  movq %r14, <offset:1>+0x238(%rsp)
+  movzbq <offset:1>+0xb8(%rsp), %r10
+  movq %r10, <offset:1>+0x238(%rsp)
   movq <offset:1>+0xc0(%rsp), %r11
   movq <offset:1>+0xc8(%rsp), %r12
   testb %al, %al
@@ -472,7 +492,7 @@ block11:
 block12:
   jmp     label14
 block13:
-  movq <offset:1>+0x1f0(%rsp), %rsi
+  movq %rdi, %rsi
   jmp     label32
 block14:
   movq 0x38(%rcx), %rdx
@@ -486,7 +506,7 @@ block14:
   testb %al, %al
   jnz     label16; j label15
 block15:
-  movq <offset:1>+0x1f0(%rsp), %rsi
+  movq %rdi, %rsi
   jmp     label32
 block16:
   movq 0x58(%rcx), %rdx
@@ -500,7 +520,7 @@ block16:
   testb %al, %al
   jnz     label18; j label17
 block17:
-  movq <offset:1>+0x1f0(%rsp), %rsi
+  movq %rdi, %rsi
   jmp     label32
 block18:
   movq 0x78(%rcx), %rdx
@@ -514,89 +534,95 @@ block18:
   testb %al, %al
   jnz     label20; j label19
 block19:
-  movq <offset:1>+0x1f0(%rsp), %rsi
+  movq %rdi, %rsi
   jmp     label32
 block20:
   movq 0x88(%rcx), %rsi
   testq %rsi, %rsi
-  sete %dil
-  movl 0x80(%rcx), %r13d
+  sete %bl
+  movl 0x80(%rcx), %r10d
   cmpq $0x8, %rsi
   sete %dl
-  movsd 0x80(%rcx), %xmm5
-  cvt_float64_to_sint64_sat_seq %xmm5, %rax, %r10, %xmm4
-  uninit  %xmm4
-  xorpd %xmm4, %xmm4
-  cvtsi2sdq %rax, %xmm4
-  ucomisd %xmm5, %xmm4
-  setnp %bl
-  sete %r10b
-  andl %r10d, %ebx
-  cmpq (%rip), %rax
-  setne %r10b
-  andl %r10d, %ebx
-  andl %ebx, %edx
-  movslq %r13d, %r10
-  testq %rsi, %rsi
-  cmoveq %r10, %rax
-  orl %edx, %edi
-  movq %rax, %rsi
-  notq %rsi
-  shrq $0x3f, %rsi
-  andl %esi, %edi
-  cmpq (%rip), %rax
-  setle %r10b
-  testb %dil, %r10b
-  jnz     label22; j label21
-block21:
-  movq <offset:1>+0x1f0(%rsp), %rsi
-  jmp     label32
-block22:
-  movq 0xa8(%rcx), %r13
-  testq %r13, %r13
-  sete %dil
-  movl 0xa0(%rcx), %esi
-  cmpq $0x8, %r13
-  sete %dl
-  movsd 0xa0(%rcx), %xmm4
-  cvt_float64_to_sint64_sat_seq %xmm4, %rax, %r10, %xmm5
+  movsd 0x80(%rcx), %xmm4
+  cvt_float64_to_sint64_sat_seq %xmm4, %rax, %r13, %xmm5
   uninit  %xmm5
   xorpd %xmm5, %xmm5
   cvtsi2sdq %rax, %xmm5
   ucomisd %xmm4, %xmm5
-  setnp %bl
-  sete %r10b
-  andl %r10d, %ebx
+  setnp %r13b
+  sete %r14b
+  andl %r14d, %r13d
   cmpq (%rip), %rax
-  setne %r10b
-  andl %r10d, %ebx
-  andl %ebx, %edx
-  movslq %esi, %rsi
-  testq %r13, %r13
-  cmoveq %rsi, %rax
-  orl %edx, %edi
+  setne %r14b
+  andl %r14d, %r13d
+  andl %r13d, %edx
+  movslq %r10d, %r10
+  testq %rsi, %rsi
+  cmoveq %r10, %rax
+  orl %edx, %ebx
   movq %rax, %rdx
   notq %rdx
   shrq $0x3f, %rdx
-  andl %edx, %edi
+  andl %edx, %ebx
   cmpq (%rip), %rax
   setle %al
-  andl %eax, %edi
+  testb %bl, %al
+  jnz     label22; j label21
+block21:
+  movq %rdi, %rsi
+  jmp     label32
+block22:
+  movq 0xa8(%rcx), %r13
+  testq %r13, %r13
+  sete %bl
+  movl 0xa0(%rcx), %edx
+  cmpq $0x8, %r13
+  sete %al
+  movsd 0xa0(%rcx), %xmm4
+  cvt_float64_to_sint64_sat_seq %xmm4, %r14, %rsi, %xmm5
+  uninit  %xmm5
+  xorpd %xmm5, %xmm5
+  cvtsi2sdq %r14, %xmm5
+  ucomisd %xmm4, %xmm5
+  setnp %sil
+  sete %r10b
+  andl %r10d, %esi
+  cmpq (%rip), %r14
+  setne %r10b
+  andl %r10d, %esi
+  andl %esi, %eax
+  movslq %edx, %rdx
+  testq %r13, %r13
+  cmoveq %rdx, %r14
+  orl %eax, %ebx
+  cmpq $0x7, %r13
+  sete %al
+  movslq 0xa0(%rcx), %rdx
+  cmpq $0x7, %r13
+  cmoveq %rdx, %r14
+  orl %eax, %ebx
+  movq %r14, %rax
+  notq %rax
+  shrq $0x3f, %rax
+  andl %eax, %ebx
+  cmpq (%rip), %r14
+  setle %al
+  andl %eax, %ebx
   cmpq $0x2, %r13
   sete %al
-  orl %eax, %edi
-  testb %dil, %dil
+  orl %eax, %ebx
+  testb %bl, %bl
   jnz     label23; j label24
 block23:
-  movq <offset:1>+0x1f0(%rsp), %rdi
-  movq <offset:1>+0x238(%rsp), %r14
+  movq <offset:1>+0x238(%rsp), %r10
+  movq <offset:1>+0x230(%rsp), %r15
+  movq %r9, <offset:1>+0x218(%rsp)
   jmp     label27
 block24:
   leaq 0xa0(%rcx), %rsi
   leaq <offset:1>+0x30(%rsp), %rdx
-  movq <offset:1>+0x210(%rsp), %rdi
-  movq %rdi, <offset:1>+0xd0(%rsp)
-  movq <offset:1>+0x1f0(%rsp), %rdi
+  movq <offset:1>+0x210(%rsp), %rax
+  movq %rax, <offset:1>+0xd0(%rsp)
   movq %rdi, <offset:1>+0xd8(%rsp)
   movq <offset:1>+0x1f8(%rsp), %rax
   movq %rax, <offset:1>+0xe0(%rsp)
@@ -604,8 +630,8 @@ block24:
   movq <offset:1>+0x200(%rsp), %r10
   movq %r10, <offset:1>+0xf0(%rsp)
   movq %r9, <offset:1>+0xf8(%rsp)
-  movq <offset:1>+0x220(%rsp), %rcx
-  movl %ecx, <offset:1>+0x100(%rsp)
+  movq <offset:1>+0x220(%rsp), %rax
+  movl %eax, <offset:1>+0x100(%rsp)
   movsd %xmm0, <offset:1>+0x108(%rsp)
   movq <offset:1>+0x208(%rsp), %rax
   movq %rax, <offset:1>+0x110(%rsp)
@@ -613,12 +639,12 @@ block24:
   movq <offset:1>+0x228(%rsp), %r15
   movb %r15b, <offset:1>+0x120(%rsp)
   movsd %xmm2, <offset:1>+0x128(%rsp)
-  movq <offset:1>+0x230(%rsp), %r14
-  movw %r14w, <offset:1>+0x130(%rsp)
+  movq <offset:1>+0x230(%rsp), %r15
+  movw %r15w, <offset:1>+0x130(%rsp)
   movsd %xmm3, <offset:1>+0x138(%rsp)
   movl %r8d, <offset:1>+0x140(%rsp)
-  movq <offset:1>+0x238(%rsp), %r14
-  movb %r14b, <offset:1>+0x148(%rsp)
+  movq <offset:1>+0x238(%rsp), %r10
+  movb %r10b, <offset:1>+0x148(%rsp)
   movq %r11, <offset:1>+0x150(%rsp)
   movq %r12, <offset:1>+0x158(%rsp)
   movabsq $<hook bigint_to_u64>, %rax
@@ -632,6 +658,7 @@ block24:
   movq <offset:1>+0xf0(%rsp), %r8
   movq %r8, <offset:1>+0x200(%rsp)
   movq <offset:1>+0xf8(%rsp), %r9
+  movq %r9, <offset:1>+0x218(%rsp)
   movl <offset:1>+0x100(%rsp), %edx
   movq %rdx, <offset:1>+0x220(%rsp)
   movsd <offset:1>+0x108(%rsp), %xmm0
@@ -641,11 +668,10 @@ block24:
   movzbq <offset:1>+0x120(%rsp), %r15
   movq %r15, <offset:1>+0x228(%rsp)
   movsd <offset:1>+0x128(%rsp), %xmm2
-  movzwq <offset:1>+0x130(%rsp), %r14
-  movq %r14, <offset:1>+0x230(%rsp)
+  movzwq <offset:1>+0x130(%rsp), %r15
   movsd <offset:1>+0x138(%rsp), %xmm3
   movl <offset:1>+0x140(%rsp), %r8d
-  movzbq <offset:1>+0x148(%rsp), %r14
+  movzbq <offset:1>+0x148(%rsp), %r10
   movq <offset:1>+0x150(%rsp), %r11
   movq <offset:1>+0x158(%rsp), %r12
   testb %al, %al
@@ -654,37 +680,43 @@ block25:
   jmp     label27
 block26:
   movq %rdi, %rsi
+  movq <offset:1>+0x218(%rsp), %r9
   jmp     label32
 block27:
-  movq 0xb8(%rcx), %rdx
-  testq %rdx, %rdx
+  movq 0xb8(%rcx), %r13
+  testq %r13, %r13
   sete %bl
-  movl 0xb0(%rcx), %r13d
-  cmpq $0x8, %rdx
+  movl 0xb0(%rcx), %edx
+  cmpq $0x8, %r13
   sete %al
   movsd 0xb0(%rcx), %xmm4
-  cvt_float64_to_sint64_sat_seq %xmm4, %rsi, %r10, %xmm5
+  cvt_float64_to_sint64_sat_seq %xmm4, %r14, %rsi, %xmm5
   uninit  %xmm5
   xorpd %xmm5, %xmm5
-  cvtsi2sdq %rsi, %xmm5
+  cvtsi2sdq %r14, %xmm5
   ucomisd %xmm4, %xmm5
-  setnp %r10b
-  sete %r15b
-  andl %r15d, %r10d
-  cmpq (%rip), %rsi
-  setne %r15b
-  andl %r15d, %r10d
-  andl %r10d, %eax
-  movslq %r13d, %r10
-  testq %rdx, %rdx
-  cmoveq %r10, %rsi
+  setnp %sil
+  sete %r9b
+  andl %r9d, %esi
+  cmpq (%rip), %r14
+  setne %r9b
+  andl %r9d, %esi
+  andl %esi, %eax
+  movslq %edx, %rdx
+  testq %r13, %r13
+  cmoveq %rdx, %r14
   orl %eax, %ebx
-  notq %rsi
-  shrq $0x3f, %rsi
-  testb %bl, %sil
+  cmpq $0x7, %r13
+  sete %al
+  movslq 0xb0(%rcx), %rdx
+  cmpq $0x7, %r13
+  cmoveq %rdx, %r14
+  orl %eax, %ebx
+  notq %r14
+  shrq $0x3f, %r14
+  testb %bl, %r14b
   jnz     label28; j label29
 block28:
-  movq %r9, <offset:1>+0x218(%rsp)
   jmp     label33
 block29:
   leaq 0xb0(%rcx), %rsi
@@ -697,6 +729,7 @@ block29:
   movq %rcx, <offset:1>+0x178(%rsp)
   movq <offset:1>+0x200(%rsp), %rax
   movq %rax, <offset:1>+0x180(%rsp)
+  movq <offset:1>+0x218(%rsp), %r9
   movq %r9, <offset:1>+0x188(%rsp)
   movq <offset:1>+0x220(%rsp), %rax
   movl %eax, <offset:1>+0x190(%rsp)
@@ -704,18 +737,17 @@ block29:
   movq <offset:1>+0x208(%rsp), %rax
   movq %rax, <offset:1>+0x1a0(%rsp)
   movss %xmm1, <offset:1>+0x1a8(%rsp)
-  movq <offset:1>+0x228(%rsp), %r15
-  movb %r15b, <offset:1>+0x1b0(%rsp)
+  movq <offset:1>+0x228(%rsp), %r9
+  movb %r9b, <offset:1>+0x1b0(%rsp)
   movsd %xmm2, <offset:1>+0x1b8(%rsp)
-  movq <offset:1>+0x230(%rsp), %r9
-  movw %r9w, <offset:1>+0x1c0(%rsp)
+  movw %r15w, <offset:1>+0x1c0(%rsp)
   movsd %xmm3, <offset:1>+0x1c8(%rsp)
   movl %r8d, <offset:1>+0x1d0(%rsp)
-  movb %r14b, <offset:1>+0x1d8(%rsp)
+  movb %r10b, <offset:1>+0x1d8(%rsp)
   movq %r11, <offset:1>+0x1e0(%rsp)
   movq %r12, <offset:1>+0x1e8(%rsp)
-  movabsq $<hook bigint_to_u64>, %rcx
-  call    *%rcx
+  movabsq $<hook bigint_to_u64>, %rax
+  call    *%rax
   movq <offset:1>+0x160(%rsp), %rdi
   movq %rdi, <offset:1>+0x210(%rsp)
   movq <offset:1>+0x168(%rsp), %rsi
@@ -727,17 +759,16 @@ block29:
   movq <offset:1>+0x188(%rsp), %r9
   movl <offset:1>+0x190(%rsp), %edi
   movq %rdi, <offset:1>+0x220(%rsp)
-  movsd <offset:1>+0x198(%rsp), %xmm1
+  movsd <offset:1>+0x198(%rsp), %xmm0
   movq <offset:1>+0x1a0(%rsp), %rdx
-  movss <offset:1>+0x1a8(%rsp), %xmm1
+  movss <offset:1>+0x1a8(%rsp), %xmm0
   movzbq <offset:1>+0x1b0(%rsp), %r15
   movq %r15, <offset:1>+0x228(%rsp)
-  movsd <offset:1>+0x1b8(%rsp), %xmm1
-  movzwq <offset:1>+0x1c0(%rsp), %r14
-  movq %r14, <offset:1>+0x230(%rsp)
-  movsd <offset:1>+0x1c8(%rsp), %xmm1
+  movsd <offset:1>+0x1b8(%rsp), %xmm0
+  movzwq <offset:1>+0x1c0(%rsp), %r15
+  movsd <offset:1>+0x1c8(%rsp), %xmm0
   movl <offset:1>+0x1d0(%rsp), %edx
-  movzbq <offset:1>+0x1d8(%rsp), %r14
+  movzbq <offset:1>+0x1d8(%rsp), %r10
   movq <offset:1>+0x1e0(%rsp), %rdx
   movq <offset:1>+0x1e8(%rsp), %rdx
   testb %al, %al
@@ -748,9 +779,9 @@ block30:
 block31:
   jmp     label32
 block32:
-  movabsq $<tagged layout id>, %rdi
+  movabsq $<tagged layout id>, %rax
   movabsq $<helper slow_call>, %r10
-  movq %rdi, (%rsp)
+  movq %rax, (%rsp)
   movq <offset:1>+0x1f8(%rsp), %rdx
   movq <offset:1>+0x210(%rsp), %rdi
   movq <offset:1>+0x200(%rsp), %r8
@@ -765,40 +796,46 @@ block32:
   popq %rbp
   retq
 block33:
-  movq 0x18(%rcx), %rdi
-  uninit  %xmm7
-  xorpd %xmm7, %xmm7
-  cvtsi2sdl 0x10(%rcx), %xmm7
+  movq 0x18(%rcx), %rax
+  uninit  %xmm1
+  xorpd %xmm1, %xmm1
+  cvtsi2sdl 0x10(%rcx), %xmm1
   movsd 0x10(%rcx), %xmm0
-  testq %rdi, %rdi
-  movsd %xmm0, %xmm0; jnz $next; movsd %xmm7, %xmm0; $next:
-  movq 0x28(%rcx), %r8
-  testq %r8, %r8
+  testq %rax, %rax
+  movsd %xmm0, %xmm0; jnz $next; movsd %xmm1, %xmm0; $next:
+  movq 0x28(%rcx), %rsi
+  testq %rsi, %rsi
   sete %dl
-  movl 0x20(%rcx), %r9d
-  cmpq $0x8, %r8
-  sete %sil
+  movl 0x20(%rcx), %r8d
+  cmpq $0x8, %rsi
+  sete %al
   movsd 0x20(%rcx), %xmm1
-  cvt_float64_to_sint64_sat_seq %xmm1, %rax, %r10, %xmm2
+  cvt_float64_to_sint64_sat_seq %xmm1, %rdi, %r9, %xmm2
   uninit  %xmm2
   xorpd %xmm2, %xmm2
-  cvtsi2sdq %rax, %xmm2
+  cvtsi2sdq %rdi, %xmm2
   ucomisd %xmm1, %xmm2
-  setnp %dil
-  sete %r10b
-  andl %r10d, %edi
-  cmpq (%rip), %rax
-  setne %r10b
-  andl %r10d, %edi
-  andl %edi, %esi
-  movslq %r9d, %r10
-  testq %r8, %r8
-  cmoveq %r10, %rax
-  orl %esi, %edx
+  setnp %r9b
+  sete %r11b
+  andl %r11d, %r9d
+  cmpq (%rip), %rdi
+  setne %r11b
+  andl %r11d, %r9d
+  andl %r9d, %eax
+  movslq %r8d, %r8
+  testq %rsi, %rsi
+  cmoveq %r8, %rdi
+  orl %eax, %edx
+  cmpq $0x7, %rsi
+  sete %al
+  movslq 0x20(%rcx), %r8
+  cmpq $0x7, %rsi
+  cmoveq %r8, %rdi
+  orl %eax, %edx
   movq <offset:1>+8(%rsp), %rsi
   movq %rsi, <offset:1>+0x208(%rsp)
   testb %dl, %dl
-  cmovneq %rax, %rsi
+  cmovneq %rdi, %rsi
   movq %rsi, <offset:1>+0x208(%rsp)
   movq 0x38(%rcx), %rax
   uninit  %xmm2
@@ -833,70 +870,82 @@ block33:
   movq 0xa8(%rcx), %rdi
   testq %rdi, %rdi
   sete %dl
-  movl 0xa0(%rcx), %eax
+  movl 0xa0(%rcx), %esi
   cmpq $0x8, %rdi
-  sete %sil
+  sete %al
   movsd 0xa0(%rcx), %xmm4
-  cvt_float64_to_sint64_sat_seq %xmm4, %r9, %r10, %xmm5
+  cvt_float64_to_sint64_sat_seq %xmm4, %r9, %r11, %xmm5
   uninit  %xmm5
   xorpd %xmm5, %xmm5
   cvtsi2sdq %r9, %xmm5
   ucomisd %xmm4, %xmm5
   setnp %r11b
-  sete %r10b
-  andl %r10d, %r11d
+  sete %bl
+  andl %ebx, %r11d
   cmpq (%rip), %r9
-  setne %r10b
-  andl %r10d, %r11d
-  andl %r11d, %esi
-  movslq %eax, %rax
+  setne %bl
+  andl %ebx, %r11d
+  andl %r11d, %eax
+  movslq %esi, %rsi
   testq %rdi, %rdi
-  cmoveq %rax, %r9
+  cmoveq %rsi, %r9
+  orl %eax, %edx
+  cmpq $0x7, %rdi
+  sete %sil
+  movslq 0xa0(%rcx), %r11
+  cmpq $0x7, %rdi
+  cmoveq %r11, %r9
   orl %esi, %edx
-  movq %r9, %rax
-  notq %rax
-  shrq $0x3f, %rax
-  andl %eax, %edx
+  movq %r9, %rsi
+  notq %rsi
+  shrq $0x3f, %rsi
+  andl %esi, %edx
   cmpq (%rip), %r9
-  setle %al
-  andl %eax, %edx
+  setle %sil
+  andl %esi, %edx
   cmpq $0x2, %rdi
-  sete %al
+  sete %sil
   cmpq $0x2, %rdi
   cmoveq (%rip), %r9
-  orl %eax, %edx
+  orl %esi, %edx
   movq <offset:1>+0x30(%rsp), %r11
   testb %dl, %dl
   cmovneq %r9, %r11
-  movq 0xb8(%rcx), %rdx
-  testq %rdx, %rdx
-  sete %dil
+  movq 0xb8(%rcx), %r9
+  testq %r9, %r9
+  sete %dl
   movl 0xb0(%rcx), %esi
-  cmpq $0x8, %rdx
+  cmpq $0x8, %r9
   sete %al
   movsd 0xb0(%rcx), %xmm4
-  cvt_float64_to_sint64_sat_seq %xmm4, %rcx, %r9, %xmm5
+  cvt_float64_to_sint64_sat_seq %xmm4, %rdi, %r12, %xmm5
   uninit  %xmm5
   xorpd %xmm5, %xmm5
-  cvtsi2sdq %rcx, %xmm5
+  cvtsi2sdq %rdi, %xmm5
   ucomisd %xmm4, %xmm5
-  setnp %r9b
-  sete %r10b
-  andl %r10d, %r9d
-  cmpq (%rip), %rcx
-  setne %r10b
-  andl %r10d, %r9d
-  andl %r9d, %eax
+  setnp %r12b
+  sete %r13b
+  andl %r13d, %r12d
+  cmpq (%rip), %rdi
+  setne %r13b
+  andl %r13d, %r12d
+  andl %r12d, %eax
   movslq %esi, %rsi
-  testq %rdx, %rdx
-  cmoveq %rsi, %rcx
-  orl %eax, %edi
-  movq %rcx, %rax
+  testq %r9, %r9
+  cmoveq %rsi, %rdi
+  orl %eax, %edx
+  cmpq $0x7, %r9
+  sete %al
+  movslq 0xb0(%rcx), %rcx
+  cmpq $0x7, %r9
+  cmoveq %rcx, %rdi
+  orl %eax, %edx
+  movq %rdi, %rax
   notq %rax
   shrq $0x3f, %rax
   movq <offset:1>+0x38(%rsp), %r12
-  testb %dil, %al
-  cmovneq %rcx, %r12
+  testb %dl, %al
+  cmovneq %rdi, %r12
   movq <offset:1>+0x210(%rsp), %rdi
   jmp     label34
 block35:

@@ -1,7 +1,7 @@
 ; thunk for (u64) -> u64 on layout quickjs-ng-64 (16 bytes per value)
-;   param 0 u64 <- argv[0]: int32 in range | integral float64 in range | BigInt in range (hook); passed as i64
+;   param 0 u64 <- argv[0]: int32 in range | integral float64 in range | BigInt in range (inline if the layout holds it so, else hook); passed as i64
 ;   result u64 -> int32 | float64 while |v| <= 2^53 | BigInt
-; 1104 bytes of x86-64 machine code
+; 1168 bytes of x86-64 machine code
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
@@ -19,30 +19,30 @@
   unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
   movq %rdi, %r13
-  movq %rsi, %r14
-  movq %rdx, %r15
+  movq %rdx, %r14
+  movq %rsi, %r15
   cmpq $0x1, %r8
   jb      label16; j label1
 block1:
-  movq 8(%rcx), %rax
-  testq %rax, %rax
-  sete %al
-  movl (%rcx), %edx
-  movq %rdx, %rsi
-  notl %esi
-  shrl $0x1f, %esi
-  movl %edx, %edi
-  testb %al, %sil
+  movq 8(%rcx), %rsi
+  testq %rsi, %rsi
+  sete %sil
+  movl (%rcx), %edi
+  movq %rdi, %r10
+  notl %r10d
+  shrl $0x1f, %r10d
+  movl %edi, %edi
+  testb %sil, %r10b
   jnz     label2; j label3
 block2:
   movq %r13, %rax
-  movq %r14, %rbx
-  movq %r9, %r12
+  movq %r15, %r12
+  movq %r9, %r14
   jmp     label11
 block4:
   movq %r13, %rax
-  movq %r14, %rbx
-  movq %r9, %r12
+  movq %r15, %r12
+  movq %r9, %r14
   jmp     label11
 block11:
   movq (%rax), %rax
@@ -55,8 +55,8 @@ block12:
   jbe     label14; j label13
 block13:
   movabsq $<hook bigint_from_u64>, %rax
-  movq %r12, %rdx
-  movq %rbx, %rdi
+  movq %r14, %rdx
+  movq %r12, %rdi
   call    *%rax
   movl $0x2, %ecx
   testb %al, %al
@@ -72,7 +72,7 @@ block13:
   popq %rbp
   retq
 block14:
-  movq %r12, %rdx
+  movq %r14, %rdx
   u64_to_f64_seq %rsi, %xmm0, %rcx, %rax
   movsd %xmm0, (%rdx)
   movq $0x8, 8(%rdx)
@@ -88,7 +88,7 @@ block14:
   popq %rbp
   retq
 block15:
-  movq %r12, %rdx
+  movq %r14, %rdx
   movq %rax, %rsi
   movl %esi, %eax
   movq %rax, (%rdx)
@@ -108,7 +108,7 @@ block3:
   movq 8(%rcx), %r10
   testq %r10, %r10
   sete %al
-  movl (%rcx), %ebx
+  movl (%rcx), %r12d
   cmpq $0x8, %r10
   sete %r11b
   movsd (%rcx), %xmm0
@@ -117,17 +117,23 @@ block3:
   xorpd %xmm1, %xmm1
   cvtsi2sdq %rdi, %xmm1
   ucomisd %xmm0, %xmm1
-  setnp %dl
-  sete %sil
-  andl %esi, %edx
+  setnp %sil
+  sete %dl
+  andl %edx, %esi
   cmpq (%rip), %rdi
-  setne %sil
-  andl %esi, %edx
-  andl %edx, %r11d
-  movslq %ebx, %rdx
+  setne %dl
+  andl %edx, %esi
+  andl %esi, %r11d
+  movslq %r12d, %rdx
   testq %r10, %r10
   cmoveq %rdx, %rdi
   orl %r11d, %eax
+  cmpq $0x7, %r10
+  sete %dl
+  movslq (%rcx), %rsi
+  cmpq $0x7, %r10
+  cmoveq %rsi, %rdi
+  orl %edx, %eax
   movq %rdi, %rdx
   notq %rdx
   shrq $0x3f, %rdx
@@ -137,49 +143,55 @@ block5:
   movq 8(%rcx), %r10
   testq %r10, %r10
   sete %al
-  movl (%rcx), %r12d
+  movl (%rcx), %ebx
   cmpq $0x8, %r10
-  sete %r11b
-  movsd (%rcx), %xmm5
-  cvt_float64_to_sint64_sat_seq %xmm5, %rbx, %rsi, %xmm4
-  uninit  %xmm3
-  xorpd %xmm3, %xmm3
-  cvtsi2sdq %rbx, %xmm3
-  ucomisd %xmm5, %xmm3
+  sete %r12b
+  movsd (%rcx), %xmm0
+  cvt_float64_to_sint64_sat_seq %xmm0, %r11, %rdx, %xmm1
+  uninit  %xmm1
+  xorpd %xmm1, %xmm1
+  cvtsi2sdq %r11, %xmm1
+  ucomisd %xmm0, %xmm1
   setnp %dl
   sete %sil
   andl %esi, %edx
-  cmpq (%rip), %rbx
+  cmpq (%rip), %r11
   setne %sil
   andl %esi, %edx
-  andl %edx, %r11d
-  movslq %r12d, %rsi
+  andl %edx, %r12d
+  movslq %ebx, %rdx
   testq %r10, %r10
-  cmoveq %rsi, %rbx
-  orl %r11d, %eax
-  notq %rbx
-  shrq $0x3f, %rbx
-  testb %al, %bl
+  cmoveq %rdx, %r11
+  orl %r12d, %eax
+  cmpq $0x7, %r10
+  sete %dl
+  movslq (%rcx), %rsi
+  cmpq $0x7, %r10
+  cmoveq %rsi, %r11
+  orl %edx, %eax
+  notq %r11
+  shrq $0x3f, %r11
+  testb %al, %r11b
   jnz     label6; j label7
 block6:
-  movq %r14, %rbx
+  movq %r15, %r12
   jmp     label10
 block7:
   leaq (%rcx), %rsi
   leaq <offset:1>+(%rsp), %rdx
   movq %r13, %rax
   movq %rax, <offset:1>+8(%rsp)
-  movq %r14, %r11
-  movq %r11, <offset:1>+0x10(%rsp)
   movq %r15, %rax
-  movq %rax, <offset:1>+0x18(%rsp)
+  movq %rax, <offset:1>+0x10(%rsp)
+  movq %r14, %r10
+  movq %r10, <offset:1>+0x18(%rsp)
   movq %rcx, <offset:1>+0x20(%rsp)
   movq %r8, <offset:1>+0x28(%rsp)
   movq %r9, <offset:1>+0x30(%rsp)
   movq %rdi, <offset:1>+0x38(%rsp)
-  movabsq $<hook bigint_to_u64>, %rax
-  movq %r11, %rdi
-  call    *%rax
+  movabsq $<hook bigint_to_u64>, %rcx
+  movq %rax, %rdi
+  call    *%rcx
   movq <offset:1>+8(%rsp), %rdi
   movq %rdi, %r13
   movq <offset:1>+0x10(%rsp), %rsi
@@ -191,7 +203,7 @@ block7:
   testb %al, %al
   jnz     label8; j label9
 block8:
-  movq %rsi, %rbx
+  movq %rsi, %r12
   jmp     label10
 block9:
   movabsq $<tagged layout id>, %rax
@@ -209,37 +221,43 @@ block9:
   popq %rbp
   retq
 block10:
-  movq 8(%rcx), %rax
-  testq %rax, %rax
-  sete %sil
-  movl (%rcx), %edx
-  cmpq $0x8, %rax
-  sete %r11b
+  movq 8(%rcx), %rsi
+  testq %rsi, %rsi
+  sete %al
+  movl (%rcx), %r8d
+  cmpq $0x8, %rsi
+  sete %dil
   movsd (%rcx), %xmm0
-  cvt_float64_to_sint64_sat_seq %xmm0, %r10, %rcx, %xmm1
+  cvt_float64_to_sint64_sat_seq %xmm0, %rdx, %r10, %xmm1
   uninit  %xmm1
   xorpd %xmm1, %xmm1
-  cvtsi2sdq %r10, %xmm1
+  cvtsi2sdq %rdx, %xmm1
   ucomisd %xmm0, %xmm1
-  setnp %cl
+  setnp %r10b
+  sete %r11b
+  andl %r11d, %r10d
+  cmpq (%rip), %rdx
+  setne %r11b
+  andl %r11d, %r10d
+  andl %r10d, %edi
+  movslq %r8d, %r8
+  testq %rsi, %rsi
+  cmoveq %r8, %rdx
+  orl %edi, %eax
+  cmpq $0x7, %rsi
   sete %dil
-  andl %edi, %ecx
-  cmpq (%rip), %r10
-  setne %dil
-  andl %edi, %ecx
-  andl %ecx, %r11d
-  movslq %edx, %rcx
-  testq %rax, %rax
-  cmoveq %rcx, %r10
-  orl %r11d, %esi
-  movq %r10, %rax
-  notq %rax
-  shrq $0x3f, %rax
+  movslq (%rcx), %rcx
+  cmpq $0x7, %rsi
+  cmoveq %rcx, %rdx
+  orl %edi, %eax
+  movq %rdx, %rcx
+  notq %rcx
+  shrq $0x3f, %rcx
   movq <offset:1>+(%rsp), %rdi
-  testb %sil, %al
-  cmovneq %r10, %rdi
+  testb %al, %cl
+  cmovneq %rdx, %rdi
   movq %r13, %rax
-  movq %r9, %r12
+  movq %r9, %r14
   jmp     label11
 block16:
   movl $0x1, %eax
