@@ -7,8 +7,9 @@
 //!   (a short BigInt, up to 32 bits);
 //! - `bigints/heap_{jit,generic}`: `hc_add_i64(2n ** 40n, 4n)`, one BigInt on the heap.
 //!
-//! With the JIT backend (eager tier, native entries) a BigInt in range is read by the
-//! layout's hook inside the thunk (issue 20); with the generic backend through libffi.
+//! With the JIT backend (eager tier, native entries) a short BigInt is read inline by the
+//! thunk (the layout's `TagSet::short_bigint`) and a heap BigInt in range by the layout's
+//! hook inside the thunk (issue 20); with the generic backend through libffi.
 //! Run: `cargo bench -p hostcall-quickjs --bench bigints`.
 
 use criterion::{criterion_group, criterion_main, Criterion};

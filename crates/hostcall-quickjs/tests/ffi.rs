@@ -106,6 +106,7 @@ eq(s.hc_id_i64(-(2n ** 63n)), -(2n ** 63n), "i64 min");
 throws(() => s.hc_id_i64(2n ** 63n), RangeError, "out of range for i64");
 eq(s.hc_id_u64(2n ** 64n - 1n), 2n ** 64n - 1n, "u64 max");
 throws(() => s.hc_id_u64(-1n), RangeError, "out of range for u64");
+throws(() => s.hc_id_u64(-(2n ** 31n)), RangeError, "out of range for u64");
 eq(s.hc_pow2_u64(53, 1), 2n ** 53n + 1n, "2^53+1 is a BigInt");
 eq(s.hc_pow2_u64(53, 0), 2 ** 53, "2^53 is a number");
 eq(s.hc_id_f32(0.5), 0.5, "f32");
@@ -557,6 +558,10 @@ for (let i = 0; i < 8; i++) eq(s.hc_add_i64(BigInt(i), 1n), i + 1, "warm-up");
 const big = 2n ** 62n + 12345n; // a heap BigInt, not a short one
 eq(s.hc_id_i64(5n), 5, "short BigInt");
 eq(s.hc_id_i64(-5n), -5, "negative short BigInt");
+eq(s.hc_id_i64(2n ** 31n - 1n), 2 ** 31 - 1, "the largest short BigInt (read inline)");
+eq(s.hc_id_i64(-(2n ** 31n)), -(2 ** 31), "the smallest short BigInt (read inline)");
+eq(s.hc_id_i64(2n ** 31n), 2 ** 31, "the smallest positive heap BigInt");
+eq(s.hc_id_u64(2n ** 31n - 1n), 2 ** 31 - 1, "a short BigInt to u64");
 eq(s.hc_id_i64(big), big, "heap BigInt");
 eq(s.hc_id_i64(-(2n ** 63n)), -(2n ** 63n), "i64 min");
 eq(s.hc_id_i64(2n ** 63n - 1n), 2n ** 63n - 1n, "i64 max");
@@ -594,6 +599,7 @@ eq(bytes.join(","), "9,9,0,0", "buffer, then a BigInt length");
             r#"
 throws(() => s.hc_id_i64(2n ** 63n), RangeError, "out of range for i64");
 throws(() => s.hc_id_u64(-1n), RangeError, "out of range for u64");
+throws(() => s.hc_id_u64(-(2n ** 31n)), RangeError, "out of range for u64");
 throws(() => s.hc_id_u64(2n ** 64n), RangeError, "out of range for u64");
 throws(() => s.hc_add_i64(1n, "2"), TypeError, "expected a number or BigInt");
 throws(() => s.hc_add_i64(Object(1n), 2n), TypeError, "expected a number or BigInt");
