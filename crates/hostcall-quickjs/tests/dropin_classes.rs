@@ -287,6 +287,7 @@ t('scaled 1.5', () => a.scaled(1.5, 1));
 t('scaled str', () => a.scaled('x', 1));
 t('scaled missing', () => a.scaled(1));
 t('keys', () => Object.keys(TestClass.prototype).join(','));
+t('lengths', () => [TestClass.prototype.scaled.length, TestClass.compare.length, Object.getOwnPropertyDescriptor(TestClass.prototype, 'value').get.length, Object.getOwnPropertyDescriptor(TestClass.prototype, 'value').set.length].join());
 t('own names', () => Object.getOwnPropertyNames(TestClass.prototype).sort().join(','));
 t('desc value', () => { const d = Object.getOwnPropertyDescriptor(TestClass.prototype, 'value'); return [typeof d.get, typeof d.set, d.enumerable, d.configurable].join(); });
 t('desc scaled', () => { const d = Object.getOwnPropertyDescriptor(TestClass.prototype, 'scaled'); return [d.writable, d.enumerable, d.configurable].join(); });

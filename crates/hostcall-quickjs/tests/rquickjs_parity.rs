@@ -340,6 +340,7 @@ fn calls() -> Vec<String> {
             calls.push(format!("{f}({a})"));
         }
         calls.push(format!("{f}()"));
+        calls.push(format!("{f}.length"));
         calls.push(format!("{f}(1, 2)"));
     }
     for x in ["0", "1", "2", "3", "4", "5", "1.5", "'a'"] {

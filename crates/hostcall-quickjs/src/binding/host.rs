@@ -260,7 +260,9 @@ impl Host {
             instance,
             entry,
         } = crate::binding::closure::prepare(f, &self.shared, entry, conversions)?;
-        let length = data.signature().js_arity();
+        // rquickjs's `length`: the parameters its `FromParams` requires (`This`, `Opt`,
+        // `Rest`, `Ctx` require none), so a swapped closure or class member reads the same.
+        let length = F::param_requirements().min();
         let handle = self.shared.dispatcher.register(data)?;
         let closure = crate::binding::function::ClosureFn { instance, entry };
         let v = make_closure_function(ctx, &self.shared, name, handle, length, closure)?;
