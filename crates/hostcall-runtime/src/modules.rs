@@ -16,13 +16,15 @@
 //! main module, and, from each module of the graph, what its `import`/`export ... from`
 //! declarations and its `import()` calls with a literal specifier (a string, or a template
 //! without substitutions) name, found by parsing the module with `swc_ecma_parser` (the
-//! parser the TypeScript stripper already brings). A module loaded with permission brings
+//! parser the TypeScript stripper already brings). The graph is walked when the main module
+//! is declared, before any of it runs (as Deno builds its graph first), so what needs
+//! permission does not depend on the order of the program's imports. A module loaded with permission brings
 //! nothing into the graph: its own imports are checked too (Deno's rule since its advisory
 //! GHSA-xpwj-7v8q-mcgj). A classic script (`--classic`) has no graph: every module it
 //! imports needs read access.
 
 use std::cell::RefCell;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
@@ -35,20 +37,27 @@ use url::Url;
 use crate::error::RuntimeError;
 
 /// How specifiers resolve: the import map (possibly empty) and the main module's URL; and
-/// the static graph found so far (the URLs that load without read permission).
+/// the static graph (the URLs that load without read permission).
 pub struct ModuleMap {
     map: ImportMap,
     main: Url,
     graph: RefCell<HashSet<String>>,
+    /// The JavaScript of graph modules read while the graph was walked, until loaded.
+    walked: RefCell<HashMap<String, String>>,
 }
 
 impl ModuleMap {
     /// Resolution for the program whose main module is `main`, with `map` (or none); the
-    /// graph starts as the main module.
+    /// graph starts as the main module and is walked when the main module is declared.
     pub fn new(main: Url, map: Option<ImportMap>) -> ModuleMap {
         let map = map.unwrap_or_else(|| ImportMap::new(main.clone()));
         let graph = RefCell::new(HashSet::from([main.to_string()]));
-        ModuleMap { map, main, graph }
+        ModuleMap {
+            map,
+            main,
+            graph,
+            walked: RefCell::default(),
+        }
     }
 
     /// Resolution for a classic script: the same map, and no module in the static graph.
@@ -58,20 +67,36 @@ impl ModuleMap {
         m
     }
 
-    /// Whether the module named `url` (a resolved URL) is in the static graph found so far.
+    /// Whether the module named `url` (a resolved URL) is in the static graph.
     pub fn in_graph(&self, url: &str) -> bool {
         self.graph.borrow().contains(url)
     }
 
-    /// Adds what `source` (the JavaScript of graph module `url`) imports statically or by a
-    /// literal `import()` to the graph. Specifiers that do not resolve are left out (their
-    /// import fails with the resolver's error anyway).
-    fn extend_graph(&self, url: &Url, source: &str) {
-        let found = literal_imports(source);
-        let mut graph = self.graph.borrow_mut();
-        for specifier in found {
-            if let Ok(u) = self.resolve(&specifier, url) {
-                graph.insert(u.into());
+    /// Walks the graph from module `url` whose JavaScript is `source`: every module it names
+    /// statically or by a literal `import()`, and so on from those, joins the graph (read
+    /// now, before any of it runs, so what loads without permission does not depend on the
+    /// order the program imports in). A specifier that does not resolve, or a file that
+    /// cannot be read or stripped, adds nothing further (its import fails with its own
+    /// error when it is loaded).
+    fn walk_graph(&self, url: &Url, source: &str) {
+        let mut work = vec![(url.clone(), literal_imports(source))];
+        while let Some((from, specifiers)) = work.pop() {
+            for specifier in specifiers {
+                let Ok(u) = self.resolve(&specifier, &from) else {
+                    continue;
+                };
+                if !self.graph.borrow_mut().insert(u.to_string()) {
+                    continue;
+                }
+                let Ok(path) = u.to_file_path() else {
+                    continue;
+                };
+                let Ok(text) = module_source(&path, u.as_str(), false) else {
+                    continue;
+                };
+                let found = literal_imports(&text);
+                self.walked.borrow_mut().insert(u.to_string(), text);
+                work.push((u, found));
             }
         }
     }
@@ -175,15 +200,44 @@ impl Loader for ModuleLoader {
 
 /// The specifiers `source` (a module's JavaScript) names in `import`/`export ... from`
 /// declarations and in `import()` calls whose argument is a literal. A source that does not
-/// parse names none (QuickJS reports its syntax error).
+/// parse, or is nested deeper than the parser is given, names none (QuickJS reports its
+/// syntax error; its imports need read permission).
 pub fn literal_imports(source: &str) -> Vec<String> {
+    crate::typescript::with_parser_stack(source, || literal_imports_on_this_thread(source))
+        .unwrap_or_default()
+}
+
+fn literal_imports_on_this_thread(source: &str) -> Vec<String> {
     use swc_common::{sync::Lrc, FileName, SourceMap};
     use swc_ecma_ast::{Callee, Expr, ModuleDecl};
     use swc_ecma_parser::{EsSyntax, Syntax};
     use swc_ecma_visit::{Visit, VisitWith};
 
-    struct Found(Vec<String>);
+    /// Nesting deeper than this is not searched (a second bound beside the bracket count:
+    /// the visitor recurses on the thread's stack; an import left unfound there only needs
+    /// read permission).
+    const MAX_DEPTH: usize = crate::typescript::MAX_NESTING;
+
+    struct Found(Vec<String>, usize);
+    impl Found {
+        fn nested(&mut self, visit: impl FnOnce(&mut Found)) {
+            if self.1 < MAX_DEPTH {
+                self.1 += 1;
+                visit(self);
+                self.1 -= 1;
+            }
+        }
+    }
     impl Visit for Found {
+        fn visit_expr(&mut self, e: &Expr) {
+            self.nested(|f| e.visit_children_with(f));
+        }
+        fn visit_stmt(&mut self, s: &swc_ecma_ast::Stmt) {
+            self.nested(|f| s.visit_children_with(f));
+        }
+        fn visit_pat(&mut self, p: &swc_ecma_ast::Pat) {
+            self.nested(|f| p.visit_children_with(f));
+        }
         fn visit_module_decl(&mut self, d: &ModuleDecl) {
             let src = match d {
                 ModuleDecl::Import(i) => Some(&i.src),
@@ -231,7 +285,7 @@ pub fn literal_imports(source: &str) -> Vec<String> {
     let Ok(module) = parsed else {
         return Vec::new();
     };
-    let mut found = Found(Vec::new());
+    let mut found = Found(Vec::new(), 0);
     module.visit_with(&mut found);
     found.0
 }
@@ -299,13 +353,24 @@ pub fn declare<'js>(
     let path: PathBuf = url
         .to_file_path()
         .map_err(|()| Exception::throw_type(ctx, &format!("{name} is not a file path")))?;
-    let source = match module_source(&path, name, json) {
-        Ok(s) => s,
-        Err(e) => return Err(e.throw(ctx)),
+    let walked = if json {
+        None
+    } else {
+        map.walked.borrow_mut().remove(name)
     };
-    if !json && map.in_graph(name) {
-        map.extend_graph(&url, &source);
-    }
+    let source = match walked {
+        Some(s) => s,
+        None => match module_source(&path, name, json) {
+            Ok(s) => {
+                // The main module (or a graph module its walk could not read): walk from it.
+                if !json && map.in_graph(name) {
+                    map.walk_graph(&url, &s);
+                }
+                s
+            }
+            Err(e) => return Err(e.throw(ctx)),
+        },
+    };
     let module = Module::declare(ctx.clone(), name, source)?;
     let meta: Object = module.meta()?;
     meta.set("url", name)?;

@@ -43,8 +43,62 @@ impl Emitter for Collected {
     }
 }
 
+/// The deepest bracket nesting swc is given: its expression parser recurses on the stack
+/// with no stack growth, so deeper sources are not parsed (see [`with_parser_stack`]).
+pub(crate) const MAX_NESTING: usize = 1000;
+
+/// An upper bound of `source`'s nesting: `(`, `[`, `{` open, their closers close, wherever
+/// they are (in strings and comments too, which can only make it larger).
+pub(crate) fn nesting_bound(source: &str) -> usize {
+    let (mut depth, mut max) = (0usize, 0usize);
+    for b in source.bytes() {
+        match b {
+            b'(' | b'[' | b'{' => {
+                depth += 1;
+                max = max.max(depth);
+            }
+            b')' | b']' | b'}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    max
+}
+
+/// Runs `f` (a parse by swc) on a thread of its own with a 64 MiB stack, for a source
+/// nested at most [`MAX_NESTING`] deep: swc's parser and visitors recurse once or more per
+/// level, and the calling thread's stack (2 MiB for a test thread) is not enough for a
+/// deep but legal file. `None` if `source` is nested deeper, or if `f` panicked.
+pub(crate) fn with_parser_stack<T: Send>(source: &str, f: impl FnOnce() -> T + Send) -> Option<T> {
+    if nesting_bound(source) > MAX_NESTING {
+        return None;
+    }
+    std::thread::scope(|s| {
+        std::thread::Builder::new()
+            .name("hostcall-swc".into())
+            .stack_size(64 << 20)
+            .spawn_scoped(s, f)
+            .ok()?
+            .join()
+            .ok()
+    })
+}
+
 /// `source` (TypeScript) with its types replaced by whitespace; `file` names it in errors.
+/// A source nested deeper than [`MAX_NESTING`] brackets is refused.
 pub fn strip_types(source: &str, file: &str) -> Result<String, StripError> {
+    with_parser_stack(source, || strip_on_this_thread(source, file)).unwrap_or_else(|| {
+        Err(StripError {
+            message: format!(
+                "nested deeper than {MAX_NESTING} brackets, or the stripper failed: hostcall does not strip it"
+            ),
+            file: file.to_string(),
+            line: 1,
+            column: 1,
+        })
+    })
+}
+
+fn strip_on_this_thread(source: &str, file: &str) -> Result<String, StripError> {
     let cm: Lrc<SourceMap> = Default::default();
     let collected = Collected::default();
     let handler = Handler::with_emitter(true, false, Box::new(collected.clone()));
