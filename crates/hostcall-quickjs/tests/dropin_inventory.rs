@@ -26,7 +26,7 @@ const NOT_YET: &[(&str, &str)] = &[
 /// Class members in LLRT's shapes (its `#[rquickjs::methods]` classes: receivers, accessors,
 /// a constructor, statics returning the class), one source expanded by rquickjs's macros
 /// and by hostcall's (`hostcall_quickjs::{class, methods}`: the import swap). Each member is
-/// one inventoried shape ([`CLASS_MEMBERS`]).
+/// one inventoried shape ([`COUNT_MEMBERS`]).
 macro_rules! inventory_class {
     ($class:path, $methods:path, $name:literal) => {
         use rquickjs::class::{OwnedBorrowMut, Trace};
@@ -136,8 +136,20 @@ mod hc_class {
     inventory_class!(hostcall_quickjs::class, hostcall_quickjs::methods, "hc_Inv");
 }
 
-/// The members of `Inv`, each an inventoried shape.
-const CLASS_MEMBERS: usize = 10;
+/// The members of class `CLS` as its definition made them, each an inventoried shape: the
+/// constructor, each method, getter and setter of the prototype, each static function.
+const COUNT_MEMBERS: &str = r#"(() => {
+  let n = 1;
+  for (const k of Reflect.ownKeys(CLS.prototype)) {
+    if (k === "constructor") continue;
+    const d = Object.getOwnPropertyDescriptor(CLS.prototype, k);
+    n += (typeof d.value === "function") + (d.get !== undefined) + (d.set !== undefined);
+  }
+  for (const k of Reflect.ownKeys(CLS)) {
+    if (typeof Object.getOwnPropertyDescriptor(CLS, k).value === "function") n += 1;
+  }
+  return n;
+})()"#;
 
 /// Calls of `Inv`'s members (`C` is the class: `rq_Inv` or `hc_Inv`).
 const CLASS_CALLS: &[&str] = &[
@@ -459,8 +471,18 @@ fn the_swap_accepts_the_inventory_and_gives_rquickjs_results() {
             }
             assert_eq!(got[0], got[1], "{call}: rquickjs, then hostcall");
         }
+        // The members each macro defined (the same for both), counted from the classes.
+        let members: Vec<usize> = ["rq_Inv", "hc_Inv"]
+            .iter()
+            .map(|class| {
+                ctx.eval::<usize, _>(COUNT_MEMBERS.replace("CLS", class))
+                    .catch(&ctx)
+                    .unwrap()
+            })
+            .collect();
+        assert_eq!(members[0], members[1], "members: rquickjs, then hostcall");
         // The count docs/embedding.md states.
-        let accepted = accepted + CLASS_MEMBERS;
+        let accepted = accepted + members[1];
         let total = accepted + NOT_YET.len();
         println!("the swap accepts {accepted} of {total} inventoried shapes");
         assert_eq!((accepted, total), (34, 36));
