@@ -446,7 +446,7 @@ eq(new Deno.UnsafePointerView(d.arr).getInt32(4), 2, "pointer static is the addr
 eq(d.missing, null, "missing optional function");
 eq(d.missingStatic, null, "missing optional static");
 eq(d.present(2, 3), 5, "present optional function");
-throws(() => Deno.dlopen({lib:?}, {{ x: {{ name: "hc_no_such_symbol", parameters: [] }} }}), Error, "not found");
+throws(() => Deno.dlopen({lib:?}, {{ x: {{ name: "hc_no_such_symbol", parameters: [] }} }}), Error, "Failed to register symbol hc_no_such_symbol: not found");
 throws(() => Deno.dlopen({lib:?}, {{ x: {{ name: "HC_STATIC_U32", type: "cstring" }} }}), TypeError, "`type`");
 throws(() => Deno.dlopen({lib:?}, {{ x: {{ name: "HC_STATIC_U32", type: "u32", parameters: [] }} }}), TypeError, "unknown field");
 throws(() => Deno.dlopen({lib:?}, {{ x: {{ name: "hc_add_i32", parameters: [], optional: 1 }} }}), TypeError, "boolean");

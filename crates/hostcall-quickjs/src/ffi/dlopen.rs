@@ -592,11 +592,18 @@ fn dlopen<'js>(
                     plain.push(Plain { key, value: None });
                     continue;
                 }
+                // Deno's message starts "Failed to register symbol NAME" (scripts and Deno's
+                // own FFI test match on it); hostcall's names the library too.
                 Err(crate::loader::dl::DlError::SymbolNotFound(e)) => {
-                    return throw(
-                        &ctx,
-                        format!("dlopen: symbol `{name}` not found in `{path}`: {e}"),
-                    )
+                    let msg = match rules {
+                        Rules::Deno => {
+                            format!("Failed to register symbol {name}: not found in `{path}`: {e}")
+                        }
+                        Rules::Hostcall => {
+                            format!("dlopen: symbol `{name}` not found in `{path}`: {e}")
+                        }
+                    };
+                    return throw(&ctx, msg);
                 }
                 Err(e) => return throw(&ctx, format!("dlopen: symbol `{name}` of `{path}`: {e}")),
             };
