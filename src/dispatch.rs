@@ -318,11 +318,7 @@ impl Dispatcher {
     /// with this dispatcher's policy. Counted as a fallback. Returns `Ok` or `Threw`, as
     /// [`Dispatcher::call`] does.
     pub fn call_slow(&self, h: MethodHandle, frame: &CallFrame<'_>) -> Status {
-        let Some((method, _)) = self.hot(h) else {
-            return self.unknown_handle(frame);
-        };
-        self.fallback_calls.set(self.fallback_calls.get() + 1);
-        self.call_slow_inner(h, method, frame)
+        self.call_slow_under(h, frame, &self.policy)
     }
 
     /// Which paths this dispatcher's calls took.
@@ -342,6 +338,22 @@ impl Dispatcher {
     /// engine, a TypeError for a handle or frame of another engine); never `Fallback`.
     #[inline]
     pub fn call(&self, h: MethodHandle, frame: &CallFrame<'_>) -> Status {
+        self.call_under(h, frame, &self.policy)
+    }
+
+    /// [`call`](Dispatcher::call) with `policy` in place of this dispatcher's on the slow
+    /// path: for a call site whose conversion rules are not the engine's (a binding that
+    /// follows another runtime's rules, as `Deno.dlopen` follows Deno's with
+    /// [`ConversionPolicy::deno_ffi`]). The thunk is the same one; `policy` decides only what
+    /// the fast lane refused, and a `policy` with a converter for one of the signature's
+    /// kinds skips the thunk, as the engine's own would.
+    #[inline]
+    pub fn call_under(
+        &self,
+        h: MethodHandle,
+        frame: &CallFrame<'_>,
+        policy: &ConversionPolicy,
+    ) -> Status {
         let Some((method, mut thunk)) = self.hot(h) else {
             return self.unknown_handle(frame);
         };
@@ -352,21 +364,38 @@ impl Dispatcher {
             // Not tiered up (yet): count the call, and take the code if it just became ready.
             thunk = self.tick(h.index as usize);
         }
-        if let Some(thunk) = thunk {
-            // SAFETY: the thunk was compiled for this method's signature and this
-            // dispatcher's layout, which is the frame's (checked above), and was installed
-            // only after its code was final; the method is of this dispatcher's engine (its
-            // registrant's promise, `MethodData::new`).
-            let status = unsafe { frame.call_thunk(thunk, method) };
-            if status != Status::Fallback {
-                self.thunk_calls.set(self.thunk_calls.get() + 1);
-                return status;
+        match thunk {
+            Some(thunk) if policy.allows_fast_lane(method.signature()) => {
+                // SAFETY: the thunk was compiled for this method's signature and this
+                // dispatcher's layout, which is the frame's (checked above), and was installed
+                // only after its code was final; the method is of this dispatcher's engine
+                // (its registrant's promise, `MethodData::new`).
+                let status = unsafe { frame.call_thunk(thunk, method) };
+                if status != Status::Fallback {
+                    self.thunk_calls.set(self.thunk_calls.get() + 1);
+                    return status;
+                }
+                self.fallback_calls.set(self.fallback_calls.get() + 1);
             }
-            self.fallback_calls.set(self.fallback_calls.get() + 1);
-        } else {
-            self.generic_calls.set(self.generic_calls.get() + 1);
+            Some(_) => self.fallback_calls.set(self.fallback_calls.get() + 1),
+            None => self.generic_calls.set(self.generic_calls.get() + 1),
         }
-        self.call_slow_inner(h, method, frame)
+        self.call_slow_inner(h, method, policy, frame)
+    }
+
+    /// [`call_slow`](Dispatcher::call_slow) with `policy` in place of this dispatcher's, as
+    /// [`call_under`](Dispatcher::call_under).
+    pub fn call_slow_under(
+        &self,
+        h: MethodHandle,
+        frame: &CallFrame<'_>,
+        policy: &ConversionPolicy,
+    ) -> Status {
+        let Some((method, _)) = self.hot(h) else {
+            return self.unknown_handle(frame);
+        };
+        self.fallback_calls.set(self.fallback_calls.get() + 1);
+        self.call_slow_inner(h, method, policy, frame)
     }
 
     /// [`call`](Dispatcher::call) through `method`, a copy of the handle's registered method
@@ -413,7 +442,7 @@ impl Dispatcher {
         } else {
             self.generic_calls.set(self.generic_calls.get() + 1);
         }
-        self.call_slow_inner(h, method, frame)
+        self.call_slow_inner(h, method, &self.policy, frame)
     }
 
     /// [`call_slow`](Dispatcher::call_slow) through a copy of the handle's method with its
@@ -435,7 +464,7 @@ impl Dispatcher {
             return self.foreign_method(frame);
         }
         self.fallback_calls.set(self.fallback_calls.get() + 1);
-        self.call_slow_inner(h, method, frame)
+        self.call_slow_inner(h, method, &self.policy, frame)
     }
 
     /// A call of a method without an installed thunk: installs its code if it became ready
@@ -499,6 +528,7 @@ impl Dispatcher {
         &self,
         h: MethodHandle,
         method: &MethodData,
+        policy: &ConversionPolicy,
         frame: &CallFrame<'_>,
     ) -> Status {
         if frame.layout() != self.layout {
@@ -513,7 +543,7 @@ impl Dispatcher {
         // with user data its function expects, `call_with`'s contract), whose registrant made
         // it for this dispatcher's engine (`MethodData::new`'s contract), and the frame is of
         // this dispatcher's layout (checked above).
-        unsafe { call_generic(method, &ffi, &self.policy, frame) }
+        unsafe { call_generic(method, &ffi, policy, frame) }
     }
 }
 

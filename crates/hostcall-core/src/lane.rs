@@ -515,7 +515,8 @@ pub unsafe fn lane_arg(
     }
 }
 
-fn float_slot(kind: ParamKind, f: f64) -> Slot {
+/// A number as an `f32` or `f64` slot, by `kind`.
+pub(crate) fn float_slot(kind: ParamKind, f: f64) -> Slot {
     if kind == ParamKind::F32 {
         Slot::f32(f as f32)
     } else {

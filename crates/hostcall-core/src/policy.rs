@@ -12,7 +12,7 @@ use std::sync::Arc;
 
 use crate::error::HostError;
 use crate::kind::{ParamKind, Scalar};
-use crate::lane::{lane_arg, lane_slice, Acquired, Reject, Slot};
+use crate::lane::{float_slot, lane_arg, lane_slice, Acquired, Reject, Slot};
 use crate::number::{number_to_string, string_to_number, to_int_n};
 use crate::sig::Signature;
 use crate::value::{Class, Value};
@@ -28,6 +28,17 @@ pub enum Mode {
     /// `ToBoolean`, `ToString` for `cstring`. Missing arguments are `undefined`. Objects
     /// and symbols are a `TypeError` (running `valueOf` is the engine's job).
     JsCoercing,
+    /// Deno's FFI conversions (what `Deno.dlopen` symbols do, after Deno's `ext/ffi/ir.rs`),
+    /// for what the fast lane refuses: an 8- to 32-bit integer parameter takes a number that
+    /// is an integer in the 32-bit range of its signedness (not `-0`) and keeps its low bits
+    /// (`u8` 256 is 0, `i8` 255 is -1); a 64-bit one takes any number, truncated towards zero
+    /// and saturated (`NaN` is 0; negative numbers wrap for unsigned kinds); `f32` and `f64`
+    /// any number. Anything else (other types, missing arguments) is a `TypeError` with
+    /// Deno's message (`Invalid FFI u8 type, expected unsigned integer`). What the lane
+    /// accepts it converts as Deno does, except `-0` for an 8- to 32-bit parameter, which the
+    /// lane passes as 0 and Deno refuses. A BigInt out of a 64-bit parameter's range stays
+    /// the lane's `RangeError` (Deno keeps its low 64 bits).
+    DenoFfi,
 }
 
 /// What a custom converter produces for a parameter.
@@ -96,6 +107,15 @@ impl ConversionPolicy {
     pub fn js_coercing() -> ConversionPolicy {
         ConversionPolicy {
             mode: Mode::JsCoercing,
+            converters: BTreeMap::new(),
+        }
+    }
+
+    /// [`Mode::DenoFfi`], no converters. A `const fn`, so a binding can keep one in a
+    /// `static`.
+    pub const fn deno_ffi() -> ConversionPolicy {
+        ConversionPolicy {
+            mode: Mode::DenoFfi,
             converters: BTreeMap::new(),
         }
     }
@@ -169,6 +189,10 @@ impl ConversionPolicy {
             };
             let out = conv(&view)?;
             return converted_to_slot(kind, out).map_err(|r| reject_error(r, index));
+        }
+        if self.mode == Mode::DenoFfi {
+            // SAFETY: the caller's contract.
+            return unsafe { deno_ffi_convert(kind, index, v, acq) };
         }
         if !v.is_null() {
             // SAFETY: `v` is live (caller's contract).
@@ -251,6 +275,124 @@ fn coercible(kind: ParamKind) -> bool {
         | ParamKind::Receiver
         | ParamKind::Context
         | ParamKind::Env => false,
+    }
+}
+
+/// [`Mode::DenoFfi`]'s conversion of argument `index` (null `v`: missing).
+///
+/// # Safety
+///
+/// `v` is null or live, of the layout of `acq`.
+unsafe fn deno_ffi_convert(
+    kind: ParamKind,
+    index: usize,
+    v: *const Value,
+    acq: &mut Acquired,
+) -> Result<Slot, HostError> {
+    let lane = if v.is_null() {
+        None
+    } else {
+        // SAFETY: `v` is live (caller's contract).
+        match unsafe { lane_arg(kind, v, acq) } {
+            Ok(slot) => return Ok(slot),
+            Err(r) => Some(r),
+        }
+    };
+    let class = if v.is_null() {
+        Class::Undefined
+    } else {
+        // SAFETY: as above.
+        unsafe { acq.layout().classify(v) }
+    };
+    let number = match class {
+        Class::Int32(i) => Some(f64::from(i)),
+        Class::Float64(f) => Some(f),
+        _ => None,
+    };
+    let deno_error = |expected: &str| {
+        HostError::type_error(format!(
+            "Invalid FFI {} type, expected {expected}",
+            kind.name()
+        ))
+    };
+    let scalar = kind.scalar();
+    match kind {
+        crate::int_param_kinds!() => {
+            let Scalar::Int { bits, signed } = scalar else {
+                return Err(deno_error("integer"));
+            };
+            let expected = if signed {
+                "integer"
+            } else {
+                "unsigned integer"
+            };
+            if bits == 64 {
+                // V8's `IntegerValue`: truncated, saturated to i64, NaN 0; then Deno's `as`
+                // cast to the parameter's type (which wraps a negative value for u64).
+                return match (number, lane) {
+                    (Some(n), _) => {
+                        let i = if n.is_nan() { 0 } else { n as i64 };
+                        let wide = if signed {
+                            i128::from(i)
+                        } else {
+                            i128::from(i as u64)
+                        };
+                        Ok(Slot::from_int(scalar, wide))
+                    }
+                    // A BigInt the lane refused: out of range (see `Mode::DenoFfi`).
+                    (None, Some(r @ Reject::Range { .. })) => Err(reject_error(r, index)),
+                    (None, _) => Err(deno_error(expected)),
+                };
+            }
+            // V8's `Int32`/`Uint32` check: an integral number in the 32-bit range of the
+            // signedness, not -0; then Deno's truncating cast to the parameter's width.
+            let (lo, hi) = if signed {
+                (-2_147_483_648.0, 2_147_483_647.0)
+            } else {
+                (0.0, 4_294_967_295.0)
+            };
+            match number {
+                Some(n)
+                    if n.fract() == 0.0
+                        && (lo..=hi).contains(&n)
+                        && !(n == 0.0 && n.is_sign_negative()) =>
+                {
+                    Ok(Slot::from_int(scalar, to_int_n(n, bits, signed)))
+                }
+                _ => Err(deno_error(expected)),
+            }
+        }
+        ParamKind::F32 | ParamKind::F64 => match number {
+            Some(n) => Ok(float_slot(kind, n)),
+            None => Err(deno_error("number")),
+        },
+        // Deno's message names `u8` for a boolean (its bool is passed as a byte).
+        ParamKind::Bool => Err(HostError::type_error(
+            "Invalid FFI u8 type, expected boolean",
+        )),
+        ParamKind::Buffer => match lane {
+            Some(Reject::Type { .. }) | None => Err(HostError::type_error(
+                "Invalid FFI buffer type, expected null, ArrayBuffer, or ArrayBufferView",
+            )),
+            Some(r) => Err(reject_error(r, index)),
+        },
+        // Pointers here are numbers (or null), so a negative or fractional number keeps the
+        // lane's RangeError; anything else is Deno's TypeError.
+        ParamKind::Pointer => match lane {
+            Some(Reject::Type { .. }) | None => Err(HostError::type_error(
+                "Invalid FFI pointer type, expected null, or External",
+            )),
+            Some(r) => Err(reject_error(r, index)),
+        },
+        ParamKind::CString
+        | ParamKind::Slice
+        | ParamKind::Value
+        | ParamKind::Receiver
+        | ParamKind::Context
+        | ParamKind::Env => Err(match lane {
+            Some(r) => reject_error(r, index),
+            None => HostError::type_error(format!("argument {}: missing", index + 1)),
+        }),
     }
 }
 

@@ -123,6 +123,7 @@ const SYMBOLS = {
   hc_st_pair_i32_sum: { parameters: [{ struct: ["i32", "i32"] }], result: "i64" },
   hc_st_pair_i32_swap: { parameters: [{ struct: ["i32", "i32"] }], result: { struct: ["i32", "i32"] } },
   hc_fn_add_i32: { parameters: [], result: "pointer" },
+  hc_st_f64u8_make: { parameters: ["f64", "u8"], result: { struct: ["f64", "u8"] } },
 };
 function nonblocking(symbols) {
   const out = {};
@@ -254,8 +255,88 @@ fn coercing_policy_converts_as_the_blocking_call() {
             r#"
 for (const [f, args] of [["hc_id_u8", [256]], ["hc_id_i32", ["42"]], ["hc_id_bool", [0]], ["hc_id_f64", ["1e3"]], ["hc_id_i32", []]]) {
   eq(await N[f](...args), B[f](...args), `${f}(${args})`);
-  eq(await DN[f](...args), DB[f](...args), `Deno ${f}(${args})`);
 }
+// Deno.dlopen keeps Deno's conversions whatever the engine's policy.
+eq(DB.hc_id_u8(256), 0, "Deno wraps");
+eq(await DN.hc_id_u8(257), 1, "Deno wraps, nonblocking");
+for (const [f, args] of [["hc_id_i32", ["42"]], ["hc_id_bool", [0]], ["hc_id_f64", ["1e3"]], ["hc_id_i32", []]]) {
+  const want = throws(() => DB[f](...args), TypeError, "Invalid FFI");
+  const got = throws(() => DN[f](...args), TypeError, "Invalid FFI");
+  eq(got.message, want.message, `Deno ${f}(${args})`);
+}
+"#,
+        );
+        finish(e);
+    }
+}
+
+/// Under `Deno.dlopen` an argument the fast lane refuses is converted as Deno's `ext/ffi`
+/// converts it (`Mode::DenoFfi`): small integers keep their low bits, 64-bit ones truncate
+/// and saturate, everything else is Deno's `TypeError`; blocking (thunk and native entry on
+/// the JIT, the generic path otherwise), `nonblocking`, `UnsafeFnPointer` and a struct symbol
+/// agree; `hostcall.dlopen` keeps its strict errors. On the old code `hc_id_u8(256)` under
+/// `Deno.dlopen` was a RangeError.
+#[test]
+fn deno_converts_what_the_lane_refuses_as_deno_does() {
+    for backend in backends() {
+        let e = engine(backend);
+        run_async(
+            &e,
+            r#"
+const U = "expected unsigned integer", I = "expected integer";
+const ok = [
+  ["hc_id_u8", 256, 0], ["hc_id_u8", 257, 1], ["hc_id_u8", 2 ** 32 - 1, 255], ["hc_id_u8", 255, 255],
+  ["hc_id_u8", 300.0 * 1, 44], ["hc_id_i8", 255, -1], ["hc_id_i8", 128, -128],
+  ["hc_id_i8", -(2 ** 31), 0], ["hc_id_u16", 65536 + 5, 5], ["hc_id_i16", 40000, -25536],
+  ["hc_id_u32", 2 ** 32 - 1, 2 ** 32 - 1], ["hc_id_i32", -(2 ** 31), -(2 ** 31)],
+  ["hc_id_i64", 1.5, 1n], ["hc_id_i64", -1.9, -1n], ["hc_id_i64", NaN, 0n],
+  ["hc_id_i64", 1e300, 2n ** 63n - 1n], ["hc_id_i64", -Infinity, -(2n ** 63n)],
+  ["hc_id_u64", -1, 2n ** 64n - 1n], ["hc_id_u64", 2.5, 2n], ["hc_id_u64", 1e300, 2n ** 63n - 1n],
+  ["hc_id_usize", -2, 2n ** 64n - 2n], ["hc_id_isize", 2 ** 60 + 0.5, 2n ** 60n],
+  ["hc_id_i64", 7n, 7n], ["hc_id_u64", 2n ** 64n - 1n, 2n ** 64n - 1n],
+];
+const bad = [
+  ["hc_id_u8", [2 ** 32], `Invalid FFI u8 type, ${U}`], ["hc_id_u8", [-1], `Invalid FFI u8 type, ${U}`],
+  ["hc_id_u8", [1.5], `Invalid FFI u8 type, ${U}`], ["hc_id_u8", ["1"], `Invalid FFI u8 type, ${U}`],
+  ["hc_id_u8", [], `Invalid FFI u8 type, ${U}`], ["hc_id_i8", [2 ** 31], `Invalid FFI i8 type, ${I}`],
+  ["hc_id_u16", [NaN], `Invalid FFI u16 type, ${U}`], ["hc_id_i16", [Infinity], `Invalid FFI i16 type, ${I}`],
+  ["hc_id_u32", [2 ** 32], `Invalid FFI u32 type, ${U}`], ["hc_id_i32", [2 ** 31], `Invalid FFI i32 type, ${I}`],
+  ["hc_id_i32", [1n], `Invalid FFI i32 type, ${I}`], ["hc_id_i64", ["1"], `Invalid FFI i64 type, ${I}`],
+  ["hc_id_u64", [null], `Invalid FFI u64 type, ${U}`], ["hc_id_isize", [], `Invalid FFI isize type, ${I}`],
+  ["hc_id_usize", [true], `Invalid FFI usize type, ${U}`], ["hc_id_f32", ["1"], "Invalid FFI f32 type, expected number"],
+  ["hc_id_f64", [1n], "Invalid FFI f64 type, expected number"], ["hc_id_bool", [1], "Invalid FFI u8 type, expected boolean"],
+  ["hc_buf_crc", [[1, 2], 2], "Invalid FFI buffer type, expected null, ArrayBuffer, or ArrayBufferView"],
+  ["hc_ptr_identity", ["x"], "Invalid FFI pointer type, expected null, or External"],
+];
+for (let round = 0; round < 3; round++) {
+  for (const [f, arg, want] of ok) {
+    eq(DB[f](arg), want, `Deno ${f}(${arg})`);
+    eq(await DN[f](arg), want, `Deno nonblocking ${f}(${arg})`);
+  }
+  for (const [f, args, text] of bad) {
+    const e1 = throws(() => DB[f](...args), TypeError, text);
+    eq(e1.message, text, `Deno ${f}(${args}): Deno's whole message`);
+    const e2 = throws(() => DN[f](...args), TypeError, text);
+    eq(e2.message, text, `Deno nonblocking ${f}(${args})`);
+  }
+}
+// The lane's answers stand: in range, -0 (which Deno itself refuses) passes as 0.
+eq(DB.hc_id_u8(7), 7, "in range");
+eq(DB.hc_id_i32(-0), 0, "-0");
+// No script runs during conversion.
+let called = 0;
+throws(() => DB.hc_id_u8({ valueOf() { called++; return 1; } }), TypeError, `Invalid FFI u8 type, ${U}`);
+eq(called, 0, "valueOf");
+// UnsafeFnPointer and a struct symbol under Deno's rules.
+const add = new Deno.UnsafeFnPointer(B.hc_fn_add_i32(), { parameters: ["i32", "i32"], result: "i32" });
+eq(add.call(3, 4), 7, "fn pointer");
+throws(() => add.call(2 ** 31, 0), TypeError, `Invalid FFI i32 type, ${I}`);
+const made = DB.hc_st_f64u8_make(1.5, 257);
+eq(made[8], 1, "struct symbol wraps its u8");
+throws(() => DB.hc_st_f64u8_make(1.5, -1), TypeError, `Invalid FFI u8 type, ${U}`);
+// hostcall.dlopen keeps hostcall's strict rules.
+throws(() => B.hc_id_u8(256), RangeError, "argument 1");
+throws(() => B.hc_id_i64(1.5), RangeError, "argument 1");
 "#,
         );
         finish(e);
@@ -588,7 +669,8 @@ for (const NS of [hostcall, Deno]) {
   const p = f.call(2, 3);
   eq(p instanceof Promise, true, "a Promise");
   eq(await p, 5, "result");
-  throws(() => f.call(2 ** 31, 1), RangeError, "argument 1");
+  // Deno refuses an i32 outside its range with its TypeError; hostcall's own namespace says RangeError.
+  throws(() => f.call(2 ** 31, 1), NS === Deno ? TypeError : RangeError, NS === Deno ? "Invalid FFI i32 type, expected integer" : "argument 1");
   const wide = new NS.UnsafeFnPointer(ptr, { parameters: ["i32", "i32"], result: "i32", nonblocking: false });
   eq(wide.call(2, 3), 5, "nonblocking: false is a blocking call");
   throws(() => new NS.UnsafeFnPointer(ptr, { parameters: ["i32", "i32"], result: "i32", nonblocking: 1 }), TypeError, "`nonblocking` must be a boolean");

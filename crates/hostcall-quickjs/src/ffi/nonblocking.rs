@@ -164,7 +164,7 @@ fn start<'js>(
     }
     let keep = guard.keep_loaded().ok_or_else(closed)?;
     let layout = shared.dispatcher.layout();
-    let policy = shared.dispatcher.policy();
+    let policy = Rules::of(sym.deno).policy(shared.dispatcher.policy());
     let cx = ctx.as_raw().as_ptr().cast::<c_void>();
     let params = sym.call.params();
     let arity = params.len().min(MAX_PARAMS);

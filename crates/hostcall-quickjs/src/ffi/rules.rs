@@ -1,12 +1,16 @@
 //! Which rules a binding follows (`hostcall.dlopen`'s or Deno's), and what each asks the
 //! function records to do around a call ([`Adapt`]).
 
-use hostcall::{ResultKind, Signature};
+use hostcall::{ConversionPolicy, ResultKind, Signature};
 
 use crate::binding::function::Adapt;
 
+/// The conversions of every `Deno.dlopen` call site, whatever the engine's policy.
+static DENO_FFI: ConversionPolicy = ConversionPolicy::deno_ffi();
+
 /// Which rules a binding follows: `hostcall.dlopen`'s, or Deno's through `Deno.dlopen` (64-bit
-/// integer results always BigInts, empty buffers passed as null).
+/// integer results always BigInts, empty buffers passed as null, arguments the fast lane
+/// refuses converted as Deno converts them: [`hostcall::Mode::DenoFfi`]).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Rules {
     /// `hostcall.dlopen`, `hostcall.UnsafeFnPointer`.
@@ -16,6 +20,24 @@ pub(crate) enum Rules {
 }
 
 impl Rules {
+    /// The rules of a symbol bound by `Deno.dlopen` (`deno`) or `hostcall.dlopen`.
+    pub(crate) fn of(deno: bool) -> Rules {
+        if deno {
+            Rules::Deno
+        } else {
+            Rules::Hostcall
+        }
+    }
+
+    /// The conversion policy of a call site under these rules: the engine's own under
+    /// `hostcall.dlopen`, Deno's FFI conversions under `Deno.dlopen`.
+    pub(crate) fn policy(self, engine: &ConversionPolicy) -> &ConversionPolicy {
+        match self {
+            Rules::Hostcall => engine,
+            Rules::Deno => &DENO_FFI,
+        }
+    }
+
     /// What a function bound under these rules does around each call.
     pub(crate) fn adapt(self, sig: &Signature, function_params: Vec<usize>) -> Adapt {
         let deno = self == Rules::Deno;
@@ -56,6 +78,7 @@ impl Rules {
             callback_params: function_params.into_boxed_slice(),
             empty_buffer_null: empty_buffer_null.into_boxed_slice(),
             bigint_result,
+            slow_policy: deno.then_some(&DENO_FFI),
         }
     }
 }

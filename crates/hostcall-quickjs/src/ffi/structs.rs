@@ -226,7 +226,7 @@ fn call_struct<'js>(
     let deno = sym.deno;
     let call = sym.caller.interface();
     let layout = shared.dispatcher.layout();
-    let policy = shared.dispatcher.policy();
+    let policy = Rules::of(sym.deno).policy(shared.dispatcher.policy());
     let cx = ctx.as_raw().as_ptr().cast::<std::ffi::c_void>();
     let arity = call.params().len();
     if args.len() < arity && policy.mode() == Mode::Strict {

@@ -8,7 +8,7 @@
 use std::ffi::{c_int, c_void};
 
 use hostcall::core::MAX_PARAMS;
-use hostcall::HostError;
+use hostcall::{ConversionPolicy, HostError};
 use rquickjs::qjs;
 
 use super::{as_closure, call_record, FnRecord, Path, JS_EXCEPTION, JS_NULL, JS_UNDEFINED};
@@ -29,10 +29,14 @@ pub(crate) struct Adapt {
     /// A 64-bit integer result of a `Deno.dlopen` symbol: always a BigInt, as in Deno
     /// (every backend boxes a result that fits 2^53 as a number; this converts it).
     pub(crate) bigint_result: bool,
+    /// The policy of the call site's slow path, in place of the engine's (Deno's FFI
+    /// conversions under `Deno.dlopen`): what the thunk refuses is converted by it. Needs no
+    /// [`adapter_shim`]: every entry's slow path reads it.
+    pub(crate) slow_policy: Option<&'static ConversionPolicy>,
 }
 
 impl Adapt {
-    /// Whether the function needs [`adapter_shim`] at all.
+    /// Whether the function needs [`adapter_shim`] at all (`slow_policy` does not).
     pub(super) fn is_empty(&self) -> bool {
         self.callback_params.is_empty() && self.empty_buffer_null.is_empty() && !self.bigint_result
     }

@@ -295,14 +295,18 @@ unsafe fn call_record(
     // from the arguments; `ctx` is the context the layout's hooks expect; the frame is used
     // for this call only.
     let frame = unsafe { CallFrame::new(d.layout(), ctx.cast(), this, args, argc, out) };
-    let status = match (path, &rec.instance) {
-        (Path::Thunk, None) => d.call(rec.handle, &frame),
-        (Path::Slow, None) => d.call_slow(rec.handle, &frame),
+    // Closures are made without an `Adapt`, so only registered methods have a call-site
+    // policy of their own.
+    let status = match (path, &rec.instance, rec.adapt.slow_policy) {
+        (Path::Thunk, None, None) => d.call(rec.handle, &frame),
+        (Path::Thunk, None, Some(p)) => d.call_under(rec.handle, &frame, p),
+        (Path::Slow, None, None) => d.call_slow(rec.handle, &frame),
+        (Path::Slow, None, Some(p)) => d.call_slow_under(rec.handle, &frame, p),
         // SAFETY: the instance's user data is its closure's environment, which its function
         // expects (`Instance::new`'s contract), alive with the record.
-        (Path::Thunk, Some(i)) => unsafe { d.call_with(rec.handle, &i.method, &frame) },
+        (Path::Thunk, Some(i), _) => unsafe { d.call_with(rec.handle, &i.method, &frame) },
         // SAFETY: as above.
-        (Path::Slow, Some(i)) => unsafe { d.call_slow_with(rec.handle, &i.method, &frame) },
+        (Path::Slow, Some(i), _) => unsafe { d.call_slow_with(rec.handle, &i.method, &frame) },
     };
     match status {
         Status::Ok => ret,
