@@ -330,6 +330,118 @@ fn host_error_in(ctx: &Ctx<'_>, e: &HostError) -> rquickjs::Error {
     rquickjs::Error::Exception
 }
 
+/// How a closure of each kind is called: an `Fn` directly, rquickjs's [`MutFn`] through its
+/// `RefCell` (a call while one is running is rquickjs's borrow error), rquickjs's [`OnceFn`]
+/// by taking it out of its `Cell` (a second call is rquickjs's borrow error). `K` is the kind
+/// ([`kind`]), part of the closure's inferred parameter list so the impls never overlap.
+///
+/// [`MutFn`]: rquickjs::function::MutFn
+/// [`OnceFn`]: rquickjs::function::OnceFn
+pub trait Invoke<K, Args> {
+    /// The closure's result.
+    type Output;
+    /// Calls the closure with its converted arguments; the borrow error (with rquickjs's
+    /// message) if a `MutFn` is already running or a `OnceFn` was already called.
+    #[doc(hidden)]
+    fn invoke(&self, args: Args) -> Result<Self::Output, HostError>;
+}
+
+/// The kinds of closure [`Invoke`] calls.
+pub mod kind {
+    /// `Fn`.
+    pub enum Plain {}
+    /// rquickjs's `MutFn` of an `FnMut`.
+    pub enum Mut {}
+    /// rquickjs's `OnceFn` of an `FnOnce`.
+    pub enum Once {}
+
+    /// Closes the kinds.
+    pub trait Kind: sealed::Sealed {}
+    mod sealed {
+        pub trait Sealed {}
+        impl Sealed for super::Plain {}
+        impl Sealed for super::Mut {}
+        impl Sealed for super::Once {}
+    }
+    impl Kind for Plain {}
+    impl Kind for Mut {}
+    impl Kind for Once {}
+}
+use kind::Kind;
+
+/// rquickjs's `Error::FunctionBorrow` as rquickjs raises it (a plain `Error` whose message
+/// is the error's `Display`): rquickjs does not export the `BorrowError` inside it, so the
+/// message is spelled here, as rquickjs 0.14's `Display` spells it.
+fn borrow_error(already_used: bool) -> HostError {
+    HostError::new(
+        ErrorKind::Error,
+        if already_used {
+            "Error borrowing function: tried to use a value, which can only be used once, again."
+        } else {
+            "Error borrowing function: can't borrow a value as it is already borrowed"
+        },
+    )
+}
+
+/// The [`Invoke`] impls of one arity.
+macro_rules! impl_invoke {
+    ($($a:ident)*) => {
+        #[allow(non_snake_case)]
+        impl<F, Out, $($a),*> Invoke<kind::Plain, ($($a,)*)> for F
+        where
+            F: Fn($($a),*) -> Out,
+        {
+            type Output = Out;
+            #[inline(always)]
+            fn invoke(&self, ($($a,)*): ($($a,)*)) -> Result<Out, HostError> {
+                Ok((self)($($a),*))
+            }
+        }
+
+        #[allow(non_snake_case)]
+        impl<F, Out, $($a),*> Invoke<kind::Mut, ($($a,)*)> for rquickjs::function::MutFn<F>
+        where
+            F: FnMut($($a),*) -> Out,
+        {
+            type Output = Out;
+            #[inline(always)]
+            fn invoke(&self, ($($a,)*): ($($a,)*)) -> Result<Out, HostError> {
+                let mut f = self.0.try_borrow_mut().map_err(|_| borrow_error(false))?;
+                Ok((f)($($a),*))
+            }
+        }
+
+        #[allow(non_snake_case)]
+        impl<F, Out, $($a),*> Invoke<kind::Once, ($($a,)*)> for rquickjs::function::OnceFn<F>
+        where
+            F: FnOnce($($a),*) -> Out,
+        {
+            type Output = Out;
+            #[inline(always)]
+            fn invoke(&self, ($($a,)*): ($($a,)*)) -> Result<Out, HostError> {
+                let f = self.0.take().ok_or_else(|| borrow_error(true))?;
+                Ok((f)($($a),*))
+            }
+        }
+    };
+}
+
+impl_invoke!();
+impl_invoke!(A1);
+impl_invoke!(A1 A2);
+impl_invoke!(A1 A2 A3);
+impl_invoke!(A1 A2 A3 A4);
+impl_invoke!(A1 A2 A3 A4 A5);
+impl_invoke!(A1 A2 A3 A4 A5 A6);
+impl_invoke!(A1 A2 A3 A4 A5 A6 A7);
+impl_invoke!(A1 A2 A3 A4 A5 A6 A7 A8);
+impl_invoke!(A1 A2 A3 A4 A5 A6 A7 A8 A9);
+impl_invoke!(A1 A2 A3 A4 A5 A6 A7 A8 A9 A10);
+impl_invoke!(A1 A2 A3 A4 A5 A6 A7 A8 A9 A10 A11);
+impl_invoke!(A1 A2 A3 A4 A5 A6 A7 A8 A9 A10 A11 A12);
+impl_invoke!(A1 A2 A3 A4 A5 A6 A7 A8 A9 A10 A11 A12 A13);
+impl_invoke!(A1 A2 A3 A4 A5 A6 A7 A8 A9 A10 A11 A12 A13 A14);
+
 /// Counts its arguments (the arity of one `impl_closure!` arm).
 macro_rules! count {
     () => { 0usize };
@@ -342,9 +454,10 @@ macro_rules! count {
 macro_rules! impl_closure {
     ($($a:ident $m:ident)*) => {
         #[allow(non_snake_case)]
-        impl<'js, F, Out, MO, $($a, $m),*> HostClosure<'js, (MO, $(($m, $a),)*)> for F
+        impl<'js, F, K, Out, MO, $($a, $m),*> HostClosure<'js, (K, MO, $(($m, $a),)*)> for F
         where
-            F: Fn($($a),*) -> Out + 'static,
+            F: Invoke<K, ($($a,)*), Output = Out> + 'static,
+                    K: Kind,
             MO: Marker,
             Out: JsOutput<'js, MO>,
             $($m: Marker, $a: JsParam<'js, $m>,)*
@@ -375,13 +488,14 @@ macro_rules! impl_closure {
                 /// As for the shims; `hctx` is the call's live context.
                 #[inline(always)]
                 #[allow(clippy::too_many_arguments)] // one per closure parameter
-                unsafe fn body<'js, F, Out, MO, $($a, $m),*>(
+                unsafe fn body<'js, F, K, Out, MO, $($a, $m),*>(
                     env: EnvArg,
                     hctx: *mut HostContext,
                     $($a: <$a as JsParam<'js, $m>>::Native,)*
                 ) -> RawValue
                 where
-                    F: Fn($($a),*) -> Out + 'static,
+                    F: Invoke<K, ($($a,)*), Output = Out> + 'static,
+                    K: Kind,
                     MO: Marker,
                     Out: JsOutput<'js, MO>,
                     $($m: Marker, $a: JsParam<'js, $m>,)*
@@ -408,7 +522,7 @@ macro_rules! impl_closure {
                             let $a = unsafe { <$a as JsParam<'js, $m>>::from_native(&cx, $a, _index) }?;
                             _index += <$a as JsParam<'js, $m>>::JS_ARGS;
                         )*
-                        let out = (env.f)($($a),*);
+                        let out = env.f.invoke(($($a,)*))?;
                         // SAFETY: in this call's context.
                         match unsafe { out.into_js_policy(&cx) } {
                             Ok(v) => Ok(RawValue(v)),
@@ -428,19 +542,20 @@ macro_rules! impl_closure {
                 /// Called by a thunk or the generic backend for a method whose user data is
                 /// a `ClosureEnv<F>` (or null), with a live context.
                 #[allow(clippy::too_many_arguments)] // one per closure parameter
-                unsafe extern "C" fn shim<'js, F, Out, MO, $($a, $m),*>(
+                unsafe extern "C" fn shim<'js, F, K, Out, MO, $($a, $m),*>(
                     env: EnvArg,
                     hctx: *mut HostContext,
                     $($a: <$a as JsParam<'js, $m>>::Native,)*
                 ) -> RawValue
                 where
-                    F: Fn($($a),*) -> Out + 'static,
+                    F: Invoke<K, ($($a,)*), Output = Out> + 'static,
+                    K: Kind,
                     MO: Marker,
                     Out: JsOutput<'js, MO>,
                     $($m: Marker, $a: JsParam<'js, $m>,)*
                 {
                     // SAFETY: forwarded.
-                    unsafe { body::<'js, F, Out, MO, $($a, $m),*>(env, hctx, $($a),*) }
+                    unsafe { body::<'js, F, K, Out, MO, $($a, $m),*>(env, hctx, $($a),*) }
                 }
 
                 /// The registered method's function when one parameter is `Ctx`: `(env,
@@ -450,12 +565,13 @@ macro_rules! impl_closure {
                 ///
                 /// As for `shim`.
                 #[allow(clippy::too_many_arguments)] // one per closure parameter
-                unsafe extern "C" fn shim_ctx<'js, F, Out, MO, $($a, $m),*>(
+                unsafe extern "C" fn shim_ctx<'js, F, K, Out, MO, $($a, $m),*>(
                     env: EnvArg,
                     $($a: <$a as JsParam<'js, $m>>::Native,)*
                 ) -> RawValue
                 where
-                    F: Fn($($a),*) -> Out + 'static,
+                    F: Invoke<K, ($($a,)*), Output = Out> + 'static,
+                    K: Kind,
                     MO: Marker,
                     Out: JsOutput<'js, MO>,
                     $($m: Marker, $a: JsParam<'js, $m>,)*
@@ -474,15 +590,15 @@ macro_rules! impl_closure {
                         return RawValue::failed();
                     }
                     // SAFETY: forwarded; `hctx` is the call's context.
-                    unsafe { body::<'js, F, Out, MO, $($a, $m),*>(env, hctx, $($a),*) }
+                    unsafe { body::<'js, F, K, Out, MO, $($a, $m),*>(env, hctx, $($a),*) }
                 }
 
                 if Self::ctx_params() == 0 {
-                    shim::<'js, F, Out, MO, $($a, $m),*>
+                    shim::<'js, F, K, Out, MO, $($a, $m),*>
                         as unsafe extern "C" fn(EnvArg, *mut HostContext, $(<$a as JsParam<'js, $m>>::Native),*) -> RawValue
                         as *const c_void
                 } else {
-                    shim_ctx::<'js, F, Out, MO, $($a, $m),*>
+                    shim_ctx::<'js, F, K, Out, MO, $($a, $m),*>
                         as unsafe extern "C" fn(EnvArg, $(<$a as JsParam<'js, $m>>::Native),*) -> RawValue
                         as *const c_void
                 }
@@ -498,7 +614,7 @@ macro_rules! impl_closure {
                 /// made with this entry (its record's method copy carries a
                 /// `ClosureEnv<F>`).
                 #[allow(unused_comparisons)] // `n < 0` for closures of no parameter
-                unsafe extern "C" fn mono<'js, F, Out, MO, $($a, $m),*>(
+                unsafe extern "C" fn mono<'js, F, K, Out, MO, $($a, $m),*>(
                     ctx: *mut qjs::JSContext,
                     this: qjs::JSValue,
                     argc: c_int,
@@ -507,7 +623,8 @@ macro_rules! impl_closure {
                     opaque: *mut c_void,
                 ) -> qjs::JSValue
                 where
-                    F: Fn($($a),*) -> Out + 'static,
+                    F: Invoke<K, ($($a,)*), Output = Out> + 'static,
+                    K: Kind,
                     MO: Marker,
                     Out: JsOutput<'js, MO>,
                     $($m: Marker, $a: JsParam<'js, $m>,)*
@@ -540,13 +657,14 @@ macro_rules! impl_closure {
                         };
                     )*
                     let out = catch_unwind(AssertUnwindSafe(|| {
+                        let out = env.f.invoke(($($a,)*)).map_err(CallError::Host)?;
                         // SAFETY: in this call's context.
-                        unsafe { (env.f)($($a),*).into_js_policy(&cx) }
+                        unsafe { out.into_js_policy(&cx) }
                     }));
                     // SAFETY: QuickJS's arguments.
                     unsafe { finish_mono_rquickjs(ctx, opaque, out) }
                 }
-                Some(mono::<'js, F, Out, MO, $($a, $m),*>)
+                Some(mono::<'js, F, K, Out, MO, $($a, $m),*>)
             }
 
             fn one_argument_each() -> bool {
@@ -566,7 +684,8 @@ macro_rules! impl_closure {
                 $(
                     let $a = <$a as FromParam<'js>>::from_param(&mut _args)?;
                 )*
-                match (self)($($a),*).into_value(&ctx) {
+                let out = self.invoke(($($a,)*)).map_err(|e| host_error_in(&ctx, &e))?;
+                match out.into_value(&ctx) {
                     Ok(v) => Ok(v),
                     Err(CallError::Rquickjs(e)) => Err(e),
                     Err(CallError::Host(e)) => Err(host_error_in(&ctx, &e)),
@@ -581,7 +700,7 @@ macro_rules! impl_closure {
                 /// # Safety
                 ///
                 /// As for `mono`.
-                unsafe extern "C" fn mono<'js, F, Out, MO, $($a, $m),*>(
+                unsafe extern "C" fn mono<'js, F, K, Out, MO, $($a, $m),*>(
                     ctx: *mut qjs::JSContext,
                     this: qjs::JSValue,
                     argc: c_int,
@@ -590,7 +709,8 @@ macro_rules! impl_closure {
                     opaque: *mut c_void,
                 ) -> qjs::JSValue
                 where
-                    F: Fn($($a),*) -> Out + 'static,
+                    F: Invoke<K, ($($a,)*), Output = Out> + 'static,
+                    K: Kind,
                     MO: Marker,
                     Out: JsOutput<'js, MO>,
                     $($m: Marker, $a: JsParam<'js, $m>,)*
@@ -628,13 +748,14 @@ macro_rules! impl_closure {
                             let $a = unsafe { <$a as JsParam<'js, $m>>::from_args_rquickjs(&cx, &_args, &mut _index) }
                                 .map_err(CallError::Rquickjs)?;
                         )*
+                        let out = env.f.invoke(($($a,)*)).map_err(CallError::Host)?;
                         // SAFETY: in this call's context.
-                        unsafe { (env.f)($($a),*).into_js_rquickjs(&cx) }
+                        unsafe { out.into_js_rquickjs(&cx) }
                     }));
                     // SAFETY: QuickJS's arguments.
                     unsafe { finish_mono_rquickjs(ctx, opaque, out) }
                 }
-                Some(mono::<'js, F, Out, MO, $($a, $m),*>)
+                Some(mono::<'js, F, K, Out, MO, $($a, $m),*>)
             }
         }
     };
