@@ -338,7 +338,8 @@ impl Dispatcher {
     /// engine, a TypeError for a handle or frame of another engine); never `Fallback`.
     #[inline]
     pub fn call(&self, h: MethodHandle, frame: &CallFrame<'_>) -> Status {
-        self.call_under(h, frame, &self.policy)
+        // The engine's own policy was checked when the method's thunk was installed.
+        self.call_with_policy::<false>(h, frame, &self.policy)
     }
 
     /// [`call`](Dispatcher::call) with `policy` in place of this dispatcher's on the slow
@@ -349,6 +350,19 @@ impl Dispatcher {
     /// kinds skips the thunk, as the engine's own would.
     #[inline]
     pub fn call_under(
+        &self,
+        h: MethodHandle,
+        frame: &CallFrame<'_>,
+        policy: &ConversionPolicy,
+    ) -> Status {
+        self.call_with_policy::<true>(h, frame, policy)
+    }
+
+    /// [`call_under`](Dispatcher::call_under); `CHECK`: whether `policy` may refuse the thunk
+    /// (false for the dispatcher's own, whose refusal kept the thunk from being installed),
+    /// so a call under the engine's policy makes no check of it.
+    #[inline(always)]
+    fn call_with_policy<const CHECK: bool>(
         &self,
         h: MethodHandle,
         frame: &CallFrame<'_>,
@@ -365,7 +379,7 @@ impl Dispatcher {
             thunk = self.tick(h.index as usize);
         }
         match thunk {
-            Some(thunk) if policy.allows_fast_lane(method.signature()) => {
+            Some(thunk) if !CHECK || policy.allows_fast_lane(method.signature()) => {
                 // SAFETY: the thunk was compiled for this method's signature and this
                 // dispatcher's layout, which is the frame's (checked above), and was installed
                 // only after its code was final; the method is of this dispatcher's engine
