@@ -34,18 +34,22 @@ s.hc_slot_set(slot, null);
 onEvent.close();
 s.hc_slot_free(slot);
 
-// 2. A native thread calls a thread-safe callback five times. A `void` call returns at once
-//    on the thread; the engine runs the calls in order from its loop, which keeps waiting
-//    (after this script's last line) while the callback is ref'd: threadSafe callbacks start
-//    ref'd, and this one closes itself after the fifth call.
+// 2. A native thread calls a thread-safe callback five times. The engine runs the calls in
+//    order from its loop, which keeps waiting (after this script's last line) while the
+//    callback is ref'd: threadSafe callbacks start ref'd, and this one closes itself after
+//    the fifth call. As in Deno, the thread waits for each call to run (a `void` one too),
+//    so the thread is joined from a timer, once the fifth call has returned to it: joining
+//    inside the callback would wait for a thread that waits for the callback.
 const ticks = [];
 const onTick = Deno.UnsafeCallback.threadSafe({ parameters: ["i32"], result: "void" }, (n) => {
   ticks.push(n);
   if (ticks.length === 5) {
     onTick.close();
-    s.hc_thread_join(worker);
-    console.log("thread ticks, run on the engine's thread:", ticks.join(", "));
-    lib.close();
+    setTimeout(() => {
+      s.hc_thread_join(worker);
+      console.log("thread ticks, run on the engine's thread:", ticks.join(", "));
+      lib.close();
+    }, 0);
   }
 });
 const worker = s.hc_thread_call_void(onTick, 10, 5, null);

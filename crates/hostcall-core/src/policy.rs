@@ -95,16 +95,16 @@ impl Default for ConversionPolicy {
 }
 
 impl ConversionPolicy {
-    /// [`Mode::Strict`], no converters.
-    pub fn strict() -> ConversionPolicy {
+    /// [`Mode::Strict`], no converters (a `const fn`).
+    pub const fn strict() -> ConversionPolicy {
         ConversionPolicy {
             mode: Mode::Strict,
             converters: BTreeMap::new(),
         }
     }
 
-    /// [`Mode::JsCoercing`], no converters.
-    pub fn js_coercing() -> ConversionPolicy {
+    /// [`Mode::JsCoercing`], no converters (a `const fn`).
+    pub const fn js_coercing() -> ConversionPolicy {
         ConversionPolicy {
             mode: Mode::JsCoercing,
             converters: BTreeMap::new(),

@@ -168,7 +168,8 @@ impl StructLayout {
     pub fn new(fields: Vec<FieldType>) -> Result<StructLayout, SignatureError> {
         if fields.is_empty() {
             return Err(SignatureError::DescriptorShape {
-                message: "a struct needs at least one field".into(),
+                // Deno's words (scripts match on them).
+                message: "Struct must have at least one field".into(),
             });
         }
         if fields.len() > MAX_STRUCT_FIELDS {

@@ -133,7 +133,9 @@ const lib = hostcall.dlopen(TESTLIB, {
   hc_ptr_read_u8: { parameters: ["pointer", "usize"], result: "u8" },
 });
 const L = lib.symbols;
-const CB = Deno.UnsafeCallback;
+// hostcall's rules (the tests below); `DCB` follows Deno's (`deno_callbacks_follow_denos_rules`).
+const CB = hostcall.UnsafeCallback;
+const DCB = Deno.UnsafeCallback;
 /** An identity callback of `kind` that also checks what it is given. */
 function id(kind, check) {
   return new CB({ parameters: [kind], result: kind }, (x) => { check(x); return x; });
@@ -477,8 +479,10 @@ eq(typeof p, "number", "pointer is a number");
 twice.pointer = 0;
 eq(twice.pointer, p, "pointer is read-only");
 eq(Object.getOwnPropertyNames(twice).join(), "pointer,definition,callback", "own properties");
-eq(twice instanceof Deno.UnsafeCallback, true, "instanceof");
-eq(hostcall.UnsafeCallback, Deno.UnsafeCallback, "one class");
+eq(twice instanceof Deno.UnsafeCallback && twice instanceof hostcall.UnsafeCallback, true, "instanceof");
+// Two constructors (each namespace's rules), one class and prototype.
+eq(hostcall.UnsafeCallback === Deno.UnsafeCallback, false, "two constructors");
+eq(hostcall.UnsafeCallback.prototype, Deno.UnsafeCallback.prototype, "one prototype");
 eq(Object.getPrototypeOf(twice), CB.prototype, "prototype");
 eq(CB.prototype.constructor, CB, "constructor");
 eq(twice.definition.result, "i32", "definition");
@@ -570,6 +574,107 @@ eq(L.hc_cb_i32(ts, 1), 0, "thread-safe, same thread");
 eq(ts.unref(), 0, "unref");
 "#,
         );
+        check_backend(&e, backend);
+        finish(e);
+    }
+}
+
+/// `Deno.UnsafeCallback` follows Deno's `ext/ffi/callback.rs`: a 64-bit integer parameter
+/// is always a BigInt (hostcall's: a number while exact); a callback that is not thread-safe
+/// may be called from another thread, where the call runs on the engine's loop and the
+/// caller waits for it, `void` or not (hostcall's refuses it with 0). Both constructors make
+/// objects of the one class. On every backend, leak-checked.
+#[test]
+fn deno_callbacks_follow_denos_rules() {
+    for backend in backends() {
+        let e = engine(backend);
+        run(
+            &e,
+            r#"
+const big = (x) => eq(typeof x, "bigint", "a bigint");
+const did = (kind) => new DCB({ parameters: [kind], result: kind }, (x) => { big(x); return x; });
+// (L is hostcall.dlopen's: its 64-bit results are numbers while exact.)
+eq(L.hc_cb_i64(did("i64"), 5), 5, "i64 5");
+eq(L.hc_cb_i64(did("i64"), -(2 ** 53)), -(2 ** 53), "i64 -2^53");
+eq(L.hc_cb_i64(did("i64"), 2n ** 63n - 1n), 2n ** 63n - 1n, "i64 max");
+eq(L.hc_cb_u64(did("u64"), 0), 0, "u64 0");
+eq(L.hc_cb_u64(did("u64"), 2n ** 64n - 1n), 2n ** 64n - 1n, "u64 max");
+eq(L.hc_cb_isize(did("isize"), -7), -7, "isize");
+eq(L.hc_cb_usize(did("usize"), 2 ** 40), 2 ** 40, "usize");
+// The value the script sees, not only its type.
+let seen;
+eq(L.hc_cb_i64(new DCB({ parameters: ["i64"], result: "i64" }, (x) => { seen = x; return 1; }), -3), 1, "number result");
+eq(seen, -3n, "seen -3n");
+// Narrower kinds are numbers, as in Deno.
+eq(L.hc_cb_i32(new DCB({ parameters: ["i32"], result: "i32" }, (x) => { eq(typeof x, "number", "i32"); return x; }), 9), 9, "i32");
+// Results the lane refuses are coerced as JavaScript (and Deno) does, under the strict
+// engine policy; hostcall's constructor keeps the policy (a RangeError, C gets 0).
+const ret = (kind, v) => new DCB({ parameters: [kind], result: kind }, () => v);
+eq(L.hc_cb_i32(ret("i32", 1.5), 0), 1, "i32 1.5");
+eq(L.hc_cb_i32(ret("i32", "7"), 0), 7, "i32 '7'");
+eq(L.hc_cb_i32(ret("i32", 2 ** 32 + 5), 0), 5, "i32 wraps");
+eq(L.hc_cb_bool(ret("bool", 1), false), true, "bool 1");
+eq(L.hc_cb_u8(ret("u8", 257), 0), 1, "u8 257");
+throws(() => L.hc_cb_i32(new CB({ parameters: ["i32"], result: "i32" }, () => 1.5), 0), RangeError, "");
+// hostcall's constructor keeps hostcall's rule; both make the one class.
+eq(L.hc_cb_i64(new CB({ parameters: ["i64"], result: "i64" }, (x) => { eq(typeof x, "number", "hostcall i64"); return x; }), 5), 5, "hostcall i64");
+const d = new DCB({ parameters: [], result: "void" }, () => {});
+eq(d instanceof CB && d instanceof DCB, true, "one class");
+eq(Object.getPrototypeOf(d), CB.prototype, "one prototype");
+eq(DCB === CB, false, "two constructors");
+d.close();
+"#,
+        );
+        // Not thread-safe, called from another thread: run by the loop (kept alive by a ref,
+        // as Deno's), the thread waits for each result.
+        run(
+            &e,
+            r#"
+const got = [];
+const plain = new DCB({ parameters: ["i32"], result: "i32" }, (x) => {
+  got.push(x);
+  if (got.length === 3) plain.unref();
+  return x * 10;
+});
+plain.ref();
+globalThis.t1 = L.hc_thread_call_i32(plain, 1, 3, null);
+globalThis.got = got;
+"#,
+        );
+        run(
+            &e,
+            r#"
+eq(got.join(), "1,2,3", "ran on the engine's thread, in order");
+eq(L.hc_thread_join(t1), 60, "the thread got the results");
+"#,
+        );
+        // A `void` caller waits too: the callback closes itself on its second call, so the
+        // thread's third and fourth calls come after the close and are refused (a caller
+        // that did not wait would have queued them before).
+        let before = e.callback_counts();
+        run(
+            &e,
+            r#"
+const vgot = [];
+const v = new DCB({ parameters: ["i32"], result: "void" }, (x) => {
+  vgot.push(x);
+  if (vgot.length === 2) v.close();
+});
+v.ref();
+globalThis.t2 = L.hc_thread_call_void(v, 5, 4, null);
+globalThis.vgot = vgot;
+"#,
+        );
+        run(
+            &e,
+            r#"
+eq(L.hc_thread_join(t2), 0, "void thread");
+eq(vgot.join(), "5,6", "two calls ran");
+"#,
+        );
+        let after = e.callback_counts();
+        assert_eq!(after.refused - before.refused, 2, "{after:?}");
+        assert_eq!(after.queued - before.queued, 2, "{after:?}");
         check_backend(&e, backend);
         finish(e);
     }

@@ -44,7 +44,7 @@ fn scenarios(lib: &str) -> Vec<(&'static str, String)> {
         (
             "typeof_first",
             "out.push(typeof Deno, typeof hostcall, typeof console, typeof Deno.dlopen, \
-             typeof Deno.UnsafePointer, Deno.UnsafeCallback === hostcall.UnsafeCallback, \
+             typeof Deno.UnsafePointer, Deno.UnsafeCallback.prototype === hostcall.UnsafeCallback.prototype, \
              Deno.UnsafeCallback === Deno.UnsafeCallback, Object.keys(Deno).join(), \
              Object.keys(console).join(), Deno.args.join());"
                 .into(),
@@ -161,7 +161,7 @@ fn scenarios(lib: &str) -> Vec<(&'static str, String)> {
             "first_access_in_callback",
             format!(
                 r#"const cb = new hostcall.UnsafeCallback({{ parameters: ["i32"], result: "i32" }}, (x) => {{
-                  out.push(typeof Deno, typeof console.log, Deno.UnsafeCallback === hostcall.UnsafeCallback);
+                  out.push(typeof Deno, typeof console.log, Deno.UnsafeCallback.prototype === hostcall.UnsafeCallback.prototype);
                   return x + 1;
                 }});
                 const lib = hostcall.dlopen({lib}, {{ hc_cb_i32: {{ parameters: ["function", "i32"], result: "i32" }} }});

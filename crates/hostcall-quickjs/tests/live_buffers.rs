@@ -285,9 +285,10 @@ for (let round = 0; round < 4; round++) {
     }
 }
 
-/// `Deno.dlopen` passes an empty buffer as null (as Deno does): "empty" is the view's length
-/// now, so a view created empty whose buffer grew is not null, and one whose buffer shrank
-/// to nothing is.
+/// `Deno.dlopen` passes a buffer without a backing store as null (as Deno does): one whose
+/// buffer has no bytes now, so a view created empty whose buffer grew is not null, one
+/// whose buffer shrank to nothing is, and an empty view at the end of a buffer with bytes
+/// is not (it has an address).
 #[test]
 fn deno_empty_buffers_are_null_by_their_live_length() {
     for c in configs() {
@@ -295,8 +296,8 @@ fn deno_empty_buffers_are_null_by_their_live_length() {
             c,
             r#"
 for (let round = 0; round < 4; round++) {
-  for (const [what, v, , live] of views()) {
-    eq(D.hc_buf_is_null(v), live === 0, `${what}: null iff empty now`);
+  for (const [what, v, ab, live] of views()) {
+    eq(D.hc_buf_is_null(v), ab.byteLength === 0, `${what}: null iff its buffer has no bytes now`);
     eq(H.hc_buf_is_null(v), false, `${what}: hostcall.dlopen never passes null for a buffer`);
   }
   const ab = rab(16, 64);
@@ -360,7 +361,9 @@ for (const [what, v] of deadViews()) {
     }
 }
 
-/// `UnsafePointer.of` (null exactly when the view is empty now, else its first byte) and
+/// `UnsafePointer.of` (null exactly when the buffer has no bytes now, Deno's rule for a buffer
+/// without a backing store; else the view's first byte, one past the end for an empty view)
+/// and
 /// `UnsafePointerView.copyInto` (exactly the destination's live bytes).
 #[test]
 fn pointers_of_and_into_live_views() {
@@ -371,8 +374,8 @@ fn pointers_of_and_into_live_views() {
 const P = Deno.UnsafePointer;
 for (const [what, v, ab, live] of views()) {
   const p = P.of(v);
-  eq(p === null, live === 0, `${what}: of is null iff empty now`);
-  if (live > 0) {
+  eq(p === null, ab.byteLength === 0, `${what}: of is null iff its buffer has no bytes now`);
+  if (ab.byteLength > 0) {
     const base = BigInt(P.value(P.of(ab)));
     const start = v instanceof ArrayBuffer ? 0 : v.byteOffset;
     eq(BigInt(P.value(p)), base + BigInt(start), `${what}: of is the view's first byte`);

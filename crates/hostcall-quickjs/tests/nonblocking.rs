@@ -596,7 +596,7 @@ P.symbols.hc_cb_i32(cb, 1);
 }
 
 #[test]
-fn callbacks_run_on_the_worker_only_when_thread_safe() {
+fn callbacks_run_on_the_worker_when_thread_safe_or_denos() {
     for backend in backends() {
         let e = engine(backend);
         run_async(
@@ -606,8 +606,13 @@ const twice = CB.threadSafe({ parameters: ["i32"], result: "i32" }, (x) => x * 2
 eq(await N.hc_cb_i32(twice, 21), 42, "thread-safe: queued to the engine and answered");
 eq(await DN.hc_cb_i32(twice, 5), 10, "Deno");
 twice.close();
-const plain = new CB({ parameters: ["i32"], result: "i32" }, (x) => x * 2);
-eq(await N.hc_cb_i32(plain, 21), 0, "not thread-safe: refused on the worker");
+// Deno's rule: any Deno.UnsafeCallback called from the worker is queued and answered.
+const dplain = new CB({ parameters: ["i32"], result: "i32" }, (x) => x * 2);
+eq(await N.hc_cb_i32(dplain, 21), 42, "Deno's, not thread-safe: queued and answered");
+dplain.close();
+// hostcall's rule: only thread-safe callbacks may be called from another thread.
+const plain = new hostcall.UnsafeCallback({ parameters: ["i32"], result: "i32" }, (x) => x * 2);
+eq(await N.hc_cb_i32(plain, 21), 0, "hostcall's, not thread-safe: refused on the worker");
 eq(B.hc_cb_i32(plain, 21), 42, "the blocking call runs it");
 plain.close();
 throws(() => N.hc_cb_i32(plain, 1), TypeError, "closed");
@@ -621,7 +626,7 @@ closer.close();
 "#,
         );
         let c = e.callback_counts();
-        assert_eq!(c.queued, 3, "{c:?}");
+        assert_eq!(c.queued, 4, "{c:?}");
         assert!(c.refused >= 1, "{c:?}");
         finish(e);
     }

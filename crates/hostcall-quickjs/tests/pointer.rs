@@ -104,9 +104,11 @@ eq(d.hc_id_isize(7), 7n, "Deno isize");
 eq(d.hc_id_usize(2 ** 53), 2n ** 53n, "Deno usize 2^53");
 eq(h.hc_id_usize(2 ** 53), 2 ** 53, "hostcall usize 2^53");
 eq(d.hc_id_i32(7), 7, "Deno i32 stays a number");
-// Empty buffers of every shape pass null through Deno.dlopen, a real address otherwise.
+// A buffer without memory behind it passes null through Deno.dlopen, a real address
+// otherwise (an empty view of a buffer with bytes has one, as in Deno).
 eq(d.hc_buf_is_null(new ArrayBuffer(0)), true, "Deno empty ArrayBuffer");
-eq(d.hc_buf_is_null(new Uint8Array(4).subarray(4)), true, "Deno empty subarray");
+eq(d.hc_buf_is_null(new Uint8Array(4).subarray(4)), false, "Deno empty subarray of a buffer with bytes");
+eq(d.hc_buf_is_null(new Uint8Array(new ArrayBuffer(0))), true, "Deno view of an empty buffer");
 eq(d.hc_buf_is_null(new Float64Array(1)), false, "Deno non-empty");
 eq(d.hc_buf_is_null(null), true, "Deno null");
 eq(h.hc_buf_is_null(new ArrayBuffer(0)), false, "hostcall empty ArrayBuffer");
@@ -125,6 +127,83 @@ throws(() => d.hc_buf_is_null("x"), TypeError, "");
 "#
             ),
         );
+        finish(e);
+    }
+}
+
+/// Deno's rule for empty buffers, in the cases Deno's own FFI test checks: null only for a
+/// buffer without a backing store (`new Uint8Array(0)`), through `buffer` parameters (blocking
+/// and `nonblocking`) and `UnsafePointer.of`; an empty view of a buffer with bytes, and an
+/// empty buffer over outside memory (`getArrayBuffer(p, 0)`), have addresses. Such an empty
+/// outside buffer counts only while it is alive and attached (two at one address are counted
+/// apart). `UnsafePointer.value` is a BigInt and `offset(null, n)` a `TypeError` under Deno's
+/// rules; hostcall's keep numbers and arithmetic from null.
+#[test]
+fn empty_buffers_and_pointer_values_follow_deno() {
+    let lib = testlib();
+    for (backend, native, tier) in configs() {
+        let e = engine_with(backend, native, tier, all());
+        run(
+            &e,
+            &format!(
+                r#"{PRELUDE}
+globalThis.status = "pending";
+(async () => {{
+const desc = {{
+  isnull: {{ name: "hc_buf_is_null", parameters: ["buffer"], result: "bool" }},
+  isnull_nb: {{ name: "hc_buf_is_null", parameters: ["buffer"], result: "bool", nonblocking: true }},
+  ptr_isnull: {{ name: "hc_ptr_is_null", parameters: ["pointer"], result: "bool" }},
+  static_ptr: {{ name: "hc_static_ptr", parameters: [], result: "pointer" }},
+}};
+const d = Deno.dlopen({lib:?}, desc).symbols;
+const h = hostcall.dlopen({lib:?}, desc).symbols;
+const P = Deno.UnsafePointer;
+const into = new Uint8Array(6);
+const empty = new Uint8Array(0);
+const emptySlice = into.subarray(6);
+const p0 = d.static_ptr();
+const externalZero = new Uint8Array(Deno.UnsafePointerView.getArrayBuffer(p0, 0));
+const externalOne = new Uint8Array(Deno.UnsafePointerView.getArrayBuffer(p0, 1));
+for (let i = 0; i < 1200; i++) {{
+  eq(d.isnull(empty), true, "empty");
+  eq(d.isnull(new Uint8Array()), true, "new Uint8Array()");
+  eq(d.isnull(emptySlice), false, "empty slice");
+  eq(d.isnull(externalZero), false, "external zero");
+  eq(d.isnull(externalOne), false, "external one");
+  eq(h.isnull(empty), false, "hostcall empty");
+}}
+eq(await d.isnull_nb(empty), true, "nonblocking empty");
+eq(await d.isnull_nb(emptySlice), false, "nonblocking empty slice");
+eq(P.of(empty), null, "of(empty)");
+eq(d.ptr_isnull(P.of(empty)), true, "of(empty) is null");
+eq(P.value(P.of(emptySlice)), P.value(P.of(into)) + 6n, "of(empty slice) is one past the end");
+eq(P.value(P.of(externalZero)), BigInt(p0), "of(external zero) is its address");
+eq(hostcall.UnsafePointer.of(emptySlice) === null, false, "hostcall of(empty slice)");
+// An empty outside buffer stops counting once detached; another at the same address still counts.
+const e1 = Deno.UnsafePointerView.getArrayBuffer(p0, 0);
+const e2 = Deno.UnsafePointerView.getArrayBuffer(p0, 0);
+const moved = e1.transfer();
+eq(d.isnull(new Uint8Array(moved)), true, "transferred: a plain empty buffer");
+throws(() => d.isnull(e1), TypeError, "Invalid FFI buffer type");
+eq(d.isnull(new Uint8Array(e2)), false, "the other one still counts");
+// Growing it is refused (QuickJS reports its realloc function's refusal as out of memory).
+throws(() => e2.transfer(4), Error, "");
+eq(d.isnull(e2), false, "still attached after a refused transfer");
+// Pointer values: BigInts under Deno's rules, numbers under hostcall's.
+eq(P.value(null), 0n, "value(null)");
+eq(P.value(P.create(1)), 1n, "value(1)");
+eq(hostcall.UnsafePointer.value(null), 0, "hostcall value(null)");
+eq(hostcall.UnsafePointer.value(1), 1, "hostcall value(1)");
+throws(() => P.offset(null, 5), TypeError, "the pointer is null");
+eq(hostcall.UnsafePointer.offset(null, 5), 5, "hostcall offset(null, 5)");
+eq(P.value(P.offset(P.create(1), 5)), 6n, "offset");
+eq(P.offset(P.offset(P.create(1), 5), -6), null, "offset to 0 is null");
+}})().then(() => {{ status = "ok"; }}, (e) => {{ status = `${{e}}\n${{e && e.stack}}`; }});
+"#
+            ),
+        );
+        let status: String = e.with(|ctx| ctx.eval("status").unwrap());
+        assert_eq!(status, "ok");
         finish(e);
     }
 }
@@ -262,8 +341,9 @@ eq(UnsafePointer.offset(4096, -96), 4000, "offset negative");
 eq(UnsafePointer.offset(8, -8), null, "offset to null");
 throws(() => UnsafePointer.offset(8, -9), RangeError, "outside");
 throws(() => UnsafePointer.offset(8, 0.5), RangeError, "integer");
-eq(UnsafePointer.value(null), 0, "value(null)");
-eq(UnsafePointer.value(p), p, "value");
+// Deno's value is always a BigInt; hostcall's a number (a BigInt past 2^53).
+eq(UnsafePointer.value(null), ns === Deno ? 0n : 0, "value(null)");
+eq(UnsafePointer.value(p), ns === Deno ? BigInt(p) : p, "value");
 const buf = new Uint8Array(16);
 const bp = UnsafePointer.of(buf.subarray(4));
 eq(UnsafePointer.offset(UnsafePointer.of(buf), 4), bp, "of at a view's offset");

@@ -595,8 +595,8 @@ let rchain = Promise.resolve();"#;
 /// One resizable-buffer case: a view (typed arrays of several element sizes, a `DataView` or
 /// the buffer itself; length-tracking or fixed; at an offset) over a resizable or fixed
 /// `ArrayBuffer`, which then grows, shrinks or is detached between the view's creation and
-/// the call; the call is blocking (`slice`, `buffer`, a struct, `Deno.dlopen`'s empty-buffer
-/// rule, `UnsafePointer.of`, `TextDecoder`) or `nonblocking` (a fill told the view's length
+/// the call; the call is blocking (`slice`, `buffer`, a struct, `Deno.dlopen`'s null rule
+/// for a buffer without a backing store, `UnsafePointer.of`, `TextDecoder`) or `nonblocking` (a fill told the view's length
 /// and copied back, a CRC, a struct), and a `nonblocking` call's buffer may change again
 /// while the call runs. The invariants (checked by the script itself, `__bad`): a call
 /// sees exactly the bytes the view covers now (a slice's length, what a fill wrote and the
@@ -652,13 +652,13 @@ fn resizable_case(b: &mut Bytes<'_>, src: &mut String) {
             let _ = writeln!(src, "  {n} let threw = false; try {{ RL.symbols.fill(v, n, {val}); __ok++; }} catch (e) {{ threw = true; out.push('fill: ' + e.name); }} liveCheck('buffer', v, threw, n); if (!threw && n > 0 && !u8of(v).every((x) => x === {val})) __bad = 'blocking fill missed bytes'; out.push(crcOf(v));");
         }
         2 => {
-            let _ = writeln!(src, "  {n} let r, threw = false; try {{ r = RD.symbols.isnull(v); __ok++; }} catch (e) {{ threw = true; out.push('isnull: ' + e.name); }} liveCheck('Deno buffer', v, threw, n); if (!threw) {{ out.push(r); if (r !== (n === 0)) __bad = 'Deno null rule: ' + r + ' for ' + n + ' bytes'; }}");
+            let _ = writeln!(src, "  {n} let r, threw = false; try {{ r = RD.symbols.isnull(v); __ok++; }} catch (e) {{ threw = true; out.push('isnull: ' + e.name); }} liveCheck('Deno buffer', v, threw, n); if (!threw) {{ out.push(r); if (r !== (ab.byteLength === 0)) __bad = 'Deno null rule: ' + r + ' for ' + n + ' bytes of ' + ab.byteLength; }}");
         }
         3 => {
             let _ = writeln!(src, "  {n} let r, threw = false; try {{ r = RL.symbols.pair(v); __ok++; }} catch (e) {{ threw = true; out.push('pair: ' + e.name); }} if (threw && n === 8) __bad = 'struct refused a view of 8 bytes'; if (!threw) {{ out.push(r); if (n !== 8 || r !== pairOf(v)) __bad = 'struct read ' + n + ' bytes as ' + r; }}");
         }
         4 => {
-            let _ = writeln!(src, "  {n} let p, threw = false; try {{ p = Deno.UnsafePointer.of(v); __ok++; }} catch (e) {{ threw = true; out.push('of: ' + e.name); }} liveCheck('of', v, threw, n); if (!threw) {{ out.push(p === null); if ((p === null) !== (n === 0)) __bad = 'of null for ' + n + ' bytes'; }}");
+            let _ = writeln!(src, "  {n} let p, threw = false; try {{ p = Deno.UnsafePointer.of(v); __ok++; }} catch (e) {{ threw = true; out.push('of: ' + e.name); }} liveCheck('of', v, threw, n); if (!threw) {{ out.push(p === null); if ((p === null) !== (ab.byteLength === 0)) __bad = 'of null for ' + n + ' bytes of ' + ab.byteLength; }}");
         }
         5 => {
             let _ = writeln!(src, "  {n} let t, threw = false; try {{ if (n > 0) u8of(v).fill(0x61); t = new TextDecoder().decode(v); __ok++; }} catch (e) {{ threw = true; out.push('decode: ' + e.name); }} liveCheck('decode', v, threw, n); if (!threw) {{ out.push(t.length); if (t !== 'a'.repeat(n)) __bad = 'decoded ' + t.length + ' of ' + n + ' bytes'; }}");

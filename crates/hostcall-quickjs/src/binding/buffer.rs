@@ -61,6 +61,11 @@ pub(crate) struct LiveBytes {
     pub(crate) len: usize,
     /// The bytes are a `SharedArrayBuffer`'s (another agent may write them at any time).
     pub(crate) shared: bool,
+    /// The buffer has memory behind it: its byte length is not 0, or it is an empty buffer
+    /// over memory it does not own (`UnsafePointerView.getArrayBuffer(p, 0)`, see
+    /// [`new_external`]). False for `new ArrayBuffer(0)` and views over it: what Deno calls a
+    /// buffer without a backing store, passed as null.
+    pub(crate) backing: bool,
 }
 
 /// The probe's outcome: 0 not run, 1 failed, else the class id of `ArrayBuffer` plus 2 (the
@@ -78,6 +83,111 @@ fn probed_array_buffer_class() -> Option<u32> {
 /// Whether typed arrays and `DataView`s can be read (the probe ran and passed).
 pub(crate) fn views_readable() -> bool {
     probed_array_buffer_class().is_some()
+}
+
+/// The data addresses of the live empty `ArrayBuffer`s made by [`new_external`] (with how
+/// many share each), process-wide: QuickJS's API cannot tell such a buffer from
+/// `new ArrayBuffer(0)` (both have a data pointer and no bytes), and Deno passes a real
+/// pointer for the first and null for the second. An entry leaves when its buffer is
+/// finalized or detached (QuickJS calls [`external_release`]). Were a heap block of an
+/// empty script buffer ever to share an address listed here, that buffer would pass its
+/// (valid, empty) address instead of null: never a wrong length.
+static EMPTY_EXTERNALS: std::sync::Mutex<Vec<(usize, usize)>> = std::sync::Mutex::new(Vec::new());
+
+fn is_empty_external(data: *mut u8) -> bool {
+    let list = EMPTY_EXTERNALS.lock().unwrap_or_else(|e| e.into_inner());
+    list.iter().any(|&(a, _)| a == data as usize)
+}
+
+/// The realloc function of the buffers [`new_external`] makes empty: QuickJS calls it with
+/// size 0 when the buffer is finalized or detached (its entry leaves [`EMPTY_EXTERNALS`];
+/// the memory is not the buffer's and is not freed), and with another size only to grow or
+/// shrink it (`transfer(n)`), which is refused (null: QuickJS throws).
+unsafe extern "C" fn external_release(
+    _rt: *mut qjs::JSRuntime,
+    _opaque: *mut c_void,
+    ptr: *mut c_void,
+    size: qjs::size_t,
+) -> *mut c_void {
+    if size == 0 {
+        let mut list = EMPTY_EXTERNALS.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(i) = list.iter().position(|&(a, _)| a == ptr as usize) {
+            list[i].1 -= 1;
+            if list[i].1 == 0 {
+                list.swap_remove(i);
+            }
+        }
+    }
+    std::ptr::null_mut()
+}
+
+/// A new, non-resizable `ArrayBuffer` over `len` bytes at `data` that it does not own (never
+/// freed, never reallocated): the buffer `UnsafePointerView.getArrayBuffer` returns. An empty
+/// one is listed in [`EMPTY_EXTERNALS`] so that it counts as backed (Deno's rule). Owned, or
+/// an exception value.
+///
+/// # Safety
+///
+/// `ctx` is a live context; `data` is not null and `data..data + len` is memory the caller
+/// vouches for as long as the buffer may be used.
+pub(crate) unsafe fn new_external(
+    ctx: *mut qjs::JSContext,
+    data: *mut u8,
+    len: usize,
+) -> qjs::JSValue {
+    if len > 0 {
+        // SAFETY: the caller's contract; no realloc function: QuickJS neither frees nor
+        // resizes the bytes, and detaching only forgets the address.
+        return unsafe {
+            qjs::JS_NewArrayBuffer(
+                ctx,
+                data,
+                len as qjs::size_t,
+                0,
+                None,
+                std::ptr::null_mut(),
+                false,
+            )
+        };
+    }
+    {
+        let mut list = EMPTY_EXTERNALS.lock().unwrap_or_else(|e| e.into_inner());
+        match list.iter_mut().find(|(a, _)| *a == data as usize) {
+            Some(e) => e.1 += 1,
+            None => list.push((data as usize, 1)),
+        }
+    }
+    // SAFETY: as above; `external_release` frees nothing (it only unlists the address).
+    let v = unsafe {
+        qjs::JS_NewArrayBuffer(
+            ctx,
+            data,
+            0,
+            0,
+            Some(external_release),
+            std::ptr::null_mut(),
+            false,
+        )
+    };
+    if v.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
+        // Not made: unlist it (as its release would have).
+        // SAFETY: the function only touches the list.
+        unsafe { external_release(std::ptr::null_mut(), std::ptr::null_mut(), data.cast(), 0) };
+    }
+    v
+}
+
+/// Whether `v` is an `ArrayBuffer` without a backing store, or a view over one: what Deno
+/// passes as null for a `buffer` parameter and `UnsafePointer.of` gives `null` for (an
+/// empty view over a buffer that has bytes, or an empty buffer over outside memory, has an
+/// address). Runs no script.
+///
+/// # Safety
+///
+/// As [`live_bytes`].
+pub(crate) unsafe fn has_no_backing_store(ctx: *mut qjs::JSContext, v: qjs::JSValue) -> bool {
+    // SAFETY: the caller's contract.
+    matches!(unsafe { live_bytes(ctx, v) }, Some(b) if !b.backing)
 }
 
 /// The bytes of `v` now when it is an `ArrayBuffer`, a `SharedArrayBuffer`, a typed array
@@ -132,16 +242,6 @@ pub(crate) unsafe fn buffer_bytes(
     }
 }
 
-/// The byte length now of an `ArrayBuffer` or a view over one (never a shared one).
-///
-/// # Safety
-///
-/// As [`live_bytes`].
-pub(crate) unsafe fn buffer_len(ctx: *mut qjs::JSContext, v: qjs::JSValue) -> Option<usize> {
-    // SAFETY: the caller's contract.
-    unsafe { buffer_bytes(ctx, v) }.map(|(_, len)| len)
-}
-
 /// Clears the exception a refused QuickJS call left pending.
 ///
 /// # Safety
@@ -176,6 +276,7 @@ unsafe fn array_buffer_bytes(
         data,
         len: size as usize,
         shared,
+        backing: size > 0 || is_empty_external(data),
     })
 }
 
@@ -257,6 +358,7 @@ unsafe fn typed_array_bytes(ctx: *mut qjs::JSContext, v: qjs::JSValue) -> Option
         data: offset_ptr(all.data, off),
         len,
         shared,
+        backing: all.backing,
     })
 }
 
@@ -296,6 +398,7 @@ unsafe fn data_view_bytes(ctx: *mut qjs::JSContext, v: qjs::JSValue) -> Option<L
         data: offset_ptr(all.data, off),
         len,
         shared,
+        backing: all.backing,
     })
 }
 

@@ -4,7 +4,8 @@
 //! - [`CallbackHost`]: one per engine (in the engine's shared state). It owns the script
 //!   functions of the open callbacks, the first error a callback raised (until the engine
 //!   reports it), the ref count that keeps [`Engine::run`](crate::Engine::run) waiting, and
-//!   the engine's end of the queue that other threads hand thread-safe calls to.
+//!   the engine's end of the queue that other threads hand calls to (of thread-safe
+//!   callbacks, and of any callback under Deno's rules: [`CallbackRules`]).
 //! - [`CallbackData`]: one per callback, what its [`UpcallRecord`] points to. Both are leaked
 //!   on purpose: native code may keep a callback's pointer and call it at any time, even
 //!   after the engine is gone. A finished callback is *closed* instead: its script function
@@ -52,12 +53,12 @@ use std::sync::{Arc, Condvar, Mutex};
 use hostcall::upcall::{
     self, CallbackSignature, UpcallHooks, UpcallRecord, ENTER_QUEUE, ENTER_REFUSE, ENTER_RUN,
 };
-use hostcall::{Backend, Callback, ConversionPolicy, HostError, LayoutRef, Value};
+use hostcall::{Backend, Callback, ConversionPolicy, HostError, LayoutRef, ResultKind, Value};
 use rquickjs::qjs;
 
 use crate::binding::buffer::{live_bytes, LiveBytes};
 use crate::binding::channel::{current_thread, Job, Link, Queued, Task, TaskDone};
-use crate::binding::layout::throw_error;
+use crate::binding::layout::{exact_number_as_bigint, throw_error};
 use crate::loader::stack::{DepthGuard, QueuedGuard};
 
 const JS_UNDEFINED: qjs::JSValue = qjs::JSValue {
@@ -121,6 +122,8 @@ pub(crate) struct CallbackData {
     /// Declared `result: "buffer"`: a buffer the script returns gives the address of its
     /// live bytes (Deno's rule), other values convert as a `pointer`.
     buffer_result: bool,
+    /// Whose rules the callback follows (the namespace that made it).
+    rules: CallbackRules,
     /// Set on the engine's thread (under the queue's lock) by `close()` or the engine's end.
     closed: AtomicBool,
     /// Which refusals were already reported on stderr (one message per kind and callback).
@@ -130,6 +133,39 @@ pub(crate) struct CallbackData {
     /// The backend whose code this is.
     backend: Backend,
     owner: OwnerOnly,
+}
+
+/// Whose rules a callback follows: how its arguments reach the script, and who may call it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum CallbackRules {
+    /// `hostcall.UnsafeCallback`: a 64-bit integer parameter is a number while exact (a
+    /// BigInt past 2^53), as everywhere in hostcall; a result the lane does not take follows
+    /// the engine's policy; only a thread-safe callback may be called
+    /// from another thread, and a `void` caller there does not wait for the script.
+    Hostcall,
+    /// `Deno.UnsafeCallback`, as Deno's `ext/ffi/callback.rs` does: a 64-bit integer parameter
+    /// is always a BigInt; a result the lane does not take is coerced as JavaScript does
+    /// (`1.5` for an `i32` is `1`, `1` for a `bool` is `true`) whatever the engine's policy; any
+    /// callback may be called from another thread (the call is run by the engine's loop,
+    /// `threadSafe` only refs the loop), and that caller waits until the script ran, `void`
+    /// or not.
+    Deno,
+}
+
+/// How a `Deno.UnsafeCallback`'s result converts: JavaScript's coercions (`ToInt32` and
+/// friends, `ToBoolean`, `ToNumber`), as Deno's callback code converts a result it does not
+/// find of the declared type, whatever the engine's policy.
+static DENO_RESULTS: ConversionPolicy = ConversionPolicy::js_coercing();
+
+impl CallbackRules {
+    /// The policy a callback's result converts with: the engine's under hostcall's rules,
+    /// JavaScript's coercions under Deno's.
+    fn policy(self, engine: &ConversionPolicy) -> &ConversionPolicy {
+        match self {
+            CallbackRules::Hostcall => engine,
+            CallbackRules::Deno => &DENO_RESULTS,
+        }
+    }
 }
 
 /// Why a call was refused (each is reported once per callback).
@@ -240,7 +276,7 @@ unsafe extern "C" fn enter(rec: *const UpcallRecord) -> u32 {
         // end, on this thread).
         return ENTER_RUN;
     }
-    if !d.thread_safe {
+    if !d.thread_safe && d.rules == CallbackRules::Hostcall {
         d.refuse(Refusal::ForeignThread);
         return ENTER_REFUSE;
     }
@@ -257,6 +293,41 @@ unsafe fn free_values(ctx: *mut qjs::JSContext, argv: *mut qjs::JSValue, argc: u
         // SAFETY: the caller's contract.
         unsafe { qjs::JS_FreeValue(ctx, argv.add(i).read()) };
     }
+}
+
+/// Deno's rule for a callback's 64-bit integer parameters (`i64`, `u64`, `isize`, `usize`):
+/// always a BigInt. Boxing made them numbers while exact; each such number in `argv` is
+/// replaced by its BigInt (in place; a number owns nothing). `false` when a BigInt could not
+/// be made (out of memory: an exception is pending; `argv` still holds `argc` owned values).
+///
+/// # Safety
+///
+/// `argv` holds `argc` owned values of `ctx`, the boxed parameters of `sig` in order.
+unsafe fn wide_params_as_bigints(
+    ctx: *mut qjs::JSContext,
+    sig: &CallbackSignature,
+    argv: *mut qjs::JSValue,
+    argc: usize,
+) -> bool {
+    for (i, kind) in sig.params().iter().enumerate().take(argc) {
+        if !matches!(
+            kind,
+            ResultKind::I64 | ResultKind::U64 | ResultKind::Isize | ResultKind::Usize
+        ) {
+            continue;
+        }
+        // SAFETY: `i < argc` (the caller's contract).
+        let slot = unsafe { argv.add(i) };
+        // SAFETY: `slot` holds a live value of `ctx`.
+        if let Some(b) = unsafe { exact_number_as_bigint(ctx, slot.read()) } {
+            if b.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
+                return false;
+            }
+            // SAFETY: the number replaced owns no reference; the BigInt moves into the slot.
+            unsafe { slot.write(b) };
+        }
+    }
+    true
 }
 
 /// `invoke`: calls the script function with the boxed arguments (on the engine's thread).
@@ -291,6 +362,17 @@ unsafe extern "C" fn invoke(
         // SAFETY: as above.
         unsafe { free_values(ctx, argv, argc) };
         return false;
+    }
+    if d.rules == CallbackRules::Deno {
+        // SAFETY: `argv` holds `argc` owned values (upcall contract), one per parameter.
+        if !unsafe { wide_params_as_bigints(ctx, &d.sig, argv, argc) } {
+            // SAFETY: as above; the failed allocation left an exception pending.
+            unsafe {
+                free_values(ctx, argv, argc);
+                host.record_error(qjs::JS_GetException(ctx), d);
+            }
+            return false;
+        }
     }
     host.calls.set(host.calls.get() + 1);
     let argc_c = c_int::try_from(argc).unwrap_or(0);
@@ -350,6 +432,7 @@ unsafe extern "C" fn result(rec: *const UpcallRecord, v: *mut Value, out: *mut u
                     data: std::ptr::null_mut(),
                     len: 0,
                     shared: false,
+                    backing: false,
                 })
             })
         }
@@ -390,7 +473,9 @@ unsafe extern "C" fn result(rec: *const UpcallRecord, v: *mut Value, out: *mut u
         }
         None => Ok(0),
         // SAFETY: `v` is a live value of this context and layout (upcall contract).
-        Some(kind) => unsafe { upcall::convert_result(kind, v, &host.policy, host.layout, rec.cx) },
+        Some(kind) => unsafe {
+            upcall::convert_result(kind, v, d.rules.policy(&host.policy), host.layout, rec.cx)
+        },
     };
     // SAFETY: `v` is owned by this hook (upcall contract): freed once, after conversion.
     unsafe { qjs::JS_FreeValue(ctx, v.cast::<qjs::JSValue>().read()) };
@@ -414,7 +499,7 @@ unsafe extern "C" fn result(rec: *const UpcallRecord, v: *mut Value, out: *mut u
 
 /// `queue`: hands a call from another thread to the engine. A non-`void` caller blocks
 /// until the engine ran the call (or dropped it: closed, or the engine ended), a `void`
-/// caller returns at once.
+/// caller returns at once under hostcall's rules and blocks as well under Deno's.
 unsafe extern "C" fn queue(rec: *const UpcallRecord, raw: *const u64, out: *mut u64) {
     // SAFETY: the record is one of ours, leaked (upcall contract).
     let (rec, d): (&'static UpcallRecord, _) = unsafe { (&*rec, data(rec)) };
@@ -425,7 +510,7 @@ unsafe extern "C" fn queue(rec: *const UpcallRecord, raw: *const u64, out: *mut 
         // SAFETY: `raw` holds one raw value per parameter (upcall contract).
         unsafe { std::slice::from_raw_parts(raw, n) }.to_vec()
     };
-    let (reply, wait) = if d.sig.result().is_some() {
+    let (reply, wait) = if d.sig.result().is_some() || d.rules == CallbackRules::Deno {
         let (tx, rx) = sync_channel(1);
         (Some(tx), Some(rx))
     } else {
@@ -626,6 +711,7 @@ impl CallbackHost {
         func: qjs::JSValue,
         thread_safe: bool,
         buffer_result: bool,
+        rules: CallbackRules,
     ) -> Result<&'static CallbackData, HostError> {
         if self.finished.get() {
             return Err(HostError::new(
@@ -640,6 +726,7 @@ impl CallbackHost {
             sig,
             thread_safe,
             buffer_result,
+            rules,
             // Closed until it is complete: a record is reachable by no one before.
             closed: AtomicBool::new(true),
             reported: AtomicU8::new(0),
@@ -660,7 +747,7 @@ impl CallbackHost {
             inline_results: data
                 .sig
                 .result()
-                .is_none_or(|k| !self.policy.has_converter(k)),
+                .is_none_or(|k| !rules.policy(&self.policy).has_converter(k)),
         }));
         RECORDS.lock().unwrap_or_else(|e| e.into_inner()).push(rec);
         // SAFETY: the record's hooks are this module's, for QuickJS's layout (the engine's

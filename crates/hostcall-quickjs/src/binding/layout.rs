@@ -200,6 +200,32 @@ pub(crate) unsafe fn bigint_i64(ctx: *mut qjs::JSContext, val: qjs::JSValue) -> 
     }
 }
 
+/// The BigInt of a 64-bit integer that hostcall's lossless boxing made a number (an int32 or
+/// an integral float64 within 2^53; larger values are BigInts already): a new owned BigInt,
+/// or an exception value (out of memory). `None` when `v` is not a number (left as it is).
+///
+/// # Safety
+///
+/// `ctx` is a live context.
+pub(crate) unsafe fn exact_number_as_bigint(
+    ctx: *mut qjs::JSContext,
+    v: qjs::JSValue,
+) -> Option<qjs::JSValue> {
+    let n = if v.tag == i64::from(qjs::JS_TAG_INT) {
+        // SAFETY: an int32 value's payload is its `int32` field.
+        i64::from(unsafe { v.u.int32 })
+    } else if v.tag == i64::from(qjs::JS_TAG_FLOAT64) {
+        // SAFETY: a float64 value's payload is its `float64` field.
+        let f = unsafe { v.u.float64 };
+        // Integral and |f| <= 2^53 (the boxing rule), so the cast is exact.
+        f as i64
+    } else {
+        return None;
+    };
+    // SAFETY: `ctx` is live (the caller's contract); the result is owned.
+    Some(unsafe { qjs::JS_NewBigInt64(ctx, n) })
+}
+
 unsafe extern "C" fn bigint_to_i64(cx: *mut c_void, v: *const Value, out: *mut i64) -> bool {
     // SAFETY: hook contract.
     match unsafe { bigint_i64(cx.cast(), jsv(v)) } {

@@ -42,7 +42,7 @@ use crate::binding::channel::TaskDone;
 use crate::binding::guard::CallGuard;
 use crate::binding::state::Shared;
 use crate::ffi::rules::Rules;
-use crate::ffi::structs::{box_struct_result, buffer_is_empty, throw_host};
+use crate::ffi::structs::{box_struct_result, deno_null_buffer, throw_host};
 
 /// The most worker threads the pool runs at once (calls beyond wait for a free worker).
 pub(crate) const MAX_WORKERS: usize = 64;
@@ -210,7 +210,7 @@ fn start<'js>(
                     .map_err(|e| throw_host(ctx, &e))?;
                 owned.slots[i] = match kind {
                     ParamKind::Buffer => {
-                        if sym.deno && buffer_is_empty(cx, layout, vptr) {
+                        if sym.deno && deno_null_buffer(cx, vptr) {
                             // Deno's rule: an empty buffer is the null pointer.
                             Slot::ptr(std::ptr::null())
                         } else {

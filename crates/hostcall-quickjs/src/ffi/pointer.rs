@@ -35,7 +35,7 @@ use std::rc::Rc;
 use hostcall::{MethodData, MethodId};
 use rquickjs::{qjs, Ctx, Exception, Function, Object, Value};
 
-use crate::binding::buffer::buffer_bytes;
+use crate::binding::buffer::{buffer_bytes, has_no_backing_store, new_external};
 use crate::binding::error::EngineError;
 use crate::binding::function::make_function_with;
 use crate::binding::guard::CallGuard;
@@ -649,20 +649,9 @@ unsafe fn array_buffer_at(
     let off = unsafe { index_arg(ctx, offset, Some(0), GET_ARRAY_BUFFER, Index::Offset) }?;
     // SAFETY: `ctx` is live.
     let a = unsafe { address(ctx, GET_ARRAY_BUFFER, p, off, len) }?;
-    // SAFETY: `a..a + len` is the script's memory (it vouches for it, as in Deno); QuickJS
-    // neither frees it (no realloc function) nor resizes it (max_len 0: not resizable),
-    // and detaching it only forgets the address.
-    made(unsafe {
-        qjs::JS_NewArrayBuffer(
-            ctx,
-            a as *mut u8,
-            len as qjs::size_t,
-            0,
-            None,
-            std::ptr::null_mut(),
-            false,
-        )
-    })
+    // SAFETY: `a..a + len` is the script's memory (it vouches for it, as in Deno), not
+    // null (`address` refuses the first page); the buffer neither frees nor resizes it.
+    made(unsafe { new_external(ctx, a as *mut u8, len) })
 }
 
 /// `copyInto(destination, offset)`: copies the destination's live bytes from the address.
@@ -880,12 +869,13 @@ body! {
 
 body! {
     /// `UnsafePointer.value(pointer)`: the address as a number (a BigInt past 2^53); 0
-    /// for `null`.
+    /// for `null`. Under Deno's rules always a BigInt (`0n` for `null`), as Deno's.
     fn pointer_value_of(ctx, this, argc, argv, api) "UnsafePointer.value" => {
-        let _ = api;
-        match pointer_from_js(ctx, arg(argc, argv, 0), "UnsafePointer.value")? {
-            0 => Ok(native::int(0)),
-            a => pointer_to_js(ctx, a),
+        let a = pointer_from_js(ctx, arg(argc, argv, 0), "UnsafePointer.value")?;
+        match (api.rules, a) {
+            (Rules::Deno, a) => made(qjs::JS_NewBigUint64(ctx, a as u64)),
+            (Rules::Hostcall, 0) => Ok(native::int(0)),
+            (Rules::Hostcall, a) => pointer_to_js(ctx, a),
         }
     }
 }
@@ -893,10 +883,14 @@ body! {
 body! {
     /// `UnsafePointer.offset(pointer, offset)`: pointer arithmetic; the offset may be
     /// negative (an integer of magnitude at most 2^53); the result must stay in [0, 2^64).
+    /// Under Deno's rules `null` is a `TypeError`, as in Deno.
     fn pointer_offset(ctx, this, argc, argv, api) "UnsafePointer.offset" => {
         const WHAT: &str = "UnsafePointer.offset";
-        let _ = api;
         let p = pointer_from_js(ctx, arg(argc, argv, 0), WHAT)?;
+        if p == 0 && api.rules == Rules::Deno {
+            // Deno's rule: no arithmetic from null (`create` makes a pointer from a value).
+            return Err(null_pointer(ctx, WHAT));
+        }
         let off = arg(argc, argv, 1);
         let n = match tag(off) {
             qjs::JS_TAG_INT => f64::from(off.u.int32),
@@ -933,8 +927,9 @@ body! {
 }
 
 body! {
-    /// `UnsafePointer.of(buffer)`: the address of a buffer's bytes now (`null` when it is
-    /// empty).
+    /// `UnsafePointer.of(buffer)`: the address of a buffer's bytes now (`null` for a buffer
+    /// without memory behind it, as `new Uint8Array(0)`; an empty view of a buffer with
+    /// bytes gives its address, as in Deno).
     fn pointer_of(ctx, this, argc, argv, api) "UnsafePointer.of" => {
         if !api.grant.buffer_address {
             return Err(throw(
@@ -945,7 +940,10 @@ body! {
         }
         let buffer = arg(argc, argv, 0);
         match buffer_bytes(ctx, buffer) {
-            Some((_, 0)) => Ok(NULL),
+            // Deno's rule: null only for a buffer without memory behind it (an empty view
+            // of a buffer with bytes, or an empty buffer over outside memory, has one).
+            Some((_, 0)) if has_no_backing_store(ctx, buffer) => Ok(NULL),
+            Some((p, _)) if p.is_null() => Ok(NULL),
             Some((p, _)) => pointer_to_js(ctx, p as usize),
             None => Err(throw(
                 ctx,

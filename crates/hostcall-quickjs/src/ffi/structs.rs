@@ -38,26 +38,21 @@ const SMALL_WORDS: usize = 32;
 use rquickjs::function::Rest;
 use rquickjs::{qjs, Ctx, Exception, Function, TypedArray, Value};
 
+use crate::binding::buffer::has_no_backing_store;
 use crate::binding::guard::CallGuard;
 use crate::binding::state::Shared;
 use crate::ffi::rules::Rules;
 
-/// Whether `v` (null or a live value of `layout`) is a buffer of no bytes.
-pub(crate) fn buffer_is_empty(
-    cx: *mut std::ffi::c_void,
-    layout: hostcall::LayoutRef,
-    v: *const hostcall::Value,
-) -> bool {
-    let Some(hook) = layout.hooks.buffer_data else {
-        return false;
-    };
+/// Whether `v` (null, or a live value of the engine whose context is `cx`) is a buffer
+/// without a backing store or a view over one, which Deno's rule passes as the null
+/// pointer ([`has_no_backing_store`]: an empty view of a buffer with bytes is not one).
+pub(crate) fn deno_null_buffer(cx: *mut std::ffi::c_void, v: *const hostcall::Value) -> bool {
     if v.is_null() {
         return false;
     }
-    let (mut data, mut len) = (std::ptr::null_mut::<u8>(), 0usize);
-    // SAFETY: `v` is a live value of `layout`; the hook is the layout's, called with its
-    // engine's context on its thread (the caller's).
-    unsafe { hook(cx, v, &mut data, &mut len) && len == 0 }
+    // SAFETY: `v` points to a live value of this engine (QuickJS's layout: a `JSValue`) and
+    // `cx` is its context, on its thread (the caller's contract).
+    unsafe { has_no_backing_store(cx.cast(), v.cast::<qjs::JSValue>().read()) }
 }
 
 /// Whether a descriptor's parameters or result name a struct (an object where a type name
@@ -299,7 +294,7 @@ fn call_struct<'js>(
         // from `args` for this call); `acq` is for this engine's context, on its thread.
         slots[i] =
             unsafe { policy.convert(*kind, i, vptr, &mut acq) }.map_err(|e| throw_host(ctx, &e))?;
-        if deno && *kind == ParamKind::Buffer && buffer_is_empty(cx, layout, vptr) {
+        if deno && *kind == ParamKind::Buffer && deno_null_buffer(cx, vptr) {
             // Deno's rule: an empty buffer is the null pointer.
             slots[i] = Slot::ptr(std::ptr::null());
         }

@@ -29,10 +29,11 @@ use rquickjs::function::{Opt, This};
 use rquickjs::object::Property;
 use rquickjs::{qjs, Ctx, Exception, Function, Object, Value};
 
-use crate::binding::callback::CallbackData;
+use crate::binding::callback::{CallbackData, CallbackRules};
 use crate::binding::error::{type_name, EngineError};
 use crate::binding::pointer_value::pointer_value;
 use crate::binding::state::Shared;
+use crate::ffi::rules::Rules;
 
 /// The `UnsafeCallback` behind `this`, or a `TypeError` naming the method.
 fn this_callback<'js>(
@@ -85,6 +86,7 @@ fn create<'js>(
     def: Value<'js>,
     func: Value<'js>,
     thread_safe: bool,
+    rules: Rules,
 ) -> rquickjs::Result<Value<'js>> {
     let what = if thread_safe {
         "UnsafeCallback.threadSafe"
@@ -113,7 +115,16 @@ fn create<'js>(
     // 2. Make it (no script runs from here on).
     let host = &shared.callbacks;
     let d = host
-        .create(sig, func.as_raw(), thread_safe, buffer_result)
+        .create(
+            sig,
+            func.as_raw(),
+            thread_safe,
+            buffer_result,
+            match rules {
+                Rules::Hostcall => CallbackRules::Hostcall,
+                Rules::Deno => CallbackRules::Deno,
+            },
+        )
         .map_err(|e| Exception::throw_message(ctx, &format!("{what}: {e}")))?;
     match build(ctx, shared, d, def, func) {
         Ok(obj) => {
@@ -155,15 +166,14 @@ fn build<'js>(
     Ok(v)
 }
 
-/// Registers the `UnsafeCallback` class in the runtime and returns its constructor, which
-/// [`crate::runtime::globals`] defines as `UnsafeCallback` on each FFI namespace (`hostcall`, and
-/// `Deno` when it is ours; both get this one constructor). Making a callback needs FFI to be
-/// `allowed`. Runs no script (own properties defined, nothing read or set).
-pub(crate) fn constructor<'js>(
+/// Registers the `UnsafeCallback` class in the runtime and returns its prototype (with
+/// `close`, `ref` and `unref`), which every `UnsafeCallback` object of the engine has: both
+/// FFI namespaces' constructors share it ([`constructor`]). Runs no script (own properties
+/// defined, nothing read or set).
+pub(crate) fn prototype<'js>(
     ctx: &Ctx<'js>,
     shared: &Rc<Shared>,
-    allowed: bool,
-) -> Result<Function<'js>, EngineError> {
+) -> Result<Object<'js>, EngineError> {
     let raw_ctx = ctx.as_raw().as_ptr();
     let mut class_id: qjs::JSClassID = 0;
     // SAFETY: `raw_ctx` is live; the class has no finalizer (an object's opaque is the
@@ -220,7 +230,21 @@ pub(crate) fn constructor<'js>(
     }
     // SAFETY: JS_SetClassProto takes ownership of one reference to the prototype.
     unsafe { qjs::JS_SetClassProto(raw_ctx, class_id, qjs::JS_DupValue(raw_ctx, proto.as_raw())) };
+    Ok(proto)
+}
 
+/// The `UnsafeCallback` constructor of one FFI namespace (`hostcall`'s or `Deno`'s: the
+/// callbacks it makes follow those `rules`, see [`CallbackRules`]), with `threadSafe`, over
+/// the engine's one [`prototype`]. The `first` constructor made over the prototype becomes
+/// its `constructor`. Making a callback needs FFI to be `allowed`. Runs no script.
+pub(crate) fn constructor<'js>(
+    ctx: &Ctx<'js>,
+    shared: &Rc<Shared>,
+    allowed: bool,
+    rules: Rules,
+    proto: &Object<'js>,
+    first: bool,
+) -> Result<Function<'js>, EngineError> {
     let s = shared.clone();
     let ctor = Function::new(
         ctx.clone(),
@@ -244,6 +268,7 @@ pub(crate) fn constructor<'js>(
                 def.0.unwrap_or_else(undefined),
                 func.0.unwrap_or_else(undefined),
                 false,
+                rules,
             )
         },
     )?
@@ -265,6 +290,7 @@ pub(crate) fn constructor<'js>(
                 def.0.unwrap_or_else(undefined),
                 func.0.unwrap_or_else(undefined),
                 true,
+                rules,
             )
         },
     )?
@@ -275,9 +301,11 @@ pub(crate) fn constructor<'js>(
         "threadSafe",
         Property::from(thread_safe).writable().configurable(),
     )?;
-    proto.prop(
-        "constructor",
-        Property::from(ctor.clone()).writable().configurable(),
-    )?;
+    if first {
+        proto.prop(
+            "constructor",
+            Property::from(ctor.clone()).writable().configurable(),
+        )?;
+    }
     Ok(ctor)
 }

@@ -91,14 +91,14 @@ impl Namespace {
 }
 
 /// What the namespaces need from the engine when they are made: its FFI permission, the
-/// `UnsafeCallback` constructor both FFI namespaces share (made by the first), and an
-/// install failure to report.
+/// `UnsafeCallback` prototype both FFI namespaces' constructors share (made by the first),
+/// and an install failure to report.
 pub(crate) struct GlobalsState {
     rt: *mut qjs::JSRuntime,
     permission: Rc<FfiPermission>,
     grant: PointerGrant,
     /// `JS_UNDEFINED` until the first FFI namespace is made; then one owned reference.
-    callback_ctor: Cell<qjs::JSValue>,
+    callback_proto: Cell<qjs::JSValue>,
     failure: RefCell<Option<String>>,
     /// The script's arguments ([`Engine::set_args`](crate::Engine::set_args)), defined as
     /// `args` on each FFI namespace made after they were given.
@@ -126,9 +126,9 @@ impl GlobalsState {
             .collect()
     }
 
-    /// Releases the shared `UnsafeCallback` constructor (before the context is freed).
+    /// Releases the shared `UnsafeCallback` prototype (before the context is freed).
     pub(crate) fn release(&self) {
-        let v = self.callback_ctor.replace(qjs::JS_UNDEFINED);
+        let v = self.callback_proto.replace(qjs::JS_UNDEFINED);
         // SAFETY: `v` is undefined or the one owned reference this state took, of a value
         // of `rt`, which is alive (the engine releases this before freeing it).
         unsafe { qjs::JS_FreeValueRT(self.rt, v) };
@@ -228,7 +228,7 @@ pub(crate) fn install(
         rt: unsafe { qjs::JS_GetRuntime(ctx.as_raw().as_ptr()) },
         grant: PointerGrant::of(&permission),
         permission: Rc::new(permission),
-        callback_ctor: Cell::new(qjs::JS_UNDEFINED),
+        callback_proto: Cell::new(qjs::JS_UNDEFINED),
         failure: RefCell::new(None),
         args: RefCell::new(None),
         made: [Cell::new(false), Cell::new(false)],
@@ -293,21 +293,28 @@ fn fill<'js>(
     };
     made.set(true);
     crate::ffi::dlopen::install_dlopen(ctx, shared, &state.permission, rules, obj)?;
-    let ctor = match state.callback_ctor.get() {
+    let (proto, first) = match state.callback_proto.get() {
         v if v.tag == i64::from(qjs::JS_TAG_OBJECT) => {
             // SAFETY: `v` is the state's live reference; the new value owns a duplicate.
-            unsafe { Value::from_raw(ctx.clone(), qjs::JS_DupValue(ctx.as_raw().as_ptr(), v)) }
+            let v =
+                unsafe { Value::from_raw(ctx.clone(), qjs::JS_DupValue(ctx.as_raw().as_ptr(), v)) };
+            let proto = v.into_object().ok_or_else(|| {
+                EngineError::QuickJs("the UnsafeCallback prototype is not an object".into())
+            })?;
+            (proto, false)
         }
         _ => {
-            let allowed = !state.permission.is_denied();
-            let f = crate::ffi::unsafe_callback::constructor(ctx, shared, allowed)?;
+            let proto = crate::ffi::unsafe_callback::prototype(ctx, shared)?;
             // SAFETY: `ctx` is live; the state owns the duplicated reference until
             // `release`.
-            let v = unsafe { qjs::JS_DupValue(ctx.as_raw().as_ptr(), f.as_raw()) };
-            state.callback_ctor.set(v);
-            f.into_value()
+            let v = unsafe { qjs::JS_DupValue(ctx.as_raw().as_ptr(), proto.as_raw()) };
+            state.callback_proto.set(v);
+            (proto, true)
         }
     };
+    let allowed = !state.permission.is_denied();
+    let ctor =
+        crate::ffi::unsafe_callback::constructor(ctx, shared, allowed, rules, &proto, first)?;
     obj.prop(
         "UnsafeCallback",
         Property::from(ctor).writable().configurable(),

@@ -509,7 +509,9 @@ body! {
         if tag(input) == qjs::JS_TAG_UNDEFINED {
             return new_string(ctx, "");
         }
-        let Some(LiveBytes { data: p, len, shared }) = live_bytes(ctx, input) else {
+        let Some(LiveBytes {
+            data: p, len, shared, ..
+        }) = live_bytes(ctx, input) else {
             return Err(throw(
                 ctx,
                 ErrorClass::Type,

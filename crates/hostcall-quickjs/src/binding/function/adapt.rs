@@ -12,7 +12,7 @@ use hostcall::{ConversionPolicy, HostError};
 use rquickjs::qjs;
 
 use super::{as_closure, call_record, FnRecord, Path, JS_EXCEPTION, JS_NULL, JS_UNDEFINED};
-use crate::binding::layout::throw_error;
+use crate::binding::layout::{exact_number_as_bigint, throw_error};
 use crate::binding::pointer_value::pointer_value;
 
 /// What a function's [`adapter_shim`] does around each call, for the functions that need
@@ -23,8 +23,9 @@ pub(crate) struct Adapt {
     /// The parameters declared `function` (indices): an `UnsafeCallback` argument becomes
     /// its pointer, and an error a callback raised during the call is thrown from it.
     pub(crate) callback_params: Box<[usize]>,
-    /// `buffer` parameters (indices) of a `Deno.dlopen` symbol: an empty `ArrayBuffer` or
-    /// typed array passes the null pointer, as in Deno.
+    /// `buffer` parameters (indices) of a `Deno.dlopen` symbol: a buffer without memory
+    /// behind it (`new Uint8Array(0)`, not an empty view of a buffer with bytes) passes the
+    /// null pointer, as in Deno.
     pub(crate) empty_buffer_null: Box<[usize]>,
     /// A 64-bit integer result of a `Deno.dlopen` symbol: always a BigInt, as in Deno
     /// (every backend boxes a result that fits 2^53 as a number; this converts it).
@@ -47,8 +48,8 @@ impl Adapt {
 ///
 /// The arguments are copied. Each `function` argument that is an `UnsafeCallback` object of
 /// this engine is replaced by its pointer (a closed one is a `TypeError`); each
-/// `empty_buffer_null` argument that is an empty `ArrayBuffer` or typed array by `null` (a
-/// detached one is left to the call, which refuses it). The call then runs through the
+/// `empty_buffer_null` argument that is a buffer without a backing store (or a view over one)
+/// by `null` (a detached one is left to the call, which refuses it). The call then runs through the
 /// native entry when there is one, else the dispatcher (thunk or generic path), so an
 /// adapted function still tiers up. If a callback
 /// raised an error during the call (and none was pending before), the call throws that
@@ -89,7 +90,7 @@ pub(super) unsafe extern "C" fn adapter_shim(
     }
     for &i in rec.adapt.empty_buffer_null.iter().filter(|&&i| i < n) {
         // SAFETY: `args[i]` is a live value of this context, `ctx` the calling context.
-        if unsafe { crate::binding::buffer::buffer_len(ctx, args[i]) } == Some(0) {
+        if unsafe { crate::binding::buffer::has_no_backing_store(ctx, args[i]) } {
             args[i] = JS_NULL;
         }
     }
@@ -133,20 +134,10 @@ pub(super) unsafe extern "C" fn adapter_shim(
         }
     }
     if rec.adapt.bigint_result {
-        // A 64-bit result that fit 2^53 was boxed as an exact integral number (an int32 or
-        // a float64); anything larger is a BigInt already.
-        if ret.tag == i64::from(qjs::JS_TAG_INT) {
-            // SAFETY: an int32 value's payload is its `int32` field.
-            let v = unsafe { ret.u.int32 };
-            // SAFETY: `ctx` is the calling context; a number owns no reference.
-            return unsafe { qjs::JS_NewBigInt64(ctx, i64::from(v)) };
-        }
-        if ret.tag == i64::from(qjs::JS_TAG_FLOAT64) {
-            // SAFETY: a float64 value's payload is its `float64` field.
-            let v = unsafe { ret.u.float64 };
-            // |v| <= 2^53 and integral (the lossless boxing rule), so the cast is exact.
-            // SAFETY: `ctx` is the calling context.
-            return unsafe { qjs::JS_NewBigInt64(ctx, v as i64) };
+        // SAFETY: `ctx` is the calling context; a number owns no reference, so `ret` is not
+        // leaked when it is replaced.
+        if let Some(b) = unsafe { exact_number_as_bigint(ctx, ret) } {
+            return b;
         }
     }
     ret
