@@ -136,8 +136,9 @@ throws(() => d.hc_buf_is_null("x"), TypeError, "");
 /// and `nonblocking`) and `UnsafePointer.of`; an empty view of a buffer with bytes, and an
 /// empty buffer over outside memory (`getArrayBuffer(p, 0)`), have addresses. Such an empty
 /// outside buffer counts only while it is alive and attached (two at one address are counted
-/// apart). `UnsafePointer.value` is a BigInt and `offset(null, n)` a `TypeError` under Deno's
-/// rules; hostcall's keep numbers and arithmetic from null.
+/// apart). Deno's `UnsafePointer.of` takes a `SharedArrayBuffer`; `UnsafePointer.value` is a
+/// BigInt and `offset(null, n)` a `TypeError` under Deno's rules; hostcall's keep numbers,
+/// arithmetic from null and refuse shared buffers.
 #[test]
 fn empty_buffers_and_pointer_values_follow_deno() {
     let lib = testlib();
@@ -179,6 +180,12 @@ eq(d.ptr_isnull(P.of(empty)), true, "of(empty) is null");
 eq(P.value(P.of(emptySlice)), P.value(P.of(into)) + 6n, "of(empty slice) is one past the end");
 eq(P.value(P.of(externalZero)), BigInt(p0), "of(external zero) is its address");
 eq(hostcall.UnsafePointer.of(emptySlice) === null, false, "hostcall of(empty slice)");
+// Deno's of takes a SharedArrayBuffer and views over one; hostcall's refuses them.
+const sab = new SharedArrayBuffer(8);
+eq(P.value(P.of(sab)) > 0n, true, "of(SharedArrayBuffer)");
+eq(P.value(P.of(new Int32Array(sab, 4))), P.value(P.of(sab)) + 4n, "of(a view of a SharedArrayBuffer)");
+eq(P.of(new SharedArrayBuffer(0)), null, "of(an empty SharedArrayBuffer)");
+throws(() => hostcall.UnsafePointer.of(sab), TypeError, "not shared");
 // An empty outside buffer stops counting once detached; another at the same address still counts.
 const e1 = Deno.UnsafePointerView.getArrayBuffer(p0, 0);
 const e2 = Deno.UnsafePointerView.getArrayBuffer(p0, 0);

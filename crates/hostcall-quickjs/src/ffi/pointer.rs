@@ -35,7 +35,7 @@ use std::rc::Rc;
 use hostcall::{MethodData, MethodId};
 use rquickjs::{qjs, Ctx, Exception, Function, Object, Value};
 
-use crate::binding::buffer::{buffer_bytes, has_no_backing_store, new_external};
+use crate::binding::buffer::{buffer_bytes, live_bytes, new_external};
 use crate::binding::error::EngineError;
 use crate::binding::function::make_function_with;
 use crate::binding::guard::CallGuard;
@@ -929,7 +929,7 @@ body! {
 body! {
     /// `UnsafePointer.of(buffer)`: the address of a buffer's bytes now (`null` for a buffer
     /// without memory behind it, as `new Uint8Array(0)`; an empty view of a buffer with
-    /// bytes gives its address, as in Deno).
+    /// bytes gives its address, as in Deno). Under Deno's rules a `SharedArrayBuffer` too.
     fn pointer_of(ctx, this, argc, argv, api) "UnsafePointer.of" => {
         if !api.grant.buffer_address {
             return Err(throw(
@@ -939,17 +939,23 @@ body! {
             ));
         }
         let buffer = arg(argc, argv, 0);
-        match buffer_bytes(ctx, buffer) {
+        // Deno's rules take a `SharedArrayBuffer` (or a view over one) too, as Deno does: an
+        // address is only arithmetic here, what reads or writes through it is the script's.
+        let bytes = match live_bytes(ctx, buffer) {
+            Some(b) if !b.shared || api.rules == Rules::Deno => Some(b),
+            _ => None,
+        };
+        match bytes {
             // Deno's rule: null only for a buffer without memory behind it (an empty view
             // of a buffer with bytes, or an empty buffer over outside memory, has one).
-            Some((_, 0)) if has_no_backing_store(ctx, buffer) => Ok(NULL),
-            Some((p, _)) if p.is_null() => Ok(NULL),
-            Some((p, _)) => pointer_to_js(ctx, p as usize),
+            Some(b) if !b.backing || b.data.is_null() => Ok(NULL),
+            Some(b) => pointer_to_js(ctx, b.data as usize),
             None => Err(throw(
                 ctx,
                 ErrorClass::Type,
                 &format!(
-                    "UnsafePointer.of: expected an ArrayBuffer or a typed array (not shared), found {}",
+                    "UnsafePointer.of: expected an ArrayBuffer or a typed array{}, found {}",
+                    if api.rules == Rules::Deno { "" } else { " (not shared)" },
                     type_name(ctx, buffer)
                 ),
             )),
