@@ -8,11 +8,12 @@ const libc = hostcall.dlopen("libc.so.6", {
 });
 const { qsort, memcpy } = libc.symbols;
 
-// qsort passes pointers to the elements (plain numbers here); read each int32 through a
-// one-element scratch array.
+// qsort passes pointers to the elements (plain numbers under hostcall's rules; through
+// Deno.dlopen and Deno.UnsafeCallback they would be Deno's pointer objects); read each int32
+// through a one-element scratch array.
 const a = new Int32Array(1), b = new Int32Array(1);
 let comparisons = 0;
-const compare = new Deno.UnsafeCallback(
+const compare = new hostcall.UnsafeCallback(
   { parameters: ["pointer", "pointer"], result: "i32" },
   (pa, pb) => {
     comparisons++;
@@ -36,7 +37,7 @@ console.log(`sorted ${n} numbers with ${comparisons} calls of a JS comparator: $
 
 // A comparator that throws: qsort gets 0 for that call and finishes; the error is thrown
 // from qsort, where the script can catch it.
-const angry = new Deno.UnsafeCallback(
+const angry = new hostcall.UnsafeCallback(
   { parameters: ["pointer", "pointer"], result: "i32" },
   () => { throw new Error("no comparing today"); },
 );

@@ -629,7 +629,8 @@ fn callback_errors_and_refusals_are_reported() {
 const lib = hostcall.dlopen(hostcall.args[0], {
   hc_cb_i32: { parameters: ["pointer", "i32"], result: "i32" },
 });
-const cb = new Deno.UnsafeCallback({ parameters: ["i32"], result: "i32" }, (x) => x + 1);
+// hostcall's callbacks: their `pointer` is a number, as hostcall.dlopen's `pointer` takes.
+const cb = new hostcall.UnsafeCallback({ parameters: ["i32"], result: "i32" }, (x) => x + 1);
 if (lib.symbols.hc_cb_i32(cb.pointer, 1) !== 2) throw new Error("callback");
 cb.close();
 if (lib.symbols.hc_cb_i32(cb.pointer, 1) !== 0) throw new Error("closed callback");

@@ -12,6 +12,13 @@
 //!   under hostcall's rules and the BigInt `3n` under Deno's (made per call from the boxed
 //!   number).
 //!
+//! - `ptr_arg_{hostcall,deno}`: `hc_ptr_is_null(p)`, `p` a number through `hostcall.dlopen`
+//!   and a Deno pointer object through `Deno.dlopen` (its entry passes the object's address:
+//!   no allocation);
+//! - `ptr_ret_{hostcall,deno}`: `hc_ptr_identity(p)`, whose result is a number through
+//!   `hostcall.dlopen` and a new pointer object through `Deno.dlopen` (one object per call,
+//!   as Deno makes one).
+//!
 //! Run: `cargo bench -p hostcall-quickjs --bench namespaces`.
 
 use criterion::{criterion_group, criterion_main, Criterion};
@@ -29,18 +36,22 @@ const desc = {{
   hc_id_u8: {{ parameters: ["u8"], result: "u8" }},
   hc_add_i64: {{ parameters: ["i64", "i64"], result: "i64" }},
   hc_cb_i64: {{ parameters: ["function", "i64"], result: "i64" }},
+  hc_ptr_is_null: {{ parameters: ["pointer"], result: "bool" }},
+  hc_ptr_identity: {{ parameters: ["pointer"], result: "pointer" }},
 }};
 globalThis.h = hostcall.dlopen({path:?}, desc).symbols;
 globalThis.d = Deno.dlopen({path:?}, desc).symbols;
 globalThis.hcb = new hostcall.UnsafeCallback({{ parameters: ["i64"], result: "i64" }}, (x) => x);
 globalThis.dcb = new Deno.UnsafeCallback({{ parameters: ["i64"], result: "i64" }}, (x) => x);
+globalThis.hp = 0x10000;
+globalThis.dp = Deno.UnsafePointer.create(0x10000);
 "#,
         path = support::testlib()
     );
     support::engine(backend, &src, "namespaces_bench.js")
 }
 
-const LOOPS: [(&str, &str); 6] = [
+const LOOPS: [(&str, &str); 10] = [
     (
         "u8_hostcall",
         "let t = 0; for (let i = 0; i < N; i++) t += h.hc_id_u8(7); if (t !== 7 * N) throw new Error(`sum ${t}`);",
@@ -64,6 +75,22 @@ const LOOPS: [(&str, &str); 6] = [
     (
         "cb_i64_deno",
         "let t = 0n; for (let i = 0; i < N; i++) t += d.hc_cb_i64(dcb, 3); if (t !== 3n * BigInt(N)) throw new Error(`sum ${t}`);",
+    ),
+    (
+        "ptr_arg_hostcall",
+        "let t = 0; for (let i = 0; i < N; i++) if (!h.hc_ptr_is_null(hp)) t++; if (t !== N) throw new Error(`count ${t}`);",
+    ),
+    (
+        "ptr_arg_deno",
+        "let t = 0; for (let i = 0; i < N; i++) if (!d.hc_ptr_is_null(dp)) t++; if (t !== N) throw new Error(`count ${t}`);",
+    ),
+    (
+        "ptr_ret_hostcall",
+        "let p = hp; for (let i = 0; i < N; i++) p = h.hc_ptr_identity(p); if (p !== hp) throw new Error(`pointer ${p}`);",
+    ),
+    (
+        "ptr_ret_deno",
+        "let p = dp; for (let i = 0; i < N; i++) p = d.hc_ptr_identity(p); if (Deno.UnsafePointer.value(p) !== 0x10000n) throw new Error(`pointer`);",
     ),
 ];
 

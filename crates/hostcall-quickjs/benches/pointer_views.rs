@@ -14,8 +14,12 @@
 //!   dst)` into a 32-byte `Uint8Array`;
 //! - `pointer_views/qsort_index_{jit,generic}` and `qsort_view_{jit,generic}`: libc's
 //!   `qsort` of 64 `int32`s (the same shuffle each time, so the same comparisons) with a
-//!   JavaScript comparator (`Deno.UnsafeCallback`) that reads its two ints by index from the
-//!   `Int32Array` being sorted, or through two `new Deno.UnsafePointerView(p).getInt32()`.
+//!   JavaScript comparator (`hostcall.UnsafeCallback`: its pointers are numbers) that reads
+//!   its two ints by index from the `Int32Array` being sorted, or through two
+//!   `new Deno.UnsafePointerView(p).getInt32()`;
+//! - `pointer_views/qsort_view_deno_{jit,generic}`: the same view comparator made by
+//!   `Deno.UnsafeCallback`, whose two pointer parameters are Deno's pointer objects (two
+//!   objects made per comparison, as in Deno).
 //!
 //! Run: `cargo bench -p hostcall-quickjs --bench pointer_views`.
 
@@ -48,11 +52,13 @@ globalThis.n = 64;
 globalThis.shuffled = new Int32Array(n);
 for (let i = 0; i < n; i++) shuffled[i] = ((i * 37) % n) - 32;
 globalThis.values = new Int32Array(n);
-globalThis.base = Deno.UnsafePointer.of(values);
+globalThis.base = hostcall.UnsafePointer.of(values);
 const V = Deno.UnsafePointerView;
-globalThis.byIndex = new Deno.UnsafeCallback({{ parameters: ["pointer", "pointer"], result: "i32" }},
+globalThis.byIndex = new hostcall.UnsafeCallback({{ parameters: ["pointer", "pointer"], result: "i32" }},
   (a, b) => {{ const x = values[(a - base) >> 2], y = values[(b - base) >> 2]; return x < y ? -1 : x > y ? 1 : 0; }});
-globalThis.byView = new Deno.UnsafeCallback({{ parameters: ["pointer", "pointer"], result: "i32" }},
+globalThis.byView = new hostcall.UnsafeCallback({{ parameters: ["pointer", "pointer"], result: "i32" }},
+  (a, b) => {{ const x = new V(a).getInt32(), y = new V(b).getInt32(); return x < y ? -1 : x > y ? 1 : 0; }});
+globalThis.byViewDeno = new Deno.UnsafeCallback({{ parameters: ["pointer", "pointer"], result: "i32" }},
   (a, b) => {{ const x = new V(a).getInt32(), y = new V(b).getInt32(); return x < y ? -1 : x > y ? 1 : 0; }});
 globalThis.sorted = () => {{ for (let i = 1; i < n; i++) if (values[i - 1] > values[i]) return false; return true; }};
 "#,
@@ -61,7 +67,7 @@ globalThis.sorted = () => {{ for (let i = 1; i < n; i++) if (values[i - 1] > val
     support::engine(backend, &src, "pointer_views_bench.js")
 }
 
-const LOOPS: [(&str, &str); 7] = [
+const LOOPS: [(&str, &str); 8] = [
     (
         "add_i32",
         "let t = 0; for (let i = 0; i < N; i++) t += s.hc_add_i32(3, 4); if (t !== 7 * N) throw new Error(`sum ${t}`);",
@@ -89,6 +95,10 @@ const LOOPS: [(&str, &str); 7] = [
     (
         "qsort_view",
         "for (let k = 0; k < 10; k++) { values.set(shuffled); qsort(values, n, 4, byView); } if (!sorted()) throw new Error(`not sorted`);",
+    ),
+    (
+        "qsort_view_deno",
+        "for (let k = 0; k < 10; k++) { values.set(shuffled); qsort(values, n, 4, byViewDeno); } if (!sorted()) throw new Error(`not sorted`);",
     ),
 ];
 

@@ -590,7 +590,7 @@ fn deno_callbacks_follow_denos_rules() {
         let e = engine(backend);
         run(
             &e,
-            r#"
+            &r#"
 const big = (x) => eq(typeof x, "bigint", "a bigint");
 const did = (kind) => new DCB({ parameters: [kind], result: kind }, (x) => { big(x); return x; });
 // (L is hostcall.dlopen's: its 64-bit results are numbers while exact.)
@@ -616,6 +616,22 @@ eq(L.hc_cb_i32(ret("i32", 2 ** 32 + 5), 0), 5, "i32 wraps");
 eq(L.hc_cb_bool(ret("bool", 1), false), true, "bool 1");
 eq(L.hc_cb_u8(ret("u8", 257), 0), 1, "u8 257");
 throws(() => L.hc_cb_i32(new CB({ parameters: ["i32"], result: "i32" }, () => 1.5), 0), RangeError, "");
+// Pointers: Deno's pointer objects in the callback's parameters and `.pointer`; a pointer
+// object (or null) returned gives its address to C.
+const p = L.hc_static_ptr();
+let gotp;
+const dptr = new DCB({ parameters: ["pointer"], result: "pointer" }, (x) => { gotp = x; return x; });
+eq(typeof dptr.pointer, "object", "Deno callback's pointer is a pointer object");
+eq(L.hc_cb_ptr(dptr, p), p, "a pointer object returned gives C its address");
+eq(typeof gotp, "object", "a pointer parameter is a pointer object");
+eq(Deno.UnsafePointer.value(gotp), BigInt(p), "its address");
+eq(L.hc_cb_ptr(dptr, null), null, "null stays null");
+eq(gotp, null, "null parameter");
+const D = Deno.dlopen(TESTLIB, { hc_cb_i32: { parameters: ["function", "i32"], result: "i32" } }).symbols;
+const dtwice = new DCB({ parameters: ["i32"], result: "i32" }, (x) => 2 * x);
+eq(D.hc_cb_i32(dtwice.pointer, 4), 8, "a function parameter takes the pointer object");
+eq(D.hc_cb_i32(dtwice, 5), 10, "and the callback");
+dtwice.close();
 // hostcall's constructor keeps hostcall's rule; both make the one class.
 eq(L.hc_cb_i64(new CB({ parameters: ["i64"], result: "i64" }, (x) => { eq(typeof x, "number", "hostcall i64"); return x; }), 5), 5, "hostcall i64");
 const d = new DCB({ parameters: [], result: "void" }, () => {});
@@ -623,7 +639,8 @@ eq(d instanceof CB && d instanceof DCB, true, "one class");
 eq(Object.getPrototypeOf(d), CB.prototype, "one prototype");
 eq(DCB === CB, false, "two constructors");
 d.close();
-"#,
+"#
+            .replace("TESTLIB", &format!("{:?}", testlib())),
         );
         // Not thread-safe, called from another thread: run by the loop (kept alive by a ref,
         // as Deno's), the thread waits for each result.

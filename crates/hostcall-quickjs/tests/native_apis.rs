@@ -148,7 +148,7 @@ for (const ns of [Deno, hostcall]) {
   throws(() => new V(2n ** 63n), RangeError, "not a pointer", "BigInt 2^63");
   throws(() => P.offset(2 ** 53, 2 ** 53 + 2), RangeError, "integer", "offset past 2^53");
   throws(() => P.offset(8, -(2 ** 53) - 2), RangeError, "integer", "offset below -2^53");
-  eq(P.offset(2 ** 53, 2 ** 53), 2n ** 54n, "offset to a BigInt pointer");
+  eq(BigInt(P.value(P.offset(2 ** 53, 2 ** 53))), 2n ** 54n, "offset to a BigInt pointer");
   // Lengths QuickJS allows.
   throws(() => v.getArrayBuffer(2 ** 31), RangeError, "largest ArrayBuffer", "2^31 bytes");
 }

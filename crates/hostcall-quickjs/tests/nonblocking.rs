@@ -175,7 +175,9 @@ for (const [sync, async, rules] of [[B, N, "hostcall"], [DB, DN, "Deno"]]) {
       if (!(p instanceof Promise)) throw new Error(`${rules} ${name}: not a Promise`);
       const got = await p;
       const want = sync[name](...args);
-      eq(got, want, `${rules} ${name}(${args.map(String)})`);
+      // Deno's pointers are objects (a new one per result): compared by address.
+      const norm = (v) => (v !== null && typeof v === "object" ? Deno.UnsafePointer.value(v) : v);
+      eq(norm(got), norm(want), `${rules} ${name}(${args.map(String)})`);
     }
   }
 }
@@ -186,6 +188,11 @@ eq(N.hc_st_pair_i32_sum.length, 1, "struct symbol's length");
 eq(await DN.hc_id_i64(5), 5n, "Deno i64");
 eq(await N.hc_id_i64(5), 5, "hostcall i64");
 eq(await DN.hc_id_usize(3), 3n, "Deno usize");
+// Deno's rules: pointers are pointer objects, in and out; ours: numbers.
+const dp = await DN.hc_ptr_identity(0x1234);
+eq(typeof dp, "object", "Deno pointer result");
+eq(Deno.UnsafePointer.value(await DN.hc_ptr_identity(dp)), 0x1234n, "a pointer object as an argument");
+eq(await N.hc_ptr_identity(0x1234), 0x1234, "hostcall pointer");
 eq(await N.hc_id_u64(2n ** 64n - 1n), 2n ** 64n - 1n, "hostcall u64 past 2^53");
 // Empty buffers: Deno passes null, hostcall a pointer to no bytes.
 eq(await DN.hc_buf_is_null(new Uint8Array(0)), true, "Deno: empty is null");

@@ -292,7 +292,7 @@ for (const ns of [Deno, hostcall]) {{
 // What an allow-list keeps: the address of the script's own bytes and pointer arithmetic.
 const own = new Uint8Array(16);
 const a = Deno.UnsafePointer.of(own);
-if (a === null || Deno.UnsafePointer.offset(a, 4) !== a + 4)
+if (a === null || Deno.UnsafePointer.value(Deno.UnsafePointer.offset(a, 4)) !== Deno.UnsafePointer.value(a) + 4n)
   throw new Error("of/offset");
 "#
     );

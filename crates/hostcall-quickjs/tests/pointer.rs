@@ -117,9 +117,10 @@ const detached = new ArrayBuffer(8);
 detached.transfer();
 throws(() => d.hc_buf_is_null(detached), TypeError, "Invalid FFI buffer type, expected null, ArrayBuffer, or ArrayBufferView");
 throws(() => h.hc_buf_is_null(detached), TypeError, "expected an ArrayBuffer");
-// `buffer` results are pointers.
-eq(typeof d.hc_i32_array(), "number", "buffer result");
-eq(d.hc_i32_array(), h.hc_i32_array(), "same pointer");
+// `buffer` results are pointers: pointer objects through Deno.dlopen, numbers through ours.
+eq(typeof d.hc_i32_array(), "object", "Deno buffer result");
+eq(typeof h.hc_i32_array(), "number", "hostcall buffer result");
+eq(Deno.UnsafePointer.value(d.hc_i32_array()), BigInt(h.hc_i32_array()), "same pointer");
 // Deno's own conversions where the lane refuses: Deno wraps 256 to 0; hostcall.dlopen stays strict.
 eq(d.hc_id_u8(256), 0, "Deno wraps a u8");
 throws(() => h.hc_id_u8(256), RangeError, "out of range for u8");
@@ -178,7 +179,7 @@ eq(await d.isnull_nb(emptySlice), false, "nonblocking empty slice");
 eq(P.of(empty), null, "of(empty)");
 eq(d.ptr_isnull(P.of(empty)), true, "of(empty) is null");
 eq(P.value(P.of(emptySlice)), P.value(P.of(into)) + 6n, "of(empty slice) is one past the end");
-eq(P.value(P.of(externalZero)), BigInt(p0), "of(external zero) is its address");
+eq(P.value(P.of(externalZero)), P.value(p0), "of(external zero) is its address");
 eq(hostcall.UnsafePointer.of(emptySlice) === null, false, "hostcall of(empty slice)");
 // Deno's of takes a SharedArrayBuffer and views over one; hostcall's refuses them.
 const sab = new SharedArrayBuffer(8);
@@ -260,6 +261,19 @@ fn pointer_views_read_memory_with_every_check() {
                 r#"{PRELUDE}
 for (const ns of [Deno, hostcall]) {{
 const {{ UnsafePointer, UnsafePointerView }} = ns;
+// A pointer as hostcall's value (a number, a BigInt past 2^53, null): Deno's are objects.
+const addr = (p) => {{
+  if (p === null || typeof p !== "object") return p;
+  const v = Deno.UnsafePointer.value(p);
+  return v <= 2n ** 53n ? Number(v) : v;
+}};
+if (ns === Deno) {{
+  const o = UnsafePointer.create(4096);
+  eq(typeof o, "object", "Deno: a pointer object");
+  eq(Object.keys(o).length, 0, "Deno: no own keys");
+  eq(o === UnsafePointer.create(4096), false, "Deno: a new object each time");
+  eq(UnsafePointer.equals(o, UnsafePointer.create(4096)), true, "Deno: equal addresses");
+}}
 const l = ns.dlopen({lib:?}, {{
   hc_view_bytes: {{ parameters: [], result: "pointer" }},
   hc_i32_array: {{ parameters: [], result: "pointer" }},
@@ -339,21 +353,21 @@ throws(() => new UnsafePointerView(2n ** 64n), RangeError, "not a pointer");
 throws(() => new UnsafePointer(), TypeError, "cannot be constructed");
 eq(UnsafePointer.create(0), null, "create(0)");
 eq(UnsafePointer.create(0n), null, "create(0n)");
-eq(UnsafePointer.create(4096n), 4096, "create(BigInt)");
-eq(UnsafePointer.create(2n ** 60n), 2n ** 60n, "create past 2^53");
+eq(addr(UnsafePointer.create(4096n)), 4096, "create(BigInt)");
+eq(addr(UnsafePointer.create(2n ** 60n)), 2n ** 60n, "create past 2^53");
 eq(UnsafePointer.equals(null, 0), true, "equals null");
 eq(UnsafePointer.equals(5, 5n), true, "equals number/BigInt");
 eq(UnsafePointer.equals(5, 6), false, "not equals");
-eq(UnsafePointer.offset(4096, -96), 4000, "offset negative");
+eq(addr(UnsafePointer.offset(4096, -96)), 4000, "offset negative");
 eq(UnsafePointer.offset(8, -8), null, "offset to null");
 throws(() => UnsafePointer.offset(8, -9), RangeError, "outside");
 throws(() => UnsafePointer.offset(8, 0.5), RangeError, "integer");
 // Deno's value is always a BigInt; hostcall's a number (a BigInt past 2^53).
 eq(UnsafePointer.value(null), ns === Deno ? 0n : 0, "value(null)");
-eq(UnsafePointer.value(p), ns === Deno ? BigInt(p) : p, "value");
+eq(UnsafePointer.value(p), ns === Deno ? BigInt(addr(p)) : p, "value");
 const buf = new Uint8Array(16);
 const bp = UnsafePointer.of(buf.subarray(4));
-eq(UnsafePointer.offset(UnsafePointer.of(buf), 4), bp, "of at a view's offset");
+eq(addr(UnsafePointer.offset(UnsafePointer.of(buf), 4)), addr(bp), "of at a view's offset");
 eq(UnsafePointer.of(new Uint8Array(0)), null, "of(empty)");
 throws(() => UnsafePointer.of([1]), TypeError, "ArrayBuffer");
 buf[5] = 9;
@@ -453,7 +467,7 @@ const buf = new Uint8Array(8);
 // The address of a script's own buffer needs a grant (issue 19); arithmetic needs none.
 throws(() => Deno.UnsafePointer.of(buf), Error, "not allowed");
 const p = Deno.UnsafePointer.offset(Deno.UnsafePointer.create(4096), 8);
-eq(typeof p, "number", "pointer arithmetic needs no permission");
+eq(Deno.UnsafePointer.value(p), 4104n, "pointer arithmetic needs no permission");
 throws(() => new Deno.UnsafePointerView(p), Error, "not allowed");
 throws(() => Deno.UnsafePointerView.getCString(p), Error, "not allowed");
 throws(() => hostcall.UnsafePointerView.copyInto(p, buf), Error, "not allowed");

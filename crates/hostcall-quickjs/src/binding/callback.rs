@@ -59,6 +59,7 @@ use rquickjs::qjs;
 use crate::binding::buffer::{live_bytes, LiveBytes};
 use crate::binding::channel::{current_thread, Job, Link, Queued, Task, TaskDone};
 use crate::binding::layout::{exact_number_as_bigint, throw_error};
+use crate::binding::pointer_value::PointerObjects;
 use crate::loader::stack::{DepthGuard, QueuedGuard};
 
 const JS_UNDEFINED: qjs::JSValue = qjs::JSValue {
@@ -295,37 +296,46 @@ unsafe fn free_values(ctx: *mut qjs::JSContext, argv: *mut qjs::JSValue, argc: u
     }
 }
 
-/// Deno's rule for a callback's 64-bit integer parameters (`i64`, `u64`, `isize`, `usize`):
-/// always a BigInt. Boxing made them numbers while exact; each such number in `argv` is
-/// replaced by its BigInt (in place; a number owns nothing). `false` when a BigInt could not
-/// be made (out of memory: an exception is pending; `argv` still holds `argc` owned values).
+/// Deno's rules for a callback's parameters: a 64-bit integer (`i64`, `u64`, `isize`,
+/// `usize`) is always a BigInt, a pointer a pointer object (`null` for 0). Boxing made them
+/// numbers while exact (BigInts past 2^53); each is replaced in `argv` (in place: the value
+/// replaced is consumed). `false` when a value could not be made (out of memory: an
+/// exception is pending; `argv` still holds `argc` owned values).
 ///
 /// # Safety
 ///
 /// `argv` holds `argc` owned values of `ctx`, the boxed parameters of `sig` in order.
-unsafe fn wide_params_as_bigints(
+unsafe fn deno_params(
     ctx: *mut qjs::JSContext,
+    pointers: &PointerObjects,
     sig: &CallbackSignature,
     argv: *mut qjs::JSValue,
     argc: usize,
 ) -> bool {
     for (i, kind) in sig.params().iter().enumerate().take(argc) {
-        if !matches!(
-            kind,
-            ResultKind::I64 | ResultKind::U64 | ResultKind::Isize | ResultKind::Usize
-        ) {
-            continue;
-        }
         // SAFETY: `i < argc` (the caller's contract).
         let slot = unsafe { argv.add(i) };
-        // SAFETY: `slot` holds a live value of `ctx`.
-        if let Some(b) = unsafe { exact_number_as_bigint(ctx, slot.read()) } {
-            if b.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
-                return false;
+        let made = match kind {
+            ResultKind::I64 | ResultKind::U64 | ResultKind::Isize | ResultKind::Usize => {
+                // SAFETY: `slot` holds a live value of `ctx`; a number owns no reference.
+                match unsafe { exact_number_as_bigint(ctx, slot.read()) } {
+                    Some(b) => b,
+                    None => continue,
+                }
             }
-            // SAFETY: the number replaced owns no reference; the BigInt moves into the slot.
-            unsafe { slot.write(b) };
+            // SAFETY: `slot` holds an owned pointer value, consumed here.
+            ResultKind::Pointer => unsafe { pointers.object_of_value(slot.read()) },
+            _ => continue,
+        };
+        if made.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
+            // The slot's value was consumed (a pointer's BigInt) or owns nothing: leave a
+            // value that owns nothing, so that `argv` can still be freed.
+            // SAFETY: as above.
+            unsafe { slot.write(JS_UNDEFINED) };
+            return false;
         }
+        // SAFETY: the new value moves into the slot.
+        unsafe { slot.write(made) };
     }
     true
 }
@@ -365,7 +375,7 @@ unsafe extern "C" fn invoke(
     }
     if d.rules == CallbackRules::Deno {
         // SAFETY: `argv` holds `argc` owned values (upcall contract), one per parameter.
-        if !unsafe { wide_params_as_bigints(ctx, &d.sig, argv, argc) } {
+        if !unsafe { deno_params(ctx, &host.pointers, &d.sig, argv, argc) } {
             // SAFETY: as above; the failed allocation left an exception pending.
             unsafe {
                 free_values(ctx, argv, argc);
@@ -472,10 +482,33 @@ unsafe extern "C" fn result(rec: *const UpcallRecord, v: *mut Value, out: *mut u
             Ok(bytes.map_or(0, |b| if b.len == 0 { 0 } else { b.data as u64 }))
         }
         None => Ok(0),
-        // SAFETY: `v` is a live value of this context and layout (upcall contract).
-        Some(kind) => unsafe {
-            upcall::convert_result(kind, v, d.rules.policy(&host.policy), host.layout, rec.cx)
-        },
+        Some(kind) => {
+            // Deno's rule: a pointer object gives its address (the number `v` then points
+            // to; a BigInt made past 2^53 is freed after the conversion).
+            // SAFETY: `v` is a live value of this context (upcall contract), read as a copy
+            // it still owns.
+            let raw = unsafe { v.cast::<qjs::JSValue>().read() };
+            let (mut tmp, owned) = if d.rules == CallbackRules::Deno
+                && kind == hostcall::ParamKind::Pointer
+                && host.pointers.address(raw).is_some()
+            {
+                host.pointers.as_number(raw)
+            } else {
+                (raw, false)
+            };
+            // `tmp` is `v`'s value (a borrowed copy) or the number in its place.
+            let at = (&mut tmp as *mut qjs::JSValue).cast::<Value>();
+            // SAFETY: `at` is a live value of this context and layout (`v`'s, or the number
+            // made above).
+            let r = unsafe {
+                upcall::convert_result(kind, at, d.rules.policy(&host.policy), host.layout, rec.cx)
+            };
+            if owned {
+                // SAFETY: the BigInt made above, owned here, freed once.
+                unsafe { qjs::JS_FreeValue(ctx, tmp) };
+            }
+            r
+        }
     };
     // SAFETY: `v` is owned by this hook (upcall contract): freed once, after conversion.
     unsafe { qjs::JS_FreeValue(ctx, v.cast::<qjs::JSValue>().read()) };
@@ -590,6 +623,8 @@ pub(crate) struct CallbackHost {
     backend: Backend,
     /// QuickJS's class id of `UnsafeCallback` objects in this runtime (0 until installed).
     class_id: Cell<u32>,
+    /// Deno's pointer objects of this engine (what pointers are under Deno's rules).
+    pub(crate) pointers: PointerObjects,
     /// The open callbacks (their functions are freed at the engine's end).
     open: RefCell<Vec<&'static CallbackData>>,
     /// The sum of the open callbacks' `ref()` counts.
@@ -629,6 +664,7 @@ impl CallbackHost {
             policy,
             backend,
             class_id: Cell::new(0),
+            pointers: PointerObjects::new(ctx),
             open: RefCell::new(Vec::new()),
             refs: Cell::new(0),
             pending: RefCell::new(None),

@@ -1,6 +1,8 @@
-//! Pointer values: how a native address is a JavaScript value (a number below 2^53, a
-//! BigInt above, `null` for 0). One pair, [`pointer_value`] and [`pointer_to_js`], used by
-//! callbacks' `pointer`, function-parameter arguments and the FFI's pointer API.
+//! Pointer values: how a native address is a JavaScript value. Under hostcall's rules a
+//! number below 2^53, a BigInt above, `null` for 0 ([`pointer_value`], [`pointer_to_js`]);
+//! under Deno's a pointer object ([`PointerObjects`]), `null` for 0. Used by callbacks'
+//! `pointer` and parameters, function-parameter arguments, `Deno.dlopen`'s entries and the
+//! FFI's pointer API.
 
 use rquickjs::qjs;
 
@@ -31,3 +33,177 @@ pub(crate) fn pointer_to_js<'js>(
     }
     Ok(rquickjs::BigInt::from_u64(ctx.clone(), addr as u64)?.into_value())
 }
+
+/// Deno's pointer objects (`Deno.PointerObject`): what a pointer is under Deno's rules. An
+/// object of a class of its own, with no properties (`typeof` is `"object"`, `Object.keys`
+/// is empty; its prototype is `Object.prototype`), whose opaque slot is the address; `null` is the null
+/// pointer. Objects are made only here, so every object of the class carries an address.
+/// One per engine (the class id is the runtime's), registered when `Deno` is first made.
+pub(crate) struct PointerObjects {
+    ctx: *mut qjs::JSContext,
+    /// The class id in this runtime (0 until registered).
+    class: std::cell::Cell<qjs::JSClassID>,
+}
+
+impl PointerObjects {
+    /// Not registered yet, for the engine whose context is `ctx`.
+    pub(crate) fn new(ctx: *mut qjs::JSContext) -> PointerObjects {
+        PointerObjects {
+            ctx,
+            class: std::cell::Cell::new(0),
+        }
+    }
+
+    /// Registers the class (once; later calls do nothing). `false` when QuickJS refused.
+    pub(crate) fn register(&self) -> bool {
+        if self.class.get() != 0 {
+            return true;
+        }
+        let mut id: qjs::JSClassID = 0;
+        // SAFETY: `ctx` is the engine's live context, on its thread; the class has no
+        // finalizer (an address owns nothing) and no trace (it holds no value).
+        unsafe {
+            let rt = qjs::JS_GetRuntime(self.ctx);
+            qjs::JS_NewClassID(rt, &mut id);
+            let def = qjs::JSClassDef {
+                class_name: c"PointerObject".as_ptr(),
+                finalizer: None,
+                gc_mark: None,
+                call: None,
+                exotic: std::ptr::null_mut(),
+            };
+            if qjs::JS_NewClass(rt, id, &def) != 0 {
+                return false;
+            }
+            // Its objects' prototype: `Object.prototype` (what an empty object has), so they
+            // convert and print as ordinary objects do (a new class has none).
+            let o = qjs::JS_NewObject(self.ctx);
+            if o.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
+                qjs::JS_FreeValue(self.ctx, qjs::JS_GetException(self.ctx));
+                return false;
+            }
+            let proto = qjs::JS_GetPrototype(self.ctx, o);
+            qjs::JS_FreeValue(self.ctx, o);
+            // Takes the reference `JS_GetPrototype` returned.
+            qjs::JS_SetClassProto(self.ctx, id, proto);
+        }
+        self.class.set(id);
+        true
+    }
+
+    /// The class id (0 until registered: no value is a pointer object then).
+    pub(crate) fn class(&self) -> qjs::JSClassID {
+        self.class.get()
+    }
+
+    /// The address of `v` when it is a pointer object of this engine.
+    pub(crate) fn address(&self, v: qjs::JSValue) -> Option<usize> {
+        let id = self.class.get();
+        if id == 0 || v.tag != i64::from(qjs::JS_TAG_OBJECT) {
+            return None;
+        }
+        // SAFETY: `v` is a live object (tag checked; the caller's value); JS_GetOpaque
+        // returns null unless its class is `id`, whose objects all carry their address.
+        let p = unsafe { qjs::JS_GetOpaque(v, id) };
+        (!p.is_null()).then_some(p as usize)
+    }
+
+    /// The pointer object of `addr` (owned; `null` for 0), or an exception value (out of
+    /// memory, or the class not registered: an internal error).
+    pub(crate) fn make(&self, addr: usize) -> qjs::JSValue {
+        // SAFETY: `ctx` is the engine's live context, on its thread.
+        unsafe { make_pointer_object(self.ctx, self.class.get(), addr) }
+    }
+
+    /// `v` with a pointer object replaced by the number (or, past 2^53, BigInt: owned, so
+    /// `true` in the second place says the caller must free it) of its address; any other
+    /// value as it is. An exception value when a BigInt cannot be made.
+    pub(crate) fn as_number(&self, v: qjs::JSValue) -> (qjs::JSValue, bool) {
+        match self.address(v) {
+            None => (v, false),
+            Some(a) if a as u64 <= 1 << 53 => (pointer_value(a), false),
+            // SAFETY: `ctx` is live; the BigInt is owned by the caller.
+            Some(a) => (unsafe { qjs::JS_NewBigUint64(self.ctx, a as u64) }, true),
+        }
+    }
+}
+
+impl PointerObjects {
+    /// The pointer object of a pointer value every path boxes (`null`, a number, a BigInt:
+    /// consumed), owned; an exception value (the one given, or out of memory) otherwise.
+    ///
+    /// # Safety
+    ///
+    /// `v` is an owned value of this engine's context (or an exception).
+    pub(crate) unsafe fn object_of_value(&self, v: qjs::JSValue) -> qjs::JSValue {
+        let addr = match v.tag as i32 {
+            qjs::JS_TAG_NULL => 0,
+            // SAFETY: an int32 value's payload.
+            qjs::JS_TAG_INT => (unsafe { v.u.int32 }) as u32 as usize,
+            // SAFETY: a float64 value's payload (an exact address: the boxing rule).
+            qjs::JS_TAG_FLOAT64 => (unsafe { v.u.float64 }) as u64 as usize,
+            qjs::JS_TAG_BIG_INT | qjs::JS_TAG_SHORT_BIG_INT => {
+                let mut u = 0u64;
+                // SAFETY: `v` is a live BigInt of `ctx`; it is released once here.
+                unsafe {
+                    let r = qjs::JS_ToBigUint64(self.ctx, &mut u, v);
+                    qjs::JS_FreeValue(self.ctx, v);
+                    if r != 0 {
+                        return qjs::JSValue {
+                            u: qjs::JSValueUnion { int32: 0 },
+                            tag: qjs::JS_TAG_EXCEPTION as i64,
+                        };
+                    }
+                }
+                u as usize
+            }
+            // An exception (or a value no path boxes for a pointer): as it is.
+            _ => return v,
+        };
+        self.make(addr)
+    }
+}
+
+/// The pointer object of `addr` in the class `class` ([`PointerObjects::class`]), owned;
+/// `null` for 0; an exception value when it cannot be made (out of memory, or `class` is 0).
+///
+/// # Safety
+///
+/// `ctx` is a live context on its thread and `class` is 0 or its runtime's pointer-object
+/// class.
+pub(crate) unsafe fn make_pointer_object(
+    ctx: *mut qjs::JSContext,
+    class: qjs::JSClassID,
+    addr: usize,
+) -> qjs::JSValue {
+    if addr == 0 {
+        return JS_NULL;
+    }
+    // SAFETY: the caller's contract; the new object is owned by the caller.
+    unsafe {
+        if class == 0 {
+            return qjs::JS_ThrowInternalError(
+                ctx,
+                c"%s".as_ptr(),
+                c"pointer objects are not installed".as_ptr(),
+            );
+        }
+        // With the class's prototype, `Object.prototype` (`PointerObjects::register`).
+        let obj = qjs::JS_NewObjectClass(ctx, class);
+        if obj.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
+            return obj;
+        }
+        if qjs::JS_SetOpaque(obj, addr as *mut std::ffi::c_void) != 0 {
+            qjs::JS_FreeValue(ctx, obj);
+            return qjs::JS_ThrowInternalError(ctx, c"%s".as_ptr(), c"pointer object".as_ptr());
+        }
+        obj
+    }
+}
+
+const JS_NULL: qjs::JSValue = qjs::JSValue {
+    u: qjs::JSValueUnion {
+        ptr: std::ptr::null_mut(),
+    },
+    tag: qjs::JS_TAG_NULL as i64,
+};

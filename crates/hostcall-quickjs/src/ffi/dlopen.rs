@@ -289,9 +289,15 @@ enum StaticValue {
 }
 
 impl StaticValue {
-    /// The JavaScript value under `rules`: 64-bit integers are BigInts through Deno's rules,
-    /// numbers while exact through hostcall's.
-    fn to_js<'js>(self, ctx: &Ctx<'js>, rules: Rules, wide: bool) -> rquickjs::Result<Value<'js>> {
+    /// The JavaScript value under `rules`: 64-bit integers are BigInts and pointers pointer
+    /// objects through Deno's rules, numbers while exact through hostcall's.
+    fn to_js<'js>(
+        self,
+        ctx: &Ctx<'js>,
+        shared: &Shared,
+        rules: Rules,
+        wide: bool,
+    ) -> rquickjs::Result<Value<'js>> {
         const EXACT: u64 = 1 << 53;
         let c = ctx.clone();
         Ok(match self {
@@ -305,6 +311,14 @@ impl StaticValue {
             StaticValue::Uint(v) => Value::new_number(c, v as f64),
             StaticValue::Float(v) => Value::new_float(c, v),
             StaticValue::Bool(v) => Value::new_bool(c, v),
+            StaticValue::Address(a) if rules == Rules::Deno => {
+                let v = shared.callbacks.pointers.make(a);
+                if v.tag == i64::from(rquickjs::qjs::JS_TAG_EXCEPTION) {
+                    return Err(rquickjs::Error::Exception);
+                }
+                // SAFETY: an owned value of this context.
+                unsafe { Value::from_raw(c, v) }
+            }
             StaticValue::Address(a) => crate::binding::pointer_value::pointer_to_js(ctx, a)?,
         })
     }
@@ -733,7 +747,7 @@ fn build<'js>(
     let out = Object::new(ctx.clone())?;
     for Plain { key, value } in plain {
         let v = match value {
-            Some((v, wide)) => v.to_js(ctx, rules, wide)?,
+            Some((v, wide)) => v.to_js(ctx, shared, rules, wide)?,
             None => Value::new_null(ctx.clone()),
         };
         define(&out, &key, v)?;

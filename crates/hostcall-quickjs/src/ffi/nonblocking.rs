@@ -191,6 +191,13 @@ fn start<'js>(
         });
         match p {
             StructParam::Kind(kind) => {
+                if sym.deno && *kind == ParamKind::Pointer {
+                    // Deno's rule: a pointer object passes its address.
+                    if let Some(a) = raw.and_then(|r| shared.callbacks.pointers.address(r)) {
+                        owned.slots[i] = Slot::ptr(a as *const c_void);
+                        continue;
+                    }
+                }
                 if sym.function_params.contains(&i) {
                     if let Some(d) = raw.and_then(|r| shared.callbacks.callback_of(r)) {
                         if d.is_closed() {
@@ -283,8 +290,18 @@ fn start<'js>(
     let reject = Persistent::save(ctx, reject);
     let settle = {
         let sym = sym.clone();
+        let pointer_class = shared.callbacks.pointers.class();
         Box::new(move |ctx: &Ctx<'_>, payload: Box<dyn Any + Send>| {
-            settle(ctx, layout, &sym, pinned, resolve, reject, payload);
+            settle(
+                ctx,
+                layout,
+                &sym,
+                pinned,
+                resolve,
+                reject,
+                payload,
+                pointer_class,
+            );
         })
     };
     let Some(done) = shared.callbacks.start_task(settle) else {
@@ -396,6 +413,7 @@ fn settle(
     resolve: Persistent<Function<'static>>,
     reject: Persistent<Function<'static>>,
     payload: Box<dyn Any + Send>,
+    pointer_class: qjs::JSClassID,
 ) {
     let (Ok(resolve), Ok(reject)) = (resolve.restore(ctx), reject.restore(ctx)) else {
         return;
@@ -429,7 +447,14 @@ fn settle(
             }
         }
     }
-    let result = box_struct_result(ctx, layout, sym.call.result(), &outcome.ret, sym.deno);
+    let result = box_struct_result(
+        ctx,
+        layout,
+        sym.call.result(),
+        &outcome.ret,
+        sym.deno,
+        pointer_class,
+    );
     let _: rquickjs::Result<()> = match result {
         Ok(v) => resolve.call((v,)),
         Err(_) => reject.call((ctx.catch(),)),

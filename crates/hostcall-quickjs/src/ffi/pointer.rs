@@ -1,10 +1,12 @@
 //! Pointers for scripts: `UnsafePointer`, `UnsafePointerView` and `UnsafeFnPointer` on
 //! `hostcall` and (when it is ours) `Deno`, with Deno's API.
 //!
-//! Pointers stay what every other part of hostcall's FFI uses: plain numbers (BigInts past
-//! 2^53) and `null` for the null pointer, never wrapper objects. One pair of functions
-//! converts them, [`pointer_from_js`] and [`pointer_to_js`]; `UnsafePointer`'s static
-//! methods work on those values; `UnsafePointerView` reads memory behind one.
+//! Pointers are what each namespace's rules say: under hostcall's plain numbers (BigInts past
+//! 2^53) and `null`, under Deno's Deno's pointer objects
+//! ([`PointerObjects`](crate::binding::pointer_value::PointerObjects)) and `null`. Both
+//! namespaces' functions read all three ([`pointer_from_js`]); each makes its own kind
+//! ([`pointer_to_js`] for numbers). `UnsafePointer`'s static methods work on those values;
+//! `UnsafePointerView` reads memory behind one.
 //!
 //! Every class and method is a native function ([`crate::binding::native`]): QuickJS calls the
 //! Rust body directly, in its own closure shape, with no script in between (none is
@@ -60,9 +62,10 @@ const FIRST_MAPPED: usize = 4096;
 /// The most bytes QuickJS puts in one `ArrayBuffer`.
 const MAX_BUFFER: usize = i32::MAX as usize;
 
-/// An address from a pointer value: `null` (0), an integral number in [0, 2^53], or a
-/// BigInt in [0, 2^63). `what` names the operation in errors. Reads the value's tag and
-/// payload only (no script runs).
+/// An address from a pointer value: `null` (0), an integral number in [0, 2^53], a
+/// BigInt in [0, 2^63), or (when `objects` is a pointer-object class, under Deno's rules) a
+/// pointer object of that class. `what` names the operation in errors. Reads the value's
+/// tag and payload, or an object's class and opaque slot, only (no script runs).
 ///
 /// # Safety
 ///
@@ -70,11 +73,18 @@ const MAX_BUFFER: usize = i32::MAX as usize;
 #[inline(always)]
 pub(crate) unsafe fn pointer_from_js(
     ctx: *mut qjs::JSContext,
+    objects: qjs::JSClassID,
     v: Raw,
     what: &'static str,
 ) -> Result<usize, Thrown> {
     match tag(v) {
         qjs::JS_TAG_NULL => Ok(0),
+        // SAFETY: `v` is a live object (its tag); its class is read only.
+        qjs::JS_TAG_OBJECT if objects != 0 && unsafe { qjs::JS_GetClassID(v) } == objects => {
+            // SAFETY: an object of the pointer-object class: its opaque is its address
+            // (`PointerObjects::make`).
+            Ok(unsafe { qjs::JS_GetOpaque(v, objects) } as usize)
+        }
         qjs::JS_TAG_INT => {
             // SAFETY: an int32 value's payload.
             let n = unsafe { v.u.int32 };
@@ -109,7 +119,12 @@ pub(crate) unsafe fn pointer_from_js(
                 ctx,
                 ErrorClass::Type,
                 &format!(
-                    "{what}: expected a pointer (a number, a BigInt or null), found {}",
+                    "{what}: expected a pointer ({}a number, a BigInt or null), found {}",
+                    if objects != 0 {
+                        "a pointer object, "
+                    } else {
+                        ""
+                    },
                     type_name(ctx, v)
                 ),
             )
@@ -406,6 +421,28 @@ struct PointerApi {
     shared: Rc<Shared>,
 }
 
+impl PointerApi {
+    /// The pointer-object class these functions read (under both rules: a Deno pointer
+    /// object is a pointer to hostcall's API too, which makes numbers).
+    fn objects(&self) -> qjs::JSClassID {
+        self.shared.callbacks.pointers.class()
+    }
+
+    /// An address as these rules give pointers: a pointer object (Deno's) or a number (a
+    /// BigInt past 2^53: hostcall's); `null` for 0 under both.
+    ///
+    /// # Safety
+    ///
+    /// `ctx` is the engine's live context.
+    unsafe fn out(&self, ctx: *mut qjs::JSContext, addr: usize) -> Result<Raw, Thrown> {
+        match self.rules {
+            Rules::Deno => made(self.shared.callbacks.pointers.make(addr)),
+            // SAFETY: the caller's contract.
+            Rules::Hostcall => unsafe { pointer_to_js(ctx, addr) },
+        }
+    }
+}
+
 /// The scalar types `UnsafePointerView` reads (a view method's const parameter).
 #[derive(Clone, Copy)]
 enum Read {
@@ -507,7 +544,12 @@ unsafe fn load<T: Copy>(addr: usize) -> T {
 /// `ctx` is a live context; `a..a + kind.size()` was checked by [`address`] and the script
 /// vouches that it is readable.
 #[inline(always)]
-unsafe fn read_at(ctx: *mut qjs::JSContext, kind: Read, a: usize) -> Result<Raw, Thrown> {
+unsafe fn read_at(
+    ctx: *mut qjs::JSContext,
+    api: &PointerApi,
+    kind: Read,
+    a: usize,
+) -> Result<Raw, Thrown> {
     // SAFETY: reading memory behind a script's pointer is what the FFI permission, granted
     // by the embedder with `unsafe`, allows; the script vouches that `a..a + size` is
     // readable (as in C and in Deno). The address was checked not null, not in the first
@@ -525,7 +567,7 @@ unsafe fn read_at(ctx: *mut qjs::JSContext, kind: Read, a: usize) -> Result<Raw,
             Read::U64 => made(qjs::JS_NewBigUint64(ctx, load::<u64>(a)))?,
             Read::F32 => native::number(f64::from(load::<f32>(a))),
             Read::F64 => native::number(load::<f64>(a)),
-            Read::Pointer => pointer_to_js(ctx, load::<usize>(a))?,
+            Read::Pointer => api.out(ctx, load::<usize>(a))?,
         })
     }
 }
@@ -546,7 +588,7 @@ unsafe fn this_pointer(
     // SAFETY: caller's contract; the property value is owned here and released once.
     unsafe {
         let v = made(qjs::JS_GetProperty(ctx, this, api.pointer.get()))?;
-        let r = pointer_from_js(ctx, v, what);
+        let r = pointer_from_js(ctx, api.objects(), v, what);
         free(ctx, v);
         r
     }
@@ -572,7 +614,7 @@ unsafe extern "C" fn view_read<const K: u8>(
             let p = this_pointer(ctx, api, this, what)?;
             let off = index_arg(ctx, arg(argc, argv, 0), Some(0), what, Index::Offset)?;
             let a = address(ctx, what, p, off, kind.size())?;
-            read_at(ctx, kind, a)
+            read_at(ctx, api, kind, a)
         })
     }
 }
@@ -732,7 +774,7 @@ body! {
     /// `UnsafePointerView.getCString(pointer, offset)`.
     fn static_cstring(ctx, this, argc, argv, api) GET_CSTRING => {
         permitted(ctx, api.grant, GET_CSTRING)?;
-        let p = pointer_from_js(ctx, arg(argc, argv, 0), GET_CSTRING)?;
+        let p = pointer_from_js(ctx, api.objects(), arg(argc, argv, 0), GET_CSTRING)?;
         cstring_at(ctx, api, p, arg(argc, argv, 1))
     }
 }
@@ -750,7 +792,7 @@ body! {
     /// `UnsafePointerView.getArrayBuffer(pointer, byteLength, offset)`.
     fn static_array_buffer(ctx, this, argc, argv, api) GET_ARRAY_BUFFER => {
         permitted(ctx, api.grant, GET_ARRAY_BUFFER)?;
-        let p = pointer_from_js(ctx, arg(argc, argv, 0), GET_ARRAY_BUFFER)?;
+        let p = pointer_from_js(ctx, api.objects(), arg(argc, argv, 0), GET_ARRAY_BUFFER)?;
         array_buffer_at(ctx, p, arg(argc, argv, 1), arg(argc, argv, 2))
     }
 }
@@ -768,7 +810,7 @@ body! {
     /// `UnsafePointerView.copyInto(pointer, destination, offset)`.
     fn static_copy_into(ctx, this, argc, argv, api) COPY_INTO => {
         permitted(ctx, api.grant, COPY_INTO)?;
-        let p = pointer_from_js(ctx, arg(argc, argv, 0), COPY_INTO)?;
+        let p = pointer_from_js(ctx, api.objects(), arg(argc, argv, 0), COPY_INTO)?;
         copy_into_at(ctx, p, arg(argc, argv, 1), arg(argc, argv, 2))
     }
 }
@@ -777,6 +819,8 @@ body! {
 /// [`native::templates`]), then the atoms `pointer` and `prototype`.
 const VIEW_DATA_POINTER: usize = 2;
 const VIEW_DATA_PROTOTYPE: usize = 3;
+/// The pointer-object class the constructor reads (an int).
+const VIEW_DATA_OBJECTS: usize = 4;
 
 impl PointerGrant {
     /// The grant as a native function's magic number.
@@ -811,13 +855,21 @@ unsafe extern "C" fn view_new(
     unsafe {
         guarded(ctx, WHAT, || {
             permitted(ctx, PointerGrant::from_magic(magic), WHAT)?;
-            let p = pointer_from_js(ctx, arg(argc, argv, 0), WHAT)?;
+            let objects = (*data.add(VIEW_DATA_OBJECTS)).u.int32 as qjs::JSClassID;
+            let given = arg(argc, argv, 0);
+            let p = pointer_from_js(ctx, objects, given, WHAT)?;
             if p == 0 {
                 return Err(null_pointer(ctx, WHAT));
             }
             let pointer = native::value_atom(*data.add(VIEW_DATA_POINTER));
             let prototype = native::value_atom(*data.add(VIEW_DATA_PROTOTYPE));
-            let value = pointer_to_js(ctx, p)?;
+            // `pointer` is the pointer given: a pointer object as it is (as Deno keeps it),
+            // a number or BigInt as its address's own value.
+            let value = if objects != 0 && tag(given) == qjs::JS_TAG_OBJECT {
+                qjs::JS_DupValue(ctx, given)
+            } else {
+                pointer_to_js(ctx, p)?
+            };
             let obj = match native::new_object(ctx, this, prototype, WHAT) {
                 Ok(o) => o,
                 Err(t) => {
@@ -837,13 +889,15 @@ unsafe extern "C" fn view_new(
 }
 
 body! {
-    /// `new UnsafePointer()`: refused, pointers are plain values here.
+    /// `new UnsafePointer()`: refused, as Deno's (pointers come from `create`, `of`, calls).
     fn pointer_new(ctx, this, argc, argv, api) "UnsafePointer" => {
-        let _ = api;
         Err(throw(
             ctx,
             ErrorClass::Type,
-            "UnsafePointer cannot be constructed: pointers are numbers (BigInts past 2^53) and null",
+            match api.rules {
+                Rules::Deno => "UnsafePointer cannot be constructed: pointers are pointer objects (UnsafePointer.create) and null",
+                Rules::Hostcall => "UnsafePointer cannot be constructed: pointers are numbers (BigInts past 2^53) and null",
+            },
         ))
     }
 }
@@ -852,8 +906,8 @@ body! {
     /// `UnsafePointer.create(value)`.
     fn pointer_create(ctx, this, argc, argv, api) "UnsafePointer.create" => {
         let _ = api;
-        let a = pointer_from_js(ctx, arg(argc, argv, 0), "UnsafePointer.create")?;
-        pointer_to_js(ctx, a)
+        let a = pointer_from_js(ctx, api.objects(), arg(argc, argv, 0), "UnsafePointer.create")?;
+        api.out(ctx, a)
     }
 }
 
@@ -861,8 +915,8 @@ body! {
     /// `UnsafePointer.equals(a, b)`.
     fn pointer_equals(ctx, this, argc, argv, api) "UnsafePointer.equals" => {
         let _ = api;
-        let a = pointer_from_js(ctx, arg(argc, argv, 0), "UnsafePointer.equals")?;
-        let b = pointer_from_js(ctx, arg(argc, argv, 1), "UnsafePointer.equals")?;
+        let a = pointer_from_js(ctx, api.objects(), arg(argc, argv, 0), "UnsafePointer.equals")?;
+        let b = pointer_from_js(ctx, api.objects(), arg(argc, argv, 1), "UnsafePointer.equals")?;
         Ok(native::boolean(a == b))
     }
 }
@@ -871,7 +925,7 @@ body! {
     /// `UnsafePointer.value(pointer)`: the address as a number (a BigInt past 2^53); 0
     /// for `null`. Under Deno's rules always a BigInt (`0n` for `null`), as Deno's.
     fn pointer_value_of(ctx, this, argc, argv, api) "UnsafePointer.value" => {
-        let a = pointer_from_js(ctx, arg(argc, argv, 0), "UnsafePointer.value")?;
+        let a = pointer_from_js(ctx, api.objects(), arg(argc, argv, 0), "UnsafePointer.value")?;
         match (api.rules, a) {
             (Rules::Deno, a) => made(qjs::JS_NewBigUint64(ctx, a as u64)),
             (Rules::Hostcall, 0) => Ok(native::int(0)),
@@ -886,7 +940,7 @@ body! {
     /// Under Deno's rules `null` is a `TypeError`, as in Deno.
     fn pointer_offset(ctx, this, argc, argv, api) "UnsafePointer.offset" => {
         const WHAT: &str = "UnsafePointer.offset";
-        let p = pointer_from_js(ctx, arg(argc, argv, 0), WHAT)?;
+        let p = pointer_from_js(ctx, api.objects(), arg(argc, argv, 0), WHAT)?;
         if p == 0 && api.rules == Rules::Deno {
             // Deno's rule: no arithmetic from null (`create` makes a pointer from a value).
             return Err(null_pointer(ctx, WHAT));
@@ -916,7 +970,7 @@ body! {
             p.checked_add(n as usize)
         };
         match r {
-            Some(r) => pointer_to_js(ctx, r),
+            Some(r) => api.out(ctx, r),
             None => Err(throw(
                 ctx,
                 ErrorClass::Range,
@@ -949,7 +1003,7 @@ body! {
             // Deno's rule: null only for a buffer without memory behind it (an empty view
             // of a buffer with bytes, or an empty buffer over outside memory, has one).
             Some(b) if !b.backing || b.data.is_null() => Ok(NULL),
-            Some(b) => pointer_to_js(ctx, b.data as usize),
+            Some(b) => api.out(ctx, b.data as usize),
             None => Err(throw(
                 ctx,
                 ErrorClass::Type,
@@ -973,7 +1027,7 @@ body! {
         let filled = (|| -> Result<(), Thrown> {
             let pointer = arg(argc, argv, 0);
             let definition = arg(argc, argv, 1);
-            let p = pointer_from_js(ctx, pointer, WHAT)?;
+            let p = pointer_from_js(ctx, api.objects(), pointer, WHAT)?;
             if p == 0 {
                 return Err(null_pointer(ctx, WHAT));
             }
@@ -1226,6 +1280,17 @@ unsafe fn install_on(
     target: Raw,
     rules: Rules,
 ) -> Result<(), Thrown> {
+    // Registered with the first namespace (both read pointer objects; Deno's makes them).
+    if !shared.callbacks.pointers.register() {
+        // SAFETY: `ctx` is live (caller's contract).
+        return Err(unsafe {
+            throw(
+                ctx,
+                ErrorClass::Plain,
+                "cannot register the PointerObject class",
+            )
+        });
+    }
     // SAFETY: caller's contract; the atoms live as long as the functions holding the state
     // (released by their finalizers, before the runtime is freed).
     unsafe {
@@ -1294,6 +1359,7 @@ unsafe fn view_class(
                 t[1],
                 native::atom_value(api.pointer.get()),
                 native::atom_value(api.prototype.get()),
+                native::int(api.objects() as i32),
             ];
             let ctor = native::data_function(
                 ctx,

@@ -74,7 +74,26 @@ impl Rules {
                 | ResultKind::CString
                 | ResultKind::Value => false,
             };
+        let pointer_params = if deno {
+            sig.arg_sources()
+                .filter_map(|a| match a {
+                    hostcall::core::ArgSource::Js {
+                        kind: hostcall::ParamKind::Pointer,
+                        index,
+                    } => Some(index),
+                    hostcall::core::ArgSource::Js { .. }
+                    | hostcall::core::ArgSource::Context
+                    | hostcall::core::ArgSource::Receiver
+                    | hostcall::core::ArgSource::Env => None,
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let pointer_result = deno && sig.result() == ResultKind::Pointer;
         Adapt {
+            pointer_params: pointer_params.into_boxed_slice(),
+            pointer_result,
             callback_params: function_params.into_boxed_slice(),
             empty_buffer_null: empty_buffer_null.into_boxed_slice(),
             bigint_result,

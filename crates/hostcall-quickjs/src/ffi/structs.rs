@@ -40,6 +40,7 @@ use rquickjs::{qjs, Ctx, Exception, Function, TypedArray, Value};
 
 use crate::binding::buffer::has_no_backing_store;
 use crate::binding::guard::CallGuard;
+use crate::binding::pointer_value::make_pointer_object;
 use crate::binding::state::Shared;
 use crate::ffi::rules::Rules;
 
@@ -287,6 +288,13 @@ fn call_struct<'js>(
                 continue;
             }
         }
+        if deno && *kind == ParamKind::Pointer {
+            // Deno's rule: a pointer object passes its address.
+            if let Some(a) = raw.and_then(|r| callbacks.pointers.address(r)) {
+                slots[i] = Slot::ptr(a as *const std::ffi::c_void);
+                continue;
+            }
+        }
         let vptr = raw.as_ref().map_or(std::ptr::null(), |r| {
             (r as *const qjs::JSValue).cast::<hostcall::Value>()
         });
@@ -348,7 +356,14 @@ fn call_struct<'js>(
             return Err(rquickjs::Error::Exception);
         }
     }
-    let out = box_struct_result(ctx, layout, call.result(), ret, deno)?;
+    let out = box_struct_result(
+        ctx,
+        layout,
+        call.result(),
+        ret,
+        deno,
+        callbacks.pointers.class(),
+    )?;
     // Strings acquired for `cstring` arguments live until the result is boxed.
     drop(acq);
     Ok(out)
@@ -356,7 +371,7 @@ fn call_struct<'js>(
 
 /// The JavaScript value of a result `ret` as libffi wrote it: a struct as a new
 /// `Uint8Array` of its bytes, a scalar boxed losslessly (through `Deno.dlopen`, 64-bit
-/// integers always as BigInts). A boxing error (a `cstring` result that is not UTF-8) is
+/// integers always as BigInts and pointers as pointer objects). A boxing error (a `cstring` result that is not UTF-8) is
 /// thrown.
 pub(crate) fn box_struct_result<'js>(
     ctx: &Ctx<'js>,
@@ -364,9 +379,21 @@ pub(crate) fn box_struct_result<'js>(
     result: &StructResult,
     ret: &[u64],
     deno: bool,
+    pointer_class: qjs::JSClassID,
 ) -> rquickjs::Result<Value<'js>> {
     let cx = ctx.as_raw().as_ptr().cast::<std::ffi::c_void>();
     Ok(match result {
+        StructResult::Kind(ResultKind::Pointer) if deno => {
+            // Deno's rule: a pointer is a pointer object (`null` for 0).
+            let addr = ret.first().copied().unwrap_or(0) as usize;
+            // SAFETY: `cx` is this engine's live context; the class is its runtime's.
+            let v = unsafe { make_pointer_object(cx.cast(), pointer_class, addr) };
+            if v.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
+                return Err(rquickjs::Error::Exception);
+            }
+            // SAFETY: an owned value of this context.
+            unsafe { Value::from_raw(ctx.clone(), v) }
+        }
         StructResult::Struct(l) => {
             if ret.len() * 8 < l.size() {
                 return Err(Exception::throw_internal(

@@ -126,7 +126,7 @@ fn create<'js>(
             },
         )
         .map_err(|e| Exception::throw_message(ctx, &format!("{what}: {e}")))?;
-    match build(ctx, shared, d, def, func) {
+    match build(ctx, shared, d, def, func, rules) {
         Ok(obj) => {
             if thread_safe {
                 // Deno's rule: a thread-safe callback starts ref'd.
@@ -141,13 +141,15 @@ fn create<'js>(
     }
 }
 
-/// The object of a callback just made: own, read-only `pointer`, `definition`, `callback`.
+/// The object of a callback just made: own, read-only `pointer` (a pointer object under
+/// Deno's rules, a number under hostcall's), `definition`, `callback`.
 fn build<'js>(
     ctx: &Ctx<'js>,
     shared: &Shared,
     d: &'static CallbackData,
     def: Value<'js>,
     func: Value<'js>,
+    rules: Rules,
 ) -> rquickjs::Result<Value<'js>> {
     let raw = shared.callbacks.new_object(d);
     if raw.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
@@ -158,8 +160,18 @@ fn build<'js>(
     let obj = v
         .as_object()
         .ok_or_else(|| Exception::throw_internal(ctx, "UnsafeCallback: not an object"))?;
-    // SAFETY: a number value (no reference to own).
-    let pointer = unsafe { Value::from_raw(ctx.clone(), pointer_value(d.code())) };
+    let pointer = match rules {
+        Rules::Deno => {
+            let p = shared.callbacks.pointers.make(d.code());
+            if p.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
+                return Err(rquickjs::Error::Exception);
+            }
+            // SAFETY: an owned object of this context.
+            unsafe { Value::from_raw(ctx.clone(), p) }
+        }
+        // SAFETY: a number value (no reference to own).
+        Rules::Hostcall => unsafe { Value::from_raw(ctx.clone(), pointer_value(d.code())) },
+    };
     obj.prop("pointer", Property::from(pointer).enumerable())?;
     obj.prop("definition", Property::from(def).enumerable())?;
     obj.prop("callback", Property::from(func).enumerable())?;

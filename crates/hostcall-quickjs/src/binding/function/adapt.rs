@@ -30,6 +30,13 @@ pub(crate) struct Adapt {
     /// A 64-bit integer result of a `Deno.dlopen` symbol: always a BigInt, as in Deno
     /// (every backend boxes a result that fits 2^53 as a number; this converts it).
     pub(crate) bigint_result: bool,
+    /// `pointer` and `function` parameters (indices) of a `Deno.dlopen` symbol: a pointer
+    /// object passes its address (as the number every path takes: no allocation below
+    /// 2^53).
+    pub(crate) pointer_params: Box<[usize]>,
+    /// A `pointer` (or `buffer`, `function`) result of a `Deno.dlopen` symbol: a pointer
+    /// object (`null` for 0), as in Deno.
+    pub(crate) pointer_result: bool,
     /// The policy of the call site's slow path, in place of the engine's (Deno's FFI
     /// conversions under `Deno.dlopen`): what the thunk refuses is converted by it. Needs no
     /// [`adapter_shim`]: every entry's slow path reads it.
@@ -39,7 +46,11 @@ pub(crate) struct Adapt {
 impl Adapt {
     /// Whether the function needs [`adapter_shim`] at all (`slow_policy` does not).
     pub(super) fn is_empty(&self) -> bool {
-        self.callback_params.is_empty() && self.empty_buffer_null.is_empty() && !self.bigint_result
+        self.callback_params.is_empty()
+            && self.empty_buffer_null.is_empty()
+            && !self.bigint_result
+            && self.pointer_params.is_empty()
+            && !self.pointer_result
     }
 }
 
@@ -88,6 +99,20 @@ pub(super) unsafe extern "C" fn adapter_shim(
             args[i] = pointer_value(d.code());
         }
     }
+    // BigInts made for pointer objects past 2^53 (owned, freed after the call).
+    let mut made = [JS_UNDEFINED; MAX_PARAMS];
+    for &i in rec.adapt.pointer_params.iter().filter(|&&i| i < n) {
+        let (v, owned) = host.pointers.as_number(args[i]);
+        if v.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
+            // SAFETY: the values made so far are owned here, freed once.
+            unsafe { free_all(ctx, &made) };
+            return JS_EXCEPTION;
+        }
+        args[i] = v;
+        if owned {
+            made[i] = v;
+        }
+    }
     for &i in rec.adapt.empty_buffer_null.iter().filter(|&&i| i < n) {
         // SAFETY: `args[i]` is a live value of this context, `ctx` the calling context.
         if unsafe { crate::binding::buffer::has_no_backing_store(ctx, args[i]) } {
@@ -117,6 +142,8 @@ pub(super) unsafe extern "C" fn adapter_shim(
         // SAFETY: a `JSCClosure`'s arguments, `args` holding `n` live values.
         None => unsafe { call_record(Path::Thunk, ctx, this_val, n, args.as_mut_ptr(), opaque) },
     };
+    // SAFETY: the call is over; the BigInts made above are owned here, freed once.
+    unsafe { free_all(ctx, &made) };
     if takes_callbacks && !before && host.has_error() {
         if let Some(pending) = host.take_error() {
             // SAFETY: `ret` is owned (or an exception, whose pending value is owned by the
@@ -140,5 +167,21 @@ pub(super) unsafe extern "C" fn adapter_shim(
             return b;
         }
     }
+    if rec.adapt.pointer_result {
+        // SAFETY: `ret` is the call's owned result (a pointer value, or an exception).
+        return unsafe { host.pointers.object_of_value(ret) };
+    }
     ret
+}
+
+/// Frees the values in `vals` (each undefined, or owned).
+///
+/// # Safety
+///
+/// Each value is undefined or an owned value of `ctx`.
+unsafe fn free_all(ctx: *mut qjs::JSContext, vals: &[qjs::JSValue]) {
+    for &v in vals {
+        // SAFETY: the caller's contract (freeing undefined does nothing).
+        unsafe { qjs::JS_FreeValue(ctx, v) };
+    }
 }
