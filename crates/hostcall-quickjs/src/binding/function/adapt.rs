@@ -101,19 +101,17 @@ pub(super) unsafe extern "C" fn adapter_shim(
     }
     // BigInts made for pointer objects past 2^53 (owned, freed after the call); almost
     // always none (user-space addresses are below 2^53), so nothing is freed per call.
-    let mut made = [JS_UNDEFINED; MAX_PARAMS];
-    let mut n_made = 0;
+    let mut made: Vec<qjs::JSValue> = Vec::new();
     for &i in rec.adapt.pointer_params.iter().filter(|&&i| i < n) {
         let (v, owned) = host.pointers.as_number(args[i]);
         if v.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
             // SAFETY: the values made so far are owned here, freed once.
-            unsafe { free_all(ctx, &made[..n_made]) };
+            unsafe { free_all(ctx, &made) };
             return JS_EXCEPTION;
         }
         args[i] = v;
         if owned {
-            made[n_made] = v;
-            n_made += 1;
+            made.push(v);
         }
     }
     for &i in rec.adapt.empty_buffer_null.iter().filter(|&&i| i < n) {
@@ -146,7 +144,7 @@ pub(super) unsafe extern "C" fn adapter_shim(
         None => unsafe { call_record(Path::Thunk, ctx, this_val, n, args.as_mut_ptr(), opaque) },
     };
     // SAFETY: the call is over; the BigInts made above are owned here, freed once.
-    unsafe { free_all(ctx, &made[..n_made]) };
+    unsafe { free_all(ctx, &made) };
     if takes_callbacks && !before && host.has_error() {
         if let Some(pending) = host.take_error() {
             // SAFETY: `ret` is owned (or an exception, whose pending value is owned by the
