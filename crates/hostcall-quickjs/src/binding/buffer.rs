@@ -135,41 +135,33 @@ pub(crate) unsafe fn new_external(
     data: *mut u8,
     len: usize,
 ) -> qjs::JSValue {
-    if len > 0 {
-        // SAFETY: the caller's contract; no realloc function: QuickJS neither frees nor
-        // resizes the bytes, and detaching only forgets the address.
-        return unsafe {
-            qjs::JS_NewArrayBuffer(
-                ctx,
-                data,
-                len as qjs::size_t,
-                0,
-                None,
-                std::ptr::null_mut(),
-                false,
-            )
-        };
-    }
-    {
+    // An empty one is listed, and unlisted by its realloc function when QuickJS lets it go;
+    // one with bytes needs no realloc function (QuickJS then neither frees nor resizes them,
+    // and detaching only forgets the address).
+    let release: qjs::JSReallocArrayBufferDataFunc = if len == 0 {
         let mut list = EMPTY_EXTERNALS.lock().unwrap_or_else(|e| e.into_inner());
         match list.iter_mut().find(|(a, _)| *a == data as usize) {
             Some(e) => e.1 += 1,
             None => list.push((data as usize, 1)),
         }
-    }
-    // SAFETY: as above; `external_release` frees nothing (it only unlists the address).
+        Some(external_release)
+    } else {
+        None
+    };
+    // SAFETY: the caller's contract; `external_release` frees nothing (it only unlists the
+    // address).
     let v = unsafe {
         qjs::JS_NewArrayBuffer(
             ctx,
             data,
+            len as qjs::size_t,
             0,
-            0,
-            Some(external_release),
+            release,
             std::ptr::null_mut(),
             false,
         )
     };
-    if v.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
+    if len == 0 && v.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
         // Not made: unlist it (as its release would have).
         // SAFETY: the function only touches the list.
         unsafe { external_release(std::ptr::null_mut(), std::ptr::null_mut(), data.cast(), 0) };

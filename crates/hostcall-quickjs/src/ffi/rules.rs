@@ -42,18 +42,7 @@ impl Rules {
     pub(crate) fn adapt(self, sig: &Signature, function_params: Vec<usize>) -> Adapt {
         let deno = self == Rules::Deno;
         let empty_buffer_null = if deno {
-            sig.arg_sources()
-                .filter_map(|a| match a {
-                    hostcall::core::ArgSource::Js {
-                        kind: hostcall::ParamKind::Buffer,
-                        index,
-                    } => Some(index),
-                    hostcall::core::ArgSource::Js { .. }
-                    | hostcall::core::ArgSource::Context
-                    | hostcall::core::ArgSource::Receiver
-                    | hostcall::core::ArgSource::Env => None,
-                })
-                .collect()
+            js_params_of(sig, hostcall::ParamKind::Buffer)
         } else {
             Vec::new()
         };
@@ -75,18 +64,7 @@ impl Rules {
                 | ResultKind::Value => false,
             };
         let pointer_params = if deno {
-            sig.arg_sources()
-                .filter_map(|a| match a {
-                    hostcall::core::ArgSource::Js {
-                        kind: hostcall::ParamKind::Pointer,
-                        index,
-                    } => Some(index),
-                    hostcall::core::ArgSource::Js { .. }
-                    | hostcall::core::ArgSource::Context
-                    | hostcall::core::ArgSource::Receiver
-                    | hostcall::core::ArgSource::Env => None,
-                })
-                .collect()
+            js_params_of(sig, hostcall::ParamKind::Pointer)
         } else {
             Vec::new()
         };
@@ -100,4 +78,17 @@ impl Rules {
             slow_policy: deno.then_some(&DENO_FFI),
         }
     }
+}
+
+/// The script argument indices of `sig`'s parameters of `kind`.
+fn js_params_of(sig: &Signature, kind: hostcall::ParamKind) -> Vec<usize> {
+    sig.arg_sources()
+        .filter_map(|a| match a {
+            hostcall::core::ArgSource::Js { kind: k, index } if k == kind => Some(index),
+            hostcall::core::ArgSource::Js { .. }
+            | hostcall::core::ArgSource::Context
+            | hostcall::core::ArgSource::Receiver
+            | hostcall::core::ArgSource::Env => None,
+        })
+        .collect()
 }
