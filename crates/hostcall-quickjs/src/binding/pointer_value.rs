@@ -36,9 +36,11 @@ pub(crate) fn pointer_to_js<'js>(
 
 /// Deno's pointer objects (`Deno.PointerObject`): what a pointer is under Deno's rules. An
 /// object of a class of its own, with no properties (`typeof` is `"object"`, `Object.keys`
-/// is empty; its prototype is `Object.prototype`), whose opaque slot is the address; `null` is the null
-/// pointer. Objects are made only here, so every object of the class carries an address.
-/// One per engine (the class id is the runtime's), registered when `Deno` is first made.
+/// is empty; its prototype is `Object.prototype`), whose opaque slot is the address; `null`
+/// is the null pointer. Objects are made only here, so every object of the class carries an
+/// address (never 0).
+/// One per engine (the class id is the runtime's), registered when the first FFI namespace
+/// is made (both namespaces' pointer APIs read pointer objects; Deno's rules make them).
 pub(crate) struct PointerObjects {
     ctx: *mut qjs::JSContext,
     /// The class id in this runtime (0 until registered).
@@ -126,9 +128,7 @@ impl PointerObjects {
             Some(a) => (unsafe { qjs::JS_NewBigUint64(self.ctx, a as u64) }, true),
         }
     }
-}
 
-impl PointerObjects {
     /// The pointer object of a pointer value every path boxes (`null`, a number, a BigInt:
     /// consumed), owned; an exception value (the one given, or out of memory) otherwise.
     ///
