@@ -15,6 +15,7 @@ use std::cell::RefCell;
 use std::ffi::c_void;
 use std::pin::Pin;
 
+use hostcall::core::structs::StructResult;
 use hostcall::upcall::{convert_result, ENTER_QUEUE, ENTER_REFUSE, ENTER_RUN};
 use hostcall::{
     Backend, Callback, CallbackSignature, Class, ConversionPolicy, LayoutRef, ParamKind,
@@ -190,7 +191,7 @@ unsafe extern "C" fn hook_invoke(
 unsafe extern "C" fn hook_result(rec: *const UpcallRecord, v: *mut Value, out: *mut u64) -> bool {
     // SAFETY: called with our records.
     let m = unsafe { mock(rec) };
-    let Some(kind) = m.sig.result() else {
+    let Some(kind) = m.sig.result_kind() else {
         m.log.borrow_mut().push(Event::Result(None));
         return true;
     };
@@ -319,20 +320,31 @@ fn as_result_kind(k: ParamKind) -> ResultKind {
     }
 }
 
+/// The parameter kinds of a signature of scalars (the ones these tests make).
+fn scalars(sig: &CallbackSignature) -> Vec<ResultKind> {
+    sig.params()
+        .iter()
+        .map(|p| match p {
+            StructResult::Kind(k) => *k,
+            StructResult::Struct(l) => panic!("a struct parameter {} in a scalar test", l.describe()),
+        })
+        .collect()
+}
+
 /// Calls the callback with raw arguments (each read at its own width, little-endian) and
 /// returns its result as a raw value (see `hostcall::upcall`).
 fn call(cb: &Callback, sig: &CallbackSignature, raw: &[u64]) -> u64 {
     assert_eq!(raw.len(), sig.params().len());
     let cif = Cif::new(
-        sig.params().iter().map(|&k| ffi_type(k)),
-        result_ffi_type(sig.result()),
+        scalars(sig).into_iter().map(ffi_type),
+        result_ffi_type(sig.result_kind()),
     );
     let args: Vec<Arg> = raw.iter().map(Arg::new).collect();
     let code = CodePtr(cb.code().cast_mut());
     // SAFETY: `code` is a function of exactly the signature the CIF describes; each
     // argument is read at its type's width from the start of its u64 (little-endian).
     unsafe {
-        match sig.result().map(as_result_kind) {
+        match sig.result_kind().map(as_result_kind) {
             None => {
                 cif.call::<()>(code, &args);
                 0
@@ -552,9 +564,8 @@ fn many_parameters_some_on_the_stack() {
             r#"{{"parameters": [{}], "result": "f64"}}"#,
             list.join(", ")
         ));
-        let raw: Vec<u64> = s
-            .params()
-            .iter()
+        let raw: Vec<u64> = scalars(&s)
+            .into_iter()
             .enumerate()
             .map(|(i, k)| match k {
                 ResultKind::F64 => (i as f64 + 0.5).to_bits(),
@@ -960,7 +971,7 @@ fn case() -> impl Strategy<Value = (CallbackSignature, Vec<u64>, Script, usize)>
                 list.join(", "),
                 result.unwrap_or("void")
             ));
-            let raws: Vec<BoxedStrategy<u64>> = s.params().iter().map(|&k| raw_for(k)).collect();
+            let raws: Vec<BoxedStrategy<u64>> = scalars(&s).into_iter().map(raw_for).collect();
             let script = (
                 prop_oneof![
                     6 => Just(ENTER_RUN),

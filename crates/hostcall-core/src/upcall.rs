@@ -48,6 +48,15 @@
 //! zero-extended from their width, `bool` as 0 or 1, `f32` as its bits in the low half, `f64`
 //! as its bits, pointers as the address.
 //!
+//! Structs by value: a struct parameter's raw value is the address of its bytes, valid for
+//! the native call only (a queue that keeps the call longer copies the bytes first), and it
+//! is boxed as that pointer; the engine's [`UpcallHooks::invoke`] replaces it with the
+//! script's own value (QuickJS: a new `Uint8Array` holding a copy) before the script runs,
+//! so no script ever sees an address that dies with the call. A struct result is its bytes,
+//! written by [`UpcallHooks::result`] into [`CallbackSignature::result_words`] words (the
+//! result out-parameter is that large). Struct callbacks run on the generic backend: the
+//! JIT's upcall code takes scalars only and reports such shapes ineligible.
+//!
 //! # Backends
 //!
 //! This module has the generic side: [`GenericCallback`] (a libffi closure that extracts the
@@ -58,6 +67,7 @@
 
 use std::ffi::c_void;
 use std::fmt;
+use std::sync::Arc;
 
 use libffi::middle::{Cif, Closure, Type};
 
@@ -67,6 +77,7 @@ use crate::kind::{ParamKind, ResultKind, Scalar};
 use crate::lane::{Acquired, Slot};
 use crate::layout::{LayoutRef, MAX_VALUE_SIZE};
 use crate::policy::ConversionPolicy;
+use crate::structs::{StructLayout, StructParam, StructResult, MAX_STRUCT_CALL_BYTES};
 use crate::value::{Class, Value};
 
 /// The most parameters a callback may declare (Deno's FFI has no limit below this; past
@@ -82,27 +93,51 @@ pub const ENTER_QUEUE: u32 = 2;
 
 /// The shape of a callback: the native types it is called with and the one it returns.
 ///
-/// Parameters are named by [`ResultKind`] (they travel native to engine, as a downcall's
-/// result does) and the result by [`ParamKind`] (engine to native, as a downcall's
-/// argument). Only scalars: integers, `f32`, `f64`, `bool` and `pointer`.
+/// Parameters are named as a downcall's results are ([`StructResult`]: they travel native to
+/// engine) and the result as a downcall's parameter ([`StructParam`]: engine to native).
+/// Scalars (integers, `f32`, `f64`, `bool` and `pointer`) and structs by value.
 ///
 /// ```
 /// use hostcall_core::upcall::CallbackSignature;
 /// let sig = CallbackSignature::from_descriptor(r#"{"parameters": ["pointer", "pointer"], "result": "i32"}"#)?;
 /// assert_eq!(sig.to_string(), "(pointer, pointer) -> i32");
+/// let sig = CallbackSignature::from_descriptor(
+///     r#"{"parameters": [{"struct": ["f64", "f64"]}], "result": {"struct": ["i32", "u8"]}}"#,
+/// )?;
+/// assert_eq!(sig.to_string(), "({f64, f64}) -> {i32, u8}");
+/// assert_eq!(sig.result_words(), 1);
 /// # Ok::<(), hostcall_core::SignatureError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct CallbackSignature {
-    params: Vec<ResultKind>,
-    result: Option<ParamKind>,
+    params: Vec<StructResult>,
+    result: Option<StructParam>,
 }
 
 impl CallbackSignature {
-    /// A callback signature; `result: None` is `void`.
+    /// A callback signature of scalars; `result: None` is `void`.
     pub fn new(
         params: Vec<ResultKind>,
         result: Option<ParamKind>,
+    ) -> Result<CallbackSignature, SignatureError> {
+        CallbackSignature::with_structs(
+            params.into_iter().map(StructResult::Kind).collect(),
+            result.map(StructParam::Kind),
+        )
+    }
+
+    /// A callback signature whose parameters and result may be structs by value; `result:
+    /// None` is `void`.
+    ///
+    /// # Errors
+    ///
+    /// [`SignatureError::TooManyParams`] past [`MAX_CALLBACK_PARAMS`];
+    /// [`SignatureError::DescriptorShape`] for a kind a callback cannot take or return;
+    /// [`SignatureError::StructLimit`] when its structs together are larger than
+    /// [`MAX_STRUCT_CALL_BYTES`].
+    pub fn with_structs(
+        params: Vec<StructResult>,
+        result: Option<StructParam>,
     ) -> Result<CallbackSignature, SignatureError> {
         if params.len() > MAX_CALLBACK_PARAMS {
             return Err(SignatureError::TooManyParams {
@@ -110,47 +145,97 @@ impl CallbackSignature {
                 max: MAX_CALLBACK_PARAMS,
             });
         }
-        for (i, &k) in params.iter().enumerate() {
-            if param_scalar(k).is_none() {
+        for (i, p) in params.iter().enumerate() {
+            if let StructResult::Kind(k) = p {
+                if param_scalar(*k).is_none() {
+                    return Err(SignatureError::DescriptorShape {
+                        message: format!(
+                            "callback parameters[{i}]: `{k}` is not a callback parameter kind \
+                             (expected an integer kind, f32, f64, bool, pointer or a struct)"
+                        ),
+                    });
+                }
+            }
+        }
+        if let Some(StructParam::Kind(k)) = &result {
+            if result_scalar(*k).is_none() {
                 return Err(SignatureError::DescriptorShape {
                     message: format!(
-                        "callback parameters[{i}]: `{k}` is not a callback parameter kind \
-                         (expected an integer kind, f32, f64, bool or pointer)"
+                        "callback result: `{k}` is not a callback result kind \
+                         (expected void, an integer kind, f32, f64, bool, pointer or a struct)"
                     ),
                 });
             }
         }
-        if let Some(k) = result {
-            if result_scalar(k).is_none() {
-                return Err(SignatureError::DescriptorShape {
-                    message: format!(
-                        "callback result: `{k}` is not a callback result kind \
-                         (expected void, an integer kind, f32, f64, bool or pointer)"
-                    ),
-                });
-            }
+        let struct_bytes: usize = params
+            .iter()
+            .filter_map(|p| match p {
+                StructResult::Struct(l) => Some(l.size()),
+                StructResult::Kind(_) => None,
+            })
+            .chain(match &result {
+                Some(StructParam::Struct(l)) => Some(l.size()),
+                Some(StructParam::Kind(_)) | None => None,
+            })
+            .sum();
+        if struct_bytes > MAX_STRUCT_CALL_BYTES {
+            return Err(SignatureError::StructLimit {
+                message: format!(
+                    "the structs of one callback may be at most {MAX_STRUCT_CALL_BYTES} bytes \
+                     together (MAX_STRUCT_CALL_BYTES), these are {struct_bytes}"
+                ),
+            });
         }
         Ok(CallbackSignature { params, result })
     }
 
     /// The parameters, in order.
-    pub fn params(&self) -> &[ResultKind] {
+    pub fn params(&self) -> &[StructResult] {
         &self.params
     }
 
     /// The result (`None` for `void`).
-    pub fn result(&self) -> Option<ParamKind> {
-        self.result
+    pub fn result(&self) -> Option<&StructParam> {
+        self.result.as_ref()
     }
 
-    /// The native scalar of each parameter.
+    /// The result's kind when it is a scalar (`None` for `void` and for a struct).
+    pub fn result_kind(&self) -> Option<ParamKind> {
+        match self.result {
+            Some(StructParam::Kind(k)) => Some(k),
+            Some(StructParam::Struct(_)) | None => None,
+        }
+    }
+
+    /// Whether a parameter or the result is a struct by value.
+    pub fn has_structs(&self) -> bool {
+        self.params
+            .iter()
+            .any(|p| matches!(p, StructResult::Struct(_)))
+            || matches!(self.result, Some(StructParam::Struct(_)))
+    }
+
+    /// The native scalar of each scalar parameter (structs are skipped: compare the count
+    /// with [`params`](CallbackSignature::params) to know there are none).
     pub fn param_scalars(&self) -> impl Iterator<Item = Scalar> + '_ {
-        self.params.iter().filter_map(|&k| param_scalar(k))
+        self.params.iter().filter_map(|p| match p {
+            StructResult::Kind(k) => param_scalar(*k),
+            StructResult::Struct(_) => None,
+        })
     }
 
-    /// The native scalar of the result (`None` for `void`).
+    /// The native scalar of the result (`None` for `void` and for a struct).
     pub fn result_scalar(&self) -> Option<Scalar> {
-        self.result.and_then(result_scalar)
+        self.result_kind().and_then(result_scalar)
+    }
+
+    /// The raw result's size in 64-bit words (see the module docs): 1 for a scalar or
+    /// `void`, a struct's size rounded up to words.
+    pub fn result_words(&self) -> usize {
+        match &self.result {
+            Some(StructParam::Struct(l)) => l.size().div_ceil(8).max(1),
+            Some(StructParam::Kind(_)) | None => 1,
+        }
     }
 
     /// Parses Deno's callback definition, `{ "parameters": [...], "result": "..." }`.
@@ -199,9 +284,15 @@ impl CallbackSignature {
         }
         let mut params = Vec::with_capacity(list.len());
         for (index, item) in list.iter().enumerate() {
+            if item.is_object() {
+                let layout = StructLayout::from_json(item)
+                    .map_err(|e| located(e, &format!("callback parameters[{index}]")))?;
+                params.push(StructResult::Struct(Arc::new(layout)));
+                continue;
+            }
             let name = item.as_str().ok_or_else(|| {
                 shape(format!(
-                    "callback parameters[{index}] must be a string, found {}",
+                    "callback parameters[{index}] must be a string or a struct, found {}",
                     json_type(item)
                 ))
             })?;
@@ -219,12 +310,12 @@ impl CallbackSignature {
                 name: name.to_string(),
                 position: index,
             })?;
-            params.push(kind);
+            params.push(StructResult::Kind(kind));
         }
         let result = match obj.get("result") {
             None => None,
             Some(serde_json::Value::String(s)) if s == "void" => None,
-            Some(serde_json::Value::String(s)) => Some(
+            Some(serde_json::Value::String(s)) => Some(StructParam::Kind(
                 match s.as_str() {
                     "buffer" => Some(ParamKind::Pointer),
                     _ => ParamKind::from_name(s),
@@ -233,15 +324,33 @@ impl CallbackSignature {
                     name: s.clone(),
                     position: 0,
                 })?,
-            ),
+            )),
+            Some(v @ serde_json::Value::Object(_)) => {
+                let layout =
+                    StructLayout::from_json(v).map_err(|e| located(e, "callback result"))?;
+                Some(StructParam::Struct(Arc::new(layout)))
+            }
             Some(other) => {
                 return Err(shape(format!(
-                    "callback definition: `result` must be a string, found {}",
+                    "callback definition: `result` must be a string or a struct, found {}",
                     json_type(other)
                 )))
             }
         };
-        CallbackSignature::new(params, result)
+        CallbackSignature::with_structs(params, result)
+    }
+}
+
+/// A struct layout error, its message prefixed with where in the definition it was.
+fn located(e: SignatureError, at: &str) -> SignatureError {
+    match e {
+        SignatureError::DescriptorShape { message } => SignatureError::DescriptorShape {
+            message: format!("{at}: {message}"),
+        },
+        SignatureError::StructLimit { message } => SignatureError::StructLimit {
+            message: format!("{at}: {message}"),
+        },
+        other => other,
     }
 }
 
@@ -252,10 +361,17 @@ impl fmt::Display for CallbackSignature {
             if i > 0 {
                 f.write_str(", ")?;
             }
-            f.write_str(k.name())?;
+            match k {
+                StructResult::Kind(k) => f.write_str(k.name())?,
+                StructResult::Struct(l) => f.write_str(&l.describe())?,
+            }
         }
         f.write_str(") -> ")?;
-        f.write_str(self.result.map_or("void", ParamKind::name))
+        match &self.result {
+            None => f.write_str("void"),
+            Some(StructParam::Kind(k)) => f.write_str(k.name()),
+            Some(StructParam::Struct(l)) => f.write_str(&l.describe()),
+        }
     }
 }
 
@@ -315,7 +431,9 @@ pub type EnterFn = unsafe extern "C" fn(rec: *const UpcallRecord) -> u32;
 /// Calls the script function with `argc` owned values at `argv` (it takes them over, even
 /// on failure). `failed`: boxing an argument failed and an exception is pending; the hook
 /// frees the values and reports that exception. Returns `true` with an owned result in
-/// `*ret`, or `false` after recording the exception.
+/// `*ret`, or `false` after recording the exception. A struct parameter arrives as the
+/// pointer to its bytes (see the module docs): the hook must replace it with a value that
+/// owns a copy before any script runs.
 pub type InvokeFn = unsafe extern "C" fn(
     rec: *const UpcallRecord,
     argv: *mut Value,
@@ -326,12 +444,14 @@ pub type InvokeFn = unsafe extern "C" fn(
 /// Converts an owned result value the upcall did not take inline ([`inline_result`]) to the
 /// raw result (see the module docs) with the engine's policy, and frees it. Returns `false`
 /// after recording an error (the native caller gets zero). For a void callback it only
-/// frees the value (anything but `undefined`); `out` and the answer are ignored.
+/// frees the value (anything but `undefined`); `out` and the answer are ignored. `out` has
+/// room for [`CallbackSignature::result_words`] words: a struct result's bytes go there.
 pub type ResultFn =
     unsafe extern "C" fn(rec: *const UpcallRecord, v: *mut Value, out: *mut u64) -> bool;
 /// Runs the call on the engine's thread with the raw arguments at `raw` (one per parameter;
-/// copied before returning) and writes the raw result to `*out` (zero if the call failed or
-/// did not wait for its result).
+/// copied before returning, struct bytes included) and writes the raw result to `out` (its
+/// [`CallbackSignature::result_words`] words; zero if the call failed or did not wait for
+/// its result).
 pub type QueueFn = unsafe extern "C" fn(rec: *const UpcallRecord, raw: *const u64, out: *mut u64);
 
 /// The engine's side of upcalls: one table per engine (or per process), shared by all its
@@ -510,27 +630,37 @@ pub unsafe fn convert_result(
 
 /// Runs one call on the engine's thread from raw arguments (steps 2 to 4 of the module
 /// docs, without `enter`): the generic upcall, and how an engine runs a queued call.
-/// Returns the raw result (zero when the call failed).
+/// Writes the raw result to `out` (all zero when the call failed).
 ///
 /// # Safety
 ///
 /// `rec` is a live record whose hooks belong to an engine of `layout`, `sig` is the
-/// callback's signature, `raw` holds one raw value per parameter, and the caller is on the
-/// engine's thread where calling script code is allowed (what `enter` returning
-/// [`ENTER_RUN`] means).
+/// callback's signature, `raw` holds one raw value per parameter (a struct's: the address
+/// of its bytes, readable for the call), `out` has at least
+/// [`CallbackSignature::result_words`] words, and the caller is on the engine's thread
+/// where calling script code is allowed (what `enter` returning [`ENTER_RUN`] means).
 pub unsafe fn run_raw(
     rec: &UpcallRecord,
     sig: &CallbackSignature,
     layout: LayoutRef,
     raw: &[u64],
-) -> u64 {
+    out: &mut [u64],
+) {
+    out.fill(0);
+    debug_assert!(out.len() >= sig.result_words());
     let size = usize::from(layout.size);
     let n = sig.params.len().min(raw.len());
     // Room for MAX_CALLBACK_PARAMS values of the largest size, in u64 words (aligned).
     let mut argv = [0u64; MAX_CALLBACK_PARAMS * MAX_VALUE_SIZE as usize / 8];
     let base = argv.as_mut_ptr().cast::<u8>();
     let mut failed = 0u32;
-    for (i, (&kind, &r)) in sig.params.iter().zip(raw).enumerate() {
+    for (i, (p, &r)) in sig.params.iter().zip(raw).enumerate() {
+        // A struct is boxed as the address of its bytes, which `invoke` replaces (module
+        // docs).
+        let kind = match p {
+            StructResult::Kind(k) => *k,
+            StructResult::Struct(_) => ResultKind::Pointer,
+        };
         // SAFETY: slot i is inside `argv` (i < n <= MAX_CALLBACK_PARAMS, size <=
         // MAX_VALUE_SIZE).
         let dst = unsafe { base.add(i * size) }.cast::<Value>();
@@ -552,24 +682,29 @@ pub unsafe fn run_raw(
     let ret_ptr = ret.as_mut_ptr().cast::<Value>();
     // SAFETY: the engine's hook with `n` owned values and a writable result slot.
     if !unsafe { (rec.hooks.invoke)(rec, base.cast::<Value>(), n, ret_ptr, failed) } {
-        return 0;
+        return;
     }
-    // A void result is dropped the same way whatever the policy says.
-    if rec.inline_results || sig.result.is_none() {
+    // A void result is dropped the same way whatever the policy says; a struct result is
+    // never inline.
+    let inline = match &sig.result {
+        None => true,
+        Some(StructParam::Kind(_)) => rec.inline_results,
+        Some(StructParam::Struct(_)) => false,
+    };
+    if inline {
         // SAFETY: an owned, live value from `invoke`.
-        if let Some(raw) = unsafe { inline_result(sig.result, ret_ptr, layout) } {
+        if let Some(raw) = unsafe { inline_result(sig.result_kind(), ret_ptr, layout) } {
             // Never a heap reference: nothing to free.
-            return raw;
+            out[0] = raw;
+            return;
         }
     }
-    let mut out = 0u64;
     // SAFETY: an owned value from `invoke`; the hook converts (or, for a void callback,
-    // only drops) and frees it.
-    let converted = unsafe { (rec.hooks.result)(rec, ret_ptr, &mut out) };
-    if converted && sig.result.is_some() {
-        out
-    } else {
-        0
+    // only drops) and frees it, writing at most `result_words` words to `out` (the
+    // caller's contract gives that many).
+    let converted = unsafe { (rec.hooks.result)(rec, ret_ptr, out.as_mut_ptr()) };
+    if !converted || sig.result.is_none() {
+        out.fill(0);
     }
 }
 
@@ -634,29 +769,32 @@ pub unsafe fn inline_result(
     }
 }
 
-/// One call from raw arguments on any thread: `enter`, then [`run_raw`] or the queue.
+/// One call from raw arguments on any thread: `enter`, then [`run_raw`] or the queue. Writes
+/// the raw result to `out` (zero when refused or failed).
 ///
 /// # Safety
 ///
 /// `rec` is a live record whose hooks belong to an engine of `layout`, `sig` its callback's
-/// signature, and `raw` one raw value per parameter.
+/// signature, `raw` one raw value per parameter (a struct's: the address of its bytes,
+/// readable for the call), and `out` has at least [`CallbackSignature::result_words`] words.
 pub unsafe fn dispatch_raw(
     rec: &UpcallRecord,
     sig: &CallbackSignature,
     layout: LayoutRef,
     raw: &[u64],
-) -> u64 {
+    out: &mut [u64],
+) {
+    out.fill(0);
     // SAFETY: the engine's hook on a live record.
     match unsafe { (rec.hooks.enter)(rec) } {
-        // SAFETY: `enter` said this thread may run script code now.
-        ENTER_RUN => unsafe { run_raw(rec, sig, layout, raw) },
+        // SAFETY: `enter` said this thread may run script code now; the rest is forwarded.
+        ENTER_RUN => unsafe { run_raw(rec, sig, layout, raw, out) },
         ENTER_QUEUE => {
-            let mut out = 0u64;
-            // SAFETY: the engine's hook; `raw` is readable for every parameter.
-            unsafe { (rec.hooks.queue)(rec, raw.as_ptr(), &mut out) };
-            out
+            // SAFETY: the engine's hook; `raw` is readable for every parameter and `out`
+            // has the result's words.
+            unsafe { (rec.hooks.queue)(rec, raw.as_ptr(), out.as_mut_ptr()) };
         }
-        _ => 0,
+        _ => {}
     }
 }
 
@@ -693,14 +831,20 @@ impl GenericCallback {
         rec: &'static UpcallRecord,
     ) -> Result<GenericCallback, HostError> {
         let args: Vec<Type> = sig
-            .param_scalars()
-            .map(|s| ffi_type(scalar_kind(s)))
+            .params
+            .iter()
+            .map(|p| match p {
+                StructResult::Kind(k) => ffi_type(scalar_kind(k.scalar().unwrap_or(Scalar::Pointer))),
+                StructResult::Struct(l) => l.ffi_type(),
+            })
             .collect();
-        let result = match sig.result_scalar() {
+        let result = match &sig.result {
             None => Type::void(),
-            Some(s) => ffi_type(scalar_kind(s)),
+            Some(StructParam::Kind(k)) => ffi_type(scalar_kind(k.scalar())),
+            Some(StructParam::Struct(l)) => l.ffi_type(),
         };
-        let cif = Cif::new(args, result);
+        let cif = Cif::try_new(args, result)
+            .map_err(|e| HostError::type_error(format!("libffi call interface: {e:?}")))?;
         let data: &'static ClosureData = Box::leak(Box::new(ClosureData {
             rec,
             sig: sig.clone(),
@@ -778,9 +922,10 @@ unsafe fn read_raw(scalar: Scalar, p: *const c_void) -> u64 {
     }
 }
 
-/// The libffi closure's handler. libffi passes `result` as a buffer of at least `ffi_arg`
-/// (eight bytes here) and wants integer results widened to it: the raw value is exactly
-/// that (and an `f32` in its low four bytes, on little-endian targets).
+/// The libffi closure's handler. libffi passes `result` as storage for the whole return
+/// type: for a scalar at least `ffi_arg` (eight bytes here), wanting integer results widened
+/// to it, which the raw value is (and an `f32` in its low four bytes, on little-endian
+/// targets); for a struct exactly its size, which gets the struct's bytes.
 unsafe extern "C" fn handler(
     _cif: &libffi::low::ffi_cif,
     result: &mut u64,
@@ -788,16 +933,43 @@ unsafe extern "C" fn handler(
     data: &ClosureData,
 ) {
     let mut raw = [0u64; MAX_CALLBACK_PARAMS];
-    for (i, s) in data.sig.param_scalars().enumerate() {
+    for (i, p) in data.sig.params.iter().enumerate() {
         // SAFETY: libffi passes one pointer per declared parameter, each to its value.
-        raw[i] = unsafe { read_raw(s, *args.add(i)) };
+        let arg = unsafe { *args.add(i) };
+        raw[i] = match p {
+            // SAFETY: `arg` points to a value of the kind's scalar type.
+            StructResult::Kind(k) => k.scalar().map_or(0, |s| unsafe { read_raw(s, arg) }),
+            // A struct's raw value is the address of its bytes (module docs), which libffi
+            // keeps for the whole call.
+            StructResult::Struct(_) => arg as usize as u64,
+        };
     }
     let n = data.sig.params.len();
+    let words = data.sig.result_words();
+    let mut word = [0u64; 1];
+    let mut many = Vec::new();
+    let out: &mut [u64] = if words == 1 {
+        &mut word
+    } else {
+        many.resize(words, 0u64);
+        &mut many
+    };
     // A panic must not unwind into libffi's frame.
-    let out = std::panic::catch_unwind(|| {
-        // SAFETY: the record and signature this closure was made for (`new`'s contract).
-        unsafe { dispatch_raw(data.rec, &data.sig, data.layout, &raw[..n]) }
-    })
-    .unwrap_or(0);
-    *result = out;
+    let ran = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        // SAFETY: the record and signature this closure was made for (`new`'s contract);
+        // `raw` holds one raw value per parameter and `out` the result's words.
+        unsafe { dispatch_raw(data.rec, &data.sig, data.layout, &raw[..n], out) }
+    }));
+    if ran.is_err() {
+        out.fill(0);
+    }
+    match &data.sig.result {
+        Some(StructParam::Struct(l)) => {
+            let dst = (result as *mut u64).cast::<u8>();
+            // SAFETY: libffi's result storage holds the whole struct (its size, at most
+            // `words * 8` bytes, which `out` has); the two do not overlap.
+            unsafe { std::ptr::copy_nonoverlapping(out.as_ptr().cast::<u8>(), dst, l.size()) };
+        }
+        Some(StructParam::Kind(_)) | None => *result = out[0],
+    }
 }

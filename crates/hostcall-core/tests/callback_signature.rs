@@ -1,8 +1,15 @@
 //! Callback definitions: Deno's `{ parameters, result }` parsed into a `CallbackSignature`,
 //! and every malformed definition refused with an error that says what was wrong.
 
+use std::sync::Arc;
+
+use hostcall_core::structs::{FieldType, StructLayout, StructParam, StructResult};
 use hostcall_core::upcall::{raw_to_slot, slot_to_raw, CallbackSignature, MAX_CALLBACK_PARAMS};
 use hostcall_core::{ParamKind, ResultKind, Scalar, SignatureError};
+
+fn kinds(k: &[ResultKind]) -> Vec<StructResult> {
+    k.iter().map(|&k| StructResult::Kind(k)).collect()
+}
 
 fn parse(json: &str) -> Result<CallbackSignature, SignatureError> {
     CallbackSignature::from_descriptor(json)
@@ -11,8 +18,10 @@ fn parse(json: &str) -> Result<CallbackSignature, SignatureError> {
 #[test]
 fn deno_definitions_parse() {
     let sig = parse(r#"{"parameters": ["pointer", "pointer"], "result": "i32"}"#).unwrap();
-    assert_eq!(sig.params(), &[ResultKind::Pointer, ResultKind::Pointer]);
-    assert_eq!(sig.result(), Some(ParamKind::I32));
+    assert_eq!(sig.params(), kinds(&[ResultKind::Pointer, ResultKind::Pointer]));
+    assert_eq!(sig.result(), Some(&StructParam::Kind(ParamKind::I32)));
+    assert_eq!(sig.result_kind(), Some(ParamKind::I32));
+    assert!(!sig.has_structs());
     assert_eq!(sig.to_string(), "(pointer, pointer) -> i32");
 
     let sig = parse(r#"{"parameters": [], "result": "void"}"#).unwrap();
@@ -22,12 +31,92 @@ fn deno_definitions_parse() {
     let sig = parse(r#"{"parameters": ["buffer", "function", "u64"]}"#).unwrap();
     assert_eq!(
         sig.params(),
-        &[ResultKind::Pointer, ResultKind::Pointer, ResultKind::U64]
+        kinds(&[ResultKind::Pointer, ResultKind::Pointer, ResultKind::U64])
     );
     assert_eq!(sig.result(), None);
     let sig = parse(r#"{"parameters": ["f32"], "result": "function"}"#).unwrap();
-    assert_eq!(sig.result(), Some(ParamKind::Pointer));
+    assert_eq!(sig.result_kind(), Some(ParamKind::Pointer));
     assert_eq!(sig.result_scalar(), Some(Scalar::Pointer));
+}
+
+#[test]
+fn struct_definitions_parse() {
+    // Deno's test: `{ parameters: [{ struct: Rect }], result: { struct: Rect } }`.
+    let sig = parse(
+        r#"{"parameters": [{"struct": ["f64", "f64", "f64", "f64"]}, "u8"],
+            "result": {"struct": ["f64", "f64", "f64", "f64"]}}"#,
+    )
+    .unwrap();
+    let rect = Arc::new(StructLayout::new(vec![FieldType::Scalar(Scalar::F64); 4]).unwrap());
+    assert_eq!(
+        sig.params(),
+        [
+            StructResult::Struct(rect.clone()),
+            StructResult::Kind(ResultKind::U8)
+        ]
+    );
+    assert_eq!(sig.result(), Some(&StructParam::Struct(rect)));
+    assert!(sig.has_structs());
+    assert_eq!(sig.result_kind(), None);
+    assert_eq!(sig.result_scalar(), None);
+    assert_eq!(sig.result_words(), 4);
+    // Only the scalars have native scalars; the struct is placed by libffi.
+    assert_eq!(sig.param_scalars().count(), 1);
+    assert_eq!(
+        sig.to_string(),
+        "({f64, f64, f64, f64}, u8) -> {f64, f64, f64, f64}"
+    );
+    // A struct of 9 bytes takes two words of raw result.
+    let sig = parse(r#"{"parameters": [], "result": {"struct": ["u64", "u8"]}}"#).unwrap();
+    assert_eq!(sig.result_words(), 2);
+    // Nested, and as the only parameter of a void callback.
+    let sig =
+        parse(r#"{"parameters": [{"struct": [{"struct": ["i32", "i32"]}, "pointer"]}]}"#).unwrap();
+    assert_eq!(sig.result_words(), 1);
+    assert_eq!(sig.to_string(), "({{i32, i32}, pointer}) -> void");
+}
+
+#[test]
+fn malformed_struct_definitions_say_where() {
+    let cases: &[(&str, &str)] = &[
+        (
+            r#"{"parameters": [{"struct": []}]}"#,
+            "callback parameters[0]: ",
+        ),
+        (
+            r#"{"parameters": ["i32", {"struct": ["i33"]}]}"#,
+            "callback parameters[1]: struct field 0: unknown type `i33`",
+        ),
+        (
+            r#"{"parameters": [{"structs": ["i32"]}]}"#,
+            "callback parameters[0]: a struct type is",
+        ),
+        (
+            r#"{"parameters": [], "result": {"struct": "i32"}}"#,
+            "callback result: a struct type is",
+        ),
+    ];
+    for (json, want) in cases {
+        let err = parse(json).expect_err(json).to_string();
+        assert!(
+            err.contains(want),
+            "{json}: {err:?} does not contain {want:?}"
+        );
+    }
+    // Past the bytes one callback's structs may have together: the limit's own error.
+    let big = r#"{"struct": ["u8", "u8"]}"#;
+    // 8 x 1000 u64s: 64,000 bytes, under one struct's limit; three of them are not.
+    let fields = vec![r#""u64""#; 1000].join(",");
+    let inner = format!(r#"{{"struct": [{fields}]}}"#);
+    let huge = format!(r#"{{"struct": [{}]}}"#, vec![inner; 8].join(","));
+    let json = format!(
+        r#"{{"parameters": [{huge}, {huge}, {huge}], "result": {big}}}"#
+    );
+    assert!(
+        matches!(parse(&json), Err(SignatureError::StructLimit { .. })),
+        "{:?}",
+        parse(&json)
+    );
 }
 
 #[test]

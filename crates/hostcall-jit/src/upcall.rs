@@ -49,6 +49,7 @@ use hostcall_core::encoding::{ClassTest, Constant, ValueEncoding};
 use hostcall_core::upcall::{
     hook_offsets, record_offsets, CallbackSignature, ENTER_QUEUE, ENTER_RUN,
 };
+use hostcall_core::structs::StructResult;
 use hostcall_core::{LayoutRef, ParamKind, ResultKind, Scalar};
 
 use crate::abi::abi_param;
@@ -76,12 +77,14 @@ pub fn check_supported(
             "only little-endian targets are supported".into(),
         ));
     }
-    // `CallbackSignature::new` admits only scalars; say so loudly if that ever changes.
-    if sig.param_scalars().count() != sig.params().len()
+    // Structs by value run on the generic backend (libffi's closures place them by the
+    // ABI); upcall code takes scalars only.
+    if sig.has_structs()
+        || sig.param_scalars().count() != sig.params().len()
         || sig.result().is_some() != sig.result_scalar().is_some()
     {
         return Err(Unsupported::Result(format!(
-            "callback {sig} has a kind that is not a native scalar"
+            "callback {sig} passes a struct by value (upcall code takes native scalars only)"
         )));
     }
     if !layout.size.is_multiple_of(8) {
@@ -123,7 +126,15 @@ pub fn describe(sig: &CallbackSignature, layout: LayoutRef) -> String {
         "; upcall body for {sig} on layout {} ({} bytes per value); param 0 is the record",
         layout.name, layout.size
     );
-    for (i, &kind) in sig.params().iter().enumerate() {
+    for (i, kind) in sig.params().iter().enumerate() {
+        let kind = match kind {
+            StructResult::Kind(k) => *k,
+            // Refused by `check_supported`: no code is made for such a signature.
+            StructResult::Struct(l) => {
+                let _ = writeln!(out, ";   param {} {} (not compiled)", i + 1, l.describe());
+                continue;
+            }
+        };
         let boxed = match kind {
             ResultKind::Bool => "bool",
             ResultKind::F32 | ResultKind::F64 => "float64",
@@ -146,7 +157,7 @@ pub fn describe(sig: &CallbackSignature, layout: LayoutRef) -> String {
             describe_abi(abi_param(kind.scalar().unwrap_or(Scalar::Pointer)))
         );
     }
-    let (name, inline) = match sig.result() {
+    let (name, inline) = match sig.result_kind() {
         None => ("void", "undefined"),
         Some(kind) => (
             kind.name(),
@@ -282,7 +293,11 @@ pub fn build_body(
         dst: argv,
         next: run,
     };
-    for (i, (&kind, &v)) in sig.params().iter().zip(args).enumerate() {
+    for (i, (kind, &v)) in sig.params().iter().zip(args).enumerate() {
+        let StructResult::Kind(kind) = *kind else {
+            // Refused by `check_supported` before any code was generated.
+            continue;
+        };
         e.dst =
             e.b.ins()
                 .stack_addr(types::I64, argv_slot, (i as u32 * size) as i32);
@@ -464,7 +479,7 @@ fn emit_result(
         let r = encoding.emit_is(&mut ClifEmit(b), cls, test);
         r.unwrap_or_else(|| b.ins().iconst(types::I8, 0))
     };
-    let Some(kind) = sig.result() else {
+    let Some(kind) = sig.result_kind() else {
         // A void callback: `undefined` needs nothing; anything else is dropped through
         // the result hook, which frees it.
         let done = b.create_block();

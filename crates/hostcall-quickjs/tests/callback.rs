@@ -1147,3 +1147,158 @@ eq(L.hc_cb_i32(inner, 2), 7, "b -> native -> b -> native -> a");
         finish(b);
     }
 }
+
+/// Structs by value in callbacks, as Deno's FFI test has them (`{ parameters: [{ struct:
+/// Rect }], result: { struct: Rect } }` called through `UnsafeFnPointer` with the callback's
+/// own definition): a struct parameter is a new `Uint8Array` holding a copy of its bytes, a
+/// struct result is the bytes of the buffer or view returned (its first bytes, at most the
+/// struct's size: a shorter one leaves the rest zero, as in Deno), anything else a
+/// `TypeError` (Deno's process aborts). Every System V class (MEMORY in and out, a struct
+/// among scalars in registers, one INTEGER eightbyte), both namespaces, every backend (the
+/// JIT's upcall code takes scalars only: struct callbacks are libffi closures there too),
+/// and calls from another thread: the struct's bytes are copied before a `void` caller
+/// that does not wait returns and its frame is gone.
+#[test]
+fn struct_parameters_and_results() {
+    for backend in backends() {
+        for (cb, fnp) in [
+            ("hostcall.UnsafeCallback", "hostcall.UnsafeFnPointer"),
+            ("Deno.UnsafeCallback", "Deno.UnsafeFnPointer"),
+        ] {
+            let e = engine(backend);
+            let defs = r#"
+const C = CALLBACK;
+const FnPointer = FNPOINTER;
+const Rect = { struct: ["f64", "f64", "f64", "f64"] };
+const Mixed = { struct: ["i8", "f64"] };
+const Triple = { struct: ["f32", "i32", "f32"] };
+const Pair = { struct: ["i32", "i32"] };
+const Big = { struct: ["i64", "i64", "i64"] };
+const PairF64 = { struct: ["f64", "f64"] };
+const S = hostcall.dlopen(TESTLIB, {
+  hc_cb_st_rect: { parameters: ["function", Rect], result: Rect },
+  hc_cb_st_mixed: { parameters: ["function", "u8", "i8", "f64", "f64"], result: "f64" },
+  hc_cb_st_pair: { parameters: ["function", "i32", "i32"], result: "i64" },
+  hc_thread_call_st: { parameters: ["function", "i64"], result: "pointer" },
+  hc_thread_call_st_void: { parameters: ["function", "i64", "i32"], result: "pointer" },
+  hc_thread_join: { parameters: ["pointer"], result: "i64" },
+}).symbols;
+const f64s = (u8) => Array.from(new Float64Array(u8.buffer, u8.byteOffset, u8.length / 8)).join();
+"#
+            .replace("CALLBACK", cb)
+            .replace("FNPOINTER", fnp)
+            .replace("TESTLIB", &format!("{:?}", testlib()));
+            run(
+                &e,
+                &format!(
+                    "{defs}{}",
+                    r#"
+let seen;
+const grow = new C({ parameters: [Rect], result: Rect }, (r) => {
+  seen = r;
+  const f = new Float64Array(r.buffer);
+  return new Float64Array([f[0] + 10, f[1] + 10, f[2] + 10, f[3] + 10]);
+});
+const out = S.hc_cb_st_rect(grow, new Float64Array([1, 2, 3, 4]));
+eq(out instanceof Uint8Array, true, "a struct result is a Uint8Array");
+eq(f64s(out), "11,12,13,14", "MEMORY in and out");
+eq(seen instanceof Uint8Array, true, "a struct parameter is a Uint8Array");
+eq(seen.length, 32, "of the struct's size");
+eq(seen.byteOffset, 0, "its own buffer");
+eq(f64s(seen), "1,2,3,4", "a copy of the bytes, kept after the call");
+// Deno's test: the callback's pointer bound to its own definition.
+const fp = new FnPointer(grow.pointer, grow.definition);
+eq(f64s(fp.call(new Float64Array([10, 20, 100, 200]))), "20,30,110,210", "through UnsafeFnPointer");
+// Shorter and longer buffers, a DataView at an offset, an ArrayBuffer.
+const r0 = new Float64Array([0, 0, 0, 0]);
+const ret = (v) => new C({ parameters: [Rect], result: Rect }, () => v);
+const rets = [
+  [ret(new Float64Array([7, 8])), "7,8,0,0"],
+  [ret(new Float64Array([1, 2, 3, 4, 5])), "1,2,3,4"],
+  [ret(new DataView(new Float64Array([9, 1, 2, 3, 4]).buffer, 8)), "1,2,3,4"],
+  [ret(new Float64Array([5, 6, 7, 8]).buffer), "5,6,7,8"],
+];
+for (const [c, want] of rets) { eq(f64s(S.hc_cb_st_rect(c, r0)), want, want); c.close(); }
+// Not a buffer, or a detached one: a TypeError from the call that took the callback.
+const notBuffer = ret(5);
+throws(() => S.hc_cb_st_rect(notBuffer, r0), TypeError,
+  "callback result: expected an ArrayBuffer, typed array or DataView of 32 bytes for the struct result {f64, f64, f64, f64}, found a number");
+const gone = new ArrayBuffer(32);
+gone.transfer();
+const detached = ret(gone);
+throws(() => S.hc_cb_st_rect(detached, r0), TypeError, "found an object");
+// A struct among scalars (registers), and one INTEGER eightbyte returned as an ArrayBuffer.
+const mix = new C({ parameters: ["u8", Mixed, "f64"], result: Triple }, (k, m, f) => {
+  eq(m.length, 16, "{i8, f64} is 16 bytes");
+  const dv = new DataView(m.buffer);
+  const o = new DataView(new ArrayBuffer(12));
+  o.setFloat32(0, Number(k), true);
+  o.setInt32(4, dv.getInt8(0), true);
+  o.setFloat32(8, dv.getFloat64(8, true) + f, true);
+  return o;
+});
+eq(S.hc_cb_st_mixed(mix, 3, -2, 1.5, 2.5), 3 + 10 * -2 + 100 * 4, "mixed");
+const swap = new C({ parameters: [Pair], result: Pair }, (p) => {
+  const v = new Int32Array(p.buffer);
+  return new Int32Array([v[1], v[0]]).buffer;
+});
+eq(S.hc_cb_st_pair(swap, 7, -9), -9 * 1000 + 7, "pair");
+for (const c of [grow, notBuffer, detached, mix, swap]) c.close();
+// From another thread: queued to the loop, the caller waits for the struct result.
+let calls = 0;
+const fromThread = C.threadSafe({ parameters: [Big], result: PairF64 }, (b) => {
+  calls++;
+  fromThread.unref();
+  const v = new BigInt64Array(b.buffer);
+  return new Float64Array([Number(v[0]), Number(v[2])]);
+});
+globalThis.t1 = S.hc_thread_call_st(fromThread, 40);
+globalThis.fromThread = fromThread;
+globalThis.callsNow = () => calls;
+"#
+                ),
+            );
+            run(
+                &e,
+                r#"
+eq(S_join(t1), 40 * 1000 + 42, "the other thread got the struct result");
+eq(callsNow(), 1, "one call");
+fromThread.close();
+"#
+                .replace("S_join", "hostcall.dlopen(TESTLIB, { hc_thread_join: { parameters: ['pointer'], result: 'i64' } }).symbols.hc_thread_join")
+                .replace("TESTLIB", &format!("{:?}", testlib()))
+                .as_str(),
+            );
+            // `void` from another thread: under hostcall's rules the caller does not wait and
+            // scribbles over its frame; the script still reads the bytes it was called with.
+            run(
+                &e,
+                &format!(
+                    "{{{defs}{}}}",
+                    r#"
+const got = [];
+const tv = C.threadSafe({ parameters: [Big], result: "void" }, (b) => {
+  got.push(Array.from(new BigInt64Array(b.buffer)).join());
+  if (got.length === 3) tv.close();
+});
+globalThis.t2 = S.hc_thread_call_st_void(tv, 100, 3);
+globalThis.got = got;
+globalThis.S2 = S;
+"#
+                ),
+            );
+            run(
+                &e,
+                r#"
+eq(S2.hc_thread_join(t2), 3, "three calls");
+eq(got.join(";"), "100,101,102;101,102,103;102,103,104", "every struct as it was called with");
+"#,
+            );
+            let c = e.callback_counts();
+            assert_eq!(c.jit, 0, "struct callbacks are libffi closures: {c:?}");
+            assert_eq!(c.open, 0, "{c:?}");
+            assert_eq!(c.queued, 4, "{c:?}");
+            finish(e);
+        }
+    }
+}

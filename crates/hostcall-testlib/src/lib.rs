@@ -2798,6 +2798,135 @@ pub extern "C" fn hc_st_pair_apply(s: HcPairI32, cb: Option<extern "C" fn(i32) -
 }
 
 // ---------------------------------------------------------------------------------------
+// Callbacks taking and returning structs by value (Deno's `UnsafeCallback` with
+// `{ struct: [...] }` parameters and results): one shape per x86_64 System V class.
+// ---------------------------------------------------------------------------------------
+
+/// `{f64, f64, f64, f64}`: Deno's FFI test's `Rect`, 32 bytes, class MEMORY.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct HcRect {
+    /// Left.
+    pub x: f64,
+    /// Top.
+    pub y: f64,
+    /// Width.
+    pub w: f64,
+    /// Height.
+    pub h: f64,
+}
+
+/// Calls `cb(r)` and returns what it returned (all zero without a callback): a struct of
+/// class MEMORY in and out, through a hidden result pointer.
+#[no_mangle]
+pub extern "C" fn hc_cb_st_rect(cb: Option<extern "C" fn(HcRect) -> HcRect>, r: HcRect) -> HcRect {
+    match cb {
+        Some(f) => f(r),
+        None => HcRect {
+            x: 0.0,
+            y: 0.0,
+            w: 0.0,
+            h: 0.0,
+        },
+    }
+}
+
+/// Calls `cb(k, {a, b}, f)` (a struct among scalars, in registers) and returns the fields
+/// of the `{f32, i32, f32}` it returned, summed as `a + 10 * b + 100 * c`.
+#[no_mangle]
+pub extern "C" fn hc_cb_st_mixed(
+    cb: Option<extern "C" fn(u8, HcMixed, f64) -> HcTriple>,
+    k: u8,
+    a: i8,
+    b: f64,
+    f: f64,
+) -> f64 {
+    match cb {
+        Some(g) => {
+            let t = g(k, HcMixed { a, b }, f);
+            f64::from(t.a) + 10.0 * f64::from(t.b) + 100.0 * f64::from(t.c)
+        }
+        None => -1.0,
+    }
+}
+
+/// Calls `cb({a, b})` (one INTEGER eightbyte in) expecting `{i32, i32}` back, and returns
+/// `r.a * 1000 + r.b` of the result.
+#[no_mangle]
+pub extern "C" fn hc_cb_st_pair(cb: Option<extern "C" fn(HcPairI32) -> HcPairI32>, a: i32, b: i32) -> i64 {
+    match cb {
+        Some(f) => {
+            let r = f(HcPairI32 { a, b });
+            i64::from(r.a) * 1000 + i64::from(r.b)
+        }
+        None => -1,
+    }
+}
+
+/// Starts a thread that calls `cb({a, a + 1, a + 2})` (a 24-byte struct from a frame that
+/// is gone as soon as the call returns) and, once it returns, scribbles over the stack
+/// where the struct was; [`hc_thread_join`] gives `1000 * r.a + r.b` of the `{f64, f64}`
+/// returned (both truncated), or -1 without a callback.
+#[no_mangle]
+pub extern "C" fn hc_thread_call_st(
+    cb: Option<extern "C" fn(HcBig) -> HcPairF64>,
+    a: i64,
+) -> *mut CallbackThread {
+    let handle = std::thread::spawn(move || {
+        let Some(cb) = cb else {
+            return -1;
+        };
+        let r = call_big(cb, a);
+        scribble();
+        (r.a as i64) * 1000 + r.b as i64
+    });
+    Box::into_raw(Box::new(CallbackThread { handle }))
+}
+
+/// Starts a thread that calls the `void` callback `cb({a, a + 1, a + 2})` `times` times
+/// (a thread-safe callback under hostcall's rules: the call returns before the script
+/// runs), scribbling over the stack after each; [`hc_thread_join`] gives `times`.
+#[no_mangle]
+pub extern "C" fn hc_thread_call_st_void(
+    cb: Option<extern "C" fn(HcBig)>,
+    a: i64,
+    times: i32,
+) -> *mut CallbackThread {
+    let handle = std::thread::spawn(move || {
+        let Some(cb) = cb else {
+            return -1;
+        };
+        for k in 0..times {
+            let s = HcBig {
+                a: a + i64::from(k),
+                b: a + i64::from(k) + 1,
+                c: a + i64::from(k) + 2,
+            };
+            cb(std::hint::black_box(s));
+            scribble();
+        }
+        i64::from(times)
+    });
+    Box::into_raw(Box::new(CallbackThread { handle }))
+}
+
+#[inline(never)]
+fn call_big(cb: extern "C" fn(HcBig) -> HcPairF64, a: i64) -> HcPairF64 {
+    cb(std::hint::black_box(HcBig {
+        a,
+        b: a + 1,
+        c: a + 2,
+    }))
+}
+
+/// Overwrites some of the stack below the caller (where a callee's arguments were).
+#[inline(never)]
+fn scribble() {
+    let junk = std::hint::black_box([0x5au8; 512]);
+    std::hint::black_box(&junk);
+}
+
+// ---------------------------------------------------------------------------------------
 // Libraries that call back from their constructors and destructors (C, built by build.rs).
 // ---------------------------------------------------------------------------------------
 

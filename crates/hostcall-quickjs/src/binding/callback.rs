@@ -53,13 +53,15 @@ use std::sync::{Arc, Condvar, Mutex};
 use hostcall::upcall::{
     self, CallbackSignature, UpcallHooks, UpcallRecord, ENTER_QUEUE, ENTER_REFUSE, ENTER_RUN,
 };
+use hostcall::core::structs::{StructParam, StructResult};
 use hostcall::{Backend, Callback, ConversionPolicy, HostError, LayoutRef, ResultKind, Value};
 use rquickjs::qjs;
 
 use crate::binding::buffer::{live_bytes, LiveBytes};
 use crate::binding::channel::{current_thread, Job, Link, Queued, Task, TaskDone};
 use crate::binding::layout::{exact_number_as_bigint, throw_error};
-use crate::binding::pointer_value::PointerObjects;
+use crate::binding::native::type_name;
+use crate::binding::pointer_value::{take_address, PointerObjects};
 use crate::loader::stack::{DepthGuard, QueuedGuard};
 
 const JS_UNDEFINED: qjs::JSValue = qjs::JSValue {
@@ -312,7 +314,11 @@ unsafe fn deno_params(
     argv: *mut qjs::JSValue,
     argc: usize,
 ) -> bool {
-    for (i, kind) in sig.params().iter().enumerate().take(argc) {
+    for (i, param) in sig.params().iter().enumerate().take(argc) {
+        let StructResult::Kind(kind) = param else {
+            // A struct is made by `struct_params`, under both rules.
+            continue;
+        };
         // SAFETY: `i < argc` (the caller's contract).
         let slot = unsafe { argv.add(i) };
         let made = match kind {
@@ -335,6 +341,64 @@ unsafe fn deno_params(
             return false;
         }
         // SAFETY: the new value moves into the slot.
+        unsafe { slot.write(made) };
+    }
+    true
+}
+
+/// Structs by value, under both rules (Deno's): each struct parameter arrived as the address
+/// of its bytes (the upcall contract, valid for the call) and is replaced in `argv` by a new
+/// `Uint8Array` holding a copy of them, so the script never holds an address that dies with
+/// the call. `false` when a value could not be made (out of memory: an exception is pending;
+/// `argv` still holds `argc` owned values).
+///
+/// # Safety
+///
+/// `argv` holds `argc` owned values of `ctx`, the boxed parameters of `sig` in order, each
+/// struct's the address of its bytes, readable for the struct's size.
+unsafe fn struct_params(
+    ctx: *mut qjs::JSContext,
+    sig: &CallbackSignature,
+    argv: *mut qjs::JSValue,
+    argc: usize,
+) -> bool {
+    for (i, param) in sig.params().iter().enumerate().take(argc) {
+        let StructResult::Struct(layout) = param else {
+            continue;
+        };
+        // SAFETY: `i < argc` (the caller's contract).
+        let slot = unsafe { argv.add(i) };
+        // SAFETY: `slot` holds an owned pointer value, consumed here; an undefined value
+        // takes its place until the array is made.
+        let addr = unsafe { take_address(ctx, slot.read()) };
+        // SAFETY: as above.
+        unsafe { slot.write(JS_UNDEFINED) };
+        let made = match addr {
+            // SAFETY: the caller's contract: the struct's bytes are readable at `a` for its
+            // size; QuickJS copies them into a buffer of its own.
+            Ok(a) if a != 0 => unsafe {
+                qjs::JS_NewUint8ArrayCopy(ctx, a as *const u8, layout.size() as qjs::size_t)
+            },
+            // SAFETY: `ctx` is live; an error is thrown (pending) and the value released.
+            other => unsafe {
+                if let Err(v) = other {
+                    if v.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
+                        return false;
+                    }
+                    qjs::JS_FreeValue(ctx, v);
+                }
+                qjs::JS_ThrowInternalError(
+                    ctx,
+                    c"%s".as_ptr(),
+                    c"callback struct parameter without an address".as_ptr(),
+                );
+                return false;
+            },
+        };
+        if made.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
+            return false;
+        }
+        // SAFETY: the new array moves into the slot.
         unsafe { slot.write(made) };
     }
     true
@@ -372,6 +436,18 @@ unsafe extern "C" fn invoke(
         // SAFETY: as above.
         unsafe { free_values(ctx, argv, argc) };
         return false;
+    }
+    if d.sig.has_structs() {
+        // SAFETY: `argv` holds `argc` owned values (upcall contract), one per parameter; a
+        // struct's is the address of its bytes, readable during the call.
+        if !unsafe { struct_params(ctx, &d.sig, argv, argc) } {
+            // SAFETY: as above; the failed allocation left an exception pending.
+            unsafe {
+                free_values(ctx, argv, argc);
+                host.record_error(qjs::JS_GetException(ctx), d);
+            }
+            return false;
+        }
     }
     if d.rules == CallbackRules::Deno {
         // SAFETY: `argv` holds `argc` owned values (upcall contract), one per parameter.
@@ -420,7 +496,10 @@ unsafe extern "C" fn invoke(
 /// keeps that buffer until the same thread's next call of it returns or it closes (a
 /// callback closed during its own call keeps its last result until the engine ends); the
 /// caller may use the bytes that long, or longer while the script keeps the buffer alive,
-/// and only while the script does not detach or resize it.
+/// and only while the script does not detach or resize it. A struct result is the bytes of
+/// an `ArrayBuffer`, typed array or `DataView` (as in Deno: its first bytes, at most the
+/// struct's size; a shorter buffer leaves the rest zero); anything else is a `TypeError`
+/// (Deno's process aborts there).
 unsafe extern "C" fn result(rec: *const UpcallRecord, v: *mut Value, out: *mut u64) -> bool {
     // SAFETY: the record is one of ours (upcall contract).
     let (rec, d) = unsafe { (&*rec, data(rec)) };
@@ -479,10 +558,42 @@ unsafe extern "C" fn result(rec: *const UpcallRecord, v: *mut Value, out: *mut u
                     unsafe { qjs::JS_FreeValue(ctx, old) };
                 }
             }
-            Ok(bytes.map_or(0, |b| if b.len == 0 { 0 } else { b.data as u64 }))
+            Ok(Some(bytes.map_or(0, |b| {
+                if b.len == 0 {
+                    0
+                } else {
+                    b.data as u64
+                }
+            })))
         }
-        None => Ok(0),
-        Some(kind) => {
+        None => Ok(Some(0)),
+        Some(StructParam::Struct(layout)) => {
+            // SAFETY: `v` is a live value of this context (upcall contract), read as a copy
+            // it still owns; `live_bytes` runs no script.
+            let bytes = unsafe { live_bytes(ctx, v.cast::<qjs::JSValue>().read()) };
+            match bytes {
+                Some(b) => {
+                    // As Deno: the first bytes of the buffer, at most the struct's size (a
+                    // shorter buffer leaves the rest zero).
+                    let n = b.len.min(layout.size());
+                    // SAFETY: `out` has room for the struct's words (upcall contract), zeroed
+                    // by the caller; `b` covers `b.len` live bytes of the buffer now, which
+                    // do not overlap it.
+                    unsafe { std::ptr::copy_nonoverlapping(b.data, out.cast::<u8>(), n) };
+                    Ok(None)
+                }
+                None => Err(HostError::type_error(format!(
+                    "callback result: expected an ArrayBuffer, typed array or DataView of {} \
+                     bytes for the struct result {}, found {}",
+                    layout.size(),
+                    layout.describe(),
+                    // SAFETY: as above.
+                    unsafe { type_name(ctx, v.cast::<qjs::JSValue>().read()) }
+                ))),
+            }
+        }
+        Some(StructParam::Kind(kind)) => {
+            let kind = *kind;
             // Deno's rule: a pointer object gives its address (the number `v` then points
             // to; a BigInt made past 2^53 is freed after the conversion).
             // SAFETY: `v` is a live value of this context (upcall contract), read as a copy
@@ -507,23 +618,26 @@ unsafe extern "C" fn result(rec: *const UpcallRecord, v: *mut Value, out: *mut u
                 // SAFETY: the BigInt made above, owned here, freed once.
                 unsafe { qjs::JS_FreeValue(ctx, tmp) };
             }
-            r
+            r.map(Some)
         }
     };
     // SAFETY: `v` is owned by this hook (upcall contract): freed once, after conversion.
     unsafe { qjs::JS_FreeValue(ctx, v.cast::<qjs::JSValue>().read()) };
     match converted {
-        Ok(raw) => {
+        Ok(Some(raw)) => {
             // SAFETY: `out` is writable (upcall contract).
             unsafe { *out = raw };
             true
         }
+        // A struct's bytes were written.
+        Ok(None) => true,
         Err(e) => {
-            // SAFETY: `ctx` is live; the thrown error is taken back at once, owned.
+            // SAFETY: `ctx` is live; the thrown error is taken back at once, owned. `out`
+            // has the result's words (upcall contract).
             unsafe {
                 throw_error(ctx, &e);
                 host.record_error(qjs::JS_GetException(ctx), d);
-                *out = 0;
+                std::ptr::write_bytes(out, 0, d.sig.result_words());
             }
             false
         }
@@ -537,12 +651,33 @@ unsafe extern "C" fn queue(rec: *const UpcallRecord, raw: *const u64, out: *mut 
     // SAFETY: the record is one of ours, leaked (upcall contract).
     let (rec, d): (&'static UpcallRecord, _) = unsafe { (&*rec, data(rec)) };
     let n = d.sig.params().len();
-    let args = if n == 0 {
+    let mut args = if n == 0 {
         Vec::new()
     } else {
         // SAFETY: `raw` holds one raw value per parameter (upcall contract).
         unsafe { std::slice::from_raw_parts(raw, n) }.to_vec()
     };
+    // A struct's bytes live only as long as this native call, which a `void` caller under
+    // hostcall's rules does not wait for: they are copied into storage the job owns, and
+    // its raw value becomes their address there (a `Vec`'s heap storage moves with it).
+    let mut structs = Vec::new();
+    if d.sig.has_structs() {
+        let mut at = Vec::with_capacity(n);
+        for (i, p) in d.sig.params().iter().enumerate() {
+            if let StructResult::Struct(l) = p {
+                at.push((i, structs.len(), l.size()));
+                structs.resize(structs.len() + l.size().div_ceil(8), 0u64);
+            }
+        }
+        for &(i, word, size) in &at {
+            let dst = structs[word..].as_mut_ptr();
+            // SAFETY: `args[i]` is the address of the struct's bytes, readable for its size
+            // during this call (upcall contract); `dst` has room for them (reserved above)
+            // and does not overlap them.
+            unsafe { std::ptr::copy_nonoverlapping(args[i] as usize as *const u8, dst.cast::<u8>(), size) };
+            args[i] = dst as usize as u64;
+        }
+    }
     let (reply, wait) = if d.sig.result().is_some() || d.rules == CallbackRules::Deno {
         let (tx, rx) = sync_channel(1);
         (Some(tx), Some(rx))
@@ -565,18 +700,21 @@ unsafe extern "C" fn queue(rec: *const UpcallRecord, raw: *const u64, out: *mut 
         q.push_back(Job::Upcall {
             rec,
             args,
+            structs,
             reply,
             caller: current_thread(),
         });
         d.link.queued.fetch_add(1, Ordering::Relaxed);
         d.link.arrived.notify_all();
     }
-    let r = match wait {
-        Some(rx) => rx.recv().unwrap_or(0),
-        None => 0,
-    };
-    // SAFETY: `out` is writable (upcall contract).
-    unsafe { *out = r };
+    let words = d.sig.result_words();
+    // SAFETY: `out` has the result's words (upcall contract).
+    let out = unsafe { std::slice::from_raw_parts_mut(out, words) };
+    out.fill(0);
+    if let Some(r) = wait.and_then(|rx| rx.recv().ok()) {
+        let n = r.len().min(words);
+        out[..n].copy_from_slice(&r[..n]);
+    }
 }
 
 /// The first error a callback raised, not yet reported: the exception, the callback's
@@ -782,7 +920,7 @@ impl CallbackHost {
             // The policy's own reading of the result kind, when it has one, wins.
             inline_results: data
                 .sig
-                .result()
+                .result_kind()
                 .is_none_or(|k| !rules.policy(&self.policy).has_converter(k)),
         }));
         RECORDS.lock().unwrap_or_else(|e| e.into_inner()).push(rec);
@@ -938,13 +1076,14 @@ impl CallbackHost {
         let Some(job) = link.lock().pop_front() else {
             return Queued::Nothing;
         };
-        let (rec, args, reply, caller) = match job {
+        let (rec, args, structs, reply, caller) = match job {
             Job::Upcall {
                 rec,
                 args,
+                structs,
                 reply,
                 caller,
-            } => (rec, args, reply, caller),
+            } => (rec, args, structs, reply, caller),
             Job::Done { id, payload } => {
                 let task = self.tasks.borrow_mut().remove(&id);
                 return match task {
@@ -966,7 +1105,16 @@ impl CallbackHost {
         // SAFETY: on the engine's thread, in its loop (scripts may run), for an open
         // callback of this engine: what `enter` returning ENTER_RUN means. The record's
         // hooks are ours, for this layout.
-        let r = unsafe { upcall::run_raw(rec, &d.sig, self.layout, &args) };
+        let mut r = vec![0u64; d.sig.result_words()];
+        // The struct arguments' bytes (`args` holds their addresses there) live until here.
+        let r = {
+            // SAFETY: as above; `args` holds one raw value per parameter, a struct's the
+            // address of its bytes in `structs`, alive for the call; `r` has the result's
+            // words.
+            unsafe { upcall::run_raw(rec, &d.sig, self.layout, &args, &mut r) };
+            drop(structs);
+            r
+        };
         self.serving.set(serving);
         drop(queued);
         if let Some(reply) = reply {

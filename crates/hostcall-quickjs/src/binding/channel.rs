@@ -45,13 +45,15 @@ impl Link {
 
 /// What another thread hands the engine's loop.
 pub(crate) enum Job {
-    /// A call of a thread-safe callback: its record, its raw arguments, and where to send
-    /// the raw result (`None` for a `void` callback, whose caller did not wait). Dropping it
-    /// unanswered releases its waiting caller with zero.
+    /// A call of a thread-safe callback: its record, its raw arguments (a struct's: the
+    /// address of its copy in `structs`), the struct arguments' bytes, and where to send the
+    /// raw result's words (`None` for a `void` callback whose caller did not wait). Dropping
+    /// it unanswered releases its waiting caller with zero.
     Upcall {
         rec: &'static UpcallRecord,
         args: Vec<u64>,
-        reply: Option<SyncSender<u64>>,
+        structs: Vec<u64>,
+        reply: Option<SyncSender<Vec<u64>>>,
         /// The calling thread ([`current_thread`]): whose kept buffer the call's result
         /// replaces.
         caller: u64,

@@ -136,32 +136,49 @@ impl PointerObjects {
     ///
     /// `v` is an owned value of this engine's context (or an exception).
     pub(crate) unsafe fn object_of_value(&self, v: qjs::JSValue) -> qjs::JSValue {
-        let addr = match v.tag as i32 {
-            qjs::JS_TAG_NULL => 0,
-            // SAFETY: an int32 value's payload.
-            qjs::JS_TAG_INT => (unsafe { v.u.int32 }) as u32 as usize,
-            // SAFETY: a float64 value's payload (an exact address: the boxing rule).
-            qjs::JS_TAG_FLOAT64 => (unsafe { v.u.float64 }) as u64 as usize,
-            qjs::JS_TAG_BIG_INT | qjs::JS_TAG_SHORT_BIG_INT => {
-                let mut u = 0u64;
-                // SAFETY: `v` is a live BigInt of `ctx`; it is released once here.
-                unsafe {
-                    let r = qjs::JS_ToBigUint64(self.ctx, &mut u, v);
-                    qjs::JS_FreeValue(self.ctx, v);
-                    if r != 0 {
-                        return qjs::JSValue {
-                            u: qjs::JSValueUnion { int32: 0 },
-                            tag: qjs::JS_TAG_EXCEPTION as i64,
-                        };
-                    }
-                }
-                u as usize
-            }
-            // An exception (or a value no path boxes for a pointer): as it is.
-            _ => return v,
-        };
-        self.make(addr)
+        // SAFETY: the caller's contract.
+        match unsafe { take_address(self.ctx, v) } {
+            Ok(addr) => self.make(addr),
+            Err(e) => e,
+        }
     }
+}
+
+/// The address of a pointer value every path boxes (`null`, a number, a BigInt), consuming
+/// it. `Err` gives back an exception value: the one given (or any value no path boxes for a
+/// pointer, as it is), or a new one when a BigInt could not be read.
+///
+/// # Safety
+///
+/// `v` is an owned value of the live context `ctx` (or an exception), on its thread.
+pub(crate) unsafe fn take_address(
+    ctx: *mut qjs::JSContext,
+    v: qjs::JSValue,
+) -> Result<usize, qjs::JSValue> {
+    Ok(match v.tag as i32 {
+        qjs::JS_TAG_NULL => 0,
+        // SAFETY: an int32 value's payload.
+        qjs::JS_TAG_INT => (unsafe { v.u.int32 }) as u32 as usize,
+        // SAFETY: a float64 value's payload (an exact address: the boxing rule).
+        qjs::JS_TAG_FLOAT64 => (unsafe { v.u.float64 }) as u64 as usize,
+        qjs::JS_TAG_BIG_INT | qjs::JS_TAG_SHORT_BIG_INT => {
+            let mut u = 0u64;
+            // SAFETY: `v` is a live BigInt of `ctx`; it is released once here.
+            unsafe {
+                let r = qjs::JS_ToBigUint64(ctx, &mut u, v);
+                qjs::JS_FreeValue(ctx, v);
+                if r != 0 {
+                    return Err(qjs::JSValue {
+                        u: qjs::JSValueUnion { int32: 0 },
+                        tag: qjs::JS_TAG_EXCEPTION as i64,
+                    });
+                }
+            }
+            u as usize
+        }
+        // An exception (or a value no path boxes for a pointer): as it is.
+        _ => return Err(v),
+    })
 }
 
 /// The pointer object of `addr` in the class `class` ([`PointerObjects::class`]), owned;

@@ -97,32 +97,39 @@ fn throw_type<T>(ctx: &Ctx<'_>, msg: String) -> rquickjs::Result<T> {
     Err(Exception::throw_type(ctx, &msg))
 }
 
-/// Parses one function's descriptor (an `UnsafeFnPointer` definition): Deno's
-/// `{ parameters, result }`, plus optional `name` (the native symbol, when it differs from
-/// the key) and `nonblocking`. Returns which parameters are declared `function` (a pointer
-/// that may be given as an `UnsafeCallback`) and whether the calls are `nonblocking`.
-pub(crate) fn descriptor<'js>(
-    ctx: &Ctx<'js>,
+/// Parses one function's descriptor (an `UnsafeFnPointer` definition), read into JSON by
+/// [`descriptor_json`]: Deno's `{ parameters, result }`, plus optional `name` (the native
+/// symbol, when it differs from the key) and `nonblocking`. Returns which parameters are
+/// declared `function` (a pointer that may be given as an `UnsafeCallback`) and whether the
+/// calls are `nonblocking`.
+pub(crate) fn descriptor_of_json(
+    ctx: &Ctx<'_>,
     key: &str,
-    desc: Value<'js>,
+    mut value: serde_json::Value,
 ) -> rquickjs::Result<(String, Signature, Vec<usize>, bool)> {
-    let mut value = descriptor_json(ctx, key, desc)?;
-    let nonblocking = match value.as_object_mut().and_then(|o| o.remove("nonblocking")) {
-        None => false,
-        Some(serde_json::Value::Bool(b)) => b,
-        Some(_) => {
-            return throw_type(
-                ctx,
-                format!("dlopen: symbol `{key}`: `nonblocking` must be a boolean"),
-            )
-        }
-    };
+    let nonblocking = take_nonblocking(ctx, key, &mut value)?;
     let (name, sig, function_params) = function_descriptor(ctx, key, value)?;
     Ok((name, sig, function_params, nonblocking))
 }
 
+/// Takes `nonblocking` out of a descriptor read into JSON (absent: `false`).
+pub(crate) fn take_nonblocking(
+    ctx: &Ctx<'_>,
+    key: &str,
+    value: &mut serde_json::Value,
+) -> rquickjs::Result<bool> {
+    match value.as_object_mut().and_then(|o| o.remove("nonblocking")) {
+        None => Ok(false),
+        Some(serde_json::Value::Bool(b)) => Ok(b),
+        Some(_) => throw_type(
+            ctx,
+            format!("dlopen: symbol `{key}`: `nonblocking` must be a boolean"),
+        ),
+    }
+}
+
 /// Reads a descriptor into JSON (script code may run: getters, proxies, `toJSON`).
-fn descriptor_json<'js>(
+pub(crate) fn descriptor_json<'js>(
     ctx: &Ctx<'js>,
     key: &str,
     desc: Value<'js>,

@@ -48,7 +48,7 @@ use crate::binding::native::{
 };
 use crate::binding::pointer_value::pointer_value;
 use crate::binding::state::Shared;
-use crate::ffi::dlopen::descriptor;
+use crate::ffi::dlopen::{descriptor_json, descriptor_of_json, take_nonblocking};
 use crate::ffi::rules::Rules;
 use crate::loader::permission::FfiPermission;
 
@@ -1083,11 +1083,38 @@ fn fn_pointer<'js>(
 ) -> rquickjs::Result<Value<'js>> {
     let what = "UnsafeFnPointer";
     // Script code may run here (getters, proxies, `toJSON`), before anything is made.
-    let (_, sig, function_params, nonblocking) = descriptor(ctx, "call", definition)?;
+    let mut value = descriptor_json(ctx, "call", definition)?;
     let addr = p as *const std::ffi::c_void;
     // A pointer into a library this engine opened is guarded by it: once it is closed,
     // `call` throws as its symbols do instead of jumping into unloaded code.
     let library = shared.libraries.of(addr);
+    if crate::ffi::structs::mentions_struct(&value) {
+        // Structs by value: the same function a `dlopen`ed struct symbol gets.
+        let nonblocking = take_nonblocking(ctx, "call", &mut value)?;
+        let symbol = crate::ffi::structs::parse(&value)
+            .map_err(|e| Exception::throw_type(ctx, &format!("{what}: {e}")))?;
+        let guard: Rc<dyn CallGuard> =
+            library.unwrap_or_else(|| Rc::new(Unguarded(Cell::new(false))));
+        if nonblocking {
+            let call = symbol.into_call();
+            crate::ffi::nonblocking::check_struct_call(&call)
+                .map_err(|e| Exception::throw_type(ctx, &format!("{what}: {e}")))?;
+            return crate::ffi::nonblocking::make(
+                ctx,
+                shared,
+                "call",
+                addr,
+                call,
+                Vec::new(),
+                guard,
+                rules,
+            )
+            .map(Function::into_value);
+        }
+        return crate::ffi::structs::make(ctx, shared, "call", addr, symbol, guard, rules)
+            .map(Function::into_value);
+    }
+    let (_, sig, function_params, nonblocking) = descriptor_of_json(ctx, "call", value)?;
     if nonblocking {
         let call = crate::ffi::nonblocking::call_interface(&sig)
             .map_err(|e| Exception::throw_type(ctx, &format!("{what}: {e}")))?;
