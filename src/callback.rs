@@ -117,7 +117,9 @@ impl Callback {
     /// With [`Backend::Jit`], the upcall thunk of (`sig`, `layout`) is compiled once per
     /// process and shared; each callback adds a small entry that passes its record. When
     /// the JIT cannot run or take the shape, the generic backend (a libffi closure) serves
-    /// instead, with the same behaviour; [`Callback::backend`] says which one did.
+    /// instead, with the same behaviour; [`Callback::backend`] says which one did. A
+    /// signature with structs by value always gets a libffi closure (the JIT's upcall code
+    /// takes native scalars only; libffi places structs as the C ABI classifies them).
     ///
     /// # Safety
     ///
@@ -133,7 +135,7 @@ impl Callback {
         rec: &'static UpcallRecord,
         backend: Backend,
     ) -> Result<Callback, hostcall_core::HostError> {
-        if backend == Backend::Jit && Backend::jit_available().is_ok() {
+        if backend == Backend::Jit && !sig.has_structs() && Backend::jit_available().is_ok() {
             match compile_upcall(sig, layout, rec) {
                 Ok((code, code_size)) => {
                     counters().jit_callbacks.fetch_add(1, Ordering::Relaxed);

@@ -326,7 +326,9 @@ fn scalars(sig: &CallbackSignature) -> Vec<ResultKind> {
         .iter()
         .map(|p| match p {
             StructResult::Kind(k) => *k,
-            StructResult::Struct(l) => panic!("a struct parameter {} in a scalar test", l.describe()),
+            StructResult::Struct(l) => {
+                panic!("a struct parameter {} in a scalar test", l.describe())
+            }
         })
         .collect()
 }

@@ -834,7 +834,9 @@ impl GenericCallback {
             .params
             .iter()
             .map(|p| match p {
-                StructResult::Kind(k) => ffi_type(scalar_kind(k.scalar().unwrap_or(Scalar::Pointer))),
+                StructResult::Kind(k) => {
+                    ffi_type(scalar_kind(k.scalar().unwrap_or(Scalar::Pointer)))
+                }
                 StructResult::Struct(l) => l.ffi_type(),
             })
             .collect();

@@ -18,7 +18,10 @@ fn parse(json: &str) -> Result<CallbackSignature, SignatureError> {
 #[test]
 fn deno_definitions_parse() {
     let sig = parse(r#"{"parameters": ["pointer", "pointer"], "result": "i32"}"#).unwrap();
-    assert_eq!(sig.params(), kinds(&[ResultKind::Pointer, ResultKind::Pointer]));
+    assert_eq!(
+        sig.params(),
+        kinds(&[ResultKind::Pointer, ResultKind::Pointer])
+    );
     assert_eq!(sig.result(), Some(&StructParam::Kind(ParamKind::I32)));
     assert_eq!(sig.result_kind(), Some(ParamKind::I32));
     assert!(!sig.has_structs());
@@ -109,9 +112,7 @@ fn malformed_struct_definitions_say_where() {
     let fields = vec![r#""u64""#; 1000].join(",");
     let inner = format!(r#"{{"struct": [{fields}]}}"#);
     let huge = format!(r#"{{"struct": [{}]}}"#, vec![inner; 8].join(","));
-    let json = format!(
-        r#"{{"parameters": [{huge}, {huge}, {huge}], "result": {big}}}"#
-    );
+    let json = format!(r#"{{"parameters": [{huge}, {huge}, {huge}], "result": {big}}}"#);
     assert!(
         matches!(parse(&json), Err(SignatureError::StructLimit { .. })),
         "{:?}",

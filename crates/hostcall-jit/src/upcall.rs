@@ -46,10 +46,10 @@ use cranelift_codegen::isa::{CallConv, TargetIsa};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Variable};
 
 use hostcall_core::encoding::{ClassTest, Constant, ValueEncoding};
+use hostcall_core::structs::StructResult;
 use hostcall_core::upcall::{
     hook_offsets, record_offsets, CallbackSignature, ENTER_QUEUE, ENTER_RUN,
 };
-use hostcall_core::structs::StructResult;
 use hostcall_core::{LayoutRef, ParamKind, ResultKind, Scalar};
 
 use crate::abi::abi_param;

@@ -126,3 +126,28 @@ fn compile_figures() {
         );
     }
 }
+
+/// A callback passing or returning a struct by value gets no upcall code (it runs on a
+/// libffi closure, which places structs as the ABI classifies them): the compiler refuses it
+/// as unsupported before generating anything, naming the signature.
+#[test]
+fn struct_signatures_are_refused_before_codegen() {
+    if hostcall_jit::host_supported().is_err() {
+        return;
+    }
+    let engine = TestEngine::new(Flavor::QuickJs);
+    let layout = engine.layout();
+    for def in [
+        r#"{"parameters": [{"struct": ["f64", "f64", "f64", "f64"]}], "result": "void"}"#,
+        r#"{"parameters": ["i32"], "result": {"struct": ["i32", "i32"]}}"#,
+    ] {
+        let sig = CallbackSignature::from_descriptor(def).unwrap();
+        match hostcall_jit::compile_upcall_body(&sig, layout) {
+            Err(hostcall_jit::JitError::Unsupported(e)) => {
+                assert!(e.to_string().contains("struct by value"), "{e}")
+            }
+            Err(e) => panic!("{def}: {e}"),
+            Ok(_) => panic!("{def}: compiled"),
+        }
+    }
+}

@@ -2853,7 +2853,11 @@ pub extern "C" fn hc_cb_st_mixed(
 /// Calls `cb({a, b})` (one INTEGER eightbyte in) expecting `{i32, i32}` back, and returns
 /// `r.a * 1000 + r.b` of the result.
 #[no_mangle]
-pub extern "C" fn hc_cb_st_pair(cb: Option<extern "C" fn(HcPairI32) -> HcPairI32>, a: i32, b: i32) -> i64 {
+pub extern "C" fn hc_cb_st_pair(
+    cb: Option<extern "C" fn(HcPairI32) -> HcPairI32>,
+    a: i32,
+    b: i32,
+) -> i64 {
     match cb {
         Some(f) => {
             let r = f(HcPairI32 { a, b });

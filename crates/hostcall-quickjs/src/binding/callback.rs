@@ -50,10 +50,10 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, Ordering};
 use std::sync::mpsc::sync_channel;
 use std::sync::{Arc, Condvar, Mutex};
 
+use hostcall::core::structs::{StructParam, StructResult};
 use hostcall::upcall::{
     self, CallbackSignature, UpcallHooks, UpcallRecord, ENTER_QUEUE, ENTER_REFUSE, ENTER_RUN,
 };
-use hostcall::core::structs::{StructParam, StructResult};
 use hostcall::{Backend, Callback, ConversionPolicy, HostError, LayoutRef, ResultKind, Value};
 use rquickjs::qjs;
 
@@ -674,7 +674,9 @@ unsafe extern "C" fn queue(rec: *const UpcallRecord, raw: *const u64, out: *mut 
             // SAFETY: `args[i]` is the address of the struct's bytes, readable for its size
             // during this call (upcall contract); `dst` has room for them (reserved above)
             // and does not overlap them.
-            unsafe { std::ptr::copy_nonoverlapping(args[i] as usize as *const u8, dst.cast::<u8>(), size) };
+            unsafe {
+                std::ptr::copy_nonoverlapping(args[i] as usize as *const u8, dst.cast::<u8>(), size)
+            };
             args[i] = dst as usize as u64;
         }
     }
