@@ -456,6 +456,65 @@ lib.close();
     }
 }
 
+/// Deno's rule: under `Deno.dlopen` (blocking, nonblocking and struct symbols alike) a
+/// `buffer` parameter takes a `SharedArrayBuffer` or a view over one and passes the address
+/// of its bytes (a `nonblocking` call a copy, copied back); an empty one (no memory behind it)
+/// is null; `hostcall.dlopen` still refuses them (`shared_array_buffers_are_refused_consistently`).
+/// No script runs while the bytes are read: getters a script put on the prototypes are not
+/// called.
+#[test]
+fn deno_takes_shared_array_buffers() {
+    let lib = testlib();
+    for backend in backends() {
+        let e = engine_with(backend, ConversionPolicy::strict(), all());
+        run(
+            &e,
+            &format!(
+                r#"{PRELUDE}
+const Pair = {{ struct: ["i32", "i32"] }};
+const d = Deno.dlopen({lib:?}, {{
+  hc_buf_fill: {{ parameters: ["buffer", "usize", "u8"], result: "void" }},
+  hc_buf_crc: {{ parameters: ["buffer", "usize"], result: "u32" }},
+  hc_buf_is_null: {{ parameters: ["buffer"], result: "bool" }},
+  hc_buf_fill_later: {{ name: "hc_buf_fill", parameters: ["buffer", "usize", "u8"], result: "void", nonblocking: true }},
+  hc_st_buf_sum_fill: {{ parameters: [Pair, "buffer", "usize", "u8"], result: "i64" }},
+}}).symbols;
+let getters = 0;
+for (const C of [SharedArrayBuffer, Uint8Array, DataView]) {{
+  for (const k of ["byteLength", "byteOffset", "buffer", "length"]) {{
+    const proto = C === Uint8Array ? Object.getPrototypeOf(Uint8Array.prototype) : C.prototype;
+    if (Object.getOwnPropertyDescriptor(proto, k)) Object.defineProperty(proto, k, {{ get() {{ getters++; return 0; }}, configurable: true }});
+  }}
+}}
+const sab = new SharedArrayBuffer(16);
+const u8 = new Uint8Array(sab);
+for (let i = 0; i < 30; i++) {{
+  d.hc_buf_fill(sab, 16, i);
+  eq(u8[15], i, "written through the shared bytes");
+  d.hc_buf_fill(new Uint8Array(sab, 4, 4), 4, 200);
+  eq(u8[3] + ":" + u8[4] + ":" + u8[7] + ":" + u8[8], i + ":200:200:" + i, "a view at its offset");
+  d.hc_buf_fill(new DataView(sab, 12), 4, 7);
+  eq(u8[12], 7, "a DataView");
+  eq(d.hc_buf_crc(sab, 0), 0, "crc of nothing");
+  eq(d.hc_buf_is_null(new SharedArrayBuffer(0)), true, "an empty one is null");
+  eq(d.hc_buf_is_null(new Uint8Array(sab, 16)), false, "an empty view of one with bytes is not");
+  eq(d.hc_st_buf_sum_fill(new Int32Array([1, 2]), new Uint8Array(sab, 0, 2), 2, 1), BigInt(3 + 2 * i), "a struct symbol");
+  eq(u8[0] + u8[1], 2, "the struct symbol wrote the shared bytes");
+}}
+eq(getters, 0, "no getter ran");
+globalThis.sabU8 = u8;
+d.hc_buf_fill_later(new Uint8Array(sab, 8, 8), 8, 99).then(() => {{ globalThis.later = Array.from(sabU8.subarray(8)).join(); }});
+"#
+            ),
+        );
+        run(
+            &e,
+            r#"eq(later, "99,99,99,99,99,99,99,99", "a nonblocking call writes the shared bytes back");"#,
+        );
+        finish(e);
+    }
+}
+
 /// Only symbols the opened library defines itself resolve: the test library depends on libc,
 /// but `strlen` and `system` through it are refused, naming the object that defines them.
 #[test]

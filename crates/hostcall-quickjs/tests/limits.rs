@@ -128,11 +128,16 @@ const ok = hostcall.dlopen(TESTLIB, {
   f: { name: "hc_st_blob_sum", parameters: [at_limit, at_limit], result: "u64" },
 });
 ok.close();
-// Callbacks and function pointers take no structs at all: a TypeError too.
-throws(() => new hostcall.UnsafeCallback({ parameters: [block], result: "void" }, () => {}),
-  TypeError, "");
-throws(() => new Deno.UnsafeFnPointer(1n << 20n, { parameters: [over], result: "void" }),
-  TypeError, "");
+// Callbacks and function pointers take structs within the same limits.
+for (const [desc, limit] of cases) {
+  throws(() => new hostcall.UnsafeCallback(desc, () => {}), TypeError, limit);
+  throws(() => new Deno.UnsafeCallback(desc, () => {}), TypeError, limit);
+  for (const nonblocking of [false, true]) {
+    throws(() => new Deno.UnsafeFnPointer(Deno.UnsafePointer.create(1n << 20n), { ...desc, nonblocking }),
+      TypeError, limit);
+  }
+}
+new hostcall.UnsafeCallback({ parameters: [block], result: block }, () => new Uint8Array(64)).close();
 "#,
         );
         assert!(e.finish().is_clean(), "{backend:?} {tier:?}");

@@ -2797,6 +2797,32 @@ pub extern "C" fn hc_st_pair_apply(s: HcPairI32, cb: Option<extern "C" fn(i32) -
     }
 }
 
+/// `s.a + s.b` plus the sum of `buf[..len]`, after setting each of those bytes to `val`: a
+/// struct symbol that reads and writes a buffer (0 bytes when `buf` is null).
+///
+/// # Safety
+///
+/// `buf` is null or valid for reading and writing `len` bytes.
+#[no_mangle]
+pub unsafe extern "C" fn hc_st_buf_sum_fill(
+    s: HcPairI32,
+    buf: *mut u8,
+    len: usize,
+    val: u8,
+) -> i64 {
+    let mut sum = i64::from(s.a) + i64::from(s.b);
+    if !buf.is_null() {
+        for i in 0..len {
+            // SAFETY: `buf` is valid for `len` bytes (caller's contract).
+            unsafe {
+                sum += i64::from(buf.add(i).read());
+                buf.add(i).write(val);
+            }
+        }
+    }
+    sum
+}
+
 // ---------------------------------------------------------------------------------------
 // Callbacks taking and returning structs by value (Deno's `UnsafeCallback` with
 // `{ struct: [...] }` parameters and results): one shape per x86_64 System V class.

@@ -42,7 +42,7 @@ use crate::binding::channel::TaskDone;
 use crate::binding::guard::CallGuard;
 use crate::binding::state::Shared;
 use crate::ffi::rules::Rules;
-use crate::ffi::structs::{box_struct_result, deno_null_buffer, throw_host};
+use crate::ffi::structs::{box_struct_result, deno_null_buffer, deno_shared_bytes, throw_host};
 
 /// The most worker threads the pool runs at once (calls beyond wait for a free worker).
 pub(crate) const MAX_WORKERS: usize = 64;
@@ -210,6 +210,17 @@ fn start<'js>(
                         continue;
                     }
                 }
+                if sym.deno && *kind == ParamKind::Buffer {
+                    // Deno's rule: a `SharedArrayBuffer` (or a view over one) is taken; its
+                    // bytes are copied for the worker and back, as other buffers' are.
+                    // SAFETY: `vptr` is null or a live value of this engine; no script runs.
+                    if let Some(b) = unsafe { deno_shared_bytes(cx, vptr) } {
+                        let slot = Slot::ptr(b.cast_const().cast());
+                        owned.slots[i] =
+                            own_buffer(ctx, i, args, slot, true, &mut owned.buffers, &mut pinned)?;
+                        continue;
+                    }
+                }
                 // SAFETY: `vptr` is null or points to a live value of this engine (borrowed
                 // from `args` for this call); `acq` is for this engine's context, on its
                 // thread.
@@ -221,7 +232,7 @@ fn start<'js>(
                             // Deno's rule: an empty buffer is the null pointer.
                             Slot::ptr(std::ptr::null())
                         } else {
-                            own_buffer(ctx, i, args, slot, &mut owned.buffers, &mut pinned)?
+                            own_buffer(ctx, i, args, slot, false, &mut owned.buffers, &mut pinned)?
                         }
                     }
                     ParamKind::CString => {
@@ -330,6 +341,7 @@ fn own_buffer<'js>(
     i: usize,
     args: &[Value<'js>],
     slot: Slot,
+    shared: bool,
     buffers: &mut Vec<Vec<u8>>,
     pinned: &mut Vec<Pinned>,
 ) -> rquickjs::Result<Slot> {
@@ -339,7 +351,11 @@ fn own_buffer<'js>(
     }
     let cx = ctx.as_raw().as_ptr();
     let bytes = match args.get(i) {
-        // SAFETY: `v` is a live value of this context (borrowed from `args`).
+        Some(v) if shared => {
+            // SAFETY: `v` is a live value of this context (borrowed from `args`).
+            unsafe { crate::binding::buffer::live_bytes(cx, v.as_raw()) }.map(|b| (b.data, b.len))
+        }
+        // SAFETY: as above.
         Some(v) => unsafe { crate::binding::buffer::buffer_bytes(cx, v.as_raw()) },
         None => None,
     };
@@ -440,7 +456,9 @@ fn settle(
         };
         let copy = &outcome.owned.buffers[p.copy];
         // SAFETY: `v` is a live value of this context; no script runs until the copy is done.
-        if let Some((data, len)) = unsafe { crate::binding::buffer::buffer_bytes(cx, v.as_raw()) } {
+        // (Shared bytes were pinned only under Deno's rule, which takes them.)
+        let bytes = unsafe { crate::binding::buffer::live_bytes(cx, v.as_raw()) };
+        if let Some((data, len)) = bytes.map(|b| (b.data, b.len)) {
             if len == copy.len() && len > 0 {
                 // SAFETY: the buffer has `len` writable bytes at `data`, apart from `copy`.
                 unsafe { std::ptr::copy_nonoverlapping(copy.as_ptr(), data, len) };

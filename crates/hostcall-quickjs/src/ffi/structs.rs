@@ -38,7 +38,7 @@ const SMALL_WORDS: usize = 32;
 use rquickjs::function::Rest;
 use rquickjs::{qjs, Ctx, Exception, Function, TypedArray, Value};
 
-use crate::binding::buffer::has_no_backing_store;
+use crate::binding::buffer::{has_no_backing_store, live_bytes};
 use crate::binding::guard::CallGuard;
 use crate::binding::pointer_value::make_pointer_object;
 use crate::binding::state::Shared;
@@ -54,6 +54,26 @@ pub(crate) fn deno_null_buffer(cx: *mut std::ffi::c_void, v: *const hostcall::Va
     // SAFETY: `v` points to a live value of this engine (QuickJS's layout: a `JSValue`) and
     // `cx` is its context, on its thread (the caller's contract).
     unsafe { has_no_backing_store(cx.cast(), v.cast::<qjs::JSValue>().read()) }
+}
+
+/// The address of the bytes of `v` (null, or a live value of the engine whose context is
+/// `cx`) when it is a `SharedArrayBuffer` or a view over one with memory behind it, which
+/// Deno's rule passes as a `buffer` argument (`None` for anything else: every other path
+/// refuses shared bytes).
+///
+/// # Safety
+///
+/// `v` is null or points to a live value of that engine, on its thread.
+pub(crate) unsafe fn deno_shared_bytes(
+    cx: *mut std::ffi::c_void,
+    v: *const hostcall::Value,
+) -> Option<*mut u8> {
+    if v.is_null() {
+        return None;
+    }
+    // SAFETY: the caller's contract (QuickJS's layout: a `JSValue`).
+    let b = unsafe { live_bytes(cx.cast(), v.cast::<qjs::JSValue>().read()) }?;
+    (b.shared && b.backing && !b.data.is_null()).then_some(b.data)
 }
 
 /// Whether a descriptor's parameters or result name a struct (an object where a type name
@@ -298,6 +318,15 @@ fn call_struct<'js>(
         let vptr = raw.as_ref().map_or(std::ptr::null(), |r| {
             (r as *const qjs::JSValue).cast::<hostcall::Value>()
         });
+        if deno && *kind == ParamKind::Buffer {
+            // Deno's rule: a `SharedArrayBuffer` (or a view over one) passes the address of
+            // its bytes (a buffer without memory behind it is null, below).
+            // SAFETY: `vptr` is null or a live value of this engine; no script runs.
+            if let Some(b) = unsafe { deno_shared_bytes(cx, vptr) } {
+                slots[i] = Slot::ptr(b.cast_const().cast());
+                continue;
+            }
+        }
         // SAFETY: `vptr` is null or points to a live value of this engine (it is borrowed
         // from `args` for this call); `acq` is for this engine's context, on its thread.
         slots[i] =

@@ -12,6 +12,7 @@ use hostcall::{ConversionPolicy, HostError};
 use rquickjs::qjs;
 
 use super::{as_closure, call_record, FnRecord, Path, JS_EXCEPTION, JS_NULL, JS_UNDEFINED};
+use crate::binding::buffer::{live_bytes, new_external};
 use crate::binding::layout::{exact_number_as_bigint, throw_error};
 use crate::binding::pointer_value::pointer_value;
 
@@ -25,7 +26,8 @@ pub(crate) struct Adapt {
     pub(crate) callback_params: Box<[usize]>,
     /// `buffer` parameters (indices) of a `Deno.dlopen` symbol: a buffer without memory
     /// behind it (`new Uint8Array(0)`, not an empty view of a buffer with bytes) passes the
-    /// null pointer, as in Deno.
+    /// null pointer, and a `SharedArrayBuffer` (or a view over one) the address of its
+    /// bytes, as in Deno.
     pub(crate) empty_buffer_null: Box<[usize]>,
     /// A 64-bit integer result of a `Deno.dlopen` symbol: always a BigInt, as in Deno
     /// (every backend boxes a result that fits 2^53 as a number; this converts it).
@@ -99,8 +101,9 @@ pub(super) unsafe extern "C" fn adapter_shim(
             args[i] = pointer_value(d.code());
         }
     }
-    // BigInts made for pointer objects past 2^53 (owned, freed after the call); almost
-    // always none (user-space addresses are below 2^53), so nothing is freed per call.
+    // BigInts made for pointer objects past 2^53 and aliases of shared buffers (owned, freed
+    // after the call); almost always none (user-space addresses are below 2^53), so nothing
+    // is freed per call.
     let mut made: Vec<qjs::JSValue> = Vec::new();
     for &i in rec.adapt.pointer_params.iter().filter(|&&i| i < n) {
         let (v, owned) = host.pointers.as_number(args[i]);
@@ -115,9 +118,29 @@ pub(super) unsafe extern "C" fn adapter_shim(
         }
     }
     for &i in rec.adapt.empty_buffer_null.iter().filter(|&&i| i < n) {
-        // SAFETY: `args[i]` is a live value of this context, `ctx` the calling context.
-        if unsafe { crate::binding::buffer::has_no_backing_store(ctx, args[i]) } {
-            args[i] = JS_NULL;
+        // SAFETY: `args[i]` is a live value of this context, `ctx` the calling context; no
+        // script runs from here to the call.
+        match unsafe { live_bytes(ctx, args[i]) } {
+            Some(b) if !b.backing => args[i] = JS_NULL,
+            Some(b) if b.shared && !b.data.is_null() => {
+                // Deno's rule: a `SharedArrayBuffer` (or a view over one) passes the address
+                // of its bytes. Every path refuses shared bytes, so the call gets a plain
+                // `ArrayBuffer` over the same bytes, owning nothing (never freed or resized
+                // by QuickJS), freed after the call; the shared buffer stays alive that long
+                // through the caller's own argument.
+                // SAFETY: `b` covers `b.len` live bytes of the shared buffer now, which the
+                // caller's argument keeps alive until the call returns, when the alias is
+                // freed (a script that keeps it cannot: it never reaches script code).
+                let alias = unsafe { new_external(ctx, b.data, b.len) };
+                if alias.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
+                    // SAFETY: the values made so far are owned here, freed once.
+                    unsafe { free_all(ctx, &made) };
+                    return JS_EXCEPTION;
+                }
+                args[i] = alias;
+                made.push(alias);
+            }
+            Some(_) | None => {}
         }
     }
     let n = n as c_int;
