@@ -382,6 +382,24 @@ fn scalar_name(s: Scalar) -> &'static str {
     }
 }
 
+/// Checks that the structs of one call (their `sizes`) are at most [`MAX_STRUCT_CALL_BYTES`]
+/// together; `what` names the call in the error ("call", "callback").
+pub fn check_call_bytes(
+    what: &str,
+    sizes: impl Iterator<Item = usize>,
+) -> Result<(), SignatureError> {
+    let total: usize = sizes.sum();
+    if total > MAX_STRUCT_CALL_BYTES {
+        return Err(SignatureError::StructLimit {
+            message: format!(
+                "the structs of one {what} may be at most {MAX_STRUCT_CALL_BYTES} bytes \
+                 together (MAX_STRUCT_CALL_BYTES), these are {total}"
+            ),
+        });
+    }
+    Ok(())
+}
+
 /// A parameter of a signature that may contain structs.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum StructParam {
@@ -441,25 +459,19 @@ impl StructCall {
         result: StructResult,
     ) -> Result<StructCall, SignatureError> {
         let bad = |message: String| SignatureError::DescriptorShape { message };
-        let struct_bytes: usize = params
-            .iter()
-            .filter_map(|p| match p {
-                StructParam::Struct(l) => Some(l.size),
-                StructParam::Kind(_) => None,
-            })
-            .chain(match &result {
-                StructResult::Struct(l) => Some(l.size),
-                StructResult::Kind(_) => None,
-            })
-            .sum();
-        if struct_bytes > MAX_STRUCT_CALL_BYTES {
-            return Err(SignatureError::StructLimit {
-                message: format!(
-                    "the structs of one call may be at most {MAX_STRUCT_CALL_BYTES} bytes \
-                     together (MAX_STRUCT_CALL_BYTES), these are {struct_bytes}"
-                ),
-            });
-        }
+        check_call_bytes(
+            "call",
+            params
+                .iter()
+                .filter_map(|p| match p {
+                    StructParam::Struct(l) => Some(l.size),
+                    StructParam::Kind(_) => None,
+                })
+                .chain(match &result {
+                    StructResult::Struct(l) => Some(l.size),
+                    StructResult::Kind(_) => None,
+                }),
+        )?;
         for p in &params {
             if let StructParam::Kind(k) = p {
                 if k.is_engine_bound() || k.native_count() != 1 {

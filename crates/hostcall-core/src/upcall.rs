@@ -77,7 +77,7 @@ use crate::kind::{ParamKind, ResultKind, Scalar};
 use crate::lane::{Acquired, Slot};
 use crate::layout::{LayoutRef, MAX_VALUE_SIZE};
 use crate::policy::ConversionPolicy;
-use crate::structs::{StructLayout, StructParam, StructResult, MAX_STRUCT_CALL_BYTES};
+use crate::structs::{check_call_bytes, StructLayout, StructParam, StructResult};
 use crate::value::{Class, Value};
 
 /// The most parameters a callback may declare (Deno's FFI has no limit below this; past
@@ -134,7 +134,7 @@ impl CallbackSignature {
     /// [`SignatureError::TooManyParams`] past [`MAX_CALLBACK_PARAMS`];
     /// [`SignatureError::DescriptorShape`] for a kind a callback cannot take or return;
     /// [`SignatureError::StructLimit`] when its structs together are larger than
-    /// [`MAX_STRUCT_CALL_BYTES`].
+    /// [`MAX_STRUCT_CALL_BYTES`](crate::structs::MAX_STRUCT_CALL_BYTES).
     pub fn with_structs(
         params: Vec<StructResult>,
         result: Option<StructParam>,
@@ -167,25 +167,19 @@ impl CallbackSignature {
                 });
             }
         }
-        let struct_bytes: usize = params
-            .iter()
-            .filter_map(|p| match p {
-                StructResult::Struct(l) => Some(l.size()),
-                StructResult::Kind(_) => None,
-            })
-            .chain(match &result {
-                Some(StructParam::Struct(l)) => Some(l.size()),
-                Some(StructParam::Kind(_)) | None => None,
-            })
-            .sum();
-        if struct_bytes > MAX_STRUCT_CALL_BYTES {
-            return Err(SignatureError::StructLimit {
-                message: format!(
-                    "the structs of one callback may be at most {MAX_STRUCT_CALL_BYTES} bytes \
-                     together (MAX_STRUCT_CALL_BYTES), these are {struct_bytes}"
-                ),
-            });
-        }
+        check_call_bytes(
+            "callback",
+            params
+                .iter()
+                .filter_map(|p| match p {
+                    StructResult::Struct(l) => Some(l.size()),
+                    StructResult::Kind(_) => None,
+                })
+                .chain(match &result {
+                    Some(StructParam::Struct(l)) => Some(l.size()),
+                    Some(StructParam::Kind(_)) | None => None,
+                }),
+        )?;
         Ok(CallbackSignature { params, result })
     }
 

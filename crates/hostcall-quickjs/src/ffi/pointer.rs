@@ -1093,45 +1093,22 @@ fn fn_pointer<'js>(
         let nonblocking = take_nonblocking(ctx, "call", &mut value)?;
         let symbol = crate::ffi::structs::parse(&value)
             .map_err(|e| Exception::throw_type(ctx, &format!("{what}: {e}")))?;
-        let guard: Rc<dyn CallGuard> =
-            library.unwrap_or_else(|| Rc::new(Unguarded(Cell::new(false))));
-        if nonblocking {
-            let call = symbol.into_call();
-            crate::ffi::nonblocking::check_struct_call(&call)
-                .map_err(|e| Exception::throw_type(ctx, &format!("{what}: {e}")))?;
-            return crate::ffi::nonblocking::make(
-                ctx,
-                shared,
-                "call",
-                addr,
-                call,
-                Vec::new(),
-                guard,
-                rules,
-            )
-            .map(Function::into_value);
+        if !nonblocking {
+            let guard: Rc<dyn CallGuard> =
+                library.unwrap_or_else(|| Rc::new(Unguarded(Cell::new(false))));
+            return crate::ffi::structs::make(ctx, shared, "call", addr, symbol, guard, rules)
+                .map(Function::into_value);
         }
-        return crate::ffi::structs::make(ctx, shared, "call", addr, symbol, guard, rules)
-            .map(Function::into_value);
+        let call = symbol.into_call();
+        crate::ffi::nonblocking::check_struct_call(&call)
+            .map_err(|e| Exception::throw_type(ctx, &format!("{what}: {e}")))?;
+        return nonblocking_call(ctx, shared, addr, call, Vec::new(), library, rules);
     }
     let (_, sig, function_params, nonblocking) = descriptor_of_json(ctx, "call", value)?;
     if nonblocking {
         let call = crate::ffi::nonblocking::call_interface(&sig)
             .map_err(|e| Exception::throw_type(ctx, &format!("{what}: {e}")))?;
-        let guard: Rc<dyn CallGuard> = library
-            .clone()
-            .unwrap_or_else(|| Rc::new(Unguarded(Cell::new(false))));
-        return crate::ffi::nonblocking::make(
-            ctx,
-            shared,
-            "call",
-            addr,
-            call,
-            function_params,
-            guard,
-            rules,
-        )
-        .map(Function::into_value);
+        return nonblocking_call(ctx, shared, addr, call, function_params, library, rules);
     }
     let arity = sig.js_arity();
     let adapt = rules.adapt(&sig, function_params);
@@ -1148,6 +1125,31 @@ fn fn_pointer<'js>(
     let guard = library.map(|g| (g, "call".to_string()));
     make_function_with(ctx, shared, "call", handle, arity, guard, adapt)
         .map_err(|e| Exception::throw_internal(ctx, &e.to_string()))
+}
+
+/// A `nonblocking` `UnsafeFnPointer`'s `call`: guarded by the library the pointer lies in,
+/// if any.
+fn nonblocking_call<'js>(
+    ctx: &Ctx<'js>,
+    shared: &Rc<Shared>,
+    addr: *const std::ffi::c_void,
+    call: hostcall::core::structs::StructCall,
+    function_params: Vec<usize>,
+    library: Option<Rc<dyn CallGuard>>,
+    rules: Rules,
+) -> rquickjs::Result<Value<'js>> {
+    let guard = library.unwrap_or_else(|| Rc::new(Unguarded(Cell::new(false))));
+    crate::ffi::nonblocking::make(
+        ctx,
+        shared,
+        "call",
+        addr,
+        call,
+        function_params,
+        guard,
+        rules,
+    )
+    .map(Function::into_value)
 }
 
 /// `UnsafePointerView.prototype`'s methods.
