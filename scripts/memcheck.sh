@@ -3,7 +3,8 @@
 # invalid accesses: the `hostcall` command on every example (JIT and generic backends), and
 # the QuickJS integration test suites (engine, ffi, callback, pointer, native_apis,
 # ffi_struct, slice, nonblocking, unloading, limits, rquickjs host, closures, the drop-in
-# inventory and lazy globals), and the facade's struct trampoline and code budget tests.
+# inventory and lazy globals), the facade's struct trampoline and code budget tests, and the
+# struct thunks against libffi (hostcall-jit's differential test of struct shapes).
 #
 #   scripts/memcheck.sh            # build (release with debug info) and check
 #
@@ -34,6 +35,10 @@ test_bin=$(cargo test --release -p hostcall-quickjs --no-run --message-format=js
 # and on random shapes; struct shapes past the code budget on libffi.
 facade_bin=$(cargo test --release -p hostcall --test structs --test code_budget --no-run --message-format=json -q 2>/dev/null \
     | grep -o '"executable":"[^"]*"' | cut -d'"' -f4 | grep '/structs-\|/code_budget-')
+
+# Struct arguments and results in thunks, byte for byte against libffi.
+jit_diff_bin=$(cargo test --release -p hostcall-jit --test differential --no-run --message-format=json -q 2>/dev/null \
+    | grep -o '"executable":"[^"]*"' | cut -d'"' -f4 | grep '/differential-')
 
 # scripts/memcheck.supp suppresses one allocation of glibc's loader (see there).
 vg=(valgrind --quiet --error-exitcode=97 --leak-check=full --errors-for-leak-kinds=definite
@@ -94,6 +99,9 @@ for config in "--backend jit" "--backend jit --jit eager" "--backend generic"; d
 done
 for t in $facade_bin; do
     run "$t" --test-threads=1
+done
+for t in $jit_diff_bin; do
+    run "$t" --test-threads=1 --exact struct_shapes_on_the_thunk_equal_libffi
 done
 wait
 fail=0

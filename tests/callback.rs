@@ -282,7 +282,9 @@ fn ffi_type(kind: ResultKind) -> Type {
         ResultKind::F32 => Type::f32(),
         ResultKind::F64 => Type::f64(),
         ResultKind::Pointer => Type::pointer(),
-        ResultKind::Void | ResultKind::CString | ResultKind::Value => Type::void(),
+        ResultKind::Void | ResultKind::CString | ResultKind::Value | ResultKind::Struct => {
+            Type::void()
+        }
     }
 }
 
@@ -313,6 +315,7 @@ fn as_result_kind(k: ParamKind) -> ResultKind {
         ParamKind::CString
         | ParamKind::Buffer
         | ParamKind::Slice
+        | ParamKind::Struct
         | ParamKind::Value
         | ParamKind::Context
         | ParamKind::Receiver
@@ -367,7 +370,9 @@ fn call(cb: &Callback, sig: &CallbackSignature, raw: &[u64]) -> u64 {
                 | ResultKind::Usize
                 | ResultKind::Pointer,
             ) => cif.call::<u64>(code, &args),
-            Some(ResultKind::Void | ResultKind::CString | ResultKind::Value) => {
+            Some(
+                ResultKind::Void | ResultKind::CString | ResultKind::Value | ResultKind::Struct,
+            ) => {
                 unreachable!("not callback results")
             }
         }
@@ -933,7 +938,9 @@ fn raw_for(kind: ResultKind) -> BoxedStrategy<u64> {
             any::<i32>().prop_map(|v| i64::from(v) as u64),
         ]
         .boxed(),
-        ResultKind::Void | ResultKind::CString | ResultKind::Value => Just(0).boxed(),
+        ResultKind::Void | ResultKind::CString | ResultKind::Value | ResultKind::Struct => {
+            Just(0).boxed()
+        }
     }
 }
 

@@ -343,7 +343,7 @@ fn print_stats(engine: &Engine, args: &Args) {
              calls: {} through thunks, {} fell back to the policy, {} generic ({} before tier-up)\n  \
              compiles: {} requested, {} done ({} on the background worker, {} on the caller's thread), {} failed, {} us compiling\n  \
              cache: {} L2 hits, {} misses, {} shared bodies, {} ineligible ({} over the cap)\n  \
-             code: {} bytes of the {}-byte cap ({} in thunks and native entries, {} in struct trampolines, {} in callback upcalls); {} struct shapes and callbacks over the cap use libffi",
+             code: {} bytes of the {}-byte cap ({} in thunks and native entries, {} in struct trampolines, {} in callback upcalls); {} struct trampolines and callbacks over the cap use libffi",
             engine.dispatcher().backend(),
             engine.dispatcher().policy().mode(),
             counts.thunk,
@@ -370,15 +370,6 @@ fn print_stats(engine: &Engine, args: &Args) {
             s.upcall_code_bytes,
             s.capped_other,
         ));
-        let sc = engine.struct_call_counts();
-        if sc.trampoline + sc.libffi > 0 {
-            hostcall::StructCaller::quiesce();
-            let st = hostcall::StructCaller::stats();
-            say_err(&format!(
-                "  structs: {} calls through trampolines, {} through libffi; {} shapes compiled ({} bytes, {} on the background worker), {} ineligible",
-                sc.trampoline, sc.libffi, st.compiled, st.code_bytes, st.on_worker, st.ineligible,
-            ));
-        }
         let cb = engine.callback_counts();
         if cb.jit + cb.generic > 0 {
             say_err(&format!(

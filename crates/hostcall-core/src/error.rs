@@ -84,6 +84,15 @@ pub enum SignatureError {
         /// What was wrong.
         message: String,
     },
+    /// A `struct` parameter or result without its layout (the text form and
+    /// [`Signature::new`](crate::Signature::new) have none: build the signature with
+    /// [`Signature::with_structs`](crate::Signature::with_structs) or from a descriptor's
+    /// `{ "struct": [...] }`), or a kind that cannot stand beside structs.
+    #[error("{message}")]
+    StructShape {
+        /// What was wrong.
+        message: String,
+    },
     /// A struct type (or a call's structs together) past one of hostcall's limits
     /// ([`MAX_STRUCT_SIZE`](crate::structs::MAX_STRUCT_SIZE),
     /// [`MAX_STRUCT_DEPTH`](crate::structs::MAX_STRUCT_DEPTH),

@@ -15,9 +15,10 @@ use libffi::middle::{Cif, Type};
 
 use crate::abi::{CallFrame, HostContext, Status};
 use crate::error::{HostError, RegisterError};
+pub use crate::ffi_types::{ffi_result_type, ffi_type};
 use crate::kind::{ParamKind, ResultKind};
 use crate::lane::{
-    lane_arg, lane_receiver, lane_slice, Acquired, Reject, Slot, MAX_SAFE_MAGNITUDE,
+    lane_arg, lane_receiver, lane_slice, lane_struct, Acquired, Reject, Slot, MAX_SAFE_MAGNITUDE,
 };
 use crate::layout::{LayoutRef, MAX_VALUE_SIZE};
 use crate::method::MethodData;
@@ -45,62 +46,17 @@ unsafe impl Sync for FfiCall {}
 /// (pointer, `usize`) per `slice`.
 pub fn native_ffi_types(sig: &Signature) -> Vec<Type> {
     let mut out = Vec::with_capacity(sig.native_arity());
-    for &k in sig.params() {
+    for (i, &k) in sig.params().iter().enumerate() {
+        if let Some(l) = sig.param_layout(i) {
+            out.push(l.ffi_type());
+            continue;
+        }
         out.push(ffi_type(k));
         if k == ParamKind::Slice {
             out.push(Type::usize());
         }
     }
     out
-}
-
-/// The libffi type of a parameter kind (for `slice`, two native arguments, the type of the
-/// first, its pointer; [`native_ffi_types`] lists both).
-pub fn ffi_type(kind: ParamKind) -> Type {
-    match kind {
-        ParamKind::I8 => Type::i8(),
-        ParamKind::U8 | ParamKind::Bool => Type::u8(),
-        ParamKind::I16 => Type::i16(),
-        ParamKind::U16 => Type::u16(),
-        ParamKind::I32 => Type::i32(),
-        ParamKind::U32 => Type::u32(),
-        ParamKind::I64 => Type::i64(),
-        ParamKind::U64 => Type::u64(),
-        ParamKind::Isize => Type::isize(),
-        ParamKind::Usize => Type::usize(),
-        ParamKind::F32 => Type::f32(),
-        ParamKind::F64 => Type::f64(),
-        ParamKind::Pointer
-        | ParamKind::CString
-        | ParamKind::Buffer
-        | ParamKind::Slice
-        | ParamKind::Value
-        | ParamKind::Context
-        | ParamKind::Receiver
-        | ParamKind::Env => Type::pointer(),
-    }
-}
-
-/// The libffi type of a result kind (`value_size`: the layout's value size, for `value`).
-pub fn ffi_result_type(kind: ResultKind, value_size: u8) -> Type {
-    match kind {
-        ResultKind::Void => Type::void(),
-        ResultKind::I8 => Type::i8(),
-        ResultKind::U8 | ResultKind::Bool => Type::u8(),
-        ResultKind::I16 => Type::i16(),
-        ResultKind::U16 => Type::u16(),
-        ResultKind::I32 => Type::i32(),
-        ResultKind::U32 => Type::u32(),
-        ResultKind::I64 => Type::i64(),
-        ResultKind::U64 => Type::u64(),
-        ResultKind::Isize => Type::isize(),
-        ResultKind::Usize => Type::usize(),
-        ResultKind::F32 => Type::f32(),
-        ResultKind::F64 => Type::f64(),
-        ResultKind::Pointer | ResultKind::CString => Type::pointer(),
-        ResultKind::Value if value_size <= 8 => Type::u64(),
-        ResultKind::Value => Type::structure((0..value_size / 8).map(|_| Type::u64())),
-    }
 }
 
 impl FfiCall {
@@ -129,11 +85,11 @@ impl FfiCall {
         if let Some(hit) = cache.get(&hash).and_then(|calls| found(&calls)) {
             return Ok(hit);
         }
-        let cif = Cif::try_new(
-            native_ffi_types(sig),
-            ffi_result_type(sig.result(), value_size),
-        )
-        .map_err(|_| RegisterError::Ffi {
+        let rtype = match sig.result_layout() {
+            Some(l) => l.ffi_type(),
+            None => ffi_result_type(sig.result(), value_size),
+        };
+        let cif = Cif::try_new(native_ffi_types(sig), rtype).map_err(|_| RegisterError::Ffi {
             signature: sig.to_string(),
         })?;
         let call = Arc::new(FfiCall {
@@ -178,13 +134,21 @@ impl FfiCall {
     ///
     /// `func` must have the signature this interface was built for, `args` must hold one
     /// slot per native parameter (two per `slice`: pointer, length) written with the field
-    /// of its kind, and `ret` must be large
-    /// enough for the result (at least 8 bytes, or the value size).
+    /// of its kind (for a `struct`, the address of its bytes, readable for its size), and
+    /// `ret` must be large enough for the result (at least 8 bytes, the value size, or a
+    /// struct's size rounded up to 8), aligned to 8.
     pub unsafe fn call(&self, func: *const c_void, args: &mut [Slot], ret: *mut c_void) {
         let mut ptrs = [std::ptr::null_mut::<c_void>(); MAX_PARAMS];
         let n = self.sig.native_arity().min(args.len()).min(MAX_PARAMS);
-        for (p, slot) in ptrs.iter_mut().zip(args.iter_mut()).take(n) {
-            *p = (slot as *mut Slot).cast();
+        let structs = self.sig.has_structs();
+        for (i, (p, slot)) in ptrs.iter_mut().zip(args.iter_mut()).take(n).enumerate() {
+            // A struct's slot holds the address of its bytes, which libffi reads as the
+            // argument (a signature with structs has one native argument per parameter).
+            *p = if structs && self.sig.params().get(i) == Some(&ParamKind::Struct) {
+                slot.as_ptr().cast_mut()
+            } else {
+                (slot as *mut Slot).cast()
+            };
         }
         // SAFETY: the interface matches `func` and `args` (caller's contract); `ptrs` holds
         // one pointer per parameter, each to a live slot.
@@ -330,7 +294,27 @@ fn try_call(
     let mut undefined = [0u64; RESULT_WORDS];
     // The next native argument; `Signature::new` keeps their count within `MAX_PARAMS`.
     let mut n = 0usize;
-    for source in sig.arg_sources() {
+    for (param, source) in sig.arg_sources().enumerate() {
+        if let (ArgSource::Js { index, .. }, Some(l)) = (source, sig.param_layout(param)) {
+            // A struct: the address of its bytes (a signature with structs has no implicit
+            // or `slice` parameter, so `n == param`). No conversion runs script, so the
+            // bytes are still the ones checked when the call reads them.
+            let v = frame.arg(index).unwrap_or(std::ptr::null());
+            slots[n] = match conversions {
+                Conversions::Policy(policy) => {
+                    // SAFETY: `v` is null or a live value of the layout (the frame's
+                    // contract).
+                    unsafe { policy.convert_struct(index, v, l, &mut acq) }?
+                }
+                Conversions::Lane if !v.is_null() => {
+                    // SAFETY: `v` is a live value of the layout (the frame's contract).
+                    unsafe { lane_struct(v, l, &mut acq) }.map_err(|_| Failure::Fallback)?
+                }
+                Conversions::Lane => return Err(Failure::Fallback),
+            };
+            n += 1;
+            continue;
+        }
         if let ArgSource::Js {
             kind: ParamKind::Slice,
             index,
@@ -399,13 +383,40 @@ fn try_call(
     // registered layout keeps within `MAX_VALUE_SIZE` (checked when it was registered).
     let mut raw = [0u64; RESULT_WORDS];
     debug_assert!(usize::from(layout.size) <= RESULT_WORDS * 8);
+    // A struct result's bytes: on the stack when small, as usual.
+    let mut small = [0u64; STRUCT_RESULT_WORDS];
+    let mut big = Vec::new();
+    let out: &mut [u64] = match sig.result_layout() {
+        Some(l) if l.size() > STRUCT_RESULT_WORDS * 8 => {
+            big.resize(l.size().div_ceil(8), 0u64);
+            &mut big
+        }
+        Some(_) => &mut small,
+        None => &mut raw,
+    };
     // SAFETY: `ffi` was built for this signature; every slot was written with its kind's
-    // field; `raw` has room for any result of this layout (see above).
-    unsafe { ffi.call(method.func(), &mut slots[..n], raw.as_mut_ptr().cast()) };
+    // field (a struct's with the address of its bytes, live and unchanged since: no script
+    // ran); `out` has room for any result of this layout, or the struct (see above).
+    unsafe { ffi.call(method.func(), &mut slots[..n], out.as_mut_ptr().cast()) };
     let err = hctx.take_error_raw();
     if !err.is_null() {
         // SAFETY: `err` came from `Box::into_raw` in `HostContext::set_error`.
         return Err(Failure::Raise(*unsafe { Box::from_raw(err) }));
+    }
+    if let Some(l) = sig.result_layout() {
+        // SAFETY: `out` holds the struct's `size` bytes as the call wrote them; `ret` is
+        // writable and `cx` the layout's context (the frame's contract).
+        let boxed = unsafe {
+            box_struct(
+                layout,
+                frame.cx(),
+                out.as_ptr().cast(),
+                l.size(),
+                frame.ret(),
+            )
+        };
+        drop(acq);
+        return boxed;
     }
     // SAFETY: `raw` holds the result of the call; `ret` is writable and `cx` the layout's
     // context (the frame's contract).
@@ -456,6 +467,37 @@ pub unsafe fn box_native_result(
 
 /// Words of result storage: the largest value a registered layout may have.
 const RESULT_WORDS: usize = MAX_VALUE_SIZE as usize / 8;
+
+/// Words of a struct result kept on the stack (256 bytes); a larger one is on the heap.
+const STRUCT_RESULT_WORDS: usize = 32;
+
+/// Boxes a struct result (`len` bytes at `data`) into `*ret` as a new byte array, through
+/// the layout's `bytes_new` hook.
+///
+/// # Safety
+///
+/// `data` is readable for `len` bytes; `ret` is writable; `cx` is the layout's engine
+/// context, on its thread.
+pub(crate) unsafe fn box_struct(
+    layout: LayoutRef,
+    cx: *mut c_void,
+    data: *const u8,
+    len: usize,
+    ret: *mut Value,
+) -> Result<(), Failure> {
+    let hook = layout.hooks.bytes_new.ok_or_else(|| {
+        HostError::type_error(format!(
+            "layout `{}` cannot make byte arrays (no bytes_new hook) for a struct result",
+            layout.name
+        ))
+    })?;
+    // SAFETY: the caller's contract; the hook writes an owned value into `ret`.
+    if unsafe { hook(cx, data, len, ret) } {
+        Ok(())
+    } else {
+        Err(Failure::Pending)
+    }
+}
 
 /// Boxes a raw native result into `*ret` losslessly: integers that fit int32 as int32, else
 /// doubles while |v| <= 2^53, else BigInt through the layout's hooks.
@@ -515,6 +557,12 @@ pub(crate) unsafe fn box_result(
             // SAFETY: forwarded.
             None => return unsafe { bigint_u64(layout, cx, word, ret) },
         },
+        // A struct's bytes are boxed by `box_struct`, which needs its layout.
+        ResultKind::Struct => {
+            return Err(
+                HostError::type_error("a struct result cannot be boxed without its layout").into(),
+            )
+        }
         ResultKind::Value => {
             // SAFETY: the host returned an owned value of `size` bytes in `raw`.
             unsafe {

@@ -79,6 +79,12 @@ macro_rules! for_each_kind {
                 /// The engine value itself, untouched: the native function receives a
                 /// pointer to it.
                 Value = "value", pointer, arg;
+                /// A struct by value: an `ArrayBuffer` or a view of exactly the struct's size,
+                /// passed as the C ABI passes that struct. Its layout is the signature's
+                /// ([`Signature::param_layout`](crate::Signature::param_layout)); in the
+                /// raw slot form (libffi, `slow_call`) it travels as the address of its
+                /// bytes, hence the `pointer` scalar.
+                Struct = "struct", pointer, arg;
                 /// Implicit: a `*mut HostContext` through which the host function may report
                 /// an error.
                 Context = "context", pointer, implicit;
@@ -129,6 +135,10 @@ macro_rules! for_each_kind {
                 /// An engine value returned by value (for layouts whose values fit the C
                 /// return registers).
                 Value = "value", none;
+                /// A struct by value, as a new `Uint8Array` of its bytes (the layout's
+                /// `bytes_new` hook). Its layout is the signature's
+                /// ([`Signature::result_layout`](crate::Signature::result_layout)).
+                Struct = "struct", none;
             }
         }
     };
@@ -291,8 +301,8 @@ macro_rules! define_kinds {
                 }
             }
 
-            /// How the native function returns this result; `None` for `void` and `value`
-            /// (whose ABI depends on the value layout).
+            /// How the native function returns this result; `None` for `void`, `value`
+            /// (whose ABI depends on the value layout) and `struct` (on the struct's).
             pub const fn scalar(self) -> Option<Scalar> {
                 match self {
                     $( ResultKind::$rvar => result_scalar_of!($rscalar $(($($rargs)*))?), )*
@@ -339,10 +349,11 @@ macro_rules! arg_param_kinds {
             | $crate::ParamKind::Buffer
             | $crate::ParamKind::Slice
             | $crate::ParamKind::Value
+            | $crate::ParamKind::Struct
     };
 }
 
-/// The result kinds returned as a native scalar (all but `void` and `value`), as a pattern.
+/// The result kinds returned as a native scalar (all but `void`, `value` and `struct`), as a pattern.
 /// Checked against the table's scalar column below.
 #[macro_export]
 macro_rules! scalar_result_kinds {
@@ -414,7 +425,8 @@ impl ParamKind {
             | ParamKind::Pointer
             | ParamKind::CString
             | ParamKind::Buffer
-            | ParamKind::Slice => false,
+            | ParamKind::Slice
+            | ParamKind::Struct => false,
         }
     }
 
@@ -432,6 +444,7 @@ impl ParamKind {
             | ParamKind::CString
             | ParamKind::Buffer
             | ParamKind::Value
+            | ParamKind::Struct
             | ParamKind::Context
             | ParamKind::Receiver
             | ParamKind::Env => 1,

@@ -14,6 +14,7 @@
 //! | `buffer` | `ArrayBuffer`, typed arrays (layout hook); `null` (null pointer) | borrowed |
 //! | `slice` | `ArrayBuffer`, typed arrays (layout hook, one call) | two native arguments: pointer, byte length |
 //! | `value` | anything | a pointer to the argument |
+//! | `struct` | `ArrayBuffer`, typed arrays, `DataView` of exactly the struct's size (layout hook, [`lane_struct`]) | the address of its bytes; the ABI passes the struct |
 //! | `receiver` | `this` when the receiver hook accepts it for the method's class | |
 //! | `env` | always: the method's user data, not an argument | |
 //!
@@ -28,6 +29,7 @@ use crate::kind::{ParamKind, Scalar};
 use crate::layout::LayoutRef;
 use crate::number::number_to_string;
 use crate::sig::{ArgSource, Signature, MAX_PARAMS};
+use crate::structs::StructLayout;
 use crate::value::{Class, Value};
 
 /// 2^53: the largest magnitude up to which every integer is a double.
@@ -66,6 +68,13 @@ impl Slot {
         let mut s = Slot::ZERO;
         s.ptr = p;
         s
+    }
+
+    /// The slot's eight bytes as a pointer (what [`Slot::ptr`] wrote).
+    pub fn as_ptr(&self) -> *const c_void {
+        // SAFETY: every constructor initialises all eight bytes, and any eight bytes are a
+        // valid (raw) pointer value.
+        unsafe { self.ptr }
     }
 
     /// A `bool` argument (one byte, 0 or 1).
@@ -169,6 +178,16 @@ pub enum Reject {
     NotCString,
     /// `this` is not an instance of the method's host class.
     Receiver,
+    /// Not the bytes of a struct parameter: not a buffer or view, or not of the struct's
+    /// size.
+    Struct {
+        /// The struct's size in bytes.
+        size: usize,
+        /// The struct type, as `{i32, f64}`.
+        describe: String,
+        /// What was found: a type, or a byte length.
+        found: String,
+    },
 }
 
 impl fmt::Display for Reject {
@@ -192,6 +211,14 @@ impl fmt::Display for Reject {
                 "string cannot be passed as a C string (interior NUL or invalid UTF-16)",
             ),
             Reject::Receiver => f.write_str("`this` is not an instance of the host class"),
+            Reject::Struct {
+                size,
+                describe,
+                found,
+            } => write!(
+                f,
+                "expected an ArrayBuffer or a view of {size} bytes for struct {describe}, found {found}"
+            ),
         }
     }
 }
@@ -207,6 +234,7 @@ fn expected_of(kind: ParamKind) -> String {
         ParamKind::CString => "a string".into(),
         ParamKind::Buffer => "an ArrayBuffer, a typed array or null".into(),
         ParamKind::Slice => "an ArrayBuffer or a typed array (slice)".into(),
+        ParamKind::Struct => "the bytes of a struct".into(),
         ParamKind::I8
         | ParamKind::U8
         | ParamKind::I16
@@ -342,6 +370,45 @@ pub fn empty_slice_ptr() -> *const c_void {
     EMPTY_SLICE.as_ptr().cast()
 }
 
+/// Converts a `struct` argument along the lane: an `ArrayBuffer`, a typed array or a
+/// `DataView` (whatever the layout's buffer hook takes) of exactly `layout`'s size, passed as
+/// the address of its bytes. The bytes are the ones the buffer or view covers now (the hook
+/// runs no script); the address stays valid while the value is alive and no script runs,
+/// which is until the native call returns on every path that calls this.
+///
+/// # Safety
+///
+/// As for [`lane_arg`].
+pub unsafe fn lane_struct(
+    v: *const Value,
+    layout: &StructLayout,
+    acq: &mut Acquired,
+) -> Result<Slot, Reject> {
+    let size = layout.size();
+    let reject = |found: String| Reject::Struct {
+        size,
+        describe: layout.describe(),
+        found,
+    };
+    // SAFETY: `v` is a live value of the layout (caller's contract).
+    let class = unsafe { acq.layout.classify(v) };
+    if !matches!(class, Class::Object) {
+        return Err(reject(format!("a value of type {}", class.type_name())));
+    }
+    let Some(hook) = acq.layout.hooks.buffer_data else {
+        return Err(reject("an object (the engine has no buffer hook)".into()));
+    };
+    let (mut data, mut len) = (std::ptr::null_mut::<u8>(), 0usize);
+    // SAFETY: `v` is a live object in the layout's context; the hook is the layout's.
+    if !unsafe { hook(acq.cx, v, &mut data, &mut len) } {
+        return Err(reject("an object that is not a buffer or view".into()));
+    }
+    if len != size {
+        return Err(reject(format!("{len} bytes")));
+    }
+    Ok(Slot::ptr(data.cast_const().cast()))
+}
+
 /// Converts a `slice` argument along the fast lane: an `ArrayBuffer` or a typed array
 /// (whatever the layout's buffer hook accepts; QuickJS's refuses detached buffers,
 /// `SharedArrayBuffer`s and `DataView`s) becomes two native arguments, a pointer to its first
@@ -407,6 +474,12 @@ pub unsafe fn lane_arg(
             return Err(Reject::Type {
                 kind,
                 found: "a single native argument (use lane_slice)",
+            })
+        }
+        ParamKind::Struct => {
+            return Err(Reject::Type {
+                kind,
+                found: "an argument without its layout (use lane_struct)",
             })
         }
         crate::int_param_kinds!()
@@ -479,7 +552,8 @@ pub unsafe fn lane_arg(
         | ParamKind::Receiver
         | ParamKind::Context
         | ParamKind::Env
-        | ParamKind::Slice => Err(type_err()),
+        | ParamKind::Slice
+        | ParamKind::Struct => Err(type_err()),
         crate::int_param_kinds!() => {
             let (lo, hi) = scalar.int_range().ok_or_else(type_err)?;
             let v128 = match class {
@@ -602,7 +676,7 @@ pub fn fast_lane_accepts(
         });
     }
     let mut acq = Acquired::new(frame.layout(), frame.cx());
-    for source in sig.arg_sources() {
+    for (param, source) in sig.arg_sources().enumerate() {
         let (arg, converted) = match source {
             ArgSource::Context | ArgSource::Env => continue,
             // SAFETY: `this` is null or a live value of the layout (the frame's contract).
@@ -618,6 +692,9 @@ pub fn fast_lane_accepts(
                 let converted = if kind == ParamKind::Slice {
                     // SAFETY: `v` is a live value of the layout (the frame's contract).
                     unsafe { lane_slice(v, &mut acq) }.map(|_| ())
+                } else if let Some(l) = sig.param_layout(param) {
+                    // SAFETY: as above.
+                    unsafe { lane_struct(v, l, &mut acq) }.map(|_| ())
                 } else {
                     // SAFETY: as above.
                     unsafe { lane_arg(kind, v, &mut acq) }.map(|_| ())

@@ -24,7 +24,9 @@
 //! - `number`: ECMAScript's number algorithms the slow path and messages need.
 //! - `value`: an engine value without its layout ([`Value`]).
 //! - `error`: typed errors.
-//! - `sig`: [`Signature`] and its text and descriptor forms.
+//! - `ffi_types`: the libffi type of each kind.
+//! - `structs`: structs by value: C layout, ABI classification, libffi calls.
+//! - `sig`: [`Signature`] (structs by value included) and its text and descriptor forms.
 //! - `encoding`: value encodings (tag beside payload, NaN-boxing), read and emitted.
 //! - `layout`: [`ValueLayout`]: a value's size, encoding and engine hooks, as data.
 //! - `method`: [`MethodId`], [`MethodData`].
@@ -33,12 +35,12 @@
 //! - `policy`: [`ConversionPolicy`], what happens to arguments off the lane.
 //! - `typed`: Rust types to signatures at compile time.
 //! - `generic`: the generic (libffi) backend.
-//! - `structs`: structs by value: C layout, ABI classification, libffi calls.
 //! - `upcall`: callbacks: native code calling the engine.
 
 pub mod abi;
 pub mod encoding;
 pub mod error;
+pub mod ffi_types;
 pub mod generic;
 pub mod kind;
 pub mod lane;

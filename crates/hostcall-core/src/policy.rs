@@ -12,9 +12,10 @@ use std::sync::Arc;
 
 use crate::error::HostError;
 use crate::kind::{ParamKind, Scalar};
-use crate::lane::{float_slot, lane_arg, lane_slice, Acquired, Reject, Slot};
+use crate::lane::{float_slot, lane_arg, lane_slice, lane_struct, Acquired, Reject, Slot};
 use crate::number::{number_to_string, string_to_number, to_int_n};
 use crate::sig::Signature;
+use crate::structs::StructLayout;
 use crate::value::{Class, Value};
 
 /// The stock behaviours for arguments outside the fast lane.
@@ -173,6 +174,11 @@ impl ConversionPolicy {
                 &"a slice is two native arguments (converted by convert_slice)",
             )));
         }
+        if kind == ParamKind::Struct {
+            return Err(HostError::type_error(at(
+                &"a struct needs its layout (converted by convert_struct)",
+            )));
+        }
         if let Some(conv) = self.converters.get(&kind) {
             if v.is_null() {
                 return Err(HostError::type_error(at(&"missing")));
@@ -239,6 +245,33 @@ impl ConversionPolicy {
         // SAFETY: `v` is live (caller's contract).
         unsafe { lane_slice(v, acq) }.map_err(|r| reject_error(r, index))
     }
+
+    /// Converts argument `index` (which may be missing: `v` null) for a `struct` parameter
+    /// of `layout` on the slow path. Every policy gives the lane's answer ([`lane_struct`]):
+    /// the bytes of a buffer or view of exactly the struct's size, else a `TypeError`
+    /// naming the struct (no coercion or converter makes a struct's bytes).
+    ///
+    /// # Safety
+    ///
+    /// `v` is null or points to a live value of `acq`'s layout in its context.
+    pub unsafe fn convert_struct(
+        &self,
+        index: usize,
+        v: *const Value,
+        layout: &StructLayout,
+        acq: &mut Acquired,
+    ) -> Result<Slot, HostError> {
+        if v.is_null() {
+            let r = Reject::Struct {
+                size: layout.size(),
+                describe: layout.describe(),
+                found: "nothing (missing argument)".into(),
+            };
+            return Err(reject_error(r, index));
+        }
+        // SAFETY: `v` is live (caller's contract).
+        unsafe { lane_struct(v, layout, acq) }.map_err(|r| reject_error(r, index))
+    }
 }
 
 /// Whether a converter may make arguments of `kind`: numbers, booleans and `pointer` (an
@@ -253,6 +286,7 @@ fn customisable(kind: ParamKind) -> bool {
         ParamKind::CString
         | ParamKind::Buffer
         | ParamKind::Slice
+        | ParamKind::Struct
         | ParamKind::Value
         | ParamKind::Context
         | ParamKind::Receiver
@@ -271,6 +305,7 @@ fn coercible(kind: ParamKind) -> bool {
         ParamKind::Pointer
         | ParamKind::Buffer
         | ParamKind::Slice
+        | ParamKind::Struct
         | ParamKind::Value
         | ParamKind::Receiver
         | ParamKind::Context
@@ -386,6 +421,7 @@ unsafe fn deno_ffi_convert(
         },
         ParamKind::CString
         | ParamKind::Slice
+        | ParamKind::Struct
         | ParamKind::Value
         | ParamKind::Receiver
         | ParamKind::Context
@@ -513,6 +549,7 @@ unsafe fn coerce(
         ParamKind::Pointer
         | ParamKind::Buffer
         | ParamKind::Slice
+        | ParamKind::Struct
         | ParamKind::Value
         | ParamKind::Receiver
         | ParamKind::Context

@@ -6,9 +6,11 @@
 //! and part of every cache key.
 
 use std::fmt;
+use std::sync::Arc;
 
 use crate::error::SignatureError;
 pub use crate::kind::{ParamKind, ResultKind, Scalar};
+use crate::structs::{check_call_bytes, StructLayout, StructParam, StructResult};
 
 /// The most native parameters a signature may have, implicit ones (`context`, `receiver`,
 /// `env`) included: a `slice` counts two (its pointer and its length), since the limit is
@@ -52,10 +54,16 @@ pub enum ArgSource {
 /// assert_eq!(sig.to_string(), "(i32, cstring) -> f64");
 /// # Ok::<(), hostcall_core::SignatureError>(())
 /// ```
+///
+/// Structs by value are kinds too ([`ParamKind::Struct`], [`ResultKind::Struct`]); their
+/// layouts travel in the signature ([`Signature::with_structs`], or a descriptor's
+/// `{ "struct": [...] }`), so one signature describes every call hostcall makes.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Signature {
     params: Vec<ParamKind>,
     result: ResultKind,
+    /// The layout of each `struct` parameter, in order, then the `struct` result's.
+    layouts: Vec<Arc<StructLayout>>,
 }
 
 impl Signature {
@@ -74,13 +82,159 @@ impl Signature {
                 return Err(SignatureError::DuplicateImplicit { kind: implicit });
             }
         }
-        Ok(Signature { params, result })
+        if params.contains(&ParamKind::Struct) || result == ResultKind::Struct {
+            return Err(SignatureError::StructShape {
+                message: "a `struct` parameter or result needs its layout: build the \
+                          signature with Signature::with_structs, or from a descriptor's \
+                          `{ \"struct\": [...] }`"
+                    .into(),
+            });
+        }
+        Ok(Signature {
+            params,
+            result,
+            layouts: Vec::new(),
+        })
+    }
+
+    /// Makes a signature that passes or returns structs by value (it may also have none).
+    /// Beside structs a signature takes the kinds of C functions only: no `slice` (two
+    /// native arguments), `value`, `context`, `receiver` or `env` parameters and no `value`
+    /// result, as in Deno's FFI.
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use hostcall_core::structs::{StructLayout, StructParam, StructResult};
+    /// use hostcall_core::{ParamKind, Signature};
+    /// let rect = Arc::new(StructLayout::from_json(&serde_json::json!({"struct": ["f64", "f64"]}))?);
+    /// let sig = Signature::with_structs(
+    ///     vec![StructParam::Struct(rect.clone()), StructParam::Kind(ParamKind::I32)],
+    ///     StructResult::Struct(rect),
+    /// )?;
+    /// assert_eq!(sig.to_string(), "({f64, f64}, i32) -> {f64, f64}");
+    /// # Ok::<(), hostcall_core::SignatureError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`SignatureError::StructShape`] for a kind not available beside structs or a bare
+    /// `struct` kind, [`SignatureError::TooManyParams`] past [`MAX_PARAMS`],
+    /// [`SignatureError::StructLimit`] when the structs together pass
+    /// [`MAX_STRUCT_CALL_BYTES`](crate::structs::MAX_STRUCT_CALL_BYTES).
+    pub fn with_structs(
+        params: Vec<StructParam>,
+        result: StructResult,
+    ) -> Result<Signature, SignatureError> {
+        if params.len() > MAX_PARAMS {
+            return Err(SignatureError::TooManyParams {
+                count: params.len(),
+                max: MAX_PARAMS,
+            });
+        }
+        let mut kinds = Vec::with_capacity(params.len());
+        let mut layouts = Vec::new();
+        let any_struct = params.iter().any(|p| matches!(p, StructParam::Struct(_)))
+            || matches!(result, StructResult::Struct(_));
+        for p in params {
+            match p {
+                StructParam::Struct(l) => {
+                    kinds.push(ParamKind::Struct);
+                    layouts.push(l);
+                }
+                StructParam::Kind(k) => {
+                    if k == ParamKind::Struct
+                        || (any_struct && (k.is_engine_bound() || k.native_count() != 1))
+                    {
+                        return Err(SignatureError::StructShape {
+                            message: format!("parameter kind `{k}` is not available with structs"),
+                        });
+                    }
+                    kinds.push(k);
+                }
+            }
+        }
+        let result = match result {
+            StructResult::Struct(l) => {
+                layouts.push(l);
+                ResultKind::Struct
+            }
+            StructResult::Kind(k) => {
+                if k == ResultKind::Struct || (any_struct && k == ResultKind::Value) {
+                    return Err(SignatureError::StructShape {
+                        message: format!("result kind `{k}` is not available with structs"),
+                    });
+                }
+                k
+            }
+        };
+        if layouts.is_empty() {
+            return Signature::new(kinds, result);
+        }
+        check_call_bytes("call", layouts.iter().map(|l| l.size()))?;
+        Ok(Signature {
+            params: kinds,
+            result,
+            layouts,
+        })
     }
 
     /// For signatures whose validity was checked at compile time (typed host functions).
     pub(crate) fn new_unchecked(params: Vec<ParamKind>, result: ResultKind) -> Signature {
         debug_assert!(params.len() <= MAX_PARAMS);
-        Signature { params, result }
+        Signature {
+            params,
+            result,
+            layouts: Vec::new(),
+        }
+    }
+
+    /// Whether any parameter or the result is a struct by value.
+    pub fn has_structs(&self) -> bool {
+        !self.layouts.is_empty()
+    }
+
+    /// The layout of parameter `index` (in native order) when it is a `struct`.
+    pub fn param_layout(&self, index: usize) -> Option<&Arc<StructLayout>> {
+        if self.params.get(index) != Some(&ParamKind::Struct) {
+            return None;
+        }
+        let nth = self.params[..index]
+            .iter()
+            .filter(|&&k| k == ParamKind::Struct)
+            .count();
+        self.layouts.get(nth)
+    }
+
+    /// The layout of a `struct` result.
+    pub fn result_layout(&self) -> Option<&Arc<StructLayout>> {
+        if self.result == ResultKind::Struct {
+            self.layouts.last()
+        } else {
+            None
+        }
+    }
+
+    /// The parameters with their struct layouts (the form struct call shapes are planned
+    /// from).
+    pub fn struct_params(&self) -> Vec<StructParam> {
+        let mut layouts = self.layouts.iter();
+        self.params
+            .iter()
+            .map(|&k| match (k, k == ParamKind::Struct) {
+                (_, true) => layouts
+                    .next()
+                    .map_or(StructParam::Kind(k), |l| StructParam::Struct(l.clone())),
+                (k, false) => StructParam::Kind(k),
+            })
+            .collect()
+    }
+
+    /// The result with its struct layout.
+    pub fn struct_result(&self) -> StructResult {
+        match self.result_layout() {
+            Some(l) => StructResult::Struct(l.clone()),
+            None => StructResult::Kind(self.result),
+        }
     }
 
     /// The parameters, in native order (implicit ones included).
@@ -169,86 +323,158 @@ impl Signature {
 
     /// Like [`from_descriptor`](Signature::from_descriptor), on an already parsed JSON value.
     pub fn from_descriptor_value(value: &serde_json::Value) -> Result<Signature, SignatureError> {
-        let obj = value
-            .as_object()
-            .ok_or_else(|| SignatureError::DescriptorShape {
-                message: format!("expected an object, found {}", json_type(value)),
-            })?;
+        let d = Descriptor::read(value, DescriptorOf::Function)?;
+        let mut params = Vec::with_capacity(d.params.len());
+        for (index, t) in d.params.into_iter().enumerate() {
+            params.push(match t {
+                DescriptorType::Struct(l) => StructParam::Struct(l),
+                DescriptorType::Name(name) => StructParam::Kind(
+                    ParamKind::from_name(&name).ok_or(SignatureError::UnknownParamKind {
+                        name,
+                        position: index,
+                    })?,
+                ),
+            });
+        }
+        let result = match d.result {
+            None => StructResult::Kind(ResultKind::Void),
+            Some(DescriptorType::Struct(l)) => StructResult::Struct(l),
+            // Deno returns a `buffer` result as a pointer.
+            Some(DescriptorType::Name(name)) if name == "buffer" => {
+                StructResult::Kind(ResultKind::Pointer)
+            }
+            Some(DescriptorType::Name(name)) if name == "slice" => {
+                return Err(SignatureError::SliceResult { position: 0 })
+            }
+            Some(DescriptorType::Name(name)) => StructResult::Kind(
+                ResultKind::from_name(&name)
+                    .ok_or(SignatureError::UnknownResultKind { name, position: 0 })?,
+            ),
+        };
+        Signature::with_structs(params, result)
+    }
+}
+
+/// What a descriptor describes: a function (`dlopen` symbols, `UnsafeFnPointer`
+/// definitions) or a callback (`UnsafeCallback` definitions).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum DescriptorOf {
+    /// `{ parameters, result, nonblocking?, optional? }` (the flags `false` here: the
+    /// engine takes `nonblocking` out first, and `optional` is the loader's).
+    Function,
+    /// `{ parameters, result }`.
+    Callback,
+}
+
+/// One type in a descriptor: a kind's name (mapped to a kind by whoever reads it: a
+/// callback's parameters are results of native code), or a struct.
+pub(crate) enum DescriptorType {
+    /// A type name, as written.
+    Name(String),
+    /// `{ "struct": [...] }`.
+    Struct(Arc<StructLayout>),
+}
+
+/// Deno's descriptor read into typed data: the one reader of its JSON, for functions and
+/// callbacks alike (shape, fields, flags, struct types and every message about them).
+pub(crate) struct Descriptor {
+    pub(crate) params: Vec<DescriptorType>,
+    /// `None`: no `result` (void).
+    pub(crate) result: Option<DescriptorType>,
+}
+
+impl Descriptor {
+    pub(crate) fn read(
+        value: &serde_json::Value,
+        of: DescriptorOf,
+    ) -> Result<Descriptor, SignatureError> {
+        let (whole, item) = match of {
+            DescriptorOf::Function => ("", ""),
+            DescriptorOf::Callback => ("callback definition: ", "callback "),
+        };
+        let shape = |message: String| SignatureError::DescriptorShape { message };
+        let obj = value.as_object().ok_or_else(|| {
+            shape(format!(
+                "{whole}expected an object, found {}",
+                json_type(value)
+            ))
+        })?;
+        let flags: &[&str] = match of {
+            DescriptorOf::Function => &["nonblocking", "optional"],
+            DescriptorOf::Callback => &[],
+        };
         for key in obj.keys() {
-            if !matches!(
-                key.as_str(),
-                "parameters" | "result" | "nonblocking" | "optional"
-            ) {
-                return Err(SignatureError::DescriptorShape {
-                    message: format!("unknown field `{key}` (expected parameters, result)"),
-                });
+            if !matches!(key.as_str(), "parameters" | "result") && !flags.contains(&key.as_str()) {
+                return Err(shape(format!(
+                    "{whole}unknown field `{key}` (expected parameters, result)"
+                )));
             }
         }
-        for flag in ["nonblocking", "optional"] {
+        for &flag in flags {
             match obj.get(flag) {
                 None | Some(serde_json::Value::Bool(false)) => {}
                 Some(serde_json::Value::Bool(true)) => {
-                    return Err(SignatureError::DescriptorShape {
-                        message: format!("`{flag}: true` is not supported"),
-                    })
+                    return Err(shape(format!("`{flag}: true` is not supported")))
                 }
                 Some(other) => {
-                    return Err(SignatureError::DescriptorShape {
-                        message: format!("`{flag}` must be a boolean, found {}", json_type(other)),
-                    })
+                    return Err(shape(format!(
+                        "`{flag}` must be a boolean, found {}",
+                        json_type(other)
+                    )))
                 }
             }
         }
-        let params_json = obj
+        let list = obj
             .get("parameters")
-            .ok_or_else(|| SignatureError::DescriptorShape {
-                message: "missing field `parameters`".into(),
-            })?;
-        let list = params_json
-            .as_array()
-            .ok_or_else(|| SignatureError::DescriptorShape {
-                message: format!(
-                    "`parameters` must be an array, found {}",
-                    json_type(params_json)
-                ),
-            })?;
-        let mut params = Vec::with_capacity(list.len());
-        for (index, item) in list.iter().enumerate() {
-            let name = item
-                .as_str()
-                .ok_or_else(|| SignatureError::DescriptorShape {
-                    message: format!(
-                        "parameters[{index}] must be a string, found {}",
-                        json_type(item)
-                    ),
-                })?;
-            let kind =
-                ParamKind::from_name(name).ok_or_else(|| SignatureError::UnknownParamKind {
-                    name: name.to_string(),
-                    position: index,
-                })?;
-            params.push(kind);
-        }
-        let result = match obj.get("result") {
-            None => ResultKind::Void,
-            // Deno returns a `buffer` result as a pointer.
-            Some(serde_json::Value::String(name)) if name == "buffer" => ResultKind::Pointer,
-            Some(serde_json::Value::String(name)) if name == "slice" => {
-                return Err(SignatureError::SliceResult { position: 0 })
-            }
-            Some(serde_json::Value::String(name)) => {
-                ResultKind::from_name(name).ok_or_else(|| SignatureError::UnknownResultKind {
-                    name: name.to_string(),
-                    position: 0,
-                })?
-            }
-            Some(other) => {
-                return Err(SignatureError::DescriptorShape {
-                    message: format!("`result` must be a string, found {}", json_type(other)),
-                })
+            .ok_or_else(|| shape(format!("{whole}missing field `parameters`")))?;
+        let list = list.as_array().ok_or_else(|| {
+            shape(format!(
+                "{whole}`parameters` must be an array, found {}",
+                json_type(list)
+            ))
+        })?;
+        let ty = |v: &serde_json::Value, at: String| -> Result<DescriptorType, SignatureError> {
+            match v {
+                serde_json::Value::String(name) => Ok(DescriptorType::Name(name.clone())),
+                serde_json::Value::Object(_) => StructLayout::from_json(v)
+                    .map(|l| DescriptorType::Struct(Arc::new(l)))
+                    .map_err(|e| located(e, &at)),
+                other => Err(shape(format!(
+                    "{at} must be a type name or a struct, found {}",
+                    json_type(other)
+                ))),
             }
         };
-        Signature::new(params, result)
+        // Bounded by MAX_PARAMS + 1 before anything is read: callers check the limit.
+        let mut params = Vec::with_capacity(list.len().min(MAX_PARAMS + 1));
+        for (index, v) in list.iter().enumerate() {
+            params.push(ty(v, format!("{item}parameters[{index}]"))?);
+        }
+        let result = match obj.get("result") {
+            None => None,
+            Some(v) => Some(ty(
+                v,
+                match of {
+                    DescriptorOf::Function => "`result`".to_string(),
+                    DescriptorOf::Callback => "callback result".to_string(),
+                },
+            )?),
+        };
+        Ok(Descriptor { params, result })
+    }
+}
+
+/// A struct type's error, its message prefixed with where in the descriptor it was.
+pub(crate) fn located(e: SignatureError, at: &str) -> SignatureError {
+    let at = at.trim_matches('`');
+    match e {
+        SignatureError::DescriptorShape { message } => SignatureError::DescriptorShape {
+            message: format!("{at}: {message}"),
+        },
+        SignatureError::StructLimit { message } => SignatureError::StructLimit {
+            message: format!("{at}: {message}"),
+        },
+        other => other,
     }
 }
 
@@ -270,9 +496,15 @@ impl fmt::Display for Signature {
             if i > 0 {
                 f.write_str(", ")?;
             }
-            f.write_str(p.name())?;
+            match self.param_layout(i) {
+                Some(l) => f.write_str(&l.describe())?,
+                None => f.write_str(p.name())?,
+            }
         }
-        write!(f, ") -> {}", self.result.name())
+        match self.result_layout() {
+            Some(l) => write!(f, ") -> {}", l.describe()),
+            None => write!(f, ") -> {}", self.result.name()),
+        }
     }
 }
 

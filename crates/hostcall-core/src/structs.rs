@@ -29,7 +29,7 @@ use std::sync::Arc;
 use libffi::middle::{Cif, CodePtr, Type};
 
 use crate::error::SignatureError;
-use crate::generic::{ffi_result_type, ffi_type};
+use crate::ffi_types::{ffi_result_type, ffi_type};
 use crate::kind::{ParamKind, ResultKind, Scalar};
 
 /// The deepest nesting of struct types accepted: a struct with only scalar fields has depth
@@ -362,6 +362,7 @@ fn field_scalar(name: &str) -> Option<Scalar> {
         | ParamKind::Buffer => Some(kind.scalar()),
         ParamKind::CString
         | ParamKind::Slice
+        | ParamKind::Struct
         | ParamKind::Value
         | ParamKind::Context
         | ParamKind::Receiver

@@ -67,7 +67,6 @@
 
 use std::ffi::c_void;
 use std::fmt;
-use std::sync::Arc;
 
 use libffi::middle::{Cif, Closure, Type};
 
@@ -77,7 +76,8 @@ use crate::kind::{ParamKind, ResultKind, Scalar};
 use crate::lane::{Acquired, Slot};
 use crate::layout::{LayoutRef, MAX_VALUE_SIZE};
 use crate::policy::ConversionPolicy;
-use crate::structs::{check_call_bytes, StructLayout, StructParam, StructResult};
+use crate::sig::{Descriptor, DescriptorOf, DescriptorType};
+use crate::structs::{check_call_bytes, StructParam, StructResult};
 use crate::value::{Class, Value};
 
 /// The most parameters a callback may declare (Deno's FFI has no limit below this; past
@@ -248,103 +248,50 @@ impl CallbackSignature {
         value: &serde_json::Value,
     ) -> Result<CallbackSignature, SignatureError> {
         let shape = |message: String| SignatureError::DescriptorShape { message };
-        let obj = value.as_object().ok_or_else(|| {
-            shape(format!(
-                "callback definition: expected an object, found {}",
-                json_type(value)
-            ))
-        })?;
-        for key in obj.keys() {
-            if !matches!(key.as_str(), "parameters" | "result") {
-                return Err(shape(format!(
-                    "callback definition: unknown field `{key}` (expected parameters, result)"
-                )));
-            }
-        }
-        let list = obj
-            .get("parameters")
-            .ok_or_else(|| shape("callback definition: missing field `parameters`".into()))?;
-        let list = list.as_array().ok_or_else(|| {
-            shape(format!(
-                "callback definition: `parameters` must be an array, found {}",
-                json_type(list)
-            ))
-        })?;
-        if list.len() > MAX_CALLBACK_PARAMS {
+        let d = Descriptor::read(value, DescriptorOf::Callback)?;
+        if d.params.len() > MAX_CALLBACK_PARAMS {
             return Err(SignatureError::TooManyParams {
-                count: list.len(),
+                count: d.params.len(),
                 max: MAX_CALLBACK_PARAMS,
             });
         }
-        let mut params = Vec::with_capacity(list.len());
-        for (index, item) in list.iter().enumerate() {
-            if item.is_object() {
-                let layout = StructLayout::from_json(item)
-                    .map_err(|e| located(e, &format!("callback parameters[{index}]")))?;
-                params.push(StructResult::Struct(Arc::new(layout)));
-                continue;
-            }
-            let name = item.as_str().ok_or_else(|| {
-                shape(format!(
-                    "callback parameters[{index}] must be a string or a struct, found {}",
-                    json_type(item)
-                ))
-            })?;
-            if name == "slice" {
-                return Err(shape(format!(
-                    "callback parameters[{index}]: `slice` is not a callback parameter kind \
-                     (it is two native arguments of a host function; a callback receives a pointer)"
-                )));
-            }
-            let kind = match name {
-                "buffer" => Some(ResultKind::Pointer),
-                _ => ResultKind::from_name(name),
-            }
-            .ok_or_else(|| SignatureError::UnknownResultKind {
-                name: name.to_string(),
-                position: index,
-            })?;
-            params.push(StructResult::Kind(kind));
-        }
-        let result = match obj.get("result") {
-            None => None,
-            Some(serde_json::Value::String(s)) if s == "void" => None,
-            Some(serde_json::Value::String(s)) => Some(StructParam::Kind(
-                match s.as_str() {
-                    "buffer" => Some(ParamKind::Pointer),
-                    _ => ParamKind::from_name(s),
+        // A callback's parameters are results of the native code that calls it, and its
+        // result is a parameter of that code: the kinds are looked up the other way round.
+        let mut params = Vec::with_capacity(d.params.len());
+        for (index, t) in d.params.into_iter().enumerate() {
+            params.push(match t {
+                DescriptorType::Struct(l) => StructResult::Struct(l),
+                DescriptorType::Name(name) if name == "slice" => {
+                    return Err(shape(format!(
+                        "callback parameters[{index}]: `slice` is not a callback parameter kind \
+                         (it is two native arguments of a host function; a callback receives a pointer)"
+                    )))
                 }
-                .ok_or_else(|| SignatureError::UnknownParamKind {
-                    name: s.clone(),
-                    position: 0,
-                })?,
+                DescriptorType::Name(name) => StructResult::Kind(
+                    match name.as_str() {
+                        "buffer" => Some(ResultKind::Pointer),
+                        _ => ResultKind::from_name(&name),
+                    }
+                    .ok_or(SignatureError::UnknownResultKind {
+                        name,
+                        position: index,
+                    })?,
+                ),
+            });
+        }
+        let result = match d.result {
+            None => None,
+            Some(DescriptorType::Name(name)) if name == "void" => None,
+            Some(DescriptorType::Struct(l)) => Some(StructParam::Struct(l)),
+            Some(DescriptorType::Name(name)) => Some(StructParam::Kind(
+                match name.as_str() {
+                    "buffer" => Some(ParamKind::Pointer),
+                    _ => ParamKind::from_name(&name),
+                }
+                .ok_or(SignatureError::UnknownParamKind { name, position: 0 })?,
             )),
-            Some(v @ serde_json::Value::Object(_)) => {
-                let layout =
-                    StructLayout::from_json(v).map_err(|e| located(e, "callback result"))?;
-                Some(StructParam::Struct(Arc::new(layout)))
-            }
-            Some(other) => {
-                return Err(shape(format!(
-                    "callback definition: `result` must be a string or a struct, found {}",
-                    json_type(other)
-                )))
-            }
         };
         CallbackSignature::with_structs(params, result)
-    }
-}
-
-/// A struct layout error, its message prefixed with where in the definition it was.
-fn located(e: SignatureError, at: &str) -> SignatureError {
-    match e {
-        SignatureError::DescriptorShape { message } => SignatureError::DescriptorShape {
-            message: format!("{at}: {message}"),
-        },
-        SignatureError::StructLimit { message } => SignatureError::StructLimit {
-            message: format!("{at}: {message}"),
-        },
-        other => other,
     }
 }
 
@@ -369,17 +316,6 @@ impl fmt::Display for CallbackSignature {
     }
 }
 
-fn json_type(v: &serde_json::Value) -> &'static str {
-    match v {
-        serde_json::Value::Null => "null",
-        serde_json::Value::Bool(_) => "a boolean",
-        serde_json::Value::Number(_) => "a number",
-        serde_json::Value::String(_) => "a string",
-        serde_json::Value::Array(_) => "an array",
-        serde_json::Value::Object(_) => "an object",
-    }
-}
-
 /// The scalar of a callback parameter kind; `None` for kinds a callback cannot take.
 fn param_scalar(k: ResultKind) -> Option<Scalar> {
     match k {
@@ -397,7 +333,7 @@ fn param_scalar(k: ResultKind) -> Option<Scalar> {
         | ResultKind::F64
         | ResultKind::Bool
         | ResultKind::Pointer => k.scalar(),
-        ResultKind::Void | ResultKind::CString | ResultKind::Value => None,
+        ResultKind::Void | ResultKind::CString | ResultKind::Value | ResultKind::Struct => None,
     }
 }
 
@@ -412,6 +348,7 @@ fn result_scalar(k: ParamKind) -> Option<Scalar> {
         ParamKind::CString
         | ParamKind::Buffer
         | ParamKind::Slice
+        | ParamKind::Struct
         | ParamKind::Value
         | ParamKind::Context
         | ParamKind::Receiver
@@ -754,6 +691,7 @@ pub unsafe fn inline_result(
             | ParamKind::CString
             | ParamKind::Buffer
             | ParamKind::Slice
+            | ParamKind::Struct
             | ParamKind::Value
             | ParamKind::Context
             | ParamKind::Receiver

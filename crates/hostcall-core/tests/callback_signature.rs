@@ -126,7 +126,10 @@ fn malformed_definitions_say_what_is_wrong() {
         ("[]", "expected an object, found an array"),
         (r#"{"result": "i32"}"#, "missing field `parameters`"),
         (r#"{"parameters": "i32"}"#, "`parameters` must be an array"),
-        (r#"{"parameters": [1]}"#, "parameters[0] must be a string"),
+        (
+            r#"{"parameters": [1]}"#,
+            "callback parameters[0] must be a type name or a struct, found a number",
+        ),
         (r#"{"parameters": ["i33"]}"#, "unknown result kind `i33`"),
         (
             r#"{"parameters": ["cstring"]}"#,
@@ -146,7 +149,7 @@ fn malformed_definitions_say_what_is_wrong() {
         ),
         (
             r#"{"parameters": [], "result": 3}"#,
-            "`result` must be a string",
+            "callback result must be a type name or a struct",
         ),
         (
             r#"{"parameters": [], "nonblocking": true}"#,

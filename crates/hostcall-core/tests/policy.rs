@@ -173,6 +173,7 @@ fn int_range(kind: K) -> Option<(i128, i128)> {
         | K::Buffer
         | K::Slice
         | K::Value
+        | K::Struct
         | K::Context
         | K::Receiver
         | K::Env => return None,
@@ -340,7 +341,7 @@ fn js_coercing_on_every_edge_value() {
                     }
                     (K::Bool, _) => assert_eq!(got, Ok(Bool(truthy(&v))), "{what}"),
                     // Pointers, buffers and slices are never coerced: the strict error stands.
-                    (K::Pointer | K::Buffer | K::Slice, Err(kind_err)) => {
+                    (K::Pointer | K::Buffer | K::Slice | K::Struct, Err(kind_err)) => {
                         assert_eq!(
                             got.as_ref().map_err(HostError::kind),
                             Err(*kind_err),

@@ -34,6 +34,9 @@ fn ext(p: AbiParam, signed: bool) -> AbiParam {
 }
 
 /// The host function's native signature, in the target's default C calling convention.
+///
+/// For a signature without structs; one with structs is called as `structcall::plan`
+/// places them (`structcall::native_signature`).
 pub fn host_signature(sig: &Signature, layout: LayoutRef, call_conv: CallConv) -> ClifSig {
     let mut s = ClifSig::new(call_conv);
     for &k in sig.params() {
@@ -44,7 +47,8 @@ pub fn host_signature(sig: &Signature, layout: LayoutRef, call_conv: CallConv) -
         }
     }
     match sig.result() {
-        ResultKind::Void => {}
+        // A struct result is `structcall`'s to place.
+        ResultKind::Void | ResultKind::Struct => {}
         ResultKind::Value => {
             for _ in 0..usize::from(layout.size) / 8 {
                 s.returns.push(AbiParam::new(types::I64));
@@ -103,6 +107,9 @@ pub fn describe(sig: &Signature, layout: LayoutRef) -> String {
             ParamKind::CString => "string (acquire hook; released on every path)",
             ParamKind::Buffer => "null | buffer object (buffer hook)",
             ParamKind::Slice => "buffer object (buffer hook, one call: pointer, then byte length)",
+            ParamKind::Struct => {
+                "buffer object of exactly the struct's size (buffer hook); its bytes passed as System V passes the struct"
+            }
             ParamKind::Value => "any (pointer to the value)",
             ParamKind::Context => "-",
             ParamKind::Receiver => "host object of the method's class",
@@ -119,6 +126,10 @@ pub fn describe(sig: &Signature, layout: LayoutRef) -> String {
         } else {
             String::new()
         };
+        if let Some(l) = sig.param_layout(i) {
+            let _ = writeln!(out, ";   param {i} {} <- {src}: {lane}", l.describe());
+            continue;
+        }
         let _ = writeln!(
             out,
             ";   param {i} {kind:<8} <- {src}: {lane}; passed as {}{extn}{twice}",
@@ -136,6 +147,7 @@ pub fn describe(sig: &Signature, layout: LayoutRef) -> String {
             ResultKind::Pointer => "null | int32 | float64 <= 2^53 | BigInt",
             ResultKind::CString => "null | a new string (string_new hook)",
             ResultKind::Value => "the returned value, as is",
+            ResultKind::Struct => "a new byte array of its bytes (bytes_new hook)",
             ResultKind::I8
             | ResultKind::U8
             | ResultKind::I16

@@ -160,7 +160,9 @@ pub(crate) fn box_scalar<'b, S: BoxSink<'b>>(
             write_f64(sink.builder(), layout, dst, v);
             sink.boxed();
         }
-        ResultKind::Void | ResultKind::CString | ResultKind::Value => return false,
+        ResultKind::Void | ResultKind::CString | ResultKind::Value | ResultKind::Struct => {
+            return false
+        }
     }
     true
 }

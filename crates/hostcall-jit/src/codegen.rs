@@ -62,6 +62,7 @@ use crate::boxing::{self, BoxSink};
 use crate::emit::ClifEmit;
 use crate::error::Unsupported;
 use crate::slow_call;
+use crate::structcall;
 
 const OK: i64 = 0;
 const FALLBACK: i64 = 1;
@@ -110,6 +111,10 @@ pub fn check_supported(
     if let Some((kind, hook)) = layout.missing_hook(sig) {
         return Err(Unsupported::MissingHook { kind, hook });
     }
+    if sig.has_structs() {
+        // The struct trampolines' target and limits (x86-64 System V only).
+        crate::structcall::check_supported(&sig.struct_params(), &sig.struct_result(), isa)?;
+    }
     match sig.result() {
         ResultKind::Value => {
             let two_regs = matches!(
@@ -128,7 +133,7 @@ pub fn check_supported(
                 )));
             }
         }
-        ResultKind::Void | hostcall_core::scalar_result_kinds!() => {}
+        ResultKind::Void | ResultKind::Struct | hostcall_core::scalar_result_kinds!() => {}
     }
     Ok(())
 }
@@ -150,6 +155,7 @@ fn int_bounds(kind: ParamKind) -> (i128, i128) {
         | ParamKind::CString
         | ParamKind::Buffer
         | ParamKind::Slice
+        | ParamKind::Struct
         | ParamKind::Value
         | ParamKind::Context
         | ParamKind::Receiver
@@ -534,7 +540,14 @@ impl Emitter<'_, '_> {
             self.b.switch_to_block(go);
         }
         let stride = i64::from(self.layout.size);
-        for source in self.sig.arg_sources() {
+        let sig = self.sig;
+        for (param, source) in sig.arg_sources().enumerate() {
+            if let (ArgSource::Js { index, .. }, Some(l)) = (source, sig.param_layout(param)) {
+                let v = self.arg_addr(stride * index as i64);
+                let p = self.struct_arg(v, l.size());
+                self.push_arg(p);
+                continue;
+            }
             let arg = match source {
                 ArgSource::Context => {
                     let ss = self.b.create_sized_stack_slot(StackSlotData::new(
@@ -584,7 +597,15 @@ impl Emitter<'_, '_> {
             .map(|(var, _)| self.b.use_var(var))
             .collect();
         // The call.
-        let host_sig = host_signature(self.sig, self.layout, self.call_conv);
+        // A signature with structs is called as System V places them.
+        let plan = self
+            .sig
+            .has_structs()
+            .then(|| structcall::plan(&self.sig.struct_params(), &self.sig.struct_result()));
+        let host_sig = match &plan {
+            Some(p) => structcall::native_signature(p, self.call_conv),
+            None => host_signature(self.sig, self.layout, self.call_conv),
+        };
         let sigref = self.b.import_signature(host_sig);
         let fptr = match self.source {
             FuncSource::Method => {
@@ -595,8 +616,43 @@ impl Emitter<'_, '_> {
             }
             FuncSource::Baked(addr) => self.b.ins().iconst(types::I64, addr as i64),
         };
-        let call = self.b.ins().call_indirect(sigref, fptr, &args);
+        // A struct result's bytes, on the thunk's stack (rounded up to eightbytes).
+        let struct_ret = self.sig.result_layout().map(|l| {
+            let ss = self.b.create_sized_stack_slot(StackSlotData::new(
+                StackSlotKind::ExplicitSlot,
+                (l.size().div_ceil(8) * 8) as u32,
+                3,
+            ));
+            (ss, l.size())
+        });
+        let call = if let Some(plan) = plan {
+            // Struct arguments go as System V passes them: eightbytes loaded from the
+            // bytes checked above (no script has run since), a MEMORY result through the
+            // hidden pointer.
+            let ret_addr = match struct_ret {
+                Some((ss, _)) => self.b.ins().stack_addr(types::I64, ss, 0),
+                None => self.b.ins().iconst(types::I64, 0),
+            };
+            let values =
+                structcall::call_values(&mut self.b, &plan, ret_addr, |b, piece, on_stack| {
+                    match piece {
+                        structcall::Piece::Scalar { arg, .. } => args[arg],
+                        structcall::Piece::Eightbyte { arg, .. } => {
+                            structcall::load_from(b, args[arg], piece, on_stack)
+                        }
+                    }
+                });
+            self.b.ins().call_indirect(sigref, fptr, &values)
+        } else {
+            self.b.ins().call_indirect(sigref, fptr, &args)
+        };
         let results = self.b.inst_results(call).to_vec();
+        if let Some((ss, _)) = struct_ret {
+            if !results.is_empty() {
+                let addr = self.b.ins().stack_addr(types::I64, ss, 0);
+                structcall::store_registers(&mut self.b, &results, addr);
+            }
+        }
         if !self.strings.is_empty() {
             let exit = self.b.create_block();
             self.b.append_block_param(exit, types::I32);
@@ -617,7 +673,54 @@ impl Emitter<'_, '_> {
             self.ret_status(THREW);
             self.b.switch_to_block(fine);
         }
-        self.box_result(&results);
+        match struct_ret {
+            Some((ss, size)) => self.box_struct(ss, size),
+            None => self.box_result(&results),
+        }
+    }
+
+    /// A `struct` parameter of `size` bytes: the address of its bytes, from one call of the
+    /// buffer hook, when the value is a buffer or view of exactly that size; anything else
+    /// falls back (the policy's slow path raises the error). The bytes are read at the call,
+    /// with no script run in between.
+    fn struct_arg(&mut self, v: ClifValue, size: usize) -> ClifValue {
+        self.flush_checks();
+        let fb = self.fallback_block();
+        let is_obj = self.b.create_block();
+        let cls = self.class(v);
+        self.branch(cls, ClassTest::Object, is_obj, fb);
+        self.b.switch_to_block(is_obj);
+        let ss =
+            self.b
+                .create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 16, 3));
+        let data = self.b.ins().stack_addr(types::I64, ss, 0);
+        let len = self.b.ins().stack_addr(types::I64, ss, 8);
+        let hook = self.layout.hooks.buffer_data.map_or(0, |f| f as usize);
+        let cx = self.b.use_var(self.cx);
+        let ok = self
+            .call_hook(hook, &[types::I64; 4], Some(types::I8), &[cx, v, data, len])
+            .unwrap_or_else(|| self.b.ins().iconst(types::I8, 0));
+        let n = self.b.ins().load(types::I64, trusted(), len, 0);
+        let fits = self.b.ins().icmp_imm_s(IntCC::Equal, n, size as i64);
+        let ok = self.b.ins().band(ok, fits);
+        let got = self.b.create_block();
+        self.b.ins().brif(ok, got, &[], fb, &[]);
+        self.b.switch_to_block(got);
+        self.b.ins().load(types::I64, trusted(), data, 0)
+    }
+
+    /// Boxes a struct result (`size` bytes in `ss`) as a new byte array through the
+    /// layout's `bytes_new` hook.
+    fn box_struct(&mut self, ss: StackSlot, size: usize) {
+        let data = self.b.ins().stack_addr(types::I64, ss, 0);
+        let n = self.b.ins().iconst(types::I64, size as i64);
+        let ret = self.b.use_var(self.ret);
+        let cx = self.b.use_var(self.cx);
+        let hook = self.layout.hooks.bytes_new.map_or(0, |f| f as usize);
+        let ok = self
+            .call_hook(hook, &[types::I64; 4], Some(types::I8), &[cx, data, n, ret])
+            .unwrap_or_else(|| self.b.ins().iconst(types::I8, 0));
+        self.ret_ok_or_threw(ok);
     }
 
     fn call_hook_throw(&mut self, err: ClifValue) {
@@ -707,10 +810,12 @@ impl Emitter<'_, '_> {
             }
             ParamKind::Value => return v,
             ParamKind::CString | ParamKind::Buffer => {}
-            // Two native arguments: `slice` emits them.
-            ParamKind::Slice | ParamKind::Context | ParamKind::Receiver | ParamKind::Env => {
-                unreachable_kind()
-            }
+            // Two native arguments: `slice` emits them; `struct_arg` a struct's address.
+            ParamKind::Slice
+            | ParamKind::Struct
+            | ParamKind::Context
+            | ParamKind::Receiver
+            | ParamKind::Env => unreachable_kind(),
         }
         // Kinds that call a hook: earlier checks are decided first (nothing is acquired for
         // an argument list the lane refuses), then one branch per class.
@@ -785,6 +890,7 @@ impl Emitter<'_, '_> {
             | ParamKind::F64
             | ParamKind::Bool
             | ParamKind::Slice
+            | ParamKind::Struct
             | ParamKind::Value
             | ParamKind::Context
             | ParamKind::Receiver
@@ -1414,7 +1520,8 @@ impl Emitter<'_, '_> {
                     unreachable_kind()
                 }
             }
-            (_, None) => unreachable_kind(),
+            // Boxed by `box_struct`, with its layout.
+            (ResultKind::Struct, _) | (_, None) => unreachable_kind(),
         }
     }
 }

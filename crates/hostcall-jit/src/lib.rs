@@ -47,8 +47,9 @@
 //! - `emit`: the encodings' instruction set in Cranelift.
 //! - `boxing`: boxing a native scalar into an engine value (both directions).
 //! - `slow_call`: the run-time helper thunks share for rare conversions.
-//! - `codegen`: the CLIF of one thunk or native entry.
-//! - `structcall`: the CLIF of struct-by-value trampolines.
+//! - `structcall`: the System V placement of struct calls, and the CLIF of struct-by-value
+//!   trampolines.
+//! - `codegen`: the CLIF of one thunk or native entry (structs placed by `structcall`).
 //! - `upcall`: the CLIF of callbacks' bodies and entries.
 //! - `compiler`: the process-wide compiler and code store.
 //! - `inspect`: generated code as text (goldens, review).

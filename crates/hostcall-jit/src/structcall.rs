@@ -420,6 +420,19 @@ fn load_piece(
         Piece::Scalar { arg, .. } | Piece::Eightbyte { arg, .. } => arg,
     };
     let ptr = b.ins().load(types::I64, flags, args, (arg * 8) as i32);
+    load_from(b, ptr, piece, on_stack)
+}
+
+/// Loads what `piece` passes from `ptr`: the scalar a slot holds, or an eightbyte of the
+/// struct whose bytes start at `ptr` (an SSE eightbyte in a register as its float type,
+/// anything else as the integer of its bytes, reading no byte past the struct).
+pub(crate) fn load_from(
+    b: &mut FunctionBuilder<'_>,
+    ptr: ClifValue,
+    piece: Piece,
+    on_stack: bool,
+) -> ClifValue {
+    let flags = MemFlagsData::new().with_notrap();
     match piece {
         Piece::Scalar { scalar, .. } => {
             let ty = abi_param(scalar).value_type;
@@ -453,24 +466,9 @@ pub fn build(
     b.seal_block(block);
     let p = b.block_params(block).to_vec();
     let (callee, args, ret) = (p[0], p[1], p[2]);
-    let mut values = Vec::new();
-    if plan.ret == ReturnPlan::Memory {
-        values.push(ret);
-    }
-    for &piece in &plan.registers {
-        values.push(load_piece(&mut b, args, piece, false));
-    }
-    if !plan.stack.is_empty() {
-        for _ in plan.gprs..GPRS {
-            values.push(b.ins().iconst(types::I64, 0));
-        }
-        for _ in plan.xmms..XMMS {
-            values.push(b.ins().f64const(0.0));
-        }
-        for &piece in &plan.stack {
-            values.push(load_piece(&mut b, args, piece, true));
-        }
-    }
+    let values = call_values(&mut b, &plan, ret, |b, piece, on_stack| {
+        load_piece(b, args, piece, on_stack)
+    });
     let sigref = b.import_signature(native_signature(&plan, call_conv));
     let call = b.ins().call_indirect(sigref, callee, &values);
     let results = b.inst_results(call).to_vec();
@@ -487,14 +485,50 @@ pub fn build(
             };
             b.ins().store(flags, widened, ret, 0);
         }
-        ReturnPlan::Registers(_) => {
-            for (k, r) in results.iter().enumerate() {
-                b.ins().store(flags, *r, ret, (8 * k) as i32);
-            }
-        }
+        ReturnPlan::Registers(_) => store_registers(&mut b, &results, ret),
     }
     b.ins().return_(&[]);
     b.finalize(isa.frontend_config());
+}
+
+/// The values of a call by `plan`, in [`native_signature`]'s order: `ret` as the hidden
+/// result pointer of a MEMORY result, the register pieces, and when anything goes on the
+/// stack, zero fillers for the argument registers left, then the stack pieces. `piece`
+/// makes each piece's value (on the stack or not).
+pub(crate) fn call_values(
+    b: &mut FunctionBuilder<'_>,
+    plan: &Plan,
+    ret: ClifValue,
+    mut piece: impl FnMut(&mut FunctionBuilder<'_>, Piece, bool) -> ClifValue,
+) -> Vec<ClifValue> {
+    let mut values = Vec::new();
+    if plan.ret == ReturnPlan::Memory {
+        values.push(ret);
+    }
+    for &p in &plan.registers {
+        values.push(piece(b, p, false));
+    }
+    if !plan.stack.is_empty() {
+        for _ in plan.gprs..GPRS {
+            values.push(b.ins().iconst(types::I64, 0));
+        }
+        for _ in plan.xmms..XMMS {
+            values.push(b.ins().f64const(0.0));
+        }
+        for &p in &plan.stack {
+            values.push(piece(b, p, true));
+        }
+    }
+    values
+}
+
+/// Stores a struct result returned in registers to `ret`, eightbyte by eightbyte (`ret`
+/// has room for the struct rounded up to eight bytes).
+pub(crate) fn store_registers(b: &mut FunctionBuilder<'_>, results: &[ClifValue], ret: ClifValue) {
+    let flags = MemFlagsData::new().with_notrap();
+    for (k, r) in results.iter().enumerate() {
+        b.ins().store(flags, *r, ret, (8 * k) as i32);
+    }
 }
 
 #[cfg(test)]

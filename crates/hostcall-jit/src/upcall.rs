@@ -148,7 +148,7 @@ pub fn describe(sig: &CallbackSignature, layout: LayoutRef) -> String {
                 "int32 | float64 while |v| <= 2^53 | BigInt"
             }
             ResultKind::Pointer => "null | int32 | float64 <= 2^53 | BigInt",
-            ResultKind::Void | ResultKind::CString | ResultKind::Value => "-",
+            ResultKind::Void | ResultKind::CString | ResultKind::Value | ResultKind::Struct => "-",
         };
         let _ = writeln!(
             out,
@@ -169,6 +169,7 @@ pub fn describe(sig: &CallbackSignature, layout: LayoutRef) -> String {
                 ParamKind::CString
                 | ParamKind::Buffer
                 | ParamKind::Slice
+                | ParamKind::Struct
                 | ParamKind::Value
                 | ParamKind::Context
                 | ParamKind::Receiver
@@ -555,6 +556,7 @@ fn emit_result(
         ParamKind::CString
         | ParamKind::Buffer
         | ParamKind::Slice
+        | ParamKind::Struct
         | ParamKind::Value
         | ParamKind::Context
         | ParamKind::Receiver

@@ -105,3 +105,76 @@ fn short_bigints_are_read_inline_heap_bigints_through_the_hook() {
     let st = unsafe { p.frame().call_thunk(thunk, &method) };
     assert_eq!(st, Status::Fallback);
 }
+
+/// Structs by value on the thunk (issue 20): for every sample struct type (each System V
+/// class and placement), as a parameter beside scalars, after the registers ran out, and as
+/// a result (in registers and through the hidden pointer), the thunk passes exactly the bytes
+/// libffi passes and returns the same result, taking the call itself (`Ok`, not a fallback);
+/// a buffer one byte short or long falls back before the call.
+#[test]
+fn struct_shapes_on_the_thunk_equal_libffi() {
+    use hostcall_core::structs::{StructParam as P, StructResult as R};
+    use hostcall_core::{ParamKind as K, ResultKind};
+    use hostcall_testkit::diff::{sample_structs, Case};
+    use hostcall_testkit::JsVal;
+    let k = P::Kind;
+    let mut n = 0u64;
+    for (si, l) in sample_structs().into_iter().enumerate() {
+        let s = || P::Struct(l.clone());
+        let shapes: Vec<(Vec<P>, R)> = vec![
+            (vec![s()], R::Kind(ResultKind::F64)),
+            (vec![k(K::I32), s(), k(K::F64)], R::Struct(l.clone())),
+            (
+                (0..7).map(|_| k(K::F64)).chain([s(), k(K::F64)]).collect(),
+                R::Kind(ResultKind::I64),
+            ),
+            (
+                (0..5).map(|_| k(K::I64)).chain([s(), s()]).collect(),
+                R::Struct(l.clone()),
+            ),
+            (vec![s(), k(K::CString), s()], R::Kind(ResultKind::U32)),
+        ];
+        for (params, result) in shapes {
+            let sig = Signature::with_structs(params, result).unwrap();
+            for flavor in Flavor::ALL {
+                let thunk = thunk_for(&sig, flavor);
+                for round in 0..4u8 {
+                    let args: Vec<JsVal> = sig
+                        .params()
+                        .iter()
+                        .enumerate()
+                        .map(|(i, &kind)| match (kind, sig.param_layout(i)) {
+                            (_, Some(l)) => {
+                                // Round 3: one byte short (the call must fall back).
+                                let len = if round == 3 { l.size() - 1 } else { l.size() };
+                                JsVal::Buffer(
+                                    (0..len)
+                                        .map(|b| (b as u8) ^ (si as u8 * 31 + round))
+                                        .collect(),
+                                )
+                            }
+                            (K::F64, None) => JsVal::Num(f64::from(round) + 0.25 * i as f64),
+                            (K::CString, None) => JsVal::Str(format!("s{round}")),
+                            (_, None) => JsVal::Int(i32::from(round) * 1000 + i as i32),
+                        })
+                        .collect();
+                    n += 1;
+                    let c = Case {
+                        sig: sig.clone(),
+                        flavor,
+                        args,
+                        this: JsVal::Undefined,
+                        salt: n * 0x9e37_79b9,
+                    };
+                    let st = check_case(&c, thunk, n).unwrap_or_else(|e| panic!("{sig}: {e}"));
+                    let want = if round == 3 {
+                        Status::Fallback
+                    } else {
+                        Status::Ok
+                    };
+                    assert_eq!(st, want, "{sig} {flavor:?} round {round}");
+                }
+            }
+        }
+    }
+}

@@ -157,7 +157,6 @@ pub use binding::error::{EngineError, ScriptError};
 pub use binding::host::class_member;
 pub use binding::host::{func, Host, HostOptions};
 pub use binding::layout::quickjs_layout;
-pub use binding::state::StructCallCounts;
 /// rquickjs's `#[methods]` with hostcall's closure entries ([`hostcall_macros`]).
 #[cfg(feature = "macros")]
 pub use hostcall_macros::methods;

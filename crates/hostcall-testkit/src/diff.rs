@@ -8,11 +8,13 @@
 use std::cell::{Cell, RefCell};
 use std::ffi::{c_void, CStr};
 use std::fmt::Write as _;
+use std::sync::Arc;
 
 use libffi::middle::{Cif, Closure};
 use proptest::prelude::*;
 
 use hostcall_core::generic::{call_generic, ffi_result_type, native_ffi_types, FfiCall};
+use hostcall_core::structs::{StructLayout, StructParam, StructResult};
 use hostcall_core::{
     fast_lane_accepts, ConversionPolicy, HostContext, HostError, LayoutRef, MethodData, MethodId,
     ParamKind, Primitive, ResultKind, Signature, Status, ThunkFn, Value, MAX_PARAMS,
@@ -46,6 +48,56 @@ pub(crate) fn explicit_kinds() -> Vec<ParamKind> {
         .copied()
         .filter(|k| k.consumes_argument())
         .collect()
+}
+
+/// The struct types differential cases draw from: each System V class and passing (one and
+/// two INTEGER or SSE eightbytes, packed `f32`s, odd tails, MEMORY, nesting).
+pub fn sample_structs() -> Vec<Arc<StructLayout>> {
+    let st = |v: serde_json::Value| {
+        Arc::new(StructLayout::from_json(&v).unwrap_or_else(|e| panic!("sample struct {v}: {e}")))
+    };
+    vec![
+        st(serde_json::json!({"struct": ["i32", "i32"]})),
+        st(serde_json::json!({"struct": ["f32", "f32", "f32"]})),
+        st(serde_json::json!({"struct": ["f64", "f64"]})),
+        st(serde_json::json!({"struct": ["i8", "f64"]})),
+        st(serde_json::json!({"struct": ["u8", "u8", "u8"]})),
+        st(serde_json::json!({"struct": ["i64", "i64", "i64"]})),
+        st(serde_json::json!({"struct": ["f64", "f64", "f64", "f64"]})),
+        st(serde_json::json!({"struct": [{"struct": ["f32"]}, "f32", "i64"]})),
+        st(serde_json::json!({"struct": ["u16", "pointer", "bool"]})),
+    ]
+}
+
+/// The signature of `params` and `result`, with a sample struct (picked by `salt`) for each
+/// `struct` kind; beside a struct, kinds a struct signature refuses are dropped (a `value`
+/// result becomes `void`). `None` when no signature can be made.
+pub fn signature_with_structs(
+    params: &[ParamKind],
+    result: ResultKind,
+    salt: u64,
+) -> Option<Signature> {
+    let samples = sample_structs();
+    let any = params.contains(&ParamKind::Struct) || result == ResultKind::Struct;
+    if !any {
+        return Signature::new(params.to_vec(), result).ok();
+    }
+    let pick = |i: usize| samples[(salt as usize).wrapping_add(i * 7) % samples.len()].clone();
+    let ps = params
+        .iter()
+        .enumerate()
+        .filter(|(_, k)| !(k.is_engine_bound() || k.native_count() != 1))
+        .map(|(i, &k)| match k {
+            ParamKind::Struct => StructParam::Struct(pick(i)),
+            k => StructParam::Kind(k),
+        })
+        .collect();
+    let r = match result {
+        ResultKind::Struct => StructResult::Struct(pick(MAX_PARAMS)),
+        ResultKind::Value => StructResult::Kind(ResultKind::Void),
+        k => StructResult::Kind(k),
+    };
+    Signature::with_structs(ps, r).ok()
 }
 
 /// Interesting numbers: type edges and lossless-conversion edges.
@@ -167,10 +219,13 @@ fn value_for(kind: ParamKind) -> BoxedStrategy<JsVal> {
             prop::sample::select(vec![0i128, 4096, u64::MAX as i128, -1, 1 << 63, 1 << 64, i32::MAX as i128, 1 << 31]).prop_map(JsVal::BigInt),
         ]
         .boxed(),
-        // Implicit kinds consume no argument; never drawn.
-        ParamKind::Value | ParamKind::Context | ParamKind::Receiver | ParamKind::Env => {
-            any_value().boxed()
-        }
+        // Implicit kinds consume no argument; never drawn. A struct's values are drawn
+        // with its layout (`case`).
+        ParamKind::Value
+        | ParamKind::Context
+        | ParamKind::Receiver
+        | ParamKind::Env
+        | ParamKind::Struct => any_value().boxed(),
         hostcall_core::int_param_kinds!() => {
             let (lo, hi) = kind.scalar().int_range().unwrap_or((0, 0));
             let small = (lo.max(i128::from(i32::MIN)) as i32)..=(hi.min(i128::from(i32::MAX)) as i32);
@@ -230,14 +285,33 @@ pub fn case() -> impl Strategy<Value = Case> {
                     params.remove(at);
                 }
             }
-            let sig = Signature::new(params.clone(), result).unwrap_or_else(|_| {
+            // One case in three may pass structs (a struct signature drops the kinds that
+            // cannot stand beside one, so structs everywhere would thin the others out).
+            let (params, result) = if salt % 3 == 0 {
+                (params, result)
+            } else {
+                params.retain(|&k| k != ParamKind::Struct);
+                let result = if result == ResultKind::Struct { ResultKind::Void } else { result };
+                (params, result)
+            };
+            let sig = signature_with_structs(&params, result, salt).unwrap_or_else(|| {
                 Signature::new(Vec::new(), ResultKind::Void).expect("the empty signature is valid")
             });
             let per_arg: Vec<BoxedStrategy<JsVal>> = sig
                 .params()
                 .iter()
-                .filter(|k| k.consumes_argument())
-                .map(|&k| prop_oneof![24 => value_for(k), 1 => any_value()].boxed())
+                .enumerate()
+                .filter(|(_, k)| k.consumes_argument())
+                .map(|(i, &k)| match sig.param_layout(i) {
+                    // Mostly the struct's exact size; sometimes another length.
+                    Some(l) => prop_oneof![
+                        16 => prop::collection::vec(any::<u8>(), l.size()..=l.size()).prop_map(JsVal::Buffer),
+                        2 => prop::collection::vec(any::<u8>(), 0..40).prop_map(JsVal::Buffer),
+                        1 => any_value(),
+                    ]
+                    .boxed(),
+                    None => prop_oneof![24 => value_for(k), 1 => any_value()].boxed(),
+                })
                 .collect();
             let this = prop_oneof![
                 8 => Just(JsVal::Host(CLASS, 0x1000)),
@@ -287,6 +361,8 @@ pub enum Received {
     Slice(Option<Vec<u8>>),
     /// A context pointer (not compared: it lives on each caller's stack).
     Context,
+    /// A struct's bytes, as the C ABI passed them.
+    Struct(Vec<u8>),
 }
 
 /// The host side of a differential case: what a libffi closure received.
@@ -317,11 +393,18 @@ unsafe extern "C" fn host_callback(
     let mut ctx: *mut HostContext = std::ptr::null_mut();
     // The next native argument (a slice is two).
     let mut i = 0usize;
-    for &kind in rec.sig.params() {
+    for (param, &kind) in rec.sig.params().iter().enumerate() {
         // SAFETY: libffi passes one pointer per native parameter, each to a value of its
         // type.
         let p = unsafe { *args.add(i) };
         i += kind.native_count();
+        if let Some(l) = rec.sig.param_layout(param) {
+            // SAFETY: libffi passes a struct argument as a pointer to its bytes.
+            let bytes = unsafe { std::slice::from_raw_parts(p.cast::<u8>(), l.size()) }.to_vec();
+            h = bytes.iter().fold(h, |h, &x| mix(h, u64::from(x)));
+            got.push(Received::Struct(bytes));
+            continue;
+        }
         // SAFETY: `p` points to a value of the parameter's native type.
         let r = unsafe {
             match kind {
@@ -359,6 +442,8 @@ unsafe extern "C" fn host_callback(
                 | ParamKind::Value
                 | ParamKind::Receiver
                 | ParamKind::Env => Received::Int(*p.cast::<usize>() as i128),
+                // Read with its layout, above.
+                ParamKind::Struct => Received::Context,
             }
         };
         h = mix(
@@ -371,6 +456,7 @@ unsafe extern "C" fn host_callback(
                     b.iter().fold(b.len() as u64, |h, &x| mix(h, u64::from(x)))
                 }),
                 Received::Context => 7,
+                Received::Struct(b) => b.len() as u64,
             },
         );
         got.push(r);
@@ -437,6 +523,17 @@ unsafe extern "C" fn host_callback(
             ResultKind::Value => rec
                 .layout
                 .write(out.cast::<Value>(), Primitive::Int32(h as i32)),
+            ResultKind::Struct => {
+                // libffi's result storage holds the struct: bytes derived from the
+                // arguments, so both backends must pass them through alike.
+                let size = rec.sig.result_layout().map_or(0, |l| l.size());
+                let bytes = out.cast::<u8>();
+                let mut x = h;
+                for k in 0..size {
+                    x = mix(x, k as u64);
+                    bytes.add(k).write((x >> 24) as u8);
+                }
+            }
         }
     }
 }
@@ -477,10 +574,11 @@ impl HostClosure {
         } else {
             0
         };
-        let cif = Cif::new(
-            native_ffi_types(sig),
-            ffi_result_type(sig.result(), value_size),
-        );
+        let rtype = match sig.result_layout() {
+            Some(l) => l.ffi_type(),
+            None => ffi_result_type(sig.result(), value_size),
+        };
+        let cif = Cif::new(native_ffi_types(sig), rtype);
         let closure = std::mem::ManuallyDrop::new(Closure::new(cif, host_callback, user));
         HostClosure { closure, recorder }
     }

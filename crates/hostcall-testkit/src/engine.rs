@@ -142,6 +142,7 @@ pub fn test_hooks() -> Hooks {
         bigint_from_u64: Some(hook_bigint_from_u64),
         throw: Some(hook_throw),
         receiver: Some(hook_receiver),
+        bytes_new: Some(hook_bytes_new),
     }
 }
 
@@ -476,6 +477,24 @@ unsafe extern "C" fn hook_string_new(cx: *mut c_void, s: *const c_char, ret: *mu
     let text = String::from_utf8_lossy(text.to_bytes()).into_owned();
     // SAFETY: `ret` is a writable slot of the engine's layout (hook contract).
     unsafe { engine.write(ret, &JsVal::Str(text)) };
+    true
+}
+
+unsafe extern "C" fn hook_bytes_new(
+    cx: *mut c_void,
+    data: *const u8,
+    len: usize,
+    ret: *mut Value,
+) -> bool {
+    // SAFETY: `cx` is the engine; `data` is readable for `len` bytes (hook contract).
+    let (engine, bytes) = unsafe {
+        (
+            &*cx.cast::<TestEngine>(),
+            std::slice::from_raw_parts(data, len),
+        )
+    };
+    // SAFETY: `ret` is a writable slot of the engine's layout (hook contract).
+    unsafe { engine.write(ret, &JsVal::Buffer(bytes.to_vec())) };
     true
 }
 

@@ -231,10 +231,12 @@ pub fn case_from_bytes(data: &[u8]) -> Case {
         }
     }
     let result = b.pick(&ResultKind::ALL);
-    let sig = Signature::new(params, result).unwrap_or_else(|_| {
-        Signature::new(Vec::new(), ResultKind::Void)
-            .unwrap_or_else(|e| panic!("empty signature: {e}"))
-    });
+    let salt_struct = u64::from(b.byte());
+    let sig =
+        crate::diff::signature_with_structs(&params, result, salt_struct).unwrap_or_else(|| {
+            Signature::new(Vec::new(), ResultKind::Void)
+                .unwrap_or_else(|e| panic!("empty signature: {e}"))
+        });
     let flavor = if b.byte() & 1 == 0 {
         Flavor::QuickJs
     } else {

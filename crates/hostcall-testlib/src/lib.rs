@@ -2127,6 +2127,26 @@ pub extern "C" fn hc_st_pair_f64_sub(s: HcPairF64) -> f64 {
     s.a - s.b
 }
 
+/// `{f64, f64, f64, f64}`: 32 bytes, class MEMORY (passed on the stack).
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct HcQuadF64 {
+    /// The four fields.
+    pub v: [f64; 4],
+}
+
+/// `v0 + 2 v1 + 3 v2 + 4 v3` of a 32-byte struct (the struct-call bench).
+#[no_mangle]
+pub extern "C" fn hc_st_quad_f64_dot(s: HcQuadF64) -> f64 {
+    s.v[0] + 2.0 * s.v[1] + 3.0 * s.v[2] + 4.0 * s.v[3]
+}
+
+/// The same as [`hc_st_quad_f64_dot`] with four `f64` parameters.
+#[no_mangle]
+pub extern "C" fn hc_f64x4_dot(a: f64, b: f64, c: f64, d: f64) -> f64 {
+    a + 2.0 * b + 3.0 * c + 4.0 * d
+}
+
 /// Makes `{a, b}`.
 #[no_mangle]
 pub extern "C" fn hc_st_pair_f64_make(a: f64, b: f64) -> HcPairF64 {

@@ -32,6 +32,11 @@ pub type BufferDataFn = unsafe extern "C" fn(
     data: *mut *mut u8,
     len: *mut usize,
 ) -> bool;
+/// Make a new `Uint8Array` (or the engine's byte array) holding a copy of the `len` bytes at
+/// `data` into `*ret` (an owned value): the value of a struct result. Returns `false` on
+/// failure, with an exception pending.
+pub type BytesNewFn =
+    unsafe extern "C" fn(cx: *mut c_void, data: *const u8, len: usize, ret: *mut Value) -> bool;
 /// A BigInt's value as `i64`; `false` when `v` is not a BigInt or does not fit.
 pub type BigIntToI64Fn =
     unsafe extern "C" fn(cx: *mut c_void, v: *const Value, out: *mut i64) -> bool;
@@ -112,6 +117,8 @@ pub struct Hooks {
     pub string_new: Option<StringNewFn>,
     /// See [`BufferDataFn`].
     pub buffer_data: Option<BufferDataFn>,
+    /// See [`BytesNewFn`] (struct results).
+    pub bytes_new: Option<BytesNewFn>,
     /// See [`BigIntToI64Fn`].
     pub bigint_to_i64: Option<BigIntToI64Fn>,
     /// See [`BigIntToU64Fn`].
@@ -127,7 +134,7 @@ pub struct Hooks {
 }
 
 impl Hooks {
-    fn addresses(&self) -> [usize; 10] {
+    fn addresses(&self) -> [usize; 11] {
         [
             self.string_acquire.map_or(0, |f| f as usize),
             self.string_release.map_or(0, |f| f as usize),
@@ -139,6 +146,7 @@ impl Hooks {
             self.bigint_from_u64.map_or(0, |f| f as usize),
             self.throw.map_or(0, |f| f as usize),
             self.receiver.map_or(0, |f| f as usize),
+            self.bytes_new.map_or(0, |f| f as usize),
         ]
     }
 }
@@ -167,6 +175,7 @@ impl fmt::Debug for Hooks {
             "bigint_from_u64",
             "throw",
             "receiver",
+            "bytes_new",
         ];
         let mut m = f.debug_map();
         for (name, addr) in names.iter().zip(self.addresses()) {

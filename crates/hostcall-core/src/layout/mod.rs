@@ -93,13 +93,16 @@ impl ValueLayout {
         if sig.result() == ResultKind::CString && h.string_new.is_none() {
             return Some((K::CString, "string_new"));
         }
+        if sig.result() == ResultKind::Struct && h.bytes_new.is_none() {
+            return Some((K::Struct, "bytes_new"));
+        }
         sig.params().iter().find_map(|&kind| {
             let need: &[(&'static str, bool)] = match kind {
                 K::CString => &[
                     ("string_acquire", h.string_acquire.is_some()),
                     ("string_release", h.string_release.is_some()),
                 ],
-                K::Buffer | K::Slice => &[("buffer_data", h.buffer_data.is_some())],
+                K::Buffer | K::Slice | K::Struct => &[("buffer_data", h.buffer_data.is_some())],
                 K::Receiver => &[("receiver", h.receiver.is_some())],
                 K::I8
                 | K::U8

@@ -139,7 +139,6 @@ impl Host {
             native_calls: Cell::new(0),
             callbacks,
             libraries: Default::default(),
-            struct_calls: Cell::new(crate::binding::state::StructCallCounts::default()),
             unloads: crate::loader::unload::Unloads::new(),
         });
         let host = Host {

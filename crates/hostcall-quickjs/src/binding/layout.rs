@@ -47,6 +47,7 @@ pub fn quickjs_layout() -> LayoutRef {
         bigint_from_u64: Some(bigint_from_u64),
         throw: Some(throw),
         receiver: Some(receiver),
+        bytes_new: Some(bytes_new),
     });
     // SAFETY: the preset is QuickJS-NG's own encoding (asserted against the bindings above)
     // and every hook in this module honours its contract (see each hook's comments).
@@ -141,6 +142,26 @@ unsafe extern "C" fn string_new(cx: *mut c_void, s: *const c_char, ret: *mut Val
         return false;
     }
     // SAFETY: `ret` is a writable value slot; the new string's reference moves into it.
+    unsafe { ret.cast::<qjs::JSValue>().write(v) };
+    true
+}
+
+/// A new `Uint8Array` holding a copy of `len` bytes at `data` (a struct result, as Deno
+/// gives it).
+unsafe extern "C" fn bytes_new(
+    cx: *mut c_void,
+    data: *const u8,
+    len: usize,
+    ret: *mut Value,
+) -> bool {
+    let ctx = cx.cast::<qjs::JSContext>();
+    // SAFETY: `ctx` is the calling context; `data` is readable for `len` bytes (hook
+    // contract), which QuickJS copies.
+    let v = unsafe { qjs::JS_NewUint8ArrayCopy(ctx, data, len as qjs::size_t) };
+    if v.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
+        return false;
+    }
+    // SAFETY: `ret` is a writable value slot; the new array's reference moves into it.
     unsafe { ret.cast::<qjs::JSValue>().write(v) };
     true
 }

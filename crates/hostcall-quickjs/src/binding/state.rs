@@ -21,18 +21,6 @@ pub(crate) struct Shared {
     /// The guards of the open libraries this engine opened (an `UnsafeFnPointer` into one
     /// of them is disabled when it is closed).
     pub(crate) libraries: Libraries,
-    /// Struct-by-value calls completed through a JIT trampoline and through libffi.
-    pub(crate) struct_calls: Cell<StructCallCounts>,
     /// Closed libraries waiting to be unloaded where none of their code can run.
     pub(crate) unloads: Unloads,
-}
-
-/// Which path an engine's struct-by-value calls took ([`crate::Engine::struct_call_counts`]).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[non_exhaustive]
-pub struct StructCallCounts {
-    /// Calls through a Cranelift trampoline of the call's shape.
-    pub trampoline: u64,
-    /// Calls through libffi (the generic backend, before tier-up, or an ineligible shape).
-    pub libffi: u64,
 }

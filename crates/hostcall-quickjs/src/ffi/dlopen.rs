@@ -239,6 +239,7 @@ impl StaticKind {
             | hostcall::ParamKind::CString
             | hostcall::ParamKind::Buffer
             | hostcall::ParamKind::Slice
+            | hostcall::ParamKind::Struct
             | hostcall::ParamKind::Value
             | hostcall::ParamKind::Context
             | hostcall::ParamKind::Receiver
@@ -342,9 +343,6 @@ enum SymbolKind {
     },
     /// A static of this kind.
     Static(StaticKind),
-    /// A function passing or returning a struct by value ([`crate::ffi::structs`]), and
-    /// whether it is `nonblocking`.
-    Structs(crate::ffi::structs::StructSymbol, bool),
 }
 
 /// A `dlopen` descriptor: a function's `{ parameters, result }` or a static's `{ type }`,
@@ -389,25 +387,8 @@ fn symbol_descriptor<'js>(
     }
     let nonblocking = nonblocking.unwrap_or(false);
     let Some(ty) = static_type else {
-        if crate::ffi::structs::mentions_struct(&value) {
-            let mut name = key.to_string();
-            if let Some(obj) = value.as_object_mut() {
-                match obj.remove("name") {
-                    None => {}
-                    Some(serde_json::Value::String(n)) => name = n,
-                    Some(_) => {
-                        return throw_type(
-                            ctx,
-                            format!("dlopen: symbol `{key}`: `name` must be a string"),
-                        )
-                    }
-                }
-            }
-            return match crate::ffi::structs::parse(&value) {
-                Ok(call) => Ok((name, optional, SymbolKind::Structs(call, nonblocking))),
-                Err(e) => throw_type(ctx, format!("dlopen: symbol `{key}`: {e}")),
-            };
-        }
+        // One parser for every function (structs by value included: the signature carries
+        // their layouts).
         let (name, sig, function_params) = function_descriptor(ctx, key, value)?;
         return Ok((
             name,
@@ -482,11 +463,6 @@ enum ResolvedKind {
         handle: MethodHandle,
         arity: usize,
         adapt: Adapt,
-    },
-    /// A struct symbol: its address and call interface.
-    Structs {
-        addr: *const std::ffi::c_void,
-        call: crate::ffi::structs::StructSymbol,
     },
     /// A `nonblocking` symbol: its address, call interface and `function` parameters.
     Nonblocking {
@@ -638,6 +614,13 @@ fn dlopen<'js>(
                         Ok(c) => c,
                         Err(e) => return throw_type(&ctx, format!("dlopen: symbol `{key}`: {e}")),
                     };
+                    // Nonblocking struct calls go through libffi on a worker
+                    // (nonblocking.rs); their `function` parameters take pointers only.
+                    let function_params = if sig.has_structs() {
+                        Vec::new()
+                    } else {
+                        function_params
+                    };
                     resolved.push(Resolved {
                         key,
                         kind: ResolvedKind::Nonblocking {
@@ -653,30 +636,6 @@ fn dlopen<'js>(
                     function_params,
                     nonblocking: false,
                 } => (sig, function_params),
-                SymbolKind::Structs(sym, true) => {
-                    // Nonblocking struct calls go through libffi on a worker (nonblocking.rs);
-                    // their `function` parameters take pointers only.
-                    let call = sym.into_call();
-                    if let Err(e) = crate::ffi::nonblocking::check_struct_call(&call) {
-                        return throw_type(&ctx, format!("dlopen: symbol `{key}`: {e}"));
-                    }
-                    resolved.push(Resolved {
-                        key,
-                        kind: ResolvedKind::Nonblocking {
-                            addr,
-                            call,
-                            function_params: Vec::new(),
-                        },
-                    });
-                    continue;
-                }
-                SymbolKind::Structs(call, false) => {
-                    resolved.push(Resolved {
-                        key,
-                        kind: ResolvedKind::Structs { addr, call },
-                    });
-                    continue;
-                }
                 SymbolKind::Static(k) => {
                     let wide = matches!(k, StaticKind::Int { bits: 64, .. });
                     // SAFETY: the descriptor says `name` is a variable of this kind, which the
@@ -766,12 +725,6 @@ fn build<'js>(
                 arity,
                 adapt,
             } => (handle, arity, adapt),
-            ResolvedKind::Structs { addr, call } => {
-                let guard = state.clone() as Rc<dyn CallGuard>;
-                let f = crate::ffi::structs::make(ctx, shared, &key, addr, call, guard, rules)?;
-                define(&out, &key, f)?;
-                continue;
-            }
             ResolvedKind::Nonblocking {
                 addr,
                 call,

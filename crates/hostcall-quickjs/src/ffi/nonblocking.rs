@@ -31,7 +31,7 @@ use std::rc::Rc;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 
 use hostcall::core::lane::{Acquired, Reject, Slot};
-use hostcall::core::structs::{StructCall, StructParam, StructResult};
+use hostcall::core::structs::{StructCall, StructParam};
 use hostcall::core::MAX_PARAMS;
 use hostcall::policy::reject_error;
 use hostcall::{Mode, ParamKind, Signature};
@@ -62,16 +62,7 @@ pub(crate) fn call_interface(sig: &Signature) -> Result<StructCall, String> {
     if sig.params().contains(&ParamKind::Slice) {
         return Err(NO_SLICE.into());
     }
-    let params = sig.params().iter().map(|k| StructParam::Kind(*k)).collect();
-    StructCall::new(params, StructResult::Kind(sig.result())).map_err(|e| e.to_string())
-}
-
-/// Checks that a struct symbol's call interface can be `nonblocking`.
-pub(crate) fn check_struct_call(call: &StructCall) -> Result<(), String> {
-    if call.params().contains(&StructParam::Kind(ParamKind::Slice)) {
-        return Err(NO_SLICE.into());
-    }
-    Ok(())
+    StructCall::new(sig.struct_params(), sig.struct_result()).map_err(|e| e.to_string())
 }
 
 /// A `nonblocking` symbol: what both the engine's thread and the workers read.
@@ -260,6 +251,13 @@ fn start<'js>(
                     | ParamKind::Env => slot,
                     // Refused at `dlopen` (`call_interface`, `check_struct_call`).
                     ParamKind::Slice => return Err(Exception::throw_type(ctx, NO_SLICE)),
+                    // A struct's bytes are copied above, with its layout.
+                    ParamKind::Struct => {
+                        return Err(Exception::throw_internal(
+                            ctx,
+                            "a struct kind without its layout",
+                        ))
+                    }
                 };
             }
             StructParam::Struct(l) => {

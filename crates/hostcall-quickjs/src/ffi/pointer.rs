@@ -48,7 +48,7 @@ use crate::binding::native::{
 };
 use crate::binding::pointer_value::pointer_value;
 use crate::binding::state::Shared;
-use crate::ffi::dlopen::{descriptor_json, descriptor_of_json, take_nonblocking};
+use crate::ffi::dlopen::{descriptor_json, descriptor_of_json};
 use crate::ffi::rules::Rules;
 use crate::loader::permission::FfiPermission;
 
@@ -1083,31 +1083,22 @@ fn fn_pointer<'js>(
 ) -> rquickjs::Result<Value<'js>> {
     let what = "UnsafeFnPointer";
     // Script code may run here (getters, proxies, `toJSON`), before anything is made.
-    let mut value = descriptor_json(ctx, "call", definition)?;
+    let value = descriptor_json(ctx, "call", definition)?;
     let addr = p as *const std::ffi::c_void;
     // A pointer into a library this engine opened is guarded by it: once it is closed,
     // `call` throws as its symbols do instead of jumping into unloaded code.
     let library = shared.libraries.of(addr);
-    if crate::ffi::structs::mentions_struct(&value) {
-        // Structs by value: the same function a `dlopen`ed struct symbol gets.
-        let nonblocking = take_nonblocking(ctx, "call", &mut value)?;
-        let symbol = crate::ffi::structs::parse(&value)
-            .map_err(|e| Exception::throw_type(ctx, &format!("{what}: {e}")))?;
-        if !nonblocking {
-            let guard: Rc<dyn CallGuard> =
-                library.unwrap_or_else(|| Rc::new(Unguarded(Cell::new(false))));
-            return crate::ffi::structs::make(ctx, shared, "call", addr, symbol, guard, rules)
-                .map(Function::into_value);
-        }
-        let call = symbol.into_call();
-        crate::ffi::nonblocking::check_struct_call(&call)
-            .map_err(|e| Exception::throw_type(ctx, &format!("{what}: {e}")))?;
-        return nonblocking_call(ctx, shared, addr, call, Vec::new(), library, rules);
-    }
+    // One parser for every definition (structs by value included).
     let (_, sig, function_params, nonblocking) = descriptor_of_json(ctx, "call", value)?;
     if nonblocking {
         let call = crate::ffi::nonblocking::call_interface(&sig)
             .map_err(|e| Exception::throw_type(ctx, &format!("{what}: {e}")))?;
+        // Nonblocking struct calls take pointers only for `function` parameters.
+        let function_params = if sig.has_structs() {
+            Vec::new()
+        } else {
+            function_params
+        };
         return nonblocking_call(ctx, shared, addr, call, function_params, library, rules);
     }
     let arity = sig.js_arity();

@@ -61,7 +61,8 @@ impl Rules {
                 | ResultKind::Bool
                 | ResultKind::Pointer
                 | ResultKind::CString
-                | ResultKind::Value => false,
+                | ResultKind::Value
+                | ResultKind::Struct => false,
             };
         let pointer_params = if deno {
             js_params_of(sig, hostcall::ParamKind::Pointer)

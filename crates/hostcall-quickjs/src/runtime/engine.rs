@@ -245,11 +245,6 @@ impl Engine {
         self.host.counts()
     }
 
-    /// Which path struct-by-value calls took: JIT trampolines or libffi.
-    pub fn struct_call_counts(&self) -> crate::StructCallCounts {
-        self.shared.struct_calls.get()
-    }
-
     /// What callbacks did: how many were made on each backend, calls run, queued from other
     /// threads and refused, and how many are open.
     pub fn callback_counts(&self) -> CallbackCounts {
