@@ -105,6 +105,50 @@ fn golden_machine_code_x86_64() {
     }
 }
 
+/// Thunks of signatures with structs by value (issue 20), which only descriptors express:
+/// the struct's bytes through the buffer hook with its size checked, eightbytes loaded at
+/// the call and placed as System V places them (registers, or the stack for MEMORY), a
+/// struct result stored from its registers or written through the hidden pointer into the
+/// thunk's frame, then boxed through `bytes_new`.
+const STRUCT_SHAPES: &[(&str, &str)] = &[
+    (
+        "struct_pair_i32",
+        r#"{"parameters": [{"struct": ["i32", "i32"]}], "result": "i64"}"#,
+    ),
+    (
+        "struct_quad_f64",
+        r#"{"parameters": [{"struct": ["f64", "f64", "f64", "f64"]}], "result": "f64"}"#,
+    ),
+    (
+        "struct_result_regs",
+        r#"{"parameters": ["f64", "f64"], "result": {"struct": ["f64", "u8"]}}"#,
+    ),
+    (
+        "struct_result_memory",
+        r#"{"parameters": ["i64", {"struct": ["f32", "f32", "f32"]}], "result": {"struct": ["i64", "i64", "i64"]}}"#,
+    ),
+];
+
+#[test]
+fn golden_struct_thunks() {
+    for (name, desc) in STRUCT_SHAPES {
+        let sig = Signature::from_descriptor(desc).unwrap();
+        let engine = TestEngine::new(Flavor::QuickJs);
+        let text = hostcall_jit::clif(&sig, engine.layout()).unwrap();
+        compare(&format!("{name}.quickjs.clif"), &text);
+        #[cfg(target_arch = "x86_64")]
+        {
+            let text = hostcall_jit::disasm_x86_64(
+                &sig,
+                engine.layout(),
+                hostcall_core::EntryKind::Uniform,
+            )
+            .unwrap();
+            compare(&format!("{name}.quickjs.x86_64.s"), &text);
+        }
+    }
+}
+
 /// Compares `text` with the golden file `name` (or rewrites it under `BLESS=1`).
 fn compare(name: &str, text: &str) {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))

@@ -1,0 +1,114 @@
+; thunk for ({i32, i32}) -> i64 on layout quickjs-ng-64 (16 bytes per value)
+;   param 0 {i32, i32} <- argv[0]: buffer object of exactly the struct's size (buffer hook); its bytes passed as System V passes the struct
+;   result i64 -> int32 | float64 while |v| <= 2^53 | BigInt
+; 360 bytes of x86-64 machine code
+  pushq %rbp
+  unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
+  movq %rsp, %rbp
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 32 }
+  subq $0x30, %rsp
+  movq %rbx, 0x10(%rsp)
+  unwind SaveReg { clobber_offset: 0, reg: p3i }
+  movq %r12, 0x18(%rsp)
+  unwind SaveReg { clobber_offset: 8, reg: p12i }
+  movq %r13, 0x20(%rsp)
+  unwind SaveReg { clobber_offset: 16, reg: p13i }
+block0:
+  movq %r9, %rbx
+  movq %rsi, %r12
+  movq %rdi, %r13
+  cmpq $0x1, %r8
+  jb      label1; j label2
+block2:
+  leaq (%rcx), %rsi
+  movq 8(%rcx), %rax
+  cmpq $0xffffffffffffffff, %rax
+  jz      label4; j label3
+block4:
+  leaq <offset:1>+(%rsp), %rdx
+  leaq <offset:1>+8(%rsp), %rcx
+  movabsq $<hook buffer_data>, %rax
+  movq %r12, %rdi
+  call    *%rax
+  movq <offset:1>+8(%rsp), %rcx
+  cmpq $0x8, %rcx
+  sete %cl
+  testb %al, %cl
+  jnz     label6; j label5
+block6:
+  movq <offset:1>+(%rsp), %rax
+  movq %r13, %rdi
+  movq (%rdi), %rcx
+  movq (%rax), %rdi
+  call    *%rcx
+  movslq %eax, %rcx
+  cmpq %rax, %rcx
+  jz      label10; j label7
+block7:
+  movabsq $0x20000000000000, %rcx
+  leaq (%rax, %rcx), %rcx
+  movq %rax, %rsi
+  cmpq (%rip), %rcx
+  jbe     label9; j label8
+block8:
+  movabsq $<hook bigint_from_i64>, %rax
+  movq %rbx, %rdx
+  movq %r12, %rdi
+  call    *%rax
+  movl $0x2, %ecx
+  testb %al, %al
+  movq %rcx, %rax
+  cmovnel (%rip), %eax
+  movq 0x10(%rsp), %rbx
+  movq 0x18(%rsp), %r12
+  movq 0x20(%rsp), %r13
+  addq $0x30, %rsp
+  movq %rbp, %rsp
+  popq %rbp
+  retq
+block9:
+  movq %rbx, %rdx
+  uninit  %xmm0
+  xorpd %xmm0, %xmm0
+  cvtsi2sdq %rsi, %xmm0
+  movsd %xmm0, (%rdx)
+  movq $0x8, 8(%rdx)
+  uninit  %rax
+  xorl %eax, %eax
+  movq 0x10(%rsp), %rbx
+  movq 0x18(%rsp), %r12
+  movq 0x20(%rsp), %r13
+  addq $0x30, %rsp
+  movq %rbp, %rsp
+  popq %rbp
+  retq
+block10:
+  movq %rbx, %rdx
+  movq %rax, %rsi
+  movl %esi, %eax
+  movq %rax, (%rdx)
+  movq $0x0, 8(%rdx)
+  uninit  %rax
+  xorl %eax, %eax
+  movq 0x10(%rsp), %rbx
+  movq 0x18(%rsp), %r12
+  movq 0x20(%rsp), %r13
+  addq $0x30, %rsp
+  movq %rbp, %rsp
+  popq %rbp
+  retq
+block1:
+  jmp     label11
+block3:
+  jmp     label11
+block5:
+  jmp     label11
+block11:
+  movl $0x1, %eax
+  movq 0x10(%rsp), %rbx
+  movq 0x18(%rsp), %r12
+  movq 0x20(%rsp), %r13
+  addq $0x30, %rsp
+  movq %rbp, %rsp
+  popq %rbp
+  retq
