@@ -139,7 +139,8 @@ pub fn describe(sig: &Signature, layout: LayoutRef) -> String {
     let _ = writeln!(
         out,
         ";   result {} -> {}",
-        sig.result(),
+        sig.result_layout()
+            .map_or_else(|| sig.result().to_string(), |l| l.describe()),
         match sig.result() {
             ResultKind::Void => "undefined",
             ResultKind::Bool => "bool",

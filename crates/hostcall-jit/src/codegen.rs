@@ -114,6 +114,18 @@ pub fn check_supported(
     if sig.has_structs() {
         // The struct trampolines' target and limits (x86-64 System V only).
         crate::structcall::check_supported(&sig.struct_params(), &sig.struct_result(), isa)?;
+        // A struct result lives in the thunk's frame: as large as what a call may pass on
+        // the stack, no larger (a larger one is libffi's, in the generic backend's storage).
+        if let Some(l) = sig.result_layout() {
+            if l.size() > crate::structcall::MAX_TRAMPOLINE_STACK_BYTES {
+                return Err(Unsupported::TooLarge(format!(
+                    "a {}-byte struct result (thunks return at most {} bytes, \
+                     MAX_TRAMPOLINE_STACK_BYTES)",
+                    l.size(),
+                    crate::structcall::MAX_TRAMPOLINE_STACK_BYTES
+                )));
+            }
+        }
     }
     match sig.result() {
         ResultKind::Value => {
@@ -628,7 +640,12 @@ impl Emitter<'_, '_> {
         let call = if let Some(plan) = plan {
             // Struct arguments go as System V passes them: eightbytes loaded from the
             // bytes checked above (no script has run since), a MEMORY result through the
-            // hidden pointer.
+            // hidden pointer, into storage zeroed first: the callee writes the fields, not
+            // the padding, and a result's padding reads as zeros (as libffi's zeroed storage
+            // and Deno give it).
+            if let (Some((ss, size)), structcall::ReturnPlan::Memory) = (struct_ret, &plan.ret) {
+                self.zero_slot(ss, size);
+            }
             let ret_addr = match struct_ret {
                 Some((ss, _)) => self.b.ins().stack_addr(types::I64, ss, 0),
                 None => self.b.ins().iconst(types::I64, 0),
@@ -707,6 +724,35 @@ impl Emitter<'_, '_> {
         self.b.ins().brif(ok, got, &[], fb, &[]);
         self.b.switch_to_block(got);
         self.b.ins().load(types::I64, trusted(), data, 0)
+    }
+
+    /// Zeroes the first `size` bytes of `ss` (rounded up to eightbytes, which the slot
+    /// has): stores for up to eight eightbytes, else a loop.
+    fn zero_slot(&mut self, ss: StackSlot, size: usize) {
+        let words = size.div_ceil(8);
+        let zero = self.b.ins().iconst(types::I64, 0);
+        if words <= 8 {
+            for k in 0..words {
+                self.b
+                    .ins()
+                    .stack_store(types::I64, zero, ss, (8 * k) as i32);
+            }
+            return;
+        }
+        let base = self.b.ins().stack_addr(types::I64, ss, 0);
+        let end = self.b.ins().iadd_imm_s(base, (8 * words) as i64);
+        let (body, done) = (self.b.create_block(), self.b.create_block());
+        self.b.append_block_param(body, types::I64);
+        self.b.ins().jump(body, &[BlockArg::Value(base)]);
+        self.b.switch_to_block(body);
+        let at = self.b.block_params(body)[0];
+        self.b.ins().store(trusted(), zero, at, 0);
+        let next = self.b.ins().iadd_imm_s(at, 8);
+        let more = self.b.ins().icmp(IntCC::UnsignedLessThan, next, end);
+        self.b
+            .ins()
+            .brif(more, body, &[BlockArg::Value(next)], done, &[]);
+        self.b.switch_to_block(done);
     }
 
     /// Boxes a struct result (`size` bytes in `ss`) as a new byte array through the

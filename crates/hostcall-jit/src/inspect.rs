@@ -227,6 +227,7 @@ fn scrub_addresses(text: &str, layout: LayoutRef) -> String {
         (h.bigint_from_u64.map(|f| f as usize), "bigint_from_u64"),
         (h.throw.map(|f| f as usize), "throw"),
         (h.receiver.map(|f| f as usize), "receiver"),
+        (h.bytes_new.map(|f| f as usize), "bytes_new"),
     ]
     .into_iter()
     .filter_map(|(a, n)| a.map(|a| (a, n)))

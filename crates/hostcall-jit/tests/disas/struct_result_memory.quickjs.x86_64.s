@@ -1,8 +1,8 @@
 ; thunk for (i64, {f32, f32, f32}) -> {i64, i64, i64} on layout quickjs-ng-64 (16 bytes per value)
 ;   param 0 i64 <- argv[0]: int32 in range | integral float64 in range | BigInt in range (inline if the layout holds it so, else hook); passed as i64
 ;   param 1 {f32, f32, f32} <- argv[1]: buffer object of exactly the struct's size (buffer hook); its bytes passed as System V passes the struct
-;   result struct -> a new byte array of its bytes (bytes_new hook)
-; 1096 bytes of x86-64 machine code
+;   result {i64, i64, i64} -> a new byte array of its bytes (bytes_new hook)
+; 1120 bytes of x86-64 machine code
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
@@ -62,6 +62,9 @@ block16:
   movq <offset:1>+0x40(%rsp), %rax
   movq %rbx, %rdi
   movq (%rdi), %rcx
+  movq $0x0, <offset:1>+0x50(%rsp)
+  movq $0x0, <offset:1>+0x58(%rsp)
+  movq $0x0, <offset:1>+0x60(%rsp)
   leaq <offset:1>+0x50(%rsp), %rdi
   movsd (%rax), %xmm0
   movss 8(%rax), %xmm1
@@ -69,7 +72,7 @@ block16:
   call    *%rcx
   leaq <offset:1>+0x50(%rsp), %rsi
   movl $0x18, %edx
-  movabsq $0x561ab7835ae0, %rax
+  movabsq $<hook bytes_new>, %rax
   movq %r12, %rcx
   movq %r15, %rdi
   call    *%rax

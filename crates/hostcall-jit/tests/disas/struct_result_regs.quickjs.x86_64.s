@@ -1,7 +1,7 @@
 ; thunk for (f64, f64) -> {f64, u8} on layout quickjs-ng-64 (16 bytes per value)
 ;   param 0 f64 <- argv[0]: int32 | float64; passed as f64
 ;   param 1 f64 <- argv[1]: int32 | float64; passed as f64
-;   result struct -> a new byte array of its bytes (bytes_new hook)
+;   result {f64, u8} -> a new byte array of its bytes (bytes_new hook)
 ; 352 bytes of x86-64 machine code
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
@@ -41,7 +41,7 @@ block6:
   movq %rax, <offset:1>+8(%rsp)
   leaq <offset:1>+(%rsp), %rsi
   movl $0x10, %edx
-  movabsq $0x561ab7835ae0, %r8
+  movabsq $<hook bytes_new>, %r8
   movq %rbx, %rcx
   movq %r12, %rdi
   call    *%r8
