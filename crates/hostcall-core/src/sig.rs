@@ -83,12 +83,7 @@ impl Signature {
             }
         }
         if params.contains(&ParamKind::Struct) || result == ResultKind::Struct {
-            return Err(SignatureError::StructShape {
-                message: "a `struct` parameter or result needs its layout: build the \
-                          signature with Signature::with_structs, or from a descriptor's \
-                          `{ \"struct\": [...] }`"
-                    .into(),
-            });
+            return Err(bare_struct());
         }
         Ok(Signature {
             params,
@@ -141,10 +136,9 @@ impl Signature {
                     kinds.push(ParamKind::Struct);
                     layouts.push(l);
                 }
+                StructParam::Kind(ParamKind::Struct) => return Err(bare_struct()),
                 StructParam::Kind(k) => {
-                    if k == ParamKind::Struct
-                        || (any_struct && (k.is_engine_bound() || k.native_count() != 1))
-                    {
+                    if any_struct && (k.is_engine_bound() || k.native_count() != 1) {
                         return Err(SignatureError::StructShape {
                             message: format!("parameter kind `{k}` is not available with structs"),
                         });
@@ -158,8 +152,9 @@ impl Signature {
                 layouts.push(l);
                 ResultKind::Struct
             }
+            StructResult::Kind(ResultKind::Struct) => return Err(bare_struct()),
             StructResult::Kind(k) => {
-                if k == ResultKind::Struct || (any_struct && k == ResultKind::Value) {
+                if any_struct && k == ResultKind::Value {
                     return Err(SignatureError::StructShape {
                         message: format!("result kind `{k}` is not available with structs"),
                     });
@@ -475,6 +470,16 @@ pub(crate) fn located(e: SignatureError, at: &str) -> SignatureError {
             message: format!("{at}: {message}"),
         },
         other => other,
+    }
+}
+
+/// The error for a `struct` kind without its fields (the text form, `Signature::new`, or
+/// a descriptor naming `"struct"` instead of `{ "struct": [...] }`).
+fn bare_struct() -> SignatureError {
+    SignatureError::StructShape {
+        message: "a `struct` parameter or result needs its layout: build the signature with \
+                  Signature::with_structs, or from a descriptor's `{ \"struct\": [...] }`"
+            .into(),
     }
 }
 

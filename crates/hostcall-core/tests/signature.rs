@@ -272,6 +272,8 @@ fn display_round_trips() {
         Signature::new(vec![K::Struct], R::Void),
         Signature::new(vec![], R::Struct),
         parse("(struct) -> void"),
+        Signature::from_descriptor(r#"{"parameters": ["struct"]}"#),
+        Signature::from_descriptor(r#"{"parameters": [], "result": "struct"}"#),
     ] {
         assert!(
             matches!(&e, Err(E::StructShape { message }) if message.contains("needs its layout")),

@@ -14,7 +14,7 @@ use libffi::middle::{Cif, Closure};
 use proptest::prelude::*;
 
 use hostcall_core::generic::{call_generic, ffi_result_type, native_ffi_types, FfiCall};
-use hostcall_core::structs::{StructLayout, StructParam, StructResult};
+use hostcall_core::structs::{FieldType, StructLayout, StructParam, StructResult};
 use hostcall_core::{
     fast_lane_accepts, ConversionPolicy, HostContext, HostError, LayoutRef, MethodData, MethodId,
     ParamKind, Primitive, ResultKind, Signature, Status, ThunkFn, Value, MAX_PARAMS,
@@ -98,6 +98,21 @@ pub fn signature_with_structs(
         k => StructResult::Kind(k),
     };
     Signature::with_structs(ps, r).ok()
+}
+
+/// Which bytes of a struct its fields cover (the rest is padding).
+pub fn field_bytes(l: &StructLayout) -> Vec<bool> {
+    fn mark(l: &StructLayout, base: usize, out: &mut [bool]) {
+        for (f, &off) in l.fields().iter().zip(l.offsets()) {
+            match f {
+                FieldType::Scalar(s) => out[base + off..base + off + s.size()].fill(true),
+                FieldType::Struct(inner) => mark(inner, base + off, out),
+            }
+        }
+    }
+    let mut out = vec![false; l.size()];
+    mark(l, 0, &mut out);
+    out
 }
 
 /// Interesting numbers: type edges and lossless-conversion edges.
@@ -400,7 +415,15 @@ unsafe extern "C" fn host_callback(
         i += kind.native_count();
         if let Some(l) = rec.sig.param_layout(param) {
             // SAFETY: libffi passes a struct argument as a pointer to its bytes.
-            let bytes = unsafe { std::slice::from_raw_parts(p.cast::<u8>(), l.size()) }.to_vec();
+            let mut bytes =
+                unsafe { std::slice::from_raw_parts(p.cast::<u8>(), l.size()) }.to_vec();
+            // Only the fields' bytes are the struct's value: padding travels as whatever
+            // the caller's copy held (libffi moves a lone `f32`, a thunk its eightbyte).
+            for (b, field) in bytes.iter_mut().zip(field_bytes(l)) {
+                if !field {
+                    *b = 0;
+                }
+            }
             h = bytes.iter().fold(h, |h, &x| mix(h, u64::from(x)));
             got.push(Received::Struct(bytes));
             continue;
