@@ -696,11 +696,10 @@ impl Emitter<'_, '_> {
         }
     }
 
-    /// A `struct` parameter of `size` bytes: the address of its bytes, from one call of the
-    /// buffer hook, when the value is a buffer or view of exactly that size; anything else
-    /// falls back (the policy's slow path raises the error). The bytes are read at the call,
-    /// with no script run in between.
-    fn struct_arg(&mut self, v: ClifValue, size: usize) -> ClifValue {
+    /// The buffer hook on `v` once it is an object (anything else falls back; earlier checks
+    /// are decided first, as for every kind that calls a hook): the fallback block, the
+    /// hook's answer (i8), and the addresses of the data pointer and byte length it wrote.
+    fn object_bytes(&mut self, v: ClifValue) -> (Block, ClifValue, ClifValue, ClifValue) {
         self.flush_checks();
         let fb = self.fallback_block();
         let is_obj = self.b.create_block();
@@ -717,6 +716,15 @@ impl Emitter<'_, '_> {
         let ok = self
             .call_hook(hook, &[types::I64; 4], Some(types::I8), &[cx, v, data, len])
             .unwrap_or_else(|| self.b.ins().iconst(types::I8, 0));
+        (fb, ok, data, len)
+    }
+
+    /// A `struct` parameter of `size` bytes: the address of its bytes, from one call of the
+    /// buffer hook, when the value is a buffer or view of exactly that size; anything else
+    /// falls back (the policy's slow path raises the error). The bytes are read at the call,
+    /// with no script run in between.
+    fn struct_arg(&mut self, v: ClifValue, size: usize) -> ClifValue {
+        let (fb, ok, data, len) = self.object_bytes(v);
         let n = self.b.ins().load(types::I64, trusted(), len, 0);
         let fits = self.b.ins().icmp_imm_s(IntCC::Equal, n, size as i64);
         let ok = self.b.ins().band(ok, fits);
@@ -952,23 +960,7 @@ impl Emitter<'_, '_> {
     /// falls back. A null data pointer (an empty buffer without storage) becomes
     /// [`hostcall_core::lane::EMPTY_SLICE`]'s address, as the generic backend passes.
     fn slice(&mut self, v: ClifValue) -> (ClifValue, ClifValue) {
-        // Earlier checks are decided first, as for every kind that calls a hook.
-        self.flush_checks();
-        let fb = self.fallback_block();
-        let is_obj = self.b.create_block();
-        let cls = self.class(v);
-        self.branch(cls, ClassTest::Object, is_obj, fb);
-        self.b.switch_to_block(is_obj);
-        let ss =
-            self.b
-                .create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 16, 3));
-        let data = self.b.ins().stack_addr(types::I64, ss, 0);
-        let len = self.b.ins().stack_addr(types::I64, ss, 8);
-        let hook = self.layout.hooks.buffer_data.map_or(0, |f| f as usize);
-        let cx = self.b.use_var(self.cx);
-        let ok = self
-            .call_hook(hook, &[types::I64; 4], Some(types::I8), &[cx, v, data, len])
-            .unwrap_or_else(|| self.b.ins().iconst(types::I8, 0));
+        let (fb, ok, data, len) = self.object_bytes(v);
         let got = self.b.create_block();
         self.b.ins().brif(ok, got, &[], fb, &[]);
         self.b.switch_to_block(got);

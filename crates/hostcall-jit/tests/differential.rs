@@ -115,7 +115,7 @@ fn short_bigints_are_read_inline_heap_bigints_through_the_hook() {
 fn struct_shapes_on_the_thunk_equal_libffi() {
     use hostcall_core::structs::{StructParam as P, StructResult as R};
     use hostcall_core::{ParamKind as K, ResultKind};
-    use hostcall_testkit::diff::{sample_structs, Case};
+    use hostcall_testkit::diff::sample_structs;
     use hostcall_testkit::JsVal;
     let k = P::Kind;
     let mut n = 0u64;
@@ -137,7 +137,6 @@ fn struct_shapes_on_the_thunk_equal_libffi() {
         for (params, result) in shapes {
             let sig = Signature::with_structs(params, result).unwrap();
             for flavor in Flavor::ALL {
-                let thunk = thunk_for(&sig, flavor);
                 for round in 0..4u8 {
                     let args: Vec<JsVal> = sig
                         .params()
@@ -159,14 +158,7 @@ fn struct_shapes_on_the_thunk_equal_libffi() {
                         })
                         .collect();
                     n += 1;
-                    let c = Case {
-                        sig: sig.clone(),
-                        flavor,
-                        args,
-                        this: JsVal::Undefined,
-                        salt: n * 0x9e37_79b9,
-                    };
-                    let st = check_case(&c, thunk, n).unwrap_or_else(|e| panic!("{sig}: {e}"));
+                    let st = check_plain_case(&sig, flavor, args, n * 0x9e37_79b9, n);
                     let want = if round == 3 {
                         Status::Fallback
                     } else {
@@ -189,7 +181,6 @@ fn struct_shapes_on_the_thunk_equal_libffi() {
 fn random_struct_shapes_on_the_thunk_equal_libffi() {
     use hostcall_core::structs::{FieldType, StructLayout, StructParam as P, StructResult as R};
     use hostcall_core::{ParamKind as K, ResultKind};
-    use hostcall_testkit::diff::Case;
     use hostcall_testkit::JsVal;
     use std::sync::Arc;
 
@@ -250,7 +241,6 @@ fn random_struct_shapes_on_the_thunk_equal_libffi() {
         };
         let sig = Signature::with_structs(params, result).unwrap();
         let flavor = Flavor::ALL[(seed % 2) as usize];
-        let thunk = thunk_for(&sig, flavor);
         let args: Vec<JsVal> = sig
             .params()
             .iter()
@@ -267,14 +257,26 @@ fn random_struct_shapes_on_the_thunk_equal_libffi() {
             })
             .collect();
         n += 1;
-        let c = Case {
-            sig: sig.clone(),
-            flavor,
-            args,
-            this: JsVal::Undefined,
-            salt: seed,
-        };
-        let st = check_case(&c, thunk, n).unwrap_or_else(|e| panic!("{sig}: {e}"));
+        let st = check_plain_case(&sig, flavor, args, seed, n);
         assert_eq!(st, Status::Ok, "{sig} {flavor:?}");
     }
+}
+
+/// Runs `args` (no `this`) through `sig`'s thunk on `flavor` and through the generic
+/// backend, checking the contract (see `check_case`); returns the thunk's status.
+fn check_plain_case(
+    sig: &Signature,
+    flavor: Flavor,
+    args: Vec<hostcall_testkit::JsVal>,
+    salt: u64,
+    n: u64,
+) -> Status {
+    let c = hostcall_testkit::diff::Case {
+        sig: sig.clone(),
+        flavor,
+        args,
+        this: hostcall_testkit::JsVal::Undefined,
+        salt,
+    };
+    check_case(&c, thunk_for(sig, flavor), n).unwrap_or_else(|e| panic!("{sig}: {e}"))
 }
