@@ -6,7 +6,7 @@
 //   `jit_disabled.rs` refuses everything. A leaf.
 // - `backend`: backend selection: `Backend`, `ThunkRef`, `BackendError`, and compiling
 //   through `jit` with typed errors.
-// - `registry`: the process-wide method registry (`register_method`).
+// - `registry`: the process-wide method registry (`register_method`, `registered_methods`).
 // - `cache`: the process-wide thunk cache (shapes and methods), tier policy, compile worker.
 // - `dispatch`: an engine's `Dispatcher`: L1 table, call paths, counters.
 // - `structs`: `StructCaller`: struct-by-value calls, libffi or a cached trampoline.
@@ -45,5 +45,5 @@ pub use hostcall_core::{
 pub use hostcall_core::{
     upcall, CClosureEntry, CallbackSignature, EntryKind, UpcallHooks, UpcallRecord,
 };
-pub use registry::register_method;
+pub use registry::{register_method, registered_methods};
 pub use structs::{StructCallStats, StructCaller};

@@ -8,6 +8,17 @@ use dashmap::DashMap;
 
 use hostcall_core::{MethodData, MethodId, RegisterError};
 
+/// The registry (created on first use).
+fn registry() -> &'static DashMap<MethodId, &'static MethodData> {
+    static REGISTRY: OnceLock<DashMap<MethodId, &'static MethodData>> = OnceLock::new();
+    REGISTRY.get_or_init(DashMap::new)
+}
+
+/// How many methods the process-wide registry holds (each for the life of the process).
+pub fn registered_methods() -> usize {
+    registry().len()
+}
+
 /// Registers a method in the process-wide registry, or returns the one already registered
 /// under its id if it is the same binding (same function, signature and receiver class).
 ///
@@ -17,9 +28,7 @@ use hostcall_core::{MethodData, MethodId, RegisterError};
 ///
 /// [`RegisterError::IdConflict`] if the id is bound to another function or signature.
 pub fn register_method(data: MethodData) -> Result<&'static MethodData, RegisterError> {
-    static REGISTRY: OnceLock<DashMap<MethodId, &'static MethodData>> = OnceLock::new();
-    let registry = REGISTRY.get_or_init(DashMap::new);
-    match registry.entry(data.id()) {
+    match registry().entry(data.id()) {
         dashmap::Entry::Occupied(e) => {
             let existing: &'static MethodData = e.get();
             if existing.same_binding(&data) {

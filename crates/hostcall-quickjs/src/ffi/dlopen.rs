@@ -26,7 +26,7 @@ use rquickjs::object::Property;
 use rquickjs::{Ctx, Exception, Function, Object, Value};
 
 use crate::binding::error::EngineError;
-use crate::binding::function::{make_function_with, Adapt};
+use crate::binding::function::{make_function_with, make_lazy_function, Adapt};
 use crate::binding::guard::CallGuard;
 use crate::binding::state::Shared;
 use crate::ffi::rules::Rules;
@@ -464,6 +464,12 @@ enum ResolvedKind {
         arity: usize,
         adapt: Adapt,
     },
+    /// Registered with the dispatcher on its first call (struct symbols).
+    Lazy {
+        data: MethodData,
+        arity: usize,
+        adapt: Adapt,
+    },
     /// A `nonblocking` symbol: its address, call interface and `function` parameters.
     Nonblocking {
         addr: *const std::ffi::c_void,
@@ -651,6 +657,17 @@ fn dlopen<'js>(
             };
             let arity = sig.js_arity();
             let adapt = rules.adapt(&sig, function_params);
+            let structs = sig.has_structs();
+            if structs {
+                // The call interface libffi will build, checked now (the error belongs
+                // to `dlopen`); the method is registered on the first call.
+                if let Err(e) = hostcall::core::structs::StructCall::new(
+                    sig.struct_params(),
+                    sig.struct_result(),
+                ) {
+                    return throw_type(&ctx, format!("dlopen: symbol `{key}`: {e}"));
+                }
+            }
             // SAFETY: the descriptor states the ABI, which the script vouches for (as in Deno)
             // under a permission the embedder granted with `unsafe`; the library stays loaded
             // until `close()`, after which the function refuses to call.
@@ -658,6 +675,16 @@ fn dlopen<'js>(
                 Ok(d) => d,
                 Err(e) => return throw(&ctx, format!("dlopen: symbol `{name}`: {e}")),
             };
+            if structs {
+                // A struct symbol's signature holds its layouts: registered when first
+                // called, so a declared, never-called shape leaves nothing in the
+                // process-wide registry (a script may declare many).
+                resolved.push(Resolved {
+                    key,
+                    kind: ResolvedKind::Lazy { data, arity, adapt },
+                });
+                continue;
+            }
             let handle = match shared.dispatcher.register(data) {
                 Ok(h) => h,
                 Err(e) => return throw(&ctx, format!("dlopen: symbol `{name}`: {e}")),
@@ -725,6 +752,20 @@ fn build<'js>(
                 arity,
                 adapt,
             } => (handle, arity, adapt),
+            ResolvedKind::Lazy { data, arity, adapt } => {
+                let f = make_lazy_function(
+                    ctx,
+                    shared,
+                    &key,
+                    data,
+                    arity,
+                    Some((state.clone() as Rc<dyn CallGuard>, key.clone())),
+                    adapt,
+                )
+                .map_err(|e| Exception::throw_internal(ctx, &e.to_string()))?;
+                define(&out, &key, f)?;
+                continue;
+            }
             ResolvedKind::Nonblocking {
                 addr,
                 call,

@@ -11,7 +11,9 @@ use hostcall::core::MAX_PARAMS;
 use hostcall::{ConversionPolicy, HostError};
 use rquickjs::qjs;
 
-use super::{as_closure, call_record, FnRecord, Path, JS_EXCEPTION, JS_NULL, JS_UNDEFINED};
+use super::{
+    as_closure, call_record, record_handle, FnRecord, Path, JS_EXCEPTION, JS_NULL, JS_UNDEFINED,
+};
 use crate::binding::buffer::{live_bytes, new_external};
 use crate::binding::layout::{exact_number_as_bigint, throw_error};
 use crate::binding::pointer_value::pointer_value;
@@ -146,8 +148,16 @@ pub(super) unsafe extern "C" fn adapter_shim(
     let n = n as c_int;
     let takes_callbacks = !rec.adapt.callback_params.is_empty();
     let before = takes_callbacks && host.has_error();
+    // A lazily registered function registers on its first call, before the native entry
+    // is looked up (an eager tier's then serves that call).
+    // SAFETY: `ctx` is the calling context.
+    let Some(handle) = (unsafe { record_handle(ctx, rec) }) else {
+        // SAFETY: the values made so far are owned here, freed once.
+        unsafe { free_all(ctx, &made) };
+        return JS_EXCEPTION;
+    };
     let native = if rec.shared.native_entries {
-        rec.shared.dispatcher.native_entry(rec.handle)
+        rec.shared.dispatcher.native_entry(handle)
     } else {
         None
     };

@@ -36,14 +36,19 @@ pub(crate) use adapt::Adapt;
 /// three fields are read by native entries at fixed offsets (see [`native_entry_shape`]).
 #[repr(C)]
 pub(crate) struct FnRecord {
-    /// The registered method (lives for the process).
-    method: *const MethodData,
+    /// The registered method (lives for the process); null until a lazily registered
+    /// function's first call (native entries exist only after it).
+    method: Cell<*const MethodData>,
     /// Points at the guard's `disabled` flag (a `bool`), or null.
     disabled: *const bool,
     /// Points at the engine's count of calls completed by native entries.
     counter: *const Cell<u64>,
     shared: Rc<Shared>,
-    handle: MethodHandle,
+    /// The method's handle; `None` until a lazily registered function's first call.
+    handle: Cell<Option<MethodHandle>>,
+    /// A method registered on the function's first call ([`make_lazy_function`]): a
+    /// declared, never-called symbol leaves nothing in the process-wide registry.
+    pending: std::cell::RefCell<Option<MethodData>>,
     /// The owner that can disable this function (for `dlopen` symbols: the library, so
     /// calls after `close()` throw), and the function's name there.
     guard: Option<Guard>,
@@ -102,7 +107,7 @@ impl Drop for Instance {
 pub(crate) unsafe fn record_env(opaque: *mut c_void) -> *mut c_void {
     // SAFETY: the caller's contract; `method` points to a live method (the record's own copy,
     // or a registered one).
-    unsafe { (*(*opaque.cast::<FnRecord>()).method).user_data() }
+    unsafe { (*(*opaque.cast::<FnRecord>()).method.get()).user_data() }
 }
 
 /// Counts one call completed outside the dispatcher (by a native or monomorphized entry).
@@ -251,6 +256,42 @@ pub(crate) const JS_EXCEPTION: qjs::JSValue = qjs::JSValue {
     tag: qjs::JS_TAG_EXCEPTION as i64,
 };
 
+/// The record's method handle, registering a lazily registered function's method first
+/// (on its first call); `None` with an exception thrown when registration fails.
+///
+/// # Safety
+///
+/// `ctx` is the calling context.
+unsafe fn record_handle(ctx: *mut qjs::JSContext, rec: &FnRecord) -> Option<MethodHandle> {
+    if let Some(h) = rec.handle.get() {
+        return Some(h);
+    }
+    let pending = rec.pending.borrow_mut().take();
+    let registered = pending
+        .ok_or_else(|| "a function without its method".to_string())
+        .and_then(|data| {
+            let d = &rec.shared.dispatcher;
+            let h = d.register(data).map_err(|e| e.to_string())?;
+            let m = d
+                .method(h)
+                .ok_or_else(|| "method handle of another engine".to_string())?;
+            Ok((h, m as *const MethodData))
+        });
+    match registered {
+        Ok((h, m)) => {
+            rec.method.set(m);
+            rec.handle.set(Some(h));
+            Some(h)
+        }
+        Err(message) => {
+            let err = HostError::new(hostcall::ErrorKind::Error, message);
+            // SAFETY: `ctx` is the calling context (caller's contract).
+            unsafe { throw_error(ctx, &err) };
+            None
+        }
+    }
+}
+
 /// Which dispatcher path a QuickJS entry takes.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Path {
@@ -282,6 +323,10 @@ unsafe fn call_record(
     if !unsafe { check_open(ctx, rec) } {
         return JS_EXCEPTION;
     }
+    // SAFETY: `ctx` is the calling context.
+    let Some(handle) = (unsafe { record_handle(ctx, rec) }) else {
+        return JS_EXCEPTION;
+    };
     let mut ret = JS_UNDEFINED;
     let (this, args, argc) = (
         (&this_val as *const qjs::JSValue).cast::<Value>(),
@@ -298,15 +343,15 @@ unsafe fn call_record(
     // Closures are made without an `Adapt`, so only registered methods have a call-site
     // policy of their own.
     let status = match (path, &rec.instance, rec.adapt.slow_policy) {
-        (Path::Thunk, None, None) => d.call(rec.handle, &frame),
-        (Path::Thunk, None, Some(p)) => d.call_under(rec.handle, &frame, p),
-        (Path::Slow, None, None) => d.call_slow(rec.handle, &frame),
-        (Path::Slow, None, Some(p)) => d.call_slow_under(rec.handle, &frame, p),
+        (Path::Thunk, None, None) => d.call(handle, &frame),
+        (Path::Thunk, None, Some(p)) => d.call_under(handle, &frame, p),
+        (Path::Slow, None, None) => d.call_slow(handle, &frame),
+        (Path::Slow, None, Some(p)) => d.call_slow_under(handle, &frame, p),
         // SAFETY: the instance's user data is its closure's environment, which its function
         // expects (`Instance::new`'s contract), alive with the record.
-        (Path::Thunk, Some(i), _) => unsafe { d.call_with(rec.handle, &i.method, &frame) },
+        (Path::Thunk, Some(i), _) => unsafe { d.call_with(handle, &i.method, &frame) },
         // SAFETY: as above.
-        (Path::Slow, Some(i), _) => unsafe { d.call_slow_with(rec.handle, &i.method, &frame) },
+        (Path::Slow, Some(i), _) => unsafe { d.call_slow_with(handle, &i.method, &frame) },
     };
     match status {
         Status::Ok => ret,
@@ -348,7 +393,13 @@ unsafe extern "C" fn shim(
     let rec = unsafe { &*opaque.cast::<FnRecord>() };
     let closure = rec.closure.get();
     if !closure.is_null() {
-        if let Some(address) = rec.shared.dispatcher.native_entry(rec.handle) {
+        // A lazily registered function registers here, on its first call, so an eager
+        // tier's native entry serves that call already.
+        // SAFETY: `ctx` is the calling context.
+        let Some(handle) = (unsafe { record_handle(ctx, rec) }) else {
+            return JS_EXCEPTION;
+        };
+        if let Some(address) = rec.shared.dispatcher.native_entry(handle) {
             // SAFETY: a native entry of this crate's shape.
             let native = unsafe { as_closure(address) };
             // SAFETY: `closure` is this object's live closure record (checked by
@@ -396,7 +447,49 @@ pub(crate) fn make_function_with<'js>(
     guard: Option<Guard>,
     adapt: Adapt,
 ) -> Result<rquickjs::Value<'js>, EngineError> {
-    make(ctx, shared, name, handle, length, guard, adapt, None)
+    make(
+        ctx,
+        shared,
+        name,
+        Binding::Registered(handle),
+        length,
+        guard,
+        adapt,
+        None,
+    )
+}
+
+/// Makes a QuickJS function object for `data`, registered with the engine's dispatcher
+/// on the function's first call (see [`FnRecord`]'s `pending`): until then the process keeps
+/// nothing of it. For struct symbols, whose signatures carry their layouts (a script may
+/// declare many shapes it never calls).
+pub(crate) fn make_lazy_function<'js>(
+    ctx: &Ctx<'js>,
+    shared: &Rc<Shared>,
+    name: &str,
+    data: MethodData,
+    length: usize,
+    guard: Option<Guard>,
+    adapt: Adapt,
+) -> Result<rquickjs::Value<'js>, EngineError> {
+    make(
+        ctx,
+        shared,
+        name,
+        Binding::Lazy(data),
+        length,
+        guard,
+        adapt,
+        None,
+    )
+}
+
+/// How a function object gets its method.
+enum Binding {
+    /// Registered already.
+    Registered(MethodHandle),
+    /// Registered on the first call.
+    Lazy(MethodData),
 }
 
 /// How a Rust closure's function object is called.
@@ -422,7 +515,7 @@ pub(crate) fn make_closure_function<'js>(
         ctx,
         shared,
         name,
-        handle,
+        Binding::Registered(handle),
         length,
         None,
         Adapt::default(),
@@ -435,20 +528,30 @@ fn make<'js>(
     ctx: &Ctx<'js>,
     shared: &Rc<Shared>,
     name: &str,
-    handle: MethodHandle,
+    binding: Binding,
     length: usize,
     guard: Option<Guard>,
     adapt: Adapt,
     closure: Option<ClosureFn>,
 ) -> Result<rquickjs::Value<'js>, EngineError> {
     let cname = CString::new(name).map_err(|_| EngineError::BadName(name.to_string()))?;
-    let registered = shared
-        .dispatcher
-        .method(handle)
-        .ok_or_else(|| EngineError::QuickJs("method handle of another engine".into()))?;
+    let (handle, pending) = match binding {
+        Binding::Registered(h) => (Some(h), None),
+        Binding::Lazy(data) => (None, Some(data)),
+    };
+    let registered: *const MethodData = match handle {
+        Some(h) => shared
+            .dispatcher
+            .method(h)
+            .ok_or_else(|| EngineError::QuickJs("method handle of another engine".into()))?,
+        None => std::ptr::null(),
+    };
     let (instance, own_entry) = match closure {
         Some(c) => {
-            if !c.instance.method.same_binding(registered) {
+            // SAFETY: a registered method lives for the process; closures are registered.
+            let same =
+                !registered.is_null() && c.instance.method.same_binding(unsafe { &*registered });
+            if !same {
                 return Err(EngineError::QuickJs(
                     "a closure's method copy is not its handle's method".into(),
                 ));
@@ -465,10 +568,11 @@ fn make<'js>(
         g.disabled().as_ptr().cast_const()
     });
     let adapted = !adapt.is_empty();
-    let native = if shared.native_entries && !adapted && own_entry.is_none() {
-        shared.dispatcher.native_entry(handle)
-    } else {
-        None
+    let native = match handle {
+        Some(h) if shared.native_entries && !adapted && own_entry.is_none() => {
+            shared.dispatcher.native_entry(h)
+        }
+        _ => None,
     };
     let func: qjs::JSCClosure = match (own_entry, native) {
         (Some(entry), _) => entry,
@@ -478,11 +582,12 @@ fn make<'js>(
         (None, None) => Some(shim),
     };
     let rec = Box::into_raw(Box::new(FnRecord {
-        method,
+        method: Cell::new(method),
         disabled,
         counter: &shared.native_calls,
         shared: shared.clone(),
-        handle,
+        handle: Cell::new(handle),
+        pending: std::cell::RefCell::new(pending),
         guard,
         closure: Cell::new(std::ptr::null_mut()),
         adapt,
