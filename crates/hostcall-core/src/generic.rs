@@ -383,15 +383,19 @@ fn try_call(
     // registered layout keeps within `MAX_VALUE_SIZE` (checked when it was registered).
     let mut raw = [0u64; RESULT_WORDS];
     debug_assert!(usize::from(layout.size) <= RESULT_WORDS * 8);
-    // A struct result's bytes: on the stack when small, as usual.
-    let mut small = [0u64; STRUCT_RESULT_WORDS];
-    let mut big = Vec::new();
+    // A struct result's bytes, zeroed (the callee writes its fields, not the padding): on
+    // the stack when small, as usual. Only a struct result pays for them.
+    let mut small: [u64; STRUCT_RESULT_WORDS];
+    let mut big: Vec<u64>;
     let out: &mut [u64] = match sig.result_layout() {
         Some(l) if l.size() > STRUCT_RESULT_WORDS * 8 => {
-            big.resize(l.size().div_ceil(8), 0u64);
+            big = vec![0u64; l.size().div_ceil(8)];
             &mut big
         }
-        Some(_) => &mut small,
+        Some(_) => {
+            small = [0u64; STRUCT_RESULT_WORDS];
+            &mut small
+        }
         None => &mut raw,
     };
     // SAFETY: `ffi` was built for this signature; every slot was written with its kind's

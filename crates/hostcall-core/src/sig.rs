@@ -428,6 +428,15 @@ impl Descriptor {
                 json_type(list)
             ))
         })?;
+        // No signature takes more parameters than MAX_PARAMS (a callback's limit is the
+        // same): refused before any item is read, so a long list of struct types costs
+        // nothing to refuse.
+        if list.len() > MAX_PARAMS {
+            return Err(SignatureError::TooManyParams {
+                count: list.len(),
+                max: MAX_PARAMS,
+            });
+        }
         let ty = |v: &serde_json::Value, at: String| -> Result<DescriptorType, SignatureError> {
             match v {
                 serde_json::Value::String(name) => Ok(DescriptorType::Name(name.clone())),
@@ -440,8 +449,7 @@ impl Descriptor {
                 ))),
             }
         };
-        // Bounded by MAX_PARAMS + 1 before anything is read: callers check the limit.
-        let mut params = Vec::with_capacity(list.len().min(MAX_PARAMS + 1));
+        let mut params = Vec::with_capacity(list.len());
         for (index, v) in list.iter().enumerate() {
             params.push(ty(v, format!("{item}parameters[{index}]"))?);
         }

@@ -84,6 +84,9 @@ use crate::value::{Class, Value};
 /// six integer or eight float arguments the rest travel on the stack).
 pub const MAX_CALLBACK_PARAMS: usize = 32;
 
+// The one descriptor reader refuses lists longer than MAX_PARAMS before reading them.
+const _: () = assert!(MAX_CALLBACK_PARAMS <= crate::sig::MAX_PARAMS);
+
 /// [`UpcallHooks::enter`]: run the call here, now.
 pub const ENTER_RUN: u32 = 0;
 /// [`UpcallHooks::enter`]: refuse the call (already reported); the native caller gets zero.

@@ -200,3 +200,17 @@ fn raw_values_round_trip_through_slots() {
         assert_eq!(slot_to_raw(s, &raw_to_slot(s, raw)), raw, "{kind}");
     }
 }
+
+/// A parameter list longer than any signature takes is refused by its length before any
+/// item is read, for functions and callbacks alike (10,000 struct types would otherwise each
+/// be parsed into a layout first).
+#[test]
+fn long_parameter_lists_are_refused_before_they_are_read() {
+    let items = vec![r#"{"struct": ["u8", "f64"]}"#; 10_000].join(",");
+    let json = format!(r#"{{"parameters": [{items}]}}"#);
+    let want = |e: &SignatureError| matches!(e, SignatureError::TooManyParams { count: 10_000, max } if *max == hostcall_core::MAX_PARAMS);
+    let e = parse(&json).expect_err("callback");
+    assert!(want(&e), "{e:?}");
+    let e = hostcall_core::Signature::from_descriptor(&json).expect_err("function");
+    assert!(want(&e), "{e:?}");
+}

@@ -745,3 +745,35 @@ for (let i = 0; i < 20; i++) eq(await N.hc_id_i32(i), i, "nonblocking");
         finish(e);
     }
 }
+
+/// A `nonblocking` struct symbol's `function` parameter takes an `UnsafeCallback`, as every
+/// `nonblocking` symbol's does (the callback is queued from the worker to the engine and
+/// answered); before struct symbols shared the one path it took pointers only.
+#[test]
+fn struct_symbols_take_callbacks_on_the_worker() {
+    for backend in backends() {
+        let e = engine(backend);
+        run_async(
+            &e,
+            r#"
+const Pair = { struct: ["i32", "i32"] };
+const apply = { parameters: [Pair, "function"], result: "i64", nonblocking: true };
+const h = hostcall.dlopen(LIB, { hc_st_pair_apply: apply });
+const d = Deno.dlopen(LIB, { hc_st_pair_apply: apply });
+const twice = CB.threadSafe({ parameters: ["i32"], result: "i32" }, (x) => x * 2);
+try {
+  eq(await h.symbols.hc_st_pair_apply(pairI32(3, 4), twice), 14, "hostcall.dlopen, a callback");
+  eq(await d.symbols.hc_st_pair_apply(pairI32(3, 4), twice), 14n, "Deno.dlopen, a callback");
+  eq(await h.symbols.hc_st_pair_apply(pairI32(3, 4), null), 7, "null");
+} finally {
+  // A thread-safe callback keeps the loop alive until it is closed.
+  twice.close();
+}
+throws(() => h.symbols.hc_st_pair_apply(pairI32(3, 4), twice), TypeError, "closed");
+h.close();
+d.close();
+"#,
+        );
+        finish(e);
+    }
+}

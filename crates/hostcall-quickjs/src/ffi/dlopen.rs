@@ -620,13 +620,6 @@ fn dlopen<'js>(
                         Ok(c) => c,
                         Err(e) => return throw_type(&ctx, format!("dlopen: symbol `{key}`: {e}")),
                     };
-                    // Nonblocking struct calls go through libffi on a worker
-                    // (nonblocking.rs); their `function` parameters take pointers only.
-                    let function_params = if sig.has_structs() {
-                        Vec::new()
-                    } else {
-                        function_params
-                    };
                     resolved.push(Resolved {
                         key,
                         kind: ResolvedKind::Nonblocking {

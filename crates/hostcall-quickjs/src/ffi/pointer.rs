@@ -1093,12 +1093,6 @@ fn fn_pointer<'js>(
     if nonblocking {
         let call = crate::ffi::nonblocking::call_interface(&sig)
             .map_err(|e| Exception::throw_type(ctx, &format!("{what}: {e}")))?;
-        // Nonblocking struct calls take pointers only for `function` parameters.
-        let function_params = if sig.has_structs() {
-            Vec::new()
-        } else {
-            function_params
-        };
         return nonblocking_call(ctx, shared, addr, call, function_params, library, rules);
     }
     let arity = sig.js_arity();
