@@ -1,33 +1,33 @@
-//! Struct-by-value calls, JIT trampoline against libffi, bit for bit.
+//! Structs by value on the thunk, against libffi (the generic backend), bit for bit.
 //!
-//! - Every struct function of the test library is called with random values through the
-//!   shape's trampoline ([`StructCaller`], asserting the JIT ran) and through libffi
-//!   ([`StructCall`]); the result bytes must be equal.
+//! - Every struct function of the test library is called with random values through a
+//!   thunk and through the generic backend (libffi) on the test engine; the results must
+//!   be equal, and a few are checked against direct Rust calls.
 //! - Random call shapes (random field lists, nesting, scalar parameters before, between and
 //!   after structs, results of every class) are called on a capturing function written in
 //!   assembly: it records every argument register and the stack arguments, and returns
 //!   chosen register values (or writes a chosen MEMORY result through the hidden pointer).
 //!   What the callee sees (every byte the ABI gives meaning to) and the result the caller
-//!   decodes must be the same through both backends.
-//! - The facade's caching and tiering: one compile per shape, injected failures remembered
-//!   as ineligible, tier-up after the threshold on the background worker.
+//!   boxes must be the same through both backends.
 //!
-//! Without a JIT (`--no-default-features`, or off x86-64 System V) the trampoline side is
-//! libffi too: the comparisons still run, and the tests that need a trampoline say so.
+//! Without a JIT (`--no-default-features`, or off x86-64 System V) both sides are the
+//! generic backend: the comparisons still run.
 
 use std::ffi::c_void;
 use std::sync::Arc;
 
-use hostcall::core::structs::{FieldType, StructCall, StructLayout, StructParam, StructResult};
+use hostcall::core::generic::{call_generic, FfiCall};
+use hostcall::core::structs::{FieldType, StructLayout, StructParam, StructResult};
 use hostcall::core::Scalar;
-use hostcall::{Backend, ParamKind, ResultKind, StructCaller, TierPolicy};
-use hostcall_testkit::jit_runs;
+use hostcall::{ConversionPolicy, MethodData, ParamKind, ResultKind, Signature, Status};
+use hostcall_testkit::call::fresh_method_id;
+use hostcall_testkit::{jit_runs, same_value, Flavor, JsVal, Prepared, TestEngine};
 use hostcall_testlib as tl;
 use proptest::prelude::*;
 use serde_json::json;
 
-/// Whether struct trampolines run here (the JIT runs, on x86-64 System V).
-fn trampolines_run() -> bool {
+/// Whether struct thunks run here (the JIT runs, on x86-64 System V).
+fn thunks_run() -> bool {
     jit_runs() && cfg!(all(target_arch = "x86_64", not(windows)))
 }
 
@@ -91,13 +91,6 @@ impl Args {
             .collect();
         Args { words }
     }
-
-    fn ptrs(&mut self) -> Vec<*mut c_void> {
-        self.words
-            .iter_mut()
-            .map(|w| w.as_mut_ptr().cast())
-            .collect()
-    }
 }
 
 fn bytes_mut(w: &mut [u64]) -> &mut [u8] {
@@ -108,16 +101,6 @@ fn bytes_mut(w: &mut [u64]) -> &mut [u8] {
 fn bytes(w: &[u64]) -> &[u8] {
     // SAFETY: as above.
     unsafe { std::slice::from_raw_parts(w.as_ptr().cast::<u8>(), w.len() * 8) }
-}
-
-/// The result bytes a caller may read: a struct's size, a scalar's own size (libffi and the
-/// trampoline may widen a narrow integer differently; readers take only its low bytes),
-/// nothing for `void`.
-fn meaningful_result(result: &StructResult) -> usize {
-    match result {
-        StructResult::Struct(l) => l.size(),
-        StructResult::Kind(k) => k.scalar().map_or(0, |s| s.size()),
-    }
 }
 
 /// Which bytes of a struct its fields cover (the others are padding).
@@ -131,46 +114,136 @@ fn field_bytes(l: &StructLayout) -> Vec<bool> {
     used
 }
 
-/// The result bytes with a meaning: a struct's padding bytes are cleared (libffi copies
-/// whole registers, whose padding bytes hold whatever the callee left there).
-fn result_bytes(words: &[u64], result: &StructResult) -> Vec<u8> {
-    let n = meaningful_result(result);
-    let mut out = bytes(words)[..n].to_vec();
-    if let StructResult::Struct(l) = result {
-        for (b, u) in out.iter_mut().zip(field_bytes(l)) {
-            if !u {
-                *b = 0;
+/// A boxed result with its meaning only: a struct's padding bytes cleared (libffi and a
+/// thunk copy whole registers, whose padding bytes hold whatever the callee left there).
+fn meaning(v: JsVal, result: &StructResult) -> JsVal {
+    match (v, result) {
+        (JsVal::Buffer(mut b), StructResult::Struct(l)) => {
+            for (byte, used) in b.iter_mut().zip(field_bytes(l)) {
+                if !used {
+                    *byte = 0;
+                }
             }
+            JsVal::Buffer(b)
         }
+        (v, _) => v,
     }
-    out
 }
 
-/// Calls `func` with `args` through libffi and through a JIT caller of the same shape;
-/// returns both result buffers and the backend the JIT caller used.
+/// The script values of `args` for `params`, with each scalar's word made a value a script
+/// can pass losslessly (a narrow integer's own bits, 64-bit integers within 2^53, finite
+/// floats, booleans 0 or 1); the words are updated to what is passed.
+fn js_args(params: &[StructParam], args: &mut Args) -> Vec<JsVal> {
+    params
+        .iter()
+        .zip(args.words.iter_mut())
+        .map(|(p, w)| {
+            let word = &mut w[0];
+            match p {
+                StructParam::Struct(l) => JsVal::Buffer(bytes(w)[..l.size()].to_vec()),
+                StructParam::Kind(kind) => scalar_arg(*kind, word),
+            }
+        })
+        .collect()
+}
+
+fn scalar_arg(kind: ParamKind, word: &mut u64) -> JsVal {
+    let w = *word;
+    match kind {
+        ParamKind::I8 => JsVal::Int(i32::from(w as i8)),
+        ParamKind::U8 => JsVal::Int(i32::from(w as u8)),
+        ParamKind::I16 => JsVal::Int(i32::from(w as i16)),
+        ParamKind::U16 => JsVal::Int(i32::from(w as u16)),
+        ParamKind::I32 => JsVal::Int(w as i32),
+        ParamKind::U32 => JsVal::Num(f64::from(w as u32)),
+        ParamKind::I64 | ParamKind::Isize => {
+            let v = (w as i64) >> 11;
+            *word = v as u64;
+            JsVal::Num(v as f64)
+        }
+        ParamKind::U64 | ParamKind::Usize | ParamKind::Pointer => {
+            *word = w >> 11;
+            JsVal::Num((w >> 11) as f64)
+        }
+        ParamKind::F32 => {
+            let mut f = f32::from_bits(w as u32);
+            if !f.is_finite() {
+                f = 0.5;
+            }
+            *word = u64::from(f.to_bits());
+            JsVal::Num(f64::from(f))
+        }
+        ParamKind::F64 => {
+            let mut f = f64::from_bits(w);
+            if !f.is_finite() {
+                f = -0.25;
+            }
+            *word = f.to_bits();
+            JsVal::Num(f)
+        }
+        ParamKind::Bool => {
+            *word = w & 1;
+            JsVal::Bool(w & 1 == 1)
+        }
+        other => panic!("no {other:?} in these shapes"),
+    }
+}
+
+/// Which side of a comparison runs.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Side {
+    /// The generic backend (libffi).
+    Generic,
+    /// A thunk (the generic backend too where thunks do not run).
+    Thunk,
+}
+
+/// A call of `func` with `sig` on a test engine, through one side; `after` runs right after
+/// the native call returned (before anything else reaches native code). Returns the boxed
+/// result, or `None` when the thunk compiler refuses the shape.
+fn call_side(
+    side: Side,
+    func: *const c_void,
+    sig: &Signature,
+    args: &[JsVal],
+    flavor: Flavor,
+    after: &mut dyn FnMut(),
+) -> Option<JsVal> {
+    let engine = TestEngine::new(flavor);
+    // SAFETY: `func` has the C signature `sig` describes (each caller pairs them; the
+    // capturing callee takes any arguments and returns in every return register).
+    let method = unsafe { MethodData::new(fresh_method_id(), func, sig.clone()) }
+        .expect("a function");
+    let mut p = Prepared::new(&engine, None, args);
+    let status = if side == Side::Thunk && thunks_run() {
+        let thunk = hostcall_jit::compile(sig, engine.layout()).ok()?.entry;
+        // SAFETY: the thunk was compiled for `sig` and this engine's layout; the method
+        // describes `func`.
+        unsafe { p.frame().call_thunk(thunk, &method) }
+    } else {
+        let ffi = FfiCall::shared(sig, engine.layout()).expect("a call interface");
+        // SAFETY: the method is made for this engine's frames (C kinds and structs only).
+        unsafe { call_generic(&method, &ffi, &ConversionPolicy::strict(), &p.frame()) }
+    };
+    after();
+    assert_eq!(status, Status::Ok, "{sig} ({side:?})");
+    Some(p.outcome(status).unwrap_or_else(|e| panic!("{sig} ({side:?}): {e}")))
+}
+
+/// Calls `func` with `args` through both sides; returns both results, with their meaning
+/// only (`None` for the thunk's when the compiler refuses the shape).
 fn both(
     func: *const c_void,
     params: &[StructParam],
     result: &StructResult,
     args: &mut Args,
-) -> (Vec<u64>, Vec<u64>, Backend) {
-    let ffi = StructCall::new(params.to_vec(), result.clone()).expect("a valid shape");
-    let jit = StructCaller::new(
-        StructCall::new(params.to_vec(), result.clone()).expect("a valid shape"),
-        Backend::Jit,
-        TierPolicy::Eager,
-    );
-    let words = ffi.result_storage() / 8;
-    let (mut r1, mut r2) = (vec![0u64; words], vec![0u64; words]);
-    let mut p1 = args.ptrs();
-    // SAFETY: `func` has the shape's C signature (each case pairs them); the pointers are to
-    // a slot or a struct's 8-aligned bytes per parameter; the results hold
-    // `result_storage()` bytes, aligned to 8.
-    unsafe { ffi.call(func, &mut p1, r1.as_mut_ptr().cast()) };
-    let mut p2 = args.ptrs();
-    // SAFETY: as above.
-    let ran = unsafe { jit.call(func, &mut p2, r2.as_mut_ptr().cast()) };
-    (r1, r2, ran)
+) -> (JsVal, Option<JsVal>) {
+    let sig = Signature::with_structs(params.to_vec(), result.clone()).expect("a signature");
+    let js = js_args(params, args);
+    let g = call_side(Side::Generic, func, &sig, &js, Flavor::ALL[0], &mut || {})
+        .expect("the generic backend takes every shape");
+    let t = call_side(Side::Thunk, func, &sig, &js, Flavor::ALL[1], &mut || {});
+    (meaning(g, result), t.map(|t| meaning(t, result)))
 }
 
 /// One test-library function and its shape.
@@ -299,22 +372,15 @@ fn testlib_cases() -> Vec<Case> {
 
 #[test]
 fn every_testlib_shape_matches_libffi() {
-    let jit = trampolines_run();
     let mut rng = Rng(0x5eed_1234_abcd_0001);
     for case in testlib_cases() {
-        for _ in 0..200 {
+        for _ in 0..100 {
             let mut args = Args::random(&case.params, &mut rng, true);
-            let (ffi, jitted, ran) = both(case.func, &case.params, &case.result, &mut args);
-            assert_eq!(
-                ran,
-                if jit { Backend::Jit } else { Backend::Generic },
-                "{}",
-                case.name
-            );
-            assert_eq!(
-                result_bytes(&ffi, &case.result),
-                result_bytes(&jitted, &case.result),
-                "{}: the trampoline's result differs from libffi's",
+            let (ffi, thunk) = both(case.func, &case.params, &case.result, &mut args);
+            let thunk = thunk.unwrap_or_else(|| panic!("{}: no thunk", case.name));
+            assert!(
+                same_value(&ffi, &thunk),
+                "{}: the thunk's result {thunk:?} differs from libffi's {ffi:?}",
                 case.name
             );
         }
@@ -322,57 +388,51 @@ fn every_testlib_shape_matches_libffi() {
 }
 
 /// The values are where C puts them: a few results checked against direct Rust calls, so
-/// a trampoline and libffi cannot agree on a wrong answer.
+/// a thunk and libffi cannot agree on a wrong answer.
 #[test]
 fn results_match_direct_calls() {
     let f3 = st(json!(["f32", "f32", "f32"]));
-    let caller = StructCaller::new(
-        StructCall::new(vec![s(&f3), k("f32")], sr(&f3)).expect("shape"),
-        Backend::Jit,
-        TierPolicy::Eager,
-    );
-    let mut arg = [0u64; 2];
     let v = tl::HcF3 {
         a: 1.5,
         b: -2.25,
         c: 8.0,
     };
+    let mut arg = vec![0u64; 2];
     // SAFETY: `HcF3` is 12 plain bytes; `arg` has 16.
     unsafe { std::ptr::write_unaligned(arg.as_mut_ptr().cast::<tl::HcF3>(), v) };
-    let mut kslot = [u64::from(3.0f32.to_bits())];
-    let mut ret = [0u64; 2];
-    let mut ptrs = [arg.as_mut_ptr().cast(), kslot.as_mut_ptr().cast()];
-    // SAFETY: `hc_st_f3_scale` has this shape; pointers and result storage as required.
-    unsafe {
-        caller.call(
-            tl::hc_st_f3_scale as *const c_void,
-            &mut ptrs,
-            ret.as_mut_ptr().cast(),
-        )
+    let mut args = Args {
+        words: vec![arg, vec![u64::from(3.0f32.to_bits())]],
     };
-    // SAFETY: the result holds an `HcF3`.
-    let got = unsafe { std::ptr::read_unaligned(ret.as_ptr().cast::<tl::HcF3>()) };
-    assert_eq!(got, tl::hc_st_f3_scale(v, 3.0));
+    let (ffi, thunk) = both(
+        tl::hc_st_f3_scale as *const c_void,
+        &[s(&f3), k("f32")],
+        &sr(&f3),
+        &mut args,
+    );
+    let want = tl::hc_st_f3_scale(v, 3.0);
+    let mut bytes = Vec::new();
+    for f in [want.a, want.b, want.c] {
+        bytes.extend_from_slice(&f.to_le_bytes());
+    }
+    assert_eq!(ffi, JsVal::Buffer(bytes.clone()));
+    assert_eq!(thunk, Some(JsVal::Buffer(bytes)));
 
     let f64u8 = st(json!(["f64", "u8"]));
-    let caller = StructCaller::new(
-        StructCall::new(vec![k("f64"), k("u8")], sr(&f64u8)).expect("shape"),
-        Backend::Jit,
-        TierPolicy::Eager,
-    );
-    let (mut a, mut b) = ([(-0.5f64).to_bits()], [0xffff_ff07u64]);
-    let mut ptrs = [a.as_mut_ptr().cast(), b.as_mut_ptr().cast()];
-    // SAFETY: as above.
-    unsafe {
-        caller.call(
-            tl::hc_st_f64u8_make as *const c_void,
-            &mut ptrs,
-            ret.as_mut_ptr().cast(),
-        )
+    let mut args = Args {
+        words: vec![vec![(-0.5f64).to_bits()], vec![0xffff_ff07u64]],
     };
-    // SAFETY: the result holds an `HcF64U8`.
-    let got = unsafe { std::ptr::read_unaligned(ret.as_ptr().cast::<tl::HcF64U8>()) };
-    assert_eq!(got, tl::HcF64U8 { a: -0.5, b: 7 });
+    let (ffi, thunk) = both(
+        tl::hc_st_f64u8_make as *const c_void,
+        &[k("f64"), k("u8")],
+        &sr(&f64u8),
+        &mut args,
+    );
+    let want = tl::hc_st_f64u8_make(-0.5, 7);
+    assert_eq!(want, tl::HcF64U8 { a: -0.5, b: 7 });
+    let mut bytes = (-0.5f64).to_le_bytes().to_vec();
+    bytes.extend_from_slice(&[7, 0, 0, 0, 0, 0, 0, 0]);
+    assert_eq!(ffi, JsVal::Buffer(bytes.clone()));
+    assert_eq!(thunk, Some(JsVal::Buffer(bytes)));
 }
 
 // ---- random shapes on a capturing callee ----
@@ -527,7 +587,6 @@ fn random_shape(rng: &mut Rng) -> (Vec<StructParam>, StructResult) {
     };
     (params, result)
 }
-
 /// The bytes of a passed eightbyte the ABI gives meaning to: a scalar's own bytes, a
 /// struct's field bytes (not its padding, not past its end).
 #[cfg(target_arch = "x86_64")]
@@ -594,7 +653,6 @@ fn masked_seen(params: &[StructParam], result: &StructResult) -> Vec<(String, Ve
     }
     out
 }
-
 #[cfg(target_arch = "x86_64")]
 fn check_random_shape(seed: u64) {
     use hostcall_jit::structcall::{plan, ReturnPlan};
@@ -607,9 +665,16 @@ fn check_random_shape(seed: u64) {
     }
     // SAFETY: under `LOCK`; nothing else touches the callee's globals.
     let rets = unsafe { &mut *capture::RETURNS.0.get() };
+    // Results a C callee can return: a `bool` 0 or 1 (in `al`), finite floats.
     rets.rax = rng.next();
+    if result == rk("bool") {
+        rets.rax &= 1;
+    }
     rets.rdx = rng.next();
-    rets.xmm0 = rng.next();
+    rets.xmm0 = (rng.below(1 << 20) as f64 / 8.0).to_bits();
+    if result == rk("f32") {
+        rets.xmm0 = u64::from((rng.below(1 << 20) as f32 / 8.0).to_bits());
+    }
     rets.xmm1 = rng.next();
     rets.mem_len = 0;
     if let (ReturnPlan::Memory, StructResult::Struct(l)) = (&p.ret, &result) {
@@ -619,50 +684,28 @@ fn check_random_shape(seed: u64) {
         }
     }
     let mut args = Args::random(&params, &mut rng, false);
+    let js = js_args(&params, &mut args);
+    let sig = Signature::with_structs(params.clone(), result.clone()).expect("a signature");
     let func = capture::hostcall_test_struct_capture as *const c_void;
-    let ffi = StructCall::new(params.clone(), result.clone()).expect("a valid shape");
-    let jit = StructCaller::new(
-        StructCall::new(params.clone(), result.clone()).expect("a valid shape"),
-        Backend::Jit,
-        TierPolicy::Eager,
-    );
-    let words = ffi.result_storage() / 8;
-    let (mut r1, mut r2) = (vec![0u64; words], vec![0u64; words]);
-    let mut p1 = args.ptrs();
-    // SAFETY: the capturing callee reads any arguments (registers and 512 bytes of stack,
-    // which are the caller's frames) and returns in every return register, or writes
-    // `mem_len` bytes through `rdi` for a MEMORY result, whose storage has that many.
-    unsafe { ffi.call(func, &mut p1, r1.as_mut_ptr().cast()) };
-    let seen_ffi = masked_seen(&params, &result);
-    let hidden = |r: &[u64]| {
-        // SAFETY: under `LOCK`, after the callee wrote it on this thread.
-        let seen = unsafe { &*capture::SEEN.0.get() };
-        if p.ret == ReturnPlan::Memory {
-            assert_eq!(
-                seen.gpr[0],
-                r.as_ptr() as u64,
-                "seed {seed}: the hidden pointer"
-            );
-        }
+    let flavor = Flavor::ALL[(seed % 2) as usize];
+    let mut seen_ffi = Vec::new();
+    let ffi = call_side(Side::Generic, func, &sig, &js, flavor, &mut || {
+        seen_ffi = masked_seen(&params, &result)
+    })
+    .expect("the generic backend takes every shape");
+    let mut seen_thunk = Vec::new();
+    let Some(thunk) = call_side(Side::Thunk, func, &sig, &js, flavor, &mut || {
+        seen_thunk = masked_seen(&params, &result)
+    }) else {
+        panic!("seed {seed}: the thunk compiler refused {sig}");
     };
-    hidden(&r1);
-    let mut p2 = args.ptrs();
-    // SAFETY: as above.
-    let ran = unsafe { jit.call(func, &mut p2, r2.as_mut_ptr().cast()) };
-    let seen_jit = masked_seen(&params, &result);
-    hidden(&r2);
-    assert_eq!(ran, Backend::Jit, "seed {seed}");
-    let shape = format!("{params:?} -> {result:?}");
-    for (a, b) in seen_ffi.iter().zip(&seen_jit) {
-        assert_eq!(
-            a, b,
-            "seed {seed}: the callee saw different arguments\n{shape}"
-        );
+    for (a, b) in seen_ffi.iter().zip(&seen_thunk) {
+        assert_eq!(a, b, "seed {seed}: the callee saw different arguments\n{sig}");
     }
     assert_eq!(
-        result_bytes(&r1, &result),
-        result_bytes(&r2, &result),
-        "seed {seed}: different results\n{shape}"
+        meaning(ffi, &result),
+        meaning(thunk, &result),
+        "seed {seed}: different results\n{sig}"
     );
 }
 
@@ -672,18 +715,18 @@ proptest! {
 
     #[test]
     fn random_shapes_match_libffi(seed in any::<u64>()) {
-        if trampolines_run() {
+        if thunks_run() {
             check_random_shape(seed);
         }
     }
 }
 
-/// The capture itself must be able to tell: a trampoline of the wrong shape (one more
-/// integer parameter in front) called with the same bytes is caught.
+/// The capture itself must be able to tell: a thunk of the wrong shape (one more integer
+/// parameter in front) called with the same bytes is caught.
 #[cfg(target_arch = "x86_64")]
 #[test]
 fn the_capture_catches_a_wrong_shape() {
-    if !trampolines_run() {
+    if !thunks_run() {
         return;
     }
     let _guard = capture::LOCK.lock().unwrap_or_else(|p| p.into_inner());
@@ -691,147 +734,21 @@ fn the_capture_catches_a_wrong_shape() {
     unsafe { (*capture::RETURNS.0.get()).mem_len = 0 };
     let l = st(json!(["u8", "f64"]));
     let params = vec![s(&l), k("i32")];
-    let wrong = vec![k("i32"), s(&l)];
-    let mut args = Args {
-        words: vec![vec![0x1122_3344_5566_7788, 0x4000_0000_0000_0000], vec![7]],
-    };
+    let mut bytes = vec![0x88u8, 0, 0, 0, 0, 0, 0, 0];
+    bytes.extend_from_slice(&2.0f64.to_le_bytes());
+    let right_args = [JsVal::Buffer(bytes.clone()), JsVal::Int(7)];
+    let sig = Signature::with_structs(params.clone(), rk("void")).expect("a signature");
     let func = capture::hostcall_test_struct_capture as *const c_void;
-    let ffi = StructCall::new(params.clone(), rk("void")).expect("shape");
-    let mut ret = [0u64; 1];
-    // SAFETY: the capturing callee takes any arguments; `ret` has 8 bytes.
-    unsafe { ffi.call(func, &mut args.ptrs(), ret.as_mut_ptr().cast()) };
-    let right = masked_seen(&params, &rk("void"));
-    let jit = StructCaller::new(
-        StructCall::new(wrong.clone(), rk("void")).expect("shape"),
-        Backend::Jit,
-        TierPolicy::Eager,
-    );
-    let mut swapped = Args {
-        words: vec![args.words[1].clone(), args.words[0].clone()],
-    };
-    // SAFETY: as above.
-    unsafe { jit.call(func, &mut swapped.ptrs(), ret.as_mut_ptr().cast()) };
-    let seen = masked_seen(&params, &rk("void"));
+    let mut right = Vec::new();
+    call_side(Side::Generic, func, &sig, &right_args, Flavor::ALL[0], &mut || {
+        right = masked_seen(&params, &rk("void"))
+    });
+    let wrong = Signature::with_structs(vec![k("i32"), s(&l)], rk("void")).expect("a signature");
+    let wrong_args = [JsVal::Int(7), JsVal::Buffer(bytes)];
+    let mut seen = Vec::new();
+    call_side(Side::Thunk, func, &wrong, &wrong_args, Flavor::ALL[0], &mut || {
+        seen = masked_seen(&params, &rk("void"))
+    })
+    .expect("a thunk");
     assert_ne!(right, seen);
-}
-
-// ---- the facade: cache, tiers, fallbacks ----
-
-#[test]
-fn one_compile_per_shape_shared_by_callers() {
-    let l = st(json!(["u16", "i16", {"struct": ["u8", "f32"]}]));
-    let make = || {
-        StructCaller::new(
-            StructCall::new(vec![s(&l), k("u32")], rk("i16")).expect("shape"),
-            Backend::Jit,
-            TierPolicy::Eager,
-        )
-    };
-    let (a, b) = (make(), make());
-    if trampolines_run() {
-        assert_eq!(a.backend(), Backend::Jit);
-        assert_eq!(b.backend(), Backend::Jit);
-        assert_eq!(a.compile_attempts(), 1);
-        assert_eq!(b.compile_attempts(), 1);
-    } else {
-        assert_eq!(a.backend(), Backend::Generic);
-    }
-    // The same fields in another order are another shape.
-    let other = st(json!(["i16", "u16", {"struct": ["u8", "f32"]}]));
-    let c = StructCaller::new(
-        StructCall::new(vec![s(&other), k("u32")], rk("i16")).expect("shape"),
-        Backend::Jit,
-        TierPolicy::Never,
-    );
-    assert_eq!(c.compile_attempts(), 0);
-    assert_eq!(c.backend(), Backend::Generic);
-}
-
-#[test]
-fn generic_backend_keeps_libffi() {
-    let l = st(json!(["i32", "i32"]));
-    let caller = StructCaller::new(
-        StructCall::new(vec![s(&l)], rk("i64")).expect("shape"),
-        Backend::Generic,
-        TierPolicy::Eager,
-    );
-    let mut arg = [u64::from(5u32) | (u64::from(7u32) << 32)];
-    let mut ret = [0u64];
-    for _ in 0..3 {
-        let mut ptrs = [arg.as_mut_ptr().cast()];
-        // SAFETY: `hc_st_pair_i32_sum` has this shape.
-        let ran = unsafe {
-            caller.call(
-                tl::hc_st_pair_i32_sum as *const c_void,
-                &mut ptrs,
-                ret.as_mut_ptr().cast(),
-            )
-        };
-        assert_eq!(ran, Backend::Generic);
-        assert_eq!(ret[0], 12);
-    }
-    assert_eq!(caller.tier_up_now(), Backend::Generic);
-    assert_eq!(caller.compile_attempts(), 0);
-}
-
-#[test]
-fn a_failed_compile_is_ineligible_and_tried_once() {
-    fn fail(params: &[StructParam], _: &StructResult) -> bool {
-        matches!(params, [StructParam::Kind(ParamKind::I16), StructParam::Struct(l)]
-            if l.describe() == "{u16, u16, u16}")
-    }
-    StructCaller::inject_compile_failure(Some(fail));
-    let l = st(json!(["u16", "u16", "u16"]));
-    let make = || {
-        StructCaller::new(
-            StructCall::new(vec![k("i16"), s(&l)], rk("void")).expect("shape"),
-            Backend::Jit,
-            TierPolicy::Eager,
-        )
-    };
-    let before = StructCaller::stats();
-    let (a, b) = (make(), make());
-    StructCaller::inject_compile_failure(None);
-    assert_eq!(a.backend(), Backend::Generic);
-    assert_eq!(b.backend(), Backend::Generic);
-    if trampolines_run() {
-        assert_eq!(a.compile_attempts(), 1);
-        assert!(StructCaller::stats().ineligible > before.ineligible);
-    }
-}
-
-#[test]
-fn tiered_callers_swap_to_the_trampoline_when_hot() {
-    let l = st(json!(["u8", "u8", "u8"]));
-    let caller = StructCaller::new(
-        StructCall::new(vec![s(&l), k("i64")], sr(&l)).expect("shape"),
-        Backend::Jit,
-        TierPolicy::Tiered { threshold: 5 },
-    );
-    // A function of this shape: `hc_st_b3_rot` ignores nothing it is given but the
-    // struct (the extra `i64` is harmless in System V: it sits in a register it never reads).
-    let func = tl::hc_st_b3_rot as *const c_void;
-    let mut arg = [0x0003_0201u64];
-    let mut n = [0u64];
-    let mut ret = [0u64];
-    let mut call = || {
-        let mut ptrs = [arg.as_mut_ptr().cast(), n.as_mut_ptr().cast()];
-        // SAFETY: see above; the storage is as required.
-        let ran = unsafe { caller.call(func, &mut ptrs, ret.as_mut_ptr().cast()) };
-        assert_eq!(ret[0] & 0xff_ffff, 0x01_0302);
-        ran
-    };
-    for _ in 0..4 {
-        assert_eq!(call(), Backend::Generic);
-    }
-    // The fifth call reaches the threshold and asks the worker; it still runs on libffi.
-    assert_eq!(call(), Backend::Generic);
-    StructCaller::quiesce();
-    if trampolines_run() {
-        assert_eq!(call(), Backend::Jit);
-        assert_eq!(caller.compile_attempts(), 1);
-        assert!(StructCaller::stats().on_worker >= 1);
-    } else {
-        assert_eq!(call(), Backend::Generic);
-    }
 }

@@ -85,6 +85,24 @@ impl FfiCall {
         if let Some(hit) = cache.get(&hash).and_then(|calls| found(&calls)) {
             return Ok(hit);
         }
+        let call = Arc::new(FfiCall::new(sig, layout)?);
+        let mut bucket = cache.entry(hash).or_default();
+        if let Some(raced) = found(&bucket) {
+            return Ok(raced);
+        }
+        bucket.push(call.clone());
+        Ok(call)
+    }
+
+    /// An interface for `sig` under `layout` of its own, not shared: for a caller that
+    /// holds it for a while and lets it go (an engine's `nonblocking` symbol), so a
+    /// signature used once leaves nothing in the process. [`FfiCall::shared`] for methods.
+    ///
+    /// # Errors
+    ///
+    /// As [`FfiCall::shared`].
+    pub fn new(sig: &Signature, layout: LayoutRef) -> Result<FfiCall, RegisterError> {
+        let value_size = FfiCall::value_size_for(sig, layout)?;
         let rtype = match sig.result_layout() {
             Some(l) => l.ffi_type(),
             None => ffi_result_type(sig.result(), value_size),
@@ -92,17 +110,24 @@ impl FfiCall {
         let cif = Cif::try_new(native_ffi_types(sig), rtype).map_err(|_| RegisterError::Ffi {
             signature: sig.to_string(),
         })?;
-        let call = Arc::new(FfiCall {
+        Ok(FfiCall {
             cif,
             sig: sig.clone(),
             value_size,
-        });
-        let mut bucket = cache.entry(hash).or_default();
-        if let Some(raced) = found(&bucket) {
-            return Ok(raced);
-        }
-        bucket.push(call.clone());
-        Ok(call)
+        })
+    }
+
+    /// The signature this interface was built for.
+    pub fn signature(&self) -> &Signature {
+        &self.sig
+    }
+
+    /// How many bytes, aligned to 8, the result needs ([`FfiCall::call`]'s `ret`).
+    pub fn result_bytes(&self) -> usize {
+        let scalar = usize::from(self.value_size).max(8);
+        self.sig
+            .result_layout()
+            .map_or(scalar, |l| l.size().next_multiple_of(8).max(8))
     }
 
     /// The value size a `value` result needs from libffi (0 for other results).
@@ -253,21 +278,83 @@ pub unsafe fn raise(layout: LayoutRef, cx: *mut c_void, err: HostError) {
     }
 }
 
-fn try_call(
+/// One call's converted arguments and what they borrow: the native argument slots in
+/// order, the engine strings they point into, the [`HostContext`] a `context` parameter
+/// gets, and the `undefined` a missing `value` argument is given. Slots point into this
+/// storage, so it is filled in place ([`convert_arguments`]) and read where it lies.
+pub struct ArgStore {
+    acq: Acquired,
+    hctx: HostContext,
+    slots: [Slot; MAX_PARAMS],
+    undefined: [u64; RESULT_WORDS],
+    n: usize,
+}
+
+impl ArgStore {
+    /// Empty storage for a call in context `cx` of `layout`.
+    pub fn new(layout: LayoutRef, cx: *mut c_void) -> ArgStore {
+        ArgStore {
+            acq: Acquired::new(layout, cx),
+            hctx: HostContext::new(cx),
+            slots: [Slot::ZERO; MAX_PARAMS],
+            undefined: [0u64; RESULT_WORDS],
+            n: 0,
+        }
+    }
+
+    /// The native arguments converted so far (one slot per native parameter, two per
+    /// `slice`; a struct's slot holds the address of its bytes).
+    pub fn slots(&self) -> &[Slot] {
+        &self.slots[..self.n]
+    }
+}
+
+/// Converts a call's arguments with `policy`, exactly as [`call_generic`] converts them
+/// (the one routine of every call path: the generic backend, a thunk's out-of-line path,
+/// and callers that make the native call themselves, such as an engine's `nonblocking`
+/// calls on a worker thread), into `store`. Strings and buffers the slots point into stay
+/// the engine's (or `store`'s): valid until `store` is dropped, while no script runs.
+///
+/// # Errors
+///
+/// The policy's error for the first argument it refuses (a missing argument under the
+/// strict policy included); nothing was called.
+///
+/// # Safety
+///
+/// As [`call_generic`] (the frame's result slot is not written); `store` is for the
+/// frame's layout and context.
+pub unsafe fn convert_arguments(
     method: &MethodData,
-    ffi: &FfiCall,
+    policy: &ConversionPolicy,
+    frame: &CallFrame<'_>,
+    store: &mut ArgStore,
+) -> Result<(), HostError> {
+    // SAFETY: the caller's contract.
+    match unsafe { convert(method, Conversions::Policy(policy), frame, store) } {
+        Ok(()) => Ok(()),
+        Err(Failure::Raise(e)) => Err(e),
+        // Only the lane falls back, and conversions raise their errors.
+        Err(Failure::Fallback | Failure::Pending) => Err(HostError::type_error(format!(
+            "the arguments of {} could not be converted",
+            method.signature()
+        ))),
+    }
+}
+
+/// The one argument loop: converts the frame's arguments into `store` by `conversions`.
+///
+/// # Safety
+///
+/// As [`call_generic`]; `store` is for the frame's layout and context.
+unsafe fn convert(
+    method: &MethodData,
     conversions: Conversions<'_>,
     frame: &CallFrame<'_>,
+    store: &mut ArgStore,
 ) -> Result<(), Failure> {
     let sig = method.signature();
     let layout = frame.layout();
-    if !ffi.is_for(sig, layout) {
-        return Err(HostError::type_error(format!(
-            "call interface built for another signature than {sig} on layout `{}`",
-            layout.name
-        ))
-        .into());
-    }
     let arity = sig.js_arity();
     let argc = frame.argc();
     if argc < arity && matches!(conversions, Conversions::Lane) {
@@ -287,32 +374,34 @@ fn try_call(
         )
         .into());
     }
-    let mut acq = Acquired::new(layout, frame.cx());
-    let mut hctx = HostContext::new(frame.cx());
-    let mut slots = [Slot::ZERO; MAX_PARAMS];
-    // Where a missing `value` argument's `undefined` lives during the call (coercing only).
-    let mut undefined = [0u64; RESULT_WORDS];
+    let ArgStore {
+        acq,
+        hctx,
+        slots,
+        undefined,
+        n,
+    } = store;
     // The next native argument; `Signature::new` keeps their count within `MAX_PARAMS`.
-    let mut n = 0usize;
+    *n = 0;
     for (param, source) in sig.arg_sources().enumerate() {
         if let (ArgSource::Js { index, .. }, Some(l)) = (source, sig.param_layout(param)) {
             // A struct: the address of its bytes (a signature with structs has no implicit
-            // or `slice` parameter, so `n == param`). No conversion runs script, so the
+            // or `slice` parameter, so `*n == param`). No conversion runs script, so the
             // bytes are still the ones checked when the call reads them.
             let v = frame.arg(index).unwrap_or(std::ptr::null());
-            slots[n] = match conversions {
+            slots[*n] = match conversions {
                 Conversions::Policy(policy) => {
                     // SAFETY: `v` is null or a live value of the layout (the frame's
                     // contract).
-                    unsafe { policy.convert_struct(index, v, l, &mut acq) }?
+                    unsafe { policy.convert_struct(index, v, l, acq) }?
                 }
                 Conversions::Lane if !v.is_null() => {
                     // SAFETY: `v` is a live value of the layout (the frame's contract).
-                    unsafe { lane_struct(v, l, &mut acq) }.map_err(|_| Failure::Fallback)?
+                    unsafe { lane_struct(v, l, acq) }.map_err(|_| Failure::Fallback)?
                 }
                 Conversions::Lane => return Err(Failure::Fallback),
             };
-            n += 1;
+            *n += 1;
             continue;
         }
         if let ArgSource::Js {
@@ -325,25 +414,25 @@ fn try_call(
                 Conversions::Policy(policy) => {
                     // SAFETY: `v` is null or a live value of the layout (the frame's
                     // contract).
-                    unsafe { policy.convert_slice(index, v, &mut acq) }?
+                    unsafe { policy.convert_slice(index, v, acq) }?
                 }
                 Conversions::Lane if !v.is_null() => {
                     // SAFETY: `v` is a live value of the layout (the frame's contract).
-                    unsafe { lane_slice(v, &mut acq) }.map_err(|_| Failure::Fallback)?
+                    unsafe { lane_slice(v, acq) }.map_err(|_| Failure::Fallback)?
                 }
                 Conversions::Lane => return Err(Failure::Fallback),
             };
-            slots[n] = pair[0];
-            slots[n + 1] = pair[1];
-            n += 2;
+            slots[*n] = pair[0];
+            slots[*n + 1] = pair[1];
+            *n += 2;
             continue;
         }
-        slots[n] = match source {
-            ArgSource::Context => Slot::ptr((&mut hctx as *mut HostContext).cast()),
+        slots[*n] = match source {
+            ArgSource::Context => Slot::ptr((hctx as *mut HostContext).cast()),
             ArgSource::Env => Slot::ptr(method.user_data().cast_const()),
             ArgSource::Receiver => {
                 // SAFETY: `this` is null or live (the frame's contract).
-                unsafe { lane_receiver(frame.this(), method.receiver_class(), &mut acq) }.map_err(
+                unsafe { lane_receiver(frame.this(), method.receiver_class(), acq) }.map_err(
                     |r| match conversions {
                         Conversions::Policy(_) => reject_error(r, 0).into(),
                         Conversions::Lane => Failure::Fallback,
@@ -365,20 +454,43 @@ fn try_call(
                     Conversions::Policy(policy) => {
                         // SAFETY: `v` is null or a live value of the layout (the frame's
                         // contract).
-                        unsafe { policy.convert(kind, index, v, &mut acq) }?
+                        unsafe { policy.convert(kind, index, v, acq) }?
                     }
                     // `v` is never null here (`argc >= arity` was checked above).
                     Conversions::Lane if !v.is_null() => {
                         // SAFETY: `v` is a live value of the layout (the frame's contract).
-                        unsafe { lane_arg(kind, v, &mut acq) }.map_err(|_| Failure::Fallback)?
+                        unsafe { lane_arg(kind, v, acq) }.map_err(|_| Failure::Fallback)?
                     }
                     Conversions::Lane => return Err(Failure::Fallback),
                 }
             }
         };
-        n += 1;
+        *n += 1;
     }
-    debug_assert_eq!(n, sig.native_arity());
+    debug_assert_eq!(*n, sig.native_arity());
+    Ok(())
+}
+
+fn try_call(
+    method: &MethodData,
+    ffi: &FfiCall,
+    conversions: Conversions<'_>,
+    frame: &CallFrame<'_>,
+) -> Result<(), Failure> {
+    let sig = method.signature();
+    let layout = frame.layout();
+    if !ffi.is_for(sig, layout) {
+        return Err(HostError::type_error(format!(
+            "call interface built for another signature than {sig} on layout `{}`",
+            layout.name
+        ))
+        .into());
+    }
+    let mut store = ArgStore::new(layout, frame.cx());
+    // SAFETY: the frame's contract (this function's callers'); `store` is for its layout
+    // and context, and stays here until the call is over.
+    unsafe { convert(method, conversions, frame, &mut store) }?;
+    let n = store.n;
     // Room for any result: a scalar (one word) or a value of the layout, whose size a
     // registered layout keeps within `MAX_VALUE_SIZE` (checked when it was registered).
     let mut raw = [0u64; RESULT_WORDS];
@@ -401,8 +513,8 @@ fn try_call(
     // SAFETY: `ffi` was built for this signature; every slot was written with its kind's
     // field (a struct's with the address of its bytes, live and unchanged since: no script
     // ran); `out` has room for any result of this layout, or the struct (see above).
-    unsafe { ffi.call(method.func(), &mut slots[..n], out.as_mut_ptr().cast()) };
-    let err = hctx.take_error_raw();
+    unsafe { ffi.call(method.func(), &mut store.slots[..n], out.as_mut_ptr().cast()) };
+    let err = store.hctx.take_error_raw();
     if !err.is_null() {
         // SAFETY: `err` came from `Box::into_raw` in `HostContext::set_error`.
         return Err(Failure::Raise(*unsafe { Box::from_raw(err) }));
@@ -419,7 +531,7 @@ fn try_call(
                 frame.ret(),
             )
         };
-        drop(acq);
+        drop(store);
         return boxed;
     }
     // SAFETY: `raw` holds the result of the call; `ret` is writable and `cx` the layout's
@@ -435,7 +547,7 @@ fn try_call(
     };
     // Everything acquired for the arguments (engine strings, strings a policy made) lives
     // until the result is boxed: a `cstring` result may point into an argument.
-    drop(acq);
+    drop(store);
     boxed
 }
 

@@ -169,19 +169,6 @@ pub(crate) unsafe fn new_external(
     v
 }
 
-/// Whether `v` is an `ArrayBuffer` without a backing store, or a view over one: what Deno
-/// passes as null for a `buffer` parameter and `UnsafePointer.of` gives `null` for (an
-/// empty view over a buffer that has bytes, or an empty buffer over outside memory, has an
-/// address). Runs no script.
-///
-/// # Safety
-///
-/// As [`live_bytes`].
-pub(crate) unsafe fn has_no_backing_store(ctx: *mut qjs::JSContext, v: qjs::JSValue) -> bool {
-    // SAFETY: the caller's contract.
-    matches!(unsafe { live_bytes(ctx, v) }, Some(b) if !b.backing)
-}
-
 /// The bytes of `v` now when it is an `ArrayBuffer`, a `SharedArrayBuffer`, a typed array
 /// or a `DataView` (see the module docs); `None` for anything else, a detached buffer, or a
 /// view outside its buffer. Runs no script and leaves no exception pending.

@@ -473,7 +473,7 @@ enum ResolvedKind {
     /// A `nonblocking` symbol: its address, call interface and `function` parameters.
     Nonblocking {
         addr: *const std::ffi::c_void,
-        call: hostcall::core::structs::StructCall,
+        call: hostcall::core::generic::FfiCall,
         function_params: Vec<usize>,
     },
 }
@@ -616,7 +616,7 @@ fn dlopen<'js>(
                     function_params,
                     nonblocking: true,
                 } => {
-                    let call = match crate::ffi::nonblocking::call_interface(&sig) {
+                    let call = match crate::ffi::nonblocking::call_interface(&sig, shared.dispatcher.layout()) {
                         Ok(c) => c,
                         Err(e) => return throw_type(&ctx, format!("dlopen: symbol `{key}`: {e}")),
                     };
@@ -654,10 +654,9 @@ fn dlopen<'js>(
             if structs {
                 // The call interface libffi will build, checked now (the error belongs
                 // to `dlopen`); the method is registered on the first call.
-                if let Err(e) = hostcall::core::structs::StructCall::new(
-                    sig.struct_params(),
-                    sig.struct_result(),
-                ) {
+                if let Err(e) =
+                    hostcall::core::generic::FfiCall::new(&sig, shared.dispatcher.layout())
+                {
                     return throw_type(&ctx, format!("dlopen: symbol `{key}`: {e}"));
                 }
             }

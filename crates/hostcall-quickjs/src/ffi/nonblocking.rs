@@ -2,8 +2,11 @@
 //! runs the native function on a worker thread and returns a `Promise` that the engine's
 //! loop settles with the result (Deno's `nonblocking`).
 //!
-//! - **Arguments** are converted exactly as a blocking call converts them (the engine's
-//!   policy, the same errors, thrown synchronously), then made independent of the script:
+//! - **Arguments** are converted exactly as a blocking call converts them, by the same code:
+//!   adapted by the binding's rules ([`adapt_args`]: callbacks, pointer objects, Deno's
+//!   buffers), then converted by the one routine of every call
+//!   ([`hostcall::core::generic::convert_arguments`]: the policy, the same errors, thrown
+//!   synchronously), then made independent of the script:
 //!   `cstring` arguments are copied into owned C strings, `buffer` arguments and structs by
 //!   value are copied into Rust-owned storage, `UnsafeCallback` objects given for `function`
 //!   parameters become their code pointers. The worker touches none of the engine's values.
@@ -11,8 +14,8 @@
 //!   or view when the call has returned, just before the `Promise` settles, if it still has
 //!   the same byte length (a detached, transferred or resized buffer gets nothing back). What
 //!   the script writes into the buffer during the call is overwritten by the copy back.
-//! - **The call** runs through libffi ([`StructCall`], the same interface structs by value
-//!   use) on a process-wide pool of worker threads ([`submit`]); it never touches the
+//! - **The call** runs through libffi ([`FfiCall`], the generic backend's interface, one
+//!   per symbol) on a process-wide pool of worker threads ([`submit`]); it never touches the
 //!   JavaScript runtime. A callback the native function calls runs on the worker thread, so
 //!   only thread-safe callbacks work there (others are refused with 0, see `callback`).
 //! - **Lifetimes**: the call holds its library ([`CallGuard::keep_loaded`]), so `close()`
@@ -30,19 +33,19 @@ use std::ffi::{c_void, CStr, CString};
 use std::rc::Rc;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 
-use hostcall::core::lane::{Acquired, Reject, Slot};
-use hostcall::core::structs::{StructCall, StructParam};
+use hostcall::core::generic::{convert_arguments, ArgStore, FfiCall};
+use hostcall::core::lane::Slot;
 use hostcall::core::MAX_PARAMS;
-use hostcall::policy::reject_error;
-use hostcall::{Mode, ParamKind, Signature};
+use hostcall::{CallFrame, LayoutRef, MethodData, MethodId, ParamKind, Signature};
 use rquickjs::function::Rest;
 use rquickjs::{qjs, Ctx, Exception, Function, Persistent, Value};
 
 use crate::binding::channel::TaskDone;
+use crate::binding::function::{adapt_args, Adapt};
 use crate::binding::guard::CallGuard;
 use crate::binding::state::Shared;
 use crate::ffi::rules::Rules;
-use crate::ffi::structs::{box_struct_result, deno_null_buffer, deno_shared_bytes, throw_host};
+use crate::ffi::structs::{box_worker_result, throw_host};
 
 /// The most worker threads the pool runs at once (calls beyond wait for a free worker).
 pub(crate) const MAX_WORKERS: usize = 64;
@@ -57,43 +60,53 @@ const _: () = assert!(hostcall::core::structs::MAX_STRUCT_CALL_BYTES * 8 <= WORK
 const NO_SLICE: &str =
     "`slice` parameters are not supported with `nonblocking: true` (declare a `buffer` and a `usize`)";
 
-/// The call interface of a `nonblocking` symbol without structs.
-pub(crate) fn call_interface(sig: &Signature) -> Result<StructCall, String> {
+/// The call interface of a `nonblocking` symbol (its own, not the process-wide shared
+/// one: a symbol's interface goes with it).
+pub(crate) fn call_interface(sig: &Signature, layout: LayoutRef) -> Result<FfiCall, String> {
     if sig.params().contains(&ParamKind::Slice) {
         return Err(NO_SLICE.into());
     }
-    StructCall::new(sig.struct_params(), sig.struct_result()).map_err(|e| e.to_string())
+    FfiCall::new(sig, layout).map_err(|e| e.to_string())
 }
 
 /// A `nonblocking` symbol: what both the engine's thread and the workers read.
 struct Symbol {
     name: String,
-    addr: usize,
-    call: StructCall,
-    /// Parameters declared `function`: an `UnsafeCallback` object passes its pointer.
-    function_params: Vec<usize>,
-    /// `Deno.dlopen`'s rules (64-bit results as BigInts, empty buffers as null).
+    /// The function and its signature (not registered: the arguments are converted by
+    /// the one routine of every call, [`convert_arguments`], which takes a method).
+    method: MethodData,
+    call: FfiCall,
+    /// What the blocking sibling does to the arguments before converting them.
+    adapt: Adapt,
+    /// `Deno.dlopen`'s rules (64-bit results as BigInts, pointers as pointer objects).
     deno: bool,
 }
 
 /// Makes the JavaScript function of a `nonblocking` symbol at `addr` of `guard`'s library.
-#[allow(clippy::too_many_arguments)] // one call site (`ffi::build`), each a distinct input
+#[allow(clippy::too_many_arguments)] // two call sites, each input distinct
 pub(crate) fn make<'js>(
     ctx: &Ctx<'js>,
     shared: &Rc<Shared>,
     name: &str,
     addr: *const c_void,
-    call: StructCall,
+    call: FfiCall,
     function_params: Vec<usize>,
     guard: Rc<dyn CallGuard>,
     rules: Rules,
 ) -> rquickjs::Result<Function<'js>> {
-    let arity = call.params().len();
+    let sig = call.signature().clone();
+    let arity = sig.js_arity();
+    let adapt = rules.adapt(&sig, function_params);
+    // SAFETY: the descriptor states the ABI of the function at `addr`, which the script
+    // vouches for (as in Deno) under a permission the embedder granted with `unsafe`; the
+    // call holds the library loaded while it runs (`CallGuard::keep_loaded`).
+    let method = unsafe { MethodData::new(MethodId::of(addr, &sig), addr, sig) }
+        .map_err(|e| Exception::throw_message(ctx, &format!("{name}: {e}")))?;
     let sym = Arc::new(Symbol {
         name: name.to_string(),
-        addr: addr as usize,
+        method,
         call,
-        function_params,
+        adapt,
         deno: rules == Rules::Deno,
     });
     let shared = shared.clone();
@@ -116,22 +129,23 @@ struct Pinned {
 
 /// What a call owns while its worker runs: every argument, made independent of the script.
 struct Owned {
-    /// One slot per parameter (a struct parameter's slot is unused).
+    /// One slot per parameter, as the one conversion routine wrote it, pointing into the
+    /// copies below where it pointed into the script's memory.
     slots: Vec<Slot>,
-    /// Copies of `buffer` arguments (the slots point into them).
+    /// Copies of `buffer` arguments.
     buffers: Vec<Vec<u8>>,
-    /// Copies of `cstring` arguments (the slots point into them).
+    /// Copies of `cstring` arguments.
     strings: Vec<CString>,
-    /// Structs' bytes, one per struct parameter in order, in words (aligned to 8).
+    /// Copies of structs' bytes, in words (aligned to 8).
     structs: Vec<Vec<u64>>,
     /// The library, loaded until this is dropped.
     _keep_loaded: Box<dyn Any + Send>,
 }
 
-// SAFETY: the slots' pointers point into `buffers`, `strings` or nowhere the engine owns
-// (addresses the script gave as numbers, callbacks' code): heap storage owned by this value,
-// which moves with it (moving a `Vec` or `CString` does not move its bytes). The library
-// handle is `Send`.
+// SAFETY: the slots' pointers point into `buffers`, `strings`, `structs` or nowhere the
+// engine owns (addresses the script gave as numbers, callbacks' code): heap storage owned by
+// this value, which moves with it (moving a `Vec` or `CString` does not move its bytes). The
+// library handle is `Send`.
 unsafe impl Send for Owned {}
 
 /// What a worker hands back: the raw result and everything the call owned, kept until the
@@ -156,144 +170,134 @@ fn start<'js>(
     let keep = guard.keep_loaded().ok_or_else(closed)?;
     let layout = shared.dispatcher.layout();
     let policy = Rules::of(sym.deno).policy(shared.dispatcher.policy());
-    let cx = ctx.as_raw().as_ptr().cast::<c_void>();
-    let params = sym.call.params();
-    let arity = params.len().min(MAX_PARAMS);
-    if args.len() < arity && policy.mode() == Mode::Strict {
-        let r = Reject::Missing {
-            expected: arity,
-            given: args.len(),
-        };
-        return Err(throw_host(ctx, &reject_error(r, 0)));
+    let cx = ctx.as_raw().as_ptr();
+    // The arguments as the blocking sibling's entry sees them, adapted by the same rules.
+    let n = args.len().min(MAX_PARAMS);
+    let mut raw = [qjs::JSValue {
+        u: qjs::JSValueUnion { int32: 0 },
+        tag: i64::from(qjs::JS_TAG_UNDEFINED),
+    }; MAX_PARAMS];
+    for (r, a) in raw.iter_mut().zip(args) {
+        *r = a.as_raw();
     }
-    let mut acq = Acquired::new(layout, cx);
+    // SAFETY: `raw` holds `n` live values of this context, borrowed from `args` for this
+    // call; no script runs until the copies below are made.
+    let adapted = unsafe {
+        adapt_args(
+            cx,
+            &sym.adapt,
+            &shared.callbacks,
+            n as std::ffi::c_int,
+            raw.as_mut_ptr(),
+        )
+    }
+    .ok_or(rquickjs::Error::Exception)?;
+    let mut unused_ret = [0u64; 2];
+    // SAFETY: `adapted.args` holds `adapted.n` live values of this engine (QuickJS's layout:
+    // a `JSValue` each), borrowed for this call; the result slot is never written
+    // (`convert_arguments` only converts); `cx` is this engine's context, on its thread.
+    let frame = unsafe {
+        CallFrame::new(
+            layout,
+            cx.cast(),
+            std::ptr::null(),
+            adapted.args.as_ptr().cast(),
+            adapted.n,
+            unused_ret.as_mut_ptr().cast(),
+        )
+    };
+    let mut store = ArgStore::new(layout, cx.cast());
+    // SAFETY: the method binds no engine (a `dlopen`ed symbol: C kinds and structs only),
+    // the frame is this engine's; `store` is for its layout and context.
+    unsafe { convert_arguments(&sym.method, policy, &frame, &mut store) }
+        .map_err(|e| throw_host(ctx, &e))?;
+    let sig = sym.method.signature();
     let mut owned = Owned {
-        slots: vec![Slot::ZERO; arity],
+        slots: store.slots().to_vec(),
         buffers: Vec::new(),
         strings: Vec::new(),
         structs: Vec::new(),
         _keep_loaded: keep,
     };
     let mut pinned = Vec::new();
-    for (i, p) in params.iter().enumerate().take(arity) {
-        let raw = args.get(i).map(Value::as_raw);
-        let vptr = raw.as_ref().map_or(std::ptr::null(), |r| {
-            (r as *const qjs::JSValue).cast::<hostcall::Value>()
-        });
-        match p {
-            StructParam::Kind(kind) => {
-                if sym.deno && *kind == ParamKind::Pointer {
-                    // Deno's rule: a pointer object passes its address.
-                    if let Some(a) = raw.and_then(|r| shared.callbacks.pointers.address(r)) {
-                        owned.slots[i] = Slot::ptr(a as *const c_void);
-                        continue;
-                    }
-                }
-                if sym.function_params.contains(&i) {
-                    if let Some(d) = raw.and_then(|r| shared.callbacks.callback_of(r)) {
-                        if d.is_closed() {
-                            return Err(Exception::throw_type(
-                                ctx,
-                                &format!("argument {}: the UnsafeCallback was closed", i + 1),
-                            ));
-                        }
-                        owned.slots[i] = Slot::ptr(d.code() as *const c_void);
-                        continue;
-                    }
-                }
-                if sym.deno && *kind == ParamKind::Buffer {
-                    // Deno's rule: a `SharedArrayBuffer` (or a view over one) is taken; its
-                    // bytes are copied for the worker and back, as other buffers' are.
-                    // SAFETY: `vptr` is null or a live value of this engine; no script runs.
-                    if let Some(b) = unsafe { deno_shared_bytes(cx, vptr) } {
-                        let slot = Slot::ptr(b.cast_const().cast());
-                        owned.slots[i] =
-                            own_buffer(ctx, i, args, slot, true, &mut owned.buffers, &mut pinned)?;
-                        continue;
-                    }
-                }
-                // SAFETY: `vptr` is null or points to a live value of this engine (borrowed
-                // from `args` for this call); `acq` is for this engine's context, on its
-                // thread.
-                let slot = unsafe { policy.convert(*kind, i, vptr, &mut acq) }
-                    .map_err(|e| throw_host(ctx, &e))?;
-                owned.slots[i] = match kind {
-                    ParamKind::Buffer => {
-                        if sym.deno && deno_null_buffer(cx, vptr) {
-                            // Deno's rule: an empty buffer is the null pointer.
-                            Slot::ptr(std::ptr::null())
-                        } else {
-                            own_buffer(ctx, i, args, slot, false, &mut owned.buffers, &mut pinned)?
-                        }
-                    }
-                    ParamKind::CString => {
-                        // SAFETY: the policy wrote a `cstring` slot: its pointer field.
-                        let p = unsafe { slot_ptr(&slot) };
-                        if p.is_null() {
-                            slot
-                        } else {
-                            // SAFETY: a non-null `cstring` slot points to a NUL-terminated
-                            // string held by `acq` (alive until it is dropped, below).
-                            let s = unsafe { CStr::from_ptr(p.cast()) }.to_owned();
-                            let at = Slot::ptr(s.as_ptr().cast());
-                            owned.strings.push(s);
-                            at
-                        }
-                    }
-                    hostcall::core::int_param_kinds!()
-                    | ParamKind::F32
-                    | ParamKind::F64
-                    | ParamKind::Bool
-                    | ParamKind::Pointer
-                    | ParamKind::Value
-                    | ParamKind::Context
-                    | ParamKind::Receiver
-                    | ParamKind::Env => slot,
-                    // Refused at `dlopen` (`call_interface`, `check_struct_call`).
-                    ParamKind::Slice => return Err(Exception::throw_type(ctx, NO_SLICE)),
-                    // A struct's bytes are copied above, with its layout.
-                    ParamKind::Struct => {
-                        return Err(Exception::throw_internal(
-                            ctx,
-                            "a struct kind without its layout",
-                        ))
-                    }
-                };
-            }
-            StructParam::Struct(l) => {
-                let size = l.size();
-                let bad = |what: String| {
-                    Exception::throw_type(
+    // Everything a slot points to in the script's memory is copied (no script ran since the
+    // conversion, so it is what the conversion checked).
+    for (i, &kind) in sig.params().iter().enumerate().take(owned.slots.len()) {
+        let at = owned.slots[i].as_ptr();
+        if at.is_null() {
+            continue;
+        }
+        match kind {
+            ParamKind::Buffer => {
+                // SAFETY: `adapted.args[i]` is a live value of this context (the buffer the
+                // conversion took; a shared one's plain alias under Deno's rule).
+                let Some((data, len)) =
+                    (unsafe { crate::binding::buffer::buffer_bytes(cx, adapted.args[i]) })
+                else {
+                    return Err(Exception::throw_type(
                         ctx,
                         &format!(
-                            "argument {}: expected an ArrayBuffer or a view of {size} bytes for struct {}, found {what}",
-                            i + 1,
-                            l.describe()
+                            "argument {}: a nonblocking call takes an ArrayBuffer or a typed array (or null) here",
+                            i + 1
                         ),
-                    )
+                    ));
                 };
-                let Some(r) = raw else {
-                    return Err(bad("nothing (missing argument)".into()));
-                };
-                // SAFETY: `r` is a live value of this context (borrowed from `args`).
-                let Some((data, len)) =
-                    (unsafe { crate::binding::buffer::buffer_bytes(cx.cast(), r) })
-                else {
-                    return Err(bad(format!("a value of type {}", args[i].type_name())));
-                };
-                if len != size {
-                    return Err(bad(format!("{len} bytes")));
+                // At least one byte, so the pointer is a real allocation even when empty.
+                let mut copy = Vec::with_capacity(len.max(1));
+                // SAFETY: the buffer has `len` readable bytes at `data` (no script ran since
+                // they were reported); `copy` has room for them.
+                unsafe {
+                    std::ptr::copy_nonoverlapping(data, copy.as_mut_ptr(), len);
+                    copy.set_len(len);
                 }
+                owned.slots[i] = Slot::ptr(copy.as_ptr().cast());
+                pinned.push(Pinned {
+                    value: Persistent::save(ctx, args[i].clone()),
+                    copy: owned.buffers.len(),
+                });
+                owned.buffers.push(copy);
+            }
+            ParamKind::CString => {
+                // SAFETY: a non-null `cstring` slot points to a NUL-terminated string held
+                // by `store` (alive until it is dropped, below).
+                let s = unsafe { CStr::from_ptr(at.cast()) }.to_owned();
+                owned.slots[i] = Slot::ptr(s.as_ptr().cast());
+                owned.strings.push(s);
+            }
+            ParamKind::Struct => {
+                let size = sig.param_layout(i).map_or(0, |l| l.size());
                 let mut words = vec![0u64; size.div_ceil(8).max(1)];
-                // SAFETY: the buffer has `len == size` readable bytes at `data`; `words` has
-                // room for them and is not script memory.
-                unsafe { std::ptr::copy_nonoverlapping(data, words.as_mut_ptr().cast(), size) };
+                // SAFETY: the conversion checked the buffer holds exactly `size` bytes at
+                // `at`; `words` has room for them and is not script memory.
+                unsafe {
+                    std::ptr::copy_nonoverlapping(at.cast::<u8>(), words.as_mut_ptr().cast(), size)
+                };
+                owned.slots[i] = Slot::ptr(words.as_ptr().cast());
                 owned.structs.push(words);
+            }
+            // A number the script gave (or a callback's code): nothing of the script's.
+            hostcall::core::int_param_kinds!()
+            | ParamKind::F32
+            | ParamKind::F64
+            | ParamKind::Bool
+            | ParamKind::Pointer => {}
+            // Refused at `dlopen` (`call_interface`) or by the descriptor reader.
+            ParamKind::Slice
+            | ParamKind::Value
+            | ParamKind::Context
+            | ParamKind::Receiver
+            | ParamKind::Env => {
+                return Err(Exception::throw_type(
+                    ctx,
+                    &format!("a nonblocking call does not take `{}` parameters", kind.name()),
+                ))
             }
         }
     }
-    // The strings `acq` holds were copied; nothing of the script is referenced from here on.
-    drop(acq);
+    // Everything of the script the slots pointed to was copied; the strings `store` holds
+    // and the values made for the adapted arguments are released.
+    drop(store);
+    drop(adapted);
     let (promise, resolve, reject) = ctx.promise()?;
     let resolve = Persistent::save(ctx, resolve);
     let reject = Persistent::save(ctx, reject);
@@ -321,95 +325,19 @@ fn start<'js>(
     Ok(promise.into_value())
 }
 
-/// Reads a slot's pointer field.
-///
-/// # Safety
-///
-/// The slot was written as a pointer.
-unsafe fn slot_ptr(slot: &Slot) -> *const c_void {
-    // SAFETY: `Slot` is a `repr(C)` union of 8-byte-or-smaller fields; the caller's contract
-    // says the pointer field was written.
-    unsafe { *(slot as *const Slot).cast::<*const c_void>() }
-}
-
-/// A `buffer` argument the policy accepted, as a pointer to a Rust-owned copy of its bytes
-/// (null stays null). Records the script's buffer to copy back into.
-fn own_buffer<'js>(
-    ctx: &Ctx<'js>,
-    i: usize,
-    args: &[Value<'js>],
-    slot: Slot,
-    shared: bool,
-    buffers: &mut Vec<Vec<u8>>,
-    pinned: &mut Vec<Pinned>,
-) -> rquickjs::Result<Slot> {
-    // SAFETY: the policy wrote a `buffer` slot: its pointer field.
-    if unsafe { slot_ptr(&slot) }.is_null() {
-        return Ok(slot);
-    }
-    let cx = ctx.as_raw().as_ptr();
-    let bytes = match args.get(i) {
-        Some(v) if shared => {
-            // SAFETY: `v` is a live value of this context (borrowed from `args`).
-            unsafe { crate::binding::buffer::live_bytes(cx, v.as_raw()) }.map(|b| (b.data, b.len))
-        }
-        // SAFETY: as above.
-        Some(v) => unsafe { crate::binding::buffer::buffer_bytes(cx, v.as_raw()) },
-        None => None,
-    };
-    let Some((data, len)) = bytes else {
-        return Err(Exception::throw_type(
-            ctx,
-            &format!(
-                "argument {}: a nonblocking call takes an ArrayBuffer or a typed array (or null) here",
-                i + 1
-            ),
-        ));
-    };
-    // At least one byte, so the pointer is a real allocation even for an empty buffer.
-    let mut copy = Vec::with_capacity(len.max(1));
-    if len > 0 {
-        // SAFETY: the buffer has `len` readable bytes at `data` (the hook's report, no script
-        // ran since); `copy` has room for them.
-        unsafe {
-            std::ptr::copy_nonoverlapping(data, copy.as_mut_ptr(), len);
-            copy.set_len(len);
-        }
-    }
-    let at = Slot::ptr(copy.as_mut_ptr().cast_const().cast());
-    pinned.push(Pinned {
-        value: Persistent::save(ctx, args[i].clone()),
-        copy: buffers.len(),
-    });
-    buffers.push(copy);
-    Ok(at)
-}
-
 /// The worker's part: the native call, then the outcome handed to the engine.
 fn run(sym: &Symbol, mut owned: Owned, done: TaskDone) {
-    let mut ptrs = [std::ptr::null_mut::<c_void>(); MAX_PARAMS];
-    let mut next_struct = 0;
-    for (i, p) in sym.call.params().iter().enumerate().take(owned.slots.len()) {
-        ptrs[i] = match p {
-            StructParam::Kind(_) => (&mut owned.slots[i] as *mut Slot).cast(),
-            StructParam::Struct(_) => {
-                let s = &mut owned.structs[next_struct];
-                next_struct += 1;
-                s.as_mut_ptr().cast()
-            }
-        };
-    }
-    let mut ret = vec![0u64; sym.call.result_storage().div_ceil(8).max(1)];
-    let n = owned.slots.len();
-    // SAFETY: the descriptor states `addr`'s ABI (the script vouches for it under a
-    // permission granted with `unsafe`, as for every symbol); each pointer is to a slot the
-    // policy wrote for its kind (pointing, for buffers and strings, into copies `owned`
-    // holds) or to a struct's bytes aligned to 8, all alive for the call; `ret` holds
-    // `result_storage()` bytes aligned to 8. `owned.keep` keeps the library loaded.
+    let mut ret = vec![0u64; sym.call.result_bytes() / 8];
+    // SAFETY: the descriptor states the function's ABI (the script vouches for it under a
+    // permission granted with `unsafe`, as for every symbol) and `call` was built for its
+    // signature; each slot holds its kind's field as the one conversion routine wrote it,
+    // pointing, for buffers, strings and structs, into copies `owned` holds, alive for the
+    // call; `ret` holds `result_bytes()` bytes aligned to 8. `owned` keeps the library
+    // loaded.
     unsafe {
         sym.call.call(
-            sym.addr as *const c_void,
-            &mut ptrs[..n],
+            sym.method.func(),
+            &mut owned.slots,
             ret.as_mut_ptr().cast(),
         )
     };
@@ -463,10 +391,10 @@ fn settle(
             }
         }
     }
-    let result = box_struct_result(
+    let result = box_worker_result(
         ctx,
         layout,
-        sym.call.result(),
+        sym.method.signature(),
         &outcome.ret,
         sym.deno,
         pointer_class,

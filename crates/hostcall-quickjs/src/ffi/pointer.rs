@@ -1091,7 +1091,7 @@ fn fn_pointer<'js>(
     // One parser for every definition (structs by value included).
     let (_, sig, function_params, nonblocking) = descriptor_of_json(ctx, "call", value)?;
     if nonblocking {
-        let call = crate::ffi::nonblocking::call_interface(&sig)
+        let call = crate::ffi::nonblocking::call_interface(&sig, shared.dispatcher.layout())
             .map_err(|e| Exception::throw_type(ctx, &format!("{what}: {e}")))?;
         return nonblocking_call(ctx, shared, addr, call, function_params, library, rules);
     }
@@ -1118,7 +1118,7 @@ fn nonblocking_call<'js>(
     ctx: &Ctx<'js>,
     shared: &Rc<Shared>,
     addr: *const std::ffi::c_void,
-    call: hostcall::core::structs::StructCall,
+    call: hostcall::core::generic::FfiCall,
     function_params: Vec<usize>,
     library: Option<Rc<dyn CallGuard>>,
     rules: Rules,

@@ -1,7 +1,5 @@
-//! What struct-by-value calls off the thunk lane share: the JavaScript value of a result
-//! libffi wrote (`nonblocking` calls, whose worker runs libffi), and Deno's rules for
-//! `buffer` arguments there (an empty buffer is null, a `SharedArrayBuffer` passes its
-//! address).
+//! The JavaScript value of a result libffi wrote on a worker thread (`nonblocking` calls),
+//! and the JavaScript error of a [`HostError`].
 //!
 //! Blocking symbols that pass or return structs are ordinary registered methods: their
 //! [`Signature`](hostcall::Signature) carries the struct layouts, the thunk passes the bytes
@@ -10,45 +8,11 @@
 
 use std::mem::MaybeUninit;
 
-use hostcall::core::structs::StructResult;
 use hostcall::generic::box_native_result;
-use hostcall::{ErrorKind, HostError, ResultKind};
+use hostcall::{ErrorKind, HostError, ResultKind, Signature};
 use rquickjs::{qjs, Ctx, Exception, TypedArray, Value};
 
-use crate::binding::buffer::{has_no_backing_store, live_bytes};
 use crate::binding::pointer_value::make_pointer_object;
-
-/// Whether `v` (null, or a live value of the engine whose context is `cx`) is a buffer
-/// without a backing store or a view over one, which Deno's rule passes as the null
-/// pointer ([`has_no_backing_store`]: an empty view of a buffer with bytes is not one).
-pub(crate) fn deno_null_buffer(cx: *mut std::ffi::c_void, v: *const hostcall::Value) -> bool {
-    if v.is_null() {
-        return false;
-    }
-    // SAFETY: `v` points to a live value of this engine (QuickJS's layout: a `JSValue`) and
-    // `cx` is its context, on its thread (the caller's contract).
-    unsafe { has_no_backing_store(cx.cast(), v.cast::<qjs::JSValue>().read()) }
-}
-
-/// The address of the bytes of `v` (null, or a live value of the engine whose context is
-/// `cx`) when it is a `SharedArrayBuffer` or a view over one with memory behind it, which
-/// Deno's rule passes as a `buffer` argument (`None` for anything else: every other path
-/// refuses shared bytes).
-///
-/// # Safety
-///
-/// `v` is null or points to a live value of that engine, on its thread.
-pub(crate) unsafe fn deno_shared_bytes(
-    cx: *mut std::ffi::c_void,
-    v: *const hostcall::Value,
-) -> Option<*mut u8> {
-    if v.is_null() {
-        return None;
-    }
-    // SAFETY: the caller's contract (QuickJS's layout: a `JSValue`).
-    let b = unsafe { live_bytes(cx.cast(), v.cast::<qjs::JSValue>().read()) }?;
-    (b.shared && b.backing && !b.data.is_null()).then_some(b.data)
-}
 
 /// Throws `e` as the JavaScript error of its kind.
 pub(crate) fn throw_host(ctx: &Ctx<'_>, e: &HostError) -> rquickjs::Error {
@@ -63,17 +27,17 @@ pub(crate) fn throw_host(ctx: &Ctx<'_>, e: &HostError) -> rquickjs::Error {
 /// `Uint8Array` of its bytes, a scalar boxed losslessly (through `Deno.dlopen`, 64-bit
 /// integers always as BigInts and pointers as pointer objects). A boxing error (a `cstring` result that is not UTF-8) is
 /// thrown.
-pub(crate) fn box_struct_result<'js>(
+pub(crate) fn box_worker_result<'js>(
     ctx: &Ctx<'js>,
     layout: hostcall::LayoutRef,
-    result: &StructResult,
+    sig: &Signature,
     ret: &[u64],
     deno: bool,
     pointer_class: qjs::JSClassID,
 ) -> rquickjs::Result<Value<'js>> {
     let cx = ctx.as_raw().as_ptr().cast::<std::ffi::c_void>();
-    Ok(match result {
-        StructResult::Kind(ResultKind::Pointer) if deno => {
+    Ok(match (sig.result_layout(), sig.result()) {
+        (None, ResultKind::Pointer) if deno => {
             // Deno's rule: a pointer is a pointer object (`null` for 0).
             let addr = ret.first().copied().unwrap_or(0) as usize;
             // SAFETY: `cx` is this engine's live context; the class is its runtime's.
@@ -84,7 +48,7 @@ pub(crate) fn box_struct_result<'js>(
             // SAFETY: an owned value of this context.
             unsafe { Value::from_raw(ctx.clone(), v) }
         }
-        StructResult::Struct(l) => {
+        (Some(l), _) => {
             if ret.len() * 8 < l.size() {
                 return Err(Exception::throw_internal(
                     ctx,
@@ -95,14 +59,14 @@ pub(crate) fn box_struct_result<'js>(
             let bytes = unsafe { std::slice::from_raw_parts(ret.as_ptr().cast::<u8>(), l.size()) };
             TypedArray::<u8>::new_copy(ctx.clone(), bytes)?.into_value()
         }
-        StructResult::Kind(ResultKind::I64 | ResultKind::Isize) if deno => {
+        (None, ResultKind::I64 | ResultKind::Isize) if deno => {
             // Deno's rule: 64-bit integer results are always BigInts.
             rquickjs::BigInt::from_i64(ctx.clone(), ret[0] as i64)?.into_value()
         }
-        StructResult::Kind(ResultKind::U64 | ResultKind::Usize) if deno => {
+        (None, ResultKind::U64 | ResultKind::Usize) if deno => {
             rquickjs::BigInt::from_u64(ctx.clone(), ret[0])?.into_value()
         }
-        StructResult::Kind(kind) => {
+        (None, kind) => {
             if ret.is_empty() {
                 return Err(Exception::throw_internal(ctx, "result storage too small"));
             }
@@ -112,7 +76,7 @@ pub(crate) fn box_struct_result<'js>(
             // context, on its thread.
             let boxed = unsafe {
                 box_native_result(
-                    *kind,
+                    kind,
                     ret.as_ptr().cast(),
                     layout,
                     cx,

@@ -15,6 +15,7 @@ use super::{
     as_closure, call_record, record_handle, FnRecord, Path, JS_EXCEPTION, JS_NULL, JS_UNDEFINED,
 };
 use crate::binding::buffer::{live_bytes, new_external};
+use crate::binding::callback::CallbackHost;
 use crate::binding::layout::{exact_number_as_bigint, throw_error};
 use crate::binding::pointer_value::pointer_value;
 
@@ -81,70 +82,11 @@ pub(super) unsafe extern "C" fn adapter_shim(
     // alive during the call.
     let rec = unsafe { &*opaque.cast::<FnRecord>() };
     let host = &rec.shared.callbacks;
-    // Arguments past the signature's (at most MAX_PARAMS) are ignored by every path.
-    let n = usize::try_from(argc).unwrap_or(0).min(MAX_PARAMS);
-    let mut args = [JS_UNDEFINED; MAX_PARAMS];
-    for (i, slot) in args.iter_mut().enumerate().take(n) {
-        // SAFETY: QuickJS passes `argc` live arguments; these copies are borrowed like them.
-        *slot = unsafe { argv.add(i).read() };
-    }
-    for &i in rec.adapt.callback_params.iter().filter(|&&i| i < n) {
-        if let Some(d) = host.callback_of(args[i]) {
-            if d.is_closed() {
-                let err = HostError::type_error(format!(
-                    "argument {}: the UnsafeCallback was closed",
-                    i + 1
-                ));
-                // SAFETY: `ctx` is the calling context.
-                unsafe { throw_error(ctx, &err) };
-                return JS_EXCEPTION;
-            }
-            // A code address is below 2^53: an exact number, which `pointer` takes.
-            args[i] = pointer_value(d.code());
-        }
-    }
-    // BigInts made for pointer objects past 2^53 and aliases of shared buffers (owned, freed
-    // after the call); almost always none (user-space addresses are below 2^53), so nothing
-    // is freed per call.
-    let mut made: Vec<qjs::JSValue> = Vec::new();
-    for &i in rec.adapt.pointer_params.iter().filter(|&&i| i < n) {
-        let (v, owned) = host.pointers.as_number(args[i]);
-        if v.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
-            // SAFETY: the values made so far are owned here, freed once.
-            unsafe { free_all(ctx, &made) };
-            return JS_EXCEPTION;
-        }
-        args[i] = v;
-        if owned {
-            made.push(v);
-        }
-    }
-    for &i in rec.adapt.empty_buffer_null.iter().filter(|&&i| i < n) {
-        // SAFETY: `args[i]` is a live value of this context, `ctx` the calling context; no
-        // script runs from here to the call.
-        match unsafe { live_bytes(ctx, args[i]) } {
-            Some(b) if !b.backing => args[i] = JS_NULL,
-            Some(b) if b.shared && !b.data.is_null() => {
-                // Deno's rule: a `SharedArrayBuffer` (or a view over one) passes the address
-                // of its bytes. Every path refuses shared bytes, so the call gets a plain
-                // `ArrayBuffer` over the same bytes, owning nothing (never freed or resized
-                // by QuickJS), freed after the call; the shared buffer stays alive that long
-                // through the caller's own argument.
-                // SAFETY: `b` covers `b.len` live bytes of the shared buffer now, which the
-                // caller's argument keeps alive until the call returns, when the alias is
-                // freed (a script that keeps it cannot: it never reaches script code).
-                let alias = unsafe { new_external(ctx, b.data, b.len) };
-                if alias.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
-                    // SAFETY: the values made so far are owned here, freed once.
-                    unsafe { free_all(ctx, &made) };
-                    return JS_EXCEPTION;
-                }
-                args[i] = alias;
-                made.push(alias);
-            }
-            Some(_) | None => {}
-        }
-    }
+    // SAFETY: `argv` holds `argc` live arguments of `ctx`, the calling context.
+    let Some(mut adapted) = (unsafe { adapt_args(ctx, &rec.adapt, host, argc, argv) }) else {
+        return JS_EXCEPTION;
+    };
+    let (n, args) = (adapted.n, &mut adapted.args);
     let n = n as c_int;
     let takes_callbacks = !rec.adapt.callback_params.is_empty();
     let before = takes_callbacks && host.has_error();
@@ -152,8 +94,6 @@ pub(super) unsafe extern "C" fn adapter_shim(
     // is looked up (an eager tier's then serves that call).
     // SAFETY: `ctx` is the calling context.
     let Some(handle) = (unsafe { record_handle(ctx, rec) }) else {
-        // SAFETY: the values made so far are owned here, freed once.
-        unsafe { free_all(ctx, &made) };
         return JS_EXCEPTION;
     };
     let native = if rec.shared.native_entries {
@@ -176,8 +116,8 @@ pub(super) unsafe extern "C" fn adapter_shim(
         // SAFETY: a `JSCClosure`'s arguments, `args` holding `n` live values.
         None => unsafe { call_record(Path::Thunk, ctx, this_val, n, args.as_mut_ptr(), opaque) },
     };
-    // SAFETY: the call is over; the BigInts made above are owned here, freed once.
-    unsafe { free_all(ctx, &made) };
+    // The call is over: the values made for it are freed.
+    drop(adapted);
     if takes_callbacks && !before && host.has_error() {
         if let Some(pending) = host.take_error() {
             // SAFETY: `ret` is owned (or an exception, whose pending value is owned by the
@@ -206,6 +146,113 @@ pub(super) unsafe extern "C" fn adapter_shim(
         return unsafe { host.pointers.object_of_value(ret) };
     }
     ret
+}
+
+/// A call's arguments after [`adapt_args`]: copies of the caller's (borrowed like them)
+/// with the adapted ones replaced, and the values made for the replacements (owned, freed
+/// when this is dropped, after the call).
+pub(crate) struct Adapted {
+    ctx: *mut qjs::JSContext,
+    /// The arguments, `n` of them (at most [`MAX_PARAMS`]: every path ignores the rest).
+    pub(crate) args: [qjs::JSValue; MAX_PARAMS],
+    pub(crate) n: usize,
+    /// BigInts made for pointer objects past 2^53 and aliases of shared buffers; almost
+    /// always none (user-space addresses are below 2^53), so nothing is freed per call.
+    made: Vec<qjs::JSValue>,
+}
+
+impl Drop for Adapted {
+    fn drop(&mut self) {
+        // SAFETY: the values in `made` are owned here (made by `adapt_args` in `ctx`, which
+        // outlives the call), freed once.
+        unsafe { free_all(self.ctx, &self.made) };
+    }
+}
+
+/// Adapts a call's arguments as `adapt` says, before any path converts them (the blocking
+/// entry [`adapter_shim`] and `nonblocking` calls share it). Each `function` argument that
+/// is an `UnsafeCallback` object of this engine becomes its pointer (a closed one is a
+/// `TypeError`); each pointer object given for a `pointer_params` argument its address;
+/// each `empty_buffer_null` argument that is a buffer without a backing store (or a view
+/// over one) `null`, and one over a `SharedArrayBuffer` a plain `ArrayBuffer` over the same
+/// bytes (a detached one is left to the call, which refuses it). `None`: an exception is
+/// pending.
+///
+/// # Safety
+///
+/// `argv` holds `argc` live values of `ctx`, the calling context, borrowed for as long as
+/// the result is used; no script runs between this and the call that uses the result.
+pub(crate) unsafe fn adapt_args(
+    ctx: *mut qjs::JSContext,
+    adapt: &Adapt,
+    host: &CallbackHost,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+) -> Option<Adapted> {
+    // Arguments past the signature's (at most MAX_PARAMS) are ignored by every path.
+    let n = usize::try_from(argc).unwrap_or(0).min(MAX_PARAMS);
+    let mut out = Adapted {
+        ctx,
+        args: [JS_UNDEFINED; MAX_PARAMS],
+        n,
+        made: Vec::new(),
+    };
+    let args = &mut out.args;
+    for (i, slot) in args.iter_mut().enumerate().take(n) {
+        // SAFETY: the caller passes `argc` live arguments; these copies are borrowed like
+        // them.
+        *slot = unsafe { argv.add(i).read() };
+    }
+    for &i in adapt.callback_params.iter().filter(|&&i| i < n) {
+        if let Some(d) = host.callback_of(args[i]) {
+            if d.is_closed() {
+                let err = HostError::type_error(format!(
+                    "argument {}: the UnsafeCallback was closed",
+                    i + 1
+                ));
+                // SAFETY: `ctx` is the calling context.
+                unsafe { throw_error(ctx, &err) };
+                return None;
+            }
+            // A code address is below 2^53: an exact number, which `pointer` takes.
+            args[i] = pointer_value(d.code());
+        }
+    }
+    for &i in adapt.pointer_params.iter().filter(|&&i| i < n) {
+        let (v, owned) = host.pointers.as_number(args[i]);
+        if v.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
+            return None;
+        }
+        args[i] = v;
+        if owned {
+            out.made.push(v);
+        }
+    }
+    for &i in adapt.empty_buffer_null.iter().filter(|&&i| i < n) {
+        // SAFETY: `args[i]` is a live value of this context, `ctx` the calling context; no
+        // script runs from here to the call.
+        match unsafe { live_bytes(ctx, args[i]) } {
+            Some(b) if !b.backing => args[i] = JS_NULL,
+            Some(b) if b.shared && !b.data.is_null() => {
+                // Deno's rule: a `SharedArrayBuffer` (or a view over one) passes the address
+                // of its bytes. Every path refuses shared bytes, so the call gets a plain
+                // `ArrayBuffer` over the same bytes, owning nothing (never freed or resized
+                // by QuickJS), freed after the call; the shared buffer stays alive that long
+                // through the caller's own argument.
+                // SAFETY: `b` covers `b.len` live bytes of the shared buffer now, which the
+                // caller's argument keeps alive until the call returns, when the alias is
+                // freed (a script that keeps it cannot: it never reaches script code).
+                let alias = unsafe { new_external(ctx, b.data, b.len) };
+                if alias.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
+                    return None;
+                }
+                args[i] = alias;
+                out.made.push(alias);
+            }
+            Some(_) | None => {}
+        }
+    }
+    Some(out)
 }
 
 /// Frees the values in `vals` (each undefined, or owned).

@@ -30,7 +30,7 @@ use crate::binding::state::Shared;
 mod adapt;
 
 use adapt::adapter_shim;
-pub(crate) use adapt::Adapt;
+pub(crate) use adapt::{adapt_args, Adapt};
 
 /// What a QuickJS function object made by hostcall carries (its closure opaque). The first
 /// three fields are read by native entries at fixed offsets (see [`native_entry_shape`]).
