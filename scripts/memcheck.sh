@@ -31,10 +31,10 @@ test_bin=$(cargo test --release -p hostcall-quickjs --no-run --message-format=js
     | grep -o '"executable":"[^"]*"' | cut -d'"' -f4 \
     | grep '/dropin_inventory-\|/dropin_classes-\|/engine-\|/ffi-\|/ffi_struct-\|/callback-\|/rquickjs_host-\|/closure_diff-\|/pointer-\|/native_apis-\|/slice-\|/nonblocking-\|/unload-\|/limits-\|/live_buffers-\|/lazy_globals-' )
 
-# The facade's struct-by-value tests: JIT trampolines against libffi on the test library
-# and on random shapes; struct shapes past the code budget on libffi.
-facade_bin=$(cargo test --release -p hostcall --test structs --test code_budget --no-run --message-format=json -q 2>/dev/null \
-    | grep -o '"executable":"[^"]*"' | cut -d'"' -f4 | grep '/structs-\|/code_budget-')
+# The facade's struct-by-value tests: thunks against libffi on the test library and on
+# random shapes through a capturing callee.
+facade_bin=$(cargo test --release -p hostcall --test structs --no-run --message-format=json -q 2>/dev/null \
+    | grep -o '"executable":"[^"]*"' | cut -d'"' -f4 | grep '/structs-')
 
 # Struct arguments and results in thunks, byte for byte against libffi.
 jit_diff_bin=$(cargo test --release -p hostcall-jit --test differential --no-run --message-format=json -q 2>/dev/null \

@@ -99,21 +99,6 @@ pub enum BackendError {
     },
 }
 
-impl BackendError {
-    /// Whether the shape was refused for its size (a struct call passing more on the stack
-    /// than trampolines take), which says nothing about other shapes.
-    pub(crate) fn is_too_large(&self) -> bool {
-        match self {
-            #[cfg(feature = "jit")]
-            BackendError::Jit(e) => matches!(
-                **e,
-                hostcall_jit::JitError::Unsupported(hostcall_jit::Unsupported::TooLarge(_))
-            ),
-            _ => false,
-        }
-    }
-}
-
 #[cfg(feature = "jit")]
 impl From<jit::JitError> for BackendError {
     fn from(e: jit::JitError) -> BackendError {

@@ -39,9 +39,8 @@
 //! ([`ThunkCache::set_byte_cap`]) bounds the memory: past it, new shapes use the generic path.
 //!
 //! **One code budget.** The global cache's cap is the process's budget for all generated
-//! code: struct call trampolines (`structs.rs`) and callback upcalls (bodies and per-callback
-//! entries, `callback.rs`) are charged to it too ([`CodeKind`]), and refused once it is
-//! spent (struct calls then stay on libffi, callbacks get libffi closures). The check is
+//! code: callback upcalls (bodies and per-callback entries, `callback.rs`) are charged to it
+//! too ([`CodeKind`]), and refused once it is spent (callbacks then get libffi closures). The check is
 //! made before each compile, so the total can pass the cap by at most one compile's code.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
@@ -132,8 +131,6 @@ pub enum Resolved {
 /// Generated code other than thunks that the global cache's budget counts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum CodeKind {
-    /// A struct call trampoline (`structs.rs`).
-    StructTrampoline,
     /// A callback's upcall body or entry (`callback.rs`).
     Upcall,
 }
@@ -192,14 +189,12 @@ pub struct CacheStats {
     /// Shapes not compiled because the byte cap was reached.
     pub capped: u64,
     /// Bytes of machine code compiled, of every kind this cache's budget counts (for the
-    /// global cache: thunks and native entries, struct trampolines and callback upcalls).
+    /// global cache: thunks and native entries, callback upcalls).
     pub code_bytes: u64,
-    /// Of `code_bytes`: struct call trampolines (global cache only).
-    pub struct_code_bytes: u64,
     /// Of `code_bytes`: callback upcall bodies and entries (global cache only).
     pub upcall_code_bytes: u64,
-    /// Struct call shapes and callbacks refused because the byte cap was reached (their
-    /// calls use libffi); not counted in `capped` or `ineligible`, which are thunk shapes.
+    /// Callbacks refused an upcall because the byte cap was reached (they get libffi
+    /// closures); not counted in `capped` or `ineligible`, which are thunk shapes.
     pub capped_other: u64,
     /// Compiles requested by hot methods (tiered).
     pub compiles_requested: u64,
@@ -226,7 +221,6 @@ struct Shared {
     shape_hits: AtomicU64,
     capped: AtomicU64,
     code_bytes: AtomicU64,
-    struct_code_bytes: AtomicU64,
     upcall_code_bytes: AtomicU64,
     capped_other: AtomicU64,
     requested: AtomicU64,
@@ -313,7 +307,6 @@ impl ThunkCache {
         let bytes = bytes as u64;
         self.shared.code_bytes.fetch_add(bytes, Ordering::Relaxed);
         let of_kind = match kind {
-            CodeKind::StructTrampoline => &self.shared.struct_code_bytes,
             CodeKind::Upcall => &self.shared.upcall_code_bytes,
         };
         of_kind.fetch_add(bytes, Ordering::Relaxed);
@@ -333,7 +326,6 @@ impl ThunkCache {
             ineligible: compile_failures + capped,
             capped,
             code_bytes: s.code_bytes.load(Ordering::Relaxed),
-            struct_code_bytes: s.struct_code_bytes.load(Ordering::Relaxed),
             upcall_code_bytes: s.upcall_code_bytes.load(Ordering::Relaxed),
             capped_other: s.capped_other.load(Ordering::Relaxed),
             compiles_requested: s.requested.load(Ordering::Relaxed),
@@ -424,18 +416,17 @@ impl ThunkCache {
         }
         self.shared.requested.fetch_add(1, Ordering::Relaxed);
         *lock(&self.shared.pending) += 1;
-        let job = Job::Shape {
+        let job = Job {
             slot: slot.clone(),
             shared: self.shared.clone(),
         };
         match worker().try_send(job) {
             Ok(()) => true,
             Err(TrySendError::Full(job) | TrySendError::Disconnected(job)) => {
-                if let Job::Shape { slot, shared } = job {
-                    slot.queued.store(false, Ordering::Release);
-                    shared.dropped.fetch_add(1, Ordering::Relaxed);
-                    finish_pending(&shared);
-                }
+                let Job { slot, shared } = job;
+                slot.queued.store(false, Ordering::Release);
+                shared.dropped.fetch_add(1, Ordering::Relaxed);
+                finish_pending(&shared);
                 false
             }
         }
@@ -588,22 +579,10 @@ fn compile_shape(shared: &Shared, key: &ShapeKey) -> Code {
     }
 }
 
-/// A compile for the worker.
-enum Job {
-    /// A thunk shape of a cache.
-    Shape {
-        slot: Arc<ShapeSlot>,
-        shared: Arc<Shared>,
-    },
-    /// Another compile (a struct call trampoline, `structs.rs`): it records its own result.
-    Task(Box<dyn FnOnce() + Send>),
-}
-
-/// Hands `task` (a compile that records its own result) to the background compile worker.
-/// `false` when the queue is full or the worker could not start: the caller may ask again
-/// later (its calls stay on the generic path meanwhile).
-pub(crate) fn submit_compile(task: Box<dyn FnOnce() + Send>) -> bool {
-    worker().try_send(Job::Task(task)).is_ok()
+/// A compile for the worker: a thunk shape of a cache.
+struct Job {
+    slot: Arc<ShapeSlot>,
+    shared: Arc<Shared>,
 }
 
 /// Requests the worker holds at most; more are dropped and asked again later.
@@ -622,25 +601,14 @@ fn worker() -> &'static SyncSender<Job> {
                 while let Ok(job) = rx.recv() {
                     // A panic in the compiler must not kill the worker (or leave `quiesce`
                     // waiting): the shape is then simply never compiled.
-                    match job {
-                        Job::Shape { slot, shared } => {
-                            let outcome =
-                                std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                                    compile_slot(&shared, &slot, Thread::Worker);
-                                }));
-                            if outcome.is_err() {
-                                log::error!("hostcall: the compiler panicked on {}", slot.key.sig);
-                            }
-                            finish_pending(&shared);
-                        }
-                        Job::Task(task) => {
-                            let outcome =
-                                std::panic::catch_unwind(std::panic::AssertUnwindSafe(task));
-                            if outcome.is_err() {
-                                log::error!("hostcall: the compiler panicked on a worker task");
-                            }
-                        }
+                    let Job { slot, shared } = job;
+                    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                        compile_slot(&shared, &slot, Thread::Worker);
+                    }));
+                    if outcome.is_err() {
+                        log::error!("hostcall: the compiler panicked on {}", slot.key.sig);
                     }
+                    finish_pending(&shared);
                 }
             });
         if let Err(e) = spawned {

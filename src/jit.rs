@@ -1,7 +1,6 @@
 //! The JIT backend (feature `jit`): Cranelift thunks from `hostcall-jit`. A leaf: it only
 //! forwards to `hostcall-jit`; [`crate::backend`] turns its results into hostcall's types.
 
-use hostcall_core::structs::{StructCallFn, StructParam, StructResult};
 use hostcall_core::upcall::{CallbackSignature, UpcallRecord};
 use hostcall_core::{CClosureEntry, LayoutRef, Signature, ThunkFn};
 
@@ -46,13 +45,4 @@ pub(crate) fn compile_upcall_entry(
 ) -> Result<(usize, usize, bool), JitError> {
     hostcall_jit::compile_upcall_entry(body, rec)
         .map(|e| (e.address, e.code_size, !e.from_template))
-}
-
-/// Compiles the struct call trampoline of a call shape: its entry and code size (x86-64
-/// System V only; an error elsewhere). Every call compiles anew; `structs.rs` caches it.
-pub(crate) fn compile_struct_call(
-    params: &[StructParam],
-    result: &StructResult,
-) -> Result<(StructCallFn, usize), JitError> {
-    hostcall_jit::compile_struct_call(params, result).map(|t| (t.entry, t.code_size))
 }

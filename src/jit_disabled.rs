@@ -1,7 +1,6 @@
 //! Stand-in for the JIT backend when hostcall is built without the `jit` feature: every
 //! request is refused, and callers use the generic backend. A leaf, like `jit.rs`.
 
-use hostcall_core::structs::{StructCallFn, StructParam, StructResult};
 use hostcall_core::upcall::{CallbackSignature, UpcallRecord};
 use hostcall_core::{CClosureEntry, LayoutRef, Signature, ThunkFn};
 
@@ -53,12 +52,4 @@ pub(crate) fn compile_upcall_entry(
     _rec: *const UpcallRecord,
 ) -> Result<(usize, usize, bool), JitError> {
     match *body {}
-}
-
-/// Always an error in this build.
-pub(crate) fn compile_struct_call(
-    _params: &[StructParam],
-    _result: &StructResult,
-) -> Result<(StructCallFn, usize), JitError> {
-    Err(JitError)
 }

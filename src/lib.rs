@@ -9,7 +9,6 @@
 // - `registry`: the process-wide method registry (`register_method`, `registered_methods`).
 // - `cache`: the process-wide thunk cache (shapes and methods), tier policy, compile worker.
 // - `dispatch`: an engine's `Dispatcher`: L1 table, call paths, counters.
-// - `structs`: `StructCaller`: struct-by-value calls, libffi or a cached trampoline.
 // - `callback`: `Callback`: a script function as a C function pointer (the JIT's upcall
 //   code, or a libffi closure).
 //
@@ -27,7 +26,6 @@ pub mod cache;
 mod callback;
 mod dispatch;
 mod registry;
-mod structs;
 
 pub use backend::{Backend, BackendError, ParseBackendError, ThunkRef};
 pub use cache::{
@@ -46,4 +44,3 @@ pub use hostcall_core::{
     upcall, CClosureEntry, CallbackSignature, EntryKind, UpcallHooks, UpcallRecord,
 };
 pub use registry::{register_method, registered_methods};
-pub use structs::{StructCallStats, StructCaller};

@@ -212,8 +212,8 @@ fn call_side(
     let engine = TestEngine::new(flavor);
     // SAFETY: `func` has the C signature `sig` describes (each caller pairs them; the
     // capturing callee takes any arguments and returns in every return register).
-    let method = unsafe { MethodData::new(fresh_method_id(), func, sig.clone()) }
-        .expect("a function");
+    let method =
+        unsafe { MethodData::new(fresh_method_id(), func, sig.clone()) }.expect("a function");
     let mut p = Prepared::new(&engine, None, args);
     let status = if side == Side::Thunk && thunks_run() {
         let thunk = hostcall_jit::compile(sig, engine.layout()).ok()?.entry;
@@ -227,7 +227,10 @@ fn call_side(
     };
     after();
     assert_eq!(status, Status::Ok, "{sig} ({side:?})");
-    Some(p.outcome(status).unwrap_or_else(|e| panic!("{sig} ({side:?}): {e}")))
+    Some(
+        p.outcome(status)
+            .unwrap_or_else(|e| panic!("{sig} ({side:?}): {e}")),
+    )
 }
 
 /// Calls `func` with `args` through both sides; returns both results, with their meaning
@@ -700,7 +703,10 @@ fn check_random_shape(seed: u64) {
         panic!("seed {seed}: the thunk compiler refused {sig}");
     };
     for (a, b) in seen_ffi.iter().zip(&seen_thunk) {
-        assert_eq!(a, b, "seed {seed}: the callee saw different arguments\n{sig}");
+        assert_eq!(
+            a, b,
+            "seed {seed}: the callee saw different arguments\n{sig}"
+        );
     }
     assert_eq!(
         meaning(ffi, &result),
@@ -740,15 +746,25 @@ fn the_capture_catches_a_wrong_shape() {
     let sig = Signature::with_structs(params.clone(), rk("void")).expect("a signature");
     let func = capture::hostcall_test_struct_capture as *const c_void;
     let mut right = Vec::new();
-    call_side(Side::Generic, func, &sig, &right_args, Flavor::ALL[0], &mut || {
-        right = masked_seen(&params, &rk("void"))
-    });
+    call_side(
+        Side::Generic,
+        func,
+        &sig,
+        &right_args,
+        Flavor::ALL[0],
+        &mut || right = masked_seen(&params, &rk("void")),
+    );
     let wrong = Signature::with_structs(vec![k("i32"), s(&l)], rk("void")).expect("a signature");
     let wrong_args = [JsVal::Int(7), JsVal::Buffer(bytes)];
     let mut seen = Vec::new();
-    call_side(Side::Thunk, func, &wrong, &wrong_args, Flavor::ALL[0], &mut || {
-        seen = masked_seen(&params, &rk("void"))
-    })
+    call_side(
+        Side::Thunk,
+        func,
+        &wrong,
+        &wrong_args,
+        Flavor::ALL[0],
+        &mut || seen = masked_seen(&params, &rk("void")),
+    )
     .expect("a thunk");
     assert_ne!(right, seen);
 }

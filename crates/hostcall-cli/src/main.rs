@@ -332,7 +332,6 @@ fn print_stats(engine: &Engine, args: &Args) {
         let cache = ThunkCache::global();
         // Wait for compiles still running, so the figures are final.
         cache.quiesce();
-        hostcall::StructCaller::quiesce();
         let s = cache.stats();
         let tier = match engine.dispatcher().tier() {
             TierPolicy::Tiered { threshold } => format!("tiered (threshold {threshold})"),
@@ -343,7 +342,7 @@ fn print_stats(engine: &Engine, args: &Args) {
              calls: {} through thunks, {} fell back to the policy, {} generic ({} before tier-up)\n  \
              compiles: {} requested, {} done ({} on the background worker, {} on the caller's thread), {} failed, {} us compiling\n  \
              cache: {} L2 hits, {} misses, {} shared bodies, {} ineligible ({} over the cap)\n  \
-             code: {} bytes of the {}-byte cap ({} in thunks and native entries, {} in struct trampolines, {} in callback upcalls); {} struct trampolines and callbacks over the cap use libffi",
+             code: {} bytes of the {}-byte cap ({} in thunks and native entries, {} in callback upcalls); {} callbacks over the cap use libffi closures",
             engine.dispatcher().backend(),
             engine.dispatcher().policy().mode(),
             counts.thunk,
@@ -363,10 +362,7 @@ fn print_stats(engine: &Engine, args: &Args) {
             s.capped,
             s.code_bytes,
             args.code_cap,
-            s.code_bytes
-                .saturating_sub(s.struct_code_bytes)
-                .saturating_sub(s.upcall_code_bytes),
-            s.struct_code_bytes,
+            s.code_bytes.saturating_sub(s.upcall_code_bytes),
             s.upcall_code_bytes,
             s.capped_other,
         ));

@@ -513,7 +513,13 @@ fn try_call(
     // SAFETY: `ffi` was built for this signature; every slot was written with its kind's
     // field (a struct's with the address of its bytes, live and unchanged since: no script
     // ran); `out` has room for any result of this layout, or the struct (see above).
-    unsafe { ffi.call(method.func(), &mut store.slots[..n], out.as_mut_ptr().cast()) };
+    unsafe {
+        ffi.call(
+            method.func(),
+            &mut store.slots[..n],
+            out.as_mut_ptr().cast(),
+        )
+    };
     let err = store.hctx.take_error_raw();
     if !err.is_null() {
         // SAFETY: `err` came from `Box::into_raw` in `HostContext::set_error`.

@@ -1,5 +1,5 @@
 //! Structs passed and returned by value: their C layout, their classification under the
-//! x86_64 System V ABI, and a libffi call interface for signatures that contain them.
+//! x86_64 System V ABI, and the limits of a call that passes them.
 //!
 //! A struct type is Deno's `{ "struct": ["i32", "f64", { "struct": [...] }] }`: fields in
 //! order, each a scalar type name or a nested struct. Its layout is C's: each field at the
@@ -8,10 +8,11 @@
 //! layout (an `ArrayBuffer` or any view of exactly [`StructLayout::size`] bytes) and receive a
 //! struct result as a new `Uint8Array`, as in Deno.
 //!
-//! Calls go through libffi ([`StructCall`]), which classifies the struct for the host ABI
-//! itself, or on x86_64 System V through a trampoline `hostcall-jit` compiles per call shape
-//! ([`StructCallFn`], same contract). [`StructLayout::sysv_passing`] states the x86_64 System
-//! V classification the trampolines follow (and the layout's tests pin it):
+//! Calls go through libffi (the generic backend's interface, with each struct's
+//! [`StructLayout::ffi_type`]), which classifies the struct for the host ABI itself, or on
+//! x86_64 System V through a thunk `hostcall-jit` compiles per call shape.
+//! [`StructLayout::sysv_passing`] states the x86_64 System V classification the thunks
+//! follow (and the layout's tests pin it):
 //!
 //! - a struct over 16 bytes is of class MEMORY: passed as a copy on the stack, returned
 //!   through a hidden pointer the caller supplies (in `rdi`);
@@ -23,13 +24,11 @@
 //!
 //! This module is the leaf of the struct support: it knows nothing of engines.
 
-use std::ffi::c_void;
 use std::sync::Arc;
 
-use libffi::middle::{Cif, CodePtr, Type};
+use libffi::middle::Type;
 
 use crate::error::SignatureError;
-use crate::ffi_types::{ffi_result_type, ffi_type};
 use crate::kind::{ParamKind, ResultKind, Scalar};
 
 /// The deepest nesting of struct types accepted: a struct with only scalar fields has depth
@@ -41,7 +40,7 @@ pub const MAX_STRUCT_DEPTH: usize = 16;
 /// The largest struct type accepted, in bytes (64 KiB). Structs that real C APIs pass by
 /// value are a few to a few hundred bytes (`struct timespec` 16, `struct stat` 144, `struct
 /// sigaction` 152); anything larger is passed by pointer in practice. A struct argument of
-/// class MEMORY is copied onto the calling thread's stack (by libffi, or by a trampoline),
+/// class MEMORY is copied onto the calling thread's stack (by libffi, or by a thunk),
 /// so the bound is what keeps that copy small next to the stacks calls run on (see
 /// [`MAX_STRUCT_CALL_BYTES`]).
 pub const MAX_STRUCT_SIZE: usize = 64 << 10;
@@ -419,132 +418,6 @@ pub enum StructResult {
     Struct(Arc<StructLayout>),
 }
 
-/// A compiled struct call trampoline (`hostcall-jit`'s, x86-64 System V): calls `func`
-/// with the arguments `args` points to and writes the result to `ret`, exactly as
-/// [`StructCall::call`] does through libffi for the same call shape.
-///
-/// # Safety
-///
-/// The contract of [`StructCall::call`] for the shape the trampoline was compiled for:
-/// `func` has that C signature, `args` holds one pointer per parameter (to a scalar slot, or
-/// to a struct's bytes), `ret` is writable for [`StructCall::result_storage`] bytes, aligned
-/// to 8.
-pub type StructCallFn =
-    unsafe extern "C" fn(func: *const c_void, args: *const *mut c_void, ret: *mut c_void);
-
-/// A signature with at least one struct by value, and its prepared libffi call interface.
-pub struct StructCall {
-    cif: Cif,
-    params: Vec<StructParam>,
-    result: StructResult,
-}
-
-// SAFETY: a prepared `ffi_cif` and its type descriptions are never mutated after
-// `prep_cif`; `ffi_call` only reads them, so sharing across threads is sound.
-unsafe impl Send for StructCall {}
-// SAFETY: as for `Send`.
-unsafe impl Sync for StructCall {}
-
-impl StructCall {
-    /// Prepares the call interface.
-    ///
-    /// # Errors
-    ///
-    /// [`SignatureError::DescriptorShape`] for a `value`, `context`, `receiver` or `slice`
-    /// (two native arguments; not supported beside structs) parameter
-    /// or a `value` result (not available here), or when libffi refuses the signature;
-    /// [`SignatureError::StructLimit`] when its structs together are larger than
-    /// [`MAX_STRUCT_CALL_BYTES`].
-    pub fn new(
-        params: Vec<StructParam>,
-        result: StructResult,
-    ) -> Result<StructCall, SignatureError> {
-        let bad = |message: String| SignatureError::DescriptorShape { message };
-        check_call_bytes(
-            "call",
-            params
-                .iter()
-                .filter_map(|p| match p {
-                    StructParam::Struct(l) => Some(l.size),
-                    StructParam::Kind(_) => None,
-                })
-                .chain(match &result {
-                    StructResult::Struct(l) => Some(l.size),
-                    StructResult::Kind(_) => None,
-                }),
-        )?;
-        for p in &params {
-            if let StructParam::Kind(k) = p {
-                if k.is_engine_bound() || k.native_count() != 1 {
-                    return Err(bad(format!(
-                        "parameter kind `{k}` is not available with structs"
-                    )));
-                }
-            }
-        }
-        if result == StructResult::Kind(ResultKind::Value) {
-            return Err(bad(
-                "result kind `value` is not available with structs".into()
-            ));
-        }
-        let types = params.iter().map(|p| match p {
-            StructParam::Kind(k) => ffi_type(*k),
-            StructParam::Struct(l) => l.ffi_type(),
-        });
-        let rtype = match &result {
-            StructResult::Kind(k) => ffi_result_type(*k, 0),
-            StructResult::Struct(l) => l.ffi_type(),
-        };
-        let cif = Cif::try_new(types, rtype)
-            .map_err(|_| bad("libffi cannot describe this signature".into()))?;
-        Ok(StructCall {
-            cif,
-            params,
-            result,
-        })
-    }
-
-    /// The parameters.
-    pub fn params(&self) -> &[StructParam] {
-        &self.params
-    }
-
-    /// The result.
-    pub fn result(&self) -> &StructResult {
-        &self.result
-    }
-
-    /// Bytes of result storage [`call`](StructCall::call) needs: at least one word (libffi
-    /// widens small integers to a full register), a struct's size rounded up to words.
-    pub fn result_storage(&self) -> usize {
-        match &self.result {
-            StructResult::Kind(_) => 8,
-            StructResult::Struct(l) => l.size.div_ceil(8).max(1) * 8,
-        }
-    }
-
-    /// Calls `func`.
-    ///
-    /// # Safety
-    ///
-    /// `func` must have the signature this interface describes; `args` must hold one pointer
-    /// per parameter, each to a live value of that parameter's type (a scalar slot written
-    /// with the field of its kind, or a struct's bytes, aligned to its alignment); `ret` must
-    /// be writable for [`result_storage`](StructCall::result_storage) bytes, aligned to 8.
-    pub unsafe fn call(&self, func: *const c_void, args: &mut [*mut c_void], ret: *mut c_void) {
-        debug_assert_eq!(args.len(), self.params.len());
-        // SAFETY: the interface matches `func`, `args` and `ret` (caller's contract).
-        unsafe {
-            libffi::low::call_return_into(
-                self.cif.as_raw_ptr(),
-                CodePtr(func.cast_mut()),
-                args.as_mut_ptr(),
-                ret,
-            )
-        };
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -685,15 +558,10 @@ mod tests {
         let e = refused(&json!({ "struct": [deep] }));
         assert!(e.to_string().contains("MAX_STRUCT_DEPTH"), "{e}");
         // Per call: two 64 KiB structs fit, a third (or a 64 KiB result) does not.
-        let big = Arc::new(layout(at_limit));
-        let arg = || StructParam::Struct(big.clone());
-        let void = StructResult::Kind(ResultKind::Void);
-        assert!(StructCall::new(vec![arg(), arg()], void.clone()).is_ok());
-        for (params, result) in [
-            (vec![arg(), arg(), arg()], void),
-            (vec![arg(), arg()], StructResult::Struct(big.clone())),
-        ] {
-            let Err(e) = StructCall::new(params, result) else {
+        let size = layout(at_limit).size();
+        assert!(check_call_bytes("call", [size, size].into_iter()).is_ok());
+        {
+            let Err(e) = check_call_bytes("call", [size; 3].into_iter()) else {
                 panic!("over the per-call limit, accepted");
             };
             assert!(matches!(e, SignatureError::StructLimit { .. }), "{e:?}");

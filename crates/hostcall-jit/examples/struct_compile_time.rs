@@ -1,6 +1,7 @@
-//! How long the struct call trampoline of one large MEMORY struct (`{u64 x N}` by value,
-//! and the same bytes nested two deep) takes to build and compile, at a few sizes: compile
-//! time should grow linearly with the struct's size.
+//! How long the thunk of one large MEMORY struct (`{u64 x N}` by value, and the same bytes
+//! nested two deep) takes to build and compile, at a few sizes: compile time should grow
+//! linearly with the struct's size (past `MAX_STRUCT_STACK_BYTES` the shape is refused and
+//! runs on libffi).
 //!
 //!     cargo run --release -p hostcall-jit --example struct_compile_time [MAX_KIB]
 
@@ -8,7 +9,8 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use hostcall_core::structs::{FieldType, StructLayout, StructParam, StructResult};
-use hostcall_core::{ResultKind, Scalar};
+use hostcall_core::{ResultKind, Scalar, Signature};
+use hostcall_testkit::{Flavor, TestEngine};
 
 fn flat(words: usize) -> Arc<StructLayout> {
     let fields = vec![
@@ -33,7 +35,8 @@ fn main() {
     let max_kib: usize = std::env::args()
         .nth(1)
         .and_then(|a| a.parse().ok())
-        .unwrap_or(128);
+        .unwrap_or(8);
+    let engine = TestEngine::new(Flavor::QuickJs);
     let result = StructResult::Kind(ResultKind::U64);
     println!(
         "{:>8} {:>8} {:>12} {:>12} {:>10}",
@@ -46,9 +49,10 @@ fn main() {
             if form == "flat" && words > 1024 {
                 continue;
             }
-            let params = [StructParam::Struct(layout)];
+            let sig = Signature::with_structs(vec![StructParam::Struct(layout)], result.clone())
+                .expect("a signature");
             let t0 = Instant::now();
-            match hostcall_jit::compile_struct_call(&params, &result) {
+            match hostcall_jit::compile(&sig, engine.layout()) {
                 Ok(t) => println!(
                     "{kib:>8} {form:>8} {:>12} {:>12} {:>10}   (total {} us)",
                     t.timings.build.as_micros(),

@@ -1,7 +1,7 @@
 //! The ABI mapping: how each scalar travels in the platform C ABI (type and extension), the
 //! native signature of a host function, of the uniform thunk entry and of QuickJS's C-closure
 //! entry, and the comment header of dumped CLIF that says how each parameter is passed.
-//! Thunks, struct trampolines and upcalls all map scalars here.
+//! Thunks, native entries and upcalls all map scalars here.
 
 use std::fmt::Write as _;
 

@@ -112,17 +112,17 @@ pub fn check_supported(
         return Err(Unsupported::MissingHook { kind, hook });
     }
     if sig.has_structs() {
-        // The struct trampolines' target and limits (x86-64 System V only).
+        // The struct placement's target and limits (x86-64 System V only).
         crate::structcall::check_supported(&sig.struct_params(), &sig.struct_result(), isa)?;
         // A struct result lives in the thunk's frame: as large as what a call may pass on
         // the stack, no larger (a larger one is libffi's, in the generic backend's storage).
         if let Some(l) = sig.result_layout() {
-            if l.size() > crate::structcall::MAX_TRAMPOLINE_STACK_BYTES {
+            if l.size() > crate::structcall::MAX_STRUCT_STACK_BYTES {
                 return Err(Unsupported::TooLarge(format!(
                     "a {}-byte struct result (thunks return at most {} bytes, \
-                     MAX_TRAMPOLINE_STACK_BYTES)",
+                     MAX_STRUCT_STACK_BYTES)",
                     l.size(),
-                    crate::structcall::MAX_TRAMPOLINE_STACK_BYTES
+                    crate::structcall::MAX_STRUCT_STACK_BYTES
                 )));
             }
         }

@@ -12,7 +12,6 @@ use cranelift_frontend::FunctionBuilderContext;
 use cranelift_jit::{JITBuilder, JITModule};
 use cranelift_module::{default_libcall_names, Module, ModuleError};
 
-use hostcall_core::structs::{StructCallFn, StructParam, StructResult};
 use hostcall_core::upcall::{CallbackSignature, UpcallRecord};
 use hostcall_core::{CClosureEntry, EntryKind, LayoutRef, Signature, ThunkFn};
 
@@ -75,8 +74,8 @@ struct Compiler {
     ctx: Context,
     fctx: FunctionBuilderContext,
     isa: OwnedTargetIsa,
-    /// `isa` with regalloc2's single-pass allocator, made on first use: for struct
-    /// trampolines with many stack pieces ([`structcall::wants_single_pass`]).
+    /// `isa` with regalloc2's single-pass allocator, made on first use: for thunks that
+    /// pass structs in many stack pieces ([`structcall::wants_single_pass`]).
     single_pass_isa: Option<OwnedTargetIsa>,
     opts: JitOptions,
     verify: bool,
@@ -154,7 +153,31 @@ impl Compiler {
             entry,
         );
         let t_build = t0.elapsed();
-        self.finish(sig, t_build)
+        // A large stack part compiles in linear time with the single-pass allocator (see
+        // `structcall`'s module docs): its ISA is swapped in for this compile only.
+        let single_pass = sig.has_structs()
+            && structcall::wants_single_pass(&structcall::plan(
+                &sig.struct_params(),
+                &sig.struct_result(),
+            ));
+        if !single_pass {
+            return self.finish(sig, t_build);
+        }
+        if self.single_pass_isa.is_none() {
+            let opts = JitOptions {
+                regalloc: Regalloc::SinglePass,
+                ..self.opts
+            };
+            self.single_pass_isa = Some(make_isa(opts)?);
+        }
+        if let Some(isa) = self.single_pass_isa.as_mut() {
+            std::mem::swap(&mut self.isa, isa);
+        }
+        let finished = self.finish(sig, t_build);
+        if let Some(isa) = self.single_pass_isa.as_mut() {
+            std::mem::swap(&mut self.isa, isa);
+        }
+        finished
     }
 
     /// Verifies (if on) and compiles the function in `self.ctx`, then places it in code
@@ -553,82 +576,4 @@ pub fn compile_upcall_entry(
         timings,
         from_template: false,
     })
-}
-
-/// A compiled struct call trampoline: its entry and the size of its machine code.
-#[derive(Clone, Copy, Debug)]
-pub struct StructTrampoline {
-    /// The entry, valid for the life of the process.
-    pub entry: StructCallFn,
-    /// Bytes of machine code.
-    pub code_size: usize,
-    /// Where the compile time went.
-    pub timings: CompileTimings,
-}
-
-/// Compiles the struct call trampoline of a call shape (see [`structcall`]): x86-64
-/// System V only.
-///
-/// Every call compiles anew; cache the result per shape (the facade's `StructCaller` does).
-///
-/// # Errors
-///
-/// [`Unsupported::Target`](crate::Unsupported::Target) off x86-64 System V, and the
-/// errors of [`compile`].
-pub fn compile_struct_call(
-    params: &[StructParam],
-    result: &StructResult,
-) -> Result<StructTrampoline, JitError> {
-    let c = compiler()?;
-    let mut guard = c.lock().unwrap_or_else(|p| p.into_inner());
-    let g = &mut *guard;
-    let t0 = Instant::now();
-    structcall::check_supported(params, result, &*g.isa)?;
-    g.ctx.clear();
-    structcall::build(&mut g.ctx.func, &mut g.fctx, params, result, &*g.isa);
-    let t_build = t0.elapsed();
-    let what = structcall::shape_name(params, result);
-    // A large stack part compiles in linear time with the single-pass allocator (see
-    // `structcall`'s module docs): swap its ISA in for this compile only.
-    let single_pass = structcall::wants_single_pass(&structcall::plan(params, result));
-    if single_pass && g.single_pass_isa.is_none() {
-        let opts = JitOptions {
-            regalloc: Regalloc::SinglePass,
-            ..g.opts
-        };
-        g.single_pass_isa = Some(make_isa(opts)?);
-    }
-    if single_pass {
-        if let Some(isa) = g.single_pass_isa.as_mut() {
-            std::mem::swap(&mut g.isa, isa);
-        }
-    }
-    let finished = g.finish(&what, t_build);
-    if single_pass {
-        if let Some(isa) = g.single_pass_isa.as_mut() {
-            std::mem::swap(&mut g.isa, isa);
-        }
-    }
-    let (code, code_size, timings) = finished?;
-    // SAFETY: `code` is the finalized entry of a function built by `structcall::build`:
-    // `(func, args, ret)`, three pointers and no result, in the default C calling convention
-    // (System V, checked above), in code memory that is never freed.
-    let entry = unsafe { trampoline_from_code(code) };
-    Ok(StructTrampoline {
-        entry,
-        code_size,
-        timings,
-    })
-}
-
-/// Turns the address of a finalized struct trampoline into its entry. Beside
-/// [`entry_from_code`], the other place generated code is trusted.
-///
-/// # Safety
-///
-/// `code` must be the entry of a finalized function generated by [`structcall::build`]
-/// that is never freed.
-unsafe fn trampoline_from_code(code: *const u8) -> StructCallFn {
-    // SAFETY: the caller guarantees `code` is a live function of exactly this type.
-    unsafe { std::mem::transmute::<*const u8, StructCallFn>(code) }
 }

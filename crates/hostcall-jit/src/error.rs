@@ -24,7 +24,7 @@ pub enum Unsupported {
     #[error("result not supported: {0}")]
     Result(String),
     /// The shape is larger than generated code takes (a struct call passing more than
-    /// [`MAX_TRAMPOLINE_STACK_BYTES`](crate::structcall::MAX_TRAMPOLINE_STACK_BYTES) on the
+    /// [`MAX_STRUCT_STACK_BYTES`](crate::structcall::MAX_STRUCT_STACK_BYTES) on the
     /// stack): libffi serves it.
     #[error("too large for generated code: {0}")]
     TooLarge(String),

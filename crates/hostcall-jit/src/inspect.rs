@@ -7,14 +7,12 @@ use cranelift_codegen::isa::TargetIsa;
 use cranelift_codegen::Context;
 use cranelift_frontend::FunctionBuilderContext;
 
-use hostcall_core::structs::{StructParam, StructResult};
 use hostcall_core::upcall::CallbackSignature;
 use hostcall_core::{EntryKind, LayoutRef, Signature};
 
 use crate::codegen::{self, FuncSource};
 use crate::error::JitError;
 use crate::options::{build_isa, make_isa, JitOptions, OptLevel, Regalloc};
-use crate::structcall;
 use crate::upcall;
 
 /// The CLIF of the thunk for (signature, layout), before optimisation, with a comment
@@ -253,79 +251,4 @@ fn scrub_addresses(text: &str, layout: LayoutRef) -> String {
     name(GOLDEN_RECORD as u64, "<record>".to_string());
     name(GOLDEN_BODY as u64, "<upcall body>".to_string());
     out
-}
-
-/// The CLIF of the struct call trampoline of (params, result) for a fixed baseline x86-64
-/// System V target, before optimisation, with a comment header saying where each piece
-/// goes (register or stack). Used by golden tests.
-///
-/// # Errors
-///
-/// [`JitError::Host`] when this build of Cranelift has no x86-64 backend, and the errors of
-/// [`compile_struct_call`](crate::compile_struct_call).
-pub fn clif_struct_call(params: &[StructParam], result: &StructResult) -> Result<String, JitError> {
-    let isa = x86_64_isa(JitOptions {
-        opt_level: OptLevel::None,
-        verify: true,
-        regalloc: Regalloc::Backtracking,
-    })?;
-    let func = verified_trampoline(params, result, &*isa)?;
-    Ok(format!(
-        "{}{}",
-        structcall::describe(params, result),
-        func.display()
-    ))
-}
-
-/// The machine code of the struct call trampoline of (params, result) after register
-/// allocation, for the same fixed x86-64 target as [`disasm_x86_64`], with the production
-/// compile options. Used by the golden tests.
-///
-/// # Errors
-///
-/// As [`clif_struct_call`].
-pub fn disasm_struct_call_x86_64(
-    params: &[StructParam],
-    result: &StructResult,
-) -> Result<String, JitError> {
-    let isa = x86_64_isa(JitOptions::default())?;
-    let mut ctx = Context::for_function(verified_trampoline(params, result, &*isa)?);
-    ctx.set_disasm(true);
-    let what = structcall::shape_name(params, result);
-    let compiled = ctx
-        .compile(&*isa, &mut ControlPlane::default())
-        .map_err(|e| JitError::Codegen {
-            signature: what,
-            source: Box::new(e.inner),
-        })?;
-    let size = compiled.code_buffer().len();
-    let text = compiled.vcode.clone().unwrap_or_default();
-    Ok(format!(
-        "{}; {size} bytes of x86-64 machine code\n{text}",
-        structcall::describe(params, result)
-    ))
-}
-
-fn x86_64_isa(opts: JitOptions) -> Result<cranelift_codegen::isa::OwnedTargetIsa, JitError> {
-    build_isa(
-        cranelift_codegen::isa::lookup_by_name("x86_64-unknown-linux-gnu")
-            .map_err(|e| JitError::Host(e.to_string()))?,
-        opts,
-    )
-}
-
-fn verified_trampoline(
-    params: &[StructParam],
-    result: &StructResult,
-    isa: &dyn TargetIsa,
-) -> Result<Function, JitError> {
-    structcall::check_supported(params, result, isa)?;
-    let mut func = Function::new();
-    let mut fctx = FunctionBuilderContext::new();
-    structcall::build(&mut func, &mut fctx, params, result, isa);
-    cranelift_codegen::verify_function(&func, isa).map_err(|e| JitError::Verifier {
-        signature: structcall::shape_name(params, result),
-        message: e.to_string(),
-    })?;
-    Ok(func)
 }

@@ -47,8 +47,7 @@
 //! - `emit`: the encodings' instruction set in Cranelift.
 //! - `boxing`: boxing a native scalar into an engine value (both directions).
 //! - `slow_call`: the run-time helper thunks share for rare conversions.
-//! - `structcall`: the System V placement of struct calls, and the CLIF of struct-by-value
-//!   trampolines.
+//! - `structcall`: the System V placement of struct calls (the pieces thunks use).
 //! - `codegen`: the CLIF of one thunk or native entry (structs placed by `structcall`).
 //! - `upcall`: the CLIF of callbacks' bodies and entries.
 //! - `compiler`: the process-wide compiler and code store.
@@ -73,13 +72,12 @@ pub mod upcall;
 
 pub use codegen::FuncSource;
 pub use compiler::{
-    code_memory, compile, compile_baked, compile_native, compile_struct_call, compile_upcall_body,
-    compile_upcall_entry, host_supported, CodeMemory, CompileTimings, CompiledThunk, NativeCode,
-    StructTrampoline, UpcallBody, UpcallEntry,
+    code_memory, compile, compile_baked, compile_native, compile_upcall_body, compile_upcall_entry,
+    host_supported, CodeMemory, CompileTimings, CompiledThunk, NativeCode, UpcallBody, UpcallEntry,
 };
 pub use error::{JitError, Unsupported};
 pub use inspect::{
-    clif, clif_entry, clif_struct_call, clif_upcall, disasm_struct_call_x86_64,
-    disasm_upcall_x86_64, disasm_x86_64, UpcallPart, GOLDEN_BODY, GOLDEN_RECORD,
+    clif, clif_entry, clif_upcall, disasm_upcall_x86_64, disasm_x86_64, UpcallPart, GOLDEN_BODY,
+    GOLDEN_RECORD,
 };
 pub use options::{configure, JitOptions, OptLevel, Regalloc};

@@ -1,11 +1,12 @@
-//! The CLIF of struct-by-value call trampolines: one per call shape (scalar parameters,
-//! struct parameters, result), with the C type [`StructCallFn`]: `(func, args, ret)`, the
-//! same contract as libffi's `ffi_call` as [`StructCall::call`] uses it.
+//! How a struct-by-value call is placed: the System V x86-64 classification of a call's
+//! scalar and struct arguments and its result ([`plan`]), and the CLIF pieces a thunk uses
+//! to load the eightbytes, make the call and store a struct result ([`call_values`],
+//! [`load_from`], [`store_registers`]); the thunk itself is `codegen`'s.
 //!
-//! Only x86-64 System V is lowered. The trampoline does the ABI's argument classification
+//! Only x86-64 System V is lowered. The thunk does the ABI's argument classification
 //! itself ([`plan`]) instead of leaning on Cranelift's struct-argument support:
 //!
-//! - each scalar parameter is loaded from its slot and passed with its C type (the next
+//! - each scalar parameter is passed with its C type (the next
 //!   general register, or vector register for `f32`/`f64`, else an eightbyte on the stack);
 //! - a struct of class INTEGER/SSE ([`StructLayout::sysv_passing`]) is loaded eightbyte by
 //!   eightbyte and passed as `i64` (INTEGER) or `f64`/`f32` (SSE: two `f32`s packed in one
@@ -20,11 +21,11 @@
 //! code arena refuses; and it cannot express "registers ran out" for a two-register struct.
 //! A struct result comes back in `rax`/`rdx`/`xmm0`/`xmm1` by class (Cranelift assigns
 //! integer and float returns from separate counters, as the ABI does) and is stored to
-//! `ret` eightbyte by eightbyte; a MEMORY result is written by the callee through the hidden
-//! pointer in `rdi`, which is `ret` itself.
+//! the thunk's result slot eightbyte by eightbyte; a MEMORY result is written by the callee
+//! through the hidden pointer in `rdi`, which is that slot.
 //!
 //! A struct's bytes are read exactly: a last eightbyte shorter than 8 bytes is read in 4-,
-//! 2- and 1-byte pieces, so the trampoline never reads past a struct.
+//! 2- and 1-byte pieces, so a thunk never reads past a struct.
 //!
 //! **Size.** Every stack eightbyte is one value, loaded before the call and live until the
 //! call stores it into the outgoing argument area, so a struct of N eightbytes on the stack
@@ -33,18 +34,15 @@
 //! 64 KiB), its single-pass allocator linear time. So a plan with more than
 //! [`SINGLE_PASS_STACK_PIECES`] stack pieces is compiled with the single-pass allocator
 //! ([`wants_single_pass`]; the small shapes of the goldens keep the backtracking one), and
-//! a shape passing more than [`MAX_TRAMPOLINE_STACK_BYTES`] on the stack is not compiled at
+//! a shape passing more than [`MAX_STRUCT_STACK_BYTES`] on the stack is not compiled at
 //! all ([`Unsupported::TooLarge`]): its code would be over four bytes per byte passed, for
 //! a call whose cost is then the copy, which libffi does with `memcpy`.
 
-use std::fmt::Write as _;
-
 use cranelift_codegen::ir::{
-    types, AbiParam, Function, InstBuilder, MemFlagsData, Signature as ClifSig, Type,
-    Value as ClifValue,
+    types, AbiParam, InstBuilder, MemFlagsData, Signature as ClifSig, Type, Value as ClifValue,
 };
 use cranelift_codegen::isa::{CallConv, TargetIsa};
-use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
+use cranelift_frontend::FunctionBuilder;
 
 use hostcall_core::structs::{
     EightbyteClass, StructLayout, StructParam, StructResult, SysvPassing,
@@ -54,28 +52,25 @@ use hostcall_core::{ResultKind, Scalar};
 use crate::abi::abi_param;
 use crate::error::Unsupported;
 
-#[allow(unused_imports)] // named in the docs
-use hostcall_core::structs::{StructCall, StructCallFn};
-
 /// General registers for arguments in System V (`rdi`, `rsi`, `rdx`, `rcx`, `r8`, `r9`).
 const GPRS: usize = 6;
 /// Vector registers for arguments in System V (`xmm0` ... `xmm7`).
 const XMMS: usize = 8;
 
-/// The most bytes a trampoline passes on the stack (4 KiB, 512 eightbytes); a larger shape
+/// The most bytes a thunk passes on the stack (4 KiB, 512 eightbytes); a larger shape
 /// is [`Unsupported::TooLarge`] and stays on libffi (see the module docs).
-pub const MAX_TRAMPOLINE_STACK_BYTES: usize = 4096;
+pub const MAX_STRUCT_STACK_BYTES: usize = 4096;
 
-/// Stack pieces past which a trampoline is compiled with regalloc2's single-pass allocator
+/// Stack pieces past which a thunk is compiled with regalloc2's single-pass allocator
 /// (linear time) instead of the backtracking one (see the module docs).
 pub const SINGLE_PASS_STACK_PIECES: usize = 64;
 
-/// Whether the plan's trampoline should be compiled with the single-pass allocator.
+/// Whether the plan's thunk should be compiled with the single-pass allocator.
 pub fn wants_single_pass(plan: &Plan) -> bool {
     plan.stack.len() > SINGLE_PASS_STACK_PIECES
 }
 
-/// One value the trampoline passes.
+/// One value the thunk passes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Piece {
     /// Scalar parameter `arg`, read from its slot.
@@ -98,7 +93,7 @@ pub enum Piece {
     },
 }
 
-/// How a trampoline returns.
+/// How a thunk returns.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReturnPlan {
     /// Nothing.
@@ -201,14 +196,15 @@ pub fn plan(params: &[StructParam], result: &StructResult) -> Plan {
     p
 }
 
-/// Whether the trampoline of this shape can be compiled for `isa`.
+/// Whether a thunk of this struct shape can be compiled for `isa`.
 ///
 /// # Errors
 ///
 /// [`Unsupported::Target`] off x86-64 System V (the facade uses libffi there);
 /// [`Unsupported::Result`] for a `value` result, an engine-bound parameter or a `slice`
-/// (two native arguments), which struct calls never have (`StructCall::new` refuses them);
-/// [`Unsupported::TooLarge`] for a shape passing more than [`MAX_TRAMPOLINE_STACK_BYTES`] on
+/// (two native arguments), which struct calls never have (`Signature::with_structs` refuses
+/// them);
+/// [`Unsupported::TooLarge`] for a shape passing more than [`MAX_STRUCT_STACK_BYTES`] on
 /// the stack.
 pub fn check_supported(
     params: &[StructParam],
@@ -217,7 +213,7 @@ pub fn check_supported(
 ) -> Result<(), Unsupported> {
     if isa.name() != "x64" || isa.default_call_conv() != CallConv::SystemV {
         return Err(Unsupported::Target(format!(
-            "struct trampolines are x86-64 System V only, not {} ({})",
+            "structs by value in thunks are x86-64 System V only, not {} ({})",
             isa.triple(),
             isa.default_call_conv()
         )));
@@ -235,22 +231,13 @@ pub fn check_supported(
         }
     }
     let stack_bytes = 8 * plan(params, result).stack.len();
-    if stack_bytes > MAX_TRAMPOLINE_STACK_BYTES {
+    if stack_bytes > MAX_STRUCT_STACK_BYTES {
         return Err(Unsupported::TooLarge(format!(
-            "a struct call passing {stack_bytes} bytes on the stack (trampolines pass at most \
-             {MAX_TRAMPOLINE_STACK_BYTES}, MAX_TRAMPOLINE_STACK_BYTES)"
+            "a struct call passing {stack_bytes} bytes on the stack (thunks pass at most \
+             {MAX_STRUCT_STACK_BYTES}, MAX_STRUCT_STACK_BYTES)"
         )));
     }
     Ok(())
-}
-
-/// The trampoline's own signature: `(func, args, ret)`, all pointers, no result.
-pub fn trampoline_signature(call_conv: CallConv) -> ClifSig {
-    let mut s = ClifSig::new(call_conv);
-    for _ in 0..3 {
-        s.params.push(AbiParam::new(types::I64));
-    }
-    s
 }
 
 fn piece_param(piece: Piece, on_stack: bool) -> AbiParam {
@@ -279,7 +266,7 @@ fn sse_type(len: usize) -> Type {
     }
 }
 
-/// The native function's signature as the trampoline calls it: the hidden result pointer,
+/// The native function's signature as a thunk calls it: the hidden result pointer,
 /// the register pieces, zero fillers for the unused argument registers when anything goes
 /// on the stack, then the stack pieces.
 pub fn native_signature(plan: &Plan, call_conv: CallConv) -> ClifSig {
@@ -314,61 +301,6 @@ pub fn native_signature(plan: &Plan, call_conv: CallConv) -> ClifSig {
         }
     }
     s
-}
-
-/// The shape as one line, for errors and logs: `({i32, f64}, u8) -> {f32, f32}`.
-pub fn shape_name(params: &[StructParam], result: &StructResult) -> String {
-    let ps: Vec<String> = params
-        .iter()
-        .map(|p| match p {
-            StructParam::Kind(k) => k.to_string(),
-            StructParam::Struct(l) => l.describe(),
-        })
-        .collect();
-    let r = match result {
-        StructResult::Kind(k) => k.to_string(),
-        StructResult::Struct(l) => l.describe(),
-    };
-    format!("struct call ({}) -> {r}", ps.join(", "))
-}
-
-/// How each piece is passed, for the comment header of dumped CLIF.
-pub fn describe(params: &[StructParam], result: &StructResult) -> String {
-    let plan = plan(params, result);
-    let mut out = String::from(";; struct call trampoline (func, args, ret), x86-64 System V\n");
-    let name = |arg: usize| match &params[arg] {
-        StructParam::Kind(k) => k.to_string(),
-        StructParam::Struct(l) => l.describe(),
-    };
-    let mut line = |piece: &Piece, place: &str| {
-        let _ = match *piece {
-            Piece::Scalar { arg, .. } => writeln!(out, ";;   arg {arg} ({}): {place}", name(arg)),
-            Piece::Eightbyte {
-                arg,
-                offset,
-                len,
-                class,
-            } => writeln!(
-                out,
-                ";;   arg {arg} ({}) bytes {offset}..{}: {place}{}",
-                name(arg),
-                offset + len,
-                if place == "register" {
-                    format!(" ({class:?})")
-                } else {
-                    String::new()
-                }
-            ),
-        };
-    };
-    for piece in &plan.registers {
-        line(piece, "register");
-    }
-    for piece in &plan.stack {
-        line(piece, "stack");
-    }
-    let _ = writeln!(out, ";;   result: {:?}", plan.ret);
-    out
 }
 
 /// Loads `len` (1 to 8) bytes at `base + offset` into an `i64`, reading no byte past them
@@ -409,20 +341,6 @@ fn load_bytes(
     acc.unwrap_or_else(|| b.ins().iconst(types::I64, 0))
 }
 
-fn load_piece(
-    b: &mut FunctionBuilder<'_>,
-    args: ClifValue,
-    piece: Piece,
-    on_stack: bool,
-) -> ClifValue {
-    let flags = MemFlagsData::new().with_notrap();
-    let arg = match piece {
-        Piece::Scalar { arg, .. } | Piece::Eightbyte { arg, .. } => arg,
-    };
-    let ptr = b.ins().load(types::I64, flags, args, (arg * 8) as i32);
-    load_from(b, ptr, piece, on_stack)
-}
-
 /// Loads what `piece` passes from `ptr`: the scalar a slot holds, or an eightbyte of the
 /// struct whose bytes start at `ptr` (an SSE eightbyte in a register as its float type,
 /// anything else as the integer of its bytes, reading no byte past the struct).
@@ -446,49 +364,6 @@ pub(crate) fn load_from(
         } if !on_stack => b.ins().load(sse_type(len), flags, ptr, offset as i32),
         Piece::Eightbyte { offset, len, .. } => load_bytes(b, ptr, offset, len),
     }
-}
-
-/// Builds the trampoline of (params, result) into `func` (check [`check_supported`] first).
-pub fn build(
-    func: &mut Function,
-    fctx: &mut FunctionBuilderContext,
-    params: &[StructParam],
-    result: &StructResult,
-    isa: &dyn TargetIsa,
-) {
-    let call_conv = isa.default_call_conv();
-    let plan = plan(params, result);
-    func.signature = trampoline_signature(call_conv);
-    let mut b = FunctionBuilder::new(func, fctx);
-    let block = b.create_block();
-    b.append_block_params_for_function_params(block);
-    b.switch_to_block(block);
-    b.seal_block(block);
-    let p = b.block_params(block).to_vec();
-    let (callee, args, ret) = (p[0], p[1], p[2]);
-    let values = call_values(&mut b, &plan, ret, |b, piece, on_stack| {
-        load_piece(b, args, piece, on_stack)
-    });
-    let sigref = b.import_signature(native_signature(&plan, call_conv));
-    let call = b.ins().call_indirect(sigref, callee, &values);
-    let results = b.inst_results(call).to_vec();
-    let flags = MemFlagsData::new().with_notrap();
-    match &plan.ret {
-        ReturnPlan::Void | ReturnPlan::Memory => {}
-        ReturnPlan::Scalar(scalar) => {
-            let r = results[0];
-            // Integers widened to a full eightbyte by signedness, floats as they are.
-            let widened = match *scalar {
-                Scalar::Int { bits: 64, .. } | Scalar::Pointer | Scalar::F32 | Scalar::F64 => r,
-                Scalar::Int { signed: true, .. } => b.ins().sextend(types::I64, r),
-                Scalar::Int { signed: false, .. } | Scalar::Bool => b.ins().uextend(types::I64, r),
-            };
-            b.ins().store(flags, widened, ret, 0);
-        }
-        ReturnPlan::Registers(_) => store_registers(&mut b, &results, ret),
-    }
-    b.ins().return_(&[]);
-    b.finalize(isa.frontend_config());
 }
 
 /// The values of a call by `plan`, in [`native_signature`]'s order: `ret` as the hidden

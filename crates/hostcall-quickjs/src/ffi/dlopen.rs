@@ -616,7 +616,10 @@ fn dlopen<'js>(
                     function_params,
                     nonblocking: true,
                 } => {
-                    let call = match crate::ffi::nonblocking::call_interface(&sig, shared.dispatcher.layout()) {
+                    let call = match crate::ffi::nonblocking::call_interface(
+                        &sig,
+                        shared.dispatcher.layout(),
+                    ) {
                         Ok(c) => c,
                         Err(e) => return throw_type(&ctx, format!("dlopen: symbol `{key}`: {e}")),
                     };

@@ -289,7 +289,10 @@ fn start<'js>(
             | ParamKind::Env => {
                 return Err(Exception::throw_type(
                     ctx,
-                    &format!("a nonblocking call does not take `{}` parameters", kind.name()),
+                    &format!(
+                        "a nonblocking call does not take `{}` parameters",
+                        kind.name()
+                    ),
                 ))
             }
         }
@@ -335,11 +338,8 @@ fn run(sym: &Symbol, mut owned: Owned, done: TaskDone) {
     // call; `ret` holds `result_bytes()` bytes aligned to 8. `owned` keeps the library
     // loaded.
     unsafe {
-        sym.call.call(
-            sym.method.func(),
-            &mut owned.slots,
-            ret.as_mut_ptr().cast(),
-        )
+        sym.call
+            .call(sym.method.func(), &mut owned.slots, ret.as_mut_ptr().cast())
     };
     done.finish(Box::new(Outcome { ret, owned }));
 }

@@ -75,13 +75,7 @@ pub(crate) fn box_worker_result<'js>(
             // at least, the kind's own bytes first); `v` is writable; `cx` is this engine's
             // context, on its thread.
             let boxed = unsafe {
-                box_native_result(
-                    kind,
-                    ret.as_ptr().cast(),
-                    layout,
-                    cx,
-                    v.as_mut_ptr().cast(),
-                )
+                box_native_result(kind, ret.as_ptr().cast(), layout, cx, v.as_mut_ptr().cast())
             };
             match boxed {
                 // SAFETY: the box wrote an owned value into `v`, handed to rquickjs.

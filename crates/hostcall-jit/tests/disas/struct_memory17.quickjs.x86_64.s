@@ -1,0 +1,110 @@
+; thunk for ({u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8}) -> {u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8} on layout quickjs-ng-64 (16 bytes per value)
+;   param 0 {u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8} <- argv[0]: buffer object of exactly the struct's size (buffer hook); its bytes passed as System V passes the struct
+;   result {u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8} -> a new byte array of its bytes (bytes_new hook)
+; 336 bytes of x86-64 machine code
+  pushq %rbp
+  unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
+  movq %rsp, %rbp
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 32 }
+  subq $0x70, %rsp
+  movq %rbx, 0x50(%rsp)
+  unwind SaveReg { clobber_offset: 0, reg: p3i }
+  movq %r12, 0x58(%rsp)
+  unwind SaveReg { clobber_offset: 8, reg: p12i }
+  movq %r13, 0x60(%rsp)
+  unwind SaveReg { clobber_offset: 16, reg: p13i }
+block0:
+  movq %rdi, %rbx
+  movq %r9, %r12
+  movq %rsi, %r13
+  cmpq $0x1, %r8
+  jb      label1; j label2
+block2:
+  leaq (%rcx), %rsi
+  movq 8(%rcx), %rax
+  cmpq $0xffffffffffffffff, %rax
+  jz      label4; j label3
+block4:
+  leaq <offset:1>+(%rsp), %rdx
+  leaq <offset:1>+8(%rsp), %rcx
+  movabsq $<hook buffer_data>, %rax
+  movq %r13, %rdi
+  call    *%rax
+  movq <offset:1>+8(%rsp), %rcx
+  cmpq $0x11, %rcx
+  sete %cl
+  testb %al, %cl
+  jnz     label6; j label5
+block6:
+  movq <offset:1>+(%rsp), %r10
+  movq %rbx, %rdi
+  movq (%rdi), %rax
+  movq $0x0, <offset:1>+0x10(%rsp)
+  movq $0x0, <offset:1>+0x18(%rsp)
+  movq $0x0, <offset:1>+0x20(%rsp)
+  leaq <offset:1>+0x10(%rsp), %rdi
+  uninit  %rsi
+  xorq %rsi, %rsi
+  uninit  %rdx
+  xorq %rdx, %rdx
+  uninit  %rcx
+  xorq %rcx, %rcx
+  uninit  %r8
+  xorq %r8, %r8
+  uninit  %r9
+  xorq %r9, %r9
+  uninit  %xmm0
+  xorpd %xmm0, %xmm0
+  uninit  %xmm1
+  xorpd %xmm1, %xmm1
+  uninit  %xmm2
+  xorpd %xmm2, %xmm2
+  uninit  %xmm3
+  xorpd %xmm3, %xmm3
+  uninit  %xmm4
+  xorpd %xmm4, %xmm4
+  uninit  %xmm5
+  xorpd %xmm5, %xmm5
+  uninit  %xmm6
+  xorpd %xmm6, %xmm6
+  uninit  %xmm7
+  xorpd %xmm7, %xmm7
+  movq (%r10), %r11
+  movq 8(%r10), %rbx
+  movzbq 0x10(%r10), %r10
+  movq %r11, (%rsp)
+  movq %rbx, 8(%rsp)
+  movq %r10, 0x10(%rsp)
+  call    *%rax
+  leaq <offset:1>+0x10(%rsp), %rsi
+  movl $0x11, %edx
+  movabsq $<hook bytes_new>, %r8
+  movq %r12, %rcx
+  movq %r13, %rdi
+  call    *%r8
+  movl $0x2, %esi
+  testb %al, %al
+  movq %rsi, %rax
+  cmovnel (%rip), %eax
+  movq 0x50(%rsp), %rbx
+  movq 0x58(%rsp), %r12
+  movq 0x60(%rsp), %r13
+  addq $0x70, %rsp
+  movq %rbp, %rsp
+  popq %rbp
+  retq
+block1:
+  jmp     label7
+block3:
+  jmp     label7
+block5:
+  jmp     label7
+block7:
+  movl $0x1, %eax
+  movq 0x50(%rsp), %rbx
+  movq 0x58(%rsp), %r12
+  movq 0x60(%rsp), %r13
+  addq $0x70, %rsp
+  movq %rbp, %rsp
+  popq %rbp
+  retq
