@@ -23,6 +23,7 @@ use crate::binding::error::{EngineError, ScriptError};
 use crate::binding::host::{Host, HostOptions};
 use crate::binding::state::Shared;
 use crate::loader::permission::FfiPermission;
+use crate::runtime::arenas::WarmArenas;
 use crate::runtime::globals::{GlobalsInstall, GlobalsState};
 use crate::runtime::rejection::Rejections;
 
@@ -87,6 +88,7 @@ pub struct Engine {
     callbacks_end: CallbacksEnd,
     rejections: RejectionsEnd,
     globals: GlobalsEnd,
+    arenas: WarmArenas,
     context: Context,
     runtime: Runtime,
     host: Host,
@@ -207,6 +209,7 @@ impl Engine {
             callbacks_end: CallbacksEnd(shared.clone()),
             rejections: RejectionsEnd(rejections),
             globals: GlobalsEnd(None),
+            arenas: context.with(|ctx| WarmArenas::reserve(&ctx)),
             context,
             runtime,
             host,
@@ -578,6 +581,7 @@ impl Engine {
             callbacks_end,
             rejections,
             globals,
+            arenas,
             context,
             runtime,
             host,
@@ -587,6 +591,7 @@ impl Engine {
         drop(callbacks_end);
         drop(rejections);
         drop(globals);
+        drop(arenas);
         drop(context);
         drop(runtime);
         drop(host);
