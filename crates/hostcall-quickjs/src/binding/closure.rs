@@ -332,7 +332,8 @@ fn host_error_in(ctx: &Ctx<'_>, e: &HostError) -> rquickjs::Error {
 
 /// How a closure of each kind is called: an `Fn` directly, rquickjs's [`MutFn`] through its
 /// `RefCell` (a call while one is running is rquickjs's borrow error), rquickjs's [`OnceFn`]
-/// by taking it out of its `Cell` (a second call is rquickjs's borrow error). `K` is the kind
+/// by taking it out of its `Cell` (a second call is rquickjs's borrow error), and (with the
+/// `futures` feature) rquickjs's `Async` of each, whose future becomes the call's `Promise`. `K` is the kind
 /// ([`kind`]), part of the closure's inferred parameter list so the impls never overlap.
 ///
 /// [`MutFn`]: rquickjs::function::MutFn
@@ -354,6 +355,15 @@ pub mod kind {
     pub enum Mut {}
     /// rquickjs's `OnceFn` of an `FnOnce`.
     pub enum Once {}
+    /// rquickjs's `Async` of an `Fn` returning a future (the `futures` feature).
+    #[cfg(feature = "futures")]
+    pub enum Async {}
+    /// rquickjs's `Async` of a `MutFn` returning a future.
+    #[cfg(feature = "futures")]
+    pub enum AsyncMut {}
+    /// rquickjs's `Async` of a `OnceFn` returning a future.
+    #[cfg(feature = "futures")]
+    pub enum AsyncOnce {}
 
     /// Closes the kinds.
     pub trait Kind: sealed::Sealed {}
@@ -362,10 +372,22 @@ pub mod kind {
         impl Sealed for super::Plain {}
         impl Sealed for super::Mut {}
         impl Sealed for super::Once {}
+        #[cfg(feature = "futures")]
+        impl Sealed for super::Async {}
+        #[cfg(feature = "futures")]
+        impl Sealed for super::AsyncMut {}
+        #[cfg(feature = "futures")]
+        impl Sealed for super::AsyncOnce {}
     }
     impl Kind for Plain {}
     impl Kind for Mut {}
     impl Kind for Once {}
+    #[cfg(feature = "futures")]
+    impl Kind for Async {}
+    #[cfg(feature = "futures")]
+    impl Kind for AsyncMut {}
+    #[cfg(feature = "futures")]
+    impl Kind for AsyncOnce {}
 }
 use kind::Kind;
 
@@ -421,6 +443,53 @@ macro_rules! impl_invoke {
             fn invoke(&self, ($($a,)*): ($($a,)*)) -> Result<Out, HostError> {
                 let f = self.0.take().ok_or_else(|| borrow_error(true))?;
                 Ok((f)($($a),*))
+            }
+        }
+
+        // rquickjs's `Async(f)`: the closure's future becomes a `Promise` (rquickjs's
+        // `Promised`, settled by rquickjs's async runtime), exactly as rquickjs's own
+        // `IntoJsFunc` for `Async` makes it; the arguments convert on hostcall's lane.
+        #[cfg(feature = "futures")]
+        #[allow(non_snake_case)]
+        impl<F, Fut, $($a),*> Invoke<kind::Async, ($($a,)*)> for rquickjs::function::Async<F>
+        where
+            F: Fn($($a),*) -> Fut,
+            Fut: std::future::Future,
+        {
+            type Output = rquickjs::promise::Promised<Fut>;
+            #[inline(always)]
+            fn invoke(&self, ($($a,)*): ($($a,)*)) -> Result<Self::Output, HostError> {
+                Ok(rquickjs::promise::Promised((self.0)($($a),*)))
+            }
+        }
+
+        #[cfg(feature = "futures")]
+        #[allow(non_snake_case)]
+        impl<F, Fut, $($a),*> Invoke<kind::AsyncMut, ($($a,)*)>
+            for rquickjs::function::Async<rquickjs::function::MutFn<F>>
+        where
+            F: FnMut($($a),*) -> Fut,
+            Fut: std::future::Future,
+        {
+            type Output = rquickjs::promise::Promised<Fut>;
+            #[inline(always)]
+            fn invoke(&self, args: ($($a,)*)) -> Result<Self::Output, HostError> {
+                Invoke::<kind::Mut, ($($a,)*)>::invoke(&self.0, args).map(rquickjs::promise::Promised)
+            }
+        }
+
+        #[cfg(feature = "futures")]
+        #[allow(non_snake_case)]
+        impl<F, Fut, $($a),*> Invoke<kind::AsyncOnce, ($($a,)*)>
+            for rquickjs::function::Async<rquickjs::function::OnceFn<F>>
+        where
+            F: FnOnce($($a),*) -> Fut,
+            Fut: std::future::Future,
+        {
+            type Output = rquickjs::promise::Promised<Fut>;
+            #[inline(always)]
+            fn invoke(&self, args: ($($a,)*)) -> Result<Self::Output, HostError> {
+                Invoke::<kind::Once, ($($a,)*)>::invoke(&self.0, args).map(rquickjs::promise::Promised)
             }
         }
     };
