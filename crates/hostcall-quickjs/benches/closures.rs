@@ -289,6 +289,49 @@ fn paired_dropin() {
             "hp.base".into(),
             10_000,
         ));
+        // Instruction counts (`valgrind --tool=callgrind`, which load does not move):
+        // `HOSTCALL_DROPIN_COUNT=ROW:SIDE:N` runs row ROW's loop (10,000 calls) N times
+        // through SIDE (`rq`, `hc`, or `inline`: the loop without the call) and nothing else.
+        if let Ok(spec) = std::env::var("HOSTCALL_DROPIN_COUNT") {
+            let parts: Vec<&str> = spec.split(':').collect();
+            let (row, side, n) = match parts.as_slice() {
+                [row, side, n] => (
+                    row.parse::<usize>().expect("ROW"),
+                    *side,
+                    n.parse::<usize>().expect("N"),
+                ),
+                _ => panic!("HOSTCALL_DROPIN_COUNT=ROW:SIDE:N"),
+            };
+            let (_, rq_call, hc_call, sum) = &rows[row];
+            let f = match side {
+                "rq" => looped(rq_call, *sum),
+                "hc" => looped(hc_call, *sum),
+                // The floor of row 0: a QuickJS C function written by hand (two int32 tags
+                // checked, no conversion machinery), what any host function costs at least.
+                "raw" => {
+                    // SAFETY: `ctx` is live; `raw_add` has QuickJS's C function signature.
+                    let raw = unsafe {
+                        rquickjs::qjs::JS_NewCFunction2(
+                            ctx.as_raw().as_ptr(),
+                            Some(raw_add),
+                            c"raw0".as_ptr(),
+                            2,
+                            rquickjs::qjs::JSCFunctionEnum_JS_CFUNC_generic,
+                            0,
+                        )
+                    };
+                    // SAFETY: an owned value of this context.
+                    let raw = unsafe { rquickjs::Value::from_raw(ctx.clone(), raw) };
+                    g.set("raw0", raw).expect("raw0");
+                    looped("raw0(i, 1)", rows[0].3)
+                }
+                _ => inline.clone(),
+            };
+            for _ in 0..n {
+                f.call::<_, ()>(()).expect("runs");
+            }
+            return;
+        }
         for (shape, rq_call, hc_call, sum) in &rows {
             let rq = looped(rq_call, *sum);
             let hc = looped(hc_call, *sum);
@@ -362,6 +405,31 @@ mod hc_class {
     );
 }
 
+/// `raw0(a, b)`: a QuickJS C function written by hand for two int32 arguments (the floor a
+/// host function cannot go under).
+unsafe extern "C" fn raw_add(
+    _ctx: *mut rquickjs::qjs::JSContext,
+    _this: rquickjs::qjs::JSValue,
+    argc: std::ffi::c_int,
+    argv: *mut rquickjs::qjs::JSValue,
+) -> rquickjs::qjs::JSValue {
+    use rquickjs::qjs;
+    let int = i64::from(qjs::JS_TAG_INT);
+    // SAFETY: QuickJS passes `argc` live arguments (at least the declared length, 2,
+    // padded with `undefined`).
+    let (a, b) = unsafe { (*argv, *argv.add(1)) };
+    let sum = if argc >= 2 && a.tag == int && b.tag == int {
+        // SAFETY: both are int32s (their tags say so).
+        unsafe { a.u.int32.wrapping_add(b.u.int32) }
+    } else {
+        0
+    };
+    qjs::JSValue {
+        u: qjs::JSValueUnion { int32: sum },
+        tag: int,
+    }
+}
+
 /// An application's own type with its own rquickjs conversions (an `i32` inside).
 struct Celsius(i32);
 
@@ -391,6 +459,10 @@ criterion_group! {
 }
 
 fn main() {
+    if std::env::var_os("HOSTCALL_DROPIN_COUNT").is_some() {
+        paired_dropin();
+        return;
+    }
     if std::env::var_os("HOSTCALL_PAIRED_ONLY").is_none() {
         benches();
         Criterion::default().configure_from_args().final_summary();

@@ -22,6 +22,7 @@
 //! - `modules`: resolution, loading, `import.meta`.
 //! - `timers`: timers and the main module's evaluation, as the loop's hook.
 //! - `clone`: `structuredClone`.
+//! - `prelude`: the JavaScript layer `runtime.js`, compiled to bytecode once per process.
 //! - `natives`: the Rust functions under the runtime APIs.
 //!
 //! ```no_run
@@ -37,6 +38,7 @@ mod error;
 pub mod modules;
 pub mod natives;
 pub mod permissions;
+pub mod prelude;
 pub mod timers;
 pub mod typescript;
 
@@ -49,9 +51,6 @@ use rquickjs::{Function, Object};
 pub use config::ConfigChoice;
 pub use error::RuntimeError;
 pub use permissions::{Grant, Permissions};
-
-/// The JavaScript layer over the natives.
-const RUNTIME_JS: &str = include_str!("runtime.js");
 
 /// How a file runs.
 #[derive(Clone, Debug, Default)]
@@ -220,11 +219,7 @@ impl Program {
                 build.set("env", env)?;
             }
             build.set("standalone", false)?;
-            let mut eval = rquickjs::context::EvalOptions::default();
-            eval.global = true;
-            eval.strict = true;
-            eval.filename = Some("hostcall:runtime.js".into());
-            let f: Function = ctx.eval_with_options(RUNTIME_JS, eval)?;
+            let f: Function = prelude::runtime_function(&ctx)?;
             f.call::<_, ()>((natives, build, main.as_str()))?;
             Ok(())
         })

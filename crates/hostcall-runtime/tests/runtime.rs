@@ -1053,3 +1053,33 @@ for (const [m, ns] of [["js", await import("./deep300.js")], ["ts", await import
         Permissions::default(),
     );
 }
+
+/// The runtime's JavaScript layer is evaluated from source by a process's first engine and
+/// loaded as bytecode by later ones (`prelude.rs`): both give the same runtime, its frames
+/// named `hostcall:runtime.js` with their lines. Three runs in this process: the last at
+/// least loads the bytecode.
+#[test]
+fn the_runtime_layer_is_the_same_from_bytecode() {
+    let main = r#"
+import { eq } from "./assert.js";
+let stack = "";
+try { Deno.env.get(Symbol("k")); } catch (e) { stack = e.stack; }
+if (!/hostcall:runtime\.js:\d+/.test(stack)) throw new Error(`no runtime.js frame in ${stack}`);
+eq(typeof Deno.errors.NotFound, "function", "Deno.errors");
+eq(new URL("b?x=1", "https://a.example/").searchParams.get("x"), "1", "URL");
+eq(structuredClone({ a: [1, 2n] }).a.length, 2, "structuredClone");
+await new Promise((r) => setTimeout(r, 1));
+"#;
+    for _ in 0..3 {
+        let d = dir_with(&[("main.js", main)]);
+        let f = run_file(&d.join("main.js"), RunOptions::default()).unwrap();
+        assert!(
+            f.error.is_none() && f.status == 0,
+            "status {}: {:?}",
+            f.status,
+            f.error
+        );
+        let _ = std::fs::remove_dir_all(&d);
+    }
+    assert!(hostcall_runtime::prelude::loaded_from_bytecode() >= 1);
+}
