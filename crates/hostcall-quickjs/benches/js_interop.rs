@@ -41,7 +41,7 @@ use std::rc::Rc;
 use std::sync::atomic::{AtomicI32, Ordering};
 use std::time::Duration;
 
-use criterion::{criterion_group, criterion_main, Criterion};
+use criterion::{criterion_group, Criterion};
 use hostcall::{Backend, TierPolicy};
 use hostcall_quickjs::interop::{InteropHost, COUNT};
 use hostcall_quickjs::{Engine, EngineOptions, HostOptions};
@@ -632,4 +632,41 @@ criterion_group! {
     config = config();
     targets = setup, fresh, warm
 }
-criterion_main!(benches);
+
+/// Instruction counts (`valgrind --tool=callgrind`, which load does not move):
+/// `HOSTCALL_INTEROP_COUNT=SCRIPT:HOST:N` runs `N` fresh engines of `HOST` (a row name,
+/// `no_host` included) each running `SCRIPT` (`collection_traversal`, `method_calls`,
+/// `property_access`, `string_passing`, or `empty`), and nothing else. Under callgrind a
+/// tiered JIT's background compile may not finish: count `hostcall_jit_eager` (its one
+/// compile is in every count; subtract the count of one engine).
+fn count(spec: &str) {
+    let parts: Vec<&str> = spec.split(':').collect();
+    let [script, host, n] = parts.as_slice() else {
+        panic!("HOSTCALL_INTEROP_COUNT=SCRIPT:HOST:N");
+    };
+    let src = match *script {
+        "collection_traversal" => COLLECTION_TRAVERSAL,
+        "method_calls" => METHOD_CALLS,
+        "property_access" => PROPERTY_ACCESS,
+        "string_passing" => STRING_PASSING,
+        "empty" => "",
+        other => panic!("no script {other}"),
+    };
+    let host = HOSTS
+        .into_iter()
+        .chain([Host::Plain])
+        .find(|h| h.name() == *host)
+        .unwrap_or_else(|| panic!("no host {host}"));
+    for _ in 0..n.parse::<u32>().expect("N") {
+        host.with_engine(|ctx| eval_script(ctx, src));
+    }
+}
+
+fn main() {
+    if let Ok(spec) = std::env::var("HOSTCALL_INTEROP_COUNT") {
+        count(&spec);
+        return;
+    }
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+}

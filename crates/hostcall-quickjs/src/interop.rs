@@ -6,7 +6,7 @@
 //! `hostcall run --interop-host examples/interop/method_calls.js`.
 
 use std::cell::{Cell, RefCell};
-use std::ffi::{c_void, CStr, CString};
+use std::ffi::{c_void, CStr};
 
 use hostcall::{CStrArg, HostFnType, ReceiverArg, Signature};
 use rquickjs::{Ctx, Object};
@@ -19,7 +19,9 @@ use crate::runtime::engine::Engine;
 #[derive(Default)]
 pub struct InteropHost {
     value: Cell<i32>,
-    concat: RefCell<CString>,
+    /// The last `concat` result, NUL-terminated; its capacity is reused by the next call
+    /// (as a C host would keep a buffer), so a call allocates only when a result outgrows it.
+    concat: RefCell<Vec<u8>>,
 }
 
 impl InteropHost {
@@ -48,17 +50,15 @@ unsafe extern "C" fn concat(host: ReceiverArg, a: CStrArg, b: CStrArg) -> CStrAr
             CStr::from_ptr(b.as_ptr()),
         )
     };
-    // Room for the NUL too, so `CString::new` does not reallocate.
-    let mut joined = Vec::with_capacity(a.to_bytes().len() + b.to_bytes().len() + 1);
-    joined.extend_from_slice(a.to_bytes());
-    joined.extend_from_slice(b.to_bytes());
-    // Neither part has an interior NUL (the lane guarantees it), so neither has the join.
-    let joined = CString::new(joined).unwrap_or_default();
     let mut slot = host.concat.borrow_mut();
-    *slot = joined;
+    slot.clear();
+    slot.extend_from_slice(a.to_bytes());
+    slot.extend_from_slice(b.to_bytes());
+    // Neither part has an interior NUL (the lane guarantees it), so the join ends here.
+    slot.push(0);
     // SAFETY: the bytes live in the host until its next call, and the caller copies them
     // into a JS string as soon as this returns.
-    unsafe { CStrArg::new(slot.as_ptr()) }
+    unsafe { CStrArg::new(slot.as_ptr().cast()) }
 }
 
 /// # Safety
