@@ -23,7 +23,6 @@ use crate::binding::error::{EngineError, ScriptError};
 use crate::binding::host::{Host, HostOptions};
 use crate::binding::state::Shared;
 use crate::loader::permission::FfiPermission;
-use crate::runtime::arenas::WarmArenas;
 use crate::runtime::globals::{GlobalsInstall, GlobalsState};
 use crate::runtime::rejection::Rejections;
 
@@ -88,7 +87,6 @@ pub struct Engine {
     callbacks_end: CallbacksEnd,
     rejections: RejectionsEnd,
     globals: GlobalsEnd,
-    arenas: WarmArenas,
     context: Context,
     runtime: Runtime,
     host: Host,
@@ -209,7 +207,6 @@ impl Engine {
             callbacks_end: CallbacksEnd(shared.clone()),
             rejections: RejectionsEnd(rejections),
             globals: GlobalsEnd(None),
-            arenas: context.with(|ctx| WarmArenas::reserve(&ctx)),
             context,
             runtime,
             host,
@@ -581,7 +578,6 @@ impl Engine {
             callbacks_end,
             rejections,
             globals,
-            arenas,
             context,
             runtime,
             host,
@@ -591,7 +587,6 @@ impl Engine {
         drop(callbacks_end);
         drop(rejections);
         drop(globals);
-        drop(arenas);
         drop(context);
         drop(runtime);
         drop(host);

@@ -11,7 +11,6 @@
 //! - `engine`: [`Engine`](crate::Engine), a runtime and context with a host; installs the
 //!   globals and runs the loop.
 
-pub(crate) mod arenas;
 pub(crate) mod console;
 pub(crate) mod engine;
 pub(crate) mod globals;
