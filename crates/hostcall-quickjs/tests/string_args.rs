@@ -200,36 +200,3 @@ fn a_short_converted_string_argument_allocates_nothing() {
         }
     }
 }
-
-/// Jint's string-passing script on a fresh engine (2,000 `host.concat('abcdefgh',
-/// String(i))`): the short strings each iteration makes and drops come from QuickJS-NG's
-/// arena, whose smallest size classes the engine keeps warm (`runtime/arenas.rs`). Without
-/// that, a class no live block held made and freed a 4 KiB arena per string: 3,003 heap
-/// allocations for the 2,000 iterations (measured by removing the reservation), against
-/// fewer than 50 with it.
-#[test]
-fn a_fresh_engine_does_not_make_an_arena_per_short_string() {
-    const STRING_PASSING: &str = include_str!("../../../examples/interop/string_passing.js");
-    for config in configs() {
-        let native = hostcall_quickjs::interop::InteropHost::default();
-        let engine = Engine::new(EngineOptions {
-            backend: config.backend,
-            native_entries: config.native_entries,
-            tier: config.tier,
-            track_allocations: true,
-            ..EngineOptions::default()
-        })
-        .expect("engine");
-        engine
-            .with(|ctx| {
-                // SAFETY: `native` outlives `engine` (declared first, dropped last).
-                unsafe { hostcall_quickjs::interop::install_host(&engine, &ctx, &native) }
-                    .map(drop)
-            })
-            .expect("host");
-        let script = STRING_PASSING.replace("console.log", "(() => {})");
-        let (allocs, r) = allocations(|| engine.run(&script, "string_passing.js"));
-        r.expect("script");
-        eprintln!("DBG {config:?}: {allocs} allocations");
-    }
-}
