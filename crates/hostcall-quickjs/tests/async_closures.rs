@@ -122,52 +122,39 @@ fn async_closures_give_rquickjs_results() {
     });
 }
 
+/// The class with an `async fn` member, one source expanded by the given macros.
+macro_rules! timer {
+    ($class:path, $methods:path) => {
+        use rquickjs::class::Trace;
+        use rquickjs::JsLifetime;
+
+        #[derive(Trace, JsLifetime, Clone)]
+        #[$class(rename = "Timer")]
+        pub struct Timer {
+            #[qjs(skip_trace)]
+            pub base: i32,
+        }
+
+        #[$methods]
+        impl Timer {
+            #[qjs(constructor)]
+            pub fn new(base: i32) -> Timer {
+                Timer { base }
+            }
+            /// An `async fn` member, as LLRT's timers have.
+            pub async fn later(x: i32) -> i32 {
+                x + 100
+            }
+        }
+    };
+}
+
 mod rq_class {
-    use rquickjs::class::Trace;
-    use rquickjs::JsLifetime;
-
-    #[derive(Trace, JsLifetime, Clone)]
-    #[rquickjs::class(rename = "Timer")]
-    pub struct Timer {
-        #[qjs(skip_trace)]
-        pub base: i32,
-    }
-
-    #[rquickjs::methods]
-    impl Timer {
-        #[qjs(constructor)]
-        pub fn new(base: i32) -> Timer {
-            Timer { base }
-        }
-        /// An `async fn` member, as LLRT's timers have.
-        pub async fn later(x: i32) -> i32 {
-            x + 100
-        }
-    }
+    timer!(rquickjs::class, rquickjs::methods);
 }
 
 mod hc_class {
-    use rquickjs::class::Trace;
-    use rquickjs::JsLifetime;
-
-    #[derive(Trace, JsLifetime, Clone)]
-    #[hostcall_quickjs::class(rename = "Timer")]
-    pub struct Timer {
-        #[qjs(skip_trace)]
-        pub base: i32,
-    }
-
-    #[hostcall_quickjs::methods]
-    impl Timer {
-        #[qjs(constructor)]
-        pub fn new(base: i32) -> Timer {
-            Timer { base }
-        }
-        /// An `async fn` member, as LLRT's timers have.
-        pub async fn later(x: i32) -> i32 {
-            x + 100
-        }
-    }
+    timer!(hostcall_quickjs::class, hostcall_quickjs::methods);
 }
 
 /// An `async fn` member of a `#[methods]` impl: rquickjs's macros and hostcall's give the
