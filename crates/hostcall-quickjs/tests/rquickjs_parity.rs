@@ -701,11 +701,13 @@ fn script_inside_a_user_fromjs_cannot_pull_earlier_arguments_away() {
     }
 }
 
-/// A panic inside an application's own `FromJs` becomes a JavaScript exception on every
-/// backend (nothing unwinds out of the entry; rquickjs resumes such a panic after the call,
-/// which is the documented difference), and the function keeps working.
+/// A panic inside an application's own `FromJs` (or the closure) resumes in the Rust code
+/// that ran the script, after the script has returned, as rquickjs resumes it, on every
+/// backend: nothing unwinds through QuickJS or a thunk (the panic travels through rquickjs's
+/// own keeping), and the function keeps working. Under the host's policy
+/// (`ClosureConversions::Policy`) a panic is a JavaScript `Error` instead.
 #[test]
-fn a_panicking_user_fromjs_is_an_exception() {
+fn a_panicking_user_fromjs_resumes_in_the_caller() {
     struct Touchy(i32);
     impl<'js> rquickjs::FromJs<'js> for Touchy {
         fn from_js(ctx: &Ctx<'js>, v: rquickjs::Value<'js>) -> rquickjs::Result<Touchy> {
@@ -714,32 +716,61 @@ fn a_panicking_user_fromjs_is_an_exception() {
             Ok(Touchy(i))
         }
     }
+    let message = |p: Box<dyn std::any::Any + Send>| {
+        p.downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| p.downcast_ref::<String>().cloned())
+            .unwrap_or_default()
+    };
     for c in support::configs() {
-        let rt = Runtime::new().unwrap();
-        let context = Context::full(&rt).unwrap();
-        context.with(|ctx| {
-            let host = Host::attach(
-                &ctx,
-                HostOptions {
-                    backend: c.backend,
-                    native_entries: c.native_entries,
-                    tier: c.tier,
-                    ..HostOptions::default()
-                },
-            )
-            .unwrap();
-            let f = host
-                .func(&ctx, |a: i32, t: Touchy| a + t.0)
-                .unwrap();
-            ctx.globals().set("f", f).unwrap();
-            let got: String = ctx
-                .eval(
-                    "(() => { let r = []; for (const x of [1, 13, 2]) { try { r.push(String(f(1, x))); } \
-                     catch (e) { r.push(e.name + ': ' + e.message); } } return r.join(' | '); })()",
+        for conversions in [ClosureConversions::Rquickjs, ClosureConversions::Policy] {
+            let rt = Runtime::new().unwrap();
+            let context = Context::full(&rt).unwrap();
+            context.with(|ctx| {
+                let host = Host::attach(
+                    &ctx,
+                    HostOptions {
+                        backend: c.backend,
+                        native_entries: c.native_entries,
+                        tier: c.tier,
+                        conversions,
+                        ..HostOptions::default()
+                    },
                 )
-                .catch(&ctx)
                 .unwrap();
-            assert_eq!(got, "2 | Error: host function panicked: unlucky | 3", "{c:?}");
-        });
+                let f = host
+                    .func(&ctx, |a: i32, t: Touchy| a + t.0)
+                    .unwrap();
+                ctx.globals().set("f", f).unwrap();
+                // rquickjs's own `Func` beside it: the reference.
+                ctx.globals()
+                    .set("rq", rquickjs::function::Func::from(|a: i32, t: Touchy| a + t.0))
+                    .unwrap();
+                let run = |src: &str| {
+                    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                        ctx.eval::<i32, _>(src)
+                            .catch(&ctx)
+                            .map_err(|e| e.to_string())
+                    }))
+                    .map_err(message)
+                };
+                assert_eq!(run("rq(1, 2)"), Ok(Ok(3)));
+                assert_eq!(run("rq(1, 13)"), Err("unlucky".to_string()));
+                assert_eq!(run("f(1, 2)"), Ok(Ok(3)), "{c:?}");
+                match conversions {
+                    ClosureConversions::Rquickjs => {
+                        assert_eq!(run("f(1, 13)"), Err("unlucky".to_string()), "{c:?}")
+                    }
+                    _ => {
+                        let got = run("f(1, 13)");
+                        assert!(
+                            matches!(&got, Ok(Err(e)) if e.contains("host function panicked: unlucky")),
+                            "{c:?}: {got:?}"
+                        );
+                    }
+                }
+                assert_eq!(run("f(1, 2)"), Ok(Ok(3)), "{c:?}: the function works after it");
+            });
+        }
     }
 }

@@ -16,8 +16,10 @@
 //!   the native entries' slow path (the generic backend with the host's policy, through the
 //!   shim). No compile at run time.
 //!
-//! Both turn panics and errors into exceptions without unwinding through C or generated
-//! frames. The environment is freed when the function object is finalized (or when the
+//! Both turn errors into exceptions, and panics too, except under rquickjs's conversions on
+//! the monomorphized entry, where a panic is handed to rquickjs and resumes in the Rust
+//! caller of the script as rquickjs resumes it ([`relay_panic`]); nothing unwinds through C
+//! or generated frames. The environment is freed when the function object is finalized (or when the
 //! runtime frees it), through the record's [`Instance`].
 
 use std::ffi::{c_int, c_void};
@@ -300,6 +302,7 @@ unsafe fn finish_mono_rquickjs(
     ctx: *mut qjs::JSContext,
     opaque: *mut c_void,
     out: std::thread::Result<Result<qjs::JSValue, CallError>>,
+    conversions: ClosureConversions,
 ) -> qjs::JSValue {
     match out {
         Ok(Err(CallError::Rquickjs(e))) => {
@@ -317,9 +320,74 @@ unsafe fn finish_mono_rquickjs(
             // SAFETY: forwarded.
             unsafe { finish_mono(ctx, opaque, Ok(Ok(v))) }
         }
+        // rquickjs's conversions: a panic resumes in the caller, as in rquickjs.
+        Err(p) if conversions == ClosureConversions::Rquickjs => {
+            // SAFETY: `opaque` is the live record (caller's contract).
+            unsafe { record_count(opaque) };
+            // SAFETY: `ctx` is the calling context.
+            unsafe { relay_panic(ctx, p) }
+        }
         // SAFETY: forwarded.
         Err(p) => unsafe { finish_mono(ctx, opaque, Err(p)) },
     }
+}
+
+/// Hands a panic caught in a closure to rquickjs, as rquickjs's own host functions do: the
+/// call throws, and the rquickjs call that ran the script (`Ctx::eval`, `Function::call`,
+/// ...) resumes the panic in its caller once the script has returned. The payload is
+/// rethrown inside a one-off rquickjs function called through QuickJS (`JS_Call`), whose
+/// `catch_unwind` keeps it in rquickjs's runtime state; so the panic unwinds through Rust
+/// frames only, never through QuickJS's or a thunk's. If that function cannot be made (out
+/// of memory), the panic becomes hostcall's `Error` ("host function panicked: ...").
+///
+/// # Safety
+///
+/// `ctx` is the live context of the current call.
+unsafe fn relay_panic(
+    ctx: *mut qjs::JSContext,
+    payload: Box<dyn std::any::Any + Send>,
+) -> qjs::JSValue {
+    let Some(raw) = std::ptr::NonNull::new(ctx) else {
+        return JS_EXCEPTION;
+    };
+    // SAFETY: `ctx` is the live calling context; the `Ctx` does not outlive this call.
+    let rctx = unsafe { Ctx::from_raw(raw) };
+    let slot = std::cell::Cell::new(Some(payload));
+    let made = rquickjs::Function::new(rctx.clone(), move || {
+        if let Some(p) = slot.take() {
+            std::panic::resume_unwind(p);
+        }
+    });
+    let relay = match made {
+        Ok(f) => f,
+        Err(_) => {
+            let _ = rctx.catch();
+            // SAFETY: `ctx` is the calling context.
+            unsafe {
+                raise(
+                    ctx,
+                    panic_error(Box::new("a panic (out of memory while relaying it)")),
+                )
+            };
+            return JS_EXCEPTION;
+        }
+    };
+    // SAFETY: `relay` is a live function of `ctx`; no arguments; the result is owned (the
+    // exception marker, with the panic now in rquickjs's keeping), freed here.
+    unsafe {
+        let r = qjs::JS_Call(
+            ctx,
+            relay.as_raw(),
+            qjs::JSValue {
+                u: qjs::JSValueUnion { int32: 0 },
+                tag: i64::from(qjs::JS_TAG_UNDEFINED),
+            },
+            0,
+            std::ptr::null_mut(),
+        );
+        qjs::JS_FreeValue(ctx, r);
+    }
+    JS_EXCEPTION
 }
 
 /// A hostcall error raised in rquickjs's call path: thrown with its kind, so rquickjs sees
@@ -731,7 +799,7 @@ macro_rules! impl_closure {
                         unsafe { out.into_js_policy(&cx) }
                     }));
                     // SAFETY: QuickJS's arguments.
-                    unsafe { finish_mono_rquickjs(ctx, opaque, out) }
+                    unsafe { finish_mono_rquickjs(ctx, opaque, out, ClosureConversions::Policy) }
                 }
                 Some(mono::<'js, F, K, Out, MO, $($a, $m),*>)
             }
@@ -822,7 +890,7 @@ macro_rules! impl_closure {
                         unsafe { out.into_js_rquickjs(&cx) }
                     }));
                     // SAFETY: QuickJS's arguments.
-                    unsafe { finish_mono_rquickjs(ctx, opaque, out) }
+                    unsafe { finish_mono_rquickjs(ctx, opaque, out, ClosureConversions::Rquickjs) }
                 }
                 Some(mono::<'js, F, K, Out, MO, $($a, $m),*>)
             }
