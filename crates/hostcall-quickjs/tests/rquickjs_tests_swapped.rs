@@ -505,6 +505,8 @@ fn differential_mut_once_this_rest_ctx() {
         t("withthis.call({ a: 2 }, 3, 4)"); t("withthis.call(5, 3, 4)"); t("withthis.call({ a: 2 }, 3)");
         t("rest()"); t("rest(1, 2, 3.5)"); t("rest(1, 'x')"); t("rest(1, 300)");
         t("mutrest(1, 2)"); t("mutrest(3)");
+        selfref.k = 40; t("selfref(2)"); t("selfref.call({}, 1)"); t("selfref('x')");
+        t("[1, 2].map(selfref).join()");
         out.join('\n')
     "#;
 
@@ -576,6 +578,11 @@ fn differential_mut_once_this_rest_ctx() {
                     total
                 })
             );
+            set!("selfref", |f: rquickjs::function::FuncArg<Object>,
+                             x: i32|
+             -> rquickjs::Result<i32> {
+                Ok(f.0.get::<_, Option<i32>>("k")?.unwrap_or(0) + x)
+            });
             let mut out: StdString = ctx.eval(SCRIPT).catch(&ctx).unwrap();
             out.push_str(&format!("\nheld {}", held.get()));
             if hostcall {

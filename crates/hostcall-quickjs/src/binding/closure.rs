@@ -874,7 +874,13 @@ macro_rules! impl_closure {
                         unsafe { throw_rquickjs(ctx, &e) };
                         return JS_EXCEPTION;
                     }
-                    let _args = RawArgs { this, argv, argc: n };
+                    let _args = RawArgs {
+                        this,
+                        argv,
+                        argc: n,
+                        // SAFETY: `opaque` is the record of the function being called.
+                        func: unsafe { crate::binding::function::function_of(opaque) },
+                    };
                     // The conversions run inside `catch_unwind` too: an application's own
                     // `FromJs` may panic, and nothing may unwind out of this `extern "C"` fn.
                     let out = catch_unwind(AssertUnwindSafe(|| {

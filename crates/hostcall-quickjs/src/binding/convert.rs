@@ -47,7 +47,7 @@ use std::ptr::NonNull;
 use hostcall::core::lane::Acquired;
 use hostcall::core::typed::{NativeParam, NativeResult};
 use hostcall::{ConversionPolicy, ErrorKind, HostError, Mode, ParamKind, ResultKind, Value};
-use rquickjs::function::{FromParam, Opt, Rest, This};
+use rquickjs::function::{FromParam, FuncArg, Opt, Rest, This};
 use rquickjs::{qjs, Ctx, FromJs};
 
 use crate::binding::layout::quickjs_layout;
@@ -1242,6 +1242,8 @@ pub struct RawArgs {
     pub(crate) this: qjs::JSValue,
     pub(crate) argv: *const qjs::JSValue,
     pub(crate) argc: usize,
+    /// The function object being called (rquickjs's `FuncArg`), borrowed.
+    pub(crate) func: qjs::JSValue,
 }
 
 impl<'js, T: FromJs<'js>> JsParam<'js, marker::Arg> for T {
@@ -1325,8 +1327,9 @@ impl<'js> JsParam<'js, marker::Context> for Ctx<'js> {
 }
 
 /// rquickjs's parameter wrappers over any `FromJs` type: `Opt<T>` (an argument that may be
-/// missing), `This<T>` (the receiver), `Rest<T>` (the remaining arguments). (`FuncArg`, the
-/// function object itself, is not one: QuickJS's closure entry is not given it.)
+/// missing), `This<T>` (the receiver), `Rest<T>` (the remaining arguments), `FuncArg<T>` (the
+/// function object being called: QuickJS's closure entry is not given it, so the function's
+/// record keeps it, see `function_of`).
 macro_rules! wrapper_params {
     ($($w:ident),*) => {$(
         impl<'js, T: FromJs<'js>> JsParam<'js, marker::Wrapped> for $w<T> {
@@ -1359,7 +1362,7 @@ macro_rules! wrapper_params {
         }
     )*};
 }
-wrapper_params!(Opt, This, Rest);
+wrapper_params!(Opt, This, Rest, FuncArg);
 
 /// How each wrapper takes its arguments (rquickjs's `FromParam` of it).
 trait Wrapper<'js>: Sized {
@@ -1399,6 +1402,18 @@ impl<'js, T: FromJs<'js>> Wrapper<'js> for This<T> {
     ) -> Result<Self, rquickjs::Error> {
         // SAFETY: `this` is live (the caller's contract).
         unsafe { param_rquickjs::<T>(cx, &args.this) }.map(This)
+    }
+}
+
+impl<'js, T: FromJs<'js>> Wrapper<'js> for FuncArg<T> {
+    #[inline(always)]
+    unsafe fn take(
+        cx: &CallCx<'_>,
+        args: &RawArgs,
+        _index: &mut usize,
+    ) -> Result<Self, rquickjs::Error> {
+        // SAFETY: the function object is live during its own call (the caller's contract).
+        unsafe { param_rquickjs::<T>(cx, &args.func) }.map(FuncArg)
     }
 }
 

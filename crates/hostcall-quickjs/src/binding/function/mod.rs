@@ -61,6 +61,10 @@ pub(crate) struct FnRecord {
     /// For a Rust closure: its own copy of the registered method, whose user data is the
     /// closure's environment (`method` points to it), freed with the record.
     instance: Option<Instance>,
+    /// The function object this record belongs to, not counted as a reference (the object
+    /// owns the record, and frees it when finalized): rquickjs's `FuncArg`, read only
+    /// during a call of the function, when the caller holds the object.
+    function: Cell<qjs::JSValue>,
 }
 
 /// A Rust closure's copy of its registered method: the same function, signature and class,
@@ -592,6 +596,7 @@ fn make<'js>(
         closure: Cell::new(std::ptr::null_mut()),
         adapt,
         instance,
+        function: Cell::new(JS_UNDEFINED),
     }));
     let c_length = c_int::try_from(length).unwrap_or(0);
     // SAFETY: `func` and `finalize` have QuickJS's closure types; `rec` is handed over to
@@ -614,6 +619,8 @@ fn make<'js>(
             "out of memory creating a function".into(),
         ));
     }
+    // SAFETY: `rec` is alive (owned by `v`, which is alive); no call runs yet.
+    unsafe { (*rec).function.set(v) };
     // Only a function that can still get a native entry waits for one (on the generic
     // backend, or with tiering off, the shim would look it up on every call for nothing).
     let may_tier_up = shared.dispatcher.backend() == Backend::Jit
@@ -626,4 +633,15 @@ fn make<'js>(
     }
     // SAFETY: `v` is a new, owned function value of this context.
     Ok(unsafe { rquickjs::Value::from_raw(ctx.clone(), v) })
+}
+
+/// The function object a QuickJS closure record belongs to, borrowed (not a new reference).
+///
+/// # Safety
+///
+/// `opaque` is the record of a function being called right now (its `JSCClosure` opaque):
+/// the function object is then alive, held by its caller.
+pub(crate) unsafe fn function_of(opaque: *mut c_void) -> qjs::JSValue {
+    // SAFETY: the caller's contract: `opaque` is a live `FnRecord`.
+    unsafe { (*opaque.cast::<FnRecord>()).function.get() }
 }
