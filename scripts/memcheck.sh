@@ -29,7 +29,7 @@ cargo build --release -p hostcall-cli -p hostcall-testlib -q
 testlib=target/release/libhostcall_testlib.so
 test_bin=$(cargo test --release -p hostcall-quickjs --no-run --message-format=json -q 2>/dev/null \
     | grep -o '"executable":"[^"]*"' | cut -d'"' -f4 \
-    | grep '/dropin_inventory-\|/dropin_classes-\|/engine-\|/ffi-\|/ffi_struct-\|/callback-\|/rquickjs_host-\|/closure_diff-\|/pointer-\|/native_apis-\|/slice-\|/nonblocking-\|/unload-\|/limits-\|/live_buffers-\|/lazy_globals-' )
+    | grep '/dropin_inventory-\|/rquickjs_tests_swapped-\|/rquickjs_parity-\|/async_closures-\|/dropin_classes-\|/engine-\|/ffi-\|/ffi_struct-\|/callback-\|/rquickjs_host-\|/closure_diff-\|/pointer-\|/native_apis-\|/slice-\|/nonblocking-\|/unload-\|/limits-\|/live_buffers-\|/lazy_globals-' )
 
 # The facade's struct-by-value tests: thunks against libffi on the test library and on
 # random shapes through a capturing callee.
