@@ -96,7 +96,8 @@ pub(crate) unsafe fn pointer_from_js(
         qjs::JS_TAG_FLOAT64 => {
             // SAFETY: a float64 value's payload.
             let n = unsafe { v.u.float64 };
-            if n.fract() != 0.0 || !(0.0..=MAX_EXACT).contains(&n) {
+            // In range (NaN is not), then integral: its truncation is itself.
+            if !(0.0..=MAX_EXACT).contains(&n) || (n as u64) as f64 != n {
                 // SAFETY: `ctx` is live.
                 return Err(unsafe { not_a_pointer(ctx, what, n) });
             }
@@ -821,6 +822,14 @@ const VIEW_DATA_POINTER: usize = 2;
 const VIEW_DATA_PROTOTYPE: usize = 3;
 /// The pointer-object class the constructor reads (an int).
 const VIEW_DATA_OBJECTS: usize = 4;
+/// The class's prototype: `UnsafePointerView.prototype`, which never changes (a
+/// constructor's `prototype` is neither writable nor configurable).
+const VIEW_DATA_PROTO: usize = 5;
+/// The constructor's own identity: a pointer object (never given to a script) whose address
+/// is the constructor object's, set once the constructor is made. `new.target` at that
+/// address is the constructor itself, whose `prototype` is [`VIEW_DATA_PROTO`]: the common
+/// `new UnsafePointerView(p)` reads no property to find it.
+const VIEW_DATA_SELF: usize = 6;
 
 impl PointerGrant {
     /// The grant as a native function's magic number.
@@ -840,7 +849,9 @@ impl PointerGrant {
 /// `new UnsafePointerView(pointer)`: an object with the checked pointer as its own
 /// `pointer` property (writable, enumerable, configurable, as Deno's class field). A
 /// function over data (not the shared state): its templates keep the shapes of views alive,
-/// so making one allocates the object only.
+/// so making one allocates the object only. Its prototype is `new.target.prototype`, read
+/// only when `new.target` is not the constructor itself (a subclass, `Reflect.construct`):
+/// the constructor's own is in its data.
 unsafe extern "C" fn view_new(
     ctx: *mut qjs::JSContext,
     this: Raw,
@@ -851,7 +862,7 @@ unsafe extern "C" fn view_new(
 ) -> Raw {
     const WHAT: &str = "UnsafePointerView";
     // SAFETY: QuickJS calls this body with a live context, its `new.target` and arguments,
-    // and the data `install_on` gave the function (four values, the last two atoms).
+    // and the data `view_class` gave the function (the `VIEW_DATA_*` values).
     unsafe {
         guarded(ctx, WHAT, || {
             permitted(ctx, PointerGrant::from_magic(magic), WHAT)?;
@@ -862,15 +873,23 @@ unsafe extern "C" fn view_new(
                 return Err(null_pointer(ctx, WHAT));
             }
             let pointer = native::value_atom(*data.add(VIEW_DATA_POINTER));
-            let prototype = native::value_atom(*data.add(VIEW_DATA_PROTOTYPE));
             // `pointer` is the pointer given: a pointer object as it is (as Deno keeps it),
-            // a number or BigInt as its address's own value.
-            let value = if objects != 0 && tag(given) == qjs::JS_TAG_OBJECT {
-                qjs::JS_DupValue(ctx, given)
-            } else {
-                pointer_to_js(ctx, p)?
+            // a number as it is (an integer in [0, 2^53], checked), a BigInt as its
+            // address's own value.
+            let value = match tag(given) {
+                qjs::JS_TAG_OBJECT if objects != 0 => qjs::JS_DupValue(ctx, given),
+                qjs::JS_TAG_INT | qjs::JS_TAG_FLOAT64 => given,
+                _ => pointer_to_js(ctx, p)?,
             };
-            let obj = match native::new_object(ctx, this, prototype, WHAT) {
+            let this_ctor = tag(this) == qjs::JS_TAG_OBJECT
+                && qjs::JS_GetOpaque(*data.add(VIEW_DATA_SELF), objects) == this.u.ptr;
+            let obj = if this_ctor {
+                made(qjs::JS_NewObjectProto(ctx, *data.add(VIEW_DATA_PROTO)))
+            } else {
+                let prototype = native::value_atom(*data.add(VIEW_DATA_PROTOTYPE));
+                native::new_object(ctx, this, prototype, WHAT)
+            };
+            let obj = match obj {
                 Ok(o) => o,
                 Err(t) => {
                     free(ctx, value);
@@ -1368,21 +1387,35 @@ unsafe fn view_class(
     unsafe {
         let proto = made(qjs::JS_NewObject(ctx))?;
         let r = native::templates(ctx, Some(proto), &[api.pointer.get()]).and_then(|t| {
-            let mut data = [
-                t[0],
-                t[1],
-                native::atom_value(api.pointer.get()),
-                native::atom_value(api.prototype.get()),
-                native::int(api.objects() as i32),
-            ];
-            let ctor = native::data_function(
-                ctx,
-                def.name,
-                def.constructor.0,
-                api.grant.to_magic(),
-                &mut data,
-                view_new,
-            );
+            // Any address will do until the constructor exists (never null: a pointer
+            // object holds one).
+            let identity = made(api.shared.callbacks.pointers.make(1));
+            let ctor = identity.and_then(|identity| {
+                let mut data = [
+                    t[0],
+                    t[1],
+                    native::atom_value(api.pointer.get()),
+                    native::atom_value(api.prototype.get()),
+                    native::int(api.objects() as i32),
+                    proto,
+                    identity,
+                ];
+                let ctor = native::data_function(
+                    ctx,
+                    def.name,
+                    def.constructor.0,
+                    api.grant.to_magic(),
+                    &mut data,
+                    view_new,
+                );
+                if let Ok(c) = ctor {
+                    // The pointer-object class is not one of QuickJS's own: its opaque
+                    // can be set (never fails).
+                    qjs::JS_SetOpaque(identity, c.u.ptr);
+                }
+                free(ctx, identity);
+                ctor
+            });
             for v in t {
                 free(ctx, v);
             }
