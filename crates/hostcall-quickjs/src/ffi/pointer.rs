@@ -1156,100 +1156,103 @@ fn nonblocking_call<'js>(
     .map(Function::into_value)
 }
 
-/// `UnsafePointerView.prototype`'s methods.
+/// `UnsafePointerView.prototype`'s methods. Their lengths are Deno's, whose methods take
+/// `offset = 0` (a parameter with a default does not count): a call that leaves the offset
+/// out (`view.getInt32()`) then has all the arguments QuickJS expects, and QuickJS does not
+/// copy them to pad the missing ones with `undefined` (as it does below a function's length).
 const VIEW_METHODS: [Member; 15] = [
     Member {
         name: c"getBool",
-        length: 1,
+        length: 0,
         body: view_read::<{ read::BOOL }>,
     },
     Member {
         name: c"getInt8",
-        length: 1,
+        length: 0,
         body: view_read::<{ read::I8 }>,
     },
     Member {
         name: c"getUint8",
-        length: 1,
+        length: 0,
         body: view_read::<{ read::U8 }>,
     },
     Member {
         name: c"getInt16",
-        length: 1,
+        length: 0,
         body: view_read::<{ read::I16 }>,
     },
     Member {
         name: c"getUint16",
-        length: 1,
+        length: 0,
         body: view_read::<{ read::U16 }>,
     },
     Member {
         name: c"getInt32",
-        length: 1,
+        length: 0,
         body: view_read::<{ read::I32 }>,
     },
     Member {
         name: c"getUint32",
-        length: 1,
+        length: 0,
         body: view_read::<{ read::U32 }>,
     },
     Member {
         name: c"getBigInt64",
-        length: 1,
+        length: 0,
         body: view_read::<{ read::I64 }>,
     },
     Member {
         name: c"getBigUint64",
-        length: 1,
+        length: 0,
         body: view_read::<{ read::U64 }>,
     },
     Member {
         name: c"getFloat32",
-        length: 1,
+        length: 0,
         body: view_read::<{ read::F32 }>,
     },
     Member {
         name: c"getFloat64",
-        length: 1,
+        length: 0,
         body: view_read::<{ read::F64 }>,
     },
     Member {
         name: c"getPointer",
-        length: 1,
+        length: 0,
         body: view_read::<{ read::POINTER }>,
     },
     Member {
         name: c"getCString",
-        length: 1,
+        length: 0,
         body: view_cstring,
     },
     Member {
         name: c"getArrayBuffer",
-        length: 2,
+        length: 1,
         body: view_array_buffer,
     },
     Member {
         name: c"copyInto",
-        length: 2,
+        length: 1,
         body: view_copy_into,
     },
 ];
 
-/// `UnsafePointerView`'s statics.
+/// `UnsafePointerView`'s statics (lengths as Deno's: the defaulted offset does not count).
 const VIEW_STATICS: [Member; 3] = [
     Member {
         name: c"getCString",
-        length: 2,
+        length: 1,
         body: static_cstring,
     },
     Member {
         name: c"getArrayBuffer",
-        length: 3,
+        length: 2,
         body: static_array_buffer,
     },
     Member {
         name: c"copyInto",
-        length: 3,
+        length: 2,
         body: static_copy_into,
     },
 ];
