@@ -208,14 +208,32 @@ for (const ns of [Deno, hostcall]) {
   eq(s instanceof V && s instanceof Sub, true, "subclass instance");
   const r = Reflect.construct(V, [p], Sub);
   eq(Object.getPrototypeOf(r), Sub.prototype, "Reflect.construct with new.target");
+  // The constructor itself (whose prototype it keeps), and any other new.target, read each
+  // time.
+  eq(Object.getPrototypeOf(new V(p)), V.prototype, "new V: V.prototype");
+  eq(Object.getPrototypeOf(new (V.bind(null))(p)), V.prototype, "a bound V");
+  function F() {}
+  eq(Object.getPrototypeOf(Reflect.construct(V, [p], F)), F.prototype, "F.prototype");
+  F.prototype = Array.prototype;
+  eq(Object.getPrototypeOf(Reflect.construct(V, [p], F)), Array.prototype, "F.prototype replaced");
+  F.prototype = 1;
+  eq(Object.getPrototypeOf(Reflect.construct(V, [p], F)), Object.prototype, "F.prototype not an object");
+  eq(new V(p).getInt32(), 10, "new V after the others");
+  // `pointer` is the pointer given (a number as it is, a BigInt as its address's value).
+  const a = hostcall.UnsafePointer.of(buf);
+  eq(new hostcall.UnsafePointerView(a).pointer, a, "a number pointer");
+  eq(new hostcall.UnsafePointerView(BigInt(a)).pointer, a, "a BigInt pointer, as its number");
   throws(() => V(p), TypeError, "without 'new'", "call without new");
   throws(() => ns.UnsafeFnPointer(p, { parameters: [] }), TypeError, "without 'new'", "fn pointer without new");
   throws(() => new P(), TypeError, "cannot be constructed", "UnsafePointer");
   // The classes are not enumerable and can be replaced, as class declarations on a namespace.
   const nd = Object.getOwnPropertyDescriptor(ns, "UnsafePointerView");
   eq(nd.enumerable === false && nd.writable && nd.configurable, true, "namespace property");
-  eq(V.prototype.getInt32.length, 1, "method length");
-  eq(V.getArrayBuffer.length, 3, "static length");
+  // Deno's lengths: `getInt32(offset = 0)`, `static getArrayBuffer(pointer, byteLength,
+  // offset = 0)` (a defaulted parameter does not count).
+  eq(V.prototype.getInt32.length, 0, "method length");
+  eq(V.prototype.copyInto.length, 1, "method length, with a parameter");
+  eq(V.getArrayBuffer.length, 2, "static length");
   eq(V.name, "UnsafePointerView", "class name");
   eq(typeof V.prototype.getBigUint64, "function", "every getter");
 }

@@ -2,7 +2,9 @@
 //! of a script's buffer uses (the `buffer_data` hook of thunks and the generic path, the
 //! `slice` kind, `nonblocking` copies and copy-backs, struct arguments, `UnsafePointer.of`,
 //! pointer views' `copyInto`, `TextEncoder`/`TextDecoder`, `Deno.dlopen`'s empty-buffer
-//! rule, `console`).
+//! rule, `console`), and its shortcut for a fixed-length `Uint8Array` ([`uint8_array_bytes`],
+//! `TextEncoder.encodeInto`'s destination), which reads the same record's flag and takes
+//! the rest from QuickJS's `JS_GetUint8Array`.
 //!
 //! QuickJS-NG (0.16.2, pinned through rquickjs `=0.14.0`) keeps a view's offset, length and
 //! "length-tracking" flag in a private record, `JSTypedArray`. Its public
@@ -202,6 +204,48 @@ pub(crate) unsafe fn live_bytes(ctx: *mut qjs::JSContext, v: qjs::JSValue) -> Op
             _ => None,
         }
     }
+}
+
+/// The bytes of `v` now when it is a `Uint8Array` (the caller checked its type with
+/// `JS_GetTypedArrayType`): [`live_bytes`]' address and length, found in one QuickJS call
+/// for a fixed-length array (`TextEncoder.encodeInto`'s destination, on every call).
+/// `JS_GetUint8Array` checks the array is inside its buffer now and returns its record's
+/// offset and length, which are the live ones unless the array tracks a resizable buffer's
+/// length (the record's flag, read as [`live_bytes`] reads it): such an array, or one whose
+/// record cannot be read, takes [`live_bytes`]. Whether the bytes are shared is not said:
+/// a caller that only writes them, from a finished source, does not need it. Runs no script
+/// and leaves no exception pending.
+///
+/// # Safety
+///
+/// As [`live_bytes`]; `v` is a `Uint8Array`.
+pub(crate) unsafe fn uint8_array_bytes(
+    ctx: *mut qjs::JSContext,
+    v: qjs::JSValue,
+) -> Option<(*mut u8, usize)> {
+    // SAFETY: `v` is a live typed array (caller's contract), read only once the probe has
+    // passed (`views_readable`).
+    let fixed = views_readable() && unsafe { view_record(v) }.is_some_and(|r| r.track_rab == 0);
+    if !fixed {
+        // SAFETY: the caller's contract.
+        return unsafe { live_bytes(ctx, v) }.map(|b| (b.data, b.len));
+    }
+    let mut len: qjs::size_t = 0;
+    // SAFETY: `v` is a live `Uint8Array` of `ctx`; QuickJS returns its bytes now (offset and
+    // length from its record, checked against its buffer's length), or null with a
+    // TypeError (cleared here) when it is detached or out of bounds.
+    let data = unsafe { qjs::JS_GetUint8Array(ctx, &mut len, v) };
+    if data.is_null() {
+        // SAFETY: `ctx` is live.
+        if unsafe { qjs::JS_HasException(ctx) } {
+            // SAFETY: as above.
+            unsafe { clear_exception(ctx) };
+            return None;
+        }
+        // An empty array over an empty buffer (no bytes: nothing is written through it).
+        return Some((data, 0));
+    }
+    Some((data, len as usize))
 }
 
 /// The bytes of `v` now when it is an `ArrayBuffer` or a typed array or `DataView` over one,

@@ -137,6 +137,16 @@ pub(crate) fn number(n: f64) -> Raw {
     qjs::JS_NewFloat64(n)
 }
 
+/// A count (a length, a number of units or bytes) as a number: an int32 value when it fits,
+/// as QuickJS boxes it, without going through a float.
+#[inline(always)]
+pub(crate) fn count(n: usize) -> Raw {
+    match i32::try_from(n) {
+        Ok(i) => int(i),
+        Err(_) => number(n as f64),
+    }
+}
+
 /// An int32 value.
 #[inline(always)]
 pub(crate) fn int(n: i32) -> Raw {

@@ -96,7 +96,8 @@ pub(crate) unsafe fn pointer_from_js(
         qjs::JS_TAG_FLOAT64 => {
             // SAFETY: a float64 value's payload.
             let n = unsafe { v.u.float64 };
-            if n.fract() != 0.0 || !(0.0..=MAX_EXACT).contains(&n) {
+            // In range (NaN is not), then integral: its truncation is itself.
+            if !(0.0..=MAX_EXACT).contains(&n) || (n as u64) as f64 != n {
                 // SAFETY: `ctx` is live.
                 return Err(unsafe { not_a_pointer(ctx, what, n) });
             }
@@ -821,6 +822,14 @@ const VIEW_DATA_POINTER: usize = 2;
 const VIEW_DATA_PROTOTYPE: usize = 3;
 /// The pointer-object class the constructor reads (an int).
 const VIEW_DATA_OBJECTS: usize = 4;
+/// The class's prototype: `UnsafePointerView.prototype`, which never changes (a
+/// constructor's `prototype` is neither writable nor configurable).
+const VIEW_DATA_PROTO: usize = 5;
+/// The constructor's own identity: a pointer object (never given to a script) whose address
+/// is the constructor object's, set once the constructor is made. `new.target` at that
+/// address is the constructor itself, whose `prototype` is [`VIEW_DATA_PROTO`]: the common
+/// `new UnsafePointerView(p)` reads no property to find it.
+const VIEW_DATA_SELF: usize = 6;
 
 impl PointerGrant {
     /// The grant as a native function's magic number.
@@ -840,7 +849,9 @@ impl PointerGrant {
 /// `new UnsafePointerView(pointer)`: an object with the checked pointer as its own
 /// `pointer` property (writable, enumerable, configurable, as Deno's class field). A
 /// function over data (not the shared state): its templates keep the shapes of views alive,
-/// so making one allocates the object only.
+/// so making one allocates the object only. Its prototype is `new.target.prototype`, read
+/// only when `new.target` is not the constructor itself (a subclass, `Reflect.construct`):
+/// the constructor's own is in its data.
 unsafe extern "C" fn view_new(
     ctx: *mut qjs::JSContext,
     this: Raw,
@@ -851,7 +862,7 @@ unsafe extern "C" fn view_new(
 ) -> Raw {
     const WHAT: &str = "UnsafePointerView";
     // SAFETY: QuickJS calls this body with a live context, its `new.target` and arguments,
-    // and the data `install_on` gave the function (four values, the last two atoms).
+    // and the data `view_class` gave the function (the `VIEW_DATA_*` values).
     unsafe {
         guarded(ctx, WHAT, || {
             permitted(ctx, PointerGrant::from_magic(magic), WHAT)?;
@@ -862,15 +873,23 @@ unsafe extern "C" fn view_new(
                 return Err(null_pointer(ctx, WHAT));
             }
             let pointer = native::value_atom(*data.add(VIEW_DATA_POINTER));
-            let prototype = native::value_atom(*data.add(VIEW_DATA_PROTOTYPE));
             // `pointer` is the pointer given: a pointer object as it is (as Deno keeps it),
-            // a number or BigInt as its address's own value.
-            let value = if objects != 0 && tag(given) == qjs::JS_TAG_OBJECT {
-                qjs::JS_DupValue(ctx, given)
-            } else {
-                pointer_to_js(ctx, p)?
+            // a number as it is (an integer in [0, 2^53], checked), a BigInt as its
+            // address's own value.
+            let value = match tag(given) {
+                qjs::JS_TAG_OBJECT if objects != 0 => qjs::JS_DupValue(ctx, given),
+                qjs::JS_TAG_INT | qjs::JS_TAG_FLOAT64 => given,
+                _ => pointer_to_js(ctx, p)?,
             };
-            let obj = match native::new_object(ctx, this, prototype, WHAT) {
+            let this_ctor = tag(this) == qjs::JS_TAG_OBJECT
+                && qjs::JS_GetOpaque(*data.add(VIEW_DATA_SELF), objects) == this.u.ptr;
+            let obj = if this_ctor {
+                made(qjs::JS_NewObjectProto(ctx, *data.add(VIEW_DATA_PROTO)))
+            } else {
+                let prototype = native::value_atom(*data.add(VIEW_DATA_PROTOTYPE));
+                native::new_object(ctx, this, prototype, WHAT)
+            };
+            let obj = match obj {
                 Ok(o) => o,
                 Err(t) => {
                     free(ctx, value);
@@ -1137,100 +1156,103 @@ fn nonblocking_call<'js>(
     .map(Function::into_value)
 }
 
-/// `UnsafePointerView.prototype`'s methods.
+/// `UnsafePointerView.prototype`'s methods. Their lengths are Deno's, whose methods take
+/// `offset = 0` (a parameter with a default does not count): a call that leaves the offset
+/// out (`view.getInt32()`) then has all the arguments QuickJS expects, and QuickJS does not
+/// copy them to pad the missing ones with `undefined` (as it does below a function's length).
 const VIEW_METHODS: [Member; 15] = [
     Member {
         name: c"getBool",
-        length: 1,
+        length: 0,
         body: view_read::<{ read::BOOL }>,
     },
     Member {
         name: c"getInt8",
-        length: 1,
+        length: 0,
         body: view_read::<{ read::I8 }>,
     },
     Member {
         name: c"getUint8",
-        length: 1,
+        length: 0,
         body: view_read::<{ read::U8 }>,
     },
     Member {
         name: c"getInt16",
-        length: 1,
+        length: 0,
         body: view_read::<{ read::I16 }>,
     },
     Member {
         name: c"getUint16",
-        length: 1,
+        length: 0,
         body: view_read::<{ read::U16 }>,
     },
     Member {
         name: c"getInt32",
-        length: 1,
+        length: 0,
         body: view_read::<{ read::I32 }>,
     },
     Member {
         name: c"getUint32",
-        length: 1,
+        length: 0,
         body: view_read::<{ read::U32 }>,
     },
     Member {
         name: c"getBigInt64",
-        length: 1,
+        length: 0,
         body: view_read::<{ read::I64 }>,
     },
     Member {
         name: c"getBigUint64",
-        length: 1,
+        length: 0,
         body: view_read::<{ read::U64 }>,
     },
     Member {
         name: c"getFloat32",
-        length: 1,
+        length: 0,
         body: view_read::<{ read::F32 }>,
     },
     Member {
         name: c"getFloat64",
-        length: 1,
+        length: 0,
         body: view_read::<{ read::F64 }>,
     },
     Member {
         name: c"getPointer",
-        length: 1,
+        length: 0,
         body: view_read::<{ read::POINTER }>,
     },
     Member {
         name: c"getCString",
-        length: 1,
+        length: 0,
         body: view_cstring,
     },
     Member {
         name: c"getArrayBuffer",
-        length: 2,
+        length: 1,
         body: view_array_buffer,
     },
     Member {
         name: c"copyInto",
-        length: 2,
+        length: 1,
         body: view_copy_into,
     },
 ];
 
-/// `UnsafePointerView`'s statics.
+/// `UnsafePointerView`'s statics (lengths as Deno's: the defaulted offset does not count).
 const VIEW_STATICS: [Member; 3] = [
     Member {
         name: c"getCString",
-        length: 2,
+        length: 1,
         body: static_cstring,
     },
     Member {
         name: c"getArrayBuffer",
-        length: 3,
+        length: 2,
         body: static_array_buffer,
     },
     Member {
         name: c"copyInto",
-        length: 3,
+        length: 2,
         body: static_copy_into,
     },
 ];
@@ -1368,21 +1390,35 @@ unsafe fn view_class(
     unsafe {
         let proto = made(qjs::JS_NewObject(ctx))?;
         let r = native::templates(ctx, Some(proto), &[api.pointer.get()]).and_then(|t| {
-            let mut data = [
-                t[0],
-                t[1],
-                native::atom_value(api.pointer.get()),
-                native::atom_value(api.prototype.get()),
-                native::int(api.objects() as i32),
-            ];
-            let ctor = native::data_function(
-                ctx,
-                def.name,
-                def.constructor.0,
-                api.grant.to_magic(),
-                &mut data,
-                view_new,
-            );
+            // Any address will do until the constructor exists (never null: a pointer
+            // object holds one).
+            let identity = made(api.shared.callbacks.pointers.make(1));
+            let ctor = identity.and_then(|identity| {
+                let mut data = [
+                    t[0],
+                    t[1],
+                    native::atom_value(api.pointer.get()),
+                    native::atom_value(api.prototype.get()),
+                    native::int(api.objects() as i32),
+                    proto,
+                    identity,
+                ];
+                let ctor = native::data_function(
+                    ctx,
+                    def.name,
+                    def.constructor.0,
+                    api.grant.to_magic(),
+                    &mut data,
+                    view_new,
+                );
+                if let Ok(c) = ctor {
+                    // The pointer-object class is not one of QuickJS's own: its opaque
+                    // can be set (never fails).
+                    qjs::JS_SetOpaque(identity, c.u.ptr);
+                }
+                free(ctx, identity);
+                ctor
+            });
             for v in t {
                 free(ctx, v);
             }

@@ -18,7 +18,7 @@ use std::rc::Rc;
 
 use rquickjs::{qjs, Ctx};
 
-use crate::binding::buffer::{buffer_bytes, live_bytes, LiveBytes};
+use crate::binding::buffer::{buffer_bytes, live_bytes, uint8_array_bytes, LiveBytes};
 use crate::binding::error::EngineError;
 use crate::binding::native::{
     self, arg, define, define_atom, free, guarded, made, state, tag, throw, Atom, ClassDef,
@@ -59,6 +59,7 @@ const ENCODER_MARK: *mut c_void = std::ptr::dangling_mut::<c_void>();
 /// # Safety
 ///
 /// `ctx` is a live context and `this` a live value of it.
+#[inline(always)]
 unsafe fn check_encoder(
     ctx: *mut qjs::JSContext,
     class: qjs::JSClassID,
@@ -180,9 +181,6 @@ fn replace_surrogates(bytes: &mut [u8]) {
 
 /// The prefix of whole characters of `utf8` that fits `cap` bytes: (UTF-16 units, bytes).
 fn fitting(utf8: &[u8], cap: usize) -> (usize, usize) {
-    if utf8.len() <= cap && utf8.is_ascii() {
-        return (utf8.len(), utf8.len());
-    }
     let (mut read, mut written) = (0, 0);
     while let Some(&lead) = utf8.get(written) {
         let n = match lead {
@@ -317,17 +315,19 @@ unsafe extern "C" fn encode_into(
                 ));
             }
             // May run script (the source's toString), which may shrink or detach the
-            // destination: its bytes are read after.
-            let s = to_string(ctx, arg(argc, argv, 0))?;
-            let utf8 = Utf8::of(ctx, s);
-            free(ctx, s);
+            // destination: its bytes are read after. A string is read as it is (borrowed).
+            let source = arg(argc, argv, 0);
+            let converted = if tag(source) == qjs::JS_TAG_STRING {
+                None
+            } else {
+                Some(made(qjs::JS_ToString(ctx, source))?)
+            };
+            let utf8 = Utf8::of(ctx, converted.unwrap_or(source));
+            if let Some(s) = converted {
+                free(ctx, s);
+            }
             let utf8 = utf8?;
-            let Some(LiveBytes {
-                data: dst,
-                len: cap,
-                ..
-            }) = live_bytes(ctx, destination)
-            else {
+            let Some((dst, cap)) = uint8_array_bytes(ctx, destination) else {
                 return Err(throw(
                     ctx,
                     ErrorClass::Type,
@@ -335,12 +335,19 @@ unsafe extern "C" fn encode_into(
                 ));
             };
             let bytes = utf8.bytes();
-            let (read, written) = fitting(bytes, cap);
+            let ascii = bytes.is_ascii();
+            let (read, written) = if ascii {
+                // One byte per UTF-16 unit.
+                let n = bytes.len().min(cap);
+                (n, n)
+            } else {
+                fitting(bytes, cap)
+            };
             if written > 0 {
                 // Lone surrogates are replaced in a copy: the destination is only written
                 // (it may be shared memory another thread writes too).
                 let fixed;
-                let text = if has_surrogate(&bytes[..written]) {
+                let text = if !ascii && has_surrogate(&bytes[..written]) {
                     let mut copy = bytes[..written].to_vec();
                     replace_surrogates(&mut copy);
                     fixed = copy;
@@ -349,7 +356,7 @@ unsafe extern "C" fn encode_into(
                     &bytes[..written]
                 };
                 // `dst..dst + cap` are the destination's bytes now (no script ran since
-                // `live_bytes`) and `written <= cap`; the source is QuickJS's UTF-8 of
+                // they were read) and `written <= cap`; the source is QuickJS's UTF-8 of
                 // the string (or its copy), a different allocation.
                 std::ptr::copy_nonoverlapping(text.as_ptr(), dst, written);
             }
@@ -357,22 +364,16 @@ unsafe extern "C" fn encode_into(
             let read_atom = native::value_atom(*data.add(ENCODE_INTO_READ));
             let written_atom = native::value_atom(*data.add(ENCODE_INTO_WRITTEN));
             let out = made(qjs::JS_NewObject(ctx))?;
-            let filled = define_atom(
-                ctx,
-                out,
-                read_atom,
-                native::number(read as f64),
-                qjs::JS_PROP_C_W_E,
-            )
-            .and_then(|()| {
-                define_atom(
-                    ctx,
-                    out,
-                    written_atom,
-                    native::number(written as f64),
-                    qjs::JS_PROP_C_W_E,
-                )
-            });
+            let filled = define_atom(ctx, out, read_atom, native::count(read), qjs::JS_PROP_C_W_E)
+                .and_then(|()| {
+                    define_atom(
+                        ctx,
+                        out,
+                        written_atom,
+                        native::count(written),
+                        qjs::JS_PROP_C_W_E,
+                    )
+                });
             match filled {
                 Ok(()) => Ok(out),
                 Err(t) => {
