@@ -72,7 +72,7 @@ pub enum ClosureEntry {
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be a hostcall closure",
     label = "not a closure hostcall can call",
-    note = "a hostcall closure is what rquickjs's `Func` takes: `Fn(A1, ..., An) -> R + 'static` (up to 14 parameters) whose parameters implement `rquickjs::FromJs` (or are `Opt`, `This`, `Rest` of one, or `Ctx`) and whose result implements `rquickjs::IntoJs` (or is a `Result<T, hostcall::HostError>` of one)"
+    note = "a hostcall closure is what rquickjs's `Func` takes: `Fn(A1, ..., An) -> R + 'static` (up to 14 parameters; or rquickjs's `MutFn`, `OnceFn`, `Async` of one) whose parameters implement `rquickjs::FromJs` (or are `Opt`, `This`, `Rest`, `FuncArg` of one, or `Ctx`) and whose result implements `rquickjs::IntoJs` (or is a `Result<T, hostcall::HostError>` of one)"
 )]
 pub trait HostClosure<'js, P>: Sized + 'static {
     /// `(env, context, natives...) -> result`.
