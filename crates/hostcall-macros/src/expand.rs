@@ -3,9 +3,9 @@
 //! prototype, `ConstructorCreator` for the constructor), here with every method, getter,
 //! setter and static as a hostcall closure (`hostcall_quickjs::class_member`: the
 //! monomorphized entry with rquickjs's conversions, whatever the host's options): the receiver as
-//! `This<OwnedBorrow<T>>` / `This<OwnedBorrowMut<T>>` / `This<T>` through rquickjs's
-//! `FromJs` (so its class check and borrow check are rquickjs's), the other parameters on
-//! hostcall's lane. The constructor stays rquickjs's own (`Constructor::new_class` with the
+//! `hostcall_quickjs::ThisRef<T>` / `ThisMut<T>` (the `OwnedBorrow<T>` / `OwnedBorrowMut<T>`
+//! rquickjs's `This<..>` gives, with rquickjs's class check and borrow check) or `This<T>`
+//! for `self`, the other parameters on hostcall's lane. The constructor stays rquickjs's own (`Constructor::new_class` with the
 //! same closure rquickjs's expansion makes): it needs `new.target`'s prototype, which a
 //! hostcall closure is not given, and it runs once per instance, not per call.
 
@@ -69,7 +69,7 @@ impl Method {
         syn::parse_quote!(#name)
     }
 
-    /// The closure's parameters: the receiver as `This<..>`, the rest as written.
+    /// The closure's parameters: the receiver as `ThisRef`/`ThisMut`/`This<..>`, the rest as written.
     fn params(&self, self_ty: &Type, krate: &TokenStream) -> Result<Vec<Param>> {
         let mut out = Vec::new();
         for (n, input) in self.item.sig.inputs.iter().enumerate() {
@@ -108,13 +108,21 @@ impl Method {
                     quote!(&mut *#tmp),
                 ),
             };
+            // The receiver of `&self` and `&mut self`: hostcall's `ThisRef`/`ThisMut`, the
+            // borrow rquickjs's `This<OwnedBorrow<T>>` gives, made with one class check;
+            // `self` by value stays rquickjs's `This<T>`.
             let (ty, apply) = if this {
-                let apply = match pass {
-                    Pass::Value => quote!(#tmp.0),
-                    Pass::Borrow => quote!(&*#tmp.0),
-                    Pass::BorrowMut => quote!(&mut *#tmp.0),
-                };
-                (quote!(#krate::function::This<#ty>), apply)
+                match pass {
+                    Pass::Value => (quote!(#krate::function::This<#ty>), quote!(#tmp.0)),
+                    Pass::Borrow => (
+                        quote!(::hostcall_quickjs::ThisRef<'js, #self_ty>),
+                        quote!(&*#tmp),
+                    ),
+                    Pass::BorrowMut => (
+                        quote!(::hostcall_quickjs::ThisMut<'js, #self_ty>),
+                        quote!(&mut *#tmp),
+                    ),
+                }
             } else {
                 (ty, apply)
             };

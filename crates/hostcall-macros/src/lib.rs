@@ -5,9 +5,10 @@
 //! same way rquickjs's `#[class]` expects (its `MethodImplementor` and `ConstructorCreator`
 //! hooks), but each method, getter, setter and static is a hostcall closure
 //! (`hostcall_quickjs::class_member`), so its calls take hostcall's monomorphized entry (with rquickjs's conversions): the
-//! receiver through rquickjs's `FromJs` (`This<OwnedBorrow<T>>`, `This<OwnedBorrowMut<T>>`,
-//! `This<T>`: rquickjs's class check and borrow check, so a wrong `this` or a borrow
-//! conflict is rquickjs's exception), the other parameters on the lossless lane. The type
+//! receiver as rquickjs's borrows (`hostcall_quickjs::ThisRef`/`ThisMut`, the `OwnedBorrow<T>`
+//! and `OwnedBorrowMut<T>` of rquickjs's `This<..>`, and `This<T>` for `self`: rquickjs's
+//! class check and borrow check, so a wrong `this` or a borrow conflict is rquickjs's
+//! exception), the other parameters on the lossless lane. The type
 //! itself keeps rquickjs's `#[class]` (its instances stay rquickjs's: traced, finalized,
 //! `Class<T>`); `hostcall_quickjs` re-exports both, so an application swaps
 //! `use rquickjs::{class, methods}` for `use hostcall_quickjs::{class, methods}`.

@@ -151,7 +151,7 @@ pub use binding::callback::CallbackCounts;
 pub use binding::class::MemberAccessor;
 pub use binding::class::{ClassSpec, HostClass};
 pub use binding::closure::{ClosureConversions, ClosureEntry, Func, HostClosure};
-pub use binding::convert::{JsOutput, JsParam, JsRet};
+pub use binding::convert::{JsOutput, JsParam, JsRet, ThisMut, ThisRef};
 pub use binding::error::{EngineError, ScriptError};
 #[doc(hidden)]
 pub use binding::host::class_member;

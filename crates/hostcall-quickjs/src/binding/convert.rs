@@ -47,7 +47,8 @@ use std::ptr::NonNull;
 use hostcall::core::lane::Acquired;
 use hostcall::core::typed::{NativeParam, NativeResult};
 use hostcall::{ConversionPolicy, ErrorKind, HostError, Mode, ParamKind, ResultKind, Value};
-use rquickjs::function::{FromParam, FuncArg, Opt, Rest, This};
+use rquickjs::class::{Class, JsClass, OwnedBorrow, OwnedBorrowMut};
+use rquickjs::function::{FromParam, FuncArg, Opt, ParamRequirement, ParamsAccessor, Rest, This};
 use rquickjs::{qjs, Ctx, FromJs};
 
 use crate::binding::layout::quickjs_layout;
@@ -980,6 +981,8 @@ pub mod marker {
     pub enum Wrapped {}
     /// `Ctx<'js>`: the calling context, consuming no argument.
     pub enum Context {}
+    /// [`ThisRef`](super::ThisRef), [`ThisMut`](super::ThisMut): a class member's receiver.
+    pub enum Receiver {}
     /// A result of any `IntoJs` type (`rquickjs::Result<T>` included).
     pub enum Value {}
     /// A `Result<T, hostcall::HostError>` result.
@@ -991,11 +994,13 @@ pub mod marker {
     impl super::sealed::SealedMarker for Arg {}
     impl super::sealed::SealedMarker for Wrapped {}
     impl super::sealed::SealedMarker for Context {}
+    impl super::sealed::SealedMarker for Receiver {}
     impl super::sealed::SealedMarker for Value {}
     impl super::sealed::SealedMarker for HostResult {}
     impl Marker for Arg {}
     impl Marker for Wrapped {}
     impl Marker for Context {}
+    impl Marker for Receiver {}
     impl Marker for Value {}
     impl Marker for HostResult {}
 }
@@ -1592,4 +1597,106 @@ impl<'js, R: rquickjs::IntoJs<'js>> JsOutput<'js, marker::HostResult> for Result
     fn into_value(self, ctx: &Ctx<'js>) -> Result<rquickjs::Value<'js>, CallError> {
         <R as JsOutput<'js, marker::Value>>::into_value(self?, ctx)
     }
+}
+
+/// The receiver of a `&self` class member (what hostcall's `#[methods]` gives a member that
+/// rquickjs's expands to `This<OwnedBorrow<T>>`): the same borrow, made without rquickjs's
+/// generic conversion when `this` is an instance of the class (one class check, no
+/// `Value::type_of`), and by that conversion otherwise (its exact error).
+pub struct ThisRef<'js, T: JsClass<'js>>(OwnedBorrow<'js, T>);
+
+/// The receiver of a `&mut self` class member, as [`ThisRef`] for `This<OwnedBorrowMut<T>>`
+/// (a member called while the instance is borrowed gets rquickjs's borrow error).
+pub struct ThisMut<'js, T: JsClass<'js>>(OwnedBorrowMut<'js, T>);
+
+impl<'js, T: JsClass<'js>> std::ops::Deref for ThisRef<'js, T> {
+    type Target = T;
+    fn deref(&self) -> &T {
+        &self.0
+    }
+}
+
+impl<'js, T: JsClass<'js>> std::ops::Deref for ThisMut<'js, T> {
+    type Target = T;
+    fn deref(&self) -> &T {
+        &self.0
+    }
+}
+
+impl<'js, T: JsClass<'js>> std::ops::DerefMut for ThisMut<'js, T> {
+    fn deref_mut(&mut self) -> &mut T {
+        &mut self.0
+    }
+}
+
+/// `this` as an instance of class `T`.
+///
+/// # Safety
+///
+/// `this` is a live value of `cx`'s context; `'js` must not outlive the call.
+#[inline(always)]
+unsafe fn this_class<'js, T: JsClass<'js>>(
+    cx: &CallCx<'_>,
+    this: &qjs::JSValue,
+) -> Result<Class<'js, T>, rquickjs::Error> {
+    if this.tag == i64::from(qjs::JS_TAG_OBJECT) {
+        // SAFETY: the caller's contract.
+        let v: rquickjs::Value<'js> = unsafe { cx.value(this) };
+        // SAFETY: its tag says it is an object.
+        if let Some(c) = unsafe { v.ref_object() }.as_class::<T>() {
+            return Ok(c.clone());
+        }
+    }
+    // Not an instance: rquickjs's own conversion, for its error.
+    // SAFETY: the caller's contract.
+    unsafe { param_rquickjs::<Class<'js, T>>(cx, this) }
+}
+
+macro_rules! receiver_params {
+    ($($w:ident, $borrow:ident;)*) => {$(
+        impl<'js, T: JsClass<'js>> JsParam<'js, marker::Receiver> for $w<'js, T> {
+            type Native = *const Value;
+            const ONE_ARGUMENT: bool = false;
+            const JS_ARGS: usize = 0;
+            unsafe fn from_native(
+                _cx: &CallCx<'_>,
+                _native: *const Value,
+                _index: usize,
+            ) -> Result<Self, HostError> {
+                Err(only_rquickjs_entry("This"))
+            }
+            unsafe fn from_lane(
+                _cx: &CallCx<'_>,
+                _argv: *const qjs::JSValue,
+                _index: &mut usize,
+            ) -> Option<Self> {
+                None
+            }
+            #[inline(always)]
+            unsafe fn from_args_rquickjs(
+                cx: &CallCx<'_>,
+                args: &RawArgs,
+                _index: &mut usize,
+            ) -> Result<Self, rquickjs::Error> {
+                // SAFETY: `this` is live (the caller's contract).
+                let class = unsafe { this_class::<T>(cx, &args.this) }?;
+                $borrow::try_from_class(class)
+                    .map($w)
+                    .map_err(rquickjs::Error::ClassBorrow)
+            }
+        }
+
+        impl<'js, T: JsClass<'js>> FromParam<'js> for $w<'js, T> {
+            fn param_requirement() -> ParamRequirement {
+                <This<$borrow<'js, T>> as FromParam<'js>>::param_requirement()
+            }
+            fn from_param<'a>(params: &mut ParamsAccessor<'a, 'js>) -> rquickjs::Result<Self> {
+                <This<$borrow<'js, T>> as FromParam<'js>>::from_param(params).map(|t| $w(t.0))
+            }
+        }
+    )*};
+}
+receiver_params! {
+    ThisRef, OwnedBorrow;
+    ThisMut, OwnedBorrowMut;
 }
