@@ -536,7 +536,10 @@ impl<'js> FromValue<'js> for rquickjs::Object<'js> {
             return None;
         }
         // SAFETY: forwarded.
-        unsafe { cx.value(v) }.into_object()
+        let value = unsafe { cx.value(v) };
+        // SAFETY: its tag says it is an object (what `into_object` finds out the long way,
+        // asking QuickJS whether it is a function, a promise, an array...).
+        Some(unsafe { value.ref_object() }.clone())
     }
     unsafe fn from_value(
         cx: &CallCx<'_>,
@@ -575,11 +578,30 @@ impl Sealed for String {}
 /// A Rust `String` parameter: a copy of a JavaScript string (or, under JS coercion, of a
 /// primitive's `ToString`), like rquickjs's own `String` conversion.
 impl<'js> FromValue<'js> for String {
+    /// What rquickjs's `String::to_string` does (`JS_ToCStringLen`, checked UTF-8, copied),
+    /// on the borrowed value: no rquickjs `String` made and dropped for it. Anything else
+    /// (not a string, not UTF-8, QuickJS refusing) leaves the lane for rquickjs's own
+    /// conversion, which gives its error.
     #[inline]
     unsafe fn lane(cx: &CallCx<'_>, v: &qjs::JSValue) -> Option<Self> {
-        // SAFETY: forwarded.
-        let s = unsafe { <rquickjs::String<'js> as FromValue<'js>>::lane(cx, v) }?;
-        s.to_string().ok()
+        if v.tag != TAG_STRING && v.tag != TAG_STRING_ROPE {
+            return None;
+        }
+        let mut len: qjs::size_t = 0;
+        // SAFETY: `v` is a live string of this context (the caller's contract); converting a
+        // string runs no script.
+        let p = unsafe { qjs::JS_ToCStringLen2(cx.raw(), &mut len, *v, false) };
+        if p.is_null() {
+            // SAFETY: `cx` is live; the slow path converts again and reports.
+            unsafe { clear_pending(cx.raw()) };
+            return None;
+        }
+        // SAFETY: QuickJS returned `len` bytes at `p`, alive until freed below.
+        let bytes = unsafe { std::slice::from_raw_parts(p.cast::<u8>(), len as usize) };
+        let out = std::str::from_utf8(bytes).ok().map(str::to_owned);
+        // SAFETY: `p` came from JS_ToCStringLen2 on this context, freed once.
+        unsafe { qjs::JS_FreeCString(cx.raw(), p) };
+        out
     }
     unsafe fn from_value(
         cx: &CallCx<'_>,
@@ -1699,4 +1721,19 @@ macro_rules! receiver_params {
 receiver_params! {
     ThisRef, OwnedBorrow;
     ThisMut, OwnedBorrowMut;
+}
+
+/// Clears the exception a refused QuickJS call left pending.
+///
+/// # Safety
+///
+/// `ctx` is a live context.
+unsafe fn clear_pending(ctx: *mut qjs::JSContext) {
+    // SAFETY: the caller's contract; the exception value is owned and freed once.
+    unsafe {
+        if qjs::JS_HasException(ctx) {
+            let e = qjs::JS_GetException(ctx);
+            qjs::JS_FreeValue(ctx, e);
+        }
+    }
 }
