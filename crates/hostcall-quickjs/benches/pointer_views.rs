@@ -23,7 +23,7 @@
 //!
 //! Run: `cargo bench -p hostcall-quickjs --bench pointer_views`.
 
-use criterion::{criterion_group, criterion_main, Criterion};
+use criterion::{criterion_group, Criterion};
 use hostcall::Backend;
 use hostcall_quickjs::Engine;
 
@@ -115,4 +115,14 @@ criterion_group! {
     config = support::config();
     targets = pointer_views
 }
-criterion_main!(benches);
+
+fn main() {
+    // `HOSTCALL_VIEWS_COUNT=ROW:R`: row ROW's loop on the JIT, for callgrind (see
+    // `support::count_mode`), e.g. `HOSTCALL_VIEWS_COUNT=encode_into:10 valgrind
+    // --tool=callgrind target/release/deps/pointer_views-*` (and `:0`).
+    if support::count_mode("HOSTCALL_VIEWS_COUNT", || engine(Backend::Jit), N, &LOOPS) {
+        return;
+    }
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+}

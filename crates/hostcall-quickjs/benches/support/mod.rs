@@ -83,3 +83,32 @@ pub fn config() -> Criterion {
         .measurement_time(Duration::from_secs(2))
         .sample_size(20)
 }
+
+/// Instruction counts (`valgrind --tool=callgrind`, which load does not move): when the
+/// environment variable `var` is `ROW:R`, runs row `ROW` of `loops` in `e` once, then `R`
+/// more times, and returns `true` (the bench then does nothing else); the instructions of
+/// one iteration are `(count(R) - count(0)) / R`.
+pub fn count_mode(var: &str, e: impl FnOnce() -> Engine, n: i32, loops: &[(&str, &str)]) -> bool {
+    let Ok(spec) = std::env::var(var) else {
+        return false;
+    };
+    let (row, repeats) = spec
+        .split_once(':')
+        .and_then(|(row, r)| Some((row, r.parse::<usize>().ok()?)))
+        .unwrap_or_else(|| panic!("{var}=ROW:R"));
+    let body = loops
+        .iter()
+        .find(|(what, _)| *what == row)
+        .map(|(_, body)| *body)
+        .unwrap_or_else(|| panic!("no row {row}"));
+    let e = e();
+    e.with(|ctx| {
+        let f: Function = ctx
+            .eval(format!("(() => {{ const N = {n}; {body} }})"))
+            .expect("compiles");
+        for _ in 0..=repeats {
+            f.call::<_, ()>(()).expect("runs");
+        }
+    });
+    true
+}
