@@ -198,6 +198,26 @@ enum Side {
     Thunk,
 }
 
+/// The thunk of `sig` on `flavor`'s layout, compiled once per test process (a test calls
+/// the same shape many times; under valgrind a compile is slow), or `None` when the
+/// compiler refuses the shape.
+fn thunk_for(sig: &Signature, flavor: Flavor) -> Option<hostcall::ThunkFn> {
+    use std::collections::HashMap;
+    use std::sync::Mutex;
+    static CACHE: Mutex<Option<HashMap<(Signature, Flavor), Option<hostcall::ThunkFn>>>> =
+        Mutex::new(None);
+    let mut guard = CACHE.lock().unwrap_or_else(|p| p.into_inner());
+    *guard
+        .get_or_insert_with(HashMap::new)
+        .entry((sig.clone(), flavor))
+        .or_insert_with(|| {
+            let engine = TestEngine::new(flavor);
+            hostcall_jit::compile(sig, engine.layout())
+                .ok()
+                .map(|t| t.entry)
+        })
+}
+
 /// A call of `func` with `sig` on a test engine, through one side; `after` runs right after
 /// the native call returned (before anything else reaches native code). Returns the boxed
 /// result, or `None` when the thunk compiler refuses the shape.
@@ -216,7 +236,7 @@ fn call_side(
         unsafe { MethodData::new(fresh_method_id(), func, sig.clone()) }.expect("a function");
     let mut p = Prepared::new(&engine, None, args);
     let status = if side == Side::Thunk && thunks_run() {
-        let thunk = hostcall_jit::compile(sig, engine.layout()).ok()?.entry;
+        let thunk = thunk_for(sig, flavor)?;
         // SAFETY: the thunk was compiled for `sig` and this engine's layout; the method
         // describes `func`.
         unsafe { p.frame().call_thunk(thunk, &method) }
