@@ -204,8 +204,8 @@ enum Side {
 fn thunk_for(sig: &Signature, flavor: Flavor) -> Option<hostcall::ThunkFn> {
     use std::collections::HashMap;
     use std::sync::Mutex;
-    static CACHE: Mutex<Option<HashMap<(Signature, Flavor), Option<hostcall::ThunkFn>>>> =
-        Mutex::new(None);
+    type Thunks = HashMap<(Signature, Flavor), Option<hostcall::ThunkFn>>;
+    static CACHE: Mutex<Option<Thunks>> = Mutex::new(None);
     let mut guard = CACHE.lock().unwrap_or_else(|p| p.into_inner());
     *guard
         .get_or_insert_with(HashMap::new)
