@@ -352,9 +352,10 @@ unsafe fn relay_panic(
     };
     // SAFETY: `ctx` is the live calling context; the `Ctx` does not outlive this call.
     let rctx = unsafe { Ctx::from_raw(raw) };
-    let slot = std::cell::Cell::new(Some(payload));
+    let slot = Rc::new(std::cell::Cell::new(Some(payload)));
+    let held = slot.clone();
     let made = rquickjs::Function::new(rctx.clone(), move || {
-        if let Some(p) = slot.take() {
+        if let Some(p) = held.take() {
             std::panic::resume_unwind(p);
         }
     });
@@ -386,6 +387,12 @@ unsafe fn relay_panic(
             std::ptr::null_mut(),
         );
         qjs::JS_FreeValue(ctx, r);
+    }
+    // QuickJS refused to call the relay (its stack check, near the stack's limit): the
+    // panic did not reach rquickjs; it becomes hostcall's error instead of being lost.
+    if let Some(p) = slot.take() {
+        // SAFETY: `ctx` is the calling context; whatever QuickJS left pending is replaced.
+        unsafe { raise(ctx, panic_error(p)) };
     }
     JS_EXCEPTION
 }
