@@ -105,7 +105,7 @@ fn threads_engines_methods_for_a_fixed_time() {
                 barrier.wait();
                 let mut round = 0u64;
                 while !stop.load(Ordering::Relaxed) {
-                    let flavor = Flavor::ALL[(t + round as usize) % 2];
+                    let flavor = Flavor::ALL[(t + round as usize) % Flavor::ALL.len()];
                     let engine = TestEngine::new(flavor);
                     let policy = if round.is_multiple_of(3) {
                         ConversionPolicy::js_coercing()
@@ -168,7 +168,7 @@ fn threads_engines_methods_for_a_fixed_time() {
         w.join().unwrap();
     }
     let stats = cache.stats();
-    let distinct_shapes = 4 * 2; // four signatures on two layouts
+    let distinct_shapes = 4 * Flavor::ALL.len() as u64; // four signatures on each layout
     if hostcall_testkit::jit_runs() {
         assert_eq!(stats.compiles, distinct_shapes, "{stats:?}");
     } else {

@@ -710,7 +710,7 @@ fn check_random_shape(seed: u64) {
     let js = js_args(&params, &mut args);
     let sig = Signature::with_structs(params.clone(), result.clone()).expect("a signature");
     let func = capture::hostcall_test_struct_capture as *const c_void;
-    let flavor = Flavor::ALL[(seed % 2) as usize];
+    let flavor = Flavor::ALL[(seed % Flavor::ALL.len() as u64) as usize];
     let mut seen_ffi = Vec::new();
     let ffi = call_side(Side::Generic, func, &sig, &js, flavor, &mut || {
         seen_ffi = masked_seen(&params, &result)

@@ -240,7 +240,7 @@ fn random_struct_shapes_on_the_thunk_equal_libffi() {
             _ => R::Struct(layout(&mut rng, 2)),
         };
         let sig = Signature::with_structs(params, result).unwrap();
-        let flavor = Flavor::ALL[(seed % 2) as usize];
+        let flavor = Flavor::ALL[(seed % Flavor::ALL.len() as u64) as usize];
         let args: Vec<JsVal> = sig
             .params()
             .iter()

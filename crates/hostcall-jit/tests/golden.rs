@@ -54,6 +54,17 @@ fn golden_clif_nanbox() {
     }
 }
 
+/// Boa's encoding: every class test is a compare of the kind bits (no cell read), doubles
+/// are their own bits.
+const BOA_SHAPES: [usize; 5] = [1, 2, 3, 5, 6];
+
+#[test]
+fn golden_clif_boa() {
+    for (name, sig) in BOA_SHAPES.map(|i| SHAPES[i]) {
+        check(name, sig, Flavor::Boa, "boa");
+    }
+}
+
 /// The native entry in QuickJS's `JSCClosure` shape: `this` and the result by value, the
 /// method read from the closure's opaque record, a disabled flag and a call counter.
 #[test]
@@ -92,6 +103,11 @@ fn golden_machine_code_x86_64() {
         .chain(
             [SHAPES[1], SHAPES[3], SHAPES[6]]
                 .map(|(name, sig)| (name, sig, Flavor::NanBox, EntryKind::Uniform, "nanbox")),
+        )
+        .chain(
+            BOA_SHAPES
+                .map(|i| SHAPES[i])
+                .map(|(name, sig)| (name, sig, Flavor::Boa, EntryKind::Uniform, "boa")),
         )
         .chain(
             [SHAPES[1], SHAPES[3], SHAPES[6], SHAPES[12], SHAPES[13]]
@@ -202,6 +218,9 @@ fn upcall_cases() -> Vec<(&'static str, &'static str, Flavor, &'static str)> {
         Flavor::NanBox,
         "nanbox",
     ));
+    for (name, sig) in [UPCALL_SHAPES[0], UPCALL_SHAPES[2]] {
+        cases.push((name, sig, Flavor::Boa, "boa"));
+    }
     cases
 }
 

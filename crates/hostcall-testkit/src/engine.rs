@@ -122,11 +122,13 @@ pub enum Flavor {
     QuickJs,
     /// A JSC-style NaN-boxed u64.
     NanBox,
+    /// Boa's NaN-boxed u64 (the kind in its high bits; cells are the test engine's).
+    Boa,
 }
 
 impl Flavor {
-    /// Both flavors.
-    pub const ALL: [Flavor; 2] = [Flavor::QuickJs, Flavor::NanBox];
+    /// Every flavor.
+    pub const ALL: [Flavor; 3] = [Flavor::QuickJs, Flavor::NanBox, Flavor::Boa];
 }
 
 /// The hooks of the test engine.
@@ -151,6 +153,7 @@ pub fn test_layout(flavor: Flavor) -> LayoutRef {
     let layout = match flavor {
         Flavor::QuickJs => ValueLayout::quickjs_ng_64(test_hooks()),
         Flavor::NanBox => ValueLayout::nan_boxed_jsc(test_hooks()),
+        Flavor::Boa => ValueLayout::boa_nan_boxed(test_hooks()),
     };
     // SAFETY: the presets describe the test engine's encodings (its values are built with
     // `ValueLayout::write`/`write_cell` of the same layout), and `test_hooks` honour every
@@ -353,6 +356,13 @@ impl TestEngine {
                 }
                 hostcall_core::layout::Encoding::NanBoxed(_) => {
                     cell(Cell::Object, cell_type::SYMBOL, CellData::Plain)
+                }
+                hostcall_core::layout::Encoding::HighTagged(h) => {
+                    let p = self.alloc(cell_type::SYMBOL, CellData::Plain);
+                    let bits = hostcall_core::layout::boa_bits::SYMBOL
+                        | (p as usize as u64 & h.pointer_mask);
+                    // SAFETY: `dst` is a slot of this layout: one u64.
+                    unsafe { dst.cast::<u64>().write_unaligned(bits) };
                 }
             },
         }

@@ -237,11 +237,7 @@ pub fn case_from_bytes(data: &[u8]) -> Case {
             Signature::new(Vec::new(), ResultKind::Void)
                 .unwrap_or_else(|e| panic!("empty signature: {e}"))
         });
-    let flavor = if b.byte() & 1 == 0 {
-        Flavor::QuickJs
-    } else {
-        Flavor::NanBox
-    };
+    let flavor = Flavor::ALL[usize::from(b.byte()) % Flavor::ALL.len()];
     let salt = u64::from_le_bytes(b.bytes());
     let argc = match b.byte() % 8 {
         0 => usize::from(b.byte()) % (sig.js_arity() + 2),

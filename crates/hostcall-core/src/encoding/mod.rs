@@ -14,17 +14,21 @@
 //! |---|---|---|
 //! | [`TaggedStruct`] | QuickJS-NG on 64-bit (a payload word beside a tag word) | `tagged` |
 //! | [`NanBoxed`] | JSC, as Bun's FFI reads it (one `u64`) | `nanboxed` |
+//! | [`HighTagged`] | Boa 0.21 and later (one `u64`, the kind in its high bits) | `hightagged` |
 //!
 //! ## Modules, in layers (each uses only modules above it in this list)
 //!
 //! - `tagged`: a payload word beside a tag word (QuickJS-NG on 64-bit).
 //! - `nanboxed`: a NaN-boxed `u64` (JSC's scheme, as Bun's FFI reads it).
+//! - `hightagged`: a NaN-boxed `u64` whose kind sits in its high bits (Boa's scheme).
 
+mod hightagged;
 mod nanboxed;
 mod tagged;
 
 use std::ffi::c_void;
 
+pub use hightagged::HighTagged;
 pub use nanboxed::NanBoxed;
 pub use tagged::{TagSet, TagWidth, TaggedStruct};
 
@@ -37,6 +41,8 @@ pub enum Encoding {
     TaggedStruct(TaggedStruct),
     /// A NaN-boxed `u64` (JSC, Bun).
     NanBoxed(NanBoxed),
+    /// A NaN-boxed `u64` with the kind in its high bits (Boa).
+    HighTagged(HighTagged),
 }
 
 /// Runs `$body` with `$e` bound to the encoding inside `$enc` (an `&Encoding`): the one
@@ -46,6 +52,7 @@ macro_rules! each_encoding {
         match $enc {
             Encoding::TaggedStruct($e) => $body,
             Encoding::NanBoxed($e) => $body,
+            Encoding::HighTagged($e) => $body,
         }
     };
 }
@@ -67,6 +74,9 @@ pub enum EncodingFault {
     TagWidth,
     /// The tag of inline BigInts is not one of the BigInt tags.
     InlineBigIntTag,
+    /// A kind lies outside the kind mask or where doubles live, or a double (the canonical
+    /// NaN) would read as a kind ([`HighTagged`]).
+    Kinds,
 }
 
 /// The JavaScript classes generated code tests a parameter for.
@@ -291,6 +301,7 @@ mod sealed {
     impl Sealed for super::Encoding {}
     impl Sealed for super::TaggedStruct {}
     impl Sealed for super::NanBoxed {}
+    impl Sealed for super::HighTagged {}
 }
 
 impl ValueEncoding for Encoding {

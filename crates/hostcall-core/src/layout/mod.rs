@@ -22,9 +22,9 @@ pub use hooks::{
     BigIntToU64Fn, BufferDataFn, Hooks, ReceiverFn, StringAcquireFn, StringNewFn, StringReleaseFn,
     ThrowFn,
 };
-pub use presets::{jsc_bits, quickjs_tags};
+pub use presets::{boa_bits, jsc_bits, quickjs_tags};
 
-pub use crate::encoding::{Encoding, NanBoxed, TagSet, TagWidth, TaggedStruct};
+pub use crate::encoding::{Encoding, HighTagged, NanBoxed, TagSet, TagWidth, TaggedStruct};
 pub use crate::value::{Cell, Class, Primitive, Value};
 
 use crate::encoding::{EncodingFault, ValueEncoding};
@@ -66,7 +66,8 @@ impl ValueLayout {
     ///   live cell with its type byte at `cell_type_offset`).
     ///
     /// The presets ([`quickjs_ng_64`](ValueLayout::quickjs_ng_64),
-    /// [`nan_boxed_jsc`](ValueLayout::nan_boxed_jsc)) describe their engines' encodings; the
+    /// [`nan_boxed_jsc`](ValueLayout::nan_boxed_jsc),
+    /// [`boa_nan_boxed`](ValueLayout::boa_nan_boxed)) describe their engines' encodings; the
     /// hooks are the embedder's.
     pub unsafe fn register(self) -> Result<LayoutRef, LayoutError> {
         self.validate()?;
@@ -163,6 +164,7 @@ impl ValueLayout {
                 EncodingFault::SharedTag => LayoutError::SharedTag { layout: name },
                 EncodingFault::TagWidth => LayoutError::TagWidth { layout: name },
                 EncodingFault::InlineBigIntTag => LayoutError::InlineBigIntTag { layout: name },
+                EncodingFault::Kinds => LayoutError::Kinds { layout: name },
             })?;
         Ok(())
     }
@@ -227,6 +229,14 @@ pub enum LayoutError {
     /// The tag of inline BigInts is not one of the layout's BigInt tags.
     #[error("layout `{layout}`: the inline BigInt tag is not one of its BigInt tags")]
     InlineBigIntTag {
+        /// The layout's name.
+        layout: &'static str,
+    },
+    /// The kinds of a high-tagged layout are inconsistent: a kind outside the kind mask or
+    /// below the first tagged kind (where doubles live), the canonical NaN reading as a
+    /// kind, or a boolean kind with bit 0 set.
+    #[error("layout `{layout}`: a kind lies outside the kind mask or among the doubles")]
+    Kinds {
         /// The layout's name.
         layout: &'static str,
     },

@@ -1,0 +1,65 @@
+; thunk for (i32, i32) -> i32 on layout boa-nan-boxed (8 bytes per value)
+;   param 0 i32 <- argv[0]: int32 in range | integral float64 in range; passed as i32
+;   param 1 i32 <- argv[1]: int32 in range | integral float64 in range; passed as i32
+;   result i32 -> int32
+; 216 bytes of x86-64 machine code
+  pushq %rbp
+  unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
+  movq %rsp, %rbp
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 16 }
+  subq $0x20, %rsp
+  movq %rbx, 0x10(%rsp)
+  unwind SaveReg { clobber_offset: 0, reg: p3i }
+block0:
+  movq %rsi, %rbx
+  movq %rdi, %r11
+  cmpq $0x2, %r8
+  jb      label4; j label1
+block1:
+  movq (%rcx), %rdi
+  movq %rdi, %rax
+  andq (%rip), %rax
+  cmpq (%rip), %rax
+  sete %al
+  movq 8(%rcx), %rsi
+  movq %rsi, %r10
+  andq (%rip), %r10
+  cmpq (%rip), %r10
+  sete %r10b
+  testb %al, %r10b
+  jnz     label3; j label2
+block3:
+  movq %r11, %rax
+  movq %r9, %rbx
+  movq (%rax), %rax
+  call    *%rax
+  movl %eax, %eax
+  orq (%rip), %rax
+  movq %rbx, %r9
+  movq %rax, (%r9)
+  uninit  %rax
+  xorl %eax, %eax
+  movq 0x10(%rsp), %rbx
+  addq $0x20, %rsp
+  movq %rbp, %rsp
+  popq %rbp
+  retq
+block2:
+  movabsq $<tagged layout id>, %rax
+  movabsq $<helper slow_call>, %r10
+  movq %rax, (%rsp)
+  movq %rbx, %rsi
+  movq %r11, %rdi
+  call    *%r10
+  movq 0x10(%rsp), %rbx
+  addq $0x20, %rsp
+  movq %rbp, %rsp
+  popq %rbp
+  retq
+block4:
+  movl $0x1, %eax
+  movq 0x10(%rsp), %rbx
+  addq $0x20, %rsp
+  movq %rbp, %rsp
+  popq %rbp
+  retq
