@@ -2,7 +2,7 @@
 //! Boa's NaN-boxed value.
 
 use super::ValueLayout;
-use crate::encoding::{Encoding, HighTagged, NanBoxed, TagSet, TagWidth, TaggedStruct};
+use crate::encoding::{Encoding, NanBoxed, TagSet, TagWidth, TaggedStruct};
 use crate::layout::Hooks;
 
 /// QuickJS-NG's tag values (`JS_TAG_*` in quickjs.h of QuickJS-NG 0.10 and later, as

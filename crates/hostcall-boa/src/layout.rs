@@ -1,0 +1,357 @@
+//! Boa's `JsValue` as a hostcall [`ValueLayout`]: the probe that checks Boa's bits against
+//! the [`boa_nan_boxed`](ValueLayout::boa_nan_boxed) preset before anything trusts them, and
+//! the hooks through which thunks and the generic backend reach Boa's strings, buffers,
+//! BigInts and errors.
+//!
+//! ## Ownership of Boa values (what a thunk may read, what a result write must do)
+//!
+//! - **Arguments** are Boa's own `&[JsValue]`, read in place and never written: a thunk
+//!   reads their bits; a hook that needs the value itself (a string's text, a BigInt's
+//!   digits, a buffer's bytes) borrows it as `&JsValue` for the hook's duration. Boa's
+//!   collector cannot run during a call of a host function (it runs only when the engine
+//!   allocates, and no hook allocates a Boa object except to make the result).
+//! - **Results** are written into one `JsValue` slot the binding owns, which starts as
+//!   `undefined`. A primitive result is plain bits (no ownership). A string, BigInt or byte
+//!   array result is made by a hook as a new `JsValue` and *moved* into the slot
+//!   (`ptr::write`, no drop of the `undefined` it replaces); the binding then returns the
+//!   slot as its `JsValue`, so each reference count is taken once and released once.
+//! - **Strings** are copied out (`JsString` is UTF-16 or Latin-1 without a NUL): the acquire
+//!   hook hands out a `CString` it allocated, the release hook frees it. A string that is not
+//!   valid Unicode (a lone surrogate) or holds a NUL is refused (null), so the policy decides.
+//! - **Buffers**: the bytes of an `ArrayBuffer` are borrowed for the call; a detached buffer
+//!   is refused. No script runs between the borrow and the host function's return, so the
+//!   buffer cannot be resized or detached under it.
+
+use std::cell::RefCell;
+use std::ffi::{c_char, c_void, CStr, CString};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::OnceLock;
+
+use boa_engine::object::builtins::{JsArrayBuffer, JsUint8Array};
+use boa_engine::{Context, JsBigInt, JsObject, JsString, JsSymbol, JsValue};
+use hostcall::layout::{is_clean_cstr, take_host_error};
+use hostcall::{Class, Hooks, HostError, LayoutRef, Primitive, Value, ValueLayout};
+use num_traits::ToPrimitive;
+
+use crate::error::Error;
+
+/// What the hooks receive as their `cx`: the calling `Context` and the error a failed call
+/// raised, which the binding turns into a `JsError` once the call returns.
+pub(crate) struct CallCx {
+    /// The `Context` of the call (for hooks that make objects).
+    pub(crate) context: *mut Context,
+    /// The error of the throw hook, taken by the binding after a `Threw`.
+    pub(crate) error: RefCell<Option<HostError>>,
+}
+
+/// The registered layout of Boa's values, checked against Boa once per process.
+///
+/// # Errors
+///
+/// [`Error::Layout`] when this build of Boa does not encode values as the preset says (a
+/// `JsValue` of another size, Boa's `jsvalue-enum` feature, a new encoding): every host
+/// function is then refused, nothing reads Boa's bits.
+pub fn boa_layout() -> Result<LayoutRef, Error> {
+    static LAYOUT: OnceLock<Result<LayoutRef, Error>> = OnceLock::new();
+    LAYOUT
+        .get_or_init(|| {
+            probe()?;
+            let layout = ValueLayout::boa_nan_boxed(hooks());
+            // SAFETY: `probe` checked that Boa's `JsValue` is one u64 encoded as the preset
+            // says (every primitive's bits, and the kind of a string, object, BigInt and
+            // symbol); the hooks below honour their contracts (see each) and never unwind.
+            unsafe { layout.register() }.map_err(|e| Error::Layout(e.to_string()))
+        })
+        .clone()
+}
+
+/// The bits of a `JsValue`.
+fn bits_of(v: &JsValue) -> u64 {
+    // SAFETY: `probe` reads this only after checking that a `JsValue` is 8 bytes; reading
+    // its bytes as a u64 reads an initialised pointer-sized field (Boa's NaN-boxed value is
+    // one `*mut ()`), which loses only its provenance.
+    unsafe { (v as *const JsValue).cast::<u64>().read_unaligned() }
+}
+
+/// Checks Boa's encoding against the preset: sizes, every primitive's bits, and the class
+/// the preset reads from a string, an object, a BigInt and a symbol.
+fn probe() -> Result<(), Error> {
+    if size_of::<JsValue>() != 8 || align_of::<JsValue>() != 8 {
+        return Err(Error::Layout(format!(
+            "a Boa JsValue is {} bytes aligned to {} (the NaN-boxed one is 8 and 8; is Boa's \
+             `jsvalue-enum` feature on?)",
+            size_of::<JsValue>(),
+            align_of::<JsValue>()
+        )));
+    }
+    let enc = ValueLayout::boa_nan_boxed(Hooks::default());
+    let primitives = [
+        (JsValue::from(42), Primitive::Int32(42)),
+        (JsValue::from(-7), Primitive::Int32(-7)),
+        (JsValue::from(1.5), Primitive::Float64(1.5)),
+        (JsValue::from(-0.0), Primitive::Float64(-0.0)),
+        (JsValue::from(f64::NAN), Primitive::Float64(f64::NAN)),
+        (JsValue::from(f64::INFINITY), Primitive::Float64(f64::INFINITY)),
+        (JsValue::from(true), Primitive::Bool(true)),
+        (JsValue::from(false), Primitive::Bool(false)),
+        (JsValue::null(), Primitive::Null),
+        (JsValue::undefined(), Primitive::Undefined),
+    ];
+    for (v, p) in primitives {
+        let mut want = 0u64;
+        // SAFETY: 8 writable bytes, the size of a value of this layout.
+        unsafe { enc.write((&mut want as *mut u64).cast::<Value>(), p) };
+        let got = bits_of(&v);
+        if got != want {
+            return Err(Error::Layout(format!(
+                "Boa encodes {p:?} as {got:#018x}, the layout says {want:#018x}"
+            )));
+        }
+    }
+    let mut cells = vec![
+        (JsValue::from(JsString::from("probe")), Class::String),
+        (JsValue::from(JsObject::with_null_proto()), Class::Object),
+        (JsValue::from(JsBigInt::from(1i64 << 62)), Class::BigInt),
+    ];
+    // Boa refuses a new symbol only when its ids run out.
+    if let Some(sym) = JsSymbol::new(None) {
+        cells.push((JsValue::from(sym), Class::Other));
+    }
+    for (v, want) in cells {
+        // SAFETY: `v` is a live JsValue, 8 bytes (checked above); the layout's
+        // classification reads only its bits.
+        let got = unsafe { enc.classify((&v as *const JsValue).cast::<Value>()) };
+        if got != want {
+            return Err(Error::Layout(format!(
+                "the layout reads a Boa {want:?} value ({:#018x}) as {got:?}",
+                bits_of(&v)
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The hooks of Boa's layout (no receiver hook: native classes are not bound yet, so a
+/// signature with a `receiver` is refused at registration).
+fn hooks() -> Hooks {
+    Hooks {
+        string_acquire: Some(string_acquire),
+        string_release: Some(string_release),
+        string_new: Some(string_new),
+        buffer_data: Some(buffer_data),
+        bytes_new: Some(bytes_new),
+        bigint_to_i64: Some(bigint_to_i64),
+        bigint_to_u64: Some(bigint_to_u64),
+        bigint_from_i64: Some(bigint_from_i64),
+        bigint_from_u64: Some(bigint_from_u64),
+        throw: Some(throw),
+        receiver: None,
+    }
+}
+
+/// Runs a hook's body, turning a panic (none is expected: Boa's conversions used here do not
+/// panic) into the hook's failure value, so nothing unwinds into generated or C frames.
+fn guarded<R>(fail: R, f: impl FnOnce() -> R) -> R {
+    catch_unwind(AssertUnwindSafe(f)).unwrap_or(fail)
+}
+
+/// # Safety
+/// `v` points to a live `JsValue` (every value of this layout is one: `boa_layout`'s probe).
+unsafe fn js_value<'a>(v: *const Value) -> &'a JsValue {
+    // SAFETY: the caller's contract; 8 bytes, aligned as a JsValue (Boa's argument slices).
+    unsafe { &*v.cast::<JsValue>() }
+}
+
+/// # Safety
+/// `cx` is the `CallCx` of the running call.
+unsafe fn call_cx<'a>(cx: *mut c_void) -> &'a CallCx {
+    // SAFETY: the caller's contract (the binding passes its `CallCx` as the frame's cx).
+    unsafe { &*cx.cast::<CallCx>() }
+}
+
+/// Moves `v` into the result slot `ret` (see the module docs: the slot's old value is plain
+/// bits and is not dropped).
+///
+/// # Safety
+/// `ret` is valid for writing one value of this layout.
+unsafe fn put(ret: *mut Value, v: JsValue) {
+    // SAFETY: the caller's contract.
+    unsafe { ret.cast::<JsValue>().write_unaligned(v) }
+}
+
+/// [`StringAcquireFn`](hostcall::layout::StringAcquireFn): a copy of the string as a
+/// `CString` (null for a non-string, a lone surrogate or an interior NUL).
+unsafe extern "C" fn string_acquire(
+    _cx: *mut c_void,
+    v: *const Value,
+    len: *mut usize,
+) -> *const c_char {
+    guarded(std::ptr::null(), || {
+        // SAFETY: the hook's contract: `v` is a live value of this layout.
+        let Some(s) = unsafe { js_value(v) }.as_string() else {
+            return std::ptr::null();
+        };
+        let Ok(text) = s.to_std_string() else {
+            return std::ptr::null();
+        };
+        if !is_clean_cstr(text.as_bytes()) {
+            return std::ptr::null();
+        }
+        let n = text.len();
+        match CString::new(text) {
+            Ok(c) => {
+                // SAFETY: the hook's contract: `len` is writable.
+                unsafe { len.write(n) };
+                c.into_raw()
+            }
+            Err(_) => std::ptr::null(),
+        }
+    })
+}
+
+/// [`StringReleaseFn`](hostcall::layout::StringReleaseFn): frees what `string_acquire` made.
+unsafe extern "C" fn string_release(_cx: *mut c_void, s: *const c_char) {
+    if !s.is_null() {
+        // SAFETY: `s` came from `CString::into_raw` in `string_acquire`, given back once
+        // (the hook's contract); it has no interior NUL, so its length is found again.
+        drop(unsafe { CString::from_raw(s.cast_mut()) });
+    }
+}
+
+/// [`StringNewFn`](hostcall::layout::StringNewFn): a new `JsString` (invalid UTF-8 replaced).
+unsafe extern "C" fn string_new(_cx: *mut c_void, s: *const c_char, ret: *mut Value) -> bool {
+    guarded(false, || {
+        // SAFETY: the hook's contract: `s` is NUL-terminated, alive for the call.
+        let text = unsafe { CStr::from_ptr(s) }.to_string_lossy();
+        // SAFETY: `ret` is the call's result slot.
+        unsafe { put(ret, JsValue::from(JsString::from(&*text))) };
+        true
+    })
+}
+
+/// [`BufferDataFn`](hostcall::layout::BufferDataFn): an `ArrayBuffer`'s bytes (not a
+/// detached one). Typed arrays and views are not read yet: their parameters fall back.
+unsafe extern "C" fn buffer_data(
+    _cx: *mut c_void,
+    v: *const Value,
+    data: *mut *mut u8,
+    len: *mut usize,
+) -> bool {
+    guarded(false, || {
+        // SAFETY: the hook's contract: `v` is a live value of this layout.
+        let Some(obj) = unsafe { js_value(v) }.as_object() else {
+            return false;
+        };
+        let Ok(buf) = JsArrayBuffer::from_object(obj) else {
+            return false;
+        };
+        let Some(mut bytes) = buf.data_mut() else {
+            return false;
+        };
+        // The borrow ends here, the bytes stay: no script runs before the host function
+        // returns, and only script can resize or detach the buffer.
+        let (p, n) = (bytes.as_mut_ptr(), bytes.len());
+        // SAFETY: the hook's contract: `data` and `len` are writable.
+        unsafe {
+            data.write(p);
+            len.write(n);
+        }
+        true
+    })
+}
+
+/// [`BytesNewFn`](hostcall::layout::BytesNewFn): a new `Uint8Array` of the bytes.
+unsafe extern "C" fn bytes_new(
+    cx: *mut c_void,
+    data: *const u8,
+    len: usize,
+    ret: *mut Value,
+) -> bool {
+    guarded(false, || {
+        // SAFETY: the hook's contract: `data` holds `len` readable bytes.
+        let bytes = unsafe { std::slice::from_raw_parts(data, len) };
+        // SAFETY: `cx` is the running call's `CallCx`.
+        let cx = unsafe { call_cx(cx) };
+        // SAFETY: the call's `Context`, not otherwise used while the hook runs.
+        let context = unsafe { &mut *cx.context };
+        match JsUint8Array::from_iter(bytes.iter().copied(), context) {
+            Ok(a) => {
+                // SAFETY: `ret` is the call's result slot.
+                unsafe { put(ret, JsValue::from(a)) };
+                true
+            }
+            Err(e) => {
+                *cx.error.borrow_mut() = Some(HostError::new(
+                    hostcall::ErrorKind::Error,
+                    format!("making a Uint8Array: {e}"),
+                ));
+                false
+            }
+        }
+    })
+}
+
+/// # Safety
+/// `v` points to a live value of this layout.
+unsafe fn bigint_of(v: *const Value) -> Option<JsBigInt> {
+    // SAFETY: the caller's contract.
+    unsafe { js_value(v) }.as_bigint()
+}
+
+unsafe extern "C" fn bigint_to_i64(_cx: *mut c_void, v: *const Value, out: *mut i64) -> bool {
+    guarded(false, || {
+        // SAFETY: the hook's contract.
+        match unsafe { bigint_of(v) }.and_then(|b| b.as_inner().to_i64()) {
+            Some(x) => {
+                // SAFETY: `out` is writable (the hook's contract).
+                unsafe { out.write(x) };
+                true
+            }
+            None => false,
+        }
+    })
+}
+
+unsafe extern "C" fn bigint_to_u64(_cx: *mut c_void, v: *const Value, out: *mut u64) -> bool {
+    guarded(false, || {
+        // SAFETY: the hook's contract.
+        match unsafe { bigint_of(v) }.and_then(|b| b.as_inner().to_u64()) {
+            Some(x) => {
+                // SAFETY: `out` is writable (the hook's contract).
+                unsafe { out.write(x) };
+                true
+            }
+            None => false,
+        }
+    })
+}
+
+unsafe extern "C" fn bigint_from_i64(_cx: *mut c_void, v: i64, ret: *mut Value) -> bool {
+    guarded(false, || {
+        // SAFETY: `ret` is the call's result slot.
+        unsafe { put(ret, JsValue::from(JsBigInt::from(v))) };
+        true
+    })
+}
+
+unsafe extern "C" fn bigint_from_u64(_cx: *mut c_void, v: u64, ret: *mut Value) -> bool {
+    guarded(false, || {
+        // SAFETY: `ret` is the call's result slot.
+        unsafe { put(ret, JsValue::from(JsBigInt::from(v))) };
+        true
+    })
+}
+
+/// [`ThrowFn`](hostcall::layout::ThrowFn): keeps the error for the binding, which returns
+/// it as the native function's `JsError` (Boa has no pending exception to set).
+unsafe extern "C" fn throw(cx: *mut c_void, err: *mut HostError) {
+    // SAFETY: backends pass an error of `Box::into_raw`, once (the hook's contract).
+    let err = unsafe { take_host_error(err) };
+    guarded((), || {
+        // SAFETY: `cx` is the running call's `CallCx`.
+        let cx = unsafe { call_cx(cx) };
+        if let Ok(mut slot) = cx.error.try_borrow_mut() {
+            *slot = Some(err);
+        }
+    })
+}
