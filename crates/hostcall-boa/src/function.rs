@@ -5,8 +5,8 @@ use std::cell::RefCell;
 use std::ffi::c_void;
 use std::rc::Rc;
 
-use boa_engine::object::FunctionObjectBuilder;
 use boa_engine::object::builtins::JsFunction;
+use boa_engine::object::FunctionObjectBuilder;
 use boa_engine::{Context, JsError, JsNativeError, JsResult, JsString, JsValue, NativeFunction};
 use hostcall::core::typed::RustHostFn;
 use hostcall::{
@@ -43,7 +43,8 @@ impl Host {
     ///
     /// As [`new`](Host::new).
     pub fn with_policy(policy: ConversionPolicy) -> Result<Host, Error> {
-        let d = Dispatcher::new(boa_layout()?, policy).map_err(|e| Error::Dispatcher(e.to_string()))?;
+        let d =
+            Dispatcher::new(boa_layout()?, policy).map_err(|e| Error::Dispatcher(e.to_string()))?;
         Ok(Host {
             dispatcher: Rc::new(d),
         })
@@ -89,10 +90,12 @@ impl Host {
         func: *const c_void,
         sig: &str,
     ) -> Result<HostFunction, Error> {
-        let sig: Signature = sig.parse().map_err(|e: hostcall::SignatureError| Error::Signature {
-            sig: sig.to_owned(),
-            reason: e.to_string(),
-        })?;
+        let sig: Signature =
+            sig.parse()
+                .map_err(|e: hostcall::SignatureError| Error::Signature {
+                    sig: sig.to_owned(),
+                    reason: e.to_string(),
+                })?;
         // SAFETY: the caller's contract.
         unsafe { self.register(name, func, sig) }
     }

@@ -91,7 +91,10 @@ fn probe() -> Result<(), Error> {
         (JsValue::from(1.5), Primitive::Float64(1.5)),
         (JsValue::from(-0.0), Primitive::Float64(-0.0)),
         (JsValue::from(f64::NAN), Primitive::Float64(f64::NAN)),
-        (JsValue::from(f64::INFINITY), Primitive::Float64(f64::INFINITY)),
+        (
+            JsValue::from(f64::INFINITY),
+            Primitive::Float64(f64::INFINITY),
+        ),
         (JsValue::from(true), Primitive::Bool(true)),
         (JsValue::from(false), Primitive::Bool(false)),
         (JsValue::null(), Primitive::Null),

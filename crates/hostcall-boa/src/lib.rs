@@ -38,8 +38,8 @@
 //! - `function`: host functions as Boa `NativeFunction`s.
 
 mod error;
-mod layout;
 mod function;
+mod layout;
 
 pub use error::Error;
 pub use function::{Host, HostFunction};
