@@ -178,6 +178,11 @@ impl HostFunction {
         &self.name
     }
 
+    /// Its handle in the host's dispatcher (for [`Dispatcher::thunk`] and the like).
+    pub fn handle(&self) -> MethodHandle {
+        self.handle
+    }
+
     /// The number of JavaScript arguments it takes (its `length`).
     pub fn arity(&self) -> usize {
         self.arity
