@@ -3,8 +3,9 @@
 # invalid accesses: the `hostcall` command on every example (JIT and generic backends), and
 # the QuickJS integration test suites (engine, ffi, callback, pointer, native_apis,
 # ffi_struct, slice, nonblocking, unloading, limits, rquickjs host, closures, the drop-in
-# inventory and lazy globals), the facade's struct trampoline and code budget tests, and the
-# struct thunks against libffi (hostcall-jit's differential test of struct shapes).
+# inventory and lazy globals), Boa's host functions (hostcall-boa's tests), the facade's
+# struct thunk tests, and the struct thunks against libffi (hostcall-jit's differential test
+# of struct shapes).
 #
 #   scripts/memcheck.sh            # build (release with debug info) and check
 #
@@ -35,6 +36,12 @@ test_bin=$(cargo test --release -p hostcall-quickjs --no-run --message-format=js
 # random shapes through a capturing callee.
 facade_bin=$(cargo test --release -p hostcall --test structs --no-run --message-format=json -q 2>/dev/null \
     | grep -o '"executable":"[^"]*"' | cut -d'"' -f4 | grep '/structs-')
+
+# Boa's host functions (its layout's hooks: strings, buffers, BigInts, errors), the
+# differential corpus on Boa and the two-engine test.
+boa_bin=$(cargo test --release -p hostcall-boa --no-run --message-format=json -q 2>/dev/null \
+    | grep -o '"executable":"[^"]*"' | cut -d'"' -f4 \
+    | grep '/functions-\|/differential-\|/two_engines-')
 
 # Struct arguments and results in thunks, byte for byte against libffi.
 jit_diff_bin=$(cargo test --release -p hostcall-jit --test differential --no-run --message-format=json -q 2>/dev/null \
@@ -71,6 +78,9 @@ export HOSTCALL_STRESS_ROUNDS=30
 for t in $test_bin; do
     # The leak-check test deliberately leaks a C string: skip it here.
     run "$t" --test-threads=1 --skip the_leak_check_sees_a_leak
+done
+for t in $boa_bin; do
+    run "$t" --test-threads=1
 done
 # The JIT tiered (the default: short scripts stay generic, hot loops switch to native
 # entries compiled on the background thread mid-run), the JIT eager (every symbol through
