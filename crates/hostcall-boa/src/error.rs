@@ -25,6 +25,14 @@ pub enum Error {
         /// Why it was refused.
         reason: String,
     },
+    /// Boa refused to define a class member.
+    #[error("defining `{name}`: {reason}")]
+    Define {
+        /// The member (`Class.member`).
+        name: String,
+        /// Boa's error.
+        reason: String,
+    },
     /// The dispatcher could not be made (the JIT backend asked for where it cannot run).
     #[error("dispatcher: {0}")]
     Dispatcher(String),

@@ -78,7 +78,8 @@ impl Host {
     /// # Errors
     ///
     /// [`Error::Signature`] when the text does not parse; [`Error::Register`] when the
-    /// dispatcher refuses it (a `receiver` parameter: Boa's native classes are not bound).
+    /// dispatcher refuses it, or it takes a `receiver` (members of a
+    /// [`ClassSpec`](crate::ClassSpec) do).
     ///
     /// # Safety
     ///
@@ -133,8 +134,37 @@ impl Host {
         func: *const c_void,
         sig: Signature,
     ) -> Result<HostFunction, Error> {
+        if sig.params().contains(&ParamKind::Receiver) {
+            return Err(Error::Register {
+                name: name.to_owned(),
+                reason: "a `receiver` parameter needs a class: define it in a `ClassSpec`"
+                    .to_owned(),
+            });
+        }
+        // SAFETY: the caller's contract.
+        unsafe { self.register_member(name, func, sig, None) }
+    }
+
+    /// [`register`](Host::register), with the class whose instances its `receiver` takes.
+    ///
+    /// # Safety
+    /// As `register`; with a class, a receiver of that class is what `func` expects.
+    pub(crate) unsafe fn register_member(
+        &self,
+        name: &str,
+        func: *const c_void,
+        sig: Signature,
+        class: Option<u64>,
+    ) -> Result<HostFunction, Error> {
         let arity = sig.js_arity();
-        let id = MethodId::of(func, &sig);
+        // A class member's id also names its class: the same function in two classes is
+        // two methods (each checks its own receivers).
+        let id = match class {
+            None => MethodId::of(func, &sig),
+            Some(c) => {
+                MethodId(MethodId::of(func, &sig).0 ^ (c.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 1))
+            }
+        };
         let refused = |reason: String| Error::Register {
             name: name.to_owned(),
             reason,
@@ -148,7 +178,12 @@ impl Host {
         }
         // SAFETY: the caller's contract; the function is called only by this dispatcher,
         // on Boa's layout, with Boa's values.
-        let data = unsafe { MethodData::new(id, func, sig) }.map_err(|e| refused(e.to_string()))?;
+        let mut data =
+            unsafe { MethodData::new(id, func, sig) }.map_err(|e| refused(e.to_string()))?;
+        if let Some(class) = class {
+            // SAFETY: receivers of `class` are what `func` expects (the caller's contract).
+            data = unsafe { data.with_receiver_class(class) };
+        }
         let handle = self
             .dispatcher
             .register(data)

@@ -18,6 +18,10 @@
 //! - **Strings** are copied out (`JsString` is UTF-16 or Latin-1 without a NUL): the acquire
 //!   hook hands out a `CString` it allocated, the release hook frees it. A string that is not
 //!   valid Unicode (a lone surrogate) or holds a NUL is refused (null), so the policy decides.
+//! - **Receivers**: a host object is a Boa object whose data is a `HostInstance` (class id,
+//!   native pointer); the receiver hook downcasts `this` and compares the class id, so a
+//!   method called on another object (`Reflect.apply`, a method moved to another class's
+//!   instance) is refused before the function runs.
 //! - **Buffers**: the bytes of an `ArrayBuffer` are borrowed for the call; a detached buffer
 //!   is refused. No script runs between the borrow and the host function's return, so the
 //!   buffer cannot be resized or detached under it.
@@ -28,12 +32,25 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::OnceLock;
 
 use boa_engine::object::builtins::{JsArrayBuffer, JsUint8Array};
-use boa_engine::{Context, JsBigInt, JsObject, JsString, JsSymbol, JsValue};
+use boa_engine::{
+    Context, Finalize, JsBigInt, JsData, JsObject, JsString, JsSymbol, JsValue, Trace,
+};
 use hostcall::layout::{is_clean_cstr, take_host_error};
 use hostcall::{Class, Hooks, HostError, LayoutRef, Primitive, Value, ValueLayout};
 use num_traits::ToPrimitive;
 
 use crate::error::Error;
+
+/// The data of a host object (`Host::instance`): its class and native pointer, which the
+/// receiver hook hands to a method of that class. Holds no Boa value: nothing to trace.
+#[derive(Trace, Finalize, JsData)]
+#[boa_gc(unsafe_empty_trace)]
+pub(crate) struct HostInstance {
+    /// The class id (`class.rs`), unique in the process.
+    pub(crate) class: u64,
+    /// The native pointer the class's receivers get.
+    pub(crate) ptr: *mut c_void,
+}
 
 /// What the hooks receive as their `cx`: the calling `Context` and the error a failed call
 /// raised, which the binding turns into a `JsError` once the call returns.
@@ -134,8 +151,7 @@ fn probe() -> Result<(), Error> {
     Ok(())
 }
 
-/// The hooks of Boa's layout (no receiver hook: native classes are not bound yet, so a
-/// signature with a `receiver` is refused at registration).
+/// The hooks of Boa's layout.
 fn hooks() -> Hooks {
     Hooks {
         string_acquire: Some(string_acquire),
@@ -148,7 +164,7 @@ fn hooks() -> Hooks {
         bigint_from_i64: Some(bigint_from_i64),
         bigint_from_u64: Some(bigint_from_u64),
         throw: Some(throw),
-        receiver: None,
+        receiver: Some(receiver),
     }
 }
 
@@ -356,5 +372,24 @@ unsafe extern "C" fn throw(cx: *mut c_void, err: *mut HostError) {
         if let Ok(mut slot) = cx.error.try_borrow_mut() {
             *slot = Some(err);
         }
+    })
+}
+
+/// [`ReceiverFn`](hostcall::layout::ReceiverFn): the native pointer of a host object of
+/// `class`; null for anything else (another class's instance, a plain object, a primitive).
+unsafe extern "C" fn receiver(_cx: *mut c_void, this: *const Value, class: u64) -> *mut c_void {
+    guarded(std::ptr::null_mut(), || {
+        if this.is_null() {
+            return std::ptr::null_mut();
+        }
+        // SAFETY: the hook's contract: `this` is a live value of this layout.
+        let Some(obj) = unsafe { js_value(this) }.as_object() else {
+            return std::ptr::null_mut();
+        };
+        let ptr = match obj.downcast_ref::<HostInstance>() {
+            Some(i) if i.class == class => i.ptr,
+            _ => std::ptr::null_mut(),
+        };
+        ptr
     })
 }

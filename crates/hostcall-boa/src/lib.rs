@@ -36,11 +36,14 @@
 //! - `error`: the binding's errors.
 //! - `layout`: Boa's `JsValue` as a value layout, checked against Boa; the hooks.
 //! - `function`: host functions as Boa `NativeFunction`s.
+//! - `class`: host classes (objects wrapping a native pointer, methods with a receiver).
 
+mod class;
 mod error;
 mod function;
 mod layout;
 
+pub use class::{ClassSpec, HostClass};
 pub use error::Error;
 pub use function::{Host, HostFunction};
 pub use layout::boa_layout;
