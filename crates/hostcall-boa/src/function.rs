@@ -15,13 +15,28 @@ use hostcall::{
 };
 
 use crate::error::Error;
-use crate::layout::{boa_layout, CallCx};
+use crate::layout::{boa_layout, CallCx, StringPool};
 
 /// Host functions for Boa: a [`Dispatcher`] on Boa's layout. Cheap to clone (one shared
 /// dispatcher); the functions it makes keep it alive.
 #[derive(Clone)]
 pub struct Host {
-    dispatcher: Rc<Dispatcher>,
+    shared: Rc<Shared>,
+}
+
+/// What a host and its functions share: the dispatcher and the string buffers.
+struct Shared {
+    dispatcher: Dispatcher,
+    strings: StringPool,
+}
+
+impl Shared {
+    fn new(dispatcher: Dispatcher) -> Rc<Shared> {
+        Rc::new(Shared {
+            dispatcher,
+            strings: StringPool::default(),
+        })
+    }
 }
 
 impl Host {
@@ -46,7 +61,7 @@ impl Host {
         let d =
             Dispatcher::new(boa_layout()?, policy).map_err(|e| Error::Dispatcher(e.to_string()))?;
         Ok(Host {
-            dispatcher: Rc::new(d),
+            shared: Shared::new(d),
         })
     }
 
@@ -64,13 +79,13 @@ impl Host {
             )));
         }
         Ok(Host {
-            dispatcher: Rc::new(dispatcher),
+            shared: Shared::new(dispatcher),
         })
     }
 
     /// The dispatcher (its call counts show which path each call took).
     pub fn dispatcher(&self) -> &Dispatcher {
-        &self.dispatcher
+        &self.shared.dispatcher
     }
 
     /// A host function from a C function and its signature text, e.g. `"(i32, f64) -> f64"`.
@@ -185,11 +200,12 @@ impl Host {
             data = unsafe { data.with_receiver_class(class) };
         }
         let handle = self
+            .shared
             .dispatcher
             .register(data)
             .map_err(|e| refused(e.to_string()))?;
         Ok(HostFunction {
-            dispatcher: self.dispatcher.clone(),
+            shared: self.shared.clone(),
             handle,
             name: name.to_owned(),
             arity,
@@ -201,7 +217,7 @@ impl Host {
 /// host's thread.
 #[derive(Clone)]
 pub struct HostFunction {
-    dispatcher: Rc<Dispatcher>,
+    shared: Rc<Shared>,
     handle: MethodHandle,
     name: String,
     arity: usize,
@@ -225,13 +241,13 @@ impl HostFunction {
 
     /// The Boa native function that calls it.
     pub fn native(&self) -> NativeFunction {
-        let d = self.dispatcher.clone();
+        let shared = self.shared.clone();
         let h = self.handle;
         let body = move |this: &JsValue, args: &[JsValue], context: &mut Context| {
-            call(&d, h, this, args, context)
+            call(&shared, h, this, args, context)
         };
-        // SAFETY: the closure captures no Boa value (an `Rc<Dispatcher>` and a handle), so
-        // there is nothing for Boa's collector to trace.
+        // SAFETY: the closure captures no Boa value (the host's dispatcher and string pool,
+        // and a handle), so there is nothing for Boa's collector to trace.
         unsafe { NativeFunction::from_closure(body) }
     }
 
@@ -260,14 +276,16 @@ impl HostFunction {
 /// One call: Boa's arguments as the frame's `argv` (read in place), a result slot the call
 /// owns, the error of a failed call returned as Boa's.
 fn call(
-    d: &Dispatcher,
+    shared: &Shared,
     h: MethodHandle,
     this: &JsValue,
     args: &[JsValue],
     context: &mut Context,
 ) -> JsResult<JsValue> {
+    let d = &shared.dispatcher;
     let cx = CallCx {
         context: context as *mut Context,
+        strings: &shared.strings,
         error: RefCell::new(None),
     };
     let mut ret = JsValue::undefined();

@@ -16,8 +16,10 @@
 //!   (`ptr::write`, no drop of the `undefined` it replaces); the binding then returns the
 //!   slot as its `JsValue`, so each reference count is taken once and released once.
 //! - **Strings** are copied out (`JsString` is UTF-16 or Latin-1 without a NUL): the acquire
-//!   hook hands out a `CString` it allocated, the release hook frees it. A string that is not
-//!   valid Unicode (a lone surrogate) or holds a NUL is refused (null), so the policy decides.
+//!   hook converts into a buffer of the host's pool (reused from call to call: no heap
+//!   allocation once the pool has a buffer long enough), the release hook gives it back. A
+//!   string that is not valid Unicode (a lone surrogate) or holds a NUL is refused (null), so
+//!   the policy decides.
 //! - **Receivers**: a host object is a Boa object whose data is a `HostInstance` (class id,
 //!   native pointer); the receiver hook downcasts `this` and compares the class id, so a
 //!   method called on another object (`Reflect.apply`, a method moved to another class's
@@ -27,15 +29,16 @@
 //!   buffer cannot be resized or detached under it.
 
 use std::cell::RefCell;
-use std::ffi::{c_char, c_void, CStr, CString};
+use std::ffi::{c_char, c_void, CStr};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::OnceLock;
 
 use boa_engine::object::builtins::{JsArrayBuffer, JsUint8Array};
+use boa_engine::string::{JsStr, JsStrVariant};
 use boa_engine::{
     Context, Finalize, JsBigInt, JsData, JsObject, JsString, JsSymbol, JsValue, Trace,
 };
-use hostcall::layout::{is_clean_cstr, take_host_error};
+use hostcall::layout::take_host_error;
 use hostcall::{Class, Hooks, HostError, LayoutRef, Primitive, Value, ValueLayout};
 use num_traits::ToPrimitive;
 
@@ -52,13 +55,103 @@ pub(crate) struct HostInstance {
     pub(crate) ptr: *mut c_void,
 }
 
-/// What the hooks receive as their `cx`: the calling `Context` and the error a failed call
-/// raised, which the binding turns into a `JsError` once the call returns.
-pub(crate) struct CallCx {
+/// What the hooks receive as their `cx`: the calling `Context`, the host's string buffers,
+/// and the error a failed call raised, which the binding turns into a `JsError` once the call
+/// returns.
+pub(crate) struct CallCx<'a> {
     /// The `Context` of the call (for hooks that make objects).
     pub(crate) context: *mut Context,
+    /// Where string arguments are converted.
+    pub(crate) strings: &'a StringPool,
     /// The error of the throw hook, taken by the binding after a `Threw`.
     pub(crate) error: RefCell<Option<HostError>>,
+}
+
+/// Buffers for string arguments, reused from call to call (one pool per host, on its
+/// thread): converting a string argument allocates only when it is longer than every buffer
+/// kept, so the steady state of a call with string arguments makes no heap allocation for
+/// them. A buffer handed out stays in `in_use` until the release hook gives it back, so its
+/// bytes do not move while native code reads them.
+#[derive(Default)]
+pub(crate) struct StringPool {
+    free: RefCell<Vec<Vec<u8>>>,
+    in_use: RefCell<Vec<Vec<u8>>>,
+}
+
+/// Buffers the pool keeps for reuse, and the largest it keeps (larger ones are freed).
+const POOL_BUFFERS: usize = 8;
+const POOL_BUFFER_MAX: usize = 64 * 1024;
+
+impl StringPool {
+    /// `s` as NUL-terminated UTF-8 in a pooled buffer; `None` when it cannot be a C string
+    /// (a NUL, a lone surrogate).
+    fn acquire(&self, s: &JsString) -> Option<(*const c_char, usize)> {
+        let mut buf = self.free.try_borrow_mut().ok()?.pop().unwrap_or_default();
+        if !utf8_into(s, &mut buf) {
+            self.give_back(buf);
+            return None;
+        }
+        let (p, n) = (buf.as_ptr().cast::<c_char>(), buf.len() - 1);
+        // Moving the Vec keeps its heap bytes where they are.
+        self.in_use.try_borrow_mut().ok()?.push(buf);
+        Some((p, n))
+    }
+
+    /// Gives back the buffer whose bytes start at `p`.
+    fn release(&self, p: *const c_char) {
+        let Ok(mut in_use) = self.in_use.try_borrow_mut() else {
+            return;
+        };
+        if let Some(i) = in_use
+            .iter()
+            .rposition(|b| b.as_ptr().cast::<c_char>() == p)
+        {
+            let buf = in_use.swap_remove(i);
+            drop(in_use);
+            self.give_back(buf);
+        }
+    }
+
+    fn give_back(&self, buf: Vec<u8>) {
+        if let Ok(mut free) = self.free.try_borrow_mut() {
+            if free.len() < POOL_BUFFERS && buf.capacity() <= POOL_BUFFER_MAX {
+                free.push(buf);
+            }
+        }
+    }
+}
+
+/// Writes `s` as UTF-8 and a NUL into `out`; false when it holds a NUL or a lone surrogate.
+fn utf8_into(s: &JsString, out: &mut Vec<u8>) -> bool {
+    out.clear();
+    match s.variant() {
+        JsStrVariant::Latin1(bytes) => {
+            if bytes.iter().all(|&c| c.wrapping_sub(1) < 0x7f) {
+                // ASCII without NUL: the bytes are the UTF-8.
+                out.extend_from_slice(bytes);
+            } else {
+                out.reserve(bytes.len() * 2 + 1);
+                for &c in bytes {
+                    match c {
+                        0 => return false,
+                        1..=0x7f => out.push(c),
+                        _ => out.extend_from_slice(&[0xc0 | (c >> 6), 0x80 | (c & 0x3f)]),
+                    }
+                }
+            }
+        }
+        JsStrVariant::Utf16(units) => {
+            out.reserve(units.len() + 1);
+            for ch in char::decode_utf16(units.iter().copied()) {
+                match ch {
+                    Ok('\0') | Err(_) => return false,
+                    Ok(ch) => out.extend_from_slice(ch.encode_utf8(&mut [0; 4]).as_bytes()),
+                }
+            }
+        }
+    }
+    out.push(0);
+    true
 }
 
 /// The registered layout of Boa's values, checked against Boa once per process.
@@ -183,9 +276,9 @@ unsafe fn js_value<'a>(v: *const Value) -> &'a JsValue {
 
 /// # Safety
 /// `cx` is the `CallCx` of the running call.
-unsafe fn call_cx<'a>(cx: *mut c_void) -> &'a CallCx {
+unsafe fn call_cx<'a>(cx: *mut c_void) -> &'a CallCx<'a> {
     // SAFETY: the caller's contract (the binding passes its `CallCx` as the frame's cx).
-    unsafe { &*cx.cast::<CallCx>() }
+    unsafe { &*cx.cast::<CallCx<'a>>() }
 }
 
 /// Moves `v` into the result slot `ret` (see the module docs: the slot's old value is plain
@@ -198,10 +291,10 @@ unsafe fn put(ret: *mut Value, v: JsValue) {
     unsafe { ret.cast::<JsValue>().write_unaligned(v) }
 }
 
-/// [`StringAcquireFn`](hostcall::layout::StringAcquireFn): a copy of the string as a
-/// `CString` (null for a non-string, a lone surrogate or an interior NUL).
+/// [`StringAcquireFn`](hostcall::layout::StringAcquireFn): the string as UTF-8 in one of
+/// the host's pooled buffers (null for a non-string, a lone surrogate or an interior NUL).
 unsafe extern "C" fn string_acquire(
-    _cx: *mut c_void,
+    cx: *mut c_void,
     v: *const Value,
     len: *mut usize,
 ) -> *const c_char {
@@ -210,40 +303,40 @@ unsafe extern "C" fn string_acquire(
         let Some(s) = unsafe { js_value(v) }.as_string() else {
             return std::ptr::null();
         };
-        let Ok(text) = s.to_std_string() else {
-            return std::ptr::null();
-        };
-        if !is_clean_cstr(text.as_bytes()) {
-            return std::ptr::null();
-        }
-        let n = text.len();
-        match CString::new(text) {
-            Ok(c) => {
+        // SAFETY: `cx` is the running call's `CallCx`.
+        let cx = unsafe { call_cx(cx) };
+        match cx.strings.acquire(&s) {
+            Some((p, n)) => {
                 // SAFETY: the hook's contract: `len` is writable.
                 unsafe { len.write(n) };
-                c.into_raw()
+                p
             }
-            Err(_) => std::ptr::null(),
+            None => std::ptr::null(),
         }
     })
 }
 
-/// [`StringReleaseFn`](hostcall::layout::StringReleaseFn): frees what `string_acquire` made.
-unsafe extern "C" fn string_release(_cx: *mut c_void, s: *const c_char) {
-    if !s.is_null() {
-        // SAFETY: `s` came from `CString::into_raw` in `string_acquire`, given back once
-        // (the hook's contract); it has no interior NUL, so its length is found again.
-        drop(unsafe { CString::from_raw(s.cast_mut()) });
-    }
+/// [`StringReleaseFn`](hostcall::layout::StringReleaseFn): the buffer back to the pool.
+unsafe extern "C" fn string_release(cx: *mut c_void, s: *const c_char) {
+    guarded((), || {
+        // SAFETY: `cx` is the running call's `CallCx`.
+        unsafe { call_cx(cx) }.strings.release(s);
+    })
 }
 
 /// [`StringNewFn`](hostcall::layout::StringNewFn): a new `JsString` (invalid UTF-8 replaced).
 unsafe extern "C" fn string_new(_cx: *mut c_void, s: *const c_char, ret: *mut Value) -> bool {
     guarded(false, || {
         // SAFETY: the hook's contract: `s` is NUL-terminated, alive for the call.
-        let text = unsafe { CStr::from_ptr(s) }.to_string_lossy();
+        let bytes = unsafe { CStr::from_ptr(s) }.to_bytes();
+        let string = if bytes.is_ascii() {
+            // ASCII is Latin-1 as it is: one copy, no UTF-8 decoding.
+            JsString::from(JsStr::latin1(bytes))
+        } else {
+            JsString::from(&*String::from_utf8_lossy(bytes))
+        };
         // SAFETY: `ret` is the call's result slot.
-        unsafe { put(ret, JsValue::from(JsString::from(&*text))) };
+        unsafe { put(ret, JsValue::from(string)) };
         true
     })
 }
