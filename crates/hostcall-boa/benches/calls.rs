@@ -262,7 +262,29 @@ criterion_group! {
     targets = criterion_calls
 }
 
+/// `HOSTCALL_BOA_CALLS_COUNT=OP/VARIANT:N` (e.g. `add/hostcall_thunk:3`): runs that loop N
+/// times and exits, for instruction counts under callgrind (the difference of two counts is
+/// the loop's).
+fn count_mode() -> bool {
+    let Ok(spec) = std::env::var("HOSTCALL_BOA_CALLS_COUNT") else {
+        return false;
+    };
+    let (name, n) = spec
+        .rsplit_once(':')
+        .expect("HOSTCALL_BOA_CALLS_COUNT=OP/VARIANT:N");
+    let n: usize = n.parse().expect("a count");
+    let mut b = setup();
+    let i = b.index(name);
+    for _ in 0..n {
+        b.run(i);
+    }
+    true
+}
+
 fn main() {
+    if count_mode() {
+        return;
+    }
     if std::env::var_os("HOSTCALL_PAIRED_ONLY").is_none() {
         benches();
         Criterion::default().configure_from_args().final_summary();
