@@ -24,8 +24,9 @@
 //!   native pointer); the receiver hook downcasts `this` and compares the class id, so a
 //!   method called on another object (`Reflect.apply`, a method moved to another class's
 //!   instance) is refused before the function runs.
-//! - **Buffers**: the bytes of an `ArrayBuffer` are borrowed for the call; a detached buffer
-//!   is refused. No script runs between the borrow and the host function's return, so the
+//! - **Buffers**: the bytes of an `ArrayBuffer`, or a typed array's or `DataView`'s window
+//!   on one (at its live offset and length), are borrowed for the call; a detached buffer is
+//!   refused. No script runs between the borrow and the host function's return, so the
 //!   buffer cannot be resized or detached under it.
 
 use std::cell::RefCell;
@@ -33,7 +34,7 @@ use std::ffi::{c_char, c_void, CStr};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::OnceLock;
 
-use boa_engine::object::builtins::{JsArrayBuffer, JsUint8Array};
+use boa_engine::object::builtins::{JsArrayBuffer, JsDataView, JsTypedArray, JsUint8Array};
 use boa_engine::string::{JsStr, JsStrVariant};
 use boa_engine::{
     Context, Finalize, JsBigInt, JsData, JsObject, JsString, JsSymbol, JsValue, Trace,
@@ -341,10 +342,12 @@ unsafe extern "C" fn string_new(_cx: *mut c_void, s: *const c_char, ret: *mut Va
     })
 }
 
-/// [`BufferDataFn`](hostcall::layout::BufferDataFn): an `ArrayBuffer`'s bytes (not a
-/// detached one). Typed arrays and views are not read yet: their parameters fall back.
+/// [`BufferDataFn`](hostcall::layout::BufferDataFn): the bytes of an `ArrayBuffer`, or the
+/// window of a typed array or `DataView` on one, at their live offset and length (Boa's own
+/// getters, which run no script); false for anything else, a detached buffer, or a
+/// `SharedArrayBuffer` (not read yet: such parameters fall back to the policy).
 unsafe extern "C" fn buffer_data(
-    _cx: *mut c_void,
+    cx: *mut c_void,
     v: *const Value,
     data: *mut *mut u8,
     len: *mut usize,
@@ -354,15 +357,35 @@ unsafe extern "C" fn buffer_data(
         let Some(obj) = unsafe { js_value(v) }.as_object() else {
             return false;
         };
-        let Ok(buf) = JsArrayBuffer::from_object(obj) else {
+        let (buffer, window) = match JsArrayBuffer::from_object(obj.clone()) {
+            Ok(buf) => (buf, None),
+            Err(_) => {
+                // SAFETY: `cx` is the running call's `CallCx`; its `Context` is not otherwise
+                // used while the hook runs.
+                let context = unsafe { &mut *call_cx(cx).context };
+                let Some((buffer, offset, length)) = view_window(obj, context) else {
+                    return false;
+                };
+                let Some(buf) = buffer
+                    .as_object()
+                    .and_then(|o| JsArrayBuffer::from_object(o).ok())
+                else {
+                    return false;
+                };
+                (buf, Some((offset, length)))
+            }
+        };
+        let Some(mut bytes) = buffer.data_mut() else {
             return false;
         };
-        let Some(mut bytes) = buf.data_mut() else {
+        let (offset, n) = window.unwrap_or((0, bytes.len()));
+        if offset.checked_add(n).is_none_or(|end| end > bytes.len()) {
             return false;
-        };
+        }
         // The borrow ends here, the bytes stay: no script runs before the host function
         // returns, and only script can resize or detach the buffer.
-        let (p, n) = (bytes.as_mut_ptr(), bytes.len());
+        // SAFETY: `offset + n` is within the buffer (checked above).
+        let p = unsafe { bytes.as_mut_ptr().add(offset) };
         // SAFETY: the hook's contract: `data` and `len` are writable.
         unsafe {
             data.write(p);
@@ -370,6 +393,22 @@ unsafe extern "C" fn buffer_data(
         }
         true
     })
+}
+
+/// A typed array's or `DataView`'s buffer, byte offset and byte length, through Boa's
+/// built-in getters (not the script-visible properties, so no script runs).
+fn view_window(obj: JsObject, context: &mut Context) -> Option<(JsValue, usize, usize)> {
+    if let Ok(ta) = JsTypedArray::from_object(obj.clone()) {
+        let buffer = ta.buffer(context).ok()?;
+        let offset = ta.byte_offset(context).ok()?;
+        let length = ta.byte_length(context).ok()?;
+        return Some((buffer, offset, length));
+    }
+    let dv = JsDataView::from_object(obj).ok()?;
+    let buffer = dv.buffer(context).ok()?;
+    let offset = usize::try_from(dv.byte_offset(context).ok()?).ok()?;
+    let length = usize::try_from(dv.byte_length(context).ok()?).ok()?;
+    Some((buffer, offset, length))
 }
 
 /// [`BytesNewFn`](hostcall::layout::BytesNewFn): a new `Uint8Array` of the bytes.

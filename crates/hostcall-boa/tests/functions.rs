@@ -162,6 +162,17 @@ fn every_kind_through_the_thunk() {
         ),
         ("pow2u(0, -2)", "18446744073709551615"),
         ("sum(new Uint8Array([1, 2, 3, 250]).buffer)", "256"),
+        ("sum(new Uint8Array([1, 2, 3, 250]))", "256"),
+        (
+            "sum(new Uint8Array(new Uint8Array([1, 2, 3, 250]).buffer, 1, 2))",
+            "5",
+        ),
+        ("sum(new Uint8Array([1, 2, 3, 250]).subarray(3))", "250"),
+        (
+            "sum(new DataView(new Uint8Array([1, 2, 3, 250]).buffer, 2))",
+            "253",
+        ),
+        ("sum(new Uint16Array([257, 1]))", "3"),
         ("String(nothing())", "undefined"),
         (
             "const b = new ArrayBuffer(8); fill(b, 7); new Uint8Array(b).join()",
@@ -346,4 +357,49 @@ fn results_outlive_the_call_and_the_collector() {
     assert_eq!(eval(&mut cx, src).as_boolean(), Some(true));
     boa_engine::gc::force_collect();
     assert_eq!(eval(&mut cx, "keep.length").as_number(), Some(4000.0));
+}
+
+#[test]
+fn buffers_are_read_at_their_live_window() {
+    let host = eager(ConversionPolicy::strict());
+    let mut cx = Context::default();
+    // SAFETY: the function has the signature given.
+    unsafe {
+        host.function("sum", sum_bytes as *const c_void, "(slice) -> u64")
+            .unwrap()
+            .register_global(&mut cx)
+            .unwrap();
+    }
+    let cases = [
+        // A length-tracking view of a resizable buffer, after the buffer shrank and grew.
+        (
+            "(() => { const rab = new ArrayBuffer(8, { maxByteLength: 16 }); \
+             const ta = new Uint8Array(rab); ta.fill(1); rab.resize(3); const a = sum(ta); \
+             rab.resize(12); return a + ',' + sum(ta) + ',' + sum(rab); })()",
+            "3,3,3",
+        ),
+        // Script-visible getters are not what the hook reads.
+        (
+            "(() => { const ta = new Uint8Array([5, 5, 5]); \
+             Object.defineProperty(ta, 'byteLength', { get() { return 1000; } }); \
+             Object.defineProperty(ta, 'byteOffset', { get() { return 7; } }); \
+             return sum(ta); })()",
+            "15",
+        ),
+        ("(() => { try { return String(sum({ byteLength: 4 })); } catch (e) { return e.name; } })()", "TypeError"),
+    ];
+    for (src, want) in cases {
+        assert_eq!(eval_str(&mut cx, src), want, "{src}");
+    }
+    // A detached buffer (and a view on it) is refused before the call (strict: TypeError).
+    let b = eval(
+        &mut cx,
+        "globalThis.b = new Uint8Array([1, 2]).buffer; globalThis.v = new Uint8Array(b); b",
+    );
+    let buf =
+        boa_engine::object::builtins::JsArrayBuffer::from_object(b.as_object().unwrap()).unwrap();
+    assert_eq!(buf.detach(&JsValue::undefined()).unwrap().len(), 2);
+    let src =
+        "[b, v].map((x) => { try { return String(sum(x)); } catch (e) { return e.name; } }).join()";
+    assert_eq!(eval_str(&mut cx, src), "TypeError,TypeError");
 }
