@@ -12,6 +12,8 @@
 //! - `hostcall_thunk`: an `extern "C" fn` through hostcall, its thunk compiled at definition;
 //! - `hostcall_rust`: the same Rust closure as `boa_typed` through hostcall
 //!   (`Host::rust`: the thunk calls a `catch_unwind` shim);
+//! - `hostcall_closure`: a capturing closure through hostcall (`Host::closure`: the closure
+//!   is the method copy's `env`);
 //! - `hostcall_generic`: the `extern "C" fn` on hostcall's generic backend (libffi).
 //!
 //! Two signatures: `add(i32, i32) -> i32` and `mul(f64, f64) -> f64`. Per call above the
@@ -43,12 +45,13 @@ extern "C" fn mul(a: f64, b: f64) -> f64 {
     a * b
 }
 
-const VARIANTS: [&str; 6] = [
+const VARIANTS: [&str; 7] = [
     "boa_floor",
     "boa_typed",
     "boa_native",
     "hostcall_thunk",
     "hostcall_rust",
+    "hostcall_closure",
     "hostcall_generic",
 ];
 
@@ -151,6 +154,18 @@ fn setup() -> Bench {
         .expect("mul")
         .register_global(cx)
         .expect("global");
+    // Captured values the compiler cannot see through.
+    let (zero, one) = (std::hint::black_box(0i32), std::hint::black_box(1.0f64));
+    jit.closure("add_hostcall_closure", move |a: i32, b: i32| {
+        a.wrapping_add(b) + zero
+    })
+    .expect("add")
+    .register_global(cx)
+    .expect("global");
+    jit.closure("mul_hostcall_closure", move |a: f64, b: f64| a * b * one)
+        .expect("mul")
+        .register_global(cx)
+        .expect("global");
     let mut loops = Vec::new();
     for op in ["add", "mul"] {
         for v in std::iter::once("inline").chain(VARIANTS) {
@@ -235,8 +250,9 @@ fn paired() {
             medians.push(m);
             println!("  {op}/{v:<18} {m:8.1} ns");
         }
-        let (floor, typed, native, thunk, rust) =
-            (medians[0], medians[1], medians[2], medians[3], medians[4]);
+        let (floor, typed, native, thunk, rust, closure) = (
+            medians[0], medians[1], medians[2], medians[3], medians[4], medians[5],
+        );
         println!(
             "  {op}: boa_typed / hostcall_thunk = {:.2}x, boa_native / hostcall_thunk = {:.2}x, \
              boa_typed / hostcall_rust = {:.2}x",
@@ -245,10 +261,11 @@ fn paired() {
             typed / rust
         );
         println!(
-            "  {op} above the floor: boa_typed {:.1} ns, hostcall_thunk {:.1} ns, hostcall_rust {:.1} ns",
+            "  {op} above the floor: boa_typed {:.1} ns, hostcall_thunk {:.1} ns, hostcall_rust {:.1} ns, hostcall_closure {:.1} ns",
             typed - floor,
             thunk - floor,
-            rust - floor
+            rust - floor,
+            closure - floor
         );
     }
 }

@@ -113,7 +113,7 @@ impl Host {
                     reason: e.to_string(),
                 })?;
         // SAFETY: the caller's contract.
-        unsafe { self.register(name, func, sig) }
+        unsafe { self.register_shared(name, func, sig) }
     }
 
     /// A host function from an `extern "C" fn` pointer: its signature is its type's.
@@ -124,7 +124,7 @@ impl Host {
     pub fn typed<F: HostFnType>(&self, name: &str, f: F) -> Result<HostFunction, Error> {
         // SAFETY: `F::address` is a function of `F::signature()` (HostFnType's contract),
         // and a function pointer lives for the process.
-        unsafe { self.register(name, f.address(), F::signature()) }
+        unsafe { self.register_shared(name, f.address(), F::signature()) }
     }
 
     /// A host function from a plain Rust function or non-capturing closure
@@ -138,12 +138,12 @@ impl Host {
         let (func, sig) = hostcall::rust_host_fn(f).into_parts();
         // SAFETY: the shim has exactly `sig`'s ABI and lives for the process
         // (`RustHostFnInfo`'s guarantee).
-        unsafe { self.register(name, func, sig) }
+        unsafe { self.register_shared(name, func, sig) }
     }
 
     /// # Safety
     /// `func` has `sig`'s ABI and lives as long as calls can reach it.
-    unsafe fn register(
+    pub(crate) unsafe fn register_shared(
         &self,
         name: &str,
         func: *const c_void,
@@ -160,10 +160,10 @@ impl Host {
         unsafe { self.register_member(name, func, sig, None) }
     }
 
-    /// [`register`](Host::register), with the class whose instances its `receiver` takes.
+    /// [`register_shared`](Host::register_shared), with the class whose instances its `receiver` takes.
     ///
     /// # Safety
-    /// As `register`; with a class, a receiver of that class is what `func` expects.
+    /// As `register_shared`; with a class, a receiver of that class is what `func` expects.
     pub(crate) unsafe fn register_member(
         &self,
         name: &str,
@@ -207,9 +207,25 @@ impl Host {
         Ok(HostFunction {
             shared: self.shared.clone(),
             handle,
+            closure: None,
             name: name.to_owned(),
             arity,
         })
+    }
+}
+
+/// A closure and the method copy that points to it (`Host::closure`). The copy is dropped
+/// before the closure (field order), and both live as long as any Boa function made from
+/// them.
+pub(crate) struct ClosureMethod {
+    method: MethodData,
+    _env: Box<dyn std::any::Any>,
+}
+
+impl ClosureMethod {
+    /// `method`, a copy whose user data points into `env`.
+    pub(crate) fn new(method: MethodData, env: Box<dyn std::any::Any>) -> ClosureMethod {
+        ClosureMethod { method, _env: env }
     }
 }
 
@@ -219,11 +235,18 @@ impl Host {
 pub struct HostFunction {
     shared: Rc<Shared>,
     handle: MethodHandle,
+    /// For a closure: the method copy carrying its environment, and the closure itself.
+    closure: Option<Rc<ClosureMethod>>,
     name: String,
     arity: usize,
 }
 
 impl HostFunction {
+    /// Makes this function a closure's: calls pass `closure`'s method copy (its env).
+    pub(crate) fn set_closure(&mut self, closure: Rc<ClosureMethod>) {
+        self.closure = Some(closure);
+    }
+
     /// Its name (the global's, and the function object's `name`).
     pub fn name(&self) -> &str {
         &self.name
@@ -242,9 +265,10 @@ impl HostFunction {
     /// The Boa native function that calls it.
     pub fn native(&self) -> NativeFunction {
         let shared = self.shared.clone();
+        let closure = self.closure.clone();
         let h = self.handle;
         let body = move |this: &JsValue, args: &[JsValue], context: &mut Context| {
-            call(&shared, h, this, args, context)
+            call(&shared, h, closure.as_deref(), this, args, context)
         };
         // SAFETY: the closure captures no Boa value (the host's dispatcher and string pool,
         // and a handle), so there is nothing for Boa's collector to trace.
@@ -278,6 +302,7 @@ impl HostFunction {
 fn call(
     shared: &Shared,
     h: MethodHandle,
+    closure: Option<&ClosureMethod>,
     this: &JsValue,
     args: &[JsValue],
     context: &mut Context,
@@ -304,7 +329,13 @@ fn call(
             (&mut ret as *mut JsValue).cast::<Value>(),
         )
     };
-    match d.call(h, &frame) {
+    let status = match closure {
+        None => d.call(h, &frame),
+        // SAFETY: the copy's user data is its closure, alive with the copy (`ClosureMethod`),
+        // which this function's native closure keeps.
+        Some(c) => unsafe { d.call_with(h, &c.method, &frame) },
+    };
+    match status {
         Status::Ok => Ok(ret),
         Status::Threw | Status::Fallback => Err(match cx.error.into_inner() {
             Some(e) => js_error(&e),

@@ -36,14 +36,18 @@
 //! - `error`: the binding's errors.
 //! - `layout`: Boa's `JsValue` as a value layout, checked against Boa; the hooks.
 //! - `function`: host functions as Boa `NativeFunction`s.
+//! - `closure`: Rust closures with captured state (one shim per closure type, the closure
+//!   as each copy's `env`).
 //! - `class`: host classes (objects wrapping a native pointer, methods with a receiver).
 
 mod class;
+mod closure;
 mod error;
 mod function;
 mod layout;
 
 pub use class::{ClassSpec, HostClass};
+pub use closure::HostClosure;
 pub use error::Error;
 pub use function::{Host, HostFunction};
 pub use layout::boa_layout;
