@@ -135,14 +135,14 @@ fn setup() -> Bench {
             &format!("add_{suffix}"),
             add as extern "C" fn(i32, i32) -> i32,
         )
-        .and_then(|f| Ok(f.register_global(cx)))
+        .map(|f| f.register_global(cx))
         .expect("add")
         .expect("global");
         h.typed(
             &format!("mul_{suffix}"),
             mul as extern "C" fn(f64, f64) -> f64,
         )
-        .and_then(|f| Ok(f.register_global(cx)))
+        .map(|f| f.register_global(cx))
         .expect("mul")
         .expect("global");
     }
@@ -174,7 +174,7 @@ fn setup() -> Bench {
                 .expect("loop compiles");
             let f = f
                 .as_object()
-                .and_then(|o| JsFunction::from_object(o))
+                .and_then(JsFunction::from_object)
                 .expect("a function");
             loops.push((format!("{op}/{v}"), f));
         }
