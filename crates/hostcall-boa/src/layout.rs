@@ -187,6 +187,11 @@ fn bits_of(v: &JsValue) -> u64 {
 /// Checks Boa's encoding against the preset: sizes, every primitive's bits, and the class
 /// the preset reads from a string, an object, a BigInt and a symbol.
 fn probe() -> Result<(), Error> {
+    probe_against(&ValueLayout::boa_nan_boxed(Hooks::default()))
+}
+
+/// [`probe`] against any layout (tests check that a layout Boa does not match is refused).
+fn probe_against(enc: &ValueLayout) -> Result<(), Error> {
     if size_of::<JsValue>() != 8 || align_of::<JsValue>() != 8 {
         return Err(Error::Layout(format!(
             "a Boa JsValue is {} bytes aligned to {} (the NaN-boxed one is 8 and 8; is Boa's \
@@ -195,7 +200,12 @@ fn probe() -> Result<(), Error> {
             align_of::<JsValue>()
         )));
     }
-    let enc = ValueLayout::boa_nan_boxed(Hooks::default());
+    if enc.size != 8 {
+        return Err(Error::Layout(format!(
+            "layout `{}` has {}-byte values; a Boa JsValue is 8",
+            enc.name, enc.size
+        )));
+    }
     let primitives = [
         (JsValue::from(42), Primitive::Int32(42)),
         (JsValue::from(-7), Primitive::Int32(-7)),
@@ -524,4 +534,44 @@ unsafe extern "C" fn receiver(_cx: *mut c_void, this: *const Value, class: u64) 
         };
         ptr
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use hostcall::layout::Encoding;
+    use hostcall::{Hooks, ValueLayout};
+
+    use super::{probe, probe_against};
+
+    #[test]
+    fn this_boa_matches_the_preset() {
+        assert_eq!(probe(), Ok(()));
+    }
+
+    /// A Boa whose bits differ from the layout's is refused, saying which value differs.
+    #[test]
+    fn a_layout_boa_does_not_match_is_refused() {
+        let mut other = ValueLayout::boa_nan_boxed(Hooks::default());
+        if let Encoding::HighTagged(h) = &mut other.encoding {
+            h.int32 = 0x7ffe_0000_0000_0000;
+        }
+        let e = probe_against(&other).unwrap_err().to_string();
+        assert!(
+            e.contains("Int32(42)") && e.contains("0x7ff900000000002a"),
+            "{e}"
+        );
+        let mut swapped = ValueLayout::boa_nan_boxed(Hooks::default());
+        if let Encoding::HighTagged(h) = &mut swapped.encoding {
+            std::mem::swap(&mut h.string, &mut h.object);
+        }
+        let e = probe_against(&swapped).unwrap_err().to_string();
+        assert!(e.contains("reads a Boa String value"), "{e}");
+        let jsc = ValueLayout::nan_boxed_jsc(Hooks::default());
+        assert!(probe_against(&jsc).is_err());
+        let quickjs = ValueLayout::quickjs_ng_64(Hooks::default());
+        assert!(probe_against(&quickjs)
+            .unwrap_err()
+            .to_string()
+            .contains("16-byte"));
+    }
 }
