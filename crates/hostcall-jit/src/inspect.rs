@@ -212,7 +212,7 @@ fn verified_upcall(
     Ok(func)
 }
 
-fn scrub_addresses(text: &str, layout: LayoutRef) -> String {
+pub(crate) fn scrub_addresses(text: &str, layout: LayoutRef) -> String {
     let h = &layout.hooks;
     let named: Vec<(usize, &str)> = [
         (h.string_acquire.map(|f| f as usize), "string_acquire"),

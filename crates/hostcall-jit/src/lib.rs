@@ -52,6 +52,7 @@
 //! - `upcall`: the CLIF of callbacks' bodies and entries.
 //! - `compiler`: the process-wide compiler and code store.
 //! - `inspect`: generated code as text (goldens, review).
+//! - `cross` (feature `cross`): thunks for another target, as a relocatable object or text.
 
 pub mod abi;
 #[cfg(target_os = "linux")]
@@ -62,6 +63,8 @@ mod arena;
 mod boxing;
 pub mod codegen;
 mod compiler;
+#[cfg(feature = "cross")]
+pub mod cross;
 mod emit;
 mod error;
 mod inspect;

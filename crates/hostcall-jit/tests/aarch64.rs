@@ -1,0 +1,441 @@
+//! Thunks on aarch64, verified under emulation (feature `cross`): for a corpus of scalar
+//! shapes (an identity of every number and boolean kind; random mixes of 1 to 16 parameters,
+//! so arguments go on the stack past the eighth of a class), the test
+//!
+//! 1. writes the host functions as C (`funcs.c`),
+//! 2. computes every case's expected result **on the host with the generic backend** (libffi
+//!    calling `funcs.c` compiled for the host), on QuickJS-NG's value layout,
+//! 3. compiles the thunks for `aarch64-unknown-linux-gnu` into a relocatable object
+//!    (`hostcall_jit::cross::object`) and links it with `funcs.c` and a C harness
+//!    (`harness.c`, which calls each thunk with the case's argument values in QuickJS-NG's
+//!    16-byte layout and compares status and result) using `aarch64-linux-gnu-gcc`,
+//! 4. runs it under `qemu-aarch64`, and the same harness with an x86-64 object natively (the
+//!    control).
+//!
+//! Only cases the fast lane takes are run: the thunks are not yet position-independent
+//! (their slow path calls host addresses), so a falling-back case cannot run in another
+//! process. Without the cross tools the aarch64 half is skipped with a message, unless
+//! `HOSTCALL_REQUIRE_AARCH64=1` (CI) makes their absence a failure.
+
+#![cfg(all(target_arch = "x86_64", target_os = "linux"))]
+
+use std::ffi::{c_void, CString};
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use hostcall_core::{ConversionPolicy, MethodData, ParamKind, ResultKind, Signature, Status};
+use hostcall_jit::cross::{object, ObjectThunk};
+use hostcall_testkit::call::{ffi_for, fresh_method_id, lane_accepts, Prepared};
+use hostcall_testkit::{Flavor, JsVal, TestEngine};
+
+/// A small deterministic generator (xorshift64*), so a failure names a reproducible case.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+    fn range(&mut self, lo: i64, hi: i64) -> i64 {
+        lo + self.below((hi - lo + 1) as u64) as i64
+    }
+}
+
+const SCALARS: [ParamKind; 13] = [
+    ParamKind::I8,
+    ParamKind::U8,
+    ParamKind::I16,
+    ParamKind::U16,
+    ParamKind::I32,
+    ParamKind::U32,
+    ParamKind::I64,
+    ParamKind::U64,
+    ParamKind::Isize,
+    ParamKind::Usize,
+    ParamKind::F32,
+    ParamKind::F64,
+    ParamKind::Bool,
+];
+
+fn c_type(k: ParamKind) -> &'static str {
+    match k {
+        ParamKind::I8 => "int8_t",
+        ParamKind::U8 => "uint8_t",
+        ParamKind::I16 => "int16_t",
+        ParamKind::U16 => "uint16_t",
+        ParamKind::I32 => "int32_t",
+        ParamKind::U32 => "uint32_t",
+        ParamKind::I64 | ParamKind::Isize => "int64_t",
+        ParamKind::U64 | ParamKind::Usize => "uint64_t",
+        ParamKind::F32 => "float",
+        ParamKind::F64 => "double",
+        ParamKind::Bool => "bool",
+        other => panic!("not a scalar: {other:?}"),
+    }
+}
+
+fn result_of(k: ParamKind) -> ResultKind {
+    match k {
+        ParamKind::I8 => ResultKind::I8,
+        ParamKind::U8 => ResultKind::U8,
+        ParamKind::I16 => ResultKind::I16,
+        ParamKind::U16 => ResultKind::U16,
+        ParamKind::I32 => ResultKind::I32,
+        ParamKind::U32 => ResultKind::U32,
+        ParamKind::I64 => ResultKind::I64,
+        ParamKind::U64 => ResultKind::U64,
+        ParamKind::Isize => ResultKind::Isize,
+        ParamKind::Usize => ResultKind::Usize,
+        ParamKind::F32 => ResultKind::F32,
+        ParamKind::F64 => ResultKind::F64,
+        ParamKind::Bool => ResultKind::Bool,
+        other => panic!("not a scalar: {other:?}"),
+    }
+}
+
+fn c_result(r: ResultKind) -> &'static str {
+    match r {
+        ResultKind::Void => "void",
+        ResultKind::I32 => "int32_t",
+        ResultKind::I64 => "int64_t",
+        ResultKind::F32 => "float",
+        ResultKind::F64 => "double",
+        ResultKind::Bool => "bool",
+        other => panic!("not a mix result: {other:?}"),
+    }
+}
+
+/// One shape: its signature and its C function (named `f<index>`).
+struct Shape {
+    sig: Signature,
+    params: Vec<ParamKind>,
+    c: String,
+    /// Values small enough that the mix's sum fits every result type.
+    small: bool,
+}
+
+fn shapes(rng: &mut Rng) -> Vec<Shape> {
+    let mut out = Vec::new();
+    for k in SCALARS {
+        let t = c_type(k);
+        let sig = Signature::new(vec![k], result_of(k)).unwrap();
+        out.push((sig, vec![k], format!("{t} F({t} a0) {{ return a0; }}"), false));
+    }
+    let results = [
+        ResultKind::F64,
+        ResultKind::I64,
+        ResultKind::I32,
+        ResultKind::F32,
+        ResultKind::Bool,
+        ResultKind::Void,
+    ];
+    for n in [1usize, 2, 3, 5, 8, 9, 12, 16] {
+        for _ in 0..4 {
+            let params: Vec<ParamKind> = (0..n)
+                .map(|_| SCALARS[rng.below(SCALARS.len() as u64) as usize])
+                .collect();
+            let result = results[rng.below(results.len() as u64) as usize];
+            let args = params
+                .iter()
+                .enumerate()
+                .map(|(i, k)| format!("{} a{i}", c_type(*k)))
+                .collect::<Vec<_>>()
+                .join(", ");
+            let mut body = String::from("double acc = 0.0;");
+            for i in 0..n {
+                write!(body, " acc += (double)a{i} * {}.0;", i + 1).unwrap();
+            }
+            let ret = match result {
+                ResultKind::Void => " (void)acc;".to_owned(),
+                ResultKind::Bool => " return acc > 0.0;".to_owned(),
+                r => format!(" return ({})acc;", c_result(r)),
+            };
+            let c = format!("{} F({args}) {{ {body}{ret} }}", c_result(result));
+            let sig = Signature::new(params.clone(), result).unwrap();
+            out.push((sig, params, c, true));
+        }
+    }
+    out.into_iter()
+        .map(|(sig, params, c, small)| Shape {
+            sig,
+            params,
+            c,
+            small,
+        })
+        .collect()
+}
+
+/// A value the thunk takes inline for `k`: an int32 in range for integers (small ones for
+/// the mixes; an integral double would go to the thunk's out-of-line helper, a host
+/// address), a double or an int32 for floats, a boolean.
+fn value(rng: &mut Rng, k: ParamKind, small: bool) -> JsVal {
+    let (lo, hi): (i64, i64) = match k {
+        ParamKind::I8 => (-128, 127),
+        ParamKind::U8 => (0, 255),
+        ParamKind::I16 => (-32768, 32767),
+        ParamKind::U16 => (0, 65535),
+        ParamKind::I32 | ParamKind::I64 | ParamKind::Isize => {
+            (i64::from(i32::MIN), i64::from(i32::MAX))
+        }
+        ParamKind::U32 | ParamKind::U64 | ParamKind::Usize => (0, i64::from(i32::MAX)),
+        ParamKind::Bool => return JsVal::Bool(rng.below(2) == 1),
+        ParamKind::F32 | ParamKind::F64 => {
+            let whole = rng.range(-100_000, 100_000) as f64;
+            return match rng.below(3) {
+                0 => JsVal::Int(whole as i32),
+                // Quarters: exact in f32 too, so an f32 parameter takes them losslessly.
+                _ => JsVal::Num(whole / 4.0),
+            };
+        }
+        other => panic!("not a scalar: {other:?}"),
+    };
+    let (lo, hi) = if small {
+        (lo.max(-1000), hi.min(1000))
+    } else {
+        (lo, hi)
+    };
+    let v = match rng.below(8) {
+        0 => lo,
+        1 => hi,
+        _ => rng.range(lo, hi),
+    };
+    JsVal::Int(v as i32)
+}
+
+const HARNESS: &str = r#"
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include "cases.h"
+
+/* QuickJS-NG's tags: int32, bool, float64. */
+enum { TAG_INT = 0, TAG_BOOL = 1, TAG_UNDEFINED = 3, TAG_FLOAT64 = 8 };
+
+static bool same(Val a, Val b) {
+    if (a.tag != b.tag) return false;
+    if (a.tag == TAG_INT || a.tag == TAG_BOOL) return (uint32_t)a.payload == (uint32_t)b.payload;
+    if (a.tag == TAG_FLOAT64) return a.payload == b.payload;
+    return true;
+}
+
+int main(void) {
+    size_t bad = 0;
+    for (size_t i = 0; i < NCASES; i++) {
+        const Case *c = &CASES[i];
+        Method m = { FUNCS[c->shape], 0, 0 };
+        Val ret = { 0, TAG_UNDEFINED };
+        int32_t st = THUNKS[c->shape](&m, 0, 0, c->argv, c->argc, &ret);
+        if (st != c->status || (st == 0 && !same(ret, c->expect))) {
+            if (bad < 20)
+                printf("case %zu (shape %d): status %d, got {%#llx, %lld}, expected {%#llx, %lld}\n",
+                       i, c->shape, st, (unsigned long long)ret.payload, (long long)ret.tag,
+                       (unsigned long long)c->expect.payload, (long long)c->expect.tag);
+            bad++;
+        }
+    }
+    printf("thunk harness: %zu cases, %zu mismatches\n", (size_t)NCASES, bad);
+    return bad != 0;
+}
+"#;
+
+fn run(cmd: &mut Command) -> String {
+    let out = cmd
+        .output()
+        .unwrap_or_else(|e| panic!("{cmd:?}: {e}"));
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(out.status.success(), "{cmd:?} failed:\n{text}");
+    text
+}
+
+fn tool(name: &str) -> bool {
+    Command::new(name)
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+/// Everything the C side needs: functions, cases, and the object of thunks for each target.
+struct Generated {
+    dir: PathBuf,
+    cases: usize,
+}
+
+fn generate() -> Generated {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("aarch64_harness");
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut rng = Rng(0x5eed_a64_c0de);
+    let shapes = shapes(&mut rng);
+
+    // The host functions, compiled for the host to compute the expected results.
+    let mut funcs = String::from("#include <stdbool.h>\n#include <stdint.h>\n");
+    for (i, s) in shapes.iter().enumerate() {
+        funcs.push_str(&s.c.replacen(" F(", &format!(" f{i}("), 1));
+        funcs.push('\n');
+    }
+    std::fs::write(dir.join("funcs.c"), &funcs).unwrap();
+    let so = dir.join("libfuncs.so");
+    run(Command::new("cc")
+        .args(["-O1", "-shared", "-fPIC", "-o"])
+        .arg(&so)
+        .arg(dir.join("funcs.c")));
+    let so_c = CString::new(so.to_str().unwrap()).unwrap();
+    // SAFETY: loading a library of plain C functions (no constructors).
+    let lib = unsafe { libc::dlopen(so_c.as_ptr(), libc::RTLD_NOW | libc::RTLD_LOCAL) };
+    assert!(!lib.is_null(), "dlopen {}", so.display());
+
+    let engine = TestEngine::new(Flavor::QuickJs);
+    let policy = ConversionPolicy::strict();
+    let mut cases = String::new();
+    let mut table = String::new();
+    let mut n = 0usize;
+    for (i, s) in shapes.iter().enumerate() {
+        let name = CString::new(format!("f{i}")).unwrap();
+        // SAFETY: `lib` is open; the symbol is one of funcs.c's functions.
+        let f = unsafe { libc::dlsym(lib, name.as_ptr()) };
+        assert!(!f.is_null());
+        // SAFETY: `f{i}` is compiled from C with exactly this signature's native types.
+        let method =
+            unsafe { MethodData::new(fresh_method_id(), f as *const c_void, s.sig.clone()) }
+                .unwrap();
+        let ffi = ffi_for(&engine, &method);
+        for _ in 0..40 {
+            let args: Vec<JsVal> = s
+                .params
+                .iter()
+                .map(|&k| value(&mut rng, k, s.small))
+                .collect();
+            let mut p = Prepared::new(&engine, None, &args);
+            if lane_accepts(&method, &mut p).is_err() {
+                continue;
+            }
+            // SAFETY: the method's function has its signature; the frame is over values of
+            // the engine's layout.
+            let status =
+                unsafe { hostcall_core::generic::call_generic(&method, &ffi, &policy, &p.frame()) };
+            assert_eq!(status, Status::Ok, "shape {i} {} {args:?}", s.sig);
+            let words = |b: Vec<u8>| {
+                let w = |r: std::ops::Range<usize>| u64::from_le_bytes(b[r].try_into().unwrap());
+                (w(0..8), w(8..16))
+            };
+            write!(cases, "static const Val A{n}[] = {{").unwrap();
+            for a in 0..args.len() {
+                let (pl, tag) = words(p.argv().bytes(a));
+                write!(cases, "{{{pl:#x}ull, {}}}, ", tag as i64).unwrap();
+            }
+            if args.is_empty() {
+                cases.push_str("{0, 3}");
+            }
+            cases.push_str("};\n");
+            let (pl, tag) = words(p.ret().bytes(0));
+            writeln!(
+                table,
+                "    {{{i}, A{n}, {}, {{{pl:#x}ull, {}}}, 0}},",
+                args.len(),
+                tag as i64
+            )
+            .unwrap();
+            n += 1;
+        }
+    }
+    // SAFETY: nothing from the library is used after this.
+    unsafe { libc::dlclose(lib) };
+
+    let mut header = String::from(
+        "#include <stddef.h>\n#include <stdint.h>\n#include <stdbool.h>\n\
+         typedef struct { uint64_t payload; int64_t tag; } Val;\n\
+         typedef struct { const void *func; void *user_data; uint64_t class_; } Method;\n\
+         typedef int32_t (*Thunk)(const Method *, void *, const Val *, const Val *, size_t, Val *);\n\
+         typedef struct { int shape; const Val *argv; size_t argc; Val expect; int32_t status; } Case;\n\
+         extern const Case CASES[];\nextern const size_t NCASES;\n\
+         extern const Thunk THUNKS[];\nextern const void *const FUNCS[];\n",
+    );
+    let mut data = String::from("#include \"cases.h\"\n");
+    for i in 0..shapes.len() {
+        writeln!(
+            data,
+            "int32_t hc_thunk_{i}(const Method *, void *, const Val *, const Val *, size_t, Val *);"
+        )
+        .unwrap();
+        writeln!(data, "extern char f{i}[];").unwrap();
+    }
+    data.push_str(&cases);
+    writeln!(data, "const Case CASES[] = {{\n{table}}};").unwrap();
+    writeln!(data, "const size_t NCASES = {n};").unwrap();
+    let thunks: Vec<String> = (0..shapes.len()).map(|i| format!("hc_thunk_{i}")).collect();
+    let funcs: Vec<String> = (0..shapes.len()).map(|i| format!("(const void *)f{i}")).collect();
+    writeln!(data, "const Thunk THUNKS[] = {{{}}};", thunks.join(", ")).unwrap();
+    writeln!(data, "const void *const FUNCS[] = {{{}}};", funcs.join(", ")).unwrap();
+    header.push('\n');
+    std::fs::write(dir.join("cases.h"), header).unwrap();
+    std::fs::write(dir.join("cases.c"), data).unwrap();
+    std::fs::write(dir.join("harness.c"), HARNESS).unwrap();
+
+    for triple in hostcall_jit::cross::TARGETS {
+        let objs: Vec<ObjectThunk> = shapes
+            .iter()
+            .enumerate()
+            .map(|(i, s)| ObjectThunk {
+                symbol: format!("hc_thunk_{i}"),
+                signature: s.sig.clone(),
+                layout: engine.layout(),
+            })
+            .collect();
+        let bytes = object(triple, &objs).unwrap_or_else(|e| panic!("{triple}: {e}"));
+        std::fs::write(dir.join(format!("thunks-{triple}.o")), bytes).unwrap();
+    }
+    Generated { dir, cases: n }
+}
+
+fn link(dir: &Path, cc: &str, triple: &str, out: &str) -> PathBuf {
+    let exe = dir.join(out);
+    run(Command::new(cc)
+        .current_dir(dir)
+        .args(["-O1", "-static", "-o"])
+        .arg(&exe)
+        .args(["harness.c", "cases.c", "funcs.c"])
+        .arg(format!("thunks-{triple}.o")));
+    exe
+}
+
+#[test]
+fn the_corpus_runs_on_aarch64_under_qemu_and_on_x86_64() {
+    let g = generate();
+    assert!(g.cases > 1000, "{} cases", g.cases);
+
+    // The control: the same harness, x86-64 thunks, run natively.
+    let x64 = link(&g.dir, "cc", "x86_64-unknown-linux-gnu", "harness-x86_64");
+    let out = run(&mut Command::new(&x64));
+    println!("x86_64: {out}");
+    assert!(out.contains(&format!("{} cases, 0 mismatches", g.cases)), "{out}");
+
+    let required = std::env::var("HOSTCALL_REQUIRE_AARCH64").as_deref() == Ok("1");
+    if !(tool("aarch64-linux-gnu-gcc") && tool("qemu-aarch64")) {
+        assert!(
+            !required,
+            "HOSTCALL_REQUIRE_AARCH64=1 but aarch64-linux-gnu-gcc or qemu-aarch64 is missing \
+             (apt-get install gcc-aarch64-linux-gnu qemu-user)"
+        );
+        println!("aarch64: skipped (aarch64-linux-gnu-gcc and qemu-aarch64 not installed)");
+        return;
+    }
+    let a64 = link(
+        &g.dir,
+        "aarch64-linux-gnu-gcc",
+        "aarch64-unknown-linux-gnu",
+        "harness-aarch64",
+    );
+    let out = run(Command::new("qemu-aarch64").arg(&a64));
+    println!("aarch64 (qemu): {out}");
+    assert!(out.contains(&format!("{} cases, 0 mismatches", g.cases)), "{out}");
+}
