@@ -52,8 +52,12 @@ pub struct ObjectThunk {
 /// shape is ineligible there and its calls run on libffi).
 pub fn object(triple: &str, thunks: &[ObjectThunk]) -> Result<Vec<u8>, JitError> {
     let isa = isa_for(triple)?;
-    let builder = ObjectBuilder::new(isa.clone(), "hostcall_thunks", cranelift_module::default_libcall_names())
-        .map_err(|e| JitError::Host(e.to_string()))?;
+    let builder = ObjectBuilder::new(
+        isa.clone(),
+        "hostcall_thunks",
+        cranelift_module::default_libcall_names(),
+    )
+    .map_err(|e| JitError::Host(e.to_string()))?;
     let mut module = ObjectModule::new(builder);
     let mut fctx = FunctionBuilderContext::new();
     for t in thunks {
@@ -113,7 +117,10 @@ pub fn disasm(triple: &str, sig: &Signature, layout: LayoutRef) -> Result<String
     let mut ctx = Context::for_function(func);
     ctx.set_disasm(true);
     let compiled = ctx
-        .compile(&*isa, &mut cranelift_codegen::control::ControlPlane::default())
+        .compile(
+            &*isa,
+            &mut cranelift_codegen::control::ControlPlane::default(),
+        )
         .map_err(|e| JitError::Codegen {
             signature: sig.to_string(),
             source: Box::new(e.inner),
@@ -122,6 +129,78 @@ pub fn disasm(triple: &str, sig: &Signature, layout: LayoutRef) -> Result<String
     Ok(format!(
         "{}; {size} bytes of {triple} machine code\n{}",
         crate::abi::describe(sig, layout),
-        crate::inspect::scrub_addresses(compiled.vcode.as_deref().unwrap_or_default(), layout)
+        crate::inspect::scrub_addresses(
+            &join_wide_constants(compiled.vcode.as_deref().unwrap_or_default()),
+            layout
+        )
     ))
+}
+
+/// Joins aarch64's `movz`/`movk` runs that build one 64-bit constant into one line
+/// (`mov64 x7, 0x...`), so addresses of the compiling process can be named (and goldens do
+/// not change with them).
+fn join_wide_constants(text: &str) -> String {
+    let mut out = String::new();
+    let mut run: Option<(String, u64, usize)> = None;
+    let flush =
+        |out: &mut String, run: &mut Option<(String, u64, usize)>, lines: &mut Vec<String>| {
+            if let Some((reg, value, n)) = run.take() {
+                if n >= 2 {
+                    out.push_str(&format!("  mov64 {reg}, {value:#x}\n"));
+                } else {
+                    for l in lines.iter() {
+                        out.push_str(l);
+                        out.push('\n');
+                    }
+                }
+            }
+            lines.clear();
+        };
+    let mut lines = Vec::new();
+    for line in text.lines() {
+        let t = line.trim();
+        // `movz x7, #60128` / `movz x7, #60128, LSL #16`; `movk x7, x7, #17705, LSL #16`.
+        let parsed = if let Some(rest) = t.strip_prefix("movz ") {
+            parse_mov(rest, false)
+        } else if let Some(rest) = t.strip_prefix("movk ") {
+            parse_mov(rest, true)
+        } else {
+            None
+        };
+        match (parsed, &mut run) {
+            (Some((reg, imm, shift, true)), Some((r, value, n))) if *r == reg => {
+                *value |= imm << shift;
+                *n += 1;
+                lines.push(line.to_owned());
+            }
+            (Some((reg, imm, shift, false)), _) => {
+                flush(&mut out, &mut run, &mut lines);
+                run = Some((reg, imm << shift, 1));
+                lines.push(line.to_owned());
+            }
+            _ => {
+                flush(&mut out, &mut run, &mut lines);
+                out.push_str(line);
+                out.push('\n');
+            }
+        }
+    }
+    flush(&mut out, &mut run, &mut lines);
+    out
+}
+
+/// `(register, immediate, shift, is_movk)` of a `movz`/`movk` operand list.
+fn parse_mov(rest: &str, movk: bool) -> Option<(String, u64, u32, bool)> {
+    let parts: Vec<&str> = rest.split(", ").collect();
+    let (reg, imm_at) = if movk {
+        (parts.first()?, 2)
+    } else {
+        (parts.first()?, 1)
+    };
+    let imm: u64 = parts.get(imm_at)?.strip_prefix('#')?.parse().ok()?;
+    let shift: u32 = match parts.get(imm_at + 1) {
+        Some(s) => s.strip_prefix("LSL #")?.parse().ok()?,
+        None => 0,
+    };
+    Some(((*reg).to_owned(), imm, shift, movk))
 }

@@ -1,0 +1,98 @@
+; thunk for (f64, f64) -> f64 on layout boa-nan-boxed (8 bytes per value)
+;   param 0 f64 <- argv[0]: int32 | float64; passed as f64
+;   param 1 f64 <- argv[1]: int32 | float64; passed as f64
+;   result f64 -> float64
+; 336 bytes of aarch64-unknown-linux-gnu machine code
+  stp fp, lr, [sp, #-16]!
+  unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
+  mov fp, sp
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 16 }
+  str x19, [sp, #-16]!
+  unwind SaveReg { clobber_offset: 0, reg: p19i }
+block0:
+  subs xzr, x4, #2
+  b.lo label7 ; b label1
+block1:
+  ldr x7, [x3]
+  and x6, x7, #9223090561878065152
+  movz x8, #32761, LSL #48
+  subs xzr, x6, x8
+  cset x6, hs
+  eor w6, w6, #1
+  fmov d0, x7
+  ldr x7, [x3, #8]
+  and x8, x7, #9223090561878065152
+  movz x9, #32761, LSL #48
+  subs xzr, x8, x9
+  cset x8, hs
+  eor w8, w8, #1
+  fmov d1, x7
+  and w6, w6, w8
+  ands wzr, w6, #255
+  b.ne label2 ; b label3
+block2:
+  mov x19, x5
+  b label6
+block4:
+  mov x19, x5
+  b label6
+block6:
+  ldr x14, [x0]
+  blr x14
+  movz x13, #32760, LSL #48
+  fmov d16, x13
+  fcmp d0, d0
+  fcsel d16, d16, d0, vs
+  mov x15, v16.d[0]
+  mov x5, x19
+  str x15, [x5]
+  movz w0, #0
+  ldr x19, [sp], #16
+  ldp fp, lr, [sp], #16
+  ret
+block3:
+  ldr x6, [x3]
+  and x7, x6, #9223090561878065152
+  movz x8, #32761, LSL #48
+  subs xzr, x7, x8
+  cset x9, eq
+  and x10, x6, #9223090561878065152
+  movz x11, #32761, LSL #48
+  subs xzr, x10, x11
+  cset x10, hs
+  eor w10, w10, #1
+  scvtf d6, w6
+  fmov d7, x6
+  subs xzr, x7, x8
+  fcsel d0, d6, d7, eq
+  orr w7, w9, w10
+  ldr x8, [x3, #8]
+  and x9, x8, #9223090561878065152
+  movz x10, #32761, LSL #48
+  subs xzr, x9, x10
+  cset x11, eq
+  and x12, x8, #9223090561878065152
+  movz x13, #32761, LSL #48
+  subs xzr, x12, x13
+  cset x12, hs
+  eor w12, w12, #1
+  scvtf d16, w8
+  fmov d17, x8
+  subs xzr, x9, x10
+  fcsel d1, d16, d17, eq
+  orr w10, w11, w12
+  and w10, w7, w10
+  ands wzr, w10, #255
+  b.ne label4 ; b label5
+block5:
+  mov64 x6, <tagged layout id>
+  mov64 x13, <helper slow_call>
+  blr x13
+  ldr x19, [sp], #16
+  ldp fp, lr, [sp], #16
+  ret
+block7:
+  movz w0, #1
+  ldr x19, [sp], #16
+  ldp fp, lr, [sp], #16
+  ret

@@ -1,0 +1,111 @@
+; thunk for (buffer) -> u32 on layout quickjs-ng-64 (16 bytes per value)
+;   param 0 buffer <- argv[0]: null | buffer object (buffer hook); passed as i64
+;   result u32 -> int32 | float64
+; 344 bytes of aarch64-unknown-linux-gnu machine code
+  stp fp, lr, [sp, #-16]!
+  unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
+  mov fp, sp
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 32 }
+  str x21, [sp, #-16]!
+  unwind SaveReg { clobber_offset: 16, reg: p21i }
+  stp x19, x20, [sp, #-16]!
+  unwind SaveReg { clobber_offset: 0, reg: p19i }
+  unwind SaveReg { clobber_offset: 8, reg: p20i }
+  sub sp, sp, #16
+  unwind StackAlloc { size: 16 }
+block0:
+  mov x19, x5
+  mov x20, x1
+  mov x21, x0
+  subs xzr, x4, #1
+  b.lo label1 ; b label2
+block2:
+  mov x1, x3
+  ldr x2, [x3, #8]
+  movz x11, #0
+  subs xzr, x2, #2
+  b.eq label3 ; b label4
+block3:
+  mov x0, x21
+  mov x2, x11
+  b label9
+block4:
+  movn x0, #0
+  subs xzr, x2, x0
+  b.eq label6 ; b label5
+block6:
+  mov x2, sp
+  add x3, sp, #8
+  mov64 x4, <hook buffer_data>
+  mov x0, x20
+  blr x4
+  ldr x11, [sp]
+  mov x2, x11
+  ands wzr, w0, #255
+  b.ne label7 ; b label8
+block7:
+  mov x0, x21
+  b label9
+block9:
+  ldr x1, [x0]
+  mov x0, x2
+  blr x1
+  mov w1, w0
+  orr x0, xzr, #2147483647
+  subs xzr, x1, x0
+  b.ls label13 ; b label10
+block10:
+  movz x0, #32, LSL #48
+  subs xzr, x1, x0
+  b.ls label12 ; b label11
+block11:
+  mov64 x3, <hook bigint_from_u64>
+  mov x0, x20
+  mov x2, x19
+  blr x3
+  movz w1, #0
+  movz w2, #2
+  ands wzr, w0, #255
+  csel x0, x1, x2, ne
+  add sp, sp, #16
+  ldp x19, x20, [sp], #16
+  ldr x21, [sp], #16
+  ldp fp, lr, [sp], #16
+  ret
+block12:
+  mov x2, x19
+  ucvtf d0, x1
+  str d0, [x2]
+  movz x0, #8
+  str x0, [x2, #8]
+  movz w0, #0
+  add sp, sp, #16
+  ldp x19, x20, [sp], #16
+  ldr x21, [sp], #16
+  ldp fp, lr, [sp], #16
+  ret
+block13:
+  mov x2, x19
+  mov w0, w1
+  str x0, [x2]
+  movz x0, #0
+  str x0, [x2, #8]
+  movz w0, #0
+  add sp, sp, #16
+  ldp x19, x20, [sp], #16
+  ldr x21, [sp], #16
+  ldp fp, lr, [sp], #16
+  ret
+block1:
+  b label14
+block5:
+  b label14
+block8:
+  b label14
+block14:
+  movz w0, #1
+  add sp, sp, #16
+  ldp x19, x20, [sp], #16
+  ldr x21, [sp], #16
+  ldp fp, lr, [sp], #16
+  ret

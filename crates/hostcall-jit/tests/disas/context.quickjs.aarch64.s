@@ -1,0 +1,81 @@
+; thunk for (context, i32, i32) -> i32 on layout quickjs-ng-64 (16 bytes per value)
+;   param 0 context <- a HostContext on the thunk's stack: -; passed as i64
+;   param 1 i32 <- argv[0]: int32 in range | integral float64 in range; passed as i32
+;   param 2 i32 <- argv[1]: int32 in range | integral float64 in range; passed as i32
+;   result i32 -> int32
+; 276 bytes of aarch64-unknown-linux-gnu machine code
+  stp fp, lr, [sp, #-16]!
+  unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
+  mov fp, sp
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 16 }
+  stp x19, x20, [sp, #-16]!
+  unwind SaveReg { clobber_offset: 0, reg: p19i }
+  unwind SaveReg { clobber_offset: 8, reg: p20i }
+  sub sp, sp, #16
+  unwind StackAlloc { size: 16 }
+block0:
+  mov x8, x0
+  mov x9, x2
+  mov x20, x1
+  subs xzr, x4, #2
+  b.lo label6 ; b label1
+block1:
+  mov x0, sp
+  mov x1, x20
+  str x1, [sp]
+  movz x1, #0
+  str x1, [sp, #8]
+  ldr x1, [x3, #8]
+  subs xzr, x1, #0
+  cset x6, eq
+  ldr w1, [x3]
+  ldr x2, [x3, #24]
+  subs xzr, x2, #0
+  cset x7, eq
+  ldr w2, [x3, #16]
+  and w6, w6, w7
+  ands wzr, w6, #255
+  b.ne label3 ; b label2
+block3:
+  mov x19, x5
+  ldr x3, [x8]
+  blr x3
+  ldr x1, [sp, #8]
+  cbnz x1, label5 ; b label4
+block4:
+  mov w0, w0
+  mov x5, x19
+  str x0, [x5]
+  movz x0, #0
+  str x0, [x5, #8]
+  movz w0, #0
+  add sp, sp, #16
+  ldp x19, x20, [sp], #16
+  ldp fp, lr, [sp], #16
+  ret
+block2:
+  mov64 x6, <tagged layout id>
+  mov64 x7, <helper slow_call>
+  mov x0, x8
+  mov x1, x20
+  mov x2, x9
+  blr x7
+  add sp, sp, #16
+  ldp x19, x20, [sp], #16
+  ldp fp, lr, [sp], #16
+  ret
+block5:
+  mov64 x2, <hook throw>
+  mov x0, x20
+  blr x2
+  movz w0, #2
+  add sp, sp, #16
+  ldp x19, x20, [sp], #16
+  ldp fp, lr, [sp], #16
+  ret
+block6:
+  movz w0, #1
+  add sp, sp, #16
+  ldp x19, x20, [sp], #16
+  ldp fp, lr, [sp], #16
+  ret

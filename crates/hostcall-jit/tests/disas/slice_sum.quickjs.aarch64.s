@@ -1,0 +1,104 @@
+; thunk for (slice) -> u64 on layout quickjs-ng-64 (16 bytes per value)
+;   param 0 slice <- argv[0]: buffer object (buffer hook, one call: pointer, then byte length); passed as i64, i64
+;   result u64 -> int32 | float64 while |v| <= 2^53 | BigInt
+; 340 bytes of aarch64-unknown-linux-gnu machine code
+  stp fp, lr, [sp, #-16]!
+  unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
+  mov fp, sp
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 32 }
+  str x21, [sp, #-16]!
+  unwind SaveReg { clobber_offset: 16, reg: p21i }
+  stp x19, x20, [sp, #-16]!
+  unwind SaveReg { clobber_offset: 0, reg: p19i }
+  unwind SaveReg { clobber_offset: 8, reg: p20i }
+  sub sp, sp, #16
+  unwind StackAlloc { size: 16 }
+block0:
+  mov x19, x5
+  mov x20, x1
+  mov x21, x0
+  subs xzr, x4, #1
+  b.lo label1 ; b label2
+block2:
+  mov x1, x3
+  ldr x0, [x3, #8]
+  movn x2, #0
+  subs xzr, x0, x2
+  b.eq label4 ; b label3
+block4:
+  mov x2, sp
+  add x3, sp, #8
+  mov64 x4, <hook buffer_data>
+  mov x0, x20
+  blr x4
+  ands wzr, w0, #255
+  b.ne label6 ; b label5
+block6:
+  ldr x0, [sp]
+  ldr x1, [sp, #8]
+  mov64 x2, <helper empty_slice>
+  subs xzr, x0, xzr
+  csel x0, x0, x2, ne
+  mov x5, x21
+  ldr x2, [x5]
+  blr x2
+  orr x1, xzr, #2147483647
+  subs xzr, x0, x1
+  b.ls label10 ; b label7
+block7:
+  movz x1, #32, LSL #48
+  subs xzr, x0, x1
+  mov x1, x0
+  b.ls label9 ; b label8
+block8:
+  mov64 x3, <hook bigint_from_u64>
+  mov x0, x20
+  mov x2, x19
+  blr x3
+  movz w1, #0
+  movz w2, #2
+  ands wzr, w0, #255
+  csel x0, x1, x2, ne
+  add sp, sp, #16
+  ldp x19, x20, [sp], #16
+  ldr x21, [sp], #16
+  ldp fp, lr, [sp], #16
+  ret
+block9:
+  mov x2, x19
+  ucvtf d0, x1
+  str d0, [x2]
+  movz x0, #8
+  str x0, [x2, #8]
+  movz w0, #0
+  add sp, sp, #16
+  ldp x19, x20, [sp], #16
+  ldr x21, [sp], #16
+  ldp fp, lr, [sp], #16
+  ret
+block10:
+  mov x1, x0
+  mov x2, x19
+  mov w0, w1
+  str x0, [x2]
+  movz x0, #0
+  str x0, [x2, #8]
+  movz w0, #0
+  add sp, sp, #16
+  ldp x19, x20, [sp], #16
+  ldr x21, [sp], #16
+  ldp fp, lr, [sp], #16
+  ret
+block1:
+  b label11
+block3:
+  b label11
+block5:
+  b label11
+block11:
+  movz w0, #1
+  add sp, sp, #16
+  ldp x19, x20, [sp], #16
+  ldr x21, [sp], #16
+  ldp fp, lr, [sp], #16
+  ret

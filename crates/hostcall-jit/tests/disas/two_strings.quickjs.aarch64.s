@@ -1,0 +1,122 @@
+; thunk for (cstring, cstring) -> i32 on layout quickjs-ng-64 (16 bytes per value)
+;   param 0 cstring <- argv[0]: string (acquire hook; released on every path); passed as i64
+;   param 1 cstring <- argv[1]: string (acquire hook; released on every path); passed as i64
+;   result i32 -> int32
+; 380 bytes of aarch64-unknown-linux-gnu machine code
+  stp fp, lr, [sp, #-16]!
+  unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
+  mov fp, sp
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 48 }
+  str x23, [sp, #-16]!
+  unwind SaveReg { clobber_offset: 32, reg: p23i }
+  stp x21, x22, [sp, #-16]!
+  unwind SaveReg { clobber_offset: 16, reg: p21i }
+  unwind SaveReg { clobber_offset: 24, reg: p22i }
+  stp x19, x20, [sp, #-16]!
+  unwind SaveReg { clobber_offset: 0, reg: p19i }
+  unwind SaveReg { clobber_offset: 8, reg: p20i }
+  sub sp, sp, #16
+  unwind StackAlloc { size: 16 }
+block0:
+  mov x19, x5
+  mov x20, x1
+  mov x22, x0
+  subs xzr, x4, #2
+  b.lo label1 ; b label2
+block2:
+  mov x1, x3
+  ldr x0, [x3, #8]
+  mov x23, x3
+  movn x2, #6
+  subs xzr, x0, x2
+  cset x2, eq
+  movn x3, #5
+  subs xzr, x0, x3
+  cset x0, eq
+  orr w0, w2, w0
+  ands wzr, w0, #255
+  b.ne label4 ; b label3
+block4:
+  mov x2, sp
+  mov64 x3, <hook string_acquire>
+  mov x0, x20
+  blr x3
+  cbnz x0, label6 ; b label5
+block6:
+  mov x21, x0
+  b label7
+block7:
+  mov x3, x23
+  add x1, x3, #16
+  ldr x0, [x3, #24]
+  movn x2, #6
+  subs xzr, x0, x2
+  cset x2, eq
+  movn x3, #5
+  subs xzr, x0, x3
+  cset x0, eq
+  orr w0, w2, w0
+  ands wzr, w0, #255
+  b.ne label9 ; b label8
+block9:
+  add x2, sp, #8
+  mov64 x3, <hook string_acquire>
+  mov x0, x20
+  blr x3
+  cbnz x0, label12 ; b label10
+block12:
+  mov x23, x0
+  b label13
+block13:
+  mov x0, x22
+  ldr x2, [x0]
+  mov x0, x21
+  mov x1, x23
+  blr x2
+  mov w2, w0
+  mov x5, x19
+  str x2, [x5]
+  movz x3, #0
+  str x3, [x5, #8]
+  movz w19, #0
+  b label14
+block14:
+  mov64 x5, <hook string_release>
+  mov x1, x23
+  mov x0, x20
+  blr x5
+  mov64 x6, <hook string_release>
+  mov x0, x20
+  mov x1, x21
+  blr x6
+  mov x0, x19
+  add sp, sp, #16
+  ldp x19, x20, [sp], #16
+  ldp x21, x22, [sp], #16
+  ldr x23, [sp], #16
+  ldp fp, lr, [sp], #16
+  ret
+block1:
+  b label15
+block3:
+  b label15
+block5:
+  b label15
+block8:
+  b label11
+block10:
+  b label11
+block11:
+  mov64 x2, <hook string_release>
+  mov x0, x20
+  mov x1, x21
+  blr x2
+  b label15
+block15:
+  movz w0, #1
+  add sp, sp, #16
+  ldp x19, x20, [sp], #16
+  ldp x21, x22, [sp], #16
+  ldr x23, [sp], #16
+  ldp fp, lr, [sp], #16
+  ret
