@@ -61,6 +61,8 @@ pub(crate) mod sealed {
     pub trait SealedOutput {}
     /// Closes [`marker::Marker`](super::marker::Marker).
     pub trait SealedMarker {}
+    /// Closes [`Wrapper`](super::Wrapper).
+    pub trait SealedWrapper {}
 }
 use sealed::{Sealed, SealedOutput};
 
@@ -999,12 +1001,11 @@ fn only_rquickjs_entry(what: &str) -> HostError {
 pub mod marker {
     /// A parameter of any `FromJs` type: one argument.
     pub enum Arg {}
-    /// `Opt<T>`, `This<T>`, `Rest<T>` of any `FromJs` type.
+    /// `Opt<T>`, `This<T>`, `Rest<T>`, `FuncArg<T>` of any `FromJs` type, and a class
+    /// member's receiver ([`ThisRef`](super::ThisRef), [`ThisMut`](super::ThisMut)).
     pub enum Wrapped {}
     /// `Ctx<'js>`: the calling context, consuming no argument.
     pub enum Context {}
-    /// [`ThisRef`](super::ThisRef), [`ThisMut`](super::ThisMut): a class member's receiver.
-    pub enum Receiver {}
     /// A result of any `IntoJs` type (`rquickjs::Result<T>` included).
     pub enum Value {}
     /// A `Result<T, hostcall::HostError>` result.
@@ -1016,13 +1017,11 @@ pub mod marker {
     impl super::sealed::SealedMarker for Arg {}
     impl super::sealed::SealedMarker for Wrapped {}
     impl super::sealed::SealedMarker for Context {}
-    impl super::sealed::SealedMarker for Receiver {}
     impl super::sealed::SealedMarker for Value {}
     impl super::sealed::SealedMarker for HostResult {}
     impl Marker for Arg {}
     impl Marker for Wrapped {}
     impl Marker for Context {}
-    impl Marker for Receiver {}
     impl Marker for Value {}
     impl Marker for HostResult {}
 }
@@ -1357,42 +1356,43 @@ impl<'js> JsParam<'js, marker::Context> for Ctx<'js> {
 /// missing), `This<T>` (the receiver), `Rest<T>` (the remaining arguments), `FuncArg<T>` (the
 /// function object being called: QuickJS's closure entry is not given it, so the function's
 /// record keeps it, see `function_of`).
-macro_rules! wrapper_params {
-    ($($w:ident),*) => {$(
-        impl<'js, T: FromJs<'js>> JsParam<'js, marker::Wrapped> for $w<T> {
-            type Native = *const Value;
-            const ONE_ARGUMENT: bool = false;
-            const JS_ARGS: usize = 0;
-            unsafe fn from_native(
-                _cx: &CallCx<'_>,
-                _native: *const Value,
-                _index: usize,
-            ) -> Result<Self, HostError> {
-                Err(only_rquickjs_entry(stringify!($w)))
-            }
-            unsafe fn from_lane(
-                _cx: &CallCx<'_>,
-                _argv: *const qjs::JSValue,
-                _index: &mut usize,
-            ) -> Option<Self> {
-                None
-            }
-            #[inline(always)]
-            unsafe fn from_args_rquickjs(
-                cx: &CallCx<'_>,
-                args: &RawArgs,
-                index: &mut usize,
-            ) -> Result<Self, rquickjs::Error> {
-                // SAFETY: forwarded.
-                unsafe { <$w<T> as Wrapper<'js>>::take(cx, args, index) }
-            }
-        }
-    )*};
+/// Every wrapper is a parameter the same way: no native slot, never on the fast lane, taken
+/// only by the rquickjs entry through its own [`Wrapper::take`].
+impl<'js, W: Wrapper<'js>> JsParam<'js, marker::Wrapped> for W {
+    type Native = *const Value;
+    const ONE_ARGUMENT: bool = false;
+    const JS_ARGS: usize = 0;
+    unsafe fn from_native(
+        _cx: &CallCx<'_>,
+        _native: *const Value,
+        _index: usize,
+    ) -> Result<Self, HostError> {
+        Err(only_rquickjs_entry(W::NAME))
+    }
+    unsafe fn from_lane(
+        _cx: &CallCx<'_>,
+        _argv: *const qjs::JSValue,
+        _index: &mut usize,
+    ) -> Option<Self> {
+        None
+    }
+    #[inline(always)]
+    unsafe fn from_args_rquickjs(
+        cx: &CallCx<'_>,
+        args: &RawArgs,
+        index: &mut usize,
+    ) -> Result<Self, rquickjs::Error> {
+        // SAFETY: forwarded.
+        unsafe { W::take(cx, args, index) }
+    }
 }
-wrapper_params!(Opt, This, Rest, FuncArg);
 
-/// How each wrapper takes its arguments (rquickjs's `FromParam` of it).
-trait Wrapper<'js>: Sized {
+/// How each wrapper takes its arguments (rquickjs's `FromParam` of it). Sealed: only the
+/// wrappers of this module are one.
+pub trait Wrapper<'js>: Sized + FromParam<'js> + sealed::SealedWrapper {
+    /// Its name, for the "only on the rquickjs entry" error.
+    const NAME: &'static str;
+
     /// # Safety
     ///
     /// As for [`JsParam::from_args_rquickjs`].
@@ -1403,7 +1403,15 @@ trait Wrapper<'js>: Sized {
     ) -> Result<Self, rquickjs::Error>;
 }
 
+impl<T> sealed::SealedWrapper for Opt<T> {}
+impl<T> sealed::SealedWrapper for This<T> {}
+impl<T> sealed::SealedWrapper for FuncArg<T> {}
+impl<T> sealed::SealedWrapper for Rest<T> {}
+impl<'js, T: JsClass<'js>> sealed::SealedWrapper for ThisRef<'js, T> {}
+impl<'js, T: JsClass<'js>> sealed::SealedWrapper for ThisMut<'js, T> {}
+
 impl<'js, T: FromJs<'js>> Wrapper<'js> for Opt<T> {
+    const NAME: &'static str = "Opt";
     #[inline(always)]
     unsafe fn take(
         cx: &CallCx<'_>,
@@ -1421,6 +1429,7 @@ impl<'js, T: FromJs<'js>> Wrapper<'js> for Opt<T> {
 }
 
 impl<'js, T: FromJs<'js>> Wrapper<'js> for This<T> {
+    const NAME: &'static str = "This";
     #[inline(always)]
     unsafe fn take(
         cx: &CallCx<'_>,
@@ -1433,6 +1442,7 @@ impl<'js, T: FromJs<'js>> Wrapper<'js> for This<T> {
 }
 
 impl<'js, T: FromJs<'js>> Wrapper<'js> for FuncArg<T> {
+    const NAME: &'static str = "FuncArg";
     #[inline(always)]
     unsafe fn take(
         cx: &CallCx<'_>,
@@ -1445,6 +1455,7 @@ impl<'js, T: FromJs<'js>> Wrapper<'js> for FuncArg<T> {
 }
 
 impl<'js, T: FromJs<'js>> Wrapper<'js> for Rest<T> {
+    const NAME: &'static str = "Rest";
     unsafe fn take(
         cx: &CallCx<'_>,
         args: &RawArgs,
@@ -1676,26 +1687,10 @@ unsafe fn this_class<'js, T: JsClass<'js>>(
 
 macro_rules! receiver_params {
     ($($w:ident, $borrow:ident;)*) => {$(
-        impl<'js, T: JsClass<'js>> JsParam<'js, marker::Receiver> for $w<'js, T> {
-            type Native = *const Value;
-            const ONE_ARGUMENT: bool = false;
-            const JS_ARGS: usize = 0;
-            unsafe fn from_native(
-                _cx: &CallCx<'_>,
-                _native: *const Value,
-                _index: usize,
-            ) -> Result<Self, HostError> {
-                Err(only_rquickjs_entry("This"))
-            }
-            unsafe fn from_lane(
-                _cx: &CallCx<'_>,
-                _argv: *const qjs::JSValue,
-                _index: &mut usize,
-            ) -> Option<Self> {
-                None
-            }
+        impl<'js, T: JsClass<'js>> Wrapper<'js> for $w<'js, T> {
+            const NAME: &'static str = stringify!($w);
             #[inline(always)]
-            unsafe fn from_args_rquickjs(
+            unsafe fn take(
                 cx: &CallCx<'_>,
                 args: &RawArgs,
                 _index: &mut usize,
