@@ -98,22 +98,7 @@ pub fn object(triple: &str, thunks: &[ObjectThunk]) -> Result<Vec<u8>, JitError>
 /// As [`object`].
 pub fn disasm(triple: &str, sig: &Signature, layout: LayoutRef) -> Result<String, JitError> {
     let isa = isa_for(triple)?;
-    codegen::check_supported(sig, layout, &*isa)?;
-    let mut func = Function::new();
-    let mut fctx = FunctionBuilderContext::new();
-    codegen::build(
-        &mut func,
-        &mut fctx,
-        sig,
-        layout,
-        &*isa,
-        FuncSource::Method,
-        EntryKind::Uniform,
-    );
-    cranelift_codegen::verify_function(&func, &*isa).map_err(|e| JitError::Verifier {
-        signature: sig.to_string(),
-        message: e.to_string(),
-    })?;
+    let func = crate::inspect::verified_function(sig, layout, EntryKind::Uniform, &*isa)?;
     let mut ctx = Context::for_function(func);
     ctx.set_disasm(true);
     let compiled = ctx

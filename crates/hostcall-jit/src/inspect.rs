@@ -81,7 +81,7 @@ pub fn disasm_x86_64(
 }
 
 /// The thunk's function for `isa`, built and verified.
-fn verified_function(
+pub(crate) fn verified_function(
     sig: &Signature,
     layout: LayoutRef,
     entry: EntryKind,
