@@ -116,6 +116,26 @@ impl Host {
         unsafe { self.register_shared(name, func, sig) }
     }
 
+    /// A host function from a C function and a [`Signature`] made any other way (a Deno
+    /// descriptor with structs by value: [`Signature::from_descriptor`]).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::Register`] as for [`function`](Host::function).
+    ///
+    /// # Safety
+    ///
+    /// As for [`function`](Host::function).
+    pub unsafe fn function_of(
+        &self,
+        name: &str,
+        func: *const c_void,
+        sig: Signature,
+    ) -> Result<HostFunction, Error> {
+        // SAFETY: the caller's contract.
+        unsafe { self.register_shared(name, func, sig) }
+    }
+
     /// A host function from an `extern "C" fn` pointer: its signature is its type's.
     ///
     /// # Errors

@@ -403,3 +403,52 @@ fn buffers_are_read_at_their_live_window() {
         "[b, v].map((x) => { try { return String(sum(x)); } catch (e) { return e.name; } }).join()";
     assert_eq!(eval_str(&mut cx, src), "TypeError,TypeError");
 }
+
+#[test]
+fn structs_by_value_in_and_out() {
+    let host = eager(ConversionPolicy::strict());
+    let mut cx = Context::default();
+    let pair = r#"{"struct": ["i32", "i32"]}"#;
+    let sum = hostcall::Signature::from_descriptor(&format!(
+        r#"{{"parameters": [{pair}], "result": "i64"}}"#
+    ))
+    .unwrap();
+    let swap = hostcall::Signature::from_descriptor(&format!(
+        r#"{{"parameters": [{pair}], "result": {pair}}}"#
+    ))
+    .unwrap();
+    // SAFETY: the test library's functions take and return `HcPairI32` by value, as the
+    // descriptors say.
+    unsafe {
+        host.function_of("sum", lib::hc_st_pair_i32_sum as *const c_void, sum)
+            .unwrap()
+            .register_global(&mut cx)
+            .unwrap();
+        host.function_of("swap", lib::hc_st_pair_i32_swap as *const c_void, swap)
+            .unwrap()
+            .register_global(&mut cx)
+            .unwrap();
+    }
+    let cases = [
+        ("sum(new Int32Array([3, 4]))", "7"),
+        ("sum(new Int32Array([3, 4]).buffer)", "7"),
+        (
+            "(() => { const r = swap(new Int32Array([3, 4])); \
+             return [r instanceof Uint8Array, r.length, ...new Int32Array(r.buffer)].join(); })()",
+            "true,8,4,3",
+        ),
+        (
+            "(() => { try { return String(sum(new Int32Array([1, 2, 3]))); } catch (e) { return e.name; } })()",
+            "TypeError",
+        ),
+        // Struct results stay alive across the collector.
+        (
+            "(() => { const keep = []; for (let i = 0; i < 500; i++) keep.push(swap(new Int32Array([i, -i]))); \
+             return keep.every((r, i) => new Int32Array(r.buffer)[1] === i); })()",
+            "true",
+        ),
+    ];
+    for (src, want) in cases {
+        assert_eq!(eval_str(&mut cx, src), want, "{src}");
+    }
+}
