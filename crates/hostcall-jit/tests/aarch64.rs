@@ -4,11 +4,12 @@
 //!
 //! 1. writes the host functions as C (`funcs.c`),
 //! 2. computes every case's expected result **on the host with the generic backend** (libffi
-//!    calling `funcs.c` compiled for the host), on QuickJS-NG's value layout,
+//!    calling `funcs.c` compiled for the host), on each of the three value layouts (QuickJS-NG's
+//!    16-byte tagged struct, JSC's and Boa's NaN-boxed `u64`),
 //! 3. compiles the thunks for `aarch64-unknown-linux-gnu` into a relocatable object
 //!    (`hostcall_jit::cross::object`) and links it with `funcs.c` and a C harness
-//!    (`harness.c`, which calls each thunk with the case's argument values in QuickJS-NG's
-//!    16-byte layout and compares status and result) using `aarch64-linux-gnu-gcc`,
+//!    (`harness.c`, which calls each thunk with the case's argument values in the layout and
+//!    compares status and result) using `aarch64-linux-gnu-gcc`,
 //! 4. runs it under `qemu-aarch64`, and the same harness with an x86-64 object natively (the
 //!    control).
 //!
@@ -220,35 +221,65 @@ const HARNESS: &str = r#"
 #include <string.h>
 #include "cases.h"
 
-/* QuickJS-NG's tags: int32, bool, float64. */
-enum { TAG_INT = 0, TAG_BOOL = 1, TAG_UNDEFINED = 3, TAG_FLOAT64 = 8 };
-
-static bool same(Val a, Val b) {
-    if (a.tag != b.tag) return false;
-    if (a.tag == TAG_INT || a.tag == TAG_BOOL) return (uint32_t)a.payload == (uint32_t)b.payload;
-    if (a.tag == TAG_FLOAT64) return a.payload == b.payload;
-    return true;
-}
-
 int main(void) {
     size_t bad = 0;
     for (size_t i = 0; i < NCASES; i++) {
         const Case *c = &CASES[i];
         Method m = { FUNCS[c->shape], 0, 0 };
-        Val ret = { 0, TAG_UNDEFINED };
+        Val ret = UNDEFINED;
         int32_t st = THUNKS[c->shape](&m, 0, 0, c->argv, c->argc, &ret);
         if (st != c->status || (st == 0 && !same(ret, c->expect))) {
-            if (bad < 20)
-                printf("case %zu (shape %d): status %d, got {%#llx, %lld}, expected {%#llx, %lld}\n",
-                       i, c->shape, st, (unsigned long long)ret.payload, (long long)ret.tag,
-                       (unsigned long long)c->expect.payload, (long long)c->expect.tag);
+            if (bad < 20) {
+                printf("case %zu (shape %d): status %d, got ", i, c->shape, st);
+                show(ret);
+                printf(", expected ");
+                show(c->expect);
+                printf("\n");
+            }
             bad++;
         }
     }
-    printf("thunk harness: %zu cases, %zu mismatches\n", (size_t)NCASES, bad);
+    printf("thunk harness (%s): %zu cases, %zu mismatches\n", LAYOUT, (size_t)NCASES, bad);
     return bad != 0;
 }
 "#;
+
+/// The C side of a layout: its `Val`, `undefined`, and how two results compare.
+fn layout_c(flavor: Flavor) -> &'static str {
+    match flavor {
+        // QuickJS-NG: a payload beside an int64 tag; int32 and bool payloads are 32 bits.
+        Flavor::QuickJs => {
+            "#define LAYOUT \"quickjs-ng-64\"\n\
+             typedef struct { uint64_t payload; int64_t tag; } Val;\n\
+             #define UNDEFINED { 0, 3 }\n\
+             #define W(p, t) { p##ull, t }\n\
+             static inline bool same(Val a, Val b) {\n\
+                 if (a.tag != b.tag) return false;\n\
+                 if (a.tag == 0 || a.tag == 1) return (uint32_t)a.payload == (uint32_t)b.payload;\n\
+                 if (a.tag == 8) return a.payload == b.payload;\n\
+                 return true;\n\
+             }\n\
+             static inline void show(Val v) { printf(\"{%#llx, %lld}\", (unsigned long long)v.payload, (long long)v.tag); }\n"
+        }
+        // NaN-boxed: one u64, every bit meaningful.
+        Flavor::NanBox => {
+            "#define LAYOUT \"jsc-nan-boxed\"\n\
+             typedef struct { uint64_t bits; } Val;\n\
+             #define UNDEFINED { 0x0aull }\n\
+             #define W(p, t) { p##ull }\n\
+             static inline bool same(Val a, Val b) { return a.bits == b.bits; }\n\
+             static inline void show(Val v) { printf(\"%#llx\", (unsigned long long)v.bits); }\n"
+        }
+        Flavor::Boa => {
+            "#define LAYOUT \"boa-nan-boxed\"\n\
+             typedef struct { uint64_t bits; } Val;\n\
+             #define UNDEFINED { 0x7ffb000000000001ull }\n\
+             #define W(p, t) { p##ull }\n\
+             static inline bool same(Val a, Val b) { return a.bits == b.bits; }\n\
+             static inline void show(Val v) { printf(\"%#llx\", (unsigned long long)v.bits); }\n"
+        }
+    }
+}
 
 fn run(cmd: &mut Command) -> String {
     let out = cmd.output().unwrap_or_else(|e| panic!("{cmd:?}: {e}"));
@@ -274,8 +305,10 @@ struct Generated {
     cases: usize,
 }
 
-fn generate() -> Generated {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("aarch64_harness");
+fn generate(flavor: Flavor) -> Generated {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("aarch64_harness")
+        .join(format!("{flavor:?}"));
     std::fs::create_dir_all(&dir).unwrap();
     let mut rng = Rng(0x05ee_da64_c0de);
     let shapes = shapes(&mut rng);
@@ -297,7 +330,7 @@ fn generate() -> Generated {
     let lib = unsafe { libc::dlopen(so_c.as_ptr(), libc::RTLD_NOW | libc::RTLD_LOCAL) };
     assert!(!lib.is_null(), "dlopen {}", so.display());
 
-    let engine = TestEngine::new(Flavor::QuickJs);
+    let engine = TestEngine::new(flavor);
     let policy = ConversionPolicy::strict();
     let mut cases = String::new();
     let mut table = String::new();
@@ -327,25 +360,28 @@ fn generate() -> Generated {
             let status =
                 unsafe { hostcall_core::generic::call_generic(&method, &ffi, &policy, &p.frame()) };
             assert_eq!(status, Status::Ok, "shape {i} {} {args:?}", s.sig);
-            let words = |b: Vec<u8>| {
-                let w = |r: std::ops::Range<usize>| u64::from_le_bytes(b[r].try_into().unwrap());
-                (w(0..8), w(8..16))
+            // A value as `W(payload, tag)`: the layout's header makes it a `Val` (a NaN-boxed
+            // value is its first word).
+            let word = |b: Vec<u8>| {
+                let w = |r: std::ops::Range<usize>| {
+                    b.get(r)
+                        .map_or(0, |x| u64::from_le_bytes(x.try_into().unwrap()))
+                };
+                format!("W({:#x}, {})", w(0..8), w(8..16) as i64)
             };
             write!(cases, "static const Val A{n}[] = {{").unwrap();
             for a in 0..args.len() {
-                let (pl, tag) = words(p.argv().bytes(a));
-                write!(cases, "{{{pl:#x}ull, {}}}, ", tag as i64).unwrap();
+                write!(cases, "{}, ", word(p.argv().bytes(a))).unwrap();
             }
             if args.is_empty() {
-                cases.push_str("{0, 3}");
+                cases.push_str("UNDEFINED");
             }
             cases.push_str("};\n");
-            let (pl, tag) = words(p.ret().bytes(0));
             writeln!(
                 table,
-                "    {{{i}, A{n}, {}, {{{pl:#x}ull, {}}}, 0}},",
+                "    {{{i}, A{n}, {}, {}, 0}},",
                 args.len(),
-                tag as i64
+                word(p.ret().bytes(0))
             )
             .unwrap();
             n += 1;
@@ -355,9 +391,11 @@ fn generate() -> Generated {
     unsafe { libc::dlclose(lib) };
 
     let mut header = String::from(
-        "#include <stddef.h>\n#include <stdint.h>\n#include <stdbool.h>\n\
-         typedef struct { uint64_t payload; int64_t tag; } Val;\n\
-         typedef struct { const void *func; void *user_data; uint64_t class_; } Method;\n\
+        "#include <stddef.h>\n#include <stdint.h>\n#include <stdbool.h>\n#include <stdio.h>\n",
+    );
+    header.push_str(layout_c(flavor));
+    header.push_str(
+        "typedef struct { const void *func; void *user_data; uint64_t class_; } Method;\n\
          typedef int32_t (*Thunk)(const Method *, void *, const Val *, const Val *, size_t, Val *);\n\
          typedef struct { int shape; const Val *argv; size_t argc; Val expect; int32_t status; } Case;\n\
          extern const Case CASES[];\nextern const size_t NCASES;\n\
@@ -420,38 +458,36 @@ fn link(dir: &Path, cc: &str, triple: &str, out: &str) -> PathBuf {
 
 #[test]
 fn the_corpus_runs_on_aarch64_under_qemu_and_on_x86_64() {
-    let g = generate();
-    assert!(g.cases > 1000, "{} cases", g.cases);
-
-    // The control: the same harness, x86-64 thunks, run natively.
-    let x64 = link(&g.dir, "cc", "x86_64-unknown-linux-gnu", "harness-x86_64");
-    let out = run(&mut Command::new(&x64));
-    println!("x86_64: {out}");
-    assert!(
-        out.contains(&format!("{} cases, 0 mismatches", g.cases)),
-        "{out}"
-    );
-
     let required = std::env::var("HOSTCALL_REQUIRE_AARCH64").as_deref() == Ok("1");
-    if !(tool("aarch64-linux-gnu-gcc") && tool("qemu-aarch64")) {
-        assert!(
-            !required,
-            "HOSTCALL_REQUIRE_AARCH64=1 but aarch64-linux-gnu-gcc or qemu-aarch64 is missing \
-             (apt-get install gcc-aarch64-linux-gnu qemu-user)"
-        );
-        println!("aarch64: skipped (aarch64-linux-gnu-gcc and qemu-aarch64 not installed)");
-        return;
-    }
-    let a64 = link(
-        &g.dir,
-        "aarch64-linux-gnu-gcc",
-        "aarch64-unknown-linux-gnu",
-        "harness-aarch64",
-    );
-    let out = run(Command::new("qemu-aarch64").arg(&a64));
-    println!("aarch64 (qemu): {out}");
+    let cross = tool("aarch64-linux-gnu-gcc") && tool("qemu-aarch64");
     assert!(
-        out.contains(&format!("{} cases, 0 mismatches", g.cases)),
-        "{out}"
+        cross || !required,
+        "HOSTCALL_REQUIRE_AARCH64=1 but aarch64-linux-gnu-gcc or qemu-aarch64 is missing \
+         (apt-get install gcc-aarch64-linux-gnu qemu-user)"
     );
+    for flavor in Flavor::ALL {
+        let g = generate(flavor);
+        assert!(g.cases > 1000, "{flavor:?}: {} cases", g.cases);
+        let expect = format!("{} cases, 0 mismatches", g.cases);
+
+        // The control: the same harness, x86-64 thunks, run natively.
+        let x64 = link(&g.dir, "cc", "x86_64-unknown-linux-gnu", "harness-x86_64");
+        let out = run(&mut Command::new(&x64));
+        println!("x86_64: {out}");
+        assert!(out.contains(&expect), "{out}");
+
+        if !cross {
+            println!("aarch64: skipped (aarch64-linux-gnu-gcc and qemu-aarch64 not installed)");
+            continue;
+        }
+        let a64 = link(
+            &g.dir,
+            "aarch64-linux-gnu-gcc",
+            "aarch64-unknown-linux-gnu",
+            "harness-aarch64",
+        );
+        let out = run(Command::new("qemu-aarch64").arg(&a64));
+        println!("aarch64 (qemu): {out}");
+        assert!(out.contains(&expect), "{out}");
+    }
 }
