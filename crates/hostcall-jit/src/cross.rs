@@ -30,7 +30,7 @@ fn isa_for(triple: &str) -> Result<OwnedTargetIsa, JitError> {
     build_isa(builder, JitOptions::default())
 }
 
-/// One thunk to put in an object: its exported symbol, signature and layout.
+/// One thunk to put in an object: its exported symbol, signature, layout and entry.
 #[derive(Clone, Debug)]
 pub struct ObjectThunk {
     /// The exported symbol.
@@ -39,11 +39,13 @@ pub struct ObjectThunk {
     pub signature: Signature,
     /// The value layout the thunk reads.
     pub layout: LayoutRef,
+    /// The uniform thunk ABI, or a native entry with the engine's own signature.
+    pub entry: EntryKind,
 }
 
 /// Compiles `thunks` for `triple` into one relocatable object (ELF), each an exported
-/// function with the uniform thunk ABI `(method, cx, this, argv, argc, ret) -> status` in the
-/// target's C calling convention.
+/// function in the target's C calling convention: the uniform thunk ABI
+/// `(method, cx, this, argv, argc, ret) -> status`, or a native entry's.
 ///
 /// # Errors
 ///
@@ -62,6 +64,7 @@ pub fn object(triple: &str, thunks: &[ObjectThunk]) -> Result<Vec<u8>, JitError>
     let mut fctx = FunctionBuilderContext::new();
     for t in thunks {
         codegen::check_supported(&t.signature, t.layout, &*isa)?;
+        codegen::check_entry_supported(t.entry, t.layout, &*isa)?;
         let mut func = Function::new();
         codegen::build(
             &mut func,
@@ -70,7 +73,7 @@ pub fn object(triple: &str, thunks: &[ObjectThunk]) -> Result<Vec<u8>, JitError>
             t.layout,
             &*isa,
             FuncSource::Method,
-            EntryKind::Uniform,
+            t.entry,
         );
         let id = module
             .declare_function(&t.symbol, Linkage::Export, &func.signature)

@@ -11,7 +11,9 @@
 //!    (`harness.c`, which calls each thunk with the case's argument values in the layout and
 //!    compares status and result) using `aarch64-linux-gnu-gcc`,
 //! 4. runs it under `qemu-aarch64`, and the same harness with an x86-64 object natively (the
-//!    control).
+//!    control). On QuickJS-NG's layout the same cases also go through each shape's native
+//!    entry (QuickJS's C-closure signature: `this` and the 16-byte result by value), whose
+//!    call counter must count every call.
 //!
 //! Only cases the fast lane takes are run: the thunks are not yet position-independent
 //! (their slow path calls host addresses), so a falling-back case cannot run in another
@@ -25,10 +27,24 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use hostcall_core::{ConversionPolicy, MethodData, ParamKind, ResultKind, Signature, Status};
+use hostcall_core::{
+    CClosureEntry, ConversionPolicy, EntryKind, MethodData, ParamKind, ResultKind, Signature,
+    Status,
+};
 use hostcall_jit::cross::{object, ObjectThunk};
 use hostcall_testkit::call::{ffi_for, fresh_method_id, lane_accepts, Prepared};
 use hostcall_testkit::{Flavor, JsVal, TestEngine};
+
+/// QuickJS's C-closure entry as the harness's record lays it out: the method at +0, a pointer
+/// to the disabled flag at +8, a pointer to the call counter at +16. Its slow path is never
+/// reached (every case is on the fast lane), so its address is a placeholder.
+const NATIVE_ENTRY: CClosureEntry = CClosureEntry {
+    method_offset: 0,
+    disabled_flag_ptr_offset: Some(8),
+    counter_ptr_offset: Some(16),
+    slow_path: 0x51_0e11,
+    exception: [0, 6],
+};
 
 /// A small deterministic generator (xorshift64*), so a failure names a reproducible case.
 struct Rng(u64);
@@ -240,6 +256,32 @@ int main(void) {
         }
     }
     printf("thunk harness (%s): %zu cases, %zu mismatches\n", LAYOUT, (size_t)NCASES, bad);
+#ifdef HAS_ENTRIES
+    /* The same cases through QuickJS's C-closure entries: `this` and the result by value. */
+    size_t bad_entries = 0;
+    uint8_t disabled = 0;
+    uint64_t counter = 0;
+    for (size_t i = 0; i < NCASES; i++) {
+        const Case *c = &CASES[i];
+        Method m = { FUNCS[c->shape], 0, 0 };
+        Record rec = { &m, &disabled, &counter };
+        Val this_ = UNDEFINED;
+        Val r = ENTRIES[c->shape](0, this_, (int)c->argc, c->argv, 0, &rec);
+        if (!same(r, c->expect) || counter != i + 1) {
+            if (bad_entries < 20) {
+                printf("entry case %zu (shape %d): counter %llu, got ", i, c->shape,
+                       (unsigned long long)counter);
+                show(r);
+                printf(", expected ");
+                show(c->expect);
+                printf("\n");
+            }
+            bad_entries++;
+        }
+    }
+    printf("native entries (%s): %zu cases, %zu mismatches\n", LAYOUT, (size_t)NCASES, bad_entries);
+    bad += bad_entries;
+#endif
     return bad != 0;
 }
 "#;
@@ -250,6 +292,7 @@ fn layout_c(flavor: Flavor) -> &'static str {
         // QuickJS-NG: a payload beside an int64 tag; int32 and bool payloads are 32 bits.
         Flavor::QuickJs => {
             "#define LAYOUT \"quickjs-ng-64\"\n\
+             #define HAS_ENTRIES 1\n\
              typedef struct { uint64_t payload; int64_t tag; } Val;\n\
              #define UNDEFINED { 0, 3 }\n\
              #define W(p, t) { p##ull, t }\n\
@@ -409,6 +452,13 @@ fn generate(flavor: Flavor) -> Generated {
         )
         .unwrap();
         writeln!(data, "extern char f{i}[];").unwrap();
+        if flavor == Flavor::QuickJs {
+            writeln!(
+                data,
+                "Val hc_entry_{i}(void *, Val, int, const Val *, int, void *);"
+            )
+            .unwrap();
+        }
     }
     data.push_str(&cases);
     writeln!(data, "const Case CASES[] = {{\n{table}}};").unwrap();
@@ -418,6 +468,15 @@ fn generate(flavor: Flavor) -> Generated {
         .map(|i| format!("(const void *)f{i}"))
         .collect();
     writeln!(data, "const Thunk THUNKS[] = {{{}}};", thunks.join(", ")).unwrap();
+    if flavor == Flavor::QuickJs {
+        let entries: Vec<String> = (0..shapes.len()).map(|i| format!("hc_entry_{i}")).collect();
+        writeln!(data, "const Entry ENTRIES[] = {{{}}};", entries.join(", ")).unwrap();
+        header.push_str(
+            "typedef struct { const Method *method; const uint8_t *disabled; uint64_t *counter; } Record;\n\
+             typedef Val (*Entry)(void *, Val, int, const Val *, int, void *);\n\
+             extern const Entry ENTRIES[];\n",
+        );
+    }
     writeln!(
         data,
         "const void *const FUNCS[] = {{{}}};",
@@ -437,7 +496,21 @@ fn generate(flavor: Flavor) -> Generated {
                 symbol: format!("hc_thunk_{i}"),
                 signature: s.sig.clone(),
                 layout: engine.layout(),
+                entry: EntryKind::Uniform,
             })
+            .chain(
+                (flavor == Flavor::QuickJs)
+                    .then(|| {
+                        shapes.iter().enumerate().map(|(i, s)| ObjectThunk {
+                            symbol: format!("hc_entry_{i}"),
+                            signature: s.sig.clone(),
+                            layout: engine.layout(),
+                            entry: EntryKind::CClosure(NATIVE_ENTRY),
+                        })
+                    })
+                    .into_iter()
+                    .flatten(),
+            )
             .collect();
         let bytes = object(triple, &objs).unwrap_or_else(|e| panic!("{triple}: {e}"));
         std::fs::write(dir.join(format!("thunks-{triple}.o")), bytes).unwrap();
@@ -469,12 +542,19 @@ fn the_corpus_runs_on_aarch64_under_qemu_and_on_x86_64() {
         let g = generate(flavor);
         assert!(g.cases > 1000, "{flavor:?}: {} cases", g.cases);
         let expect = format!("{} cases, 0 mismatches", g.cases);
+        let entries = format!("native entries (quickjs-ng-64): {expect}");
+        let check = |out: &str| {
+            assert!(out.contains(&expect), "{out}");
+            if flavor == Flavor::QuickJs {
+                assert!(out.contains(&entries), "{out}");
+            }
+        };
 
         // The control: the same harness, x86-64 thunks, run natively.
         let x64 = link(&g.dir, "cc", "x86_64-unknown-linux-gnu", "harness-x86_64");
         let out = run(&mut Command::new(&x64));
         println!("x86_64: {out}");
-        assert!(out.contains(&expect), "{out}");
+        check(&out);
 
         if !cross {
             println!("aarch64: skipped (aarch64-linux-gnu-gcc and qemu-aarch64 not installed)");
@@ -488,6 +568,6 @@ fn the_corpus_runs_on_aarch64_under_qemu_and_on_x86_64() {
         );
         let out = run(Command::new("qemu-aarch64").arg(&a64));
         println!("aarch64 (qemu): {out}");
-        assert!(out.contains(&expect), "{out}");
+        check(&out);
     }
 }
