@@ -193,6 +193,29 @@ pub trait Emit {
     fn enter(&mut self, block: Self::Block);
 }
 
+/// Emits the bits of the f64 `d` with every NaN made the canonical one: for NaN-boxed
+/// encodings, where an impure NaN would alias a tag.
+fn emit_canonical_f64_bits<E: Emit>(e: &mut E, d: E::Val) -> E::Val {
+    let is_nan = e.is_nan(d);
+    let canon = e.f64const(f64::NAN);
+    let clean = e.select(is_nan, canon, d);
+    e.bitcast_i64(clean)
+}
+
+/// Emits storing the 64-bit constant `bits` at `*ret`.
+fn emit_store_u64<E: Emit>(e: &mut E, ret: E::Val, bits: u64) {
+    let v = e.iconst(Width::I64, bits as i64);
+    e.store(v, ret, 0);
+}
+
+/// Emits storing `yes` at `*ret` when the i8 condition `t` holds, else `no`.
+fn emit_store_u64_select<E: Emit>(e: &mut E, ret: E::Val, t: E::Val, yes: u64, no: u64) {
+    let y = e.iconst(Width::I64, yes as i64);
+    let n = e.iconst(Width::I64, no as i64);
+    let bits = e.select(t, y, n);
+    e.store(bits, ret, 0);
+}
+
 /// One value encoding, both sides. Implemented by each encoding module; [`Encoding`]
 /// dispatches to it. The interpreter methods are `unsafe` for the reasons stated on the
 /// matching [`ValueLayout`](crate::ValueLayout) methods.

@@ -6,7 +6,10 @@
 
 use std::ffi::c_void;
 
-use super::{ClassTest, Cmp, Constant, Emit, EncodingFault, Load, ValueEncoding, Width};
+use super::{
+    emit_canonical_f64_bits, emit_store_u64, emit_store_u64_select, ClassTest, Cmp, Constant, Emit,
+    EncodingFault, Load, ValueEncoding, Width,
+};
 use crate::value::{Cell, Class, Primitive, Value};
 
 /// A NaN-boxed `u64` in JSC's scheme: int32s carry the `number_tag` in their top bits,
@@ -219,8 +222,7 @@ impl ValueEncoding for NanBoxed {
             Constant::Null => self.null,
             Constant::Undefined => self.undefined,
         };
-        let v = e.iconst(Width::I64, bits as i64);
-        e.store(v, ret, 0);
+        emit_store_u64(e, ret, bits);
     }
 
     fn emit_write_int32<E: Emit>(&self, e: &mut E, ret: E::Val, i: E::Val) {
@@ -230,19 +232,12 @@ impl ValueEncoding for NanBoxed {
     }
 
     fn emit_write_f64<E: Emit>(&self, e: &mut E, ret: E::Val, d: E::Val) {
-        // Impure NaNs would alias tags: box the canonical NaN.
-        let is_nan = e.is_nan(d);
-        let canon = e.f64const(f64::NAN);
-        let clean = e.select(is_nan, canon, d);
-        let bits = e.bitcast_i64(clean);
+        let bits = emit_canonical_f64_bits(e, d);
         let boxed = e.iadd_imm(bits, self.double_offset as i64);
         e.store(boxed, ret, 0);
     }
 
     fn emit_write_bool<E: Emit>(&self, e: &mut E, ret: E::Val, t: E::Val) {
-        let tv = e.iconst(Width::I64, self.true_value as i64);
-        let fv = e.iconst(Width::I64, self.false_value as i64);
-        let bits = e.select(t, tv, fv);
-        e.store(bits, ret, 0);
+        emit_store_u64_select(e, ret, t, self.true_value, self.false_value);
     }
 }
