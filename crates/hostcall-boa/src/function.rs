@@ -303,13 +303,15 @@ impl HostFunction {
             .build()
     }
 
-    /// Defines it as a global function of `context`.
+    /// Defines it as a global function of `context` (not a constructor, as Boa's own
+    /// built-in functions and [`to_js_function`](HostFunction::to_js_function)'s: `new` of it
+    /// is a `TypeError`, and it has no `prototype`).
     ///
     /// # Errors
     ///
     /// Boa's, when the global cannot be defined.
     pub fn register_global(&self, context: &mut Context) -> JsResult<()> {
-        context.register_global_callable(
+        context.register_global_builtin_callable(
             JsString::from(self.name.as_str()),
             self.arity,
             self.native(),
