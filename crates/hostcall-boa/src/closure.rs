@@ -86,10 +86,46 @@ impl Host {
     /// `Err(HostError)` becomes a JavaScript exception. All closures of one type share one
     /// registration and one compiled thunk; each call passes its own closure as `env`.
     ///
+    /// The closure must be `Send`, which is what keeps Boa's values out of it: Boa's
+    /// collector does not trace what a native function captures, so a captured `JsObject`
+    /// (or anything holding one) could be freed while the closure still holds it, and its
+    /// `Drop` would run inside the collector. Boa's `Gc` is not `Send`, so no `Send` closure
+    /// holds one. State shared with the host goes in `Arc`s, atomics or `Mutex`es; for `Rc`
+    /// and other non-`Send` state, [`closure_unchecked`](Host::closure_unchecked).
+    ///
+    /// ```compile_fail
+    /// # let host = hostcall_boa::Host::new().unwrap();
+    /// let object = boa_engine::JsObject::with_null_proto();
+    /// // Refused: a `JsObject` is not `Send`.
+    /// host.closure("f", move || { let _keep = &object; 1 });
+    /// ```
+    ///
     /// # Errors
     ///
     /// As [`function`](Host::function).
-    pub fn closure<F: HostClosure<Args>, Args>(
+    pub fn closure<F: HostClosure<Args> + Send, Args>(
+        &self,
+        name: &str,
+        f: F,
+    ) -> Result<HostFunction, Error> {
+        // SAFETY: a `Send` closure holds no Boa `Gc` (not `Send`), so nothing it captures is
+        // something Boa's collector would have to trace.
+        unsafe { self.closure_unchecked(name, f) }
+    }
+
+    /// [`closure`](Host::closure) for any `'static` closure (one capturing an `Rc`, say).
+    ///
+    /// # Errors
+    ///
+    /// As [`function`](Host::function).
+    ///
+    /// # Safety
+    ///
+    /// The contract of Boa's `NativeFunction::from_closure`: the closure captures nothing
+    /// Boa's collector traces (no `JsObject`, `JsValue` or `JsFunction`, nor anything holding
+    /// one), and nothing it captures touches Boa values when dropped (it may be dropped by
+    /// Boa's collector, when the last function object made from it is swept).
+    pub unsafe fn closure_unchecked<F: HostClosure<Args>, Args>(
         &self,
         name: &str,
         f: F,

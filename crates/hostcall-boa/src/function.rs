@@ -40,16 +40,17 @@ impl Shared {
 }
 
 impl Host {
-    /// A host with JavaScript's coercions on the slow path
-    /// ([`ConversionPolicy::js_coercing`]): `"3"` passes as 3 to an `i32`, as a Boa script
-    /// would expect of a native function.
+    /// A host with the strict policy on the slow path ([`ConversionPolicy::strict`]): an
+    /// argument of the wrong type is a `TypeError`, a number out of range a `RangeError`, as
+    /// with Boa's own typed closures (`TryFromJs`). [`with_policy`](Host::with_policy) with
+    /// [`ConversionPolicy::js_coercing`] gives JavaScript's coercions (`"3"` passes as 3).
     ///
     /// # Errors
     ///
     /// [`Error::Layout`] when this Boa's values are not the layout's (see
     /// [`boa_layout`](crate::boa_layout)).
     pub fn new() -> Result<Host, Error> {
-        Host::with_policy(ConversionPolicy::js_coercing())
+        Host::with_policy(ConversionPolicy::strict())
     }
 
     /// A host with `policy` on the slow path (what the fast lane does not take).
@@ -290,8 +291,10 @@ impl HostFunction {
         let body = move |this: &JsValue, args: &[JsValue], context: &mut Context| {
             call(&shared, h, closure.as_deref(), this, args, context)
         };
-        // SAFETY: the closure captures no Boa value (the host's dispatcher and string pool,
-        // and a handle), so there is nothing for Boa's collector to trace.
+        // SAFETY: the closure captures no Boa value: the host's dispatcher and string pool,
+        // a handle, and for a Rust closure its `ClosureMethod`, whose closure captures no
+        // traced value either (`Host::closure`'s `Send` bound, or the caller's promise to
+        // `Host::closure_unchecked`).
         unsafe { NativeFunction::from_closure(body) }
     }
 

@@ -275,7 +275,10 @@ fn hooks() -> Hooks {
 /// Runs a hook's body, turning a panic (none is expected: Boa's conversions used here do not
 /// panic) into the hook's failure value, so nothing unwinds into generated or C frames.
 fn guarded<R>(fail: R, f: impl FnOnce() -> R) -> R {
-    catch_unwind(AssertUnwindSafe(f)).unwrap_or(fail)
+    catch_unwind(AssertUnwindSafe(f)).unwrap_or_else(|payload| {
+        hostcall::core::typed::drop_panic_payload(payload);
+        fail
+    })
 }
 
 /// # Safety

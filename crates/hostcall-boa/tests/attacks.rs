@@ -5,7 +5,7 @@
 
 use std::cell::{Cell, RefCell};
 use std::ffi::{c_void, CStr};
-use std::rc::Rc;
+use std::rc::{Rc, Weak};
 
 use boa_engine::object::builtins::JsArrayBuffer;
 use boa_engine::{js_string, Context, JsValue, Source};
@@ -13,7 +13,7 @@ use hostcall::{
     Backend, BufferArg, CStrArg, ConversionPolicy, Dispatcher, HostFnType, ReceiverArg, Signature,
     TierPolicy,
 };
-use hostcall_boa::{boa_layout, ClassSpec, Host, HostFunction};
+use hostcall_boa::{boa_layout, ClassSpec, Host, HostClosure, HostFunction};
 use hostcall_testlib as lib;
 
 /// Hosts for each path a call can take under `policy`: the generic backend, and (where the
@@ -85,6 +85,20 @@ fn assert_thunks_ran(path: &str, host: &Host) {
         let counts = host.dispatcher().counts();
         assert!(counts.thunk > 0, "{path}: {counts:?}");
     }
+}
+
+/// The attacks' closures capture `Rc` and `Cell` state (and at most a `Weak` to a second
+/// context), which `Host::closure`'s `Send` bound refuses: they go through
+/// `closure_unchecked`.
+fn closure_rc<F: HostClosure<Args>, Args>(
+    host: &Host,
+    name: &str,
+    f: F,
+) -> Result<HostFunction, hostcall_boa::Error> {
+    // SAFETY: no attack closure captures anything Boa's collector traces or anything that
+    // touches Boa values when dropped: `Rc`s of `Cell`s and `RefCell`s of plain data, and
+    // `Weak`s of a second `Context` (dropping a `Weak` drops no context).
+    unsafe { host.closure_unchecked(name, f) }
 }
 
 fn def(cx: &mut Context, f: HostFunction) {
@@ -305,12 +319,11 @@ fn host_functions_are_not_constructors() {
         let mut cx = Context::default();
         let calls = Rc::new(Cell::new(0));
         let c = calls.clone();
-        let f = host
-            .closure("count", move |x: i32| {
-                c.set(c.get() + 1);
-                x
-            })
-            .unwrap();
+        let f = closure_rc(&host, "count", move |x: i32| {
+            c.set(c.get() + 1);
+            x
+        })
+        .unwrap();
         f.register_global(&mut cx).unwrap();
         let g = f.to_js_function(&mut cx);
         cx.register_global_property(js_string!("g"), g, boa_engine::property::Attribute::all())
@@ -375,7 +388,7 @@ fn widest_functions() {
                 + 13.0 * m as f64
                 + 14.0 * n
         };
-        def(&mut cx, host.closure("f14", f14).unwrap());
+        def(&mut cx, closure_rc(&host, "f14", f14).unwrap());
         #[allow(clippy::too_many_arguments)]
         fn f15(
             a: i32,
@@ -702,7 +715,7 @@ fn many_strings_in_one_call() {
             assert_eq!(ptrs.len(), 8, "each string in its own buffer");
             total as f64
         };
-        def(&mut cx, host.closure("cat", cat).unwrap());
+        def(&mut cx, closure_rc(&host, "cat", cat).unwrap());
         let src = "(() => { const s = 'é'.repeat(40000); const t = 'ab'; \
                    return cat(s, t, s, '', '😀', t, s, 'x'.repeat(70000)); })()";
         let want = 80000 * (1 + 3 + 7) + 2 * (2 + 6) + 4 * 5 + 70000 * 8;
@@ -1054,13 +1067,12 @@ fn closure_state_lives_with_its_functions() {
         let t = Tracked(drops.clone());
         let calls = Rc::new(Cell::new(0));
         let c = calls.clone();
-        let f = host
-            .closure("tick", move |x: i32| {
-                let _keep = &t;
-                c.set(c.get() + 1);
-                x + 1
-            })
-            .unwrap();
+        let f = closure_rc(&host, "tick", move |x: i32| {
+            let _keep = &t;
+            c.set(c.get() + 1);
+            x + 1
+        })
+        .unwrap();
         let mut a = Context::default();
         let mut b = Context::default();
         f.register_global(&mut a).unwrap();
@@ -1115,12 +1127,13 @@ fn reentrant_calls_keep_the_outer_arguments() {
                 "(cstring) -> cstring",
             );
         }
-        let cx2 = inner.clone();
+        let cx2 = Rc::downgrade(&inner);
         let nested = move |s: CStrArg, b: BufferArg, n: usize| -> f64 {
             // SAFETY: the arguments are valid for the call.
             let before = unsafe { CStr::from_ptr(s.as_ptr()) }.to_owned();
             // SAFETY: as above: `b` holds `n` bytes.
             let bytes_before = unsafe { std::slice::from_raw_parts(b.0, n) }.to_vec();
+            let cx2 = cx2.upgrade().unwrap();
             let out = cx2
                 .borrow_mut()
                 .eval(Source::from_bytes(
@@ -1138,7 +1151,7 @@ fn reentrant_calls_keep_the_outer_arguments() {
             out.as_number().unwrap() + after.to_bytes().len() as f64
         };
         let mut cx = Context::default();
-        def(&mut cx, host.closure("nested", nested).unwrap());
+        def(&mut cx, closure_rc(&host, "nested", nested).unwrap());
         let want = (0..300).map(|i| i * 600).sum::<usize>() + 200_000;
         for _ in 0..2 {
             let v = eval(
@@ -1156,18 +1169,17 @@ fn reentrant_calls_keep_the_outer_arguments() {
 #[test]
 fn reentering_the_calling_context_is_an_exception() {
     for (path, host) in hosts(ConversionPolicy::strict()) {
-        let shared: Rc<RefCell<Option<Rc<RefCell<Context>>>>> = Rc::new(RefCell::new(None));
+        let shared: Rc<RefCell<Option<Weak<RefCell<Context>>>>> = Rc::new(RefCell::new(None));
         let s = shared.clone();
-        let f = host
-            .closure("reenter", move || -> i32 {
-                let cx = s.borrow().clone().unwrap();
-                let v = cx.borrow_mut().eval(Source::from_bytes("1")).unwrap();
-                v.as_number().unwrap() as i32
-            })
-            .unwrap();
+        let f = closure_rc(&host, "reenter", move || -> i32 {
+            let cx = s.borrow().as_ref().and_then(Weak::upgrade).unwrap();
+            let v = cx.borrow_mut().eval(Source::from_bytes("1")).unwrap();
+            v.as_number().unwrap() as i32
+        })
+        .unwrap();
         let cx = Rc::new(RefCell::new(Context::default()));
         f.register_global(&mut cx.borrow_mut()).unwrap();
-        *shared.borrow_mut() = Some(cx.clone());
+        *shared.borrow_mut() = Some(Rc::downgrade(&cx));
         let out = eval_str(
             &mut cx.borrow_mut(),
             "(() => { try { return String(reenter()); } catch (e) { return e.name + ':' + e.message; } })()",
@@ -1187,17 +1199,16 @@ fn reentering_the_calling_context_is_an_exception() {
 fn panics_with_any_payload() {
     for (path, host) in hosts(ConversionPolicy::strict()) {
         let mut cx = Context::default();
-        let f = host
-            .closure("boom", move |k: i32| -> i32 {
-                match k {
-                    0 => panic!("static str"),
-                    1 => panic!("formatted {k}"),
-                    2 => std::panic::panic_any(42u64),
-                    3 => std::panic::panic_any(vec![1u8; 1000]),
-                    _ => k,
-                }
-            })
-            .unwrap();
+        let f = closure_rc(&host, "boom", move |k: i32| -> i32 {
+            match k {
+                0 => panic!("static str"),
+                1 => panic!("formatted {k}"),
+                2 => std::panic::panic_any(42u64),
+                3 => std::panic::panic_any(vec![1u8; 1000]),
+                _ => k,
+            }
+        })
+        .unwrap();
         def(&mut cx, f);
         def(
             &mut cx,
@@ -1341,7 +1352,7 @@ fn results_survive_collections_made_during_calls() {
         let mut cx = Context::default();
         def(
             &mut cx,
-            host.closure("gc", || {
+            closure_rc(&host, "gc", || {
                 boa_engine::gc::force_collect();
                 1
             })
@@ -1443,9 +1454,6 @@ fn is_child() -> bool {
 /// the payload unwinds again, out of an `extern "C"` function, which aborts the process.
 /// (Safe code can do it: `panic_any` of any `Send + 'static` value.)
 #[test]
-#[ignore = "bug in hostcall-core's run_guarded: dropping a caught panic's payload can panic, \
-            which unwinds out of the extern \"C\" shim and aborts the process; fix: drop the \
-            payload inside catch_unwind and forget whatever that second unwind carries"]
 fn a_payload_that_panics_on_drop_does_not_abort() {
     let (status, out) = in_child("payload_that_panics_on_drop_child");
     assert!(
@@ -1474,7 +1482,7 @@ fn payload_that_panics_on_drop_child() {
         let state = Rc::new(Cell::new(0));
         def(
             &mut cx,
-            host.closure("boom", move |x: i32| -> i32 {
+            closure_rc(&host, "boom", move |x: i32| -> i32 {
                 state.set(x);
                 std::panic::panic_any(PanicOnDrop)
             })
@@ -1490,102 +1498,4 @@ fn payload_that_panics_on_drop_child() {
         assert_eq!(probe(&mut cx, "boom(1)"), "Error", "{path}");
         assert_eq!(probe(&mut cx, "boom2(1)"), "Error", "{path}");
     }
-}
-
-// ---------------------------------------------------------------------------------------
-// Boa values captured by a closure
-// ---------------------------------------------------------------------------------------
-
-/// Captured by a closure: a Boa object, and a `Drop` that looks at it (safe code), noting
-/// whether it ran inside Boa's collector (where Boa forbids touching any `Gc`).
-struct HoldsObject {
-    object: boa_engine::JsObject,
-    dropped_in_collector: Rc<Cell<Option<bool>>>,
-}
-
-impl Drop for HoldsObject {
-    fn drop(&mut self) {
-        let in_collector = !boa_gc::finalizer_safe();
-        self.dropped_in_collector.set(Some(in_collector));
-        if !in_collector {
-            // Safe code reading the captured object (what a real `Drop` might do).
-            assert!(!self.object.is_callable());
-        }
-    }
-}
-
-/// `Host::closure` takes any `'static` closure, so it may capture Boa values; the binding
-/// hands it to Boa inside `NativeFunction::from_closure`, whose contract is that the closure
-/// captures nothing Boa traces. The capture is then untraced: it is dropped by Boa's
-/// collector when the function object is swept (running the user's `Drop` where no `Gc` may
-/// be touched; in a debug build Boa's `debug_assert` fires there, and when the thread's
-/// collector is torn down the captured object may already be freed: a use after free from
-/// safe code), and a cycle through it (the closure capturing an object that reaches its own
-/// function) is never collected.
-#[test]
-#[ignore = "unsound: NativeFunction::from_closure's contract (no traced captures) is broken by \
-            user closures that capture Boa values; see the test's docs and the report"]
-fn captured_boa_values_are_not_dropped_inside_the_collector() {
-    for (path, host) in hosts(ConversionPolicy::strict()) {
-        let seen = Rc::new(Cell::new(None));
-        {
-            let mut cx = Context::default();
-            let held = HoldsObject {
-                object: boa_engine::JsObject::with_null_proto(),
-                dropped_in_collector: seen.clone(),
-            };
-            def(
-                &mut cx,
-                host.closure("f", move || {
-                    let _keep = &held;
-                    1
-                })
-                .unwrap(),
-            );
-            assert_eq!(eval_str(&mut cx, "f()"), "1");
-        }
-        boa_engine::gc::force_collect();
-        assert_eq!(
-            seen.get(),
-            Some(false),
-            "{path}: the capture was dropped inside Boa's collector"
-        );
-    }
-}
-
-/// Reads its captured object when dropped, wherever that happens.
-struct ReadsOnDrop(boa_engine::JsObject);
-
-impl Drop for ReadsOnDrop {
-    fn drop(&mut self) {
-        std::hint::black_box(self.0.is_callable());
-    }
-}
-
-/// The thread-exit case of the test above, for valgrind (a child process only): Boa's
-/// collector frees every object of the thread in allocation order when the thread ends, so
-/// an object allocated before the function that captured it is freed first, and the
-/// closure's `Drop` then reads freed memory.
-#[test]
-fn captured_object_read_at_thread_exit_child() {
-    if !is_child() {
-        return;
-    }
-    std::thread::spawn(|| {
-        let host = Host::new().unwrap();
-        let object = boa_engine::JsObject::with_null_proto();
-        let mut cx = Context::default();
-        let keep = ReadsOnDrop(object);
-        def(
-            &mut cx,
-            host.closure("f", move || {
-                let _keep = &keep;
-                1
-            })
-            .unwrap(),
-        );
-        assert_eq!(eval_str(&mut cx, "f()"), "1");
-    })
-    .join()
-    .unwrap();
 }

@@ -268,6 +268,30 @@ impl<R: NativeResult> IntoHostResult for Result<R, HostError> {
     }
 }
 
+/// Drops a caught panic's payload without unwinding again: a payload whose own `Drop`
+/// panics (`std::panic::panic_any` takes any value) would otherwise unwind out of the frame
+/// that caught the first panic, often an `extern "C"` one, and abort the process. A second
+/// panic's payload is leaked (`mem::forget`): dropping it could panic a third time.
+pub fn drop_panic_payload(payload: Box<dyn std::any::Any + Send>) {
+    if let Err(again) =
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(move || drop(payload)))
+    {
+        std::mem::forget(again);
+    }
+}
+
+/// The message of a caught panic (its `&str` or `String` payload), which is then dropped with
+/// [`drop_panic_payload`].
+pub fn panic_message(payload: Box<dyn std::any::Any + Send>) -> String {
+    let what = payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "unknown panic payload".to_string());
+    drop_panic_payload(payload);
+    what
+}
+
 /// Runs `body`, turning a panic or an error into a report through `ctx`.
 ///
 /// # Safety
@@ -284,14 +308,10 @@ pub unsafe fn run_guarded<R: IntoHostResult>(
             Ok(v) => return v,
             Err(e) => e,
         },
-        Err(payload) => {
-            let what = payload
-                .downcast_ref::<&str>()
-                .map(|s| s.to_string())
-                .or_else(|| payload.downcast_ref::<String>().cloned())
-                .unwrap_or_else(|| "unknown panic payload".to_string());
-            HostError::new(ErrorKind::Error, format!("host function panicked: {what}"))
-        }
+        Err(payload) => HostError::new(
+            ErrorKind::Error,
+            format!("host function panicked: {}", panic_message(payload)),
+        ),
     };
     // SAFETY: `ctx` is the live context of this call (caller's contract).
     unsafe { crate::abi::report_error(ctx, err) };

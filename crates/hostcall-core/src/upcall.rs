@@ -897,7 +897,8 @@ unsafe extern "C" fn handler(
         // `raw` holds one raw value per parameter and `out` the result's words.
         unsafe { dispatch_raw(data.rec, &data.sig, data.layout, &raw[..n], out) }
     }));
-    if ran.is_err() {
+    if let Err(payload) = ran {
+        crate::typed::drop_panic_payload(payload);
         out.fill(0);
     }
     match &data.sig.result {

@@ -172,10 +172,12 @@ struct ClosureEnv<F> {
 unsafe fn free_env<F>(env: *mut c_void) {
     // A closure's captures may run any code when dropped; a panic there must not unwind into
     // QuickJS's finalizer. It is swallowed: the function object is gone either way.
-    let _ = catch_unwind(AssertUnwindSafe(|| {
+    if let Err(payload) = catch_unwind(AssertUnwindSafe(|| {
         // SAFETY: the caller's contract.
         drop(unsafe { Box::from_raw(env.cast::<ClosureEnv<F>>()) })
-    }));
+    })) {
+        hostcall::core::typed::drop_panic_payload(payload);
+    }
 }
 
 /// A closure ready to become a function object: its registered method (shared by every
@@ -248,11 +250,7 @@ unsafe fn raise(ctx: *mut qjs::JSContext, err: HostError) {
 
 /// The error a caught panic becomes (the message `rust_host_fn`'s shims give).
 fn panic_error(payload: Box<dyn std::any::Any + Send>) -> HostError {
-    let what = payload
-        .downcast_ref::<&str>()
-        .map(|s| s.to_string())
-        .or_else(|| payload.downcast_ref::<String>().cloned())
-        .unwrap_or_else(|| "unknown panic payload".to_string());
+    let what = hostcall::core::typed::panic_message(payload);
     HostError::new(ErrorKind::Error, format!("host function panicked: {what}"))
 }
 

@@ -203,8 +203,11 @@ pub(crate) unsafe fn guarded(
 ) -> Raw {
     match catch_unwind(AssertUnwindSafe(body)) {
         Ok(r) => finish(r),
-        // SAFETY: `ctx` is live (caller's contract).
-        Err(_) => unsafe { internal_error(ctx, name) },
+        Err(payload) => {
+            hostcall::core::typed::drop_panic_payload(payload);
+            // SAFETY: `ctx` is live (caller's contract).
+            unsafe { internal_error(ctx, name) }
+        }
     }
 }
 

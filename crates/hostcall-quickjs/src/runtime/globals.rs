@@ -374,7 +374,10 @@ unsafe extern "C" fn init_namespace(
     let failure = match made {
         Ok(Ok(v)) => return v,
         Ok(Err(e)) => e,
-        Err(_) => "a panic while installing a global".to_string(),
+        Err(payload) => {
+            hostcall::core::typed::drop_panic_payload(payload);
+            "a panic while installing a global".to_string()
+        }
     };
     // SAFETY: `ctx` is live; the pending exception (if any) is owned and freed here, so
     // none stays behind a value QuickJS returns as a success.
