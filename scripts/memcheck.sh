@@ -41,7 +41,7 @@ facade_bin=$(cargo test --release -p hostcall --test structs --no-run --message-
 # differential corpus on Boa and the two-engine test.
 boa_bin=$(cargo test --release -p hostcall-boa --no-run --message-format=json -q 2>/dev/null \
     | grep -o '"executable":"[^"]*"' | cut -d'"' -f4 \
-    | grep '/functions-\|/differential-\|/two_engines-\|/classes-\|/closures-')
+    | grep '/functions-\|/differential-\|/two_engines-\|/classes-\|/closures-\|/attacks-')
 
 # Struct arguments and results in thunks, byte for byte against libffi.
 jit_diff_bin=$(cargo test --release -p hostcall-jit --test differential --no-run --message-format=json -q 2>/dev/null \
