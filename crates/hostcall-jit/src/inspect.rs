@@ -212,9 +212,11 @@ fn verified_upcall(
     Ok(func)
 }
 
-pub(crate) fn scrub_addresses(text: &str, layout: LayoutRef) -> String {
+/// The constants of the compiling process a thunk of `layout` may hold, each with the name
+/// the goldens show: hook and helper addresses, the layout's id, the golden placeholders.
+pub(crate) fn named_constants(layout: LayoutRef) -> Vec<(u64, String)> {
     let h = &layout.hooks;
-    let named: Vec<(usize, &str)> = [
+    let hooks: Vec<(usize, &str)> = [
         (h.string_acquire.map(|f| f as usize), "string_acquire"),
         (h.string_release.map(|f| f as usize), "string_release"),
         (h.string_new.map(|f| f as usize), "string_new"),
@@ -230,25 +232,35 @@ pub(crate) fn scrub_addresses(text: &str, layout: LayoutRef) -> String {
     .into_iter()
     .filter_map(|(a, n)| a.map(|a| (a, n)))
     .collect();
+    let mut named: Vec<(u64, String)> = hooks
+        .into_iter()
+        .map(|(a, n)| (a as u64, format!("<hook {n}>")))
+        .collect();
+    for (addr, helper) in crate::slow_call::helper_addresses() {
+        named.push((addr as u64, format!("<helper {helper}>")));
+    }
+    named.push((
+        codegen::tagged_layout_id(layout),
+        "<tagged layout id>".to_string(),
+    ));
+    named.push((GOLDEN_RECORD as u64, "<record>".to_string()));
+    named.push((GOLDEN_BODY as u64, "<upcall body>".to_string()));
+    named
+}
+
+pub(crate) fn scrub_addresses(text: &str, layout: LayoutRef) -> String {
+    scrub_with(text, &named_constants(layout))
+}
+
+/// Replaces each constant of `named` in `text` by its name.
+pub(crate) fn scrub_with(text: &str, named: &[(u64, String)]) -> String {
     let show = |v: u64| cranelift_codegen::ir::immediates::Imm64::new(v as i64).to_string();
     let mut out = text.to_string();
     // CLIF prints `0x5603_8a2c_1e40`, the disassembly `0x56038a2c1e40`.
-    let mut name = |addr: u64, what: String| {
+    for (addr, what) in named {
         out = out
-            .replace(&show(addr), &what)
-            .replace(&format!("{addr:#x}"), &what);
-    };
-    for (addr, hook) in named {
-        name(addr as u64, format!("<hook {hook}>"));
+            .replace(&show(*addr), what)
+            .replace(&format!("{addr:#x}"), what);
     }
-    for (addr, helper) in crate::slow_call::helper_addresses() {
-        name(addr as u64, format!("<helper {helper}>"));
-    }
-    name(
-        codegen::tagged_layout_id(layout),
-        "<tagged layout id>".to_string(),
-    );
-    name(GOLDEN_RECORD as u64, "<record>".to_string());
-    name(GOLDEN_BODY as u64, "<upcall body>".to_string());
     out
 }

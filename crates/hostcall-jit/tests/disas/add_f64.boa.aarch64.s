@@ -2,7 +2,7 @@
 ;   param 0 f64 <- argv[0]: int32 | float64; passed as f64
 ;   param 1 f64 <- argv[1]: int32 | float64; passed as f64
 ;   result f64 -> float64
-; 336 bytes of aarch64-unknown-linux-gnu machine code
+; aarch64-unknown-linux-gnu machine code
   stp fp, lr, [sp, #-16]!
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   mov fp, sp
@@ -37,15 +37,15 @@ block4:
   mov x19, x5
   b label6
 block6:
-  ldr x14, [x0]
-  blr x14
-  movz x13, #32760, LSL #48
-  fmov d16, x13
+  ldr x15, [x0]
+  blr x15
+  movz x14, #32760, LSL #48
+  fmov d16, x14
   fcmp d0, d0
   fcsel d16, d16, d0, vs
-  mov x15, v16.d[0]
+  mov x0, v16.d[0]
   mov x5, x19
-  str x15, [x5]
+  str x0, [x5]
   movz w0, #0
   ldr x19, [sp], #16
   ldp fp, lr, [sp], #16
@@ -61,33 +61,33 @@ block3:
   subs xzr, x10, x11
   cset x10, hs
   eor w10, w10, #1
-  scvtf d6, w6
-  fmov d7, x6
+  scvtf d7, w6
+  fmov d16, x6
   subs xzr, x7, x8
-  fcsel d0, d6, d7, eq
-  orr w7, w9, w10
-  ldr x8, [x3, #8]
-  and x9, x8, #9223090561878065152
-  movz x10, #32761, LSL #48
-  subs xzr, x9, x10
-  cset x11, eq
-  and x12, x8, #9223090561878065152
-  movz x13, #32761, LSL #48
-  subs xzr, x12, x13
-  cset x12, hs
-  eor w12, w12, #1
-  scvtf d16, w8
-  fmov d17, x8
-  subs xzr, x9, x10
+  fcsel d0, d7, d16, eq
+  orr w8, w9, w10
+  ldr x9, [x3, #8]
+  and x10, x9, #9223090561878065152
+  movz x11, #32761, LSL #48
+  subs xzr, x10, x11
+  cset x12, eq
+  and x13, x9, #9223090561878065152
+  movz x14, #32761, LSL #48
+  subs xzr, x13, x14
+  cset x13, hs
+  eor w13, w13, #1
+  scvtf d16, w9
+  fmov d17, x9
+  subs xzr, x10, x11
   fcsel d1, d16, d17, eq
-  orr w10, w11, w12
-  and w10, w7, w10
-  ands wzr, w10, #255
+  orr w11, w12, w13
+  and w11, w8, w11
+  ands wzr, w11, #255
   b.ne label4 ; b label5
 block5:
   mov64 x6, <tagged layout id>
-  mov64 x13, <helper slow_call>
-  blr x13
+  mov64 x14, <helper slow_call>
+  blr x14
   ldr x19, [sp], #16
   ldp fp, lr, [sp], #16
   ret

@@ -2,7 +2,7 @@
 ;   param 0 f64 <- argv[0]: int32 | float64; passed as f64
 ;   param 1 f64 <- argv[1]: int32 | float64; passed as f64
 ;   result f64 -> float64
-; 272 bytes of aarch64-unknown-linux-gnu machine code
+; aarch64-unknown-linux-gnu machine code
   stp fp, lr, [sp, #-16]!
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   mov fp, sp

@@ -2,7 +2,7 @@
 ;   param 0 i32 <- argv[0]: int32 in range | integral float64 in range; passed as i32
 ;   param 1 i32 <- argv[1]: int32 in range | integral float64 in range; passed as i32
 ;   result i32 -> int32
-; 192 bytes of aarch64-unknown-linux-gnu machine code
+; aarch64-unknown-linux-gnu machine code
   stp fp, lr, [sp, #-16]!
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   mov fp, sp

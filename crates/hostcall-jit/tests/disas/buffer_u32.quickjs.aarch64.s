@@ -1,7 +1,7 @@
 ; thunk for (buffer) -> u32 on layout quickjs-ng-64 (16 bytes per value)
 ;   param 0 buffer <- argv[0]: null | buffer object (buffer hook); passed as i64
 ;   result u32 -> int32 | float64
-; 344 bytes of aarch64-unknown-linux-gnu machine code
+; aarch64-unknown-linux-gnu machine code
   stp fp, lr, [sp, #-16]!
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   mov fp, sp

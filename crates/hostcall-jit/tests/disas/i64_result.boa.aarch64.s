@@ -2,14 +2,14 @@
 ;   param 0 i64 <- argv[0]: int32 in range | integral float64 in range | BigInt in range (inline if the layout holds it so, else hook); passed as i64
 ;   param 1 i64 <- argv[1]: int32 in range | integral float64 in range | BigInt in range (inline if the layout holds it so, else hook); passed as i64
 ;   result i64 -> int32 | float64 while |v| <= 2^53 | BigInt
-; 1320 bytes of aarch64-unknown-linux-gnu machine code
+; aarch64-unknown-linux-gnu machine code
   stp fp, lr, [sp, #-16]!
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   mov fp, sp
   unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 16 }
-  stp x19, x27, [sp, #-16]!
+  stp x19, x28, [sp, #-16]!
   unwind SaveReg { clobber_offset: 0, reg: p19i }
-  unwind SaveReg { clobber_offset: 8, reg: p27i }
+  unwind SaveReg { clobber_offset: 8, reg: p28i }
   sub sp, sp, #144
   unwind StackAlloc { size: 144 }
 block0:
@@ -35,21 +35,21 @@ block1:
   ands wzr, w0, #255
   b.ne label2 ; b label3
 block2:
-  mov x27, x14
+  mov x28, x14
   mov x19, x5
-  mov x14, x13
-  mov x10, x1
+  mov x12, x1
+  mov x1, x13
   mov x0, x11
   b label17
 block4:
-  mov x27, x14
-  mov x19, x5
-  mov x14, x13
   mov x0, x11
+  mov x1, x13
+  mov x19, x5
+  mov x28, x14
   b label17
 block17:
-  ldr x2, [x14]
-  mov x1, x10
+  ldr x2, [x1]
+  mov x1, x12
   blr x2
   sxtw x1, w0
   subs xzr, x1, x0
@@ -65,14 +65,14 @@ block19:
   mov64 x3, <hook bigint_from_i64>
   mov x1, x2
   mov x2, x19
-  mov x0, x27
+  mov x0, x28
   blr x3
   movz w1, #0
   movz w2, #2
   ands wzr, w0, #255
   csel x0, x1, x2, ne
   add sp, sp, #144
-  ldp x19, x27, [sp], #16
+  ldp x19, x28, [sp], #16
   ldp fp, lr, [sp], #16
   ret
 block20:
@@ -87,7 +87,7 @@ block20:
   str x0, [x2]
   movz w0, #0
   add sp, sp, #144
-  ldp x19, x27, [sp], #16
+  ldp x19, x28, [sp], #16
   ldp fp, lr, [sp], #16
   ret
 block21:
@@ -99,7 +99,7 @@ block21:
   str x0, [x2]
   movz w0, #0
   add sp, sp, #144
-  ldp x19, x27, [sp], #16
+  ldp x19, x28, [sp], #16
   ldp fp, lr, [sp], #16
   ret
 block3:
@@ -150,7 +150,7 @@ block3:
   sxtw x1, w1
   subs xzr, x7, x8
   csel x1, x1, x2, eq
-  mov x10, x1
+  mov x12, x1
   orr w0, w9, w0
   and w0, w6, w0
   ands wzr, w0, #255
@@ -180,30 +180,29 @@ block5:
   ands wzr, w0, #255
   b.ne label6 ; b label7
 block6:
-  mov x27, x14
+  mov x28, x14
   b label10
 block7:
   mov x1, x3
   mov x2, sp
   mov x0, x13
   str x0, [sp, #16]
-  mov x8, x14
-  str x8, [sp, #24]
+  mov x9, x14
+  str x9, [sp, #24]
   mov x0, x19
   str x0, [sp, #32]
   str x3, [sp, #40]
   str x4, [sp, #48]
   str x5, [sp, #56]
   str x11, [sp, #64]
-  mov x0, x10
+  mov x0, x12
   str x0, [sp, #72]
   mov64 x3, <hook bigint_to_i64>
-  mov x0, x8
+  mov x0, x9
   blr x3
-  ldr x12, [sp, #16]
-  mov x13, x12
+  ldr x13, [sp, #16]
   ldr x6, [sp, #24]
-  mov x27, x6
+  mov x28, x6
   ldr x2, [sp, #32]
   mov x19, x2
   ldr x3, [sp, #40]
@@ -211,35 +210,35 @@ block7:
   ldr x5, [sp, #56]
   ldr x11, [sp, #64]
   ldr x1, [sp, #72]
-  mov x10, x1
+  mov x12, x1
   ands wzr, w0, #255
   b.ne label8 ; b label9
 block8:
   b label10
 block9:
-  mov x1, x27
+  mov x1, x28
   b label15
 block10:
   ldr x1, [x3, #8]
-  and x0, x1, #9223090561878065152
-  movz x2, #32761, LSL #48
-  subs xzr, x0, x2
+  and x2, x1, #9223090561878065152
+  movz x6, #32761, LSL #48
+  subs xzr, x2, x6
   cset x6, eq
   and x2, x1, #9223090561878065152
   movz x7, #32761, LSL #48
   subs xzr, x2, x7
-  cset x2, hs
-  eor w2, w2, #1
-  fmov d2, x1
-  fcvtzs x7, d2
-  scvtf d3, x7
-  fcmp d3, d2
-  cset x8, eq
-  movn x9, #32768, LSL #48
-  subs xzr, x7, x9
-  cset x7, ne
-  and w7, w8, w7
-  and w7, w2, w7
+  cset x7, hs
+  eor w7, w7, #1
+  fmov d3, x1
+  fcvtzs x8, d3
+  scvtf d4, x8
+  fcmp d4, d3
+  cset x9, eq
+  movn x10, #32768, LSL #48
+  subs xzr, x8, x10
+  cset x8, ne
+  and w8, w9, w8
+  and w7, w7, w8
   orr w6, w6, w7
   ands wzr, w6, #255
   b.ne label11 ; b label12
@@ -250,37 +249,37 @@ block12:
   add x2, sp, #8
   mov x0, x13
   str x0, [sp, #80]
-  mov x0, x27
+  mov x0, x28
   str x0, [sp, #88]
-  mov x14, x19
-  str x14, [sp, #96]
+  mov x15, x19
+  str x15, [sp, #96]
   str x3, [sp, #104]
   str x4, [sp, #112]
   str x5, [sp, #120]
   mov x0, x11
   str x0, [sp, #128]
-  mov x12, x10
-  str x12, [sp, #136]
-  mov64 x15, <hook bigint_to_i64>
-  mov x0, x27
-  blr x15
-  ldr x1, [sp, #80]
-  mov x13, x1
-  ldr x10, [sp, #88]
-  mov x27, x10
+  mov x13, x12
+  str x13, [sp, #136]
+  mov64 x3, <hook bigint_to_i64>
+  mov x0, x28
+  blr x3
+  ldr x2, [sp, #80]
+  mov x13, x2
+  ldr x11, [sp, #88]
+  mov x28, x11
   ldr x2, [sp, #96]
   mov x19, x2
   ldr x3, [sp, #104]
   ldr x4, [sp, #112]
   ldr x5, [sp, #120]
-  ldr x15, [sp, #128]
-  ldr x15, [sp, #136]
+  ldr x1, [sp, #128]
+  ldr x1, [sp, #136]
   ands wzr, w0, #255
   b.ne label13 ; b label14
 block13:
   b label16
 block14:
-  mov x1, x27
+  mov x1, x28
   b label15
 block15:
   mov64 x6, <tagged layout id>
@@ -289,7 +288,7 @@ block15:
   mov x2, x19
   blr x7
   add sp, sp, #144
-  ldp x19, x27, [sp], #16
+  ldp x19, x28, [sp], #16
   ldp fp, lr, [sp], #16
   ret
 block16:
@@ -303,10 +302,10 @@ block16:
   subs xzr, x6, x7
   cset x6, hs
   eor w7, w6, #1
-  fmov d22, x0
-  fcvtzs x6, d22
-  scvtf d23, x6
-  fcmp d23, d22
+  fmov d23, x0
+  fcvtzs x6, d23
+  scvtf d24, x6
+  fcmp d24, d23
   cset x8, eq
   movn x9, #32768, LSL #48
   subs xzr, x6, x9
@@ -330,10 +329,10 @@ block16:
   subs xzr, x6, x7
   cset x6, hs
   eor w7, w6, #1
-  fmov d28, x1
-  fcvtzs x6, d28
-  scvtf d29, x6
-  fcmp d29, d28
+  fmov d29, x1
+  fcvtzs x6, d29
+  scvtf d30, x6
+  fcmp d30, d29
   cset x8, eq
   movn x9, #32768, LSL #48
   subs xzr, x6, x9
@@ -347,13 +346,13 @@ block16:
   ldr x3, [sp, #8]
   ands wzr, w2, #255
   csel x1, x1, x3, ne
-  mov x10, x1
-  mov x14, x13
+  mov x12, x1
+  mov x1, x13
   mov x19, x5
   b label17
 block22:
   movz w0, #1
   add sp, sp, #144
-  ldp x19, x27, [sp], #16
+  ldp x19, x28, [sp], #16
   ldp fp, lr, [sp], #16
   ret

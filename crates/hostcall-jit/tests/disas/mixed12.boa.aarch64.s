@@ -12,7 +12,7 @@
 ;   param 10 pointer <- argv[10]: null | int32 >= 0 | integral float64 in [0, 2^53] | BigInt in u64 (inline if the layout holds it so, else hook); passed as i64
 ;   param 11 u64 <- argv[11]: int32 in range | integral float64 in range | BigInt in range (inline if the layout holds it so, else hook); passed as i64
 ;   result f64 -> float64
-; 3724 bytes of aarch64-unknown-linux-gnu machine code
+; aarch64-unknown-linux-gnu machine code
   stp fp, lr, [sp, #-16]!
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   mov fp, sp
@@ -36,82 +36,83 @@
   unwind StackAlloc { size: 512 }
 block0:
   mov x20, x0
-  mov x23, x2
-  mov x27, x1
+  mov x24, x2
+  mov x28, x1
   subs xzr, x4, #12
-  mov x25, x4
+  mov x26, x4
   b.lo label35 ; b label1
 block1:
   ldr x0, [x3]
-  and x6, x0, #9223090561878065152
-  mov x24, x0
-  movz x7, #32761, LSL #48
-  subs xzr, x6, x7
-  cset x7, eq
-  ldr x8, [x3, #8]
-  and x9, x8, #9223090561878065152
-  movz x10, #32761, LSL #48
-  subs xzr, x9, x10
-  cset x9, hs
-  eor w9, w9, #1
-  fmov d0, x8
-  and w8, w7, w9
-  ldr x9, [x3, #16]
+  and x7, x0, #9223090561878065152
+  mov x23, x0
+  movz x8, #32761, LSL #48
+  subs xzr, x7, x8
+  cset x8, eq
+  ldr x9, [x3, #8]
   and x10, x9, #9223090561878065152
   movz x11, #32761, LSL #48
   subs xzr, x10, x11
-  cset x10, eq
-  sxtw x1, w9
+  cset x10, hs
+  eor w10, w10, #1
+  fmov d0, x9
   and w9, w8, w10
-  ldr x10, [x3, #24]
+  ldr x10, [x3, #16]
   and x11, x10, #9223090561878065152
   movz x12, #32761, LSL #48
   subs xzr, x11, x12
-  cset x11, hs
-  eor w11, w11, #1
-  fmov d16, x10
-  fcvt s1, d16
-  and w10, w9, w11
-  ldr x2, [x3, #32]
-  and x11, x2, #9223090561878065152
-  movz x12, #32761, LSL #48
-  subs xzr, x11, x12
   cset x11, eq
+  sxtw x1, w10
+  and w10, w9, w11
+  ldr x11, [x3, #24]
+  and x12, x11, #9223090561878065152
+  movz x13, #32761, LSL #48
+  subs xzr, x12, x13
+  cset x12, hs
+  eor w12, w12, #1
+  fmov d16, x11
+  fcvt s1, d16
+  and w11, w10, w12
+  ldr x2, [x3, #32]
+  and x12, x2, #9223090561878065152
+  movz x13, #32761, LSL #48
+  subs xzr, x12, x13
+  cset x12, eq
   subs wzr, w2, #0
-  cset x12, ge
-  and w12, w11, w12
-  subs wzr, w2, #255
-  mov x28, x2
-  cset x13, le
+  cset x13, ge
   and w13, w12, w13
-  and w14, w10, w13
-  and w13, w7, w13
-  ldr x15, [x3, #40]
-  and x0, x15, #9223090561878065152
+  subs wzr, w2, #255
+  mov x27, x2
+  cset x14, le
+  and w14, w13, w14
+  and w15, w11, w14
+  and w14, w8, w14
+  ldr x0, [x3, #40]
+  and x2, x0, #9223090561878065152
+  movz x4, #32761, LSL #48
+  subs xzr, x2, x4
+  cset x2, hs
+  eor w2, w2, #1
+  fmov d2, x0
+  and w15, w15, w2
+  ldr x0, [x3, #48]
+  mov x2, x0
+  and x0, x2, #9223090561878065152
+  mov x21, x2
   movz x2, #32761, LSL #48
   subs xzr, x0, x2
-  cset x0, hs
-  eor w0, w0, #1
-  fmov d2, x15
-  and w14, w14, w0
-  ldr x0, [x3, #48]
-  and x15, x0, #9223090561878065152
-  mov x21, x0
-  movz x0, #32761, LSL #48
-  subs xzr, x15, x0
-  cset x15, eq
-  movn w0, #32767
-  mov x7, x21
-  subs wzr, w7, w0
-  cset x0, ge
-  and w0, w15, w0
+  cset x0, eq
+  movn w2, #32767
+  mov x8, x21
+  subs wzr, w8, w2
+  cset x2, ge
+  and w0, w0, w2
   movz w2, #32767
-  mov x12, x21
-  subs wzr, w12, w2
+  mov x13, x21
+  subs wzr, w13, w2
   cset x2, le
   and w0, w0, w2
-  and w2, w14, w0
-  and w0, w13, w0
+  and w2, w15, w0
+  and w0, w14, w0
   ldr x4, [x3, #56]
   and x6, x4, #9223090561878065152
   movz x7, #32761, LSL #48
@@ -181,9 +182,9 @@ block4:
   b label34
 block34:
   ldr x8, [x0]
-  mov x0, x24
+  mov x0, x23
   ldr x1, [sp, #496]
-  mov x2, x28
+  mov x2, x27
   mov x3, x21
   ldr x4, [sp, #504]
   mov x5, x22
@@ -366,32 +367,32 @@ block3:
   movz x9, #0
   subs xzr, x4, x6
   csel x6, x9, x1, eq
-  orr w1, w7, w8
-  and w2, w2, w1
-  ldr x1, [x3, #88]
-  and x4, x1, #9223090561878065152
-  movz x7, #32761, LSL #48
-  subs xzr, x4, x7
-  cset x8, eq
-  and x9, x1, #9223090561878065152
-  movz x10, #32761, LSL #48
-  subs xzr, x9, x10
-  cset x9, hs
-  eor w10, w9, #1
-  fmov d4, x1
-  fcvtzs x9, d4
-  scvtf d5, x9
+  orr w4, w7, w8
+  and w2, w2, w4
+  ldr x4, [x3, #88]
+  and x7, x4, #9223090561878065152
+  movz x8, #32761, LSL #48
+  subs xzr, x7, x8
+  cset x9, eq
+  and x10, x4, #9223090561878065152
+  movz x11, #32761, LSL #48
+  subs xzr, x10, x11
+  cset x10, hs
+  eor w11, w10, #1
+  fmov d4, x4
+  fcvtzs x10, d4
+  scvtf d5, x10
   fcmp d5, d4
-  cset x11, eq
-  movn x12, #32768, LSL #48
-  subs xzr, x9, x12
-  cset x12, ne
+  cset x12, eq
+  movn x13, #32768, LSL #48
+  subs xzr, x10, x13
+  cset x13, ne
+  and w12, w12, w13
   and w11, w11, w12
-  and w10, w10, w11
-  sxtw x11, w1
-  subs xzr, x4, x7
-  csel x7, x11, x9, eq
-  orr w8, w8, w10
+  sxtw x12, w4
+  subs xzr, x7, x8
+  csel x7, x12, x10, eq
+  orr w8, w9, w11
   subs xzr, x7, #0
   cset x9, ge
   and w8, w8, w9
@@ -402,26 +403,26 @@ block5:
   ands wzr, w0, #255
   b.ne label7 ; b label6
 block6:
-  mov x1, x27
-  mov x4, x25
+  mov x1, x28
+  mov x4, x26
   b label32
 block7:
-  ldr x13, [x3, #8]
-  and x14, x13, #9223090561878065152
-  movz x15, #32761, LSL #48
-  subs xzr, x14, x15
-  cset x14, eq
-  and x15, x13, #9223090561878065152
+  ldr x14, [x3, #8]
+  and x15, x14, #9223090561878065152
   movz x0, #32761, LSL #48
   subs xzr, x15, x0
-  cset x15, hs
-  eor w15, w15, #1
-  orr w15, w14, w15
-  ands wzr, w15, #255
+  cset x15, eq
+  and x0, x14, #9223090561878065152
+  movz x1, #32761, LSL #48
+  subs xzr, x0, x1
+  cset x0, hs
+  eor w0, w0, #1
+  orr w0, w15, w0
+  ands wzr, w0, #255
   b.ne label9 ; b label8
 block8:
-  mov x1, x27
-  mov x4, x25
+  mov x1, x28
+  mov x4, x26
   b label32
 block9:
   ldr x1, [x3, #16]
@@ -434,10 +435,10 @@ block9:
   subs xzr, x2, x4
   cset x2, hs
   eor w2, w2, #1
-  fmov d20, x1
-  fcvtzs x1, d20
-  scvtf d21, x1
-  fcmp d21, d20
+  fmov d21, x1
+  fcvtzs x1, d21
+  scvtf d22, x1
+  fcmp d22, d21
   cset x4, eq
   movn x8, #32768, LSL #48
   subs xzr, x1, x8
@@ -448,30 +449,30 @@ block9:
   ands wzr, w0, #255
   b.ne label10 ; b label11
 block10:
-  mov x4, x25
+  mov x4, x26
   mov x19, x5
-  mov x26, x27
+  mov x25, x28
   b label14
 block11:
   add x1, x3, #16
   add x2, sp, #8
   mov x4, x20
   str x4, [sp, #64]
-  mov x11, x27
-  str x11, [sp, #72]
-  mov x8, x23
+  mov x12, x28
+  str x12, [sp, #72]
+  mov x8, x24
   str x8, [sp, #80]
   str x3, [sp, #88]
-  mov x4, x25
+  mov x4, x26
   str x4, [sp, #96]
   str x5, [sp, #104]
-  mov x5, x24
+  mov x5, x23
   str w5, [sp, #112]
   str d0, [sp, #120]
   ldr x0, [sp, #496]
   str x0, [sp, #128]
   str s1, [sp, #136]
-  mov x5, x28
+  mov x5, x27
   strb w5, [sp, #144]
   str d2, [sp, #152]
   mov x3, x21
@@ -484,26 +485,26 @@ block11:
   str x6, [sp, #192]
   str x7, [sp, #200]
   mov64 x3, <hook bigint_to_i64>
-  mov x0, x27
+  mov x0, x28
   blr x3
   ldr x4, [sp, #64]
   mov x20, x4
   ldr x1, [sp, #72]
-  mov x26, x1
+  mov x25, x1
   ldr x2, [sp, #80]
-  mov x23, x2
+  mov x24, x2
   ldr x3, [sp, #88]
   ldr x4, [sp, #96]
   ldr x5, [sp, #104]
   mov x19, x5
   ldr w5, [sp, #112]
-  mov x24, x5
+  mov x23, x5
   ldr d0, [sp, #120]
   ldr x1, [sp, #128]
   str x1, [sp, #496]
   ldr s1, [sp, #136]
   ldrb w5, [sp, #144]
-  mov x28, x5
+  mov x27, x5
   ldr d2, [sp, #152]
   ldrh w1, [sp, #160]
   mov x21, x1
@@ -519,7 +520,7 @@ block11:
 block12:
   b label14
 block13:
-  mov x1, x26
+  mov x1, x25
   mov x5, x19
   b label32
 block14:
@@ -537,7 +538,7 @@ block14:
   ands wzr, w0, #255
   b.ne label16 ; b label15
 block15:
-  mov x1, x26
+  mov x1, x25
   mov x5, x19
   b label32
 block16:
@@ -555,7 +556,7 @@ block16:
   ands wzr, w0, #255
   b.ne label18 ; b label17
 block17:
-  mov x1, x26
+  mov x1, x25
   mov x5, x19
   b label32
 block18:
@@ -573,7 +574,7 @@ block18:
   ands wzr, w0, #255
   b.ne label20 ; b label19
 block19:
-  mov x1, x26
+  mov x1, x25
   mov x5, x19
   b label32
 block20:
@@ -603,80 +604,80 @@ block20:
   orr w5, w5, w9
   subs xzr, x8, #0
   cset x9, ge
-  and w5, w5, w9
-  orr x9, xzr, #4294967295
-  subs xzr, x8, x9
+  and w9, w5, w9
+  orr x10, xzr, #4294967295
+  subs xzr, x8, x10
   cset x8, le
-  and w8, w5, w8
+  and w8, w9, w8
   ands wzr, w8, #255
   b.ne label22 ; b label21
 block21:
-  mov x1, x26
+  mov x1, x25
   mov x5, x19
   b label32
 block22:
-  ldr x9, [x3, #80]
-  and x10, x9, #9223090561878065152
-  movz x11, #32761, LSL #48
-  subs xzr, x10, x11
-  cset x12, eq
-  and x13, x9, #9223090561878065152
-  movz x14, #32761, LSL #48
-  subs xzr, x13, x14
-  cset x13, hs
-  eor w14, w13, #1
-  fmov d16, x9
-  fcvtzs x13, d16
-  scvtf d17, x13
+  ldr x10, [x3, #80]
+  and x11, x10, #9223090561878065152
+  movz x12, #32761, LSL #48
+  subs xzr, x11, x12
+  cset x13, eq
+  and x14, x10, #9223090561878065152
+  movz x15, #32761, LSL #48
+  subs xzr, x14, x15
+  cset x14, hs
+  eor w15, w14, #1
+  fmov d16, x10
+  fcvtzs x14, d16
+  scvtf d17, x14
   fcmp d17, d16
-  cset x15, eq
-  movn x0, #32768, LSL #48
-  subs xzr, x13, x0
-  cset x0, ne
-  and w15, w15, w0
-  and w15, w14, w15
-  sxtw x14, w9
-  subs xzr, x10, x11
-  csel x14, x14, x13, eq
-  orr w15, w12, w15
-  subs xzr, x14, #0
-  cset x0, ge
-  and w15, w15, w0
-  movz x0, #32, LSL #48
-  subs xzr, x14, x0
-  cset x0, le
+  cset x0, eq
+  movn x1, #32768, LSL #48
+  subs xzr, x14, x1
+  cset x1, ne
+  and w0, w0, w1
   and w0, w15, w0
+  sxtw x15, w10
+  subs xzr, x11, x12
+  csel x15, x15, x14, eq
+  orr w0, w13, w0
+  subs xzr, x15, #0
+  cset x1, ge
+  and w0, w0, w1
+  movz x1, #32, LSL #48
+  subs xzr, x15, x1
+  cset x1, le
+  and w0, w0, w1
   movz x1, #32763, LSL #48
-  subs xzr, x9, x1
+  subs xzr, x10, x1
   cset x1, eq
   orr w0, w0, w1
   ands wzr, w0, #255
   b.ne label23 ; b label24
 block23:
   mov x5, x19
-  mov x25, x4
+  mov x26, x4
   b label27
 block24:
   add x1, x3, #80
   add x2, sp, #48
   mov x0, x20
   str x0, [sp, #208]
-  mov x0, x26
+  mov x0, x25
   str x0, [sp, #216]
-  mov x5, x23
+  mov x5, x24
   str x5, [sp, #224]
   str x3, [sp, #232]
   str x4, [sp, #240]
   mov x5, x19
   str x5, [sp, #248]
-  mov x3, x24
+  mov x3, x23
   str w3, [sp, #256]
   str d0, [sp, #264]
   ldr x3, [sp, #496]
   str x3, [sp, #272]
   str s1, [sp, #280]
-  mov x10, x28
-  strb w10, [sp, #288]
+  mov x11, x27
+  strb w11, [sp, #288]
   str d2, [sp, #296]
   mov x3, x21
   strh w3, [sp, #304]
@@ -693,21 +694,21 @@ block24:
   ldr x0, [sp, #208]
   mov x20, x0
   ldr x0, [sp, #216]
-  mov x26, x0
+  mov x25, x0
   ldr x2, [sp, #224]
-  mov x23, x2
+  mov x24, x2
   ldr x3, [sp, #232]
   ldr x4, [sp, #240]
-  mov x25, x4
+  mov x26, x4
   ldr x5, [sp, #248]
   ldr w0, [sp, #256]
-  mov x24, x0
+  mov x23, x0
   ldr d0, [sp, #264]
   ldr x1, [sp, #272]
   str x1, [sp, #496]
   ldr s1, [sp, #280]
   ldrb w2, [sp, #288]
-  mov x28, x2
+  mov x27, x2
   ldr d2, [sp, #296]
   ldrh w4, [sp, #304]
   mov x21, x4
@@ -724,8 +725,8 @@ block24:
 block25:
   b label27
 block26:
-  mov x1, x26
-  mov x4, x25
+  mov x1, x25
+  mov x4, x26
   b label32
 block27:
   ldr x1, [x3, #88]
@@ -765,21 +766,21 @@ block29:
   add x2, sp, #56
   mov x0, x20
   str x0, [sp, #352]
-  mov x0, x26
+  mov x0, x25
   str x0, [sp, #360]
-  mov x4, x23
+  mov x4, x24
   str x4, [sp, #368]
   str x3, [sp, #376]
-  mov x4, x25
+  mov x4, x26
   str x4, [sp, #384]
   str x5, [sp, #392]
-  mov x3, x24
+  mov x3, x23
   str w3, [sp, #400]
   str d0, [sp, #408]
   ldr x3, [sp, #496]
   str x3, [sp, #416]
   str s1, [sp, #424]
-  mov x3, x28
+  mov x3, x27
   strb w3, [sp, #432]
   str d2, [sp, #440]
   mov x3, x21
@@ -791,32 +792,32 @@ block29:
   strb w5, [sp, #472]
   str x6, [sp, #480]
   str x7, [sp, #488]
-  mov64 x6, <hook bigint_to_u64>
-  blr x6
+  mov64 x7, <hook bigint_to_u64>
+  blr x7
   ldr x1, [sp, #352]
   mov x20, x1
   ldr x1, [sp, #360]
   ldr x2, [sp, #368]
-  mov x23, x2
+  mov x24, x2
   ldr x3, [sp, #376]
   ldr x4, [sp, #384]
   ldr x5, [sp, #392]
   ldr w2, [sp, #400]
-  mov x24, x2
-  ldr d6, [sp, #408]
-  ldr x6, [sp, #416]
-  ldr s6, [sp, #424]
+  mov x23, x2
+  ldr d7, [sp, #408]
+  ldr x7, [sp, #416]
+  ldr s7, [sp, #424]
   ldrb w2, [sp, #432]
-  mov x28, x2
-  ldr d6, [sp, #440]
+  mov x27, x2
+  ldr d7, [sp, #440]
   ldrh w2, [sp, #448]
   mov x21, x2
-  ldr d6, [sp, #456]
-  ldr w6, [sp, #464]
+  ldr d7, [sp, #456]
+  ldr w7, [sp, #464]
   ldrb w6, [sp, #472]
   mov x22, x6
-  ldr x6, [sp, #480]
-  ldr x6, [sp, #488]
+  ldr x7, [sp, #480]
+  ldr x7, [sp, #488]
   ands wzr, w0, #255
   b.ne label30 ; b label31
 block30:
@@ -826,10 +827,10 @@ block31:
   b label32
 block32:
   mov64 x6, <tagged layout id>
-  mov64 x10, <helper slow_call>
+  mov64 x11, <helper slow_call>
   mov x0, x20
-  mov x2, x23
-  blr x10
+  mov x2, x24
+  blr x11
   add sp, sp, #512
   ldp x19, x20, [sp], #16
   ldp x21, x22, [sp], #16
@@ -839,68 +840,68 @@ block32:
   ldp fp, lr, [sp], #16
   ret
 block33:
-  ldr x11, [x3, #8]
-  and x12, x11, #9223090561878065152
-  movz x13, #32761, LSL #48
-  scvtf d16, w11
-  fmov d17, x11
-  subs xzr, x12, x13
-  fcsel d0, d16, d17, eq
-  ldr x12, [x3, #16]
+  ldr x12, [x3, #8]
   and x13, x12, #9223090561878065152
   movz x14, #32761, LSL #48
+  scvtf d16, w12
+  fmov d17, x12
   subs xzr, x13, x14
-  cset x15, eq
-  and x0, x12, #9223090561878065152
-  movz x1, #32761, LSL #48
-  subs xzr, x0, x1
-  cset x0, hs
-  eor w1, w0, #1
-  fmov d16, x12
-  fcvtzs x0, d16
-  scvtf d17, x0
+  fcsel d0, d16, d17, eq
+  ldr x13, [x3, #16]
+  and x14, x13, #9223090561878065152
+  movz x15, #32761, LSL #48
+  subs xzr, x14, x15
+  cset x0, eq
+  and x1, x13, #9223090561878065152
+  movz x2, #32761, LSL #48
+  subs xzr, x1, x2
+  cset x1, hs
+  eor w2, w1, #1
+  fmov d16, x13
+  fcvtzs x1, d16
+  scvtf d17, x1
   fcmp d17, d16
-  cset x2, eq
-  movn x4, #32768, LSL #48
-  subs xzr, x0, x4
-  cset x4, ne
+  cset x4, eq
+  movn x5, #32768, LSL #48
+  subs xzr, x1, x5
+  cset x5, ne
+  and w4, w4, w5
   and w2, w2, w4
-  and w1, w1, w2
-  sxtw x2, w12
-  subs xzr, x13, x14
-  csel x0, x2, x0, eq
-  orr w1, w15, w1
+  sxtw x4, w13
+  subs xzr, x14, x15
+  csel x1, x4, x1, eq
+  orr w0, w0, w2
   ldr x2, [sp, #8]
-  ands wzr, w1, #255
-  csel x1, x0, x2, ne
+  ands wzr, w0, #255
+  csel x1, x1, x2, ne
   str x1, [sp, #496]
   ldr x1, [x3, #24]
   and x0, x1, #9223090561878065152
   movz x2, #32761, LSL #48
-  scvtf s18, w1
-  fmov d19, x1
-  fcvt s19, d19
+  scvtf s19, w1
+  fmov d20, x1
+  fcvt s20, d20
   subs xzr, x0, x2
-  fcsel s1, s18, s19, eq
+  fcsel s1, s19, s20, eq
   ldr x0, [x3, #40]
-  and x1, x0, #9223090561878065152
-  movz x2, #32761, LSL #48
-  scvtf d19, w0
-  fmov d20, x0
-  subs xzr, x1, x2
-  fcsel d2, d19, d20, eq
-  ldr x0, [x3, #56]
   and x1, x0, #9223090561878065152
   movz x2, #32761, LSL #48
   scvtf d20, w0
   fmov d21, x0
   subs xzr, x1, x2
-  fcsel d3, d20, d21, eq
+  fcsel d2, d20, d21, eq
+  ldr x0, [x3, #56]
+  and x1, x0, #9223090561878065152
+  movz x2, #32761, LSL #48
+  scvtf d21, w0
+  fmov d22, x0
+  subs xzr, x1, x2
+  fcsel d3, d21, d22, eq
   ldr x0, [x3, #64]
   and x1, x0, #9223090561878065152
   movz x2, #32761, LSL #48
-  fmov d21, x0
-  fcvtzs x4, d21
+  fmov d22, x0
+  fcvtzs x4, d22
   sxtw x0, w0
   subs xzr, x1, x2
   csel x4, x0, x4, eq
@@ -915,10 +916,10 @@ block33:
   subs xzr, x5, x6
   cset x5, hs
   eor w6, w5, #1
-  fmov d24, x0
-  fcvtzs x5, d24
-  scvtf d25, x5
-  fcmp d25, d24
+  fmov d25, x0
+  fcvtzs x5, d25
+  scvtf d26, x5
+  fcmp d26, d25
   cset x7, eq
   movn x8, #32768, LSL #48
   subs xzr, x5, x8

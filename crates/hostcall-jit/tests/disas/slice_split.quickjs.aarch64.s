@@ -7,7 +7,7 @@
 ;   param 5 slice <- argv[5]: buffer object (buffer hook, one call: pointer, then byte length); passed as i64, i64
 ;   param 6 f64 <- argv[6]: int32 | float64; passed as f64
 ;   result f64 -> float64
-; 556 bytes of aarch64-unknown-linux-gnu machine code
+; aarch64-unknown-linux-gnu machine code
   stp fp, lr, [sp, #-16]!
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   mov fp, sp

@@ -1,7 +1,7 @@
 ; thunk for (slice) -> u64 on layout quickjs-ng-64 (16 bytes per value)
 ;   param 0 slice <- argv[0]: buffer object (buffer hook, one call: pointer, then byte length); passed as i64, i64
 ;   result u64 -> int32 | float64 while |v| <= 2^53 | BigInt
-; 340 bytes of aarch64-unknown-linux-gnu machine code
+; aarch64-unknown-linux-gnu machine code
   stp fp, lr, [sp, #-16]!
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   mov fp, sp

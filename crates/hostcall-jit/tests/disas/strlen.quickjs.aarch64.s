@@ -1,7 +1,7 @@
 ; thunk for (cstring) -> usize on layout quickjs-ng-64 (16 bytes per value)
 ;   param 0 cstring <- argv[0]: string (acquire hook; released on every path); passed as i64
 ;   result usize -> int32 | float64 while |v| <= 2^53 | BigInt
-; 344 bytes of aarch64-unknown-linux-gnu machine code
+; aarch64-unknown-linux-gnu machine code
   stp fp, lr, [sp, #-16]!
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   mov fp, sp

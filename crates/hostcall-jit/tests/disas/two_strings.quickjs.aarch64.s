@@ -2,7 +2,7 @@
 ;   param 0 cstring <- argv[0]: string (acquire hook; released on every path); passed as i64
 ;   param 1 cstring <- argv[1]: string (acquire hook; released on every path); passed as i64
 ;   result i32 -> int32
-; 380 bytes of aarch64-unknown-linux-gnu machine code
+; aarch64-unknown-linux-gnu machine code
   stp fp, lr, [sp, #-16]!
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   mov fp, sp

@@ -1,7 +1,7 @@
 ; thunk for (u64) -> u64 on layout quickjs-ng-64 (16 bytes per value)
 ;   param 0 u64 <- argv[0]: int32 in range | integral float64 in range | BigInt in range (inline if the layout holds it so, else hook); passed as i64
 ;   result u64 -> int32 | float64 while |v| <= 2^53 | BigInt
-; 860 bytes of aarch64-unknown-linux-gnu machine code
+; aarch64-unknown-linux-gnu machine code
   stp fp, lr, [sp, #-16]!
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   mov fp, sp
