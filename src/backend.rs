@@ -3,25 +3,37 @@
 //! (`jit.rs` with the `jit` feature, `jit_disabled.rs` without) sits below this one; the rest
 //! of the crate compiles only through [`compile`] and [`compile_native`].
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use hostcall_core::{CClosureEntry, LayoutRef, Signature, ThunkFn};
 
 use crate::jit;
 
+/// Whether a thunk pack was registered in this process (`crate::pack`).
+static PACK_REGISTERED: AtomicBool = AtomicBool::new(false);
+
+/// Notes that a pack was registered: [`Backend::Jit`] is available from now on.
+pub(crate) fn note_pack_registered() {
+    PACK_REGISTERED.store(true, Ordering::Release);
+}
+
 /// Which backend runs a dispatcher's calls.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Backend {
-    /// Cranelift thunks, falling back to the generic path for arguments outside the fast
-    /// lane and for shapes the JIT cannot take.
+    /// Thunks (compiled by Cranelift when hot, or from a registered thunk pack), falling
+    /// back to the generic path for arguments outside the fast lane and for shapes there
+    /// is no thunk for.
     Jit,
     /// libffi for every call.
     Generic,
 }
 
 impl Default for Backend {
-    /// [`Backend::Jit`] when this build has the `jit` feature and the CPU is supported,
-    /// else [`Backend::Generic`].
+    /// [`Backend::Jit`] when this build has the `jit` feature and the CPU is supported, or
+    /// a thunk pack was registered ([`Backend::thunks_available`]), else
+    /// [`Backend::Generic`].
     fn default() -> Backend {
-        if jit::host_supported().is_ok() {
+        if Backend::thunks_available().is_ok() {
             Backend::Jit
         } else {
             Backend::Generic
@@ -38,6 +50,20 @@ impl Backend {
     /// JIT's own error when Cranelift cannot target this CPU.
     pub fn jit_available() -> Result<(), BackendError> {
         jit::host_supported().map_err(BackendError::from)
+    }
+
+    /// Whether [`Backend::Jit`] can run here: the JIT can, or a thunk pack was registered
+    /// ([`crate::pack::register`]; its shapes run on thunks without the JIT, the rest on
+    /// the generic backend).
+    ///
+    /// # Errors
+    ///
+    /// As [`Backend::jit_available`], when no pack was registered either.
+    pub fn thunks_available() -> Result<(), BackendError> {
+        if PACK_REGISTERED.load(Ordering::Acquire) {
+            return Ok(());
+        }
+        Backend::jit_available()
     }
 }
 

@@ -50,7 +50,9 @@ use std::time::Instant;
 
 use dashmap::DashMap;
 
-use hostcall_core::{CClosureEntry, EntryKind, LayoutRef, MethodData, MethodId, Signature};
+use hostcall_core::{
+    CClosureEntry, EntryKind, LayoutRef, MethodData, MethodId, Signature, ThunkFn,
+};
 
 use crate::backend::{self, BackendError, ThunkRef};
 
@@ -206,6 +208,8 @@ pub struct CacheStats {
     pub compiles_on_caller: u64,
     /// Time spent compiling, in microseconds (worker and callers together).
     pub compile_micros: u64,
+    /// Shapes installed from thunk packs (compiled ahead of time; see [`crate::pack`]).
+    pub packed: u64,
 }
 
 /// Which signatures an injected failure applies to (tests).
@@ -228,6 +232,7 @@ struct Shared {
     on_worker: AtomicU64,
     on_caller: AtomicU64,
     compile_nanos: AtomicU64,
+    packed: AtomicU64,
     byte_cap: AtomicUsize,
     /// Compiles queued or running for this cache.
     pending: Mutex<usize>,
@@ -333,6 +338,7 @@ impl ThunkCache {
             compiles_on_worker: s.on_worker.load(Ordering::Relaxed),
             compiles_on_caller: s.on_caller.load(Ordering::Relaxed),
             compile_micros: s.compile_nanos.load(Ordering::Relaxed) / 1000,
+            packed: s.packed.load(Ordering::Relaxed),
         }
     }
 
@@ -399,6 +405,42 @@ impl ThunkCache {
                 })
             })
             .clone()
+    }
+
+    /// Installs code compiled ahead of time (a pack's) for (signature, layout, entry) at
+    /// `address`: the shape's slot becomes ready with it unless it has code (or a verdict)
+    /// already. Returns whether it was installed.
+    ///
+    /// # Safety
+    ///
+    /// `address` is code built for exactly this shape (a uniform thunk of the
+    /// [`ThunkFn`] type, or a native entry of `entry`), with its import table filled for
+    /// `layout` and `entry`, and it stays mapped for the life of the process.
+    pub(crate) unsafe fn install_packed(
+        &self,
+        sig: &Signature,
+        layout: LayoutRef,
+        entry: EntryKind,
+        address: usize,
+        size: usize,
+    ) -> bool {
+        let slot = self.shape_slot(sig, layout, entry);
+        let code = match entry {
+            EntryKind::Uniform => {
+                // SAFETY: the caller's contract: a uniform thunk of this shape.
+                let f = unsafe { std::mem::transmute::<usize, ThunkFn>(address) };
+                Code::Uniform(ThunkRef {
+                    entry: f,
+                    code_size: size,
+                })
+            }
+            EntryKind::CClosure(_) => Code::Native(address, size),
+        };
+        let installed = slot.cell.set(code).is_ok();
+        if installed {
+            self.shared.packed.fetch_add(1, Ordering::Relaxed);
+        }
+        installed
     }
 
     /// Compiles a slot's shape on this thread unless it is compiled already (exactly once
@@ -565,6 +607,15 @@ fn compile_shape(shared: &Shared, key: &ShapeKey) -> Code {
             shared.compiles.fetch_add(1, Ordering::Relaxed);
             shared.code_bytes.fetch_add(size as u64, Ordering::Relaxed);
             code
+        }
+        Err(BackendError::JitDisabled) => {
+            // A build without the JIT (running a pack's shapes): the rest stay generic.
+            log::debug!(
+                "hostcall: no JIT in this build for {} (not in a registered pack)",
+                key.sig
+            );
+            shared.compile_failures.fetch_add(1, Ordering::Relaxed);
+            Code::Ineligible(BackendError::JitDisabled.to_string().into())
         }
         Err(reason) => {
             log::warn!(

@@ -133,7 +133,7 @@ impl Dispatcher {
     /// the `jit` feature or on a CPU Cranelift cannot target.
     pub fn with_backend(mut self, backend: Backend) -> Result<Dispatcher, DispatchError> {
         if backend == Backend::Jit {
-            Backend::jit_available().map_err(DispatchError::JitUnavailable)?;
+            Backend::thunks_available().map_err(DispatchError::JitUnavailable)?;
         }
         self.backend = backend;
         Ok(self)

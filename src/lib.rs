@@ -8,6 +8,7 @@
 //   through `jit` with typed errors.
 // - `registry`: the process-wide method registry (`register_method`, `registered_methods`).
 // - `cache`: the process-wide thunk cache (shapes and methods), tier policy, compile worker.
+// - `pack`: thunk packs built ahead of time, installed in the cache (`register`).
 // - `dispatch`: an engine's `Dispatcher`: L1 table, call paths, counters.
 // - `callback`: `Callback`: a script function as a C function pointer (the JIT's upcall
 //   code, or a libffi closure).
@@ -25,6 +26,7 @@ mod backend;
 pub mod cache;
 mod callback;
 mod dispatch;
+pub mod pack;
 mod registry;
 
 pub use backend::{Backend, BackendError, ParseBackendError, ThunkRef};

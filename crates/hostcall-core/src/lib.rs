@@ -35,6 +35,9 @@
 //! - `policy`: [`ConversionPolicy`], what happens to arguments off the lane.
 //! - `typed`: Rust types to signatures at compile time.
 //! - `generic`: the generic (libffi) backend.
+//! - `imports`: what generated code refers to outside itself, through one table, and the
+//!   helpers it calls.
+//! - `pack`: thunks compiled ahead of time, as a program carries them.
 //! - `upcall`: callbacks: native code calling the engine.
 
 pub mod abi;
@@ -42,11 +45,13 @@ pub mod encoding;
 pub mod error;
 pub mod ffi_types;
 pub mod generic;
+pub mod imports;
 pub mod kind;
 pub mod lane;
 pub mod layout;
 pub mod method;
 pub mod number;
+pub mod pack;
 pub mod policy;
 pub mod sig;
 pub mod structs;

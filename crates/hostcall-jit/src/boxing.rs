@@ -10,11 +10,16 @@
 //! here calls it at every end.
 
 use cranelift_codegen::ir::condcodes::IntCC;
-use cranelift_codegen::ir::{types, AbiParam, InstBuilder, Signature as ClifSig, Type, Value};
+use cranelift_codegen::ir::immediates::Imm64;
+use cranelift_codegen::ir::{
+    types, AbiParam, ExternalName, GlobalValueData, InstBuilder, MemFlagsData,
+    Signature as ClifSig, Type, UserExternalName, Value,
+};
 use cranelift_codegen::isa::CallConv;
 use cranelift_frontend::FunctionBuilder;
 
 use hostcall_core::encoding::{Constant, Encoding, ValueEncoding};
+use hostcall_core::imports::Import;
 use hostcall_core::{LayoutRef, ResultKind};
 
 use crate::emit::ClifEmit;
@@ -39,13 +44,50 @@ pub(crate) trait BoxSink<'b> {
     fn bigint_missing(&mut self);
 }
 
-/// Calls the function at a fixed address (hooks are part of the layout, which is part of
-/// every cache key, and helpers live in this binary, so baking them in is sound). A
-/// `types::I8` result is a C `bool`, zero-extended.
-pub(crate) fn call_addr(
+/// The address of the import table, as this function's one external symbol (the code's
+/// relocation; see `hostcall_core::imports`). One global value per function.
+pub(crate) fn import_table(b: &mut FunctionBuilder<'_>) -> Value {
+    let target = UserExternalName::new(IMPORTS_NAMESPACE, 0);
+    let func = &*b.func;
+    let existing = func.global_values.iter().find_map(|(gv, data)| match data {
+        GlobalValueData::Symbol {
+            name: ExternalName::User(r),
+            ..
+        } if func.params.user_named_funcs()[*r] == target => Some(gv),
+        _ => None,
+    });
+    let gv = existing.unwrap_or_else(|| {
+        let name = b.func.declare_imported_user_function(target);
+        b.create_global_value(GlobalValueData::Symbol {
+            name: ExternalName::user(name),
+            offset: Imm64::new(0),
+            colocated: false,
+            tls: false,
+        })
+    });
+    b.ins().symbol_value(types::I64, gv)
+}
+
+/// The namespace of the import table's external name (`u1:0` in CLIF).
+pub const IMPORTS_NAMESPACE: u32 = 1;
+
+/// Loads `which` from the import table (set before the code runs, never changed after).
+pub(crate) fn import(b: &mut FunctionBuilder<'_>, which: Import) -> Value {
+    let table = import_table(b);
+    b.ins().load(
+        types::I64,
+        MemFlagsData::trusted().with_readonly(),
+        table,
+        which.offset(),
+    )
+}
+
+/// Calls the function the import `which` names (a hook or a helper). A `types::I8`
+/// result is a C `bool`, zero-extended.
+pub(crate) fn call_import(
     b: &mut FunctionBuilder<'_>,
     call_conv: CallConv,
-    addr: usize,
+    which: Import,
     params: &[Type],
     ret: Option<Type>,
     args: &[Value],
@@ -63,7 +105,7 @@ pub(crate) fn call_addr(
         });
     }
     let sigref = b.import_signature(s);
-    let callee = b.ins().iconst(types::I64, addr as i64);
+    let callee = import(b, which);
     let call = b.ins().call_indirect(sigref, callee, args);
     b.inst_results(call).first().copied()
 }
@@ -214,27 +256,27 @@ pub(crate) fn box_int64<'b, S: BoxSink<'b>>(sink: &mut S, dst: Value, v: Value, 
 
     sink.builder().switch_to_block(big);
     let hook = if signed {
-        layout.hooks.bigint_from_i64.map_or(0, |f| f as usize)
+        layout.hooks.bigint_from_i64.map(|_| Import::BigIntFromI64)
     } else {
-        layout.hooks.bigint_from_u64.map_or(0, |f| f as usize)
+        layout.hooks.bigint_from_u64.map(|_| Import::BigIntFromU64)
     };
     let (cx, call_conv) = (sink.cx(), sink.call_conv());
-    if hook == 0 {
+    let Some(hook) = hook else {
         // No BigInt in this engine: raise a RangeError through the throw hook, exactly as
         // the generic backend does.
         let f = if signed {
-            raise_no_bigint_i64 as extern "C" fn(*mut std::ffi::c_void, i64, u64) as usize
+            Import::RaiseNoBigIntI64
         } else {
-            raise_no_bigint_u64 as extern "C" fn(*mut std::ffi::c_void, u64, u64) as usize
+            Import::RaiseNoBigIntU64
         };
         let b = sink.builder();
-        let layout_id = b.ins().iconst(types::I64, tagged_layout_id(layout) as i64);
-        call_addr(b, call_conv, f, &[types::I64; 3], None, &[cx, v, layout_id]);
+        let layout_id = import(b, Import::LayoutId);
+        call_import(b, call_conv, f, &[types::I64; 3], None, &[cx, v, layout_id]);
         sink.bigint_missing();
         return;
-    }
+    };
     let b = sink.builder();
-    let ok = call_addr(
+    let ok = call_import(
         b,
         call_conv,
         hook,
@@ -244,46 +286,4 @@ pub(crate) fn box_int64<'b, S: BoxSink<'b>>(sink: &mut S, dst: Value, v: Value, 
     )
     .unwrap_or_else(|| b.ins().iconst(types::I8, 0));
     sink.bigint_made(ok);
-}
-
-/// Raises the RangeError for a 64-bit result past 2^53 in a layout without BigInt hooks.
-pub(crate) extern "C" fn raise_no_bigint_i64(cx: *mut std::ffi::c_void, v: i64, layout_id: u64) {
-    raise_no_bigint(cx, v.to_string(), layout_id);
-}
-
-/// As [`raise_no_bigint_i64`], for unsigned values.
-pub(crate) extern "C" fn raise_no_bigint_u64(cx: *mut std::ffi::c_void, v: u64, layout_id: u64) {
-    raise_no_bigint(cx, v.to_string(), layout_id);
-}
-
-fn raise_no_bigint(cx: *mut std::ffi::c_void, v: String, layout_id: u64) {
-    let Some(layout) = layout_from_tagged(layout_id) else {
-        return;
-    };
-    let err = hostcall_core::HostError::range_error(format!(
-        "result {v} exceeds 2^53 and layout `{}` has no BigInt hook",
-        layout.name
-    ));
-    // SAFETY: `cx` is the engine context a thunk was called with, or an upcall record's once
-    // `enter` let the call run on the engine's thread; the layout is the one the code was
-    // compiled for.
-    unsafe { hostcall_core::generic::raise(layout, cx, err) };
-}
-
-/// High half of the layout ids thunks pass to helpers: a layout id is a small number that
-/// depends on registration order, so a tag makes it recognisable (the golden CLIF names it)
-/// and lets a helper check what it was given.
-const LAYOUT_ID_TAG: u64 = 0x4c41_594f << 32;
-
-/// `layout`'s id as thunks pass it to helpers.
-pub fn tagged_layout_id(layout: LayoutRef) -> u64 {
-    LAYOUT_ID_TAG | u64::from(layout.id())
-}
-
-/// The layout a tagged id names, if it is one.
-pub(crate) fn layout_from_tagged(tagged: u64) -> Option<LayoutRef> {
-    if tagged & !0xffff_ffff != LAYOUT_ID_TAG {
-        return None;
-    }
-    LayoutRef::by_id(tagged as u32)
 }

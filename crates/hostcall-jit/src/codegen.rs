@@ -57,12 +57,12 @@ use hostcall_core::{
 };
 
 use crate::abi::{abi_param, cclosure_signature, host_signature, thunk_signature};
-pub use crate::boxing::tagged_layout_id;
 use crate::boxing::{self, BoxSink};
 use crate::emit::ClifEmit;
 use crate::error::Unsupported;
-use crate::slow_call;
 use crate::structcall;
+pub use hostcall_core::imports::tagged_layout_id;
+use hostcall_core::imports::Import;
 
 const OK: i64 = 0;
 const FALLBACK: i64 = 1;
@@ -222,7 +222,7 @@ pub struct Emitter<'a, 'b> {
     /// `unwind[k]`: releases strings k-1..0, returns Fallback. Created on first use.
     unwind: Vec<Option<Block>>,
     /// `retry[k]`: releases strings k-1..0, then makes the whole call out of line
-    /// ([`slow_call`](crate::slow_call)) and returns its status. Created on first use.
+    /// ([`slow_call`](hostcall_core::imports::slow_call)) and returns its status. Created on first use.
     retry: Vec<Option<Block>>,
     /// The entry's argument count (for `retry`).
     argc: Variable,
@@ -440,10 +440,7 @@ impl Emitter<'_, '_> {
         };
         if status == FALLBACK {
             let sigref = self.b.import_signature(native.signature.clone());
-            let slow = self
-                .b
-                .ins()
-                .iconst(types::I64, native.entry.slow_path as i64);
+            let slow = boxing::import(&mut self.b, Import::NativeSlowPath);
             let args: Vec<ClifValue> = native
                 .signature
                 .params
@@ -711,7 +708,7 @@ impl Emitter<'_, '_> {
                 .create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 16, 3));
         let data = self.b.ins().stack_addr(types::I64, ss, 0);
         let len = self.b.ins().stack_addr(types::I64, ss, 8);
-        let hook = self.layout.hooks.buffer_data.map_or(0, |f| f as usize);
+        let hook = Import::BufferData;
         let cx = self.b.use_var(self.cx);
         let ok = self
             .call_hook(hook, &[types::I64; 4], Some(types::I8), &[cx, v, data, len])
@@ -770,7 +767,7 @@ impl Emitter<'_, '_> {
         let n = self.b.ins().iconst(types::I64, size as i64);
         let ret = self.b.use_var(self.ret);
         let cx = self.b.use_var(self.cx);
-        let hook = self.layout.hooks.bytes_new.map_or(0, |f| f as usize);
+        let hook = Import::BytesNew;
         let ok = self
             .call_hook(hook, &[types::I64; 4], Some(types::I8), &[cx, data, n, ret])
             .unwrap_or_else(|| self.b.ins().iconst(types::I8, 0));
@@ -778,21 +775,21 @@ impl Emitter<'_, '_> {
     }
 
     fn call_hook_throw(&mut self, err: ClifValue) {
-        let hook = self.layout.hooks.throw.map_or(0, |f| f as usize);
+        let hook = Import::Throw;
         let cx = self.b.use_var(self.cx);
         self.call_hook(hook, &[types::I64, types::I64], None, &[cx, err]);
     }
 
-    /// Calls a layout hook at a fixed address (hooks are part of the layout, which is part
-    /// of the cache key, so baking them in is sound).
+    /// Calls a layout hook or helper through the import table (the code is built only with
+    /// calls to hooks the layout has).
     fn call_hook(
         &mut self,
-        addr: usize,
+        addr: Import,
         params: &[Type],
         ret: Option<Type>,
         args: &[ClifValue],
     ) -> Option<ClifValue> {
-        boxing::call_addr(&mut self.b, self.call_conv, addr, params, ret, args)
+        boxing::call_import(&mut self.b, self.call_conv, addr, params, ret, args)
     }
 
     fn receiver(&mut self) -> ClifValue {
@@ -807,7 +804,7 @@ impl Emitter<'_, '_> {
             .ins()
             .load(types::I64, trusted(), method, METHOD_CLASS_OFFSET);
         let cx = self.b.use_var(self.cx);
-        let hook = self.layout.hooks.receiver.map_or(0, |f| f as usize);
+        let hook = Import::Receiver;
         let p = self
             .call_hook(hook, &[types::I64; 3], Some(types::I64), &[cx, this, class])
             .unwrap_or_else(|| self.b.ins().iconst(types::I64, 0));
@@ -889,7 +886,7 @@ impl Emitter<'_, '_> {
                     3,
                 ));
                 let len_addr = self.b.ins().stack_addr(types::I64, len, 0);
-                let hook = self.layout.hooks.string_acquire.map_or(0, |f| f as usize);
+                let hook = Import::StringAcquire;
                 let cx = self.b.use_var(self.cx);
                 let p = self
                     .call_hook(hook, &[types::I64; 3], Some(types::I64), &[cx, v, len_addr])
@@ -921,7 +918,7 @@ impl Emitter<'_, '_> {
                 ));
                 let data = self.b.ins().stack_addr(types::I64, ss, 0);
                 let len = self.b.ins().stack_addr(types::I64, ss, 8);
-                let hook = self.layout.hooks.buffer_data.map_or(0, |f| f as usize);
+                let hook = Import::BufferData;
                 let cx = self.b.use_var(self.cx);
                 let ok = self
                     .call_hook(hook, &[types::I64; 4], Some(types::I8), &[cx, v, data, len])
@@ -966,10 +963,7 @@ impl Emitter<'_, '_> {
         self.b.switch_to_block(got);
         let p = self.b.ins().load(types::I64, trusted(), data, 0);
         let n = self.b.ins().load(types::I64, trusted(), len, 0);
-        let empty = self.b.ins().iconst(
-            types::I64,
-            hostcall_core::lane::empty_slice_ptr() as usize as i64,
-        );
+        let empty = boxing::import(&mut self.b, Import::EmptySlice);
         let p = self.b.ins().select(p, p, empty);
         (p, n)
     }
@@ -1063,15 +1057,15 @@ impl Emitter<'_, '_> {
     /// The layout's hook that reads a BigInt argument for `kind`, if the lane takes one
     /// there (a 64-bit integer or a pointer, as `hostcall_core::lane` states) and the layout
     /// has it: its address (`bigint_to_i64` for signed kinds, `bigint_to_u64` otherwise).
-    fn bigint_hook(&self, kind: ParamKind) -> Option<usize> {
+    fn bigint_hook(&self, kind: ParamKind) -> Option<Import> {
         let hooks = &self.layout.hooks;
         match kind.scalar() {
             Scalar::Int {
                 bits: 64,
                 signed: true,
-            } => hooks.bigint_to_i64.map(|f| f as usize),
+            } => hooks.bigint_to_i64.map(|_| Import::BigIntToI64),
             Scalar::Int { bits: 64, .. } | Scalar::Pointer => {
-                hooks.bigint_to_u64.map(|f| f as usize)
+                hooks.bigint_to_u64.map(|_| Import::BigIntToU64)
             }
             Scalar::Int { .. } | Scalar::F32 | Scalar::F64 | Scalar::Bool => None,
         }
@@ -1087,7 +1081,7 @@ impl Emitter<'_, '_> {
     /// prologue saves no callee-saved register for this rare path. Then the group's
     /// arguments are taken (the number, or the hook's result) and the block joins `go`.
     fn bigint_deferred(&mut self, deferred: &[Deferred], retry: Block, go: Block) {
-        let hooked: Vec<Option<usize>> =
+        let hooked: Vec<Option<Import>> =
             deferred.iter().map(|d| self.bigint_hook(d.kind)).collect();
         let outs = self.b.create_sized_stack_slot(StackSlotData::new(
             StackSlotKind::ExplicitSlot,
@@ -1238,7 +1232,7 @@ impl Emitter<'_, '_> {
     /// range out of line before giving up. Everything else (an integral float64 for the
     /// narrow kinds, a float64 past 2^63, BigInts, values out of range, other types) leaves
     /// the thunk: `retry` releases what was acquired and makes the whole call out of line
-    /// through [`slow_call`](crate::slow_call), which takes the same lane (or reports `Fallback`). No value
+    /// through [`slow_call`](hostcall_core::imports::slow_call), which takes the same lane (or reports `Fallback`). No value
     /// lives across a call that way, so the fast path keeps its registers and its short
     /// prologue.
     fn int_param(&mut self, kind: ParamKind, v: ClifValue, offset: i64) -> ClifValue {
@@ -1383,7 +1377,7 @@ impl Emitter<'_, '_> {
 
     fn release(&mut self, var: Variable) {
         let p = self.b.use_var(var);
-        let hook = self.layout.hooks.string_release.map_or(0, |f| f as usize);
+        let hook = Import::StringRelease;
         let cx = self.b.use_var(self.cx);
         self.call_hook(hook, &[types::I64, types::I64], None, &[cx, p]);
     }
@@ -1437,7 +1431,7 @@ impl Emitter<'_, '_> {
     }
 
     /// `retry[k]` releases string k-1 and continues at `retry[k-1]`; `retry[0]` makes the
-    /// whole call through [`slow_call`](crate::slow_call) and ends with its status.
+    /// whole call through [`slow_call`](hostcall_core::imports::slow_call) and ends with its status.
     fn emit_retry(&mut self) {
         let vars = self.strings.clone();
         for k in (0..self.retry.len()).rev() {
@@ -1465,11 +1459,8 @@ impl Emitter<'_, '_> {
             self.ret_status_now(FALLBACK);
             return;
         }
-        let helper = slow_call::address();
-        let layout_id = self
-            .b
-            .ins()
-            .iconst(types::I64, tagged_layout_id(self.layout) as i64);
+        let helper = Import::SlowCall;
+        let layout_id = boxing::import(&mut self.b, Import::LayoutId);
         let args = [
             self.b.use_var(self.method),
             self.b.use_var(self.cx),
@@ -1524,7 +1515,7 @@ impl Emitter<'_, '_> {
                 boxing::write_const(&mut self.b, self.layout, ret, Constant::Null);
                 self.ret_status(OK);
                 self.b.switch_to_block(nonnull);
-                let hook = self.layout.hooks.string_new.map_or(0, |f| f as usize);
+                let hook = Import::StringNew;
                 let cx = self.b.use_var(self.cx);
                 let ok = self
                     .call_hook(hook, &[types::I64; 3], Some(types::I8), &[cx, v, ret])

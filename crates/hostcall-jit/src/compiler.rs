@@ -5,17 +5,21 @@
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
+use cranelift_codegen::binemit::Reloc;
 use cranelift_codegen::control::ControlPlane;
+use cranelift_codegen::ir::{ExternalName, UserExternalName};
 use cranelift_codegen::isa::OwnedTargetIsa;
-use cranelift_codegen::Context;
+use cranelift_codegen::{Context, FinalizedRelocTarget};
 use cranelift_frontend::FunctionBuilderContext;
 use cranelift_jit::{JITBuilder, JITModule};
 use cranelift_module::{default_libcall_names, Module, ModuleError};
 
+use hostcall_core::imports::ImportTable;
 use hostcall_core::upcall::{CallbackSignature, UpcallRecord};
 use hostcall_core::{CClosureEntry, EntryKind, LayoutRef, Signature, ThunkFn};
 
 use crate::arena;
+use crate::boxing;
 use crate::codegen::{self, FuncSource};
 use crate::error::JitError;
 use crate::options::{make_isa, options, JitOptions, Regalloc};
@@ -153,6 +157,11 @@ impl Compiler {
             entry,
         );
         let t_build = t0.elapsed();
+        let slow_path = match entry {
+            EntryKind::CClosure(e) => Some(e.slow_path),
+            EntryKind::Uniform => None,
+        };
+        let table = ImportTable::for_process(layout, slow_path).address();
         // A large stack part compiles in linear time with the single-pass allocator (see
         // `structcall`'s module docs): its ISA is swapped in for this compile only.
         let single_pass = sig.has_structs()
@@ -161,7 +170,7 @@ impl Compiler {
                 &sig.struct_result(),
             ));
         if !single_pass {
-            return self.finish(sig, t_build);
+            return self.finish(sig, t_build, table);
         }
         if self.single_pass_isa.is_none() {
             let opts = JitOptions {
@@ -173,19 +182,21 @@ impl Compiler {
         if let Some(isa) = self.single_pass_isa.as_mut() {
             std::mem::swap(&mut self.isa, isa);
         }
-        let finished = self.finish(sig, t_build);
+        let finished = self.finish(sig, t_build, table);
         if let Some(isa) = self.single_pass_isa.as_mut() {
             std::mem::swap(&mut self.isa, isa);
         }
         finished
     }
 
-    /// Verifies (if on) and compiles the function in `self.ctx`, then places it in code
+    /// Verifies (if on) and compiles the function in `self.ctx`, resolves its references to
+    /// the import table to `table` (0: the function may have none), then places it in code
     /// memory. `what` names it in errors. Leaves the context cleared.
     fn finish(
         &mut self,
         what: &dyn std::fmt::Display,
         t_build: Duration,
+        table: usize,
     ) -> Result<(*const u8, usize, CompileTimings), JitError> {
         if self.verify {
             if let Err(e) = cranelift_codegen::verify_function(&self.ctx.func, &*self.isa) {
@@ -198,10 +209,10 @@ impl Compiler {
         }
         let result = match &mut self.code {
             CodeStore::Arena(arena) => {
-                Self::compile_into_arena(&mut self.ctx, &*self.isa, arena, what, t_build)
+                Self::compile_into_arena(&mut self.ctx, &*self.isa, arena, what, t_build, table)
             }
             CodeStore::Module(module) => {
-                Self::compile_into_module(&mut self.ctx, module, what, t_build)
+                Self::compile_into_module(&mut self.ctx, &*self.isa, module, what, t_build, table)
             }
         };
         self.ctx.clear();
@@ -215,29 +226,13 @@ impl Compiler {
         arena: &mut arena::CodeArena,
         sig: &dyn std::fmt::Display,
         build: Duration,
+        table: usize,
     ) -> Result<(*const u8, usize, CompileTimings), JitError> {
         let t1 = Instant::now();
-        let compiled = ctx
-            .compile(isa, &mut ControlPlane::default())
-            .map_err(|e| JitError::Codegen {
-                signature: sig.to_string(),
-                source: Box::new(e.inner),
-            })?;
-        let relocs = compiled.buffer.relocs().len();
-        if relocs != 0 {
-            log::error!(
-                "hostcall-jit: the thunk for {sig} has {relocs} relocations; refusing it \
-                 (a codegen bug: thunks call through immediate addresses)"
-            );
-            return Err(JitError::Relocations {
-                signature: sig.to_string(),
-                count: relocs,
-            });
-        }
-        let bytes = compiled.code_buffer();
+        let bytes = relocated_code(ctx, isa, sig, table)?;
         let t_compile = t1.elapsed();
         let t2 = Instant::now();
-        let code = arena.install(bytes).map_err(|e| JitError::CodeMemory {
+        let code = arena.install(&bytes).map_err(|e| JitError::CodeMemory {
             signature: sig.to_string(),
             source: e,
         })?;
@@ -252,12 +247,15 @@ impl Compiler {
         ))
     }
 
-    /// The fallback: defines `ctx.func` in the JIT module and finalises it.
+    /// The fallback: defines the function's relocated bytes in the JIT module and
+    /// finalises it.
     fn compile_into_module(
         ctx: &mut Context,
+        isa: &dyn cranelift_codegen::isa::TargetIsa,
         module: &mut JITModule,
         sig: &dyn std::fmt::Display,
         build: Duration,
+        table: usize,
     ) -> Result<(*const u8, usize, CompileTimings), JitError> {
         let module_err = |e: ModuleError| JitError::Module {
             signature: sig.to_string(),
@@ -267,18 +265,17 @@ impl Compiler {
             .declare_anonymous_function(&ctx.func.signature)
             .map_err(module_err)?;
         let t1 = Instant::now();
-        let defined = module.define_function(id, ctx);
+        let bytes = relocated_code(ctx, isa, sig, table)?;
         let t_compile = t1.elapsed();
-        let code_size = ctx
-            .compiled_code()
-            .map_or(0, |c| c.code_info().total_size as usize);
-        defined.map_err(module_err)?;
         let t2 = Instant::now();
+        module
+            .define_function_bytes(id, CODE_ALIGN, &bytes, &[])
+            .map_err(module_err)?;
         module.finalize_definitions().map_err(module_err)?;
         let code = module.get_finalized_function(id);
         Ok((
             code,
-            code_size,
+            bytes.len(),
             CompileTimings {
                 build,
                 compile: t_compile,
@@ -286,6 +283,54 @@ impl Compiler {
             },
         ))
     }
+}
+
+/// Alignment of code placed in the JIT module (the arena aligns to 64 bytes itself).
+const CODE_ALIGN: u64 = 16;
+
+/// Compiles `ctx.func` and resolves its relocations: every one must be an absolute 8-byte
+/// reference to the import table (the only external name generated code declares), which
+/// becomes `table`'s address. Anything else is refused (a codegen bug), as is a reference
+/// when `table` is 0.
+fn relocated_code(
+    ctx: &mut Context,
+    isa: &dyn cranelift_codegen::isa::TargetIsa,
+    sig: &dyn std::fmt::Display,
+    table: usize,
+) -> Result<Vec<u8>, JitError> {
+    let compiled = ctx
+        .compile(isa, &mut ControlPlane::default())
+        .map_err(|e| JitError::Codegen {
+            signature: sig.to_string(),
+            source: Box::new(e.inner),
+        })?;
+    let mut bytes = compiled.code_buffer().to_vec();
+    let relocs = compiled.buffer.relocs().to_vec();
+    let names = ctx.func.params.user_named_funcs();
+    let refuse = || {
+        log::error!(
+            "hostcall-jit: the code for {sig} has a relocation other than its import table's; \
+             refusing it (a codegen bug)"
+        );
+        JitError::Relocations {
+            signature: sig.to_string(),
+            count: relocs.len(),
+        }
+    };
+    for r in &relocs {
+        let to_table = matches!(
+            &r.target,
+            FinalizedRelocTarget::ExternalName(ExternalName::User(n))
+                if names[*n] == UserExternalName::new(boxing::IMPORTS_NAMESPACE, 0)
+        );
+        let at = r.offset as usize;
+        if r.kind != Reloc::Abs8 || !to_table || table == 0 || at + 8 > bytes.len() {
+            return Err(refuse());
+        }
+        let value = (table as u64).wrapping_add(r.addend as u64);
+        bytes[at..at + 8].copy_from_slice(&value.to_le_bytes());
+    }
+    Ok(bytes)
 }
 
 /// A compiled native entry (see [`EntryKind::CClosure`]): the address of a function of the
@@ -478,7 +523,8 @@ pub fn compile_upcall_body(
     g.ctx.clear();
     upcall::build_body(&mut g.ctx.func, &mut g.fctx, sig, layout, &*g.isa);
     let t_build = t0.elapsed();
-    let (code, code_size, timings) = g.finish(&format!("upcall body {sig}"), t_build)?;
+    let table = ImportTable::for_process(layout, None).address();
+    let (code, code_size, timings) = g.finish(&format!("upcall body {sig}"), t_build, table)?;
     let template = g.entry_template(sig, code as usize).map(Arc::new);
     Ok(UpcallBody {
         address: code as usize,
@@ -569,7 +615,7 @@ pub fn compile_upcall_entry(
     );
     let t_build = t0.elapsed();
     let (code, code_size, timings) =
-        g.finish(&format!("upcall entry {}", body.signature), t_build)?;
+        g.finish(&format!("upcall entry {}", body.signature), t_build, 0)?;
     Ok(UpcallEntry {
         address: code as usize,
         code_size,

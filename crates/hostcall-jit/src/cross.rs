@@ -1,34 +1,33 @@
-//! Thunks for another target than the host's (feature `cross`): compiled with Cranelift's
-//! backend for that target and written as one relocatable ELF object, each thunk an exported
-//! function. The emulated aarch64 harness (`tests/aarch64.rs`) links such an object into a C
-//! program and runs it under `qemu-aarch64`.
-//!
-//! Not yet position-independent: a thunk's out-of-line paths (the slow-call helper, the
-//! layout's hooks, the layout id) are constants of the compiling process, so only the fast
-//! lane of shapes that call no hook (numbers and booleans in, numbers, booleans or nothing
-//! out) can run in another process; a case that falls back would jump to a host address.
+//! Thunks for another target than the host's, or for an object file (feature `cross`):
+//! compiled with Cranelift's backend for that target as position-independent code and
+//! written as one relocatable ELF object, each thunk an exported function. The code's one
+//! external reference is the import table ([`hostcall_core::imports`]), an undefined data
+//! symbol the program defines and fills: [`crate::pack`] builds the Rust side of that for a
+//! program, and the emulated aarch64 harness (`tests/aarch64.rs`) defines it in C.
 
-use cranelift_codegen::ir::immediates::Imm64;
-use cranelift_codegen::ir::{Function, InstructionData, Opcode};
+use cranelift_codegen::ir::Function;
 use cranelift_codegen::isa::{lookup_by_name, OwnedTargetIsa};
 use cranelift_codegen::Context;
 use cranelift_frontend::FunctionBuilderContext;
-use cranelift_module::{Linkage, Module};
+use cranelift_module::{DataId, Linkage, Module};
 use cranelift_object::{ObjectBuilder, ObjectModule};
 
 use hostcall_core::{EntryKind, LayoutRef, Signature};
 
 use crate::codegen::{self, FuncSource};
 use crate::error::JitError;
-use crate::options::{build_isa, JitOptions};
+use crate::options::{build_isa_with, JitOptions};
 
 /// The target triples [`object`] can compile for.
 pub const TARGETS: [&str; 2] = ["aarch64-unknown-linux-gnu", "x86_64-unknown-linux-gnu"];
 
-/// The ISA of `triple` with hostcall's default options.
+/// The import table's symbol in objects made by [`object`].
+pub const IMPORTS_SYMBOL: &str = "hostcall_imports";
+
+/// The ISA of `triple` with hostcall's default options, position-independent.
 fn isa_for(triple: &str) -> Result<OwnedTargetIsa, JitError> {
     let builder = lookup_by_name(triple).map_err(|e| JitError::Host(format!("{triple}: {e}")))?;
-    build_isa(builder, JitOptions::default())
+    build_isa_with(builder, JitOptions::default(), true)
 }
 
 /// One thunk to put in an object: its exported symbol, signature, layout and entry.
@@ -46,7 +45,8 @@ pub struct ObjectThunk {
 
 /// Compiles `thunks` for `triple` into one relocatable object (ELF), each an exported
 /// function in the target's C calling convention: the uniform thunk ABI
-/// `(method, cx, this, argv, argc, ret) -> status`, or a native entry's.
+/// `(method, cx, this, argv, argc, ret) -> status`, or a native entry's. Their import
+/// table is the undefined symbol [`IMPORTS_SYMBOL`].
 ///
 /// # Errors
 ///
@@ -54,6 +54,28 @@ pub struct ObjectThunk {
 /// shape is unsupported on that target (the [`Unsupported`](crate::Unsupported) reason: the
 /// shape is ineligible there and its calls run on libffi).
 pub fn object(triple: &str, thunks: &[ObjectThunk]) -> Result<Vec<u8>, JitError> {
+    object_with_imports(triple, IMPORTS_SYMBOL, thunks)
+}
+
+/// As [`object`], with the import table at the symbol `imports`.
+///
+/// # Errors
+///
+/// As [`object`].
+pub fn object_with_imports(
+    triple: &str,
+    imports: &str,
+    thunks: &[ObjectThunk],
+) -> Result<Vec<u8>, JitError> {
+    emit(triple, imports, thunks).map(|(bytes, _)| bytes)
+}
+
+/// The object and each thunk's code size.
+pub(crate) fn emit(
+    triple: &str,
+    imports: &str,
+    thunks: &[ObjectThunk],
+) -> Result<(Vec<u8>, Vec<u32>), JitError> {
     let isa = isa_for(triple)?;
     let builder = ObjectBuilder::new(
         isa.clone(),
@@ -62,7 +84,17 @@ pub fn object(triple: &str, thunks: &[ObjectThunk]) -> Result<Vec<u8>, JitError>
     )
     .map_err(|e| JitError::Host(e.to_string()))?;
     let mut module = ObjectModule::new(builder);
+    // Generated code names the table `u1:0`, which a module reads as its first data object.
+    let table = module
+        .declare_data(imports, Linkage::Import, true, false)
+        .map_err(|e| JitError::Host(e.to_string()))?;
+    if table != DataId::from_u32(0) {
+        return Err(JitError::Host(
+            "the import table is not the object's first data symbol".into(),
+        ));
+    }
     let mut fctx = FunctionBuilderContext::new();
+    let mut sizes = Vec::with_capacity(thunks.len());
     for t in thunks {
         codegen::check_supported(&t.signature, t.layout, &*isa)?;
         codegen::check_entry_supported(t.entry, t.layout, &*isa)?;
@@ -89,45 +121,23 @@ pub fn object(triple: &str, thunks: &[ObjectThunk]) -> Result<Vec<u8>, JitError>
                     other => cranelift_codegen::CodegenError::Unsupported(other.to_string()),
                 }),
             })?;
+        sizes.push(ctx.compiled_code().map_or(0, |c| c.code_info().total_size));
     }
     let product = module.finish();
-    product.emit().map_err(|e| JitError::Host(e.to_string()))
+    let bytes = product.emit().map_err(|e| JitError::Host(e.to_string()))?;
+    Ok((bytes, sizes))
 }
 
-/// The machine code of one thunk for `triple`, as Cranelift prints it after register
-/// allocation (the second level of goldens on a foreign target).
+/// The machine code of one thunk for `triple`, as an object holds it (position-independent),
+/// as Cranelift prints it after register allocation (the second level of goldens on a
+/// foreign target).
 ///
 /// # Errors
 ///
 /// As [`object`].
 pub fn disasm(triple: &str, sig: &Signature, layout: LayoutRef) -> Result<String, JitError> {
     let isa = isa_for(triple)?;
-    let mut func = crate::inspect::verified_function(sig, layout, EntryKind::Uniform, &*isa)?;
-    // The compiling process's constants (helper and hook addresses, the layout id) change
-    // from run to run, and on aarch64 their values decide how many instructions build them,
-    // and so the register allocation around them: each becomes a fixed placeholder of the
-    // same width first (three 16-bit pieces, none zero), named in the text afterwards.
-    let named = crate::inspect::named_constants(layout);
-    let mut placeholders = Vec::new();
-    for block in func.layout.blocks().collect::<Vec<_>>() {
-        for inst in func.layout.block_insts(block).collect::<Vec<_>>() {
-            if let InstructionData::UnaryImm {
-                opcode: Opcode::Iconst,
-                imm,
-            } = func.dfg.insts[inst]
-            {
-                let v = imm.bits() as u64;
-                if let Some(k) = named.iter().position(|(a, _)| *a == v) {
-                    let p = 0x7e11_0000_0000u64 + (k as u64 + 1) * 0x0001_0001_0001;
-                    func.dfg.insts[inst] = InstructionData::UnaryImm {
-                        opcode: Opcode::Iconst,
-                        imm: Imm64::new(p as i64),
-                    };
-                    placeholders.push((p, named[k].1.clone()));
-                }
-            }
-        }
-    }
+    let func = crate::inspect::verified_function(sig, layout, EntryKind::Uniform, &*isa)?;
     let mut ctx = Context::for_function(func);
     ctx.set_disasm(true);
     let compiled = ctx
@@ -139,83 +149,10 @@ pub fn disasm(triple: &str, sig: &Signature, layout: LayoutRef) -> Result<String
             signature: sig.to_string(),
             source: Box::new(e.inner),
         })?;
-    // No byte count: a constant of the compiling process (a helper's address) takes one to
-    // four instructions on aarch64 by its value, so the size changes from run to run.
+    let size = compiled.code_buffer().len();
     Ok(format!(
-        "{}; {triple} machine code\n{}",
+        "{}; {size} bytes of {triple} machine code (position-independent)\n{}",
         crate::abi::describe(sig, layout),
-        crate::inspect::scrub_with(
-            &join_wide_constants(compiled.vcode.as_deref().unwrap_or_default()),
-            &placeholders
-        )
+        crate::inspect::name_imports(compiled.vcode.as_deref().unwrap_or_default())
     ))
-}
-
-/// Joins aarch64's `movz`/`movk` runs that build one 64-bit constant into one line
-/// (`mov64 x7, 0x...`), so addresses of the compiling process can be named (and goldens do
-/// not change with them).
-fn join_wide_constants(text: &str) -> String {
-    let mut out = String::new();
-    let mut run: Option<(String, u64, usize)> = None;
-    let flush =
-        |out: &mut String, run: &mut Option<(String, u64, usize)>, lines: &mut Vec<String>| {
-            if let Some((reg, value, n)) = run.take() {
-                if n >= 2 {
-                    out.push_str(&format!("  mov64 {reg}, {value:#x}\n"));
-                } else {
-                    for l in lines.iter() {
-                        out.push_str(l);
-                        out.push('\n');
-                    }
-                }
-            }
-            lines.clear();
-        };
-    let mut lines = Vec::new();
-    for line in text.lines() {
-        let t = line.trim();
-        // `movz x7, #60128` / `movz x7, #60128, LSL #16`; `movk x7, x7, #17705, LSL #16`.
-        let parsed = if let Some(rest) = t.strip_prefix("movz ") {
-            parse_mov(rest, false)
-        } else if let Some(rest) = t.strip_prefix("movk ") {
-            parse_mov(rest, true)
-        } else {
-            None
-        };
-        match (parsed, &mut run) {
-            (Some((reg, imm, shift, true)), Some((r, value, n))) if *r == reg => {
-                *value |= imm << shift;
-                *n += 1;
-                lines.push(line.to_owned());
-            }
-            (Some((reg, imm, shift, false)), _) => {
-                flush(&mut out, &mut run, &mut lines);
-                run = Some((reg, imm << shift, 1));
-                lines.push(line.to_owned());
-            }
-            _ => {
-                flush(&mut out, &mut run, &mut lines);
-                out.push_str(line);
-                out.push('\n');
-            }
-        }
-    }
-    flush(&mut out, &mut run, &mut lines);
-    out
-}
-
-/// `(register, immediate, shift, is_movk)` of a `movz`/`movk` operand list.
-fn parse_mov(rest: &str, movk: bool) -> Option<(String, u64, u32, bool)> {
-    let parts: Vec<&str> = rest.split(", ").collect();
-    let (reg, imm_at) = if movk {
-        (parts.first()?, 2)
-    } else {
-        (parts.first()?, 1)
-    };
-    let imm: u64 = parts.get(imm_at)?.strip_prefix('#')?.parse().ok()?;
-    let shift: u32 = match parts.get(imm_at + 1) {
-        Some(s) => s.strip_prefix("LSL #")?.parse().ok()?,
-        None => 0,
-    };
-    Some(((*reg).to_owned(), imm, shift, movk))
 }

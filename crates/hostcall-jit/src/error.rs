@@ -67,10 +67,13 @@ pub enum JitError {
         #[source]
         source: Box<cranelift_codegen::CodegenError>,
     },
-    /// The compiled code needs relocations, so it cannot be copied into the code arena as
-    /// is. Thunks call everything through immediate addresses, so this is a codegen bug;
-    /// the shape is refused (and the facade uses the generic backend for it).
-    #[error("the thunk for {signature} has {count} relocations; refusing to install it")]
+    /// The compiled code has a relocation other than its one reference to the import table
+    /// (`hostcall_core::imports`), which is a codegen bug; the shape is refused (and the
+    /// facade uses the generic backend for it).
+    #[error(
+        "the code for {signature} has a relocation other than the import table's \
+         ({count} in all); refusing to install it"
+    )]
     Relocations {
         /// The signature.
         signature: String,

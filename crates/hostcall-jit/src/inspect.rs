@@ -212,44 +212,35 @@ fn verified_upcall(
     Ok(func)
 }
 
-/// The constants of the compiling process a thunk of `layout` may hold, each with the name
-/// the goldens show: hook and helper addresses, the layout's id, the golden placeholders.
-pub(crate) fn named_constants(layout: LayoutRef) -> Vec<(u64, String)> {
-    let h = &layout.hooks;
-    let hooks: Vec<(usize, &str)> = [
-        (h.string_acquire.map(|f| f as usize), "string_acquire"),
-        (h.string_release.map(|f| f as usize), "string_release"),
-        (h.string_new.map(|f| f as usize), "string_new"),
-        (h.buffer_data.map(|f| f as usize), "buffer_data"),
-        (h.bigint_to_i64.map(|f| f as usize), "bigint_to_i64"),
-        (h.bigint_to_u64.map(|f| f as usize), "bigint_to_u64"),
-        (h.bigint_from_i64.map(|f| f as usize), "bigint_from_i64"),
-        (h.bigint_from_u64.map(|f| f as usize), "bigint_from_u64"),
-        (h.throw.map(|f| f as usize), "throw"),
-        (h.receiver.map(|f| f as usize), "receiver"),
-        (h.bytes_new.map(|f| f as usize), "bytes_new"),
+/// The constants a golden may hold that stand for something else: the upcall entry's
+/// placeholders (thunks and bodies hold no address: they load hooks and helpers from the
+/// import table).
+pub(crate) fn named_constants(_layout: LayoutRef) -> Vec<(u64, String)> {
+    vec![
+        (GOLDEN_RECORD as u64, "<record>".to_string()),
+        (GOLDEN_BODY as u64, "<upcall body>".to_string()),
     ]
-    .into_iter()
-    .filter_map(|(a, n)| a.map(|a| (a, n)))
-    .collect();
-    let mut named: Vec<(u64, String)> = hooks
-        .into_iter()
-        .map(|(a, n)| (a as u64, format!("<hook {n}>")))
-        .collect();
-    for (addr, helper) in crate::slow_call::helper_addresses() {
-        named.push((addr as u64, format!("<helper {helper}>")));
-    }
-    named.push((
-        codegen::tagged_layout_id(layout),
-        "<tagged layout id>".to_string(),
-    ));
-    named.push((GOLDEN_RECORD as u64, "<record>".to_string()));
-    named.push((GOLDEN_BODY as u64, "<upcall body>".to_string()));
-    named
 }
 
 pub(crate) fn scrub_addresses(text: &str, layout: LayoutRef) -> String {
-    scrub_with(text, &named_constants(layout))
+    name_imports(&scrub_with(text, &named_constants(layout)))
+}
+
+/// Names the import table in `text` and, when the code refers to it, adds a legend of the
+/// table's slots (the offsets the loads from it use).
+pub(crate) fn name_imports(text: &str) -> String {
+    let named = text.replace("userextname0", "<imports>");
+    if named == text {
+        return named;
+    }
+    let legend: Vec<String> = hostcall_core::imports::Import::ALL
+        .iter()
+        .map(|i| format!("{}={}", i.offset(), i.name()))
+        .collect();
+    format!(
+        "; import table slots (byte offset=import): {}\n{named}",
+        legend.join(" ")
+    )
 }
 
 /// Replaces each constant of `named` in `text` by its name.

@@ -13,8 +13,10 @@
 //!
 //! One process-wide compiler sits behind a mutex, so compiles may be requested from any
 //! thread (the facade's background worker, or a caller under `Eager`). Cranelift compiles
-//! each thunk to bytes (`Context::compile`); they must carry no relocations (hooks and
-//! helpers are called through immediate addresses), and are copied into the code arena
+//! each thunk to bytes (`Context::compile`). The code holds no address of this process: hooks,
+//! helpers and the layout's id are loaded from an import table
+//! ([`hostcall_core::imports`]) whose address is the code's one relocation, resolved here
+//! before the bytes are copied into the code arena
 //! (module `arena`, Linux): one `memfd` chunk mapped read + execute, thunks packed at
 //! 64-byte boundaries, written with `pwrite`, never freed. The arena's docs state when a
 //! thread may enter new code (the compiler thread writes and synchronises the instruction
@@ -46,13 +48,14 @@
 //!   CLIF comment header.
 //! - `emit`: the encodings' instruction set in Cranelift.
 //! - `boxing`: boxing a native scalar into an engine value (both directions).
-//! - `slow_call`: the run-time helper thunks share for rare conversions.
 //! - `structcall`: the System V placement of struct calls (the pieces thunks use).
 //! - `codegen`: the CLIF of one thunk or native entry (structs placed by `structcall`).
 //! - `upcall`: the CLIF of callbacks' bodies and entries.
 //! - `compiler`: the process-wide compiler and code store.
 //! - `inspect`: generated code as text (goldens, review).
 //! - `cross` (feature `cross`): thunks for another target, as a relocatable object or text.
+//! - `pack` (feature `cross`): thunk packs built ahead of time (an object and its Rust
+//!   description).
 
 pub mod abi;
 #[cfg(target_os = "linux")]
@@ -69,7 +72,8 @@ mod emit;
 mod error;
 mod inspect;
 mod options;
-mod slow_call;
+#[cfg(feature = "cross")]
+pub mod pack;
 pub mod structcall;
 pub mod upcall;
 

@@ -63,6 +63,16 @@ pub(crate) fn build_isa(
     isa_builder: cranelift_codegen::isa::Builder,
     opts: JitOptions,
 ) -> Result<OwnedTargetIsa, JitError> {
+    build_isa_with(isa_builder, opts, false)
+}
+
+/// As [`build_isa`]; `pic` makes references to external symbols position-independent (through
+/// the GOT), as code in an object file linked into a position-independent executable needs.
+pub(crate) fn build_isa_with(
+    isa_builder: cranelift_codegen::isa::Builder,
+    opts: JitOptions,
+    pic: bool,
+) -> Result<OwnedTargetIsa, JitError> {
     let mut flags = settings::builder();
     let opt = match opts.opt_level {
         OptLevel::None => "none",
@@ -71,7 +81,9 @@ pub(crate) fn build_isa(
     let host = |e: settings::SetError| JitError::Host(e.to_string());
     flags.set("opt_level", opt).map_err(host)?;
     flags.set("use_colocated_libcalls", "false").map_err(host)?;
-    flags.set("is_pic", "false").map_err(host)?;
+    flags
+        .set("is_pic", if pic { "true" } else { "false" })
+        .map_err(host)?;
     // The compiler runs the verifier itself when asked to (a typed error), never twice.
     flags.set("enable_verifier", "false").map_err(host)?;
     flags

@@ -15,9 +15,10 @@
 //!    entry (QuickJS's C-closure signature: `this` and the 16-byte result by value), whose
 //!    call counter must count every call.
 //!
-//! Only cases the fast lane takes are run: the thunks are not yet position-independent
-//! (their slow path calls host addresses), so a falling-back case cannot run in another
-//! process. Without the cross tools the aarch64 half is skipped with a message, unless
+//! The objects are position-independent: their one external reference is the import table
+//! (`hostcall_imports`, defined by the harness). Only cases the inline fast lane takes are
+//! run: the harness's table holds no hooks and no `slow_call` (that helper is the generic
+//! backend, which the C harness does not have), so its slots are zero. Without the cross tools the aarch64 half is skipped with a message, unless
 //! `HOSTCALL_REQUIRE_AARCH64=1` (CI) makes their absence a failure.
 
 #![cfg(all(target_arch = "x86_64", target_os = "linux"))]
@@ -445,6 +446,13 @@ fn generate(flavor: Flavor) -> Generated {
          extern const Thunk THUNKS[];\nextern const void *const FUNCS[];\n",
     );
     let mut data = String::from("#include \"cases.h\"\n");
+    // The import table the objects refer to: no hooks or helpers here (see the module docs).
+    writeln!(
+        data,
+        "uintptr_t hostcall_imports[{}];",
+        hostcall_core::imports::IMPORT_COUNT
+    )
+    .unwrap();
     for i in 0..shapes.len() {
         writeln!(
             data,

@@ -2,7 +2,8 @@
 ;   param 0 f64 <- argv[0]: int32 | float64; passed as f64
 ;   param 1 f64 <- argv[1]: int32 | float64; passed as f64
 ;   result f64 -> float64
-; 440 bytes of x86-64 machine code
+; 448 bytes of x86-64 machine code
+; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
@@ -39,15 +40,15 @@ block4:
   movq %r9, %rbx
   jmp     label6
 block6:
-  movq (%rdi), %r9
-  call    *%r9
-  movabsq $0x7ff8000000000000, %r8
-  movq %r8, %xmm1
+  movq (%rdi), %r11
+  call    *%r11
+  movabsq $0x7ff8000000000000, %r10
+  movq %r10, %xmm1
   ucomisd %xmm0, %xmm0
   movsd %xmm0, %xmm0; jnp $next; movsd %xmm1, %xmm0; $next:
-  movq %xmm0, %r10
+  movq %xmm0, %rax
   movq %rbx, %r9
-  movq %r10, (%r9)
+  movq %rax, (%r9)
   uninit  %rax
   xorl %eax, %eax
   movq 0x10(%rsp), %rbx
@@ -67,12 +68,12 @@ block3:
   cmpq (%rip), %rbx
   setae %bl
   xorb $0x1, %bl
-  uninit  %xmm1
-  xorpd %xmm1, %xmm1
-  cvtsi2sdl %r10d, %xmm1
+  uninit  %xmm2
+  xorpd %xmm2, %xmm2
+  cvtsi2sdl %r10d, %xmm2
   movq %r10, %xmm0
   cmpq (%rip), %r11
-  movsd %xmm0, %xmm0; jnz $next; movsd %xmm1, %xmm0; $next:
+  movsd %xmm0, %xmm0; jnz $next; movsd %xmm2, %xmm0; $next:
   orl %ebx, %eax
   movq 8(%rcx), %r11
   movq %r11, %rbx
@@ -84,18 +85,20 @@ block3:
   cmpq (%rip), %r12
   setae %r12b
   xorb $0x1, %r12b
-  uninit  %xmm3
-  xorpd %xmm3, %xmm3
-  cvtsi2sdl %r11d, %xmm3
+  uninit  %xmm5
+  xorpd %xmm5, %xmm5
+  cvtsi2sdl %r11d, %xmm5
   movq %r11, %xmm1
   cmpq (%rip), %rbx
-  movsd %xmm1, %xmm1; jnz $next; movsd %xmm3, %xmm1; $next:
+  movsd %xmm1, %xmm1; jnz $next; movsd %xmm5, %xmm1; $next:
   orl %r12d, %r10d
   testb %al, %r10b
   jnz     label4; j label5
 block5:
-  movabsq $<tagged layout id>, %r10
-  movabsq $<helper slow_call>, %r11
+  load_ext_name <imports>+0, %r10
+  movq 0x78(%r10), %r10
+  load_ext_name <imports>+0, %r11
+  movq 0x58(%r11), %r11
   movq %r10, (%rsp)
   call    *%r11
   movq 0x10(%rsp), %rbx

@@ -2,7 +2,8 @@
 ;   param 0 f64 <- argv[0]: int32 | float64; passed as f64
 ;   param 1 f64 <- argv[1]: int32 | float64; passed as f64
 ;   result f64 -> float64
-; aarch64-unknown-linux-gnu machine code
+; 272 bytes of aarch64-unknown-linux-gnu machine code (position-independent)
+; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   stp fp, lr, [sp, #-16]!
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   mov fp, sp
@@ -68,8 +69,10 @@ block3:
   ands wzr, w6, #255
   b.ne label4 ; b label5
 block5:
-  mov64 x6, <tagged layout id>
-  mov64 x7, <helper slow_call>
+  load_ext_name_got x6, User(<imports>)
+  ldr x6, [x6, #120]
+  load_ext_name_got x7, User(<imports>)
+  ldr x7, [x7, #88]
   blr x7
   ldr x19, [sp], #16
   ldp fp, lr, [sp], #16

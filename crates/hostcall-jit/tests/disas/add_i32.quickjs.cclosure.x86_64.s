@@ -2,7 +2,8 @@
 ;   param 0 i32 <- argv[0]: int32 in range | integral float64 in range; passed as i32
 ;   param 1 i32 <- argv[1]: int32 in range | integral float64 in range; passed as i32
 ;   result i32 -> int32
-; 311 bytes of x86-64 machine code
+; 333 bytes of x86-64 machine code
+; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
@@ -52,8 +53,8 @@ block9:
   movl %eax, %esi
   movq %rsi, <offset:1>+(%rsp)
   movq $0x0, <offset:1>+8(%rsp)
-  movq 0x10(%r12), %rsi
-  addq $0x1, (%rsi)
+  movq 0x10(%r12), %rdi
+  addq $0x1, (%rdi)
   movq <offset:1>+(%rsp), %rax
   movq <offset:1>+8(%rsp), %rdx
   movq 0x60(%rsp), %r12
@@ -66,7 +67,8 @@ block3:
 block6:
   jmp     label10
 block8:
-  movl $0x5104, %r10d
+  load_ext_name <imports>+0, %rsi
+  movq 0x80(%rsi), %r10
   movq <offset:1>+0x10(%rsp), %rdi
   movq <offset:1>+0x18(%rsp), %rsi
   movq <offset:1>+0x20(%rsp), %rdx
@@ -82,7 +84,8 @@ block8:
   popq %rbp
   retq
 block10:
-  movl $0x5104, %r10d
+  load_ext_name <imports>+0, %r9
+  movq 0x80(%r9), %r10
   movq <offset:1>+0x10(%rsp), %rdi
   movq <offset:1>+0x18(%rsp), %rsi
   movq <offset:1>+0x20(%rsp), %rdx

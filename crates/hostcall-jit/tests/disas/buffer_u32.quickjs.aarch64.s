@@ -1,7 +1,8 @@
 ; thunk for (buffer) -> u32 on layout quickjs-ng-64 (16 bytes per value)
 ;   param 0 buffer <- argv[0]: null | buffer object (buffer hook); passed as i64
 ;   result u32 -> int32 | float64
-; aarch64-unknown-linux-gnu machine code
+; 344 bytes of aarch64-unknown-linux-gnu machine code (position-independent)
+; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   stp fp, lr, [sp, #-16]!
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   mov fp, sp
@@ -36,7 +37,8 @@ block4:
 block6:
   mov x2, sp
   add x3, sp, #8
-  mov64 x4, <hook buffer_data>
+  load_ext_name_got x0, User(<imports>)
+  ldr x4, [x0, #24]
   mov x0, x20
   blr x4
   ldr x11, [sp]
@@ -59,7 +61,8 @@ block10:
   subs xzr, x1, x0
   b.ls label12 ; b label11
 block11:
-  mov64 x3, <hook bigint_from_u64>
+  load_ext_name_got x0, User(<imports>)
+  ldr x3, [x0, #64]
   mov x0, x20
   mov x2, x19
   blr x3

@@ -1,7 +1,8 @@
 ; thunk for (buffer) -> u32 on layout quickjs-ng-64 (16 bytes per value)
 ;   param 0 buffer <- argv[0]: null | buffer object (buffer hook); passed as i64
 ;   result u32 -> int32 | float64
-; 392 bytes of x86-64 machine code
+; 400 bytes of x86-64 machine code
+; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
@@ -35,7 +36,8 @@ block4:
 block6:
   leaq <offset:1>+(%rsp), %rdx
   leaq <offset:1>+8(%rsp), %rcx
-  movabsq $<hook buffer_data>, %rax
+  load_ext_name <imports>+0, %rax
+  movq 0x18(%rax), %rax
   movq %r12, %rdi
   call    *%rax
   movq <offset:1>+(%rsp), %rdi
@@ -54,7 +56,8 @@ block10:
   cmpq (%rip), %rsi
   jbe     label12; j label11
 block11:
-  movabsq $<hook bigint_from_u64>, %rax
+  load_ext_name <imports>+0, %rax
+  movq 0x40(%rax), %rax
   movq %rbx, %rdx
   movq %r12, %rdi
   call    *%rax

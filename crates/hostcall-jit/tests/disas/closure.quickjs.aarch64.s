@@ -4,7 +4,8 @@
 ;   param 2 i32 <- argv[0]: int32 in range | integral float64 in range; passed as i32
 ;   param 3 i32 <- argv[1]: int32 in range | integral float64 in range; passed as i32
 ;   result i32 -> int32
-; aarch64-unknown-linux-gnu machine code
+; 296 bytes of aarch64-unknown-linux-gnu machine code (position-independent)
+; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   stp fp, lr, [sp, #-16]!
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   mov fp, sp
@@ -60,8 +61,10 @@ block4:
   ldp fp, lr, [sp], #16
   ret
 block2:
-  mov64 x6, <tagged layout id>
-  mov64 x7, <helper slow_call>
+  load_ext_name_got x1, User(<imports>)
+  ldr x6, [x1, #120]
+  load_ext_name_got x1, User(<imports>)
+  ldr x7, [x1, #88]
   mov x1, x20
   mov x2, x9
   mov x3, x10
@@ -71,7 +74,8 @@ block2:
   ldp fp, lr, [sp], #16
   ret
 block5:
-  mov64 x2, <hook throw>
+  load_ext_name_got x0, User(<imports>)
+  ldr x2, [x0, #72]
   mov x0, x20
   blr x2
   movz w0, #2

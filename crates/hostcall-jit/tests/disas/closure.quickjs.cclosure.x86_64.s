@@ -4,7 +4,8 @@
 ;   param 2 i32 <- argv[0]: int32 in range | integral float64 in range; passed as i32
 ;   param 3 i32 <- argv[1]: int32 in range | integral float64 in range; passed as i32
 ;   result i32 -> int32
-; 438 bytes of x86-64 machine code
+; 466 bytes of x86-64 machine code
+; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
@@ -32,8 +33,8 @@ block0:
 block1:
   jmp     label5
 block2:
-  movzbq (%rcx), %rcx
-  testl %ecx, %ecx
+  movzbq (%rcx), %rdx
+  testl %edx, %edx
   jnz     label3; j label4
 block4:
   jmp     label5
@@ -46,12 +47,12 @@ block7:
   movq %rbx, %rcx
   movq %rcx, <offset:1>+0x48(%rsp)
   movq $0x0, <offset:1>+0x50(%rsp)
-  movq 8(%r8), %r9
-  testq %r9, %r9
+  movq 8(%r8), %r11
+  testq %r11, %r11
   sete %r9b
   movl (%r8), %edx
-  movq 0x18(%r8), %r10
-  testq %r10, %r10
+  movq 0x18(%r8), %rcx
+  testq %rcx, %rcx
   sete %r10b
   movl 0x10(%r8), %ecx
   testb %r9b, %r10b
@@ -81,7 +82,8 @@ block3:
 block6:
   jmp     label12
 block8:
-  movl $0x5104, %eax
+  load_ext_name <imports>+0, %rax
+  movq 0x80(%rax), %rax
   movq <offset:1>+0x10(%rsp), %rdi
   movq <offset:1>+0x18(%rsp), %rsi
   movq <offset:1>+0x20(%rsp), %rdx
@@ -98,7 +100,8 @@ block8:
   popq %rbp
   retq
 block11:
-  movabsq $<hook throw>, %rax
+  load_ext_name <imports>+0, %rax
+  movq 0x48(%rax), %rax
   movq %rbx, %rdi
   call    *%rax
   movq 0x10(%r12), %rax
@@ -113,7 +116,8 @@ block11:
   popq %rbp
   retq
 block12:
-  movl $0x5104, %eax
+  load_ext_name <imports>+0, %rax
+  movq 0x80(%rax), %rax
   movq <offset:1>+0x10(%rsp), %rdi
   movq <offset:1>+0x18(%rsp), %rsi
   movq <offset:1>+0x20(%rsp), %rdx

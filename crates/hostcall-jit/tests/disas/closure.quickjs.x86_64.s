@@ -4,7 +4,8 @@
 ;   param 2 i32 <- argv[0]: int32 in range | integral float64 in range; passed as i32
 ;   param 3 i32 <- argv[1]: int32 in range | integral float64 in range; passed as i32
 ;   result i32 -> int32
-; 312 bytes of x86-64 machine code
+; 324 bytes of x86-64 machine code
+; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
@@ -64,8 +65,10 @@ block4:
   popq %rbp
   retq
 block2:
-  movabsq $<tagged layout id>, %rax
-  movabsq $<helper slow_call>, %r10
+  load_ext_name <imports>+0, %rax
+  movq 0x78(%rax), %rax
+  load_ext_name <imports>+0, %rcx
+  movq 0x58(%rcx), %r10
   movq %rax, (%rsp)
   movq %r13, %rcx
   movq %rbx, %rdx
@@ -79,7 +82,8 @@ block2:
   popq %rbp
   retq
 block5:
-  movabsq $<hook throw>, %rax
+  load_ext_name <imports>+0, %rax
+  movq 0x48(%rax), %rax
   movq %r12, %rdi
   call    *%rax
   movl $0x2, %eax

@@ -3,7 +3,8 @@
 ;   param 1 i32 <- argv[0]: int32 in range | integral float64 in range; passed as i32
 ;   param 2 i32 <- argv[1]: int32 in range | integral float64 in range; passed as i32
 ;   result i32 -> int32
-; 271 bytes of x86-64 machine code
+; 286 bytes of x86-64 machine code
+; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
@@ -15,13 +16,13 @@
   unwind SaveReg { clobber_offset: 8, reg: p12i }
 block0:
   movq %rdx, %rbx
+  movq %rdi, %r11
   movq %rsi, %r12
   cmpq $0x2, %r8
   jb      label6; j label1
 block1:
-  leaq <offset:1>+(%rsp), %rax
+  leaq <offset:1>+(%rsp), %rdi
   movq %r12, %rsi
-  movq %rax, %r11
   movq %rsi, <offset:1>+(%rsp)
   movq $0x0, <offset:1>+8(%rsp)
   movq 8(%rcx), %rax
@@ -35,9 +36,9 @@ block1:
   testb %al, %r10b
   jnz     label3; j label2
 block3:
+  movq %r11, %rax
   movq %r9, %rbx
-  movq (%rdi), %rax
-  movq %r11, %rdi
+  movq (%rax), %rax
   call    *%rax
   movq <offset:1>+8(%rsp), %rsi
   testq %rsi, %rsi
@@ -56,11 +57,14 @@ block4:
   popq %rbp
   retq
 block2:
-  movabsq $<tagged layout id>, %rax
-  movabsq $<helper slow_call>, %r10
+  load_ext_name <imports>+0, %rax
+  movq 0x78(%rax), %rax
+  load_ext_name <imports>+0, %rdx
+  movq 0x58(%rdx), %r10
   movq %rax, (%rsp)
   movq %rbx, %rdx
   movq %r12, %rsi
+  movq %r11, %rdi
   call    *%r10
   movq 0x20(%rsp), %rbx
   movq 0x28(%rsp), %r12
@@ -69,7 +73,8 @@ block2:
   popq %rbp
   retq
 block5:
-  movabsq $<hook throw>, %rax
+  load_ext_name <imports>+0, %rax
+  movq 0x48(%rax), %rax
   movq %r12, %rdi
   call    *%rax
   movl $0x2, %eax

@@ -2,7 +2,8 @@
 ;   param 0 i64 <- argv[0]: int32 in range | integral float64 in range | BigInt in range (inline if the layout holds it so, else hook); passed as i64
 ;   param 1 i64 <- argv[1]: int32 in range | integral float64 in range | BigInt in range (inline if the layout holds it so, else hook); passed as i64
 ;   result i64 -> int32 | float64 while |v| <= 2^53 | BigInt
-; 2088 bytes of x86-64 machine code
+; 2104 bytes of x86-64 machine code
+; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
@@ -66,7 +67,8 @@ block18:
   cmpq (%rip), %rcx
   jbe     label20; j label19
 block19:
-  movabsq $<hook bigint_from_i64>, %rax
+  load_ext_name <imports>+0, %rax
+  movq 0x38(%rax), %rax
   movq %r12, %rdx
   movq %rbx, %rdi
   call    *%rax
@@ -215,18 +217,18 @@ block7:
   leaq <offset:1>+(%rsp), %rdx
   movq %r14, %rdi
   movq %rdi, <offset:1>+0x10(%rsp)
-  movq %r15, %rax
-  movq %rax, <offset:1>+0x18(%rsp)
-  movq <offset:1>+0x98(%rsp), %rdi
-  movq %rdi, <offset:1>+0x20(%rsp)
+  movq %r15, %rdi
+  movq %rdi, <offset:1>+0x18(%rsp)
+  movq <offset:1>+0x98(%rsp), %rax
+  movq %rax, <offset:1>+0x20(%rsp)
   movq %rcx, <offset:1>+0x28(%rsp)
   movq %r8, <offset:1>+0x30(%rsp)
   movq %r9, <offset:1>+0x38(%rsp)
   movq %r13, <offset:1>+0x40(%rsp)
-  movq <offset:1>+0x90(%rsp), %rcx
-  movq %rcx, <offset:1>+0x48(%rsp)
-  movabsq $<hook bigint_to_i64>, %rcx
-  movq %rax, %rdi
+  movq <offset:1>+0x90(%rsp), %rax
+  movq %rax, <offset:1>+0x48(%rsp)
+  load_ext_name <imports>+0, %rcx
+  movq 0x28(%rcx), %rcx
   call    *%rcx
   movq <offset:1>+0x10(%rsp), %rdi
   movq %rdi, %r14
@@ -247,29 +249,29 @@ block9:
   movq %rdi, %rsi
   jmp     label15
 block10:
-  movq 8(%rcx), %rdx
-  movq %rdx, %rax
-  andq (%rip), %rax
-  cmpq (%rip), %rax
+  movq 8(%rcx), %rsi
+  movq %rsi, %r10
+  andq (%rip), %r10
+  cmpq (%rip), %r10
   sete %al
-  movq %rdx, %rsi
-  andq (%rip), %rsi
-  cmpq (%rip), %rsi
+  movq %rsi, %r10
+  andq (%rip), %r10
+  cmpq (%rip), %r10
   setae %r10b
   xorb $0x1, %r10b
-  movq %rdx, %xmm2
-  cvt_float64_to_sint64_sat_seq %xmm2, %rdx, %rsi, %xmm1
-  uninit  %xmm0
-  xorpd %xmm0, %xmm0
-  cvtsi2sdq %rdx, %xmm0
-  ucomisd %xmm2, %xmm0
-  setnp %sil
+  movq %rsi, %xmm7
+  cvt_float64_to_sint64_sat_seq %xmm7, %rsi, %r11, %xmm6
+  uninit  %xmm5
+  xorpd %xmm5, %xmm5
+  cvtsi2sdq %rsi, %xmm5
+  ucomisd %xmm7, %xmm5
+  setnp %dl
   sete %r11b
-  andl %r11d, %esi
-  cmpq (%rip), %rdx
-  setne %dl
-  andl %edx, %esi
-  andl %esi, %r10d
+  andl %r11d, %edx
+  cmpq (%rip), %rsi
+  setne %r11b
+  andl %r11d, %edx
+  andl %edx, %r10d
   orl %r10d, %eax
   testb %al, %al
   jnz     label11; j label12
@@ -292,7 +294,8 @@ block12:
   movq %rdi, <offset:1>+0x80(%rsp)
   movq <offset:1>+0x90(%rsp), %rax
   movq %rax, <offset:1>+0x88(%rsp)
-  movabsq $<hook bigint_to_i64>, %rax
+  load_ext_name <imports>+0, %rax
+  movq 0x28(%rax), %rax
   movq %rbx, %rdi
   call    *%rax
   movq <offset:1>+0x50(%rsp), %rdi
@@ -314,8 +317,10 @@ block14:
   movq %rbx, %rsi
   jmp     label15
 block15:
-  movabsq $<tagged layout id>, %rax
-  movabsq $<helper slow_call>, %r10
+  load_ext_name <imports>+0, %rax
+  movq 0x78(%rax), %rax
+  load_ext_name <imports>+0, %rdx
+  movq 0x58(%rdx), %r10
   movq %rax, (%rsp)
   movq <offset:1>+0x98(%rsp), %rdx
   movq %r14, %rdi
@@ -331,10 +336,10 @@ block15:
   retq
 block16:
   movq (%rcx), %rax
-  movq %rax, %rsi
-  andq (%rip), %rsi
-  cmpq (%rip), %rsi
-  sete %dl
+  movq %rax, %rdx
+  andq (%rip), %rdx
+  cmpq (%rip), %rdx
+  sete %sil
   movq %rax, %rdi
   andq (%rip), %rdi
   cmpq (%rip), %rdi
@@ -354,43 +359,43 @@ block16:
   andl %r11d, %r10d
   andl %r10d, %edi
   movslq %eax, %rax
-  cmpq (%rip), %rsi
+  cmpq (%rip), %rdx
   cmoveq %rax, %r8
-  orl %edi, %edx
+  orl %edi, %esi
   movq <offset:1>+(%rsp), %rdi
-  testb %dl, %dl
+  testb %sil, %sil
   cmovneq %r8, %rdi
   movq 8(%rcx), %rax
   movq %rax, %rcx
   andq (%rip), %rcx
   cmpq (%rip), %rcx
-  sete %r8b
+  sete %r10b
   movq %rax, %rdx
   andq (%rip), %rdx
   cmpq (%rip), %rdx
-  setae %r11b
-  xorb $0x1, %r11b
+  setae %dl
+  xorb $0x1, %dl
   movq %rax, %xmm0
-  cvt_float64_to_sint64_sat_seq %xmm0, %rdx, %rsi, %xmm1
+  cvt_float64_to_sint64_sat_seq %xmm0, %r8, %rsi, %xmm1
   uninit  %xmm1
   xorpd %xmm1, %xmm1
-  cvtsi2sdq %rdx, %xmm1
+  cvtsi2sdq %r8, %xmm1
   ucomisd %xmm0, %xmm1
   setnp %sil
-  sete %r10b
-  andl %r10d, %esi
-  cmpq (%rip), %rdx
-  setne %r10b
-  andl %r10d, %esi
-  andl %esi, %r11d
+  sete %r11b
+  andl %r11d, %esi
+  cmpq (%rip), %r8
+  setne %r11b
+  andl %r11d, %esi
+  andl %esi, %edx
   movslq %eax, %rax
   cmpq (%rip), %rcx
-  cmoveq %rax, %rdx
-  orl %r11d, %r8d
+  cmoveq %rax, %r8
+  orl %edx, %r10d
   movq <offset:1>+8(%rsp), %rsi
   movq %rsi, <offset:1>+0x90(%rsp)
-  testb %r8b, %r8b
-  cmovneq %rdx, %rsi
+  testb %r10b, %r10b
+  cmovneq %r8, %rsi
   movq %rsi, <offset:1>+0x90(%rsp)
   movq %r14, %rax
   movq %r9, %r12

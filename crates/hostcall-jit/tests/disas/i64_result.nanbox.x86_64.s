@@ -2,7 +2,8 @@
 ;   param 0 i64 <- argv[0]: int32 in range | integral float64 in range | BigInt in range (inline if the layout holds it so, else hook); passed as i64
 ;   param 1 i64 <- argv[1]: int32 in range | integral float64 in range | BigInt in range (inline if the layout holds it so, else hook); passed as i64
 ;   result i64 -> int32 | float64 while |v| <= 2^53 | BigInt
-; 2216 bytes of x86-64 machine code
+; 2240 bytes of x86-64 machine code
+; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
@@ -25,54 +26,55 @@ block0:
   cmpq $0x2, %r8
   jb      label22; j label1
 block1:
-  movq (%rcx), %rdx
-  movq %rdx, %rax
-  andq (%rip), %rax
-  cmpq (%rip), %rax
-  sete %al
-  movslq %edx, %r10
-  movq 8(%rcx), %rdx
-  movq %rdx, %rsi
-  andq (%rip), %rsi
-  cmpq (%rip), %rsi
+  movq (%rcx), %rax
+  movq %rax, %rdx
+  andq (%rip), %rdx
+  cmpq (%rip), %rdx
+  sete %dl
+  movslq %eax, %r10
+  movq 8(%rcx), %rsi
+  movq %rsi, %rdi
+  andq (%rip), %rdi
+  cmpq (%rip), %rdi
   sete %dil
-  movslq %edx, %rsi
-  testb %al, %dil
+  movslq %esi, %rsi
+  testb %dl, %dil
   jnz     label2; j label3
 block2:
   movq %rsi, %r13
-  movq %r9, %r12
-  movq %r14, %r9
   movq %r10, %rdi
   movq %r15, %rbx
+  movq %r9, %r15
+  movq %r14, %rax
   jmp     label17
 block4:
-  movq %r9, %r12
-  movq %r14, %r9
   movq %r10, %rdi
   movq %r15, %rbx
+  movq %r9, %r15
+  movq %r14, %rax
   jmp     label17
 block17:
-  movq (%r9), %rax
+  movq (%rax), %rdx
   movq %r13, %rsi
-  call    *%rax
-  movslq %eax, %rcx
-  cmpq %rax, %rcx
+  call    *%rdx
+  movslq %eax, %rdx
+  cmpq %rax, %rdx
   jz      label21; j label18
 block18:
-  movabsq $0x20000000000000, %rcx
-  leaq (%rax, %rcx), %rcx
-  movq %rax, %rsi
-  cmpq (%rip), %rcx
+  movabsq $0x20000000000000, %rsi
+  leaq (%rax, %rsi), %rsi
+  cmpq (%rip), %rsi
   jbe     label20; j label19
 block19:
-  movabsq $<hook bigint_from_i64>, %rcx
-  movq %r12, %rdx
+  load_ext_name <imports>+0, %rsi
+  movq 0x38(%rsi), %r8
+  movq %r15, %rdx
+  movq %rax, %rsi
   movq %rbx, %rdi
-  call    *%rcx
-  movl $0x2, %ecx
+  call    *%r8
+  movl $0x2, %esi
   testb %al, %al
-  movq %rcx, %rax
+  movq %rsi, %rax
   cmovnel (%rip), %eax
   movq 0xb0(%rsp), %rbx
   movq 0xb8(%rsp), %r12
@@ -84,18 +86,19 @@ block19:
   popq %rbp
   retq
 block20:
-  movq %r12, %rdx
-  uninit  %xmm0
-  xorpd %xmm0, %xmm0
-  cvtsi2sdq %rsi, %xmm0
-  movabsq $0x7ff8000000000000, %rsi
-  movq %rsi, %xmm4
-  ucomisd %xmm0, %xmm0
-  movsd %xmm0, %xmm0; jnp $next; movsd %xmm4, %xmm0; $next:
-  movq %xmm0, %rsi
-  movabsq $0x2000000000000, %rdi
-  leaq (%rsi, %rdi), %rsi
-  movq %rsi, (%rdx)
+  movq %r15, %rdx
+  movq %rax, %rsi
+  uninit  %xmm3
+  xorpd %xmm3, %xmm3
+  cvtsi2sdq %rsi, %xmm3
+  movabsq $0x7ff8000000000000, %rdi
+  movq %rdi, %xmm0
+  ucomisd %xmm3, %xmm3
+  movsd %xmm3, %xmm3; jnp $next; movsd %xmm0, %xmm3; $next:
+  movq %xmm3, %r9
+  movabsq $0x2000000000000, %r10
+  leaq (%r9, %r10), %r9
+  movq %r9, (%rdx)
   uninit  %rax
   xorl %eax, %eax
   movq 0xb0(%rsp), %rbx
@@ -108,11 +111,11 @@ block20:
   popq %rbp
   retq
 block21:
-  movq %r12, %rdx
+  movq %r15, %rdx
   movq %rax, %rsi
-  movl %esi, %esi
-  orq (%rip), %rsi
-  movq %rsi, (%rdx)
+  movl %esi, %r10d
+  orq (%rip), %r10
+  movq %r10, (%rdx)
   uninit  %rax
   xorl %eax, %eax
   movq 0xb0(%rsp), %rbx
@@ -130,54 +133,54 @@ block3:
   andq (%rip), %rdi
   cmpq (%rip), %rdi
   sete %al
-  movq %rsi, %rdx
-  andq (%rip), %rdx
+  movq %rsi, %r10
+  andq (%rip), %r10
   testq %rsi, (%rip)
   setne %r11b
-  cmpq (%rip), %rdx
-  sete %dl
-  xorb $0x1, %dl
-  andl %edx, %r11d
+  cmpq (%rip), %r10
+  sete %r10b
+  xorb $0x1, %r10b
+  andl %r10d, %r11d
   movabsq $0xfffe000000000000, %r10
   leaq (%rsi, %r10), %r10
-  movq %r10, %xmm3
-  cvt_float64_to_sint64_sat_seq %xmm3, %r10, %rdx, %xmm2
-  uninit  %xmm1
-  xorpd %xmm1, %xmm1
-  cvtsi2sdq %r10, %xmm1
-  ucomisd %xmm3, %xmm1
+  movq %r10, %xmm0
+  cvt_float64_to_sint64_sat_seq %xmm0, %r10, %rdx, %xmm7
+  uninit  %xmm6
+  xorpd %xmm6, %xmm6
+  cvtsi2sdq %r10, %xmm6
+  ucomisd %xmm0, %xmm6
   setnp %dl
-  sete %bl
-  andl %ebx, %edx
+  sete %r12b
+  andl %r12d, %edx
   cmpq (%rip), %r10
-  setne %bl
-  andl %ebx, %edx
+  setne %r12b
+  andl %r12d, %edx
   andl %edx, %r11d
-  movslq %esi, %rsi
+  movslq %esi, %rdx
   cmpq (%rip), %rdi
-  cmoveq %rsi, %r10
+  cmoveq %rdx, %r10
   orl %r11d, %eax
   movq 8(%rcx), %r11
   movq %r11, %r12
   andq (%rip), %r12
   cmpq (%rip), %r12
   sete %dil
-  movq %r11, %rsi
-  andq (%rip), %rsi
+  movq %r11, %rdx
+  andq (%rip), %rdx
   testq %r11, (%rip)
   setne %bl
-  cmpq (%rip), %rsi
-  sete %sil
-  xorb $0x1, %sil
-  andl %esi, %ebx
+  cmpq (%rip), %rdx
+  sete %dl
+  xorb $0x1, %dl
+  andl %edx, %ebx
   movabsq $0xfffe000000000000, %rdx
   leaq (%r11, %rdx), %rdx
-  movq %rdx, %xmm7
-  cvt_float64_to_sint64_sat_seq %xmm7, %rsi, %rdx, %xmm6
-  uninit  %xmm5
-  xorpd %xmm5, %xmm5
-  cvtsi2sdq %rsi, %xmm5
-  ucomisd %xmm7, %xmm5
+  movq %rdx, %xmm0
+  cvt_float64_to_sint64_sat_seq %xmm0, %rsi, %rdx, %xmm1
+  uninit  %xmm1
+  xorpd %xmm1, %xmm1
+  cvtsi2sdq %rsi, %xmm1
+  ucomisd %xmm0, %xmm1
   setnp %dl
   sete %r13b
   andl %r13d, %edx
@@ -185,9 +188,9 @@ block3:
   setne %r13b
   andl %r13d, %edx
   andl %edx, %ebx
-  movslq %r11d, %r11
+  movslq %r11d, %rdx
   cmpq (%rip), %r12
-  cmoveq %r11, %rsi
+  cmoveq %rdx, %rsi
   movq %rsi, %r13
   orl %ebx, %edi
   testb %al, %dil
@@ -214,13 +217,13 @@ block5:
   xorpd %xmm1, %xmm1
   cvtsi2sdq %rdx, %xmm1
   ucomisd %xmm0, %xmm1
-  setnp %r11b
-  sete %sil
-  andl %esi, %r11d
+  setnp %sil
+  sete %r11b
+  andl %r11d, %esi
   cmpq (%rip), %rdx
   setne %dl
-  andl %edx, %r11d
-  andl %r11d, %edi
+  andl %edx, %esi
+  andl %esi, %edi
   orl %edi, %eax
   testb %al, %al
   jnz     label6; j label7
@@ -235,15 +238,16 @@ block7:
   movq %rdi, <offset:1>+0x10(%rsp)
   movq %r15, %rax
   movq %rax, <offset:1>+0x18(%rsp)
-  movq <offset:1>+0x90(%rsp), %r11
-  movq %r11, <offset:1>+0x20(%rsp)
+  movq <offset:1>+0x90(%rsp), %rdi
+  movq %rdi, <offset:1>+0x20(%rsp)
   movq %rcx, <offset:1>+0x28(%rsp)
   movq %r8, <offset:1>+0x30(%rsp)
   movq %r9, <offset:1>+0x38(%rsp)
   movq %r10, <offset:1>+0x40(%rsp)
-  movq %r13, %rdi
-  movq %rdi, <offset:1>+0x48(%rsp)
-  movabsq $<hook bigint_to_i64>, %rcx
+  movq %r13, %r10
+  movq %r10, <offset:1>+0x48(%rsp)
+  load_ext_name <imports>+0, %rcx
+  movq 0x28(%rcx), %rcx
   movq %rax, %rdi
   call    *%rcx
   movq <offset:1>+0x10(%rsp), %rdi
@@ -270,15 +274,15 @@ block10:
   movq %r11, %rax
   andq (%rip), %rax
   cmpq (%rip), %rax
-  sete %r10b
+  sete %al
   movq %r11, %rdx
   andq (%rip), %rdx
   testq %r11, (%rip)
-  setne %al
+  setne %r10b
   cmpq (%rip), %rdx
   sete %dl
   xorb $0x1, %dl
-  andl %edx, %eax
+  andl %edx, %r10d
   movabsq $0xfffe000000000000, %rdx
   leaq (%r11, %rdx), %rdx
   movq %rdx, %xmm0
@@ -293,9 +297,9 @@ block10:
   cmpq (%rip), %rdx
   setne %dl
   andl %edx, %esi
-  andl %esi, %eax
-  orl %eax, %r10d
-  testb %r10b, %r10b
+  andl %esi, %r10d
+  orl %r10d, %eax
+  testb %al, %al
   jnz     label11; j label12
 block11:
   movq %rdi, %rbx
@@ -307,16 +311,17 @@ block12:
   movq %rax, <offset:1>+0x50(%rsp)
   movq %rdi, <offset:1>+0x58(%rsp)
   movq %rdi, %rbx
-  movq <offset:1>+0x90(%rsp), %rdi
-  movq %rdi, <offset:1>+0x60(%rsp)
+  movq <offset:1>+0x90(%rsp), %r10
+  movq %r10, <offset:1>+0x60(%rsp)
   movq %rcx, <offset:1>+0x68(%rsp)
   movq %r8, <offset:1>+0x70(%rsp)
   movq %r9, <offset:1>+0x78(%rsp)
   movq %r12, %rdi
   movq %rdi, <offset:1>+0x80(%rsp)
-  movq %r13, %rax
-  movq %rax, <offset:1>+0x88(%rsp)
-  movabsq $<hook bigint_to_i64>, %rax
+  movq %r13, %rdi
+  movq %rdi, <offset:1>+0x88(%rsp)
+  load_ext_name <imports>+0, %rax
+  movq 0x28(%rax), %rax
   movq %rbx, %rdi
   call    *%rax
   movq <offset:1>+0x50(%rsp), %rdi
@@ -338,8 +343,10 @@ block14:
   movq %rbx, %rsi
   jmp     label15
 block15:
-  movabsq $<tagged layout id>, %rax
-  movabsq $<helper slow_call>, %r10
+  load_ext_name <imports>+0, %rax
+  movq 0x78(%rax), %rax
+  load_ext_name <imports>+0, %rdx
+  movq 0x58(%rdx), %r10
   movq %rax, (%rsp)
   movq <offset:1>+0x90(%rsp), %rdx
   movq %r14, %rdi
@@ -426,8 +433,8 @@ block16:
   testb %al, %al
   cmovneq %r8, %rsi
   movq %rsi, %r13
-  movq %r9, %r12
-  movq %r14, %r9
+  movq %r14, %rax
+  movq %r9, %r15
   jmp     label17
 block22:
   movl $0x1, %eax

@@ -2,7 +2,8 @@
 ;   param 0 i64 <- argv[0]: int32 in range | integral float64 in range | BigInt in range (inline if the layout holds it so, else hook); passed as i64
 ;   param 1 i64 <- argv[1]: int32 in range | integral float64 in range | BigInt in range (inline if the layout holds it so, else hook); passed as i64
 ;   result i64 -> int32 | float64 while |v| <= 2^53 | BigInt
-; 1912 bytes of x86-64 machine code
+; 1928 bytes of x86-64 machine code
+; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
@@ -19,8 +20,8 @@
   movq %r15, 0xd0(%rsp)
   unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
-  movq %rdi, %r14
-  movq %rsi, %r15
+  movq %rsi, %r14
+  movq %rdi, %r15
   movq %rdx, <offset:1>+0x90(%rsp)
   cmpq $0x2, %r8
   jb      label22; j label1
@@ -36,17 +37,17 @@ block1:
   testb %al, %dl
   jnz     label2; j label3
 block2:
-  movq %r14, %rax
+  movq %r15, %rax
   movq %r9, %rbx
   movq %r10, %rdi
-  movq %r15, %r12
+  movq %r14, %r12
   movq %rsi, %r13
   jmp     label17
 block4:
-  movq %r14, %rax
+  movq %r15, %rax
   movq %r9, %rbx
   movq %r10, %rdi
-  movq %r15, %r12
+  movq %r14, %r12
   jmp     label17
 block17:
   movq (%rax), %rax
@@ -62,7 +63,8 @@ block18:
   cmpq (%rip), %rcx
   jbe     label20; j label19
 block19:
-  movabsq $<hook bigint_from_i64>, %rax
+  load_ext_name <imports>+0, %rax
+  movq 0x38(%rax), %rax
   movq %rbx, %rdx
   movq %r12, %rdi
   call    *%rax
@@ -205,14 +207,14 @@ block5:
   jnz     label6; j label7
 block6:
   movq %r10, %rbx
-  movq %r15, %rdi
+  movq %r14, %rdi
   jmp     label10
 block7:
   leaq (%rcx), %rsi
   leaq <offset:1>+(%rsp), %rdx
-  movq %r14, %rdi
+  movq %r15, %rdi
   movq %rdi, <offset:1>+0x10(%rsp)
-  movq %r15, %rax
+  movq %r14, %rax
   movq %rax, <offset:1>+0x18(%rsp)
   movq <offset:1>+0x90(%rsp), %rdi
   movq %rdi, <offset:1>+0x20(%rsp)
@@ -222,11 +224,12 @@ block7:
   movq %r10, <offset:1>+0x40(%rsp)
   movq %r13, %rcx
   movq %rcx, <offset:1>+0x48(%rsp)
-  movabsq $<hook bigint_to_i64>, %r8
+  load_ext_name <imports>+0, %r9
+  movq 0x28(%r9), %r9
   movq %rax, %rdi
-  call    *%r8
+  call    *%r9
   movq <offset:1>+0x10(%rsp), %rdi
-  movq %rdi, %r14
+  movq %rdi, %r15
   movq <offset:1>+0x18(%rsp), %rdi
   movq <offset:1>+0x20(%rsp), %rdx
   movq %rdx, <offset:1>+0x90(%rsp)
@@ -248,7 +251,7 @@ block10:
   movq 0x18(%rcx), %r10
   testq %r10, %r10
   sete %al
-  movl 0x10(%rcx), %r11d
+  movl 0x10(%rcx), %edx
   cmpq $0x8, %r10
   sete %r11b
   movsd 0x10(%rcx), %xmm0
@@ -258,17 +261,17 @@ block10:
   cvtsi2sdq %rdx, %xmm1
   ucomisd %xmm0, %xmm1
   setnp %sil
-  sete %r12b
-  andl %r12d, %esi
+  sete %r14b
+  andl %r14d, %esi
   cmpq (%rip), %rdx
   setne %dl
   andl %edx, %esi
   andl %esi, %r11d
   orl %r11d, %eax
   cmpq $0x7, %r10
-  sete %r11b
-  movslq 0x10(%rcx), %rdx
-  orl %r11d, %eax
+  sete %dl
+  movslq 0x10(%rcx), %rsi
+  orl %edx, %eax
   testb %al, %al
   jnz     label11; j label12
 block11:
@@ -277,8 +280,8 @@ block11:
 block12:
   leaq 0x10(%rcx), %rsi
   leaq <offset:1>+8(%rsp), %rdx
-  movq %r14, %r10
-  movq %r10, <offset:1>+0x50(%rsp)
+  movq %r15, %r11
+  movq %r11, <offset:1>+0x50(%rsp)
   movq %rdi, <offset:1>+0x58(%rsp)
   movq <offset:1>+0x90(%rsp), %rax
   movq %rdi, %r12
@@ -290,11 +293,12 @@ block12:
   movq %rdi, <offset:1>+0x80(%rsp)
   movq %r13, %rax
   movq %rax, <offset:1>+0x88(%rsp)
-  movabsq $<hook bigint_to_i64>, %rax
+  load_ext_name <imports>+0, %rax
+  movq 0x28(%rax), %rax
   movq %r12, %rdi
   call    *%rax
   movq <offset:1>+0x50(%rsp), %rdi
-  movq %rdi, %r14
+  movq %rdi, %r15
   movq <offset:1>+0x58(%rsp), %rdi
   movq %rdi, %r12
   movq <offset:1>+0x60(%rsp), %rdx
@@ -312,11 +316,13 @@ block14:
   movq %r12, %rsi
   jmp     label15
 block15:
-  movabsq $<tagged layout id>, %rax
-  movabsq $<helper slow_call>, %r10
+  load_ext_name <imports>+0, %rax
+  movq 0x78(%rax), %rax
+  load_ext_name <imports>+0, %rdx
+  movq 0x58(%rdx), %r10
   movq %rax, (%rsp)
   movq <offset:1>+0x90(%rsp), %rdx
-  movq %r14, %rdi
+  movq %r15, %rdi
   call    *%r10
   movq 0xb0(%rsp), %rbx
   movq 0xb8(%rsp), %r12
@@ -328,38 +334,38 @@ block15:
   popq %rbp
   retq
 block16:
-  movq 8(%rcx), %rax
-  testq %rax, %rax
-  sete %r8b
-  movl (%rcx), %edi
-  cmpq $0x8, %rax
-  sete %sil
+  movq 8(%rcx), %rdx
+  testq %rdx, %rdx
+  sete %al
+  movl (%rcx), %r8d
+  cmpq $0x8, %rdx
+  sete %dil
   movsd (%rcx), %xmm0
-  cvt_float64_to_sint64_sat_seq %xmm0, %rdx, %r10, %xmm1
+  cvt_float64_to_sint64_sat_seq %xmm0, %rsi, %r10, %xmm1
   uninit  %xmm1
   xorpd %xmm1, %xmm1
-  cvtsi2sdq %rdx, %xmm1
+  cvtsi2sdq %rsi, %xmm1
   ucomisd %xmm0, %xmm1
   setnp %r10b
   sete %r11b
   andl %r11d, %r10d
-  cmpq (%rip), %rdx
+  cmpq (%rip), %rsi
   setne %r11b
   andl %r11d, %r10d
-  andl %r10d, %esi
-  movslq %edi, %rdi
-  testq %rax, %rax
-  cmoveq %rdi, %rdx
-  orl %esi, %r8d
-  cmpq $0x7, %rax
-  sete %sil
-  movslq (%rcx), %rdi
-  cmpq $0x7, %rax
-  cmoveq %rdi, %rdx
-  orl %esi, %r8d
+  andl %r10d, %edi
+  movslq %r8d, %r8
+  testq %rdx, %rdx
+  cmoveq %r8, %rsi
+  orl %edi, %eax
+  cmpq $0x7, %rdx
+  sete %dil
+  movslq (%rcx), %r8
+  cmpq $0x7, %rdx
+  cmoveq %r8, %rsi
+  orl %edi, %eax
   movq <offset:1>+(%rsp), %rdi
-  testb %r8b, %r8b
-  cmovneq %rdx, %rdi
+  testb %al, %al
+  cmovneq %rsi, %rdi
   movq 0x18(%rcx), %rdx
   testq %rdx, %rdx
   sete %al
@@ -394,7 +400,7 @@ block16:
   testb %al, %al
   cmovneq %r8, %rsi
   movq %rsi, %r13
-  movq %r14, %rax
+  movq %r15, %rax
   movq %r9, %rbx
   jmp     label17
 block22:

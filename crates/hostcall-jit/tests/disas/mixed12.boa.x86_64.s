@@ -12,7 +12,8 @@
 ;   param 10 pointer <- argv[10]: null | int32 >= 0 | integral float64 in [0, 2^53] | BigInt in u64 (inline if the layout holds it so, else hook); passed as i64
 ;   param 11 u64 <- argv[11]: int32 in range | integral float64 in range | BigInt in range (inline if the layout holds it so, else hook); passed as i64
 ;   result f64 -> float64
-; 5608 bytes of x86-64 machine code
+; 5552 bytes of x86-64 machine code
+; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
@@ -32,7 +33,6 @@ block0:
   movq %rsi, <offset:1>+0x1f0(%rsp)
   movq %rdx, <offset:1>+0x1f8(%rsp)
   movq %rdi, <offset:1>+0x210(%rsp)
-  movq %r9, <offset:1>+0x218(%rsp)
   cmpq $0xc, %r8
   movq %r8, <offset:1>+0x200(%rsp)
   jb      label35; j label1
@@ -40,7 +40,7 @@ block1:
   movq (%rcx), %rdi
   movq %rdi, %rax
   andq (%rip), %rax
-  movq %rdi, <offset:1>+0x220(%rsp)
+  movq %rdi, <offset:1>+0x218(%rsp)
   cmpq (%rip), %rax
   sete %dil
   movq 8(%rcx), %rax
@@ -80,7 +80,7 @@ block1:
   shrl $0x1f, %r8d
   andl %r8d, %eax
   cmpl $0xff, %r14d
-  movq %r14, <offset:1>+0x228(%rsp)
+  movq %r14, <offset:1>+0x220(%rsp)
   setle %r8b
   andl %r8d, %eax
   andl %eax, %edx
@@ -93,16 +93,16 @@ block1:
   xorb $0x1, %r8b
   movq %rax, %xmm2
   andl %r8d, %edx
-  movq 0x30(%rcx), %r14
-  movq %r14, %rax
+  movq 0x30(%rcx), %r11
+  movq %r11, %rax
   andq (%rip), %rax
   cmpq (%rip), %rax
   sete %al
-  cmpl $0xffff8000, %r14d
+  cmpl $0xffff8000, %r11d
   setge %r8b
   andl %r8d, %eax
-  cmpl $0x7fff, %r14d
-  movq %r14, <offset:1>+0x230(%rsp)
+  cmpl $0x7fff, %r11d
+  movq %r11, <offset:1>+0x228(%rsp)
   setle %r8b
   andl %r8d, %eax
   andl %eax, %edx
@@ -126,16 +126,16 @@ block1:
   andl %r10d, %eax
   andl %eax, %edx
   movq 0x48(%rcx), %rax
-  movq %rax, %r9
-  andq (%rip), %r9
-  cmpq (%rip), %r9
+  movq %rax, %r10
+  andq (%rip), %r10
+  cmpq (%rip), %r10
   sete %r12b
   andl %r12d, %edx
   movq %rdi, %r13
   andl %r12d, %r13d
   testq $0x1, %rax
   setne %al
-  movq %rax, <offset:1>+0x238(%rsp)
+  movq %rax, <offset:1>+0x230(%rsp)
   movq 0x50(%rcx), %r10
   movq %r10, %rax
   andq (%rip), %rax
@@ -153,9 +153,9 @@ block1:
   orl %ebx, %eax
   andl %eax, %edx
   movq 0x58(%rcx), %rax
-  movq %rax, %r9
-  andq (%rip), %r9
-  cmpq (%rip), %r9
+  movq %rax, %r10
+  andq (%rip), %r10
+  cmpq (%rip), %r10
   sete %r10b
   movq %rax, %rbx
   notl %ebx
@@ -166,33 +166,33 @@ block1:
   jnz     label2; j label3
 block2:
   movq <offset:1>+0x210(%rsp), %rdi
-  movq <offset:1>+0x230(%rsp), %r10
-  movq <offset:1>+0x238(%rsp), %r14
-  movq <offset:1>+0x228(%rsp), %r15
+  movq %r9, %r14
+  movq <offset:1>+0x230(%rsp), %r15
   movq %rsi, <offset:1>+0x208(%rsp)
   jmp     label34
 block4:
   movq <offset:1>+0x210(%rsp), %rdi
-  movq <offset:1>+0x230(%rsp), %r10
-  movq <offset:1>+0x238(%rsp), %r14
-  movq <offset:1>+0x228(%rsp), %r15
+  movq %r9, %r14
+  movq <offset:1>+0x230(%rsp), %r15
   jmp     label34
 block34:
   movq (%rdi), %rax
-  movzbq %r15b, %rdx
-  movswq %r10w, %rcx
-  movzbq %r14b, %r9
+  movq <offset:1>+0x220(%rsp), %r10
+  movzbq %r10b, %rdx
+  movq <offset:1>+0x228(%rsp), %rcx
+  movswq %cx, %rcx
+  movzbq %r15b, %r9
   movq %r11, (%rsp)
   movq %rbx, 8(%rsp)
   movq <offset:1>+0x208(%rsp), %rsi
-  movq <offset:1>+0x220(%rsp), %rdi
+  movq <offset:1>+0x218(%rsp), %rdi
   call    *%rax
   movabsq $0x7ff8000000000000, %rax
   movq %rax, %xmm1
   ucomisd %xmm0, %xmm0
   movsd %xmm0, %xmm0; jnp $next; movsd %xmm1, %xmm0; $next:
   movq %xmm0, %rax
-  movq <offset:1>+0x218(%rsp), %r9
+  movq %r14, %r9
   movq %rax, (%r9)
   uninit  %rax
   xorl %eax, %eax
@@ -232,8 +232,8 @@ block3:
   movq %r8, %rax
   andq (%rip), %rax
   cmpq (%rip), %rax
-  setae %r10b
-  xorb $0x1, %r10b
+  setae %bl
+  xorb $0x1, %bl
   movq %r8, %xmm1
   cvt_float64_to_sint64_sat_seq %xmm1, %rsi, %rax, %xmm2
   uninit  %xmm2
@@ -241,17 +241,17 @@ block3:
   cvtsi2sdq %rsi, %xmm2
   ucomisd %xmm1, %xmm2
   setnp %al
-  sete %bl
-  andl %ebx, %eax
+  sete %r10b
+  andl %r10d, %eax
   cmpq (%rip), %rsi
-  setne %bl
-  andl %ebx, %eax
-  andl %eax, %r10d
+  setne %r10b
+  andl %r10d, %eax
+  andl %eax, %ebx
   movslq %r8d, %rax
   cmpq (%rip), %r11
   cmoveq %rax, %rsi
   movq %rsi, <offset:1>+0x208(%rsp)
-  orl %r10d, %edx
+  orl %ebx, %edx
   andl %edx, %r13d
   movq 0x18(%rcx), %r8
   movq %r8, %rdx
@@ -310,17 +310,17 @@ block3:
   movsd %xmm3, %xmm3; jnz $next; movsd %xmm4, %xmm3; $next:
   orl %r8d, %eax
   andl %eax, %r13d
-  movq 0x40(%rcx), %r11
-  movq %r11, %rbx
-  andq (%rip), %rbx
-  cmpq (%rip), %rbx
+  movq 0x40(%rcx), %rsi
+  movq %rsi, %r11
+  andq (%rip), %r11
+  cmpq (%rip), %r11
   sete %dl
-  movq %r11, %rax
+  movq %rsi, %rax
   andq (%rip), %rax
   cmpq (%rip), %rax
-  setae %sil
-  xorb $0x1, %sil
-  movq %r11, %xmm4
+  setae %bl
+  xorb $0x1, %bl
+  movq %rsi, %xmm4
   cvt_float64_to_sint64_sat_seq %xmm4, %r8, %rax, %xmm5
   uninit  %xmm5
   xorpd %xmm5, %xmm5
@@ -332,11 +332,11 @@ block3:
   cmpq (%rip), %r8
   setne %r10b
   andl %r10d, %eax
-  andl %eax, %esi
-  movslq %r11d, %rax
-  cmpq (%rip), %rbx
+  andl %eax, %ebx
+  movslq %esi, %rax
+  cmpq (%rip), %r11
   cmoveq %rax, %r8
-  orl %esi, %edx
+  orl %ebx, %edx
   movq %r8, %rax
   notq %rax
   shrq $0x3f, %rax
@@ -346,17 +346,17 @@ block3:
   andl %eax, %edx
   andl %edx, %r13d
   movq 0x50(%rcx), %rbx
-  movq %rbx, %r15
-  andq (%rip), %r15
-  cmpq (%rip), %r15
+  movq %rbx, %rsi
+  andq (%rip), %rsi
+  cmpq (%rip), %rsi
   sete %dl
   movq %rbx, %rax
   andq (%rip), %rax
   cmpq (%rip), %rax
-  setae %sil
-  xorb $0x1, %sil
+  setae %r15b
+  xorb $0x1, %r15b
   movq %rbx, %xmm4
-  cvt_float64_to_sint64_sat_seq %xmm4, %r11, %rax, %xmm5
+  cvt_float64_to_sint64_sat_seq %xmm4, %r11, %r10, %xmm5
   uninit  %xmm5
   xorpd %xmm5, %xmm5
   cvtsi2sdq %r11, %xmm5
@@ -367,55 +367,55 @@ block3:
   cmpq (%rip), %r11
   setne %r10b
   andl %r10d, %eax
-  andl %eax, %esi
-  movslq %ebx, %rax
-  cmpq (%rip), %r15
-  cmoveq %rax, %r11
-  orl %esi, %edx
-  movq %r11, %rax
-  notq %rax
-  shrq $0x3f, %rax
-  andl %eax, %edx
+  andl %eax, %r15d
+  movslq %ebx, %r10
+  cmpq (%rip), %rsi
+  cmoveq %r10, %r11
+  orl %r15d, %edx
+  movq %r11, %rsi
+  notq %rsi
+  shrq $0x3f, %rsi
+  andl %esi, %edx
   cmpq (%rip), %r11
-  setle %al
-  andl %eax, %edx
+  setle %sil
+  andl %esi, %edx
   cmpq (%rip), %rbx
-  sete %al
+  sete %sil
   cmpq (%rip), %rbx
   cmoveq (%rip), %r11
-  orl %eax, %edx
+  orl %esi, %edx
   andl %edx, %r13d
-  movq 0x58(%rcx), %r15
-  movq %r15, %r10
+  movq 0x58(%rcx), %rsi
+  movq %rsi, %r15
+  andq (%rip), %r15
+  cmpq (%rip), %r15
+  sete %dl
+  movq %rsi, %r10
   andq (%rip), %r10
   cmpq (%rip), %r10
-  sete %dl
-  movq %r15, %rsi
-  andq (%rip), %rsi
-  cmpq (%rip), %rsi
-  setae %sil
-  xorb $0x1, %sil
-  movq %r15, %xmm4
-  cvt_float64_to_sint64_sat_seq %xmm4, %rbx, %r9, %xmm5
+  setae %r10b
+  xorb $0x1, %r10b
+  movq %rsi, %xmm7
+  cvt_float64_to_sint64_sat_seq %xmm7, %rbx, %rax, %xmm6
   uninit  %xmm5
   xorpd %xmm5, %xmm5
   cvtsi2sdq %rbx, %xmm5
-  ucomisd %xmm4, %xmm5
+  ucomisd %xmm7, %xmm5
   setnp %al
   sete %r14b
   andl %r14d, %eax
   cmpq (%rip), %rbx
   setne %r14b
   andl %r14d, %eax
-  andl %eax, %esi
-  movslq %r15d, %rax
-  cmpq (%rip), %r10
+  andl %eax, %r10d
+  movslq %esi, %rax
+  cmpq (%rip), %r15
   cmoveq %rax, %rbx
-  orl %esi, %edx
-  movq %rbx, %rsi
-  notq %rsi
-  shrq $0x3f, %rsi
-  andl %esi, %edx
+  orl %r10d, %edx
+  movq %rbx, %r10
+  notq %r10
+  shrq $0x3f, %r10
+  andl %r10d, %edx
   testb %r13b, %dl
   jnz     label4; j label5
 block5:
@@ -423,55 +423,53 @@ block5:
   jnz     label7; j label6
 block6:
   movq <offset:1>+0x1f0(%rsp), %rsi
-  movq <offset:1>+0x218(%rsp), %r9
   jmp     label32
 block7:
-  movq 8(%rcx), %rdi
-  movq %rdi, %r9
-  andq (%rip), %r9
-  cmpq (%rip), %r9
-  sete %sil
-  andq (%rip), %rdi
-  cmpq (%rip), %rdi
-  setae %r10b
-  xorb $0x1, %r10b
-  orl %r10d, %esi
-  testb %sil, %sil
+  movq 8(%rcx), %rdx
+  movq %rdx, %rax
+  andq (%rip), %rax
+  cmpq (%rip), %rax
+  sete %al
+  andq (%rip), %rdx
+  cmpq (%rip), %rdx
+  setae %dl
+  xorb $0x1, %dl
+  orl %edx, %eax
+  testb %al, %al
   jnz     label9; j label8
 block8:
   movq <offset:1>+0x1f0(%rsp), %rsi
-  movq <offset:1>+0x218(%rsp), %r9
   jmp     label32
 block9:
   movq 0x10(%rcx), %rax
   movq %rax, %rdx
   andq (%rip), %rdx
   cmpq (%rip), %rdx
-  sete %dl
-  movq %rax, %rsi
-  andq (%rip), %rsi
-  cmpq (%rip), %rsi
-  setae %sil
-  xorb $0x1, %sil
+  sete %sil
+  movq %rax, %rdx
+  andq (%rip), %rdx
+  cmpq (%rip), %rdx
+  setae %dil
+  xorb $0x1, %dil
   movq %rax, %xmm4
-  cvt_float64_to_sint64_sat_seq %xmm4, %rax, %rdi, %xmm5
+  cvt_float64_to_sint64_sat_seq %xmm4, %rax, %rdx, %xmm5
   uninit  %xmm5
   xorpd %xmm5, %xmm5
   cvtsi2sdq %rax, %xmm5
   ucomisd %xmm4, %xmm5
-  setnp %dil
+  setnp %dl
   sete %r10b
-  andl %r10d, %edi
+  andl %r10d, %edx
   cmpq (%rip), %rax
   setne %al
-  andl %eax, %edi
-  andl %edi, %esi
-  orl %esi, %edx
-  testb %dl, %dl
+  andl %eax, %edx
+  andl %edx, %edi
+  orl %edi, %esi
+  testb %sil, %sil
   jnz     label10; j label11
 block10:
   movq <offset:1>+0x1f0(%rsp), %rdi
-  movq <offset:1>+0x230(%rsp), %r14
+  movq %r9, %r14
   jmp     label14
 block11:
   leaq 0x10(%rcx), %rsi
@@ -485,26 +483,26 @@ block11:
   movq %rcx, <offset:1>+0x58(%rsp)
   movq <offset:1>+0x200(%rsp), %rax
   movq %rax, <offset:1>+0x60(%rsp)
-  movq <offset:1>+0x218(%rsp), %r9
   movq %r9, <offset:1>+0x68(%rsp)
-  movq <offset:1>+0x220(%rsp), %r9
+  movq <offset:1>+0x218(%rsp), %r9
   movl %r9d, <offset:1>+0x70(%rsp)
   movsd %xmm0, <offset:1>+0x78(%rsp)
   movq <offset:1>+0x208(%rsp), %rax
   movq %rax, <offset:1>+0x80(%rsp)
   movss %xmm1, <offset:1>+0x88(%rsp)
-  movq <offset:1>+0x228(%rsp), %r14
-  movb %r14b, <offset:1>+0x90(%rsp)
+  movq <offset:1>+0x220(%rsp), %r10
+  movb %r10b, <offset:1>+0x90(%rsp)
   movsd %xmm2, <offset:1>+0x98(%rsp)
-  movq <offset:1>+0x230(%rsp), %r14
-  movw %r14w, <offset:1>+0xa0(%rsp)
+  movq <offset:1>+0x228(%rsp), %r10
+  movw %r10w, <offset:1>+0xa0(%rsp)
   movsd %xmm3, <offset:1>+0xa8(%rsp)
   movl %r8d, <offset:1>+0xb0(%rsp)
-  movq <offset:1>+0x238(%rsp), %r9
-  movb %r9b, <offset:1>+0xb8(%rsp)
+  movq <offset:1>+0x230(%rsp), %r15
+  movb %r15b, <offset:1>+0xb8(%rsp)
   movq %r11, <offset:1>+0xc0(%rsp)
   movq %rbx, <offset:1>+0xc8(%rsp)
-  movabsq $<hook bigint_to_i64>, %rax
+  load_ext_name <imports>+0, %rax
+  movq 0x28(%rax), %rax
   movq <offset:1>+0x1f0(%rsp), %rdi
   call    *%rax
   movq <offset:1>+0x40(%rsp), %rdi
@@ -516,21 +514,22 @@ block11:
   movq <offset:1>+0x60(%rsp), %r8
   movq %r8, <offset:1>+0x200(%rsp)
   movq <offset:1>+0x68(%rsp), %r9
-  movq %r9, <offset:1>+0x218(%rsp)
+  movq %r9, %r14
   movl <offset:1>+0x70(%rsp), %r9d
-  movq %r9, <offset:1>+0x220(%rsp)
+  movq %r9, <offset:1>+0x218(%rsp)
   movsd <offset:1>+0x78(%rsp), %xmm0
   movq <offset:1>+0x80(%rsp), %rsi
   movq %rsi, <offset:1>+0x208(%rsp)
   movss <offset:1>+0x88(%rsp), %xmm1
-  movzbq <offset:1>+0x90(%rsp), %r14
-  movq %r14, <offset:1>+0x228(%rsp)
+  movzbq <offset:1>+0x90(%rsp), %r10
+  movq %r10, <offset:1>+0x220(%rsp)
   movsd <offset:1>+0x98(%rsp), %xmm2
-  movzwq <offset:1>+0xa0(%rsp), %r14
+  movzwq <offset:1>+0xa0(%rsp), %r10
+  movq %r10, <offset:1>+0x228(%rsp)
   movsd <offset:1>+0xa8(%rsp), %xmm3
   movl <offset:1>+0xb0(%rsp), %r8d
-  movzbq <offset:1>+0xb8(%rsp), %r9
-  movq %r9, <offset:1>+0x238(%rsp)
+  movzbq <offset:1>+0xb8(%rsp), %r15
+  movq %r15, <offset:1>+0x230(%rsp)
   movq <offset:1>+0xc0(%rsp), %r11
   movq <offset:1>+0xc8(%rsp), %rbx
   testb %al, %al
@@ -539,7 +538,7 @@ block12:
   jmp     label14
 block13:
   movq %rdi, %rsi
-  movq <offset:1>+0x218(%rsp), %r9
+  movq %r14, %r9
   jmp     label32
 block14:
   movq 0x18(%rcx), %rdx
@@ -556,7 +555,7 @@ block14:
   jnz     label16; j label15
 block15:
   movq %rdi, %rsi
-  movq <offset:1>+0x218(%rsp), %r9
+  movq %r14, %r9
   jmp     label32
 block16:
   movq 0x28(%rcx), %rdx
@@ -573,7 +572,7 @@ block16:
   jnz     label18; j label17
 block17:
   movq %rdi, %rsi
-  movq <offset:1>+0x218(%rsp), %r9
+  movq %r14, %r9
   jmp     label32
 block18:
   movq 0x38(%rcx), %rdx
@@ -590,159 +589,10 @@ block18:
   jnz     label20; j label19
 block19:
   movq %rdi, %rsi
-  movq <offset:1>+0x218(%rsp), %r9
+  movq %r14, %r9
   jmp     label32
 block20:
-  movq 0x40(%rcx), %r13
-  movq %r13, %r15
-  andq (%rip), %r15
-  cmpq (%rip), %r15
-  sete %r12b
-  movq %r13, %rax
-  andq (%rip), %rax
-  cmpq (%rip), %rax
-  setae %al
-  xorb $0x1, %al
-  movq %r13, %xmm4
-  cvt_float64_to_sint64_sat_seq %xmm4, %rdx, %rsi, %xmm5
-  uninit  %xmm5
-  xorpd %xmm5, %xmm5
-  cvtsi2sdq %rdx, %xmm5
-  ucomisd %xmm4, %xmm5
-  setnp %sil
-  sete %r9b
-  andl %r9d, %esi
-  cmpq (%rip), %rdx
-  setne %r9b
-  andl %r9d, %esi
-  andl %esi, %eax
-  movslq %r13d, %rsi
-  cmpq (%rip), %r15
-  cmoveq %rsi, %rdx
-  orl %eax, %r12d
-  movq %rdx, %rax
-  notq %rax
-  shrq $0x3f, %rax
-  andl %eax, %r12d
-  cmpq (%rip), %rdx
-  setle %al
-  testb %r12b, %al
-  jnz     label22; j label21
-block21:
-  movq %rdi, %rsi
-  movq <offset:1>+0x218(%rsp), %r9
-  jmp     label32
-block22:
-  movq 0x50(%rcx), %r12
-  movq %r12, %r15
-  andq (%rip), %r15
-  cmpq (%rip), %r15
-  sete %r13b
-  movq %r12, %rdx
-  andq (%rip), %rdx
-  cmpq (%rip), %rdx
-  setae %al
-  xorb $0x1, %al
-  movq %r12, %xmm4
-  cvt_float64_to_sint64_sat_seq %xmm4, %rdx, %rsi, %xmm5
-  uninit  %xmm5
-  xorpd %xmm5, %xmm5
-  cvtsi2sdq %rdx, %xmm5
-  ucomisd %xmm4, %xmm5
-  setnp %sil
-  sete %r9b
-  andl %r9d, %esi
-  cmpq (%rip), %rdx
-  setne %r9b
-  andl %r9d, %esi
-  andl %esi, %eax
-  movslq %r12d, %rsi
-  cmpq (%rip), %r15
-  cmoveq %rsi, %rdx
-  orl %eax, %r13d
-  movq %rdx, %rsi
-  notq %rsi
-  shrq $0x3f, %rsi
-  andl %esi, %r13d
-  cmpq (%rip), %rdx
-  setle %sil
-  andl %esi, %r13d
-  cmpq (%rip), %r12
-  sete %sil
-  orl %esi, %r13d
-  testb %r13b, %r13b
-  jnz     label23; j label24
-block23:
-  movq %r14, <offset:1>+0x230(%rsp)
-  movq <offset:1>+0x228(%rsp), %r15
-  movq <offset:1>+0x238(%rsp), %r14
-  jmp     label27
-block24:
-  leaq 0x50(%rcx), %rsi
-  leaq <offset:1>+0x30(%rsp), %rdx
-  movq <offset:1>+0x210(%rsp), %rax
-  movq %rax, <offset:1>+0xd0(%rsp)
-  movq %rdi, <offset:1>+0xd8(%rsp)
-  movq <offset:1>+0x1f8(%rsp), %rax
-  movq %rax, <offset:1>+0xe0(%rsp)
-  movq %rcx, <offset:1>+0xe8(%rsp)
-  movq <offset:1>+0x200(%rsp), %rax
-  movq %rax, <offset:1>+0xf0(%rsp)
-  movq <offset:1>+0x218(%rsp), %r9
-  movq %r9, <offset:1>+0xf8(%rsp)
-  movq <offset:1>+0x220(%rsp), %rax
-  movl %eax, <offset:1>+0x100(%rsp)
-  movsd %xmm0, <offset:1>+0x108(%rsp)
-  movq <offset:1>+0x208(%rsp), %rax
-  movq %rax, <offset:1>+0x110(%rsp)
-  movss %xmm1, <offset:1>+0x118(%rsp)
-  movq <offset:1>+0x228(%rsp), %r15
-  movb %r15b, <offset:1>+0x120(%rsp)
-  movsd %xmm2, <offset:1>+0x128(%rsp)
-  movw %r14w, <offset:1>+0x130(%rsp)
-  movsd %xmm3, <offset:1>+0x138(%rsp)
-  movl %r8d, <offset:1>+0x140(%rsp)
-  movq <offset:1>+0x238(%rsp), %r14
-  movb %r14b, <offset:1>+0x148(%rsp)
-  movq %r11, <offset:1>+0x150(%rsp)
-  movq %rbx, <offset:1>+0x158(%rsp)
-  movabsq $<hook bigint_to_u64>, %rax
-  call    *%rax
-  movq <offset:1>+0xd0(%rsp), %rdi
-  movq %rdi, <offset:1>+0x210(%rsp)
-  movq <offset:1>+0xd8(%rsp), %rdi
-  movq <offset:1>+0xe0(%rsp), %rdx
-  movq %rdx, <offset:1>+0x1f8(%rsp)
-  movq <offset:1>+0xe8(%rsp), %rcx
-  movq <offset:1>+0xf0(%rsp), %r8
-  movq %r8, <offset:1>+0x200(%rsp)
-  movq <offset:1>+0xf8(%rsp), %r9
-  movq %r9, <offset:1>+0x218(%rsp)
-  movl <offset:1>+0x100(%rsp), %edx
-  movq %rdx, <offset:1>+0x220(%rsp)
-  movsd <offset:1>+0x108(%rsp), %xmm0
-  movq <offset:1>+0x110(%rsp), %rsi
-  movq %rsi, <offset:1>+0x208(%rsp)
-  movss <offset:1>+0x118(%rsp), %xmm1
-  movzbq <offset:1>+0x120(%rsp), %r15
-  movsd <offset:1>+0x128(%rsp), %xmm2
-  movzwq <offset:1>+0x130(%rsp), %r14
-  movq %r14, <offset:1>+0x230(%rsp)
-  movsd <offset:1>+0x138(%rsp), %xmm3
-  movl <offset:1>+0x140(%rsp), %r8d
-  movzbq <offset:1>+0x148(%rsp), %r14
-  movq <offset:1>+0x150(%rsp), %r11
-  movq <offset:1>+0x158(%rsp), %rbx
-  testb %al, %al
-  jnz     label25; j label26
-block25:
-  jmp     label27
-block26:
-  movq %rdi, %rsi
-  movq <offset:1>+0x218(%rsp), %r9
-  jmp     label32
-block27:
-  movq 0x58(%rcx), %rsi
+  movq 0x40(%rcx), %rsi
   movq %rsi, %r13
   andq (%rip), %r13
   cmpq (%rip), %r13
@@ -769,12 +619,161 @@ block27:
   cmpq (%rip), %r13
   cmoveq %rsi, %rdx
   orl %eax, %r12d
-  notq %rdx
-  shrq $0x3f, %rdx
+  movq %rdx, %rsi
+  notq %rsi
+  shrq $0x3f, %rsi
+  andl %esi, %r12d
+  cmpq (%rip), %rdx
+  setle %dl
   testb %r12b, %dl
+  jnz     label22; j label21
+block21:
+  movq %rdi, %rsi
+  movq %r14, %r9
+  jmp     label32
+block22:
+  movq 0x50(%rcx), %r12
+  movq %r12, %rsi
+  andq (%rip), %rsi
+  cmpq (%rip), %rsi
+  sete %r13b
+  movq %r12, %r9
+  andq (%rip), %r9
+  cmpq (%rip), %r9
+  setae %al
+  xorb $0x1, %al
+  movq %r12, %xmm7
+  cvt_float64_to_sint64_sat_seq %xmm7, %rdx, %r9, %xmm6
+  uninit  %xmm5
+  xorpd %xmm5, %xmm5
+  cvtsi2sdq %rdx, %xmm5
+  ucomisd %xmm7, %xmm5
+  setnp %r9b
+  sete %r10b
+  andl %r10d, %r9d
+  cmpq (%rip), %rdx
+  setne %r10b
+  andl %r10d, %r9d
+  andl %r9d, %eax
+  movslq %r12d, %r9
+  cmpq (%rip), %rsi
+  cmoveq %r9, %rdx
+  orl %eax, %r13d
+  movq %rdx, %r9
+  notq %r9
+  shrq $0x3f, %r9
+  andl %r9d, %r13d
+  cmpq (%rip), %rdx
+  setle %r9b
+  andl %r9d, %r13d
+  cmpq (%rip), %r12
+  sete %r10b
+  orl %r10d, %r13d
+  testb %r13b, %r13b
+  jnz     label23; j label24
+block23:
+  movq %r14, %r9
+  movq <offset:1>+0x230(%rsp), %r15
+  jmp     label27
+block24:
+  leaq 0x50(%rcx), %rsi
+  leaq <offset:1>+0x30(%rsp), %rdx
+  movq <offset:1>+0x210(%rsp), %rax
+  movq %rax, <offset:1>+0xd0(%rsp)
+  movq %rdi, <offset:1>+0xd8(%rsp)
+  movq <offset:1>+0x1f8(%rsp), %rax
+  movq %rax, <offset:1>+0xe0(%rsp)
+  movq %rcx, <offset:1>+0xe8(%rsp)
+  movq <offset:1>+0x200(%rsp), %rax
+  movq %rax, <offset:1>+0xf0(%rsp)
+  movq %r14, %r9
+  movq %r9, <offset:1>+0xf8(%rsp)
+  movq <offset:1>+0x218(%rsp), %rax
+  movl %eax, <offset:1>+0x100(%rsp)
+  movsd %xmm0, <offset:1>+0x108(%rsp)
+  movq <offset:1>+0x208(%rsp), %rax
+  movq %rax, <offset:1>+0x110(%rsp)
+  movss %xmm1, <offset:1>+0x118(%rsp)
+  movq <offset:1>+0x220(%rsp), %r10
+  movb %r10b, <offset:1>+0x120(%rsp)
+  movsd %xmm2, <offset:1>+0x128(%rsp)
+  movq <offset:1>+0x228(%rsp), %r15
+  movw %r15w, <offset:1>+0x130(%rsp)
+  movsd %xmm3, <offset:1>+0x138(%rsp)
+  movl %r8d, <offset:1>+0x140(%rsp)
+  movq <offset:1>+0x230(%rsp), %r15
+  movb %r15b, <offset:1>+0x148(%rsp)
+  movq %r11, <offset:1>+0x150(%rsp)
+  movq %rbx, <offset:1>+0x158(%rsp)
+  load_ext_name <imports>+0, %rax
+  movq 0x30(%rax), %rax
+  call    *%rax
+  movq <offset:1>+0xd0(%rsp), %rdi
+  movq %rdi, <offset:1>+0x210(%rsp)
+  movq <offset:1>+0xd8(%rsp), %rdi
+  movq <offset:1>+0xe0(%rsp), %rdx
+  movq %rdx, <offset:1>+0x1f8(%rsp)
+  movq <offset:1>+0xe8(%rsp), %rcx
+  movq <offset:1>+0xf0(%rsp), %r8
+  movq %r8, <offset:1>+0x200(%rsp)
+  movq <offset:1>+0xf8(%rsp), %r9
+  movl <offset:1>+0x100(%rsp), %edx
+  movq %rdx, <offset:1>+0x218(%rsp)
+  movsd <offset:1>+0x108(%rsp), %xmm0
+  movq <offset:1>+0x110(%rsp), %rsi
+  movq %rsi, <offset:1>+0x208(%rsp)
+  movss <offset:1>+0x118(%rsp), %xmm1
+  movzbq <offset:1>+0x120(%rsp), %r10
+  movq %r10, <offset:1>+0x220(%rsp)
+  movsd <offset:1>+0x128(%rsp), %xmm2
+  movzwq <offset:1>+0x130(%rsp), %r15
+  movq %r15, <offset:1>+0x228(%rsp)
+  movsd <offset:1>+0x138(%rsp), %xmm3
+  movl <offset:1>+0x140(%rsp), %r8d
+  movzbq <offset:1>+0x148(%rsp), %r15
+  movq <offset:1>+0x150(%rsp), %r11
+  movq <offset:1>+0x158(%rsp), %rbx
+  testb %al, %al
+  jnz     label25; j label26
+block25:
+  jmp     label27
+block26:
+  movq %rdi, %rsi
+  jmp     label32
+block27:
+  movq 0x58(%rcx), %rdx
+  movq %rdx, %rsi
+  andq (%rip), %rsi
+  cmpq (%rip), %rsi
+  sete %r12b
+  movq %rdx, %rax
+  andq (%rip), %rax
+  cmpq (%rip), %rax
+  setae %al
+  xorb $0x1, %al
+  movq %rdx, %xmm4
+  cvt_float64_to_sint64_sat_seq %xmm4, %r13, %r10, %xmm5
+  uninit  %xmm5
+  xorpd %xmm5, %xmm5
+  cvtsi2sdq %r13, %xmm5
+  ucomisd %xmm4, %xmm5
+  setnp %r14b
+  sete %r10b
+  andl %r10d, %r14d
+  cmpq (%rip), %r13
+  setne %r10b
+  andl %r10d, %r14d
+  andl %r14d, %eax
+  movslq %edx, %rdx
+  cmpq (%rip), %rsi
+  cmoveq %rdx, %r13
+  orl %eax, %r12d
+  notq %r13
+  shrq $0x3f, %r13
+  testb %r12b, %r13b
   jnz     label28; j label29
 block28:
-  movq <offset:1>+0x230(%rsp), %r10
+  movq %r9, %r14
   jmp     label33
 block29:
   leaq 0x58(%rcx), %rsi
@@ -782,29 +781,30 @@ block29:
   movq <offset:1>+0x210(%rsp), %rax
   movq %rax, <offset:1>+0x160(%rsp)
   movq %rdi, <offset:1>+0x168(%rsp)
-  movq <offset:1>+0x1f8(%rsp), %r9
-  movq %r9, <offset:1>+0x170(%rsp)
+  movq <offset:1>+0x1f8(%rsp), %r10
+  movq %r10, <offset:1>+0x170(%rsp)
   movq %rcx, <offset:1>+0x178(%rsp)
   movq <offset:1>+0x200(%rsp), %rax
   movq %rax, <offset:1>+0x180(%rsp)
-  movq <offset:1>+0x218(%rsp), %r9
   movq %r9, <offset:1>+0x188(%rsp)
-  movq <offset:1>+0x220(%rsp), %rax
+  movq <offset:1>+0x218(%rsp), %rax
   movl %eax, <offset:1>+0x190(%rsp)
   movsd %xmm0, <offset:1>+0x198(%rsp)
   movq <offset:1>+0x208(%rsp), %r9
   movq %r9, <offset:1>+0x1a0(%rsp)
   movss %xmm1, <offset:1>+0x1a8(%rsp)
-  movb %r15b, <offset:1>+0x1b0(%rsp)
+  movq <offset:1>+0x220(%rsp), %r10
+  movb %r10b, <offset:1>+0x1b0(%rsp)
   movsd %xmm2, <offset:1>+0x1b8(%rsp)
-  movq <offset:1>+0x230(%rsp), %r10
-  movw %r10w, <offset:1>+0x1c0(%rsp)
+  movq <offset:1>+0x228(%rsp), %rax
+  movw %ax, <offset:1>+0x1c0(%rsp)
   movsd %xmm3, <offset:1>+0x1c8(%rsp)
   movl %r8d, <offset:1>+0x1d0(%rsp)
-  movb %r14b, <offset:1>+0x1d8(%rsp)
+  movb %r15b, <offset:1>+0x1d8(%rsp)
   movq %r11, <offset:1>+0x1e0(%rsp)
   movq %rbx, <offset:1>+0x1e8(%rsp)
-  movabsq $<hook bigint_to_u64>, %rax
+  load_ext_name <imports>+0, %rax
+  movq 0x30(%rax), %rax
   call    *%rax
   movq <offset:1>+0x160(%rsp), %rdi
   movq %rdi, <offset:1>+0x210(%rsp)
@@ -816,28 +816,32 @@ block29:
   movq %r8, <offset:1>+0x200(%rsp)
   movq <offset:1>+0x188(%rsp), %r9
   movl <offset:1>+0x190(%rsp), %edi
-  movq %rdi, <offset:1>+0x220(%rsp)
+  movq %rdi, <offset:1>+0x218(%rsp)
   movsd <offset:1>+0x198(%rsp), %xmm0
   movq <offset:1>+0x1a0(%rsp), %rdx
   movss <offset:1>+0x1a8(%rsp), %xmm0
-  movzbq <offset:1>+0x1b0(%rsp), %r15
+  movzbq <offset:1>+0x1b0(%rsp), %r10
+  movq %r10, <offset:1>+0x220(%rsp)
   movsd <offset:1>+0x1b8(%rsp), %xmm0
-  movzwq <offset:1>+0x1c0(%rsp), %r10
+  movzwq <offset:1>+0x1c0(%rsp), %r15
+  movq %r15, <offset:1>+0x228(%rsp)
   movsd <offset:1>+0x1c8(%rsp), %xmm0
   movl <offset:1>+0x1d0(%rsp), %edx
-  movzbq <offset:1>+0x1d8(%rsp), %r14
+  movzbq <offset:1>+0x1d8(%rsp), %r15
   movq <offset:1>+0x1e0(%rsp), %rdx
   movq <offset:1>+0x1e8(%rsp), %rdx
   testb %al, %al
   jnz     label30; j label31
 block30:
-  movq %r9, <offset:1>+0x218(%rsp)
+  movq %r9, %r14
   jmp     label33
 block31:
   jmp     label32
 block32:
-  movabsq $<tagged layout id>, %rax
-  movabsq $<helper slow_call>, %r10
+  load_ext_name <imports>+0, %rax
+  movq 0x78(%rax), %rax
+  load_ext_name <imports>+0, %rdx
+  movq 0x58(%rdx), %r10
   movq %rax, (%rsp)
   movq <offset:1>+0x1f8(%rsp), %rdx
   movq <offset:1>+0x210(%rsp), %rdi
@@ -853,37 +857,37 @@ block32:
   popq %rbp
   retq
 block33:
-  movq 8(%rcx), %rax
-  movq %rax, %rdx
-  andq (%rip), %rdx
-  uninit  %xmm1
-  xorpd %xmm1, %xmm1
-  cvtsi2sdl %eax, %xmm1
-  movq %rax, %xmm0
-  cmpq (%rip), %rdx
-  movsd %xmm0, %xmm0; jnz $next; movsd %xmm1, %xmm0; $next:
+  movq 8(%rcx), %rdx
+  movq %rdx, %rsi
+  andq (%rip), %rsi
+  uninit  %xmm2
+  xorpd %xmm2, %xmm2
+  cvtsi2sdl %edx, %xmm2
+  movq %rdx, %xmm0
+  cmpq (%rip), %rsi
+  movsd %xmm0, %xmm0; jnz $next; movsd %xmm2, %xmm0; $next:
   movq 0x10(%rcx), %rsi
   movq %rsi, %rdi
   andq (%rip), %rdi
   cmpq (%rip), %rdi
   sete %dl
-  movq %rsi, %rax
-  andq (%rip), %rax
-  cmpq (%rip), %rax
+  movq %rsi, %r8
+  andq (%rip), %r8
+  cmpq (%rip), %r8
   setae %al
   xorb $0x1, %al
-  movq %rsi, %xmm1
-  cvt_float64_to_sint64_sat_seq %xmm1, %r8, %r9, %xmm2
-  uninit  %xmm2
-  xorpd %xmm2, %xmm2
-  cvtsi2sdq %r8, %xmm2
-  ucomisd %xmm1, %xmm2
+  movq %rsi, %xmm5
+  cvt_float64_to_sint64_sat_seq %xmm5, %r8, %r9, %xmm4
+  uninit  %xmm3
+  xorpd %xmm3, %xmm3
+  cvtsi2sdq %r8, %xmm3
+  ucomisd %xmm5, %xmm3
   setnp %r9b
-  sete %r11b
-  andl %r11d, %r9d
+  sete %r10b
+  andl %r10d, %r9d
   cmpq (%rip), %r8
-  setne %r11b
-  andl %r11d, %r9d
+  setne %r10b
+  andl %r10d, %r9d
   andl %r9d, %eax
   movslq %esi, %rsi
   cmpq (%rip), %rdi
@@ -894,86 +898,86 @@ block33:
   testb %dl, %dl
   cmovneq %r8, %rsi
   movq %rsi, <offset:1>+0x208(%rsp)
-  movq 0x18(%rcx), %rsi
-  movq %rsi, %rdx
-  andq (%rip), %rdx
-  uninit  %xmm2
-  xorps %xmm2, %xmm2
-  cvtsi2ssl %esi, %xmm2
-  movq %rsi, %xmm3
+  movq 0x18(%rcx), %r8
+  movq %r8, %rdi
+  andq (%rip), %rdi
+  uninit  %xmm7
+  xorps %xmm7, %xmm7
+  cvtsi2ssl %r8d, %xmm7
+  movq %r8, %xmm2
   uninit  %xmm1
   xorps %xmm1, %xmm1
-  cvtsd2ss %xmm3, %xmm1
-  cmpq (%rip), %rdx
-  movss %xmm1, %xmm1; jnz $next; movss %xmm2, %xmm1; $next:
-  movq 0x28(%rcx), %rsi
-  movq %rsi, %rdi
-  andq (%rip), %rdi
+  cvtsd2ss %xmm2, %xmm1
+  cmpq (%rip), %rdi
+  movss %xmm1, %xmm1; jnz $next; movss %xmm7, %xmm1; $next:
+  movq 0x28(%rcx), %r8
+  movq %r8, %r9
+  andq (%rip), %r9
   uninit  %xmm3
   xorpd %xmm3, %xmm3
-  cvtsi2sdl %esi, %xmm3
-  movq %rsi, %xmm2
-  cmpq (%rip), %rdi
+  cvtsi2sdl %r8d, %xmm3
+  movq %r8, %xmm2
+  cmpq (%rip), %r9
   movsd %xmm2, %xmm2; jnz $next; movsd %xmm3, %xmm2; $next:
-  movq 0x38(%rcx), %rsi
-  movq %rsi, %rdi
-  andq (%rip), %rdi
+  movq 0x38(%rcx), %r9
+  movq %r9, %r11
+  andq (%rip), %r11
   uninit  %xmm4
   xorpd %xmm4, %xmm4
-  cvtsi2sdl %esi, %xmm4
-  movq %rsi, %xmm3
-  cmpq (%rip), %rdi
+  cvtsi2sdl %r9d, %xmm4
+  movq %r9, %xmm3
+  cmpq (%rip), %r11
   movsd %xmm3, %xmm3; jnz $next; movsd %xmm4, %xmm3; $next:
-  movq 0x40(%rcx), %rsi
-  movq %rsi, %rdi
-  andq (%rip), %rdi
-  movq %rsi, %xmm5
-  cvt_float64_to_sint64_sat_seq %xmm5, %r8, %r9, %xmm4
-  movslq %esi, %rsi
-  cmpq (%rip), %rdi
-  cmoveq %rsi, %r8
-  movq 0x50(%rcx), %rdi
-  movq %rdi, %rsi
-  andq (%rip), %rsi
-  cmpq (%rip), %rsi
+  movq 0x40(%rcx), %r11
+  movq %r11, %rax
+  andq (%rip), %rax
+  movq %r11, %xmm4
+  cvt_float64_to_sint64_sat_seq %xmm4, %r8, %r10, %xmm5
+  movslq %r11d, %r9
+  cmpq (%rip), %rax
+  cmoveq %r9, %r8
+  movq 0x50(%rcx), %r9
+  movq %r9, %r11
+  andq (%rip), %r11
+  cmpq (%rip), %r11
   sete %dl
-  movq %rdi, %r9
-  andq (%rip), %r9
-  cmpq (%rip), %r9
+  movq %r9, %r10
+  andq (%rip), %r10
+  cmpq (%rip), %r10
   setae %al
   xorb $0x1, %al
-  movq %rdi, %xmm6
-  cvt_float64_to_sint64_sat_seq %xmm6, %r9, %r11, %xmm5
-  uninit  %xmm4
-  xorpd %xmm4, %xmm4
-  cvtsi2sdq %r9, %xmm4
-  ucomisd %xmm6, %xmm4
-  setnp %r11b
-  sete %r12b
-  andl %r12d, %r11d
-  cmpq (%rip), %r9
-  setne %r12b
-  andl %r12d, %r11d
-  andl %r11d, %eax
-  movslq %edi, %r11
-  cmpq (%rip), %rsi
-  cmoveq %r11, %r9
+  movq %r9, %xmm4
+  cvt_float64_to_sint64_sat_seq %xmm4, %rdi, %rsi, %xmm5
+  uninit  %xmm5
+  xorpd %xmm5, %xmm5
+  cvtsi2sdq %rdi, %xmm5
+  ucomisd %xmm4, %xmm5
+  setnp %sil
+  sete %r10b
+  andl %r10d, %esi
+  cmpq (%rip), %rdi
+  setne %r10b
+  andl %r10d, %esi
+  andl %esi, %eax
+  movslq %r9d, %rsi
+  cmpq (%rip), %r11
+  cmoveq %rsi, %rdi
   orl %eax, %edx
-  movq %r9, %r11
-  notq %r11
-  shrq $0x3f, %r11
-  andl %r11d, %edx
+  movq %rdi, %rax
+  notq %rax
+  shrq $0x3f, %rax
+  andl %eax, %edx
+  cmpq (%rip), %rdi
+  setle %al
+  andl %eax, %edx
   cmpq (%rip), %r9
-  setle %r11b
-  andl %r11d, %edx
-  cmpq (%rip), %rdi
-  sete %r11b
-  cmpq (%rip), %rdi
-  cmoveq (%rip), %r9
-  orl %r11d, %edx
+  sete %al
+  cmpq (%rip), %r9
+  cmoveq (%rip), %rdi
+  orl %eax, %edx
   movq <offset:1>+0x30(%rsp), %r11
   testb %dl, %dl
-  cmovneq %r9, %r11
+  cmovneq %rdi, %r11
   movq 0x58(%rcx), %rdx
   movq %rdx, %rsi
   andq (%rip), %rsi
@@ -982,25 +986,25 @@ block33:
   movq %rdx, %rax
   andq (%rip), %rax
   cmpq (%rip), %rax
-  setae %al
-  xorb $0x1, %al
+  setae %r9b
+  xorb $0x1, %r9b
   movq %rdx, %xmm4
-  cvt_float64_to_sint64_sat_seq %xmm4, %rdi, %r9, %xmm5
+  cvt_float64_to_sint64_sat_seq %xmm4, %rdi, %rax, %xmm5
   uninit  %xmm5
   xorpd %xmm5, %xmm5
   cvtsi2sdq %rdi, %xmm5
   ucomisd %xmm4, %xmm5
-  setnp %r9b
-  sete %r12b
-  andl %r12d, %r9d
+  setnp %al
+  sete %r10b
+  andl %r10d, %eax
   cmpq (%rip), %rdi
-  setne %r13b
-  andl %r13d, %r9d
-  andl %r9d, %eax
-  movslq %edx, %rdx
+  setne %r10b
+  andl %r10d, %eax
+  andl %eax, %r9d
+  movslq %edx, %rax
   cmpq (%rip), %rsi
-  cmoveq %rdx, %rdi
-  orl %eax, %ecx
+  cmoveq %rax, %rdi
+  orl %r9d, %ecx
   movq %rdi, %rax
   notq %rax
   shrq $0x3f, %rax

@@ -12,7 +12,8 @@
 ;   param 10 pointer <- argv[10]: null | int32 >= 0 | integral float64 in [0, 2^53] | BigInt in u64 (inline if the layout holds it so, else hook); passed as i64
 ;   param 11 u64 <- argv[11]: int32 in range | integral float64 in range | BigInt in range (inline if the layout holds it so, else hook); passed as i64
 ;   result f64 -> float64
-; 4984 bytes of x86-64 machine code
+; 5016 bytes of x86-64 machine code
+; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
@@ -36,13 +37,13 @@ block0:
   movq %r8, <offset:1>+0x200(%rsp)
   jb      label35; j label1
 block1:
-  movq 8(%rcx), %rax
-  testq %rax, %rax
+  movq 8(%rcx), %rsi
+  testq %rsi, %rsi
   sete %bl
   movl (%rcx), %edi
   movq %rdi, <offset:1>+0x220(%rsp)
-  movq 0x18(%rcx), %rax
-  cmpq $0x8, %rax
+  movq 0x18(%rcx), %rsi
+  cmpq $0x8, %rsi
   sete %sil
   movsd 0x10(%rcx), %xmm0
   movq %rbx, %rdx
@@ -54,59 +55,59 @@ block1:
   andl %edi, %edx
   movq 0x38(%rcx), %rdi
   cmpq $0x8, %rdi
-  sete %dil
+  sete %r8b
   uninit  %xmm1
   xorps %xmm1, %xmm1
   cvtsd2ss 0x30(%rcx), %xmm1
-  andl %edi, %edx
-  movq 0x48(%rcx), %rdi
-  testq %rdi, %rdi
-  sete %al
+  andl %r8d, %edx
+  movq 0x48(%rcx), %r8
+  testq %r8, %r8
+  sete %dil
   movl 0x40(%rcx), %r15d
-  movq %r15, %rdi
-  notl %edi
-  shrl $0x1f, %edi
-  andl %edi, %eax
+  movq %r15, %r10
+  notl %r10d
+  shrl $0x1f, %r10d
+  andl %r10d, %edi
   cmpl $0xff, %r15d
   movq %r15, <offset:1>+0x228(%rsp)
-  setle %dil
-  andl %edi, %eax
-  andl %eax, %edx
-  andl %eax, %ebx
-  movq 0x58(%rcx), %rdi
-  cmpq $0x8, %rdi
-  sete %dil
-  movsd 0x50(%rcx), %xmm2
-  andl %edi, %edx
-  movq 0x68(%rcx), %rdi
-  testq %rdi, %rdi
-  sete %dil
-  movl 0x60(%rcx), %r15d
-  cmpl $0xffff8000, %r15d
-  setge %r8b
-  andl %r8d, %edi
-  cmpl $0x7fff, %r15d
-  movq %r15, <offset:1>+0x230(%rsp)
   setle %r10b
   andl %r10d, %edi
   andl %edi, %edx
   andl %edi, %ebx
-  movq 0x78(%rcx), %r10
+  movq 0x58(%rcx), %r10
   cmpq $0x8, %r10
-  sete %r10b
-  movsd 0x70(%rcx), %xmm3
-  andl %r10d, %edx
-  movq 0x88(%rcx), %r10
-  testq %r10, %r10
+  sete %r11b
+  movsd 0x50(%rcx), %xmm2
+  andl %r11d, %edx
+  movq 0x68(%rcx), %r11
+  testq %r11, %r11
   sete %dil
-  movl 0x80(%rcx), %r8d
-  movq %r8, %r11
-  notl %r11d
-  shrl $0x1f, %r11d
-  andl %r11d, %edi
+  movl 0x60(%rcx), %r15d
+  cmpl $0xffff8000, %r15d
+  setge %al
+  andl %eax, %edi
+  cmpl $0x7fff, %r15d
+  movq %r15, <offset:1>+0x230(%rsp)
+  setle %al
+  andl %eax, %edi
   andl %edi, %edx
-  movq 0x98(%rcx), %r11
-  cmpq $0x1, %r11
+  andl %edi, %ebx
+  movq 0x78(%rcx), %rax
+  cmpq $0x8, %rax
+  sete %al
+  movsd 0x70(%rcx), %xmm3
+  andl %eax, %edx
+  movq 0x88(%rcx), %rax
+  testq %rax, %rax
+  sete %al
+  movl 0x80(%rcx), %r8d
+  movq %r8, %rdi
+  notl %edi
+  shrl $0x1f, %edi
+  andl %edi, %eax
+  andl %eax, %edx
+  movq 0x98(%rcx), %rax
+  cmpq $0x1, %rax
   sete %r13b
   andl %r13d, %edx
   movq %rbx, %r14
@@ -115,21 +116,21 @@ block1:
   testl %eax, %eax
   setne %r10b
   movq %r10, <offset:1>+0x238(%rsp)
-  movq 0xa8(%rcx), %rax
-  testq %rax, %rax
-  sete %dil
+  movq 0xa8(%rcx), %rdi
+  testq %rdi, %rdi
+  sete %al
   movl 0xa0(%rcx), %r10d
   movq %r10, %r11
   notl %r11d
   shrl $0x1f, %r11d
-  andl %r11d, %edi
+  andl %r11d, %eax
   movl %r10d, %r11d
-  cmpq $0x2, %rax
+  cmpq $0x2, %rdi
   sete %r10b
-  cmpq $0x2, %rax
+  cmpq $0x2, %rdi
   cmoveq (%rip), %r11
-  orl %r10d, %edi
-  andl %edi, %edx
+  orl %r10d, %eax
+  andl %eax, %edx
   movq 0xb8(%rcx), %rax
   testq %rax, %rax
   sete %al
@@ -156,8 +157,8 @@ block4:
   jmp     label34
 block34:
   movq (%rdi), %rax
-  movq <offset:1>+0x228(%rsp), %rsi
-  movzbq %sil, %rdx
+  movq <offset:1>+0x228(%rsp), %rcx
+  movzbq %cl, %rdx
   movswq %r15w, %rcx
   movzbq %r10b, %r9
   movq %r11, (%rsp)
@@ -194,11 +195,11 @@ block3:
   movsd %xmm0, %xmm0; jnz $next; movsd %xmm1, %xmm0; $next:
   orl %esi, %eax
   andl %eax, %r14d
-  movq 0x28(%rcx), %r8
-  testq %r8, %r8
-  sete %dl
+  movq 0x28(%rcx), %rdx
+  testq %rdx, %rdx
+  sete %r8b
   movl 0x20(%rcx), %edi
-  cmpq $0x8, %r8
+  cmpq $0x8, %rdx
   sete %al
   movsd 0x20(%rcx), %xmm1
   cvt_float64_to_sint64_sat_seq %xmm1, %rsi, %r10, %xmm2
@@ -214,17 +215,17 @@ block3:
   andl %r11d, %r10d
   andl %r10d, %eax
   movslq %edi, %rdi
-  testq %r8, %r8
+  testq %rdx, %rdx
   cmoveq %rdi, %rsi
-  orl %eax, %edx
-  cmpq $0x7, %r8
+  orl %eax, %r8d
+  cmpq $0x7, %rdx
   sete %al
   movslq 0x20(%rcx), %rdi
-  cmpq $0x7, %r8
+  cmpq $0x7, %rdx
   cmoveq %rdi, %rsi
   movq %rsi, <offset:1>+0x208(%rsp)
-  orl %eax, %edx
-  andl %edx, %r14d
+  orl %eax, %r8d
+  andl %r8d, %r14d
   movq 0x38(%rcx), %rdx
   testq %rdx, %rdx
   sete %al
@@ -390,39 +391,39 @@ block7:
   sete %al
   movl 0x10(%rcx), %esi
   cmpq $0x8, %rdx
-  sete %dl
+  sete %sil
   movsd 0x10(%rcx), %xmm4
-  orl %edx, %eax
+  orl %esi, %eax
   testb %al, %al
   jnz     label9; j label8
 block8:
   movq <offset:1>+0x1f0(%rsp), %rsi
   jmp     label32
 block9:
-  movq 0x28(%rcx), %rsi
-  testq %rsi, %rsi
+  movq 0x28(%rcx), %rdi
+  testq %rdi, %rdi
   sete %dl
-  movl 0x20(%rcx), %edi
-  cmpq $0x8, %rsi
+  movl 0x20(%rcx), %r10d
+  cmpq $0x8, %rdi
   sete %al
   movsd 0x20(%rcx), %xmm4
-  cvt_float64_to_sint64_sat_seq %xmm4, %rdi, %r10, %xmm5
-  uninit  %xmm5
-  xorpd %xmm5, %xmm5
-  cvtsi2sdq %rdi, %xmm5
-  ucomisd %xmm4, %xmm5
-  setnp %r10b
-  sete %bl
-  andl %ebx, %r10d
-  cmpq (%rip), %rdi
-  setne %dil
-  andl %edi, %r10d
-  andl %r10d, %eax
+  cvt_float64_to_sint64_sat_seq %xmm4, %r10, %rsi, %xmm5
+  uninit  %xmm7
+  xorpd %xmm7, %xmm7
+  cvtsi2sdq %r10, %xmm7
+  ucomisd %xmm4, %xmm7
+  setnp %sil
+  sete %r13b
+  andl %r13d, %esi
+  cmpq (%rip), %r10
+  setne %r10b
+  andl %r10d, %esi
+  andl %esi, %eax
   orl %eax, %edx
-  cmpq $0x7, %rsi
-  sete %sil
-  movslq 0x20(%rcx), %rdi
-  orl %esi, %edx
+  cmpq $0x7, %rdi
+  sete %r10b
+  movslq 0x20(%rcx), %rax
+  orl %r10d, %edx
   testb %dl, %dl
   jnz     label10; j label11
 block10:
@@ -444,8 +445,8 @@ block11:
   movq <offset:1>+0x220(%rsp), %r10
   movl %r10d, <offset:1>+0x70(%rsp)
   movsd %xmm0, <offset:1>+0x78(%rsp)
-  movq <offset:1>+0x208(%rsp), %rax
-  movq %rax, <offset:1>+0x80(%rsp)
+  movq <offset:1>+0x208(%rsp), %rdi
+  movq %rdi, <offset:1>+0x80(%rsp)
   movss %xmm1, <offset:1>+0x88(%rsp)
   movq <offset:1>+0x228(%rsp), %r10
   movb %r10b, <offset:1>+0x90(%rsp)
@@ -458,7 +459,8 @@ block11:
   movb %r10b, <offset:1>+0xb8(%rsp)
   movq %r11, <offset:1>+0xc0(%rsp)
   movq %r12, <offset:1>+0xc8(%rsp)
-  movabsq $<hook bigint_to_i64>, %rax
+  load_ext_name <imports>+0, %rax
+  movq 0x28(%rax), %rax
   movq <offset:1>+0x1f0(%rsp), %rdi
   call    *%rax
   movq <offset:1>+0x40(%rsp), %rdi
@@ -537,12 +539,12 @@ block19:
   movq %rdi, %rsi
   jmp     label32
 block20:
-  movq 0x88(%rcx), %rsi
-  testq %rsi, %rsi
+  movq 0x88(%rcx), %rdx
+  testq %rdx, %rdx
   sete %bl
   movl 0x80(%rcx), %r10d
-  cmpq $0x8, %rsi
-  sete %dl
+  cmpq $0x8, %rdx
+  sete %sil
   movsd 0x80(%rcx), %xmm4
   cvt_float64_to_sint64_sat_seq %xmm4, %rax, %r13, %xmm5
   uninit  %xmm5
@@ -555,11 +557,11 @@ block20:
   cmpq (%rip), %rax
   setne %r14b
   andl %r14d, %r13d
-  andl %r13d, %edx
+  andl %r13d, %esi
   movslq %r10d, %r10
-  testq %rsi, %rsi
+  testq %rdx, %rdx
   cmoveq %r10, %rax
-  orl %edx, %ebx
+  orl %esi, %ebx
   movq %rax, %rdx
   notq %rdx
   shrq $0x3f, %rdx
@@ -609,8 +611,8 @@ block22:
   setle %al
   andl %eax, %ebx
   cmpq $0x2, %r13
-  sete %al
-  orl %eax, %ebx
+  sete %dl
+  orl %edx, %ebx
   testb %bl, %bl
   jnz     label23; j label24
 block23:
@@ -627,11 +629,11 @@ block24:
   movq <offset:1>+0x1f8(%rsp), %rax
   movq %rax, <offset:1>+0xe0(%rsp)
   movq %rcx, <offset:1>+0xe8(%rsp)
-  movq <offset:1>+0x200(%rsp), %r10
-  movq %r10, <offset:1>+0xf0(%rsp)
+  movq <offset:1>+0x200(%rsp), %rax
+  movq %rax, <offset:1>+0xf0(%rsp)
   movq %r9, <offset:1>+0xf8(%rsp)
-  movq <offset:1>+0x220(%rsp), %rax
-  movl %eax, <offset:1>+0x100(%rsp)
+  movq <offset:1>+0x220(%rsp), %r9
+  movl %r9d, <offset:1>+0x100(%rsp)
   movsd %xmm0, <offset:1>+0x108(%rsp)
   movq <offset:1>+0x208(%rsp), %rax
   movq %rax, <offset:1>+0x110(%rsp)
@@ -647,7 +649,8 @@ block24:
   movb %r10b, <offset:1>+0x148(%rsp)
   movq %r11, <offset:1>+0x150(%rsp)
   movq %r12, <offset:1>+0x158(%rsp)
-  movabsq $<hook bigint_to_u64>, %rax
+  load_ext_name <imports>+0, %rax
+  movq 0x30(%rax), %rax
   call    *%rax
   movq <offset:1>+0xd0(%rsp), %rdi
   movq %rdi, <offset:1>+0x210(%rsp)
@@ -683,11 +686,11 @@ block26:
   movq <offset:1>+0x218(%rsp), %r9
   jmp     label32
 block27:
-  movq 0xb8(%rcx), %r13
-  testq %r13, %r13
-  sete %bl
+  movq 0xb8(%rcx), %rbx
+  testq %rbx, %rbx
+  sete %r13b
   movl 0xb0(%rcx), %edx
-  cmpq $0x8, %r13
+  cmpq $0x8, %rbx
   sete %al
   movsd 0xb0(%rcx), %xmm4
   cvt_float64_to_sint64_sat_seq %xmm4, %r14, %rsi, %xmm5
@@ -703,18 +706,18 @@ block27:
   andl %r9d, %esi
   andl %esi, %eax
   movslq %edx, %rdx
-  testq %r13, %r13
+  testq %rbx, %rbx
   cmoveq %rdx, %r14
-  orl %eax, %ebx
-  cmpq $0x7, %r13
+  orl %eax, %r13d
+  cmpq $0x7, %rbx
   sete %al
   movslq 0xb0(%rcx), %rdx
-  cmpq $0x7, %r13
+  cmpq $0x7, %rbx
   cmoveq %rdx, %r14
-  orl %eax, %ebx
+  orl %eax, %r13d
   notq %r14
   shrq $0x3f, %r14
-  testb %bl, %r14b
+  testb %r13b, %r14b
   jnz     label28; j label29
 block28:
   jmp     label33
@@ -737,8 +740,8 @@ block29:
   movq <offset:1>+0x208(%rsp), %rax
   movq %rax, <offset:1>+0x1a0(%rsp)
   movss %xmm1, <offset:1>+0x1a8(%rsp)
-  movq <offset:1>+0x228(%rsp), %r9
-  movb %r9b, <offset:1>+0x1b0(%rsp)
+  movq <offset:1>+0x228(%rsp), %rax
+  movb %al, <offset:1>+0x1b0(%rsp)
   movsd %xmm2, <offset:1>+0x1b8(%rsp)
   movw %r15w, <offset:1>+0x1c0(%rsp)
   movsd %xmm3, <offset:1>+0x1c8(%rsp)
@@ -746,7 +749,8 @@ block29:
   movb %r10b, <offset:1>+0x1d8(%rsp)
   movq %r11, <offset:1>+0x1e0(%rsp)
   movq %r12, <offset:1>+0x1e8(%rsp)
-  movabsq $<hook bigint_to_u64>, %rax
+  load_ext_name <imports>+0, %rax
+  movq 0x30(%rax), %rax
   call    *%rax
   movq <offset:1>+0x160(%rsp), %rdi
   movq %rdi, <offset:1>+0x210(%rsp)
@@ -779,8 +783,10 @@ block30:
 block31:
   jmp     label32
 block32:
-  movabsq $<tagged layout id>, %rax
-  movabsq $<helper slow_call>, %r10
+  load_ext_name <imports>+0, %rax
+  movq 0x78(%rax), %rax
+  load_ext_name <imports>+0, %rdx
+  movq 0x58(%rdx), %r10
   movq %rax, (%rsp)
   movq <offset:1>+0x1f8(%rsp), %rdx
   movq <offset:1>+0x210(%rsp), %rdi
@@ -837,103 +843,103 @@ block33:
   testb %dl, %dl
   cmovneq %rdi, %rsi
   movq %rsi, <offset:1>+0x208(%rsp)
-  movq 0x38(%rcx), %rax
+  movq 0x38(%rcx), %rdx
   uninit  %xmm2
   xorps %xmm2, %xmm2
   cvtsi2ssl 0x30(%rcx), %xmm2
   uninit  %xmm1
   xorps %xmm1, %xmm1
   cvtsd2ss 0x30(%rcx), %xmm1
-  testq %rax, %rax
+  testq %rdx, %rdx
   movss %xmm1, %xmm1; jnz $next; movss %xmm2, %xmm1; $next:
-  movq 0x58(%rcx), %rax
+  movq 0x58(%rcx), %rsi
   uninit  %xmm3
   xorpd %xmm3, %xmm3
   cvtsi2sdl 0x50(%rcx), %xmm3
   movsd 0x50(%rcx), %xmm2
-  testq %rax, %rax
+  testq %rsi, %rsi
   movsd %xmm2, %xmm2; jnz $next; movsd %xmm3, %xmm2; $next:
-  movq 0x78(%rcx), %rax
+  movq 0x78(%rcx), %rsi
   uninit  %xmm4
   xorpd %xmm4, %xmm4
   cvtsi2sdl 0x70(%rcx), %xmm4
   movsd 0x70(%rcx), %xmm3
-  testq %rax, %rax
+  testq %rsi, %rsi
   movsd %xmm3, %xmm3; jnz $next; movsd %xmm4, %xmm3; $next:
-  movq 0x88(%rcx), %rax
-  movl 0x80(%rcx), %edx
-  movsd 0x80(%rcx), %xmm4
-  cvt_float64_to_sint64_sat_seq %xmm4, %r8, %rsi, %xmm5
-  movslq %edx, %rdx
-  testq %rax, %rax
-  cmoveq %rdx, %r8
+  movq 0x88(%rcx), %rsi
+  movl 0x80(%rcx), %edi
+  movsd 0x80(%rcx), %xmm5
+  cvt_float64_to_sint64_sat_seq %xmm5, %r8, %r9, %xmm4
+  movslq %edi, %rdi
+  testq %rsi, %rsi
+  cmoveq %rdi, %r8
   movq 0xa8(%rcx), %rdi
   testq %rdi, %rdi
   sete %dl
   movl 0xa0(%rcx), %esi
   cmpq $0x8, %rdi
   sete %al
-  movsd 0xa0(%rcx), %xmm4
-  cvt_float64_to_sint64_sat_seq %xmm4, %r9, %r11, %xmm5
-  uninit  %xmm5
-  xorpd %xmm5, %xmm5
-  cvtsi2sdq %r9, %xmm5
-  ucomisd %xmm4, %xmm5
+  movsd 0xa0(%rcx), %xmm6
+  cvt_float64_to_sint64_sat_seq %xmm6, %r9, %r11, %xmm5
+  uninit  %xmm4
+  xorpd %xmm4, %xmm4
+  cvtsi2sdq %r9, %xmm4
+  ucomisd %xmm6, %xmm4
   setnp %r11b
-  sete %bl
-  andl %ebx, %r11d
+  sete %r12b
+  andl %r12d, %r11d
   cmpq (%rip), %r9
-  setne %bl
-  andl %ebx, %r11d
+  setne %r12b
+  andl %r12d, %r11d
   andl %r11d, %eax
   movslq %esi, %rsi
   testq %rdi, %rdi
   cmoveq %rsi, %r9
   orl %eax, %edx
   cmpq $0x7, %rdi
-  sete %sil
-  movslq 0xa0(%rcx), %r11
+  sete %r11b
+  movslq 0xa0(%rcx), %rax
   cmpq $0x7, %rdi
-  cmoveq %r11, %r9
-  orl %esi, %edx
-  movq %r9, %rsi
-  notq %rsi
-  shrq $0x3f, %rsi
-  andl %esi, %edx
+  cmoveq %rax, %r9
+  orl %r11d, %edx
+  movq %r9, %r11
+  notq %r11
+  shrq $0x3f, %r11
+  andl %r11d, %edx
   cmpq (%rip), %r9
-  setle %sil
-  andl %esi, %edx
+  setle %r11b
+  andl %r11d, %edx
   cmpq $0x2, %rdi
-  sete %sil
+  sete %r11b
   cmpq $0x2, %rdi
   cmoveq (%rip), %r9
-  orl %esi, %edx
+  orl %r11d, %edx
   movq <offset:1>+0x30(%rsp), %r11
   testb %dl, %dl
   cmovneq %r9, %r11
   movq 0xb8(%rcx), %r9
   testq %r9, %r9
   sete %dl
-  movl 0xb0(%rcx), %esi
+  movl 0xb0(%rcx), %eax
   cmpq $0x8, %r9
-  sete %al
+  sete %sil
   movsd 0xb0(%rcx), %xmm4
-  cvt_float64_to_sint64_sat_seq %xmm4, %rdi, %r12, %xmm5
+  cvt_float64_to_sint64_sat_seq %xmm4, %rdi, %rbx, %xmm5
   uninit  %xmm5
   xorpd %xmm5, %xmm5
   cvtsi2sdq %rdi, %xmm5
   ucomisd %xmm4, %xmm5
   setnp %r12b
-  sete %r13b
-  andl %r13d, %r12d
+  sete %r14b
+  andl %r14d, %r12d
   cmpq (%rip), %rdi
-  setne %r13b
-  andl %r13d, %r12d
-  andl %r12d, %eax
-  movslq %esi, %rsi
+  setne %bl
+  andl %ebx, %r12d
+  andl %r12d, %esi
+  movslq %eax, %rax
   testq %r9, %r9
-  cmoveq %rsi, %rdi
-  orl %eax, %edx
+  cmoveq %rax, %rdi
+  orl %esi, %edx
   cmpq $0x7, %r9
   sete %al
   movslq 0xb0(%rcx), %rcx

@@ -2,7 +2,8 @@
 ;   param 0 receiver <- `this`, through the receiver hook: host object of the method's class; passed as i64
 ;   param 1 i32 <- argv[0]: int32 in range | integral float64 in range; passed as i32
 ;   result i32 -> int32
-; 311 bytes of x86-64 machine code
+; 323 bytes of x86-64 machine code
+; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
@@ -32,7 +33,8 @@ block2:
 block4:
   movq 0x10(%rdi), %rdx
   movq %rdi, <offset:1>+(%rsp)
-  movabsq $<hook receiver>, %rax
+  load_ext_name <imports>+0, %rax
+  movq 0x50(%rax), %rax
   movq %r14, %rsi
   movq %r15, %rdi
   call    *%rax
@@ -72,8 +74,10 @@ block3:
 block5:
   jmp     label9
 block7:
-  movabsq $<tagged layout id>, %rax
-  movabsq $<helper slow_call>, %r10
+  load_ext_name <imports>+0, %rax
+  movq 0x78(%rax), %rax
+  load_ext_name <imports>+0, %rdx
+  movq 0x58(%rdx), %r10
   movq %rax, (%rsp)
   movq %r14, %rdx
   movq %r15, %rsi

@@ -1,7 +1,8 @@
 ; thunk for (slice) -> u64 on layout quickjs-ng-64 (16 bytes per value)
 ;   param 0 slice <- argv[0]: buffer object (buffer hook, one call: pointer, then byte length); passed as i64, i64
 ;   result u64 -> int32 | float64 while |v| <= 2^53 | BigInt
-; aarch64-unknown-linux-gnu machine code
+; 340 bytes of aarch64-unknown-linux-gnu machine code (position-independent)
+; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   stp fp, lr, [sp, #-16]!
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   mov fp, sp
@@ -28,7 +29,8 @@ block2:
 block4:
   mov x2, sp
   add x3, sp, #8
-  mov64 x4, <hook buffer_data>
+  load_ext_name_got x0, User(<imports>)
+  ldr x4, [x0, #24]
   mov x0, x20
   blr x4
   ands wzr, w0, #255
@@ -36,11 +38,12 @@ block4:
 block6:
   ldr x0, [sp]
   ldr x1, [sp, #8]
-  mov64 x2, <helper empty_slice>
+  load_ext_name_got x2, User(<imports>)
+  ldr x2, [x2, #112]
   subs xzr, x0, xzr
   csel x0, x0, x2, ne
-  mov x5, x21
-  ldr x2, [x5]
+  mov x2, x21
+  ldr x2, [x2]
   blr x2
   orr x1, xzr, #2147483647
   subs xzr, x0, x1
@@ -51,7 +54,8 @@ block7:
   mov x1, x0
   b.ls label9 ; b label8
 block8:
-  mov64 x3, <hook bigint_from_u64>
+  load_ext_name_got x0, User(<imports>)
+  ldr x3, [x0, #64]
   mov x0, x20
   mov x2, x19
   blr x3

@@ -1,7 +1,8 @@
 ; thunk for (slice) -> u64 on layout quickjs-ng-64 (16 bytes per value)
 ;   param 0 slice <- argv[0]: buffer object (buffer hook, one call: pointer, then byte length); passed as i64, i64
 ;   result u64 -> int32 | float64 while |v| <= 2^53 | BigInt
-; 672 bytes of x86-64 machine code
+; 696 bytes of x86-64 machine code
+; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
@@ -29,14 +30,14 @@ block0:
   movq %r8, <offset:1>+0x30(%rsp)
   movl %r9d, <offset:1>+0x38(%rsp)
   movq %r12, <offset:1>+0x40(%rsp)
-  movq 8(%r12), %rax
-  testq %rax, %rax
+  movq 8(%r12), %rdx
+  testq %rdx, %rdx
   jnz     label2; j label1
 block1:
   jmp     label5
 block2:
-  movzbq (%rax), %rcx
-  testl %ecx, %ecx
+  movzbq (%rdx), %rsi
+  testl %esi, %esi
   jnz     label3; j label4
 block4:
   jmp     label5
@@ -45,21 +46,23 @@ block5:
   jb      label6; j label7
 block7:
   leaq (%r8), %rsi
-  movq 8(%r8), %r8
-  cmpq $0xffffffffffffffff, %r8
+  movq 8(%r8), %rax
+  cmpq $0xffffffffffffffff, %rax
   jz      label9; j label8
 block9:
   leaq <offset:1>+0x48(%rsp), %rdx
   leaq <offset:1>+0x50(%rsp), %rcx
-  movabsq $<hook buffer_data>, %r11
+  load_ext_name <imports>+0, %rax
+  movq 0x18(%rax), %rax
   movq %r13, %rdi
-  call    *%r11
+  call    *%rax
   testb %al, %al
   jnz     label11; j label10
 block11:
   movq <offset:1>+0x48(%rsp), %rcx
   movq <offset:1>+0x50(%rsp), %rsi
-  movabsq $<helper empty_slice>, %rdi
+  load_ext_name <imports>+0, %rax
+  movq 0x70(%rax), %rdi
   testq %rcx, %rcx
   cmovneq %rcx, %rdi
   movq (%rbx), %rax
@@ -71,7 +74,8 @@ block12:
   movq %rax, %rsi
   jbe     label16; j label13
 block13:
-  movabsq $<hook bigint_from_u64>, %rax
+  load_ext_name <imports>+0, %rax
+  movq 0x40(%rax), %rax
   movq %r14, %rdx
   movq %r13, %rdi
   call    *%rax
@@ -146,7 +150,8 @@ block14:
   popq %rbp
   retq
 block18:
-  movl $0x5104, %eax
+  load_ext_name <imports>+0, %rax
+  movq 0x80(%rax), %rax
   movq <offset:1>+0x10(%rsp), %rdi
   movq <offset:1>+0x18(%rsp), %rsi
   movq <offset:1>+0x20(%rsp), %rdx

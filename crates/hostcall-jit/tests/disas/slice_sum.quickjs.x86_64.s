@@ -1,7 +1,8 @@
 ; thunk for (slice) -> u64 on layout quickjs-ng-64 (16 bytes per value)
 ;   param 0 slice <- argv[0]: buffer object (buffer hook, one call: pointer, then byte length); passed as i64, i64
 ;   result u64 -> int32 | float64 while |v| <= 2^53 | BigInt
-; 392 bytes of x86-64 machine code
+; 408 bytes of x86-64 machine code
+; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
@@ -27,7 +28,8 @@ block2:
 block4:
   leaq <offset:1>+(%rsp), %rdx
   leaq <offset:1>+8(%rsp), %rcx
-  movabsq $<hook buffer_data>, %rax
+  load_ext_name <imports>+0, %rax
+  movq 0x18(%rax), %rax
   movq %r12, %rdi
   call    *%rax
   testb %al, %al
@@ -35,7 +37,8 @@ block4:
 block6:
   movq <offset:1>+(%rsp), %rax
   movq <offset:1>+8(%rsp), %rsi
-  movabsq $<helper empty_slice>, %rdi
+  load_ext_name <imports>+0, %rcx
+  movq 0x70(%rcx), %rdi
   testq %rax, %rax
   cmovneq %rax, %rdi
   movq %r13, %rax
@@ -48,7 +51,8 @@ block7:
   movq %rax, %rsi
   jbe     label9; j label8
 block8:
-  movabsq $<hook bigint_from_u64>, %rax
+  load_ext_name <imports>+0, %rax
+  movq 0x40(%rax), %rax
   movq %rbx, %rdx
   movq %r12, %rdi
   call    *%rax

@@ -1,7 +1,8 @@
 ; thunk for (cstring) -> usize on layout boa-nan-boxed (8 bytes per value)
 ;   param 0 cstring <- argv[0]: string (acquire hook; released on every path); passed as i64
 ;   result usize -> int32 | float64 while |v| <= 2^53 | BigInt
-; aarch64-unknown-linux-gnu machine code
+; 336 bytes of aarch64-unknown-linux-gnu machine code (position-independent)
+; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   stp fp, lr, [sp, #-16]!
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   mov fp, sp
@@ -29,7 +30,8 @@ block2:
   b.eq label4 ; b label3
 block4:
   mov x2, sp
-  mov64 x3, <hook string_acquire>
+  load_ext_name_got x0, User(<imports>)
+  ldr x3, [x0]
   mov x0, x19
   blr x3
   cbnz x0, label6 ; b label5
@@ -50,7 +52,8 @@ block8:
   mov x1, x0
   b.ls label10 ; b label9
 block9:
-  mov64 x3, <hook bigint_from_u64>
+  load_ext_name_got x0, User(<imports>)
+  ldr x3, [x0, #64]
   mov x2, x21
   mov x0, x19
   blr x3
@@ -83,7 +86,8 @@ block11:
   mov x21, x0
   b label12
 block12:
-  mov64 x2, <hook string_release>
+  load_ext_name_got x0, User(<imports>)
+  ldr x2, [x0, #8]
   mov x0, x19
   mov x1, x20
   blr x2

@@ -1,7 +1,8 @@
 ; thunk for (cstring) -> usize on layout boa-nan-boxed (8 bytes per value)
 ;   param 0 cstring <- argv[0]: string (acquire hook; released on every path); passed as i64
 ;   result usize -> int32 | float64 while |v| <= 2^53 | BigInt
-; 424 bytes of x86-64 machine code
+; 432 bytes of x86-64 machine code
+; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
@@ -29,7 +30,8 @@ block2:
   jz      label4; j label3
 block4:
   leaq <offset:1>+(%rsp), %rdx
-  movabsq $<hook string_acquire>, %rax
+  load_ext_name <imports>+0, %rax
+  movq (%rax), %rax
   movq %rbx, %rdi
   call    *%rax
   testq %rax, %rax
@@ -49,7 +51,8 @@ block8:
   movq %rax, %rsi
   jbe     label10; j label9
 block9:
-  movabsq $<hook bigint_from_u64>, %rax
+  load_ext_name <imports>+0, %rax
+  movq 0x40(%rax), %rax
   movq %r13, %rdx
   movq %rbx, %rdi
   call    *%rax
@@ -82,7 +85,8 @@ block11:
   movq %rcx, %r13
   jmp     label12
 block12:
-  movabsq $<hook string_release>, %rax
+  load_ext_name <imports>+0, %rax
+  movq 8(%rax), %rax
   movq %r12, %rsi
   movq %rbx, %rdi
   call    *%rax

@@ -1,7 +1,8 @@
 ; thunk for (cstring) -> usize on layout jsc-nan-boxed (8 bytes per value)
 ;   param 0 cstring <- argv[0]: string (acquire hook; released on every path); passed as i64
 ;   result usize -> int32 | float64 while |v| <= 2^53 | BigInt
-; 448 bytes of x86-64 machine code
+; 464 bytes of x86-64 machine code
+; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
@@ -36,7 +37,8 @@ block4:
   jz      label6; j label5
 block6:
   leaq <offset:1>+(%rsp), %rdx
-  movabsq $<hook string_acquire>, %rax
+  load_ext_name <imports>+0, %rax
+  movq (%rax), %rax
   movq %rbx, %rdi
   call    *%rax
   testq %rax, %rax
@@ -56,7 +58,8 @@ block10:
   movq %rax, %rsi
   jbe     label12; j label11
 block11:
-  movabsq $<hook bigint_from_u64>, %rax
+  load_ext_name <imports>+0, %rax
+  movq 0x40(%rax), %rax
   movq %r12, %rdx
   movq %rbx, %rdi
   call    *%rax
@@ -91,10 +94,11 @@ block13:
   movq %rcx, %r12
   jmp     label14
 block14:
-  movabsq $<hook string_release>, %rax
+  load_ext_name <imports>+0, %rcx
+  movq 8(%rcx), %rcx
   movq %r13, %rsi
   movq %rbx, %rdi
-  call    *%rax
+  call    *%rcx
   movq %r12, %rax
   movq 0x10(%rsp), %rbx
   movq 0x18(%rsp), %r12

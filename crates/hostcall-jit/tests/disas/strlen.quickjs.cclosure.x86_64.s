@@ -1,7 +1,8 @@
 ; thunk for (cstring) -> usize on layout quickjs-ng-64 (16 bytes per value)
 ;   param 0 cstring <- argv[0]: string (acquire hook; released on every path); passed as i64
 ;   result usize -> int32 | float64 while |v| <= 2^53 | BigInt
-; 608 bytes of x86-64 machine code
+; 632 bytes of x86-64 machine code
+; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
@@ -31,14 +32,14 @@ block0:
   movq %r8, <offset:1>+0x30(%rsp)
   movl %r9d, <offset:1>+0x38(%rsp)
   movq %r12, <offset:1>+0x40(%rsp)
-  movq 8(%r12), %rcx
-  testq %rcx, %rcx
+  movq 8(%r12), %rdx
+  testq %rdx, %rdx
   jnz     label2; j label1
 block1:
   jmp     label5
 block2:
-  movzbq (%rcx), %rcx
-  testl %ecx, %ecx
+  movzbq (%rdx), %rsi
+  testl %esi, %esi
   jnz     label3; j label4
 block4:
   jmp     label5
@@ -47,17 +48,18 @@ block5:
   jb      label6; j label7
 block7:
   leaq (%r8), %rsi
-  movq 8(%r8), %r8
-  cmpq $0xfffffffffffffff9, %r8
-  sete %dil
-  cmpq $0xfffffffffffffffa, %r8
-  sete %r10b
-  orl %r10d, %edi
-  testb %dil, %dil
+  movq 8(%r8), %rax
+  cmpq $0xfffffffffffffff9, %rax
+  sete %r11b
+  cmpq $0xfffffffffffffffa, %rax
+  sete %al
+  orl %eax, %r11d
+  testb %r11b, %r11b
   jnz     label9; j label8
 block9:
   leaq <offset:1>+0x48(%rsp), %rdx
-  movabsq $<hook string_acquire>, %rax
+  load_ext_name <imports>+0, %rax
+  movq (%rax), %rax
   movq %r13, %rdi
   call    *%rax
   testq %rax, %rax
@@ -76,7 +78,8 @@ block13:
   movq %rax, %rsi
   jbe     label15; j label14
 block14:
-  movabsq $<hook bigint_from_u64>, %rax
+  load_ext_name <imports>+0, %rax
+  movq 0x40(%rax), %rax
   movq %r14, %rdx
   movq %r13, %rdi
   call    *%rax
@@ -100,7 +103,8 @@ block16:
   xorl %ebx, %ebx
   jmp     label17
 block17:
-  movabsq $<hook string_release>, %rax
+  load_ext_name <imports>+0, %rax
+  movq 8(%rax), %rax
   movq %r15, %rsi
   movq %r13, %rdi
   call    *%rax
@@ -144,7 +148,8 @@ block18:
   popq %rbp
   retq
 block20:
-  movl $0x5104, %eax
+  load_ext_name <imports>+0, %rax
+  movq 0x80(%rax), %rax
   movq <offset:1>+0x10(%rsp), %rdi
   movq <offset:1>+0x18(%rsp), %rsi
   movq <offset:1>+0x20(%rsp), %rdx

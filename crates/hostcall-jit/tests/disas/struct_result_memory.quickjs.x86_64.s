@@ -2,7 +2,8 @@
 ;   param 0 i64 <- argv[0]: int32 in range | integral float64 in range | BigInt in range (inline if the layout holds it so, else hook); passed as i64
 ;   param 1 {f32, f32, f32} <- argv[1]: buffer object of exactly the struct's size (buffer hook); its bytes passed as System V passes the struct
 ;   result {i64, i64, i64} -> a new byte array of its bytes (bytes_new hook)
-; 1120 bytes of x86-64 machine code
+; 1144 bytes of x86-64 machine code
+; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
@@ -20,15 +21,15 @@
   unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
   movq %rsi, %r14
-  movq %rdx, %r15
+  movq %rdx, <offset:1>+0x68(%rsp)
   cmpq $0x2, %r8
   jb      label1; j label2
 block2:
-  movq 8(%rcx), %rdx
+  movq 8(%rcx), %rsi
   movslq (%rcx), %rax
-  leaq 0x10(%rcx), %rsi
-  movq %rsi, %r13
-  testq %rdx, %rdx
+  leaq 0x10(%rcx), %r10
+  movq %r10, %r13
+  testq %rsi, %rsi
   jz      label3; j label4
 block3:
   movq %r14, %r15
@@ -49,7 +50,8 @@ block12:
 block14:
   leaq <offset:1>+0x40(%rsp), %rdx
   leaq <offset:1>+0x48(%rsp), %rcx
-  movabsq $<hook buffer_data>, %rax
+  load_ext_name <imports>+0, %rax
+  movq 0x18(%rax), %rax
   movq %r13, %rsi
   movq %r15, %rdi
   call    *%rax
@@ -72,7 +74,8 @@ block16:
   call    *%rcx
   leaq <offset:1>+0x50(%rsp), %rsi
   movl $0x18, %edx
-  movabsq $<hook bytes_new>, %rax
+  load_ext_name <imports>+0, %rax
+  movq 0x20(%rax), %rax
   movq %r12, %rcx
   movq %r15, %rdi
   call    *%rax
@@ -98,29 +101,29 @@ block4:
   movl (%rcx), %r12d
   cmpq $0x8, %r11
   sete %bl
-  movsd (%rcx), %xmm3
-  cvt_float64_to_sint64_sat_seq %xmm3, %rax, %rsi, %xmm2
-  uninit  %xmm1
-  xorpd %xmm1, %xmm1
-  cvtsi2sdq %rax, %xmm1
-  ucomisd %xmm3, %xmm1
-  setnp %dl
-  sete %sil
-  andl %esi, %edx
+  movsd (%rcx), %xmm0
+  cvt_float64_to_sint64_sat_seq %xmm0, %rax, %rdx, %xmm7
+  uninit  %xmm6
+  xorpd %xmm6, %xmm6
+  cvtsi2sdq %rax, %xmm6
+  ucomisd %xmm0, %xmm6
+  setnp %sil
+  sete %dl
+  andl %edx, %esi
   cmpq (%rip), %rax
-  setne %sil
-  andl %esi, %edx
-  andl %edx, %ebx
-  movslq %r12d, %rsi
+  setne %dl
+  andl %edx, %esi
+  andl %esi, %ebx
+  movslq %r12d, %rdx
   testq %r11, %r11
-  cmoveq %rsi, %rax
+  cmoveq %rdx, %rax
   orl %ebx, %r10d
   cmpq $0x7, %r11
-  sete %sil
-  movslq (%rcx), %rdx
+  sete %dl
+  movslq (%rcx), %rsi
   cmpq $0x7, %r11
-  cmoveq %rdx, %rax
-  orl %esi, %r10d
+  cmoveq %rsi, %rax
+  orl %edx, %r10d
   testb %r10b, %r10b
   jnz     label5; j label6
 block6:
@@ -137,8 +140,8 @@ block6:
   cvtsi2sdq %rdx, %xmm1
   ucomisd %xmm0, %xmm1
   setnp %sil
-  sete %r12b
-  andl %r12d, %esi
+  sete %r15b
+  andl %r15d, %esi
   cmpq (%rip), %rdx
   setne %dl
   andl %edx, %esi
@@ -161,14 +164,15 @@ block8:
   movq %rdi, <offset:1>+8(%rsp)
   movq %r14, %rdi
   movq %rdi, <offset:1>+0x10(%rsp)
-  movq %r15, %rdi
+  movq <offset:1>+0x68(%rsp), %rdi
   movq %rdi, <offset:1>+0x18(%rsp)
   movq %rcx, <offset:1>+0x20(%rsp)
   movq %rcx, %r12
   movq %r8, <offset:1>+0x28(%rsp)
   movq %r9, <offset:1>+0x30(%rsp)
   movq %rax, <offset:1>+0x38(%rsp)
-  movabsq $<hook bigint_to_i64>, %rax
+  load_ext_name <imports>+0, %rax
+  movq 0x28(%rax), %rax
   movq %r14, %rdi
   call    *%rax
   movq <offset:1>+8(%rsp), %rdi
@@ -185,8 +189,10 @@ block9:
   movq %rsi, %r15
   jmp     label11
 block10:
-  movabsq $<tagged layout id>, %rax
-  movabsq $<helper slow_call>, %r10
+  load_ext_name <imports>+0, %rax
+  movq 0x78(%rax), %rax
+  load_ext_name <imports>+0, %r10
+  movq 0x58(%r10), %r10
   movq %rax, (%rsp)
   call    *%r10
   movq 0x80(%rsp), %rbx
@@ -201,35 +207,35 @@ block10:
 block11:
   movq 8(%rcx), %rax
   testq %rax, %rax
-  sete %sil
-  movl (%rcx), %r8d
+  sete %r11b
+  movl (%rcx), %edi
   cmpq $0x8, %rax
-  sete %dil
+  sete %sil
   movsd (%rcx), %xmm0
-  cvt_float64_to_sint64_sat_seq %xmm0, %rdx, %r10, %xmm1
+  cvt_float64_to_sint64_sat_seq %xmm0, %rdx, %r8, %xmm1
   uninit  %xmm1
   xorpd %xmm1, %xmm1
   cvtsi2sdq %rdx, %xmm1
   ucomisd %xmm0, %xmm1
-  setnp %r10b
-  sete %r11b
-  andl %r11d, %r10d
+  setnp %r8b
+  sete %r10b
+  andl %r10d, %r8d
   cmpq (%rip), %rdx
-  setne %r11b
-  andl %r11d, %r10d
-  andl %r10d, %edi
-  movslq %r8d, %r8
+  setne %r10b
+  andl %r10d, %r8d
+  andl %r8d, %esi
+  movslq %edi, %rdi
   testq %rax, %rax
-  cmoveq %r8, %rdx
-  orl %edi, %esi
+  cmoveq %rdi, %rdx
+  orl %esi, %r11d
   cmpq $0x7, %rax
-  sete %dil
+  sete %sil
   movslq (%rcx), %rcx
   cmpq $0x7, %rax
   cmoveq %rcx, %rdx
-  orl %edi, %esi
+  orl %esi, %r11d
   movq <offset:1>+(%rsp), %rax
-  testb %sil, %sil
+  testb %r11b, %r11b
   cmovneq %rdx, %rax
   movq %rax, %r14
   movq %r12, %rcx

@@ -16,6 +16,7 @@
 ;   param 14 i32 <- argv[14]: int32 in range | integral float64 in range; passed as i32
 ;   result f64 -> float64
 ; 5520 bytes of x86-64 machine code
+; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
@@ -37,6 +38,7 @@ block0:
   movq %rdx, <offset:1>+0x2a8(%rsp)
   movq %r9, <offset:1>+0x2b8(%rsp)
   cmpq $0xf, %r8
+  movq %r8, <offset:1>+0x2b0(%rsp)
   jb      label1; j label2
 block2:
   movq 8(%rcx), %rax
@@ -68,19 +70,17 @@ block2:
   testb %bl, %al
   jnz     label3; j label4
 block3:
-  movq %rcx, %r13
-  movq %r11, %r14
-  movq <offset:1>+0x200(%rsp), %r15
+  movq %r10, %r13
+  movq <offset:1>+0x200(%rsp), %r14
+  movq %rcx, %r15
   movq %r9, <offset:1>+0x218(%rsp)
-  movq %r10, <offset:1>+0x220(%rsp)
-  movq %r8, <offset:1>+0x2b0(%rsp)
+  movq %r11, <offset:1>+0x220(%rsp)
   jmp     label32
 block5:
-  movq %rcx, %r13
-  movq %r11, %r14
-  movq <offset:1>+0x200(%rsp), %r15
-  movq %r10, <offset:1>+0x220(%rsp)
-  movq %r8, <offset:1>+0x2b0(%rsp)
+  movq %r10, %r13
+  movq <offset:1>+0x200(%rsp), %r14
+  movq %rcx, %r15
+  movq %r11, <offset:1>+0x220(%rsp)
   jmp     label32
 block32:
   movq 0x58(%rcx), %rax
@@ -89,9 +89,10 @@ block32:
 block34:
   leaq <offset:1>+0x1e0(%rsp), %rdx
   leaq <offset:1>+0x1e8(%rsp), %rcx
-  movabsq $<hook buffer_data>, %rax
+  load_ext_name <imports>+0, %rax
+  movq 0x18(%rax), %rax
   movq <offset:1>+0x2c0(%rsp), %rsi
-  movq %r15, %rdi
+  movq %r14, %rdi
   call    *%rax
   movq <offset:1>+0x1e8(%rsp), %rcx
   cmpq $0x8, %rcx
@@ -100,42 +101,42 @@ block34:
   jnz     label36; j label35
 block36:
   movq <offset:1>+0x1e0(%rsp), %rbx
-  movq %r13, %rcx
+  movq %r15, %rcx
   movq 0x68(%rcx), %rax
   cmpq $0x8, %rax
-  sete %dl
+  sete %r10b
   movsd 0x60(%rcx), %xmm0
   movq 0x78(%rcx), %rax
   cmpq $0x8, %rax
   sete %al
   movsd 0x70(%rcx), %xmm1
-  andl %eax, %edx
+  andl %eax, %r10d
   movq 0x88(%rcx), %rax
   cmpq $0x8, %rax
   sete %al
   movsd 0x80(%rcx), %xmm2
-  andl %eax, %edx
+  andl %eax, %r10d
   movq 0x98(%rcx), %rax
   cmpq $0x8, %rax
   sete %al
   movsd 0x90(%rcx), %xmm3
-  andl %eax, %edx
+  andl %eax, %r10d
   movq 0xa8(%rcx), %rax
   cmpq $0x8, %rax
   sete %al
   movsd 0xa0(%rcx), %xmm4
-  andl %eax, %edx
+  andl %eax, %r10d
   movq 0xb8(%rcx), %rax
   cmpq $0x8, %rax
   sete %al
   movsd 0xb0(%rcx), %xmm5
-  andl %eax, %edx
+  andl %eax, %r10d
   movq 0xc8(%rcx), %rax
   cmpq $0x8, %rax
   sete %al
   movsd 0xc0(%rcx), %xmm6
   leaq 0xd0(%rcx), %rsi
-  testb %dl, %al
+  testb %r10b, %al
   jnz     label37; j label38
 block37:
   movdqu %xmm0, <offset:1>+0x230(%rsp)
@@ -149,41 +150,42 @@ block37:
 block39:
   jmp     label41
 block41:
-  movq 0xd8(%rcx), %rax
-  movq %rcx, %r13
-  cmpq $0xffffffffffffffff, %rax
+  movq 0xd8(%rcx), %rdx
+  movq %rcx, %r15
+  cmpq $0xffffffffffffffff, %rdx
   jz      label43; j label42
 block43:
   leaq <offset:1>+0x1f0(%rsp), %rdx
   leaq <offset:1>+0x1f8(%rsp), %rcx
-  movabsq $<hook buffer_data>, %rax
-  movq %r15, %rdi
-  call    *%rax
-  movq <offset:1>+0x1f8(%rsp), %rcx
-  cmpq $0x10, %rcx
-  sete %cl
-  testb %al, %cl
+  load_ext_name <imports>+0, %rdi
+  movq 0x18(%rdi), %r8
+  movq %r14, %rdi
+  call    *%r8
+  movq <offset:1>+0x1f8(%rsp), %rsi
+  cmpq $0x10, %rsi
+  sete %sil
+  testb %al, %sil
   jnz     label45; j label44
 block45:
-  movq <offset:1>+0x1f0(%rsp), %rdx
-  movq %r13, %rcx
-  movq 0xe8(%rcx), %rax
-  movl 0xe0(%rcx), %edi
-  testq %rax, %rax
+  movq <offset:1>+0x1f0(%rsp), %r10
+  movq %r15, %rcx
+  movq 0xe8(%rcx), %r9
+  movl 0xe0(%rcx), %r11d
+  testq %r9, %r9
   jz      label48; j label46
 block48:
-  movq <offset:1>+0x2a0(%rsp), %rax
-  movq (%rax), %r11
+  movq <offset:1>+0x2a0(%rsp), %rdi
+  movq (%rdi), %r14
   movq (%rbx), %r9
   uninit  %xmm7
   xorpd %xmm7, %xmm7
-  movq (%rdx), %r8
-  movq 8(%rdx), %r10
-  movq %r8, (%rsp)
-  movq %r10, 8(%rsp)
-  movl %edi, 0x10(%rsp)
-  movq %r14, %rcx
-  movq <offset:1>+0x220(%rsp), %rdx
+  movq (%r10), %rax
+  movq 8(%r10), %rdx
+  movq %rax, (%rsp)
+  movq %rdx, 8(%rsp)
+  movl %r11d, 0x10(%rsp)
+  movq <offset:1>+0x220(%rsp), %rcx
+  movq %r13, %rdx
   movq <offset:1>+0x218(%rsp), %rsi
   movq <offset:1>+0x210(%rsp), %rdi
   movq %r12, %r8
@@ -194,7 +196,7 @@ block48:
   movdqu <offset:1>+0x270(%rsp), %xmm4
   movdqu <offset:1>+0x280(%rsp), %xmm5
   movdqu <offset:1>+0x290(%rsp), %xmm6
-  call    *%r11
+  call    *%r14
   movq <offset:1>+0x2b8(%rsp), %r9
   movsd %xmm0, (%r9)
   movq $0x8, 8(%r9)
@@ -214,7 +216,7 @@ block1:
 block4:
   movq 8(%rcx), %rsi
   testq %rsi, %rsi
-  sete %r13b
+  sete %r15b
   movl (%rcx), %r11d
   cmpq $0x8, %rsi
   sete %r10b
@@ -236,14 +238,14 @@ block4:
   testq %rsi, %rsi
   cmoveq %rax, %r9
   movq %r9, <offset:1>+0x210(%rsp)
-  orl %r10d, %r13d
+  orl %r10d, %r15d
   cmpq $0x7, %rsi
   sete %al
   movslq (%rcx), %rdx
   cmpq $0x7, %rsi
   cmoveq %rdx, %r9
   movq %r9, <offset:1>+0x210(%rsp)
-  orl %eax, %r13d
+  orl %eax, %r15d
   movq 0x18(%rcx), %r11
   testq %r11, %r11
   sete %r10b
@@ -274,11 +276,11 @@ block4:
   cmoveq %rdx, %r9
   movq %r9, <offset:1>+0x218(%rsp)
   orl %eax, %r10d
-  andl %r10d, %r13d
+  andl %r10d, %r15d
   movq 0x28(%rcx), %rbx
   testq %rbx, %rbx
   sete %r11b
-  movl 0x20(%rcx), %r14d
+  movl 0x20(%rcx), %r13d
   cmpq $0x8, %rbx
   sete %r12b
   movsd 0x20(%rcx), %xmm0
@@ -294,7 +296,7 @@ block4:
   setne %dl
   andl %edx, %eax
   andl %eax, %r12d
-  movslq %r14d, %rax
+  movslq %r13d, %rax
   testq %rbx, %rbx
   cmoveq %rax, %r10
   orl %r12d, %r11d
@@ -304,159 +306,76 @@ block4:
   cmpq $0x7, %rbx
   cmoveq %rdx, %r10
   orl %eax, %r11d
-  andl %r11d, %r13d
+  andl %r11d, %r15d
   movq 0x38(%rcx), %r12
   testq %r12, %r12
   sete %bl
-  movl 0x30(%rcx), %r15d
+  movl 0x30(%rcx), %r14d
   cmpq $0x8, %r12
-  sete %r14b
-  movsd 0x30(%rcx), %xmm0
-  cvt_float64_to_sint64_sat_seq %xmm0, %r11, %rax, %xmm1
-  uninit  %xmm1
-  xorpd %xmm1, %xmm1
-  cvtsi2sdq %r11, %xmm1
-  ucomisd %xmm0, %xmm1
+  sete %r13b
+  movsd 0x30(%rcx), %xmm2
+  cvt_float64_to_sint64_sat_seq %xmm2, %r11, %rdx, %xmm1
+  uninit  %xmm0
+  xorpd %xmm0, %xmm0
+  cvtsi2sdq %r11, %xmm0
+  ucomisd %xmm2, %xmm0
   setnp %al
   sete %dl
   andl %edx, %eax
   cmpq (%rip), %r11
   setne %dl
   andl %edx, %eax
-  andl %eax, %r14d
-  movslq %r15d, %rax
+  andl %eax, %r13d
+  movslq %r14d, %rdx
   testq %r12, %r12
-  cmoveq %rax, %r11
-  orl %r14d, %ebx
-  cmpq $0x7, %r12
-  sete %al
-  movslq 0x30(%rcx), %rdx
-  cmpq $0x7, %r12
   cmoveq %rdx, %r11
-  orl %eax, %ebx
-  andl %ebx, %r13d
-  movq 0x48(%rcx), %r14
-  testq %r14, %r14
+  orl %r13d, %ebx
+  cmpq $0x7, %r12
+  sete %sil
+  movslq 0x30(%rcx), %rdi
+  cmpq $0x7, %r12
+  cmoveq %rdi, %r11
+  orl %esi, %ebx
+  andl %ebx, %r15d
+  movq 0x48(%rcx), %r13
+  testq %r13, %r13
   sete %bl
   movl 0x40(%rcx), %edi
-  cmpq $0x8, %r14
-  sete %r15b
-  movsd 0x40(%rcx), %xmm0
-  cvt_float64_to_sint64_sat_seq %xmm0, %r12, %rax, %xmm1
-  uninit  %xmm1
-  xorpd %xmm1, %xmm1
-  cvtsi2sdq %r12, %xmm1
-  ucomisd %xmm0, %xmm1
-  setnp %al
-  sete %dl
-  andl %edx, %eax
+  cmpq $0x8, %r13
+  sete %r14b
+  movsd 0x40(%rcx), %xmm7
+  cvt_float64_to_sint64_sat_seq %xmm7, %r12, %r8, %xmm6
+  uninit  %xmm5
+  xorpd %xmm5, %xmm5
+  cvtsi2sdq %r12, %xmm5
+  ucomisd %xmm7, %xmm5
+  setnp %dl
+  sete %sil
+  andl %esi, %edx
   cmpq (%rip), %r12
-  setne %dl
-  andl %edx, %eax
-  andl %eax, %r15d
-  movslq %edi, %rax
-  testq %r14, %r14
+  setne %r8b
+  andl %r8d, %edx
+  andl %edx, %r14d
+  movslq %edi, %rdi
+  testq %r13, %r13
+  cmoveq %rdi, %r12
+  orl %r14d, %ebx
+  cmpq $0x7, %r13
+  sete %r9b
+  movslq 0x40(%rcx), %rax
+  cmpq $0x7, %r13
   cmoveq %rax, %r12
-  orl %r15d, %ebx
-  cmpq $0x7, %r14
-  sete %al
-  movslq 0x40(%rcx), %rdx
-  cmpq $0x7, %r14
-  cmoveq %rdx, %r12
-  orl %eax, %ebx
-  testb %r13b, %bl
+  orl %r9d, %ebx
+  testb %r15b, %bl
   jnz     label5; j label6
 block6:
   movq 8(%rcx), %r13
   testq %r13, %r13
   sete %bl
-  movl (%rcx), %esi
+  movl (%rcx), %eax
   cmpq $0x8, %r13
   sete %dil
-  movsd (%rcx), %xmm6
-  cvt_float64_to_sint64_sat_seq %xmm6, %rsi, %r9, %xmm5
-  uninit  %xmm4
-  xorpd %xmm4, %xmm4
-  cvtsi2sdq %rsi, %xmm4
-  ucomisd %xmm6, %xmm4
-  setnp %dl
-  sete %r9b
-  andl %r9d, %edx
-  cmpq (%rip), %rsi
-  setne %sil
-  andl %esi, %edx
-  andl %edx, %edi
-  orl %edi, %ebx
-  cmpq $0x7, %r13
-  sete %dil
-  movslq (%rcx), %r9
-  orl %edi, %ebx
-  testb %bl, %bl
-  jnz     label7; j label8
-block7:
-  movq <offset:1>+0x218(%rsp), %r9
-  movq <offset:1>+0x200(%rsp), %r15
-  movq %rcx, <offset:1>+0x208(%rsp)
-  movq %r10, <offset:1>+0x220(%rsp)
-  movq %r8, <offset:1>+0x2b0(%rsp)
-  jmp     label11
-block8:
-  leaq (%rcx), %rsi
-  leaq <offset:1>+(%rsp), %rdx
-  movq <offset:1>+0x2a0(%rsp), %rdi
-  movq %rdi, <offset:1>+0x28(%rsp)
-  movq <offset:1>+0x200(%rsp), %rax
-  movq %rax, <offset:1>+0x30(%rsp)
-  movq <offset:1>+0x2a8(%rsp), %rax
-  movq %rax, <offset:1>+0x38(%rsp)
-  movq %rcx, <offset:1>+0x40(%rsp)
-  movq %rcx, <offset:1>+0x208(%rsp)
-  movq %r8, <offset:1>+0x48(%rsp)
-  movq <offset:1>+0x2b8(%rsp), %rdi
-  movq %rdi, <offset:1>+0x50(%rsp)
-  movq <offset:1>+0x210(%rsp), %r9
-  movq %r9, <offset:1>+0x58(%rsp)
-  movq <offset:1>+0x218(%rsp), %r9
-  movq %r9, <offset:1>+0x60(%rsp)
-  movq %r10, <offset:1>+0x68(%rsp)
-  movq %r11, <offset:1>+0x70(%rsp)
-  movq %r12, <offset:1>+0x78(%rsp)
-  movabsq $<hook bigint_to_i64>, %rax
-  movq <offset:1>+0x200(%rsp), %rdi
-  call    *%rax
-  movq <offset:1>+0x28(%rsp), %rdi
-  movq %rdi, <offset:1>+0x2a0(%rsp)
-  movq <offset:1>+0x30(%rsp), %rdi
-  movq %rdi, %r15
-  movq <offset:1>+0x38(%rsp), %rdx
-  movq %rdx, <offset:1>+0x2a8(%rsp)
-  movq <offset:1>+0x40(%rsp), %rcx
-  movq <offset:1>+0x48(%rsp), %r8
-  movq %r8, <offset:1>+0x2b0(%rsp)
-  movq <offset:1>+0x50(%rsp), %r10
-  movq %r10, <offset:1>+0x2b8(%rsp)
-  movq <offset:1>+0x58(%rsp), %r9
-  movq %r9, <offset:1>+0x210(%rsp)
-  movq <offset:1>+0x60(%rsp), %r9
-  movq <offset:1>+0x68(%rsp), %r10
-  movq %r10, <offset:1>+0x220(%rsp)
-  movq <offset:1>+0x70(%rsp), %r11
-  movq <offset:1>+0x78(%rsp), %r12
-  testb %al, %al
-  jnz     label9; j label10
-block9:
-  jmp     label11
-block10:
-  movq %r15, %rsi
-  jmp     label47
-block11:
-  movq 0x18(%rcx), %rbx
-  testq %rbx, %rbx
-  sete %r13b
-  movl 0x10(%rcx), %eax
-  cmpq $0x8, %rbx
-  sete %r14b
-  movsd 0x10(%rcx), %xmm0
+  movsd (%rcx), %xmm0
   cvt_float64_to_sint64_sat_seq %xmm0, %rax, %rdx, %xmm1
   uninit  %xmm1
   xorpd %xmm1, %xmm1
@@ -468,51 +387,131 @@ block11:
   cmpq (%rip), %rax
   setne %al
   andl %eax, %edx
-  andl %edx, %r14d
-  orl %r14d, %r13d
-  cmpq $0x7, %rbx
+  andl %edx, %edi
+  orl %edi, %ebx
+  cmpq $0x7, %r13
+  sete %al
+  movslq (%rcx), %rdx
+  orl %eax, %ebx
+  testb %bl, %bl
+  jnz     label7; j label8
+block7:
+  movq <offset:1>+0x218(%rsp), %r9
+  movq <offset:1>+0x200(%rsp), %r14
+  movq <offset:1>+0x2b8(%rsp), %r15
+  movq %rcx, <offset:1>+0x208(%rsp)
+  jmp     label11
+block8:
+  leaq (%rcx), %rsi
+  leaq <offset:1>+(%rsp), %rdx
+  movq <offset:1>+0x2a0(%rsp), %rdi
+  movq %rdi, <offset:1>+0x28(%rsp)
+  movq <offset:1>+0x200(%rsp), %rax
+  movq %rax, <offset:1>+0x30(%rsp)
+  movq <offset:1>+0x2a8(%rsp), %r15
+  movq %r15, <offset:1>+0x38(%rsp)
+  movq %rcx, <offset:1>+0x40(%rsp)
+  movq <offset:1>+0x2b0(%rsp), %r8
+  movq %rcx, <offset:1>+0x208(%rsp)
+  movq %r8, <offset:1>+0x48(%rsp)
+  movq <offset:1>+0x2b8(%rsp), %r15
+  movq %r15, <offset:1>+0x50(%rsp)
+  movq <offset:1>+0x210(%rsp), %r9
+  movq %r9, <offset:1>+0x58(%rsp)
+  movq <offset:1>+0x218(%rsp), %r9
+  movq %r9, <offset:1>+0x60(%rsp)
+  movq %r10, <offset:1>+0x68(%rsp)
+  movq %r11, <offset:1>+0x70(%rsp)
+  movq %r12, <offset:1>+0x78(%rsp)
+  load_ext_name <imports>+0, %rax
+  movq 0x28(%rax), %rax
+  movq <offset:1>+0x200(%rsp), %rdi
+  call    *%rax
+  movq <offset:1>+0x28(%rsp), %rdi
+  movq %rdi, <offset:1>+0x2a0(%rsp)
+  movq <offset:1>+0x30(%rsp), %rdi
+  movq %rdi, %r14
+  movq <offset:1>+0x38(%rsp), %r15
+  movq %r15, <offset:1>+0x2a8(%rsp)
+  movq <offset:1>+0x40(%rsp), %rcx
+  movq <offset:1>+0x48(%rsp), %r8
+  movq %r8, <offset:1>+0x2b0(%rsp)
+  movq <offset:1>+0x50(%rsp), %r15
+  movq <offset:1>+0x58(%rsp), %r9
+  movq %r9, <offset:1>+0x210(%rsp)
+  movq <offset:1>+0x60(%rsp), %r9
+  movq <offset:1>+0x68(%rsp), %r10
+  movq <offset:1>+0x70(%rsp), %r11
+  movq <offset:1>+0x78(%rsp), %r12
+  testb %al, %al
+  jnz     label9; j label10
+block9:
+  jmp     label11
+block10:
+  movq %r14, %rsi
+  movq %r15, <offset:1>+0x2b8(%rsp)
+  jmp     label47
+block11:
+  movq 0x18(%rcx), %r13
+  testq %r13, %r13
+  sete %bl
+  movl 0x10(%rcx), %eax
+  cmpq $0x8, %r13
+  sete %sil
+  movsd 0x10(%rcx), %xmm0
+  cvt_float64_to_sint64_sat_seq %xmm0, %rax, %rdx, %xmm1
+  uninit  %xmm1
+  xorpd %xmm1, %xmm1
+  cvtsi2sdq %rax, %xmm1
+  ucomisd %xmm0, %xmm1
+  setnp %dl
+  sete %dil
+  andl %edi, %edx
+  cmpq (%rip), %rax
+  setne %al
+  andl %eax, %edx
+  andl %edx, %esi
+  orl %esi, %ebx
+  cmpq $0x7, %r13
   sete %al
   movslq 0x10(%rcx), %rdx
-  orl %eax, %r13d
-  testb %r13b, %r13b
+  orl %eax, %ebx
+  testb %bl, %bl
   jnz     label12; j label13
 block12:
-  movq %r15, %rdi
-  movq <offset:1>+0x2a8(%rsp), %r8
-  movq <offset:1>+0x220(%rsp), %r10
-  movq <offset:1>+0x2a0(%rsp), %r13
+  movq <offset:1>+0x2a0(%rsp), %rbx
+  movq %r14, %rdi
   jmp     label16
 block13:
   leaq 0x10(%rcx), %rsi
   leaq <offset:1>+8(%rsp), %rdx
-  movq <offset:1>+0x2a0(%rsp), %r13
-  movq %r13, <offset:1>+0x80(%rsp)
-  movq %r15, %rdi
+  movq <offset:1>+0x2a0(%rsp), %rbx
+  movq %rbx, <offset:1>+0x80(%rsp)
+  movq %r14, %rdi
   movq %rdi, <offset:1>+0x88(%rsp)
-  movq <offset:1>+0x2a8(%rsp), %r8
-  movq %r8, <offset:1>+0x90(%rsp)
+  movq <offset:1>+0x2a8(%rsp), %rax
+  movq %rax, <offset:1>+0x90(%rsp)
   movq %rcx, <offset:1>+0x98(%rsp)
   movq <offset:1>+0x2b0(%rsp), %r8
   movq %r8, <offset:1>+0xa0(%rsp)
-  movq <offset:1>+0x2b8(%rsp), %r10
-  movq %r10, <offset:1>+0xa8(%rsp)
+  movq %r15, <offset:1>+0xa8(%rsp)
   movq <offset:1>+0x210(%rsp), %rax
   movq %rax, <offset:1>+0xb0(%rsp)
   movq %r9, <offset:1>+0xb8(%rsp)
-  movq <offset:1>+0x220(%rsp), %r10
   movq %r10, <offset:1>+0xc0(%rsp)
   movq %r11, <offset:1>+0xc8(%rsp)
   movq %r12, <offset:1>+0xd0(%rsp)
-  movabsq $<hook bigint_to_i64>, %rax
+  load_ext_name <imports>+0, %rax
+  movq 0x28(%rax), %rax
   call    *%rax
-  movq <offset:1>+0x80(%rsp), %r13
+  movq <offset:1>+0x80(%rsp), %rbx
   movq <offset:1>+0x88(%rsp), %rdi
-  movq <offset:1>+0x90(%rsp), %r8
+  movq <offset:1>+0x90(%rsp), %r15
+  movq %r15, <offset:1>+0x2a8(%rsp)
   movq <offset:1>+0x98(%rsp), %rcx
-  movq <offset:1>+0xa0(%rsp), %rdx
-  movq %rdx, <offset:1>+0x2b0(%rsp)
-  movq <offset:1>+0xa8(%rsp), %r10
-  movq %r10, <offset:1>+0x2b8(%rsp)
+  movq <offset:1>+0xa0(%rsp), %r8
+  movq %r8, <offset:1>+0x2b0(%rsp)
+  movq <offset:1>+0xa8(%rsp), %r15
   movq <offset:1>+0xb0(%rsp), %r9
   movq %r9, <offset:1>+0x210(%rsp)
   movq <offset:1>+0xb8(%rsp), %r9
@@ -525,16 +524,16 @@ block14:
   jmp     label16
 block15:
   movq %rdi, %rsi
-  movq %r13, <offset:1>+0x2a0(%rsp)
-  movq %r8, <offset:1>+0x2a8(%rsp)
+  movq %rbx, <offset:1>+0x2a0(%rsp)
+  movq %r15, <offset:1>+0x2b8(%rsp)
   jmp     label47
 block16:
   movq 0x28(%rcx), %r14
   testq %r14, %r14
-  sete %bl
+  sete %r13b
   movl 0x20(%rcx), %eax
   cmpq $0x8, %r14
-  sete %r15b
+  sete %sil
   movsd 0x20(%rcx), %xmm0
   cvt_float64_to_sint64_sat_seq %xmm0, %rax, %rdx, %xmm1
   uninit  %xmm1
@@ -542,48 +541,49 @@ block16:
   cvtsi2sdq %rax, %xmm1
   ucomisd %xmm0, %xmm1
   setnp %dl
-  sete %sil
-  andl %esi, %edx
+  sete %r8b
+  andl %r8d, %edx
   cmpq (%rip), %rax
   setne %al
   andl %eax, %edx
-  andl %edx, %r15d
-  orl %r15d, %ebx
+  andl %edx, %esi
+  orl %esi, %r13d
   cmpq $0x7, %r14
   sete %al
   movslq 0x20(%rcx), %rdx
-  orl %eax, %ebx
-  testb %bl, %bl
+  orl %eax, %r13d
+  testb %r13b, %r13b
   jnz     label17; j label18
 block17:
   jmp     label21
 block18:
   leaq 0x20(%rcx), %rsi
   leaq <offset:1>+0x10(%rsp), %rdx
-  movq %r13, <offset:1>+0xd8(%rsp)
+  movq %rbx, <offset:1>+0xd8(%rsp)
   movq %rdi, <offset:1>+0xe0(%rsp)
-  movq %r8, <offset:1>+0xe8(%rsp)
+  movq <offset:1>+0x2a8(%rsp), %rax
+  movq %rax, <offset:1>+0xe8(%rsp)
   movq %rcx, <offset:1>+0xf0(%rsp)
   movq <offset:1>+0x2b0(%rsp), %r8
   movq %r8, <offset:1>+0xf8(%rsp)
-  movq <offset:1>+0x2b8(%rsp), %rax
-  movq %rax, <offset:1>+0x100(%rsp)
+  movq %r15, <offset:1>+0x100(%rsp)
   movq <offset:1>+0x210(%rsp), %rax
   movq %rax, <offset:1>+0x108(%rsp)
   movq %r9, <offset:1>+0x110(%rsp)
   movq %r10, <offset:1>+0x118(%rsp)
   movq %r11, <offset:1>+0x120(%rsp)
   movq %r12, <offset:1>+0x128(%rsp)
-  movabsq $<hook bigint_to_i64>, %rax
-  call    *%rax
-  movq <offset:1>+0xd8(%rsp), %r13
+  load_ext_name <imports>+0, %r9
+  movq 0x28(%r9), %r9
+  call    *%r9
+  movq <offset:1>+0xd8(%rsp), %rbx
   movq <offset:1>+0xe0(%rsp), %rdi
-  movq <offset:1>+0xe8(%rsp), %r8
+  movq <offset:1>+0xe8(%rsp), %r15
+  movq %r15, <offset:1>+0x2a8(%rsp)
   movq <offset:1>+0xf0(%rsp), %rcx
-  movq <offset:1>+0xf8(%rsp), %rdx
-  movq %rdx, <offset:1>+0x2b0(%rsp)
-  movq <offset:1>+0x100(%rsp), %r10
-  movq %r10, <offset:1>+0x2b8(%rsp)
+  movq <offset:1>+0xf8(%rsp), %r8
+  movq %r8, <offset:1>+0x2b0(%rsp)
+  movq <offset:1>+0x100(%rsp), %r15
   movq <offset:1>+0x108(%rsp), %r9
   movq %r9, <offset:1>+0x210(%rsp)
   movq <offset:1>+0x110(%rsp), %r9
@@ -596,65 +596,66 @@ block19:
   jmp     label21
 block20:
   movq %rdi, %rsi
-  movq %r13, <offset:1>+0x2a0(%rsp)
-  movq %r8, <offset:1>+0x2a8(%rsp)
+  movq %rbx, <offset:1>+0x2a0(%rsp)
+  movq %r15, <offset:1>+0x2b8(%rsp)
   jmp     label47
 block21:
   movq 0x38(%rcx), %r14
   testq %r14, %r14
-  sete %bl
-  movl 0x30(%rcx), %esi
+  sete %r13b
+  movl 0x30(%rcx), %eax
   cmpq $0x8, %r14
-  sete %r15b
-  movsd 0x30(%rcx), %xmm6
-  cvt_float64_to_sint64_sat_seq %xmm6, %rsi, %rax, %xmm5
-  uninit  %xmm4
-  xorpd %xmm4, %xmm4
-  cvtsi2sdq %rsi, %xmm4
-  ucomisd %xmm6, %xmm4
+  sete %sil
+  movsd 0x30(%rcx), %xmm0
+  cvt_float64_to_sint64_sat_seq %xmm0, %rax, %rdx, %xmm1
+  uninit  %xmm1
+  xorpd %xmm1, %xmm1
+  cvtsi2sdq %rax, %xmm1
+  ucomisd %xmm0, %xmm1
   setnp %dl
-  sete %al
+  sete %r8b
+  andl %r8d, %edx
+  cmpq (%rip), %rax
+  setne %al
   andl %eax, %edx
-  cmpq (%rip), %rsi
-  setne %sil
-  andl %esi, %edx
-  andl %edx, %r15d
-  orl %r15d, %ebx
+  andl %edx, %esi
+  orl %esi, %r13d
   cmpq $0x7, %r14
   sete %al
   movslq 0x30(%rcx), %rdx
-  orl %eax, %ebx
-  testb %bl, %bl
+  orl %eax, %r13d
+  testb %r13b, %r13b
   jnz     label22; j label23
 block22:
   jmp     label26
 block23:
   leaq 0x30(%rcx), %rsi
   leaq <offset:1>+0x18(%rsp), %rdx
-  movq %r13, <offset:1>+0x130(%rsp)
+  movq %rbx, <offset:1>+0x130(%rsp)
   movq %rdi, <offset:1>+0x138(%rsp)
-  movq %r8, <offset:1>+0x140(%rsp)
+  movq <offset:1>+0x2a8(%rsp), %rax
+  movq %rax, <offset:1>+0x140(%rsp)
   movq %rcx, <offset:1>+0x148(%rsp)
   movq <offset:1>+0x2b0(%rsp), %r8
   movq %r8, <offset:1>+0x150(%rsp)
-  movq <offset:1>+0x2b8(%rsp), %rax
-  movq %rax, <offset:1>+0x158(%rsp)
+  movq %r15, <offset:1>+0x158(%rsp)
   movq <offset:1>+0x210(%rsp), %rax
   movq %rax, <offset:1>+0x160(%rsp)
   movq %r9, <offset:1>+0x168(%rsp)
   movq %r10, <offset:1>+0x170(%rsp)
   movq %r11, <offset:1>+0x178(%rsp)
   movq %r12, <offset:1>+0x180(%rsp)
-  movabsq $<hook bigint_to_i64>, %rax
+  load_ext_name <imports>+0, %rax
+  movq 0x28(%rax), %rax
   call    *%rax
-  movq <offset:1>+0x130(%rsp), %r13
+  movq <offset:1>+0x130(%rsp), %rbx
   movq <offset:1>+0x138(%rsp), %rdi
-  movq <offset:1>+0x140(%rsp), %r8
+  movq <offset:1>+0x140(%rsp), %r15
+  movq %r15, <offset:1>+0x2a8(%rsp)
   movq <offset:1>+0x148(%rsp), %rcx
-  movq <offset:1>+0x150(%rsp), %rdx
-  movq %rdx, <offset:1>+0x2b0(%rsp)
-  movq <offset:1>+0x158(%rsp), %r10
-  movq %r10, <offset:1>+0x2b8(%rsp)
+  movq <offset:1>+0x150(%rsp), %r8
+  movq %r8, <offset:1>+0x2b0(%rsp)
+  movq <offset:1>+0x158(%rsp), %r15
   movq <offset:1>+0x160(%rsp), %r9
   movq %r9, <offset:1>+0x210(%rsp)
   movq <offset:1>+0x168(%rsp), %r9
@@ -667,16 +668,16 @@ block24:
   jmp     label26
 block25:
   movq %rdi, %rsi
-  movq %r13, <offset:1>+0x2a0(%rsp)
-  movq %r8, <offset:1>+0x2a8(%rsp)
+  movq %rbx, <offset:1>+0x2a0(%rsp)
+  movq %r15, <offset:1>+0x2b8(%rsp)
   jmp     label47
 block26:
-  movq 0x48(%rcx), %rbx
-  testq %rbx, %rbx
-  sete %r14b
+  movq 0x48(%rcx), %r14
+  testq %r14, %r14
+  sete %r13b
   movl 0x40(%rcx), %eax
-  cmpq $0x8, %rbx
-  sete %r15b
+  cmpq $0x8, %r14
+  sete %sil
   movsd 0x40(%rcx), %xmm0
   cvt_float64_to_sint64_sat_seq %xmm0, %rax, %rdx, %xmm1
   uninit  %xmm1
@@ -684,54 +685,55 @@ block26:
   cvtsi2sdq %rax, %xmm1
   ucomisd %xmm0, %xmm1
   setnp %dl
-  sete %sil
-  andl %esi, %edx
+  sete %r8b
+  andl %r8d, %edx
   cmpq (%rip), %rax
   setne %al
   andl %eax, %edx
-  andl %edx, %r15d
-  orl %r15d, %r14d
-  cmpq $0x7, %rbx
+  andl %edx, %esi
+  orl %esi, %r13d
+  cmpq $0x7, %r14
   sete %al
   movslq 0x40(%rcx), %rdx
-  orl %eax, %r14d
-  testb %r14b, %r14b
+  orl %eax, %r13d
+  testb %r13b, %r13b
   jnz     label27; j label28
 block27:
-  movq %rdi, %r15
-  movq %r13, <offset:1>+0x2a0(%rsp)
-  movq %r8, <offset:1>+0x2a8(%rsp)
+  movq %rdi, %r14
+  movq %rbx, <offset:1>+0x2a0(%rsp)
+  movq %r15, <offset:1>+0x2b8(%rsp)
   jmp     label31
 block28:
   leaq 0x40(%rcx), %rsi
   leaq <offset:1>+0x20(%rsp), %rdx
-  movq %r13, <offset:1>+0x188(%rsp)
+  movq %rbx, <offset:1>+0x188(%rsp)
   movq %rdi, <offset:1>+0x190(%rsp)
-  movq %r8, <offset:1>+0x198(%rsp)
+  movq <offset:1>+0x2a8(%rsp), %rax
+  movq %rax, <offset:1>+0x198(%rsp)
   movq %rcx, <offset:1>+0x1a0(%rsp)
   movq <offset:1>+0x2b0(%rsp), %r8
   movq %r8, <offset:1>+0x1a8(%rsp)
-  movq <offset:1>+0x2b8(%rsp), %rax
-  movq %rax, <offset:1>+0x1b0(%rsp)
+  movq %r15, <offset:1>+0x1b0(%rsp)
   movq <offset:1>+0x210(%rsp), %rax
   movq %rax, <offset:1>+0x1b8(%rsp)
   movq %r9, <offset:1>+0x1c0(%rsp)
   movq %r10, <offset:1>+0x1c8(%rsp)
   movq %r11, <offset:1>+0x1d0(%rsp)
   movq %r12, <offset:1>+0x1d8(%rsp)
-  movabsq $<hook bigint_to_i64>, %rax
+  load_ext_name <imports>+0, %rax
+  movq 0x28(%rax), %rax
   call    *%rax
-  movq <offset:1>+0x188(%rsp), %r13
-  movq %r13, <offset:1>+0x2a0(%rsp)
+  movq <offset:1>+0x188(%rsp), %rbx
+  movq %rbx, <offset:1>+0x2a0(%rsp)
   movq <offset:1>+0x190(%rsp), %rdi
-  movq %rdi, %r15
-  movq <offset:1>+0x198(%rsp), %r8
-  movq %r8, <offset:1>+0x2a8(%rsp)
+  movq %rdi, %r14
+  movq <offset:1>+0x198(%rsp), %r15
+  movq %r15, <offset:1>+0x2a8(%rsp)
   movq <offset:1>+0x1a0(%rsp), %rcx
   movq <offset:1>+0x1a8(%rsp), %r8
   movq %r8, <offset:1>+0x2b0(%rsp)
-  movq <offset:1>+0x1b0(%rsp), %r10
-  movq %r10, <offset:1>+0x2b8(%rsp)
+  movq <offset:1>+0x1b0(%rsp), %r15
+  movq %r15, <offset:1>+0x2b8(%rsp)
   movq <offset:1>+0x1b8(%rsp), %rdx
   movq <offset:1>+0x1c0(%rsp), %rdx
   movq <offset:1>+0x1c8(%rsp), %rdx
@@ -742,7 +744,7 @@ block28:
 block29:
   jmp     label31
 block30:
-  movq %r15, %rsi
+  movq %r14, %rsi
   jmp     label47
 block31:
   movq 8(%rcx), %rax
@@ -812,13 +814,79 @@ block31:
   testb %al, %al
   cmovneq %rdi, %r9
   movq %r9, <offset:1>+0x218(%rsp)
-  movq 0x28(%rcx), %rdx
-  testq %rdx, %rdx
+  movq 0x28(%rcx), %rsi
+  testq %rsi, %rsi
   sete %al
   movl 0x20(%rcx), %r8d
+  cmpq $0x8, %rsi
+  sete %dil
+  movsd 0x20(%rcx), %xmm6
+  cvt_float64_to_sint64_sat_seq %xmm6, %rdx, %r9, %xmm5
+  uninit  %xmm4
+  xorpd %xmm4, %xmm4
+  cvtsi2sdq %rdx, %xmm4
+  ucomisd %xmm6, %xmm4
+  setnp %r9b
+  sete %r10b
+  andl %r10d, %r9d
+  cmpq (%rip), %rdx
+  setne %r10b
+  andl %r10d, %r9d
+  andl %r9d, %edi
+  movslq %r8d, %r8
+  testq %rsi, %rsi
+  cmoveq %r8, %rdx
+  orl %edi, %eax
+  cmpq $0x7, %rsi
+  sete %r8b
+  movslq 0x20(%rcx), %r9
+  cmpq $0x7, %rsi
+  cmoveq %r9, %rdx
+  orl %r8d, %eax
+  movq <offset:1>+0x10(%rsp), %r10
+  testb %al, %al
+  cmovneq %rdx, %r10
+  movq %r10, %r13
+  movq 0x38(%rcx), %r10
+  testq %r10, %r10
+  sete %al
+  movl 0x30(%rcx), %r11d
+  cmpq $0x8, %r10
+  sete %sil
+  movsd 0x30(%rcx), %xmm0
+  cvt_float64_to_sint64_sat_seq %xmm0, %rdx, %rdi, %xmm1
+  uninit  %xmm1
+  xorpd %xmm1, %xmm1
+  cvtsi2sdq %rdx, %xmm1
+  ucomisd %xmm0, %xmm1
+  setnp %dil
+  sete %r8b
+  andl %r8d, %edi
+  cmpq (%rip), %rdx
+  setne %r8b
+  andl %r8d, %edi
+  andl %edi, %esi
+  movslq %r11d, %rdi
+  testq %r10, %r10
+  cmoveq %rdi, %rdx
+  orl %esi, %eax
+  cmpq $0x7, %r10
+  sete %sil
+  movslq 0x30(%rcx), %rdi
+  cmpq $0x7, %r10
+  cmoveq %rdi, %rdx
+  orl %esi, %eax
+  movq <offset:1>+0x18(%rsp), %r11
+  testb %al, %al
+  cmovneq %rdx, %r11
+  movq %r11, <offset:1>+0x220(%rsp)
+  movq 0x48(%rcx), %rdx
+  testq %rdx, %rdx
+  sete %al
+  movl 0x40(%rcx), %r8d
   cmpq $0x8, %rdx
   sete %dil
-  movsd 0x20(%rcx), %xmm0
+  movsd 0x40(%rcx), %xmm0
   cvt_float64_to_sint64_sat_seq %xmm0, %rsi, %r9, %xmm1
   uninit  %xmm1
   xorpd %xmm1, %xmm1
@@ -837,80 +905,14 @@ block31:
   orl %edi, %eax
   cmpq $0x7, %rdx
   sete %dil
-  movslq 0x20(%rcx), %r8
+  movslq 0x40(%rcx), %r8
+  movq %rcx, %r15
   cmpq $0x7, %rdx
   cmoveq %r8, %rsi
   orl %edi, %eax
-  movq <offset:1>+0x10(%rsp), %r10
-  testb %al, %al
-  cmovneq %rsi, %r10
-  movq %r10, <offset:1>+0x220(%rsp)
-  movq 0x38(%rcx), %rdx
-  testq %rdx, %rdx
-  sete %al
-  movl 0x30(%rcx), %r8d
-  cmpq $0x8, %rdx
-  sete %dil
-  movsd 0x30(%rcx), %xmm3
-  cvt_float64_to_sint64_sat_seq %xmm3, %rsi, %r9, %xmm2
-  uninit  %xmm1
-  xorpd %xmm1, %xmm1
-  cvtsi2sdq %rsi, %xmm1
-  ucomisd %xmm3, %xmm1
-  setnp %r9b
-  sete %r10b
-  andl %r10d, %r9d
-  cmpq (%rip), %rsi
-  setne %r10b
-  andl %r10d, %r9d
-  andl %r9d, %edi
-  movslq %r8d, %r8
-  testq %rdx, %rdx
-  cmoveq %r8, %rsi
-  orl %edi, %eax
-  cmpq $0x7, %rdx
-  sete %dil
-  movslq 0x30(%rcx), %r8
-  cmpq $0x7, %rdx
-  cmoveq %r8, %rsi
-  orl %edi, %eax
-  movq <offset:1>+0x18(%rsp), %r11
-  testb %al, %al
-  cmovneq %rsi, %r11
-  movq %r11, %r14
-  movq 0x48(%rcx), %rdi
-  testq %rdi, %rdi
-  sete %al
-  movl 0x40(%rcx), %r8d
-  cmpq $0x8, %rdi
-  sete %sil
-  movsd 0x40(%rcx), %xmm0
-  cvt_float64_to_sint64_sat_seq %xmm0, %rdx, %r9, %xmm1
-  uninit  %xmm7
-  xorpd %xmm7, %xmm7
-  cvtsi2sdq %rdx, %xmm7
-  ucomisd %xmm0, %xmm7
-  setnp %r9b
-  sete %r10b
-  andl %r10d, %r9d
-  cmpq (%rip), %rdx
-  setne %r10b
-  andl %r10d, %r9d
-  andl %r9d, %esi
-  movslq %r8d, %r9
-  testq %rdi, %rdi
-  cmoveq %r9, %rdx
-  orl %esi, %eax
-  cmpq $0x7, %rdi
-  sete %r11b
-  movslq 0x40(%rcx), %rsi
-  movq %rcx, %r13
-  cmpq $0x7, %rdi
-  cmoveq %rsi, %rdx
-  orl %r11d, %eax
   movq <offset:1>+0x20(%rsp), %r12
   testb %al, %al
-  cmovneq %rdx, %r12
+  cmovneq %rsi, %r12
   movq <offset:1>+0x208(%rsp), %rcx
   jmp     label32
 block33:
@@ -1017,19 +1019,21 @@ block38:
   testb %dl, %dil
   jnz     label39; j label40
 block40:
-  movq %r15, %rsi
+  movq %r14, %rsi
   jmp     label47
 block42:
   jmp     label49
 block44:
   jmp     label49
 block46:
-  movq %r15, %rsi
+  movq %r14, %rsi
   jmp     label47
 block47:
-  movabsq $<tagged layout id>, %rdi
-  movabsq $<helper slow_call>, %r10
-  movq %rdi, (%rsp)
+  load_ext_name <imports>+0, %rax
+  movq 0x78(%rax), %rax
+  load_ext_name <imports>+0, %rdx
+  movq 0x58(%rdx), %r10
+  movq %rax, (%rsp)
   movq <offset:1>+0x2a8(%rsp), %rdx
   movq <offset:1>+0x2a0(%rsp), %rdi
   movq <offset:1>+0x2b0(%rsp), %r8

@@ -2,7 +2,8 @@
 ;   param 0 cstring <- argv[0]: string (acquire hook; released on every path); passed as i64
 ;   param 1 cstring <- argv[1]: string (acquire hook; released on every path); passed as i64
 ;   result i32 -> int32
-; aarch64-unknown-linux-gnu machine code
+; 380 bytes of aarch64-unknown-linux-gnu machine code (position-independent)
+; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   stp fp, lr, [sp, #-16]!
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   mov fp, sp
@@ -38,7 +39,8 @@ block2:
   b.ne label4 ; b label3
 block4:
   mov x2, sp
-  mov64 x3, <hook string_acquire>
+  load_ext_name_got x0, User(<imports>)
+  ldr x3, [x0]
   mov x0, x20
   blr x3
   cbnz x0, label6 ; b label5
@@ -60,7 +62,8 @@ block7:
   b.ne label9 ; b label8
 block9:
   add x2, sp, #8
-  mov64 x3, <hook string_acquire>
+  load_ext_name_got x0, User(<imports>)
+  ldr x3, [x0]
   mov x0, x20
   blr x3
   cbnz x0, label12 ; b label10
@@ -73,22 +76,24 @@ block13:
   mov x0, x21
   mov x1, x23
   blr x2
-  mov w2, w0
+  mov w0, w0
   mov x5, x19
-  str x2, [x5]
-  movz x3, #0
-  str x3, [x5, #8]
+  str x0, [x5]
+  movz x0, #0
+  str x0, [x5, #8]
   movz w19, #0
   b label14
 block14:
-  mov64 x5, <hook string_release>
+  load_ext_name_got x0, User(<imports>)
+  ldr x2, [x0, #8]
   mov x1, x23
   mov x0, x20
-  blr x5
-  mov64 x6, <hook string_release>
+  blr x2
+  load_ext_name_got x1, User(<imports>)
+  ldr x2, [x1, #8]
   mov x0, x20
   mov x1, x21
-  blr x6
+  blr x2
   mov x0, x19
   add sp, sp, #16
   ldp x19, x20, [sp], #16
@@ -107,7 +112,8 @@ block8:
 block10:
   b label11
 block11:
-  mov64 x2, <hook string_release>
+  load_ext_name_got x0, User(<imports>)
+  ldr x2, [x0, #8]
   mov x0, x20
   mov x1, x21
   blr x2

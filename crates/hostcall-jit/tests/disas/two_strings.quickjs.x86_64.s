@@ -2,7 +2,8 @@
 ;   param 0 cstring <- argv[0]: string (acquire hook; released on every path); passed as i64
 ;   param 1 cstring <- argv[1]: string (acquire hook; released on every path); passed as i64
 ;   result i32 -> int32
-; 354 bytes of x86-64 machine code
+; 372 bytes of x86-64 machine code
+; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
@@ -37,7 +38,8 @@ block2:
   jnz     label4; j label3
 block4:
   leaq <offset:1>+(%rsp), %rdx
-  movabsq $<hook string_acquire>, %rax
+  load_ext_name <imports>+0, %rax
+  movq (%rax), %rax
   movq %rbx, %rdi
   call    *%rax
   testq %rax, %rax
@@ -58,7 +60,8 @@ block7:
   jnz     label9; j label8
 block9:
   leaq <offset:1>+8(%rsp), %rdx
-  movabsq $<hook string_acquire>, %rax
+  load_ext_name <imports>+0, %rax
+  movq (%rax), %rax
   movq %rbx, %rdi
   call    *%rax
   testq %rax, %rax
@@ -81,11 +84,13 @@ block13:
   movq %rax, %r12
   jmp     label14
 block14:
-  movabsq $<hook string_release>, %rax
+  load_ext_name <imports>+0, %rax
+  movq 8(%rax), %rax
   movq %r15, %rsi
   movq %rbx, %rdi
   call    *%rax
-  movabsq $<hook string_release>, %rax
+  load_ext_name <imports>+0, %rax
+  movq 8(%rax), %rax
   movq %r13, %rsi
   movq %rbx, %rdi
   call    *%rax
@@ -110,7 +115,8 @@ block8:
 block10:
   jmp     label11
 block11:
-  movabsq $<hook string_release>, %rax
+  load_ext_name <imports>+0, %rax
+  movq 8(%rax), %rax
   movq %r13, %rsi
   movq %rbx, %rdi
   call    *%rax

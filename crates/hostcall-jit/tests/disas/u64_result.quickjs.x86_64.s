@@ -1,48 +1,47 @@
 ; thunk for (u64) -> u64 on layout quickjs-ng-64 (16 bytes per value)
 ;   param 0 u64 <- argv[0]: int32 in range | integral float64 in range | BigInt in range (inline if the layout holds it so, else hook); passed as i64
 ;   result u64 -> int32 | float64 while |v| <= 2^53 | BigInt
-; 1168 bytes of x86-64 machine code
+; 1192 bytes of x86-64 machine code
+; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
   unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 48 }
-  subq $0x80, %rsp
-  movq %rbx, 0x50(%rsp)
+  subq $0x90, %rsp
+  movq %rbx, 0x60(%rsp)
   unwind SaveReg { clobber_offset: 0, reg: p3i }
-  movq %r12, 0x58(%rsp)
+  movq %r12, 0x68(%rsp)
   unwind SaveReg { clobber_offset: 8, reg: p12i }
-  movq %r13, 0x60(%rsp)
+  movq %r13, 0x70(%rsp)
   unwind SaveReg { clobber_offset: 16, reg: p13i }
-  movq %r14, 0x68(%rsp)
+  movq %r14, 0x78(%rsp)
   unwind SaveReg { clobber_offset: 24, reg: p14i }
-  movq %r15, 0x70(%rsp)
+  movq %r15, 0x80(%rsp)
   unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
   movq %rdi, %r13
-  movq %rdx, %r14
   movq %rsi, %r15
+  movq %rdx, <offset:1>+0x40(%rsp)
   cmpq $0x1, %r8
   jb      label16; j label1
 block1:
-  movq 8(%rcx), %rsi
-  testq %rsi, %rsi
-  sete %sil
-  movl (%rcx), %edi
-  movq %rdi, %r10
-  notl %r10d
-  shrl $0x1f, %r10d
-  movl %edi, %edi
-  testb %sil, %r10b
+  movq 8(%rcx), %r10
+  testq %r10, %r10
+  sete %r10b
+  movl (%rcx), %r11d
+  movq %r11, %rax
+  notl %eax
+  shrl $0x1f, %eax
+  movl %r11d, %edi
+  testb %r10b, %al
   jnz     label2; j label3
 block2:
   movq %r13, %rax
-  movq %r15, %r12
-  movq %r9, %r14
+  movq %r9, %rbx
   jmp     label11
 block4:
   movq %r13, %rax
-  movq %r15, %r12
-  movq %r9, %r14
+  movq %r9, %rbx
   jmp     label11
 block11:
   movq (%rax), %rax
@@ -54,53 +53,54 @@ block12:
   movq %rax, %rsi
   jbe     label14; j label13
 block13:
-  movabsq $<hook bigint_from_u64>, %rax
-  movq %r14, %rdx
-  movq %r12, %rdi
+  load_ext_name <imports>+0, %rax
+  movq 0x40(%rax), %rax
+  movq %rbx, %rdx
+  movq %r15, %rdi
   call    *%rax
   movl $0x2, %ecx
   testb %al, %al
   movq %rcx, %rax
   cmovnel (%rip), %eax
-  movq 0x50(%rsp), %rbx
-  movq 0x58(%rsp), %r12
-  movq 0x60(%rsp), %r13
-  movq 0x68(%rsp), %r14
-  movq 0x70(%rsp), %r15
-  addq $0x80, %rsp
+  movq 0x60(%rsp), %rbx
+  movq 0x68(%rsp), %r12
+  movq 0x70(%rsp), %r13
+  movq 0x78(%rsp), %r14
+  movq 0x80(%rsp), %r15
+  addq $0x90, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
 block14:
-  movq %r14, %rdx
+  movq %rbx, %rdx
   u64_to_f64_seq %rsi, %xmm0, %rcx, %rax
   movsd %xmm0, (%rdx)
   movq $0x8, 8(%rdx)
   uninit  %rax
   xorl %eax, %eax
-  movq 0x50(%rsp), %rbx
-  movq 0x58(%rsp), %r12
-  movq 0x60(%rsp), %r13
-  movq 0x68(%rsp), %r14
-  movq 0x70(%rsp), %r15
-  addq $0x80, %rsp
+  movq 0x60(%rsp), %rbx
+  movq 0x68(%rsp), %r12
+  movq 0x70(%rsp), %r13
+  movq 0x78(%rsp), %r14
+  movq 0x80(%rsp), %r15
+  addq $0x90, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
 block15:
-  movq %r14, %rdx
+  movq %rbx, %rdx
   movq %rax, %rsi
   movl %esi, %eax
   movq %rax, (%rdx)
   movq $0x0, 8(%rdx)
   uninit  %rax
   xorl %eax, %eax
-  movq 0x50(%rsp), %rbx
-  movq 0x58(%rsp), %r12
-  movq 0x60(%rsp), %r13
-  movq 0x68(%rsp), %r14
-  movq 0x70(%rsp), %r15
-  addq $0x80, %rsp
+  movq 0x60(%rsp), %rbx
+  movq 0x68(%rsp), %r12
+  movq 0x70(%rsp), %r13
+  movq 0x78(%rsp), %r14
+  movq 0x80(%rsp), %r15
+  addq $0x90, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
@@ -108,7 +108,7 @@ block3:
   movq 8(%rcx), %r10
   testq %r10, %r10
   sete %al
-  movl (%rcx), %r12d
+  movl (%rcx), %r14d
   cmpq $0x8, %r10
   sete %r11b
   movsd (%rcx), %xmm0
@@ -117,14 +117,14 @@ block3:
   xorpd %xmm1, %xmm1
   cvtsi2sdq %rdi, %xmm1
   ucomisd %xmm0, %xmm1
-  setnp %sil
-  sete %dl
-  andl %edx, %esi
+  setnp %dl
+  sete %sil
+  andl %esi, %edx
   cmpq (%rip), %rdi
-  setne %dl
-  andl %edx, %esi
-  andl %esi, %r11d
-  movslq %r12d, %rdx
+  setne %sil
+  andl %esi, %edx
+  andl %edx, %r11d
+  movslq %r14d, %rdx
   testq %r10, %r10
   cmoveq %rdx, %rdi
   orl %r11d, %eax
@@ -174,7 +174,6 @@ block5:
   testb %al, %r11b
   jnz     label6; j label7
 block6:
-  movq %r15, %r12
   jmp     label10
 block7:
   leaq (%rcx), %rsi
@@ -183,13 +182,14 @@ block7:
   movq %rax, <offset:1>+8(%rsp)
   movq %r15, %rax
   movq %rax, <offset:1>+0x10(%rsp)
-  movq %r14, %r10
+  movq <offset:1>+0x40(%rsp), %r10
   movq %r10, <offset:1>+0x18(%rsp)
   movq %rcx, <offset:1>+0x20(%rsp)
   movq %r8, <offset:1>+0x28(%rsp)
   movq %r9, <offset:1>+0x30(%rsp)
   movq %rdi, <offset:1>+0x38(%rsp)
-  movabsq $<hook bigint_to_u64>, %rcx
+  load_ext_name <imports>+0, %rcx
+  movq 0x30(%rcx), %rcx
   movq %rax, %rdi
   call    *%rcx
   movq <offset:1>+8(%rsp), %rdi
@@ -203,20 +203,22 @@ block7:
   testb %al, %al
   jnz     label8; j label9
 block8:
-  movq %rsi, %r12
+  movq %rsi, %r15
   jmp     label10
 block9:
-  movabsq $<tagged layout id>, %rax
-  movabsq $<helper slow_call>, %r10
+  load_ext_name <imports>+0, %rax
+  movq 0x78(%rax), %rax
+  load_ext_name <imports>+0, %rdi
+  movq 0x58(%rdi), %r10
   movq %rax, (%rsp)
   movq %r13, %rdi
   call    *%r10
-  movq 0x50(%rsp), %rbx
-  movq 0x58(%rsp), %r12
-  movq 0x60(%rsp), %r13
-  movq 0x68(%rsp), %r14
-  movq 0x70(%rsp), %r15
-  addq $0x80, %rsp
+  movq 0x60(%rsp), %rbx
+  movq 0x68(%rsp), %r12
+  movq 0x70(%rsp), %r13
+  movq 0x78(%rsp), %r14
+  movq 0x80(%rsp), %r15
+  addq $0x90, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
@@ -257,16 +259,16 @@ block10:
   testb %al, %cl
   cmovneq %rdx, %rdi
   movq %r13, %rax
-  movq %r9, %r14
+  movq %r9, %rbx
   jmp     label11
 block16:
   movl $0x1, %eax
-  movq 0x50(%rsp), %rbx
-  movq 0x58(%rsp), %r12
-  movq 0x60(%rsp), %r13
-  movq 0x68(%rsp), %r14
-  movq 0x70(%rsp), %r15
-  addq $0x80, %rsp
+  movq 0x60(%rsp), %rbx
+  movq 0x68(%rsp), %r12
+  movq 0x70(%rsp), %r13
+  movq 0x78(%rsp), %r14
+  movq 0x80(%rsp), %r15
+  addq $0x90, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq

@@ -6,6 +6,7 @@
 ;   param 5 f64 -> argv[4]: float64; passed as f64
 ;   result u8 <- inline: int32 in range; else the result hook; returned as i8 uext
 ; 944 bytes of x86-64 machine code
+; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
@@ -51,7 +52,8 @@ block5:
   cmpq (%rip), %rcx
   jbe     label9; j label6
 block6:
-  movabsq $<hook bigint_from_i64>, %rcx
+  load_ext_name <imports>+0, %rcx
+  movq 0x38(%rcx), %rcx
   call    *%rcx
   testb %al, %al
   jnz     label7; j label8
@@ -102,46 +104,46 @@ block13:
   jmp     label14
 block14:
   movabsq $0x7ff8000000000000, %rax
-  movq %rax, %xmm0
-  movdqu <offset:1>+0x78(%rsp), %xmm1
-  ucomisd %xmm1, %xmm1
-  movsd %xmm1, %xmm1; jnp $next; movsd %xmm0, %xmm1; $next:
-  movq %xmm1, %rax
-  movq %rax, <offset:1>+0x50(%rsp)
+  movq %rax, %xmm1
+  movdqu <offset:1>+0x78(%rsp), %xmm0
+  ucomisd %xmm0, %xmm0
+  movsd %xmm0, %xmm0; jnp $next; movsd %xmm1, %xmm0; $next:
+  movq %xmm0, %rcx
+  movq %rcx, <offset:1>+0x50(%rsp)
   jmp     label15
 block15:
   leaq <offset:1>+0x58(%rsp), %rbx
   movq %r14, %rdi
-  movq (%rdi), %rdx
-  movq 8(%rdx), %r9
+  movq (%rdi), %rsi
+  movq 8(%rsi), %r9
   movl $0x5, %edx
   movq %r13, %rsi
   movq %rbx, %rcx
   call    *%r9
-  movq %rbx, %r8
+  movq %rbx, %rcx
   testb %al, %al
   jnz     label17; j label16
 block17:
-  movq <offset:1>+0x58(%rsp), %rdx
-  movq %rdx, %rsi
-  andq (%rip), %rsi
-  cmpq (%rip), %rsi
-  sete %cl
-  movq %rdx, %rsi
-  notl %esi
-  shrl $0x1f, %esi
-  andl %esi, %ecx
-  cmpl $0xff, %edx
-  setle %dil
-  andl %edi, %ecx
+  movq <offset:1>+0x58(%rsp), %rsi
+  movq %rsi, %rdi
+  andq (%rip), %rdi
+  cmpq (%rip), %rdi
+  sete %dl
+  movq %rsi, %rdi
+  notl %edi
+  shrl $0x1f, %edi
+  andl %edi, %edx
+  cmpl $0xff, %esi
+  setle %r8b
+  andl %r8d, %edx
   movq %r14, %rdi
-  movzbq 0x18(%rdi), %rdi
-  testb %cl, %dil
+  movzbq 0x18(%rdi), %r8
+  testb %dl, %r8b
   jnz     label18; j label19
 block18:
   jmp     label20
 block20:
-  movzbq %dl, %rax
+  movzbq %sil, %rax
   movq 0x90(%rsp), %rbx
   movq 0x98(%rsp), %r12
   movq 0xa0(%rsp), %r13
@@ -223,13 +225,13 @@ block19:
   leaq <offset:1>+0x60(%rsp), %rdx
   movq $0x0, <offset:1>+0x60(%rsp)
   movq %r14, %rdi
-  movq (%rdi), %r11
-  movq 0x10(%r11), %r11
-  movq %r8, %rsi
-  call    *%r11
-  movq <offset:1>+0x60(%rsp), %r11
-  uninit  %rdx
-  xorl %edx, %edx
+  movq (%rdi), %rax
+  movq 0x10(%rax), %rax
+  movq %rcx, %rsi
+  call    *%rax
+  movq <offset:1>+0x60(%rsp), %rcx
+  uninit  %rsi
+  xorl %esi, %esi
   testb %al, %al
-  cmovnel %r11d, %edx
+  cmovnel %ecx, %esi
   jmp     label20

@@ -5,7 +5,8 @@
 ;   param 4 u16 -> argv[3]: int32; passed as i16 uext
 ;   param 5 f64 -> argv[4]: float64; passed as f64
 ;   result u8 <- inline: int32 in range; else the result hook; returned as i8 uext
-; 872 bytes of x86-64 machine code
+; 880 bytes of x86-64 machine code
+; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
@@ -27,10 +28,10 @@ block0:
   movq %rsi, %r13
   movdqu %xmm0, <offset:1>+0x98(%rsp)
   movdqu %xmm1, <offset:1>+0xa8(%rsp)
-  movq (%rdi), %r11
+  movq (%rdi), %rax
   movq %rdi, %r14
-  movq (%r11), %r11
-  call    *%r11
+  movq (%rax), %rax
+  call    *%rax
   testl %eax, %eax
   jz      label4; j label1
 block4:
@@ -51,7 +52,8 @@ block5:
   cmpq (%rip), %rcx
   jbe     label9; j label6
 block6:
-  movabsq $<hook bigint_from_i64>, %rcx
+  load_ext_name <imports>+0, %rcx
+  movq 0x38(%rcx), %rcx
   call    *%rcx
   testb %al, %al
   jnz     label7; j label8
@@ -211,9 +213,9 @@ block19:
   leaq <offset:1>+0x90(%rsp), %rdx
   movq $0x0, <offset:1>+0x90(%rsp)
   movq %r14, %rdi
-  movq (%rdi), %rax
-  movq 0x10(%rax), %rax
-  call    *%rax
+  movq (%rdi), %rcx
+  movq 0x10(%rcx), %rcx
+  call    *%rcx
   movq <offset:1>+0x90(%rsp), %rcx
   uninit  %rdx
   xorl %edx, %edx

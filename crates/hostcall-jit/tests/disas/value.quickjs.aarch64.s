@@ -1,7 +1,7 @@
 ; thunk for (value) -> value on layout quickjs-ng-64 (16 bytes per value)
 ;   param 0 value <- argv[0]: any (pointer to the value); passed as i64
 ;   result value -> the returned value, as is
-; aarch64-unknown-linux-gnu machine code
+; 84 bytes of aarch64-unknown-linux-gnu machine code (position-independent)
   stp fp, lr, [sp, #-16]!
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   mov fp, sp

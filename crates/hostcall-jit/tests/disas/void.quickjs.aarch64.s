@@ -1,6 +1,6 @@
 ; thunk for () -> void on layout quickjs-ng-64 (16 bytes per value)
 ;   result void -> undefined
-; aarch64-unknown-linux-gnu machine code
+; 60 bytes of aarch64-unknown-linux-gnu machine code (position-independent)
   stp fp, lr, [sp, #-16]!
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   mov fp, sp

@@ -1,0 +1,232 @@
+//! Thunk packs: thunks and native entries compiled ahead of time (by `hostcall-build` in a
+//! build script), linked into the program as ordinary code and described by a
+//! [`ThunkPack`] the build script generates beside them.
+//!
+//! A pack is built for one value layout (by name, checked by
+//! [fingerprint](crate::imports::layout_fingerprint)), one target, and at most one native
+//! entry shape. Its code refers to nothing outside itself but its [`ImportTable`], which the
+//! program fills when it registers the pack ([`ThunkPack::prepare`]); the facade's
+//! `hostcall::pack::register` then puts every shape in the process-wide cache, so calls of
+//! those shapes take a thunk from the first call, with or without the JIT.
+
+use crate::abi::{CClosureEntry, EntryKind};
+use crate::imports::{layout_fingerprint, ImportTable, IMPORTS_VERSION};
+use crate::layout::LayoutRef;
+use crate::sig::Signature;
+
+/// The pack format this build reads: the import table's version and the shape of these
+/// types. A pack of another format is refused.
+pub const PACK_FORMAT: u32 = 1_000 + IMPORTS_VERSION;
+
+/// A native entry shape without its slow path (an address of the running program, which
+/// the pack's import table supplies).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PackedNativeShape {
+    /// [`CClosureEntry::method_offset`].
+    pub method_offset: i32,
+    /// [`CClosureEntry::disabled_flag_ptr_offset`].
+    pub disabled_flag_ptr_offset: Option<i32>,
+    /// [`CClosureEntry::counter_ptr_offset`].
+    pub counter_ptr_offset: Option<i32>,
+    /// [`CClosureEntry::exception`].
+    pub exception: [u64; 2],
+}
+
+impl PackedNativeShape {
+    /// `entry` without its slow path.
+    pub fn of(entry: &CClosureEntry) -> PackedNativeShape {
+        PackedNativeShape {
+            method_offset: entry.method_offset,
+            disabled_flag_ptr_offset: entry.disabled_flag_ptr_offset,
+            counter_ptr_offset: entry.counter_ptr_offset,
+            exception: entry.exception,
+        }
+    }
+}
+
+/// One compiled shape of a pack.
+#[derive(Clone, Copy, Debug)]
+pub struct PackedThunk {
+    /// The signature, in its text form.
+    pub signature: &'static str,
+    /// A native entry (the pack's [`native`](ThunkPack::native) shape) rather than a
+    /// uniform thunk.
+    pub native: bool,
+    /// The code (a symbol of the pack's object).
+    pub code: unsafe extern "C" fn(),
+    /// Bytes of machine code.
+    pub size: u32,
+}
+
+/// A pack as its build script describes it (generated code; see the module docs).
+#[derive(Debug)]
+pub struct ThunkPack {
+    /// [`PACK_FORMAT`] of the builder.
+    pub format: u32,
+    /// The pack's name (its symbols' prefix).
+    pub name: &'static str,
+    /// The target triple its code was built for.
+    pub target: &'static str,
+    /// The name of the layout it was built for.
+    pub layout_name: &'static str,
+    /// That layout's [`layout_fingerprint`].
+    pub layout_fingerprint: u64,
+    /// The table its code loads imports from.
+    pub imports: &'static ImportTable,
+    /// The native entry shape of its native entries, if it has any.
+    pub native: Option<PackedNativeShape>,
+    /// Its shapes.
+    pub thunks: &'static [PackedThunk],
+}
+
+/// Why a pack cannot be used in this process. Nothing of it was used.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum PackError {
+    /// Built by a `hostcall-build` of another pack format.
+    #[error("pack `{pack}` has format {found}; this build of hostcall reads format {expected}")]
+    Format {
+        /// The pack.
+        pack: String,
+        /// Its format.
+        found: u32,
+        /// [`PACK_FORMAT`].
+        expected: u32,
+    },
+    /// Built for another architecture.
+    #[error("pack `{pack}` was built for `{target}`, this program runs on {arch}")]
+    Target {
+        /// The pack.
+        pack: String,
+        /// Its target triple.
+        target: String,
+        /// This program's architecture.
+        arch: &'static str,
+    },
+    /// Built for another layout, or for one whose encoding or hooks differ.
+    #[error(
+        "pack `{pack}` was built for layout `{built}` (fingerprint {built_fp:#018x}), \
+         not for `{running}` (fingerprint {running_fp:#018x})"
+    )]
+    Layout {
+        /// The pack.
+        pack: String,
+        /// The layout it was built for.
+        built: String,
+        /// Its fingerprint.
+        built_fp: u64,
+        /// The layout it is registered with.
+        running: String,
+        /// That layout's fingerprint.
+        running_fp: u64,
+    },
+    /// Its native entries were built for another entry shape than the engine's.
+    #[error(
+        "pack `{pack}`: its native entries were built for {built:?}, the engine's are {running:?}"
+    )]
+    NativeShape {
+        /// The pack.
+        pack: String,
+        /// The shape it was built for.
+        built: Option<PackedNativeShape>,
+        /// The engine's shape.
+        running: Option<PackedNativeShape>,
+    },
+    /// A signature the pack lists does not parse here.
+    #[error("pack `{pack}`: signature `{signature}` does not parse: {message}")]
+    Signature {
+        /// The pack.
+        pack: String,
+        /// The signature text.
+        signature: String,
+        /// The parser's message.
+        message: String,
+    },
+}
+
+/// One shape of a registered pack, ready for a cache.
+#[derive(Clone, Debug)]
+pub struct PreparedShape {
+    /// Its signature.
+    pub signature: Signature,
+    /// Its entry kind (a native entry with the engine's slow path).
+    pub entry: EntryKind,
+    /// The code's address.
+    pub address: usize,
+    /// Bytes of machine code.
+    pub size: usize,
+}
+
+impl ThunkPack {
+    /// Checks that this pack fits this process (format, architecture, `layout`, the native
+    /// entry shape `native`), fills its import table for them and returns its shapes.
+    ///
+    /// # Errors
+    ///
+    /// [`PackError`] when it does not fit; the table is then left as it was.
+    pub fn prepare(
+        &self,
+        layout: LayoutRef,
+        native: Option<CClosureEntry>,
+    ) -> Result<Vec<PreparedShape>, PackError> {
+        let pack = || self.name.to_string();
+        if self.format != PACK_FORMAT {
+            return Err(PackError::Format {
+                pack: pack(),
+                found: self.format,
+                expected: PACK_FORMAT,
+            });
+        }
+        let arch = std::env::consts::ARCH;
+        if self.target.split('-').next() != Some(arch) {
+            return Err(PackError::Target {
+                pack: pack(),
+                target: self.target.to_string(),
+                arch,
+            });
+        }
+        let running_fp = layout_fingerprint(layout);
+        if self.layout_name != layout.name || self.layout_fingerprint != running_fp {
+            return Err(PackError::Layout {
+                pack: pack(),
+                built: self.layout_name.to_string(),
+                built_fp: self.layout_fingerprint,
+                running: layout.name.to_string(),
+                running_fp,
+            });
+        }
+        let has_native = self.thunks.iter().any(|t| t.native);
+        let running = native.as_ref().map(PackedNativeShape::of);
+        if has_native && (self.native.is_none() || running != self.native) {
+            return Err(PackError::NativeShape {
+                pack: pack(),
+                built: self.native,
+                running,
+            });
+        }
+        let mut shapes = Vec::with_capacity(self.thunks.len());
+        for t in self.thunks {
+            let signature: Signature =
+                t.signature
+                    .parse()
+                    .map_err(|e: crate::SignatureError| PackError::Signature {
+                        pack: pack(),
+                        signature: t.signature.to_string(),
+                        message: e.to_string(),
+                    })?;
+            let entry = match (t.native, native) {
+                (true, Some(n)) => EntryKind::CClosure(n),
+                _ => EntryKind::Uniform,
+            };
+            shapes.push(PreparedShape {
+                signature,
+                entry,
+                address: t.code as usize,
+                size: t.size as usize,
+            });
+        }
+        self.imports
+            .fill(layout, native.map(|n| n.slow_path).filter(|_| has_native));
+        Ok(shapes)
+    }
+}

@@ -1,0 +1,254 @@
+//! Thunk packs, built ahead of time (feature `cross`): the shapes a program uses, compiled
+//! for its target into one relocatable object, and the Rust source that describes them
+//! (a [`hostcall_core::pack::ThunkPack`] and the import table the code refers to). A build
+//! script makes one with [`PackSpec::build`] (the `hostcall-build` crate writes and links
+//! it); the program registers it at start (`hostcall::pack::register`), and calls of those
+//! shapes take the thunk from the first call, also in a build without the JIT.
+
+use std::fmt::Write as _;
+
+use hostcall_core::imports::layout_fingerprint;
+use hostcall_core::pack::{PackedNativeShape, PACK_FORMAT};
+use hostcall_core::{CClosureEntry, EntryKind, LayoutRef, Signature};
+
+use crate::cross::{emit, ObjectThunk};
+use crate::error::JitError;
+
+/// What goes into a pack: its name, target, layout, native entry shape and signatures.
+#[derive(Clone, Debug)]
+pub struct PackSpec {
+    name: String,
+    target: String,
+    layout: LayoutRef,
+    native: Option<CClosureEntry>,
+    uniform: Vec<Signature>,
+    natives: Vec<Signature>,
+    core_path: String,
+}
+
+/// A built pack: the object's bytes and the Rust source describing it.
+#[derive(Clone, Debug)]
+pub struct BuiltPack {
+    /// The relocatable object (ELF) with every shape's code.
+    pub object: Vec<u8>,
+    /// Rust source: a module named after the pack with `PACK` (its
+    /// [`ThunkPack`](hostcall_core::pack::ThunkPack)) and its import table.
+    pub rust: String,
+    /// How many shapes it holds.
+    pub shapes: usize,
+    /// Bytes of machine code in all.
+    pub code_bytes: usize,
+}
+
+impl PackSpec {
+    /// An empty pack named `name` (an identifier: the Rust module's name and the symbols'
+    /// prefix) of code for `layout` on `target` (a triple of
+    /// [`cross::TARGETS`](crate::cross::TARGETS)).
+    ///
+    /// # Errors
+    ///
+    /// [`JitError::Host`] for a name that is not an ASCII identifier or an unknown target.
+    pub fn new(name: &str, target: &str, layout: LayoutRef) -> Result<PackSpec, JitError> {
+        let ident = name
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+            && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+        if !ident {
+            return Err(JitError::Host(format!(
+                "pack name `{name}` is not an ASCII identifier"
+            )));
+        }
+        if !crate::cross::TARGETS.contains(&target) {
+            return Err(JitError::Host(format!(
+                "pack target `{target}` is not one of {:?}",
+                crate::cross::TARGETS
+            )));
+        }
+        Ok(PackSpec {
+            name: name.to_string(),
+            target: target.to_string(),
+            layout,
+            native: None,
+            uniform: Vec::new(),
+            natives: Vec::new(),
+            core_path: "::hostcall::core".to_string(),
+        })
+    }
+
+    /// The path of `hostcall-core` in the program (default `::hostcall::core`, the
+    /// facade's re-export).
+    pub fn core_path(mut self, path: &str) -> PackSpec {
+        self.core_path = path.to_string();
+        self
+    }
+
+    /// The engine's native entry shape, for [`native`](PackSpec::native) signatures. Its
+    /// slow path is an address of the program, supplied at registration: only the other
+    /// fields are built in.
+    pub fn native_entry(mut self, entry: CClosureEntry) -> PackSpec {
+        self.native = Some(entry);
+        self
+    }
+
+    /// Adds a uniform thunk of `sig` (what `Dispatcher::call` runs).
+    ///
+    /// # Errors
+    ///
+    /// [`JitError::Host`] for a signature with structs by value: a pack names its shapes by
+    /// their text form, which does not carry a struct's layout yet (such shapes tier up as
+    /// without a pack).
+    pub fn thunk(&mut self, sig: Signature) -> Result<&mut PackSpec, JitError> {
+        packable(&sig)?;
+        if !self.uniform.contains(&sig) {
+            self.uniform.push(sig);
+        }
+        Ok(self)
+    }
+
+    /// Adds a native entry of `sig` (what an engine with native entries calls: QuickJS's
+    /// `Host`). Needs [`native_entry`](PackSpec::native_entry).
+    ///
+    /// # Errors
+    ///
+    /// As [`thunk`](PackSpec::thunk).
+    pub fn native(&mut self, sig: Signature) -> Result<&mut PackSpec, JitError> {
+        packable(&sig)?;
+        if !self.natives.contains(&sig) {
+            self.natives.push(sig);
+        }
+        Ok(self)
+    }
+
+    /// Compiles every shape for the target and writes the description.
+    ///
+    /// # Errors
+    ///
+    /// [`JitError::Host`] when native signatures were added without a native entry shape,
+    /// and a shape's own error when the target cannot take it (leave that shape out: the
+    /// program runs it as it would without a pack).
+    pub fn build(&self) -> Result<BuiltPack, JitError> {
+        let native = match (self.native, self.natives.is_empty()) {
+            (Some(n), _) => Some(n),
+            (None, true) => None,
+            (None, false) => {
+                return Err(JitError::Host(format!(
+                    "pack `{}` has native signatures but no native entry shape",
+                    self.name
+                )))
+            }
+        };
+        let mut objs = Vec::new();
+        let mut listed = Vec::new();
+        for (i, sig) in self.uniform.iter().enumerate() {
+            objs.push(ObjectThunk {
+                symbol: format!("hostcall_pack_{}_t{i}", self.name),
+                signature: sig.clone(),
+                layout: self.layout,
+                entry: EntryKind::Uniform,
+            });
+            listed.push(false);
+        }
+        if let Some(entry) = native {
+            for (i, sig) in self.natives.iter().enumerate() {
+                objs.push(ObjectThunk {
+                    symbol: format!("hostcall_pack_{}_n{i}", self.name),
+                    signature: sig.clone(),
+                    layout: self.layout,
+                    entry: EntryKind::CClosure(entry),
+                });
+                listed.push(true);
+            }
+        }
+        let imports = format!("hostcall_pack_{}_imports", self.name);
+        let (object, sizes) = emit(&self.target, &imports, &objs)?;
+        let rust = self.rust(&imports, &objs, &listed, &sizes, native);
+        Ok(BuiltPack {
+            object,
+            rust,
+            shapes: objs.len(),
+            code_bytes: sizes.iter().map(|&s| s as usize).sum(),
+        })
+    }
+
+    fn rust(
+        &self,
+        imports: &str,
+        objs: &[ObjectThunk],
+        native_flags: &[bool],
+        sizes: &[u32],
+        native: Option<CClosureEntry>,
+    ) -> String {
+        let core = &self.core_path;
+        let mut s = String::new();
+        let _ = writeln!(
+            s,
+            "// @generated by hostcall's pack builder: {} shapes for layout `{}` on {}.\n\
+             /// The thunk pack `{}`: register it with `hostcall::pack::register`.\n\
+             #[allow(non_upper_case_globals, dead_code)]\n\
+             pub mod {} {{",
+            objs.len(),
+            self.layout.name,
+            self.target,
+            self.name,
+            self.name
+        );
+        let _ = writeln!(
+            s,
+            "    /// The import table the pack's code loads hooks and helpers from (filled when \
+             the pack is registered).\n    \
+             #[unsafe(no_mangle)]\n    \
+             pub static {imports}: {core}::imports::ImportTable = {core}::imports::ImportTable::new();"
+        );
+        s.push_str("    unsafe extern \"C\" {\n");
+        for o in objs {
+            let _ = writeln!(s, "        fn {}();", o.symbol);
+        }
+        s.push_str("    }\n");
+        let shape = native.as_ref().map_or("None".to_string(), |n| {
+            let p = PackedNativeShape::of(n);
+            format!(
+                "Some({core}::pack::PackedNativeShape {{ method_offset: {}, \
+                 disabled_flag_ptr_offset: {:?}, counter_ptr_offset: {:?}, exception: [{:#x}, {:#x}] }})",
+                p.method_offset,
+                p.disabled_flag_ptr_offset,
+                p.counter_ptr_offset,
+                p.exception[0],
+                p.exception[1]
+            )
+        });
+        let _ = writeln!(
+            s,
+            "    /// The pack.\n    \
+             pub static PACK: {core}::pack::ThunkPack = {core}::pack::ThunkPack {{\n        \
+             format: {PACK_FORMAT},\n        name: {:?},\n        target: {:?},\n        \
+             layout_name: {:?},\n        layout_fingerprint: {:#018x},\n        \
+             imports: &{imports},\n        native: {shape},\n        thunks: &[",
+            self.name,
+            self.target,
+            self.layout.name,
+            layout_fingerprint(self.layout),
+        );
+        for ((o, &n), size) in objs.iter().zip(native_flags).zip(sizes) {
+            let _ = writeln!(
+                s,
+                "            {core}::pack::PackedThunk {{ signature: {:?}, native: {n}, code: {}, size: {size} }},",
+                o.signature.to_string(),
+                o.symbol
+            );
+        }
+        s.push_str("        ],\n    };\n}\n");
+        s
+    }
+}
+
+/// Refuses what a pack cannot name (see [`PackSpec::thunk`]).
+fn packable(sig: &Signature) -> Result<(), JitError> {
+    if sig.has_structs() {
+        return Err(JitError::Host(format!(
+            "{sig}: signatures with structs by value cannot be packed (yet); they tier up as \
+             without a pack"
+        )));
+    }
+    Ok(())
+}

@@ -1,0 +1,273 @@
+//! Thunk packs end to end on this machine (feature `cross`): the shapes of the test corpus
+//! and of the differential generator are built into a pack for x86-64
+//! (`hostcall_jit::pack::PackSpec`), linked into a shared library with the import table the
+//! pack's code refers to, loaded, registered with `hostcall::pack::register`, and then
+//!
+//! - every corpus case runs through a dispatcher whose methods find their thunk ready (the
+//!   first call of each is a thunk call, never a cold one) and checks its outcome;
+//! - every differential case runs through the packed thunk and the generic backend
+//!   (`check_case`: same status, result, exception, arguments, string releases);
+//! - nothing was compiled in the process.
+//!
+//! This test's facade is built without the `jit` feature (Cargo's features for this crate's
+//! tests), so it also shows packs running without the JIT. A pack for another layout,
+//! format or architecture is refused and installs nothing.
+
+#![cfg(all(target_arch = "x86_64", target_os = "linux"))]
+
+use std::collections::BTreeSet;
+use std::ffi::{c_void, CString};
+use std::path::Path;
+use std::process::Command;
+
+use hostcall::pack::{register, PackError, PackedThunk, ThunkPack, PACK_FORMAT};
+use hostcall::{Backend, ConversionPolicy, Dispatcher, ThunkCache, TierPolicy};
+use hostcall_core::imports::{layout_fingerprint, ImportTable};
+use hostcall_core::{LayoutRef, Signature, Status};
+use hostcall_jit::pack::PackSpec;
+use hostcall_testkit::call::{method_for, Prepared};
+use hostcall_testkit::diff::{case, check_case};
+use hostcall_testkit::{shapes, Flavor, TestEngine};
+use proptest::strategy::{Strategy, ValueTree};
+use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
+
+const TRIPLE: &str = "x86_64-unknown-linux-gnu";
+
+/// Builds a pack of `sigs` for `layout`, links it into a shared library with its import
+/// table, loads it and returns the pack as its generated description would (the symbols
+/// looked up in the library instead of linked).
+fn load_pack(name: &str, layout: LayoutRef, sigs: &[Signature]) -> &'static ThunkPack {
+    let mut spec = PackSpec::new(name, TRIPLE, layout).unwrap();
+    for s in sigs {
+        spec.thunk(s.clone()).unwrap();
+    }
+    let built = spec.build().unwrap_or_else(|e| panic!("{name}: {e}"));
+    assert_eq!(built.shapes, sigs.len());
+    let imports = format!("hostcall_pack_{name}_imports");
+    assert!(built.rust.contains(&format!("pub static {imports}")));
+    assert!(built.rust.contains(&format!("format: {PACK_FORMAT}")));
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("pack-{name}"));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("thunks.o"), &built.object).unwrap();
+    std::fs::write(
+        dir.join("imports.c"),
+        format!(
+            "#include <stdint.h>\nuintptr_t {imports}[{}];\n",
+            hostcall_core::imports::IMPORT_COUNT
+        ),
+    )
+    .unwrap();
+    let so = dir.join("libpack.so");
+    let out = Command::new("cc")
+        .current_dir(&dir)
+        .args(["-shared", "-o"])
+        .arg(&so)
+        .args(["thunks.o", "imports.c"])
+        .output()
+        .expect("cc");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let path = CString::new(so.to_str().unwrap()).unwrap();
+    // SAFETY: a library of generated code and one array; no constructors.
+    let lib = unsafe { libc::dlopen(path.as_ptr(), libc::RTLD_NOW | libc::RTLD_LOCAL) };
+    assert!(!lib.is_null());
+    let sym = |s: &str| {
+        let c = CString::new(s).unwrap();
+        // SAFETY: `lib` is open (never closed: the pack's code lives as long as the process).
+        let p = unsafe { libc::dlsym(lib, c.as_ptr()) };
+        assert!(!p.is_null(), "{s}");
+        p
+    };
+    // SAFETY: the symbol is an array of IMPORT_COUNT words, `ImportTable`'s layout.
+    let table: &'static ImportTable = unsafe { &*sym(&imports).cast::<ImportTable>() };
+    let thunks: Vec<PackedThunk> = sigs
+        .iter()
+        .enumerate()
+        .map(|(i, s)| PackedThunk {
+            signature: Box::leak(s.to_string().into_boxed_str()),
+            native: false,
+            // SAFETY: the address of a function in the loaded library.
+            code: unsafe {
+                std::mem::transmute::<*mut c_void, unsafe extern "C" fn()>(sym(&format!(
+                    "hostcall_pack_{name}_t{i}"
+                )))
+            },
+            size: 0,
+        })
+        .collect();
+    Box::leak(Box::new(ThunkPack {
+        format: PACK_FORMAT,
+        name: Box::leak(name.to_string().into_boxed_str()),
+        target: TRIPLE,
+        layout_name: layout.name,
+        layout_fingerprint: layout_fingerprint(layout),
+        imports: table,
+        native: None,
+        thunks: Box::leak(thunks.into_boxed_slice()),
+    }))
+}
+
+#[test]
+fn packed_thunks_run_the_corpus_and_the_differential_cases_with_nothing_compiled() {
+    // The differential generator's cases, deterministic.
+    let mut runner = TestRunner::new_with_rng(
+        Config::default(),
+        TestRng::deterministic_rng(RngAlgorithm::ChaCha),
+    );
+    let strategy = case();
+    let diff: Vec<_> = (0..1500)
+        .map(|_| strategy.new_tree(&mut runner).unwrap().current())
+        .collect();
+    let corpus = shapes::cases();
+    let mut installed = 0;
+    for flavor in Flavor::ALL {
+        let layout = TestEngine::new(flavor).layout();
+        // Struct signatures are not packed (`PackSpec::thunk` refuses them).
+        let mut sigs: BTreeSet<String> = diff
+            .iter()
+            .filter(|c| c.flavor == flavor && !c.sig.has_structs())
+            .map(|c| c.sig.to_string())
+            .collect();
+        sigs.extend(
+            corpus
+                .iter()
+                .filter(|c| !c.shape.sig.has_structs())
+                .map(|c| c.shape.sig.to_string()),
+        );
+        let sigs: Vec<Signature> = sigs.iter().map(|s| s.parse().unwrap()).collect();
+        let pack = load_pack(&format!("{flavor:?}").to_lowercase(), layout, &sigs);
+        // SAFETY: `load_pack` describes exactly the code it built and loaded.
+        let report = unsafe { register(pack, layout, None) }.unwrap();
+        assert_eq!(report.installed, sigs.len(), "{flavor:?}");
+        installed += report.installed;
+        // Registering again changes nothing.
+        // SAFETY: as above.
+        let again = unsafe { register(pack, layout, None) }.unwrap();
+        assert_eq!((again.installed, again.already), (0, sigs.len()));
+    }
+    assert_eq!(ThunkCache::global().stats().packed, installed as u64);
+    Backend::thunks_available().expect("a pack makes thunks available");
+
+    // The corpus through dispatchers: each method's first call is a thunk call.
+    for flavor in Flavor::ALL {
+        let engine = TestEngine::new(flavor);
+        let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
+            .unwrap()
+            .with_backend(Backend::Jit)
+            .unwrap()
+            .with_tier(TierPolicy::Tiered { threshold: 1000 });
+        let size = engine.layout().size;
+        // Fresh cases per engine: receivers' objects hold state.
+        let corpus = shapes::cases();
+        for c in corpus
+            .iter()
+            .filter(|c| !c.shape.sig.has_structs() && c.fits(size))
+        {
+            let h = d.register(method_for(&c.shape)).unwrap();
+            let mut p = Prepared::new(&engine, c.this.as_ref(), &c.args);
+            let outcome = p.call(|frame| d.call(h, frame));
+            c.check(&engine, &p, &outcome)
+                .unwrap_or_else(|e| panic!("{flavor:?} {}: {e}", c.shape.name));
+            assert_eq!(engine.strings_outstanding(), 0);
+        }
+        let counts = d.counts();
+        assert_eq!(
+            counts.cold, 0,
+            "{flavor:?}: a packed shape waited to tier up"
+        );
+        assert!(
+            counts.thunk >= corpus.len() as u64 / 3,
+            "{flavor:?}: {counts:?}"
+        );
+        println!("{flavor:?}: {} corpus cases, {counts:?}", corpus.len());
+    }
+
+    // The differential cases through the packed thunks.
+    let mut statuses = [0u32; 3];
+    let packed = diff.iter().filter(|c| !c.sig.has_structs());
+    for (n, c) in packed.clone().enumerate() {
+        let layout = TestEngine::new(c.flavor).layout();
+        let Some(hostcall::Resolved::Compiled(t)) = ThunkCache::global().shape(&c.sig, layout)
+        else {
+            panic!("{}: not in the pack", c.sig);
+        };
+        let st = check_case(c, t.entry, 0x9ac0_0000 + n as u64)
+            .unwrap_or_else(|e| panic!("case {n} {c:?}: {e}"));
+        statuses[st as usize] += 1;
+    }
+    println!(
+        "{} differential cases through packed thunks: Ok {}, Fallback {}, Threw {}",
+        packed.count(),
+        statuses[Status::Ok as usize],
+        statuses[Status::Fallback as usize],
+        statuses[Status::Threw as usize]
+    );
+    assert!(statuses.iter().all(|&k| k > 0), "{statuses:?}");
+    let s = ThunkCache::global().stats();
+    assert_eq!(
+        (s.compiles, s.compiles_on_caller, s.compiles_on_worker),
+        (0, 0, 0)
+    );
+}
+
+#[test]
+fn a_pack_for_another_layout_format_or_target_is_refused() {
+    let quickjs = TestEngine::new(Flavor::QuickJs).layout();
+    let boa = TestEngine::new(Flavor::Boa).layout();
+    static TABLE: ImportTable = ImportTable::new();
+    let good = ThunkPack {
+        format: PACK_FORMAT,
+        name: "refused",
+        target: TRIPLE,
+        layout_name: quickjs.name,
+        layout_fingerprint: layout_fingerprint(quickjs),
+        imports: &TABLE,
+        native: None,
+        thunks: &[],
+    };
+    let leak = |p: ThunkPack| -> &'static ThunkPack { Box::leak(Box::new(p)) };
+    // SAFETY (every call below): the pack lists no code.
+    let e = unsafe { register(leak(ThunkPack { ..good }), boa, None) }.unwrap_err();
+    assert!(matches!(e, PackError::Layout { .. }), "{e}");
+    let e = unsafe {
+        register(
+            leak(ThunkPack {
+                format: PACK_FORMAT + 1,
+                ..good
+            }),
+            quickjs,
+            None,
+        )
+    }
+    .unwrap_err();
+    assert!(matches!(e, PackError::Format { .. }), "{e}");
+    let e = unsafe {
+        register(
+            leak(ThunkPack {
+                target: "aarch64-unknown-linux-gnu",
+                ..good
+            }),
+            quickjs,
+            None,
+        )
+    }
+    .unwrap_err();
+    assert!(matches!(e, PackError::Target { .. }), "{e}");
+    let e = unsafe {
+        register(
+            leak(ThunkPack {
+                layout_fingerprint: 1,
+                ..good
+            }),
+            quickjs,
+            None,
+        )
+    }
+    .unwrap_err();
+    assert!(e.to_string().contains("fingerprint"), "{e}");
+    // Refused packs left the table untouched.
+    assert_eq!(TABLE.get(hostcall_core::imports::Import::SlowCall), 0);
+}
