@@ -43,16 +43,20 @@
 //! too ([`CodeKind`]), and refused once it is spent (callbacks then get libffi closures). The check is
 //! made before each compile, so the total can pass the cap by at most one compile's code.
 
+use std::collections::HashMap;
+use std::hash::BuildHasher;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::mpsc::{sync_channel, SyncSender, TrySendError};
-use std::sync::{Arc, Condvar, Mutex, OnceLock};
+use std::sync::{Arc, Condvar, Mutex, OnceLock, RwLock};
 use std::time::Instant;
 
 use dashmap::DashMap;
 
+use hostcall_core::pack::ThunkPack;
 use hostcall_core::{
     CClosureEntry, EntryKind, LayoutRef, MethodData, MethodId, Signature, ThunkFn,
 };
+use hostcall_core::{ParamKind, ResultKind};
 
 use crate::backend::{self, BackendError, ThunkRef};
 
@@ -208,7 +212,8 @@ pub struct CacheStats {
     pub compiles_on_caller: u64,
     /// Time spent compiling, in microseconds (worker and callers together).
     pub compile_micros: u64,
-    /// Shapes installed from thunk packs (compiled ahead of time; see [`crate::pack`]).
+    /// Shape slots that took code from a registered thunk pack (compiled ahead of time;
+    /// see [`crate::pack`]).
     pub packed: u64,
 }
 
@@ -245,9 +250,31 @@ struct Shared {
 /// exists so benches can show what the process-wide one saves and tests can count
 /// compiles exactly.
 pub struct ThunkCache {
-    methods: DashMap<(MethodId, LayoutRef, EntryKind), Arc<ShapeSlot>>,
-    shapes: DashMap<ShapeKey, Arc<ShapeSlot>>,
+    methods: DashMap<(MethodId, LayoutRef, EntryKind), Arc<ShapeSlot>, Hasher>,
+    shapes: DashMap<ShapeKey, Arc<ShapeSlot>, Hasher>,
     shared: Arc<Shared>,
+    /// Registered thunk packs ([`crate::pack`]), looked up when a shape slot is made.
+    packs: RwLock<Vec<PackIndex>>,
+    has_packs: AtomicBool,
+}
+
+/// The tables' hasher (seeded per process).
+type Hasher = foldhash::fast::RandomState;
+
+/// A registered pack's shapes by a hash of (parameter kinds, result kind, native entry).
+struct PackIndex {
+    pack: &'static ThunkPack,
+    layout: LayoutRef,
+    native: Option<CClosureEntry>,
+    by_hash: HashMap<u64, Vec<usize>, Hasher>,
+}
+
+/// The pack index's hash of a shape (seeded once per process).
+fn shape_hash(params: &[ParamKind], result: ResultKind, native: bool) -> u64 {
+    static STATE: OnceLock<Hasher> = OnceLock::new();
+    STATE
+        .get_or_init(Hasher::default)
+        .hash_one((params, result, native))
 }
 
 impl Default for ThunkCache {
@@ -271,9 +298,11 @@ impl ThunkCache {
             ..Shared::default()
         };
         ThunkCache {
-            methods: DashMap::new(),
-            shapes: DashMap::new(),
+            methods: DashMap::with_hasher(Hasher::default()),
+            shapes: DashMap::with_hasher(Hasher::default()),
             shared: Arc::new(shared),
+            packs: RwLock::new(Vec::new()),
+            has_packs: AtomicBool::new(false),
         }
     }
 
@@ -397,9 +426,16 @@ impl ThunkCache {
         self.shapes
             .entry(key.clone())
             .or_insert_with(|| {
+                let cell = OnceLock::new();
+                if self.has_packs.load(Ordering::Acquire) {
+                    if let Some(code) = self.packed_code(&key) {
+                        let _ = cell.set(code);
+                        self.shared.packed.fetch_add(1, Ordering::Relaxed);
+                    }
+                }
                 Arc::new(ShapeSlot {
                     key,
-                    cell: OnceLock::new(),
+                    cell,
                     queued: AtomicBool::new(false),
                     attempts: AtomicU64::new(0),
                 })
@@ -407,40 +443,100 @@ impl ThunkCache {
             .clone()
     }
 
-    /// Installs code compiled ahead of time (a pack's) for (signature, layout, entry) at
-    /// `address`: the shape's slot becomes ready with it unless it has code (or a verdict)
-    /// already. Returns whether it was installed.
+    /// Adds a registered pack's shapes to this cache: from now on a shape slot made for one
+    /// of them starts with the pack's code (and slots that exist without code get it now).
+    /// Returns the number of slots that took packed code now, or `None` when this pack was
+    /// added before.
     ///
     /// # Safety
     ///
-    /// `address` is code built for exactly this shape (a uniform thunk of the
-    /// [`ThunkFn`] type, or a native entry of `entry`), with its import table filled for
-    /// `layout` and `entry`, and it stays mapped for the life of the process.
-    pub(crate) unsafe fn install_packed(
+    /// Every shape of `pack` is code built for exactly its signature and entry kind (a
+    /// uniform thunk of the [`ThunkFn`] type, or a native entry of `native`'s shape), for
+    /// `layout`, with its import table filled for them, mapped for the life of the process.
+    pub(crate) unsafe fn add_pack(
         &self,
-        sig: &Signature,
+        pack: &'static ThunkPack,
         layout: LayoutRef,
-        entry: EntryKind,
-        address: usize,
-        size: usize,
-    ) -> bool {
-        let slot = self.shape_slot(sig, layout, entry);
-        let code = match entry {
-            EntryKind::Uniform => {
-                // SAFETY: the caller's contract: a uniform thunk of this shape.
-                let f = unsafe { std::mem::transmute::<usize, ThunkFn>(address) };
+        native: Option<CClosureEntry>,
+    ) -> Option<usize> {
+        let index = PackIndex {
+            pack,
+            layout,
+            native,
+            by_hash: {
+                let mut m: HashMap<u64, Vec<usize>, Hasher> = HashMap::default();
+                for (i, t) in pack.thunks.iter().enumerate() {
+                    m.entry(shape_hash(t.params, t.result, t.native))
+                        .or_default()
+                        .push(i);
+                }
+                m
+            },
+        };
+        {
+            let mut packs = self.packs.write().unwrap_or_else(|p| p.into_inner());
+            if packs.iter().any(|p| std::ptr::eq(p.pack, pack)) {
+                return None;
+            }
+            packs.push(index);
+        }
+        self.has_packs.store(true, Ordering::Release);
+        // Slots made before the pack: those without code take it (a compile under way
+        // finishes first and wins).
+        let waiting: Vec<Arc<ShapeSlot>> = self
+            .shapes
+            .iter()
+            .filter(|e| e.value().ready().is_none())
+            .map(|e| e.value().clone())
+            .collect();
+        let mut now = 0;
+        for slot in waiting {
+            if let Some(code) = self.packed_code(&slot.key) {
+                if slot.cell.set(code).is_ok() {
+                    self.shared.packed.fetch_add(1, Ordering::Relaxed);
+                    now += 1;
+                }
+            }
+        }
+        Some(now)
+    }
+
+    /// The code a registered pack has for `key`, if any.
+    fn packed_code(&self, key: &ShapeKey) -> Option<Code> {
+        if key.sig.has_structs() {
+            return None;
+        }
+        let packs = self.packs.read().unwrap_or_else(|p| p.into_inner());
+        let (params, result) = (key.sig.params(), key.sig.result());
+        for p in packs.iter().filter(|p| p.layout == key.layout) {
+            let native = match key.entry {
+                EntryKind::Uniform => false,
+                EntryKind::CClosure(e) if p.native == Some(e) => true,
+                EntryKind::CClosure(_) => continue,
+            };
+            let Some(candidates) = p.by_hash.get(&shape_hash(params, result, native)) else {
+                continue;
+            };
+            let found = candidates
+                .iter()
+                .map(|&i| &p.pack.thunks[i])
+                .find(|t| t.native == native && t.result == result && t.params == params);
+            let Some(t) = found else {
+                continue;
+            };
+            let (address, size) = (t.code as usize, t.size as usize);
+            return Some(if native {
+                Code::Native(address, size)
+            } else {
+                // SAFETY: `add_pack`'s contract: a uniform thunk of this shape.
+                let entry = unsafe { std::mem::transmute::<usize, ThunkFn>(address) };
                 Code::Uniform(ThunkRef {
-                    entry: f,
+                    entry,
                     code_size: size,
                 })
-            }
-            EntryKind::CClosure(_) => Code::Native(address, size),
-        };
-        let installed = slot.cell.set(code).is_ok();
-        if installed {
-            self.shared.packed.fetch_add(1, Ordering::Relaxed);
+            });
         }
-        installed
+        None
     }
 
     /// Compiles a slot's shape on this thread unless it is compiled already (exactly once
@@ -522,14 +618,22 @@ impl ThunkCache {
     }
 
     /// What the cache knows about (signature, layout) as a uniform thunk, if it was ever
-    /// compiled (or found ineligible).
+    /// compiled (or found ineligible), or a registered pack holds it.
     pub fn shape(&self, sig: &Signature, layout: LayoutRef) -> Option<Resolved> {
         let key = ShapeKey {
             sig: sig.clone(),
             layout,
             entry: EntryKind::Uniform,
         };
-        let slot = self.shapes.get(&key)?.clone();
+        let found = self.shapes.get(&key).map(|e| e.value().clone());
+        let slot = match found {
+            Some(slot) => slot,
+            // A shape a registered pack holds: its slot is made (with the packed code).
+            None if self.has_packs.load(Ordering::Acquire) && self.packed_code(&key).is_some() => {
+                self.shape_slot(&key.sig, key.layout, key.entry)
+            }
+            None => return None,
+        };
         match slot.ready()? {
             Code::Uniform(t) => Some(Resolved::Compiled(*t)),
             Code::Ineligible(why) => Some(Resolved::Ineligible(why.clone())),

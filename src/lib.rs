@@ -46,3 +46,22 @@ pub use hostcall_core::{
     upcall, CClosureEntry, CallbackSignature, EntryKind, UpcallHooks, UpcallRecord,
 };
 pub use registry::{register_method, registered_methods};
+
+/// Building thunk packs in a build script (feature `build`): [`build::PackSpec`] compiles
+/// the shapes a program uses for its target, [`build::BuiltPack::write_for_cargo`] links
+/// them; the program includes the description with [`include_pack!`] and registers it with
+/// [`pack::register`].
+#[cfg(feature = "build")]
+pub mod build {
+    pub use hostcall_jit::pack::{BuiltPack, PackSpec};
+}
+
+/// Includes the Rust description of a thunk pack a build script wrote with
+/// `BuiltPack::write_for_cargo(out_dir, name)`: a module named after the pack with its
+/// `PACK`.
+#[macro_export]
+macro_rules! include_pack {
+    ($name:literal) => {
+        include!(concat!(env!("OUT_DIR"), "/", $name, ".rs"));
+    };
+}

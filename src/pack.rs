@@ -1,15 +1,15 @@
-//! Thunk packs: thunks compiled ahead of time, in the program (see
-//! [`hostcall_core::pack`] for the format and the `hostcall-build` crate for building one in
-//! a build script).
+//! Thunk packs: thunks compiled ahead of time, in the program (see [`hostcall_core::pack`]
+//! for the format, and `hostcall::build`, feature `build`, for building one in a build
+//! script).
 //!
 //! [`register`] checks a pack against this process (format, architecture, layout, native
-//! entry shape), fills its import table and installs each of its shapes in the global
-//! [`ThunkCache`](crate::ThunkCache) as if it had been compiled: a method of such a shape,
-//! registered with a dispatcher of [`Backend::Jit`](crate::Backend::Jit) from then on, calls
-//! its thunk from the first call (no tier-up wait, no compile). A shape not in the pack
-//! tiers up as usual, or, in a build without the `jit` feature, stays on the generic
-//! backend. After a pack is registered, [`Backend::Jit`](crate::Backend::Jit) is available
-//! in a build without the JIT too.
+//! entry shape), fills its import table and adds it to the global
+//! [`ThunkCache`](crate::ThunkCache): a shape slot the cache makes for one of its shapes
+//! starts with the pack's code, as if it had been compiled, so a method of such a shape
+//! registered with a dispatcher of [`Backend::Jit`](crate::Backend::Jit) calls its thunk from
+//! the first call (no tier-up wait, no compile). A shape not in the pack tiers up as usual,
+//! or, in a build without the `jit` feature, stays on the generic backend. Once a pack is
+//! registered, [`Backend::Jit`](crate::Backend::Jit) is available without the JIT too.
 
 pub use hostcall_core::pack::{PackError, PackedNativeShape, PackedThunk, ThunkPack, PACK_FORMAT};
 use hostcall_core::{CClosureEntry, LayoutRef};
@@ -20,55 +20,49 @@ use crate::cache::ThunkCache;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct PackReport {
-    /// Shapes installed in the cache.
-    pub installed: usize,
-    /// Shapes the cache had code (or a verdict) for already, left as they were.
-    pub already: usize,
+    /// Shapes the pack holds.
+    pub shapes: usize,
+    /// Of the cache's existing shapes (made before the pack, without code yet), how many
+    /// took the pack's code now. Shapes made later take it when they are made.
+    pub installed_now: usize,
+    /// Whether this pack was registered before (then nothing changed).
+    pub already_registered: bool,
 }
 
 /// Registers `pack` for `layout` (and `native`, the engine's native entry shape, if the
-/// pack has native entries) in the global thunk cache. Registering the same pack again
-/// installs nothing more.
+/// pack has native entries) with the global thunk cache: from now on, a shape the pack
+/// holds starts with its code when the cache first meets it. Registering is cheap (no
+/// signature is parsed; the cache looks shapes up by their text) and registering the same
+/// pack again changes nothing.
 ///
 /// # Errors
 ///
 /// [`PackError`] when the pack was built for another format, architecture, layout (or one
-/// with other hooks) or native entry shape, or lists a signature that does not parse; then
-/// nothing of it is used.
+/// with other hooks) or native entry shape; then nothing of it is used.
 ///
 /// # Safety
 ///
 /// `pack` must describe code linked into this program as it is: each
 /// [`PackedThunk::code`] a function built for its signature and entry kind, for the
 /// pack's layout, loading imports from [`ThunkPack::imports`]. That is what the Rust source
-/// `hostcall-build` writes beside its object says; a hand-written or edited `ThunkPack` can
+/// `hostcall::build` writes beside its object says; a hand-written or edited `ThunkPack` can
 /// make calls jump to arbitrary code.
 pub unsafe fn register(
     pack: &'static ThunkPack,
     layout: LayoutRef,
     native: Option<CClosureEntry>,
 ) -> Result<PackReport, PackError> {
-    let shapes = pack.prepare(layout, native)?;
-    let cache = ThunkCache::global();
-    let mut report = PackReport::default();
-    for s in shapes {
-        // SAFETY: the caller's contract: the code is this shape's, built for this layout and
-        // entry, and `prepare` filled its import table for them; linked code is never
-        // unmapped.
-        let installed =
-            unsafe { cache.install_packed(&s.signature, layout, s.entry, s.address, s.size) };
-        if installed {
-            report.installed += 1;
-        } else {
-            report.already += 1;
-        }
-    }
+    pack.check_and_fill(layout, native)?;
+    // SAFETY: the caller's contract: the code is each shape's, built for this layout and
+    // entry, and `check_and_fill` filled its import table for them; linked code is never
+    // unmapped.
+    let added = unsafe { ThunkCache::global().add_pack(pack, layout, native) };
     crate::backend::note_pack_registered();
-    log::debug!(
-        "hostcall: pack `{}`: {} shapes installed, {} already in the cache",
-        pack.name,
-        report.installed,
-        report.already
-    );
+    let report = PackReport {
+        shapes: pack.thunks.len(),
+        installed_now: added.unwrap_or(0),
+        already_registered: added.is_none(),
+    };
+    log::debug!("hostcall: pack `{}` registered: {report:?}", pack.name);
     Ok(report)
 }

@@ -74,8 +74,9 @@ impl FfiCall {
         static CACHE: OnceLock<DashMap<u64, Vec<Arc<FfiCall>>>> = OnceLock::new();
         let value_size = FfiCall::value_size_for(sig, layout)?;
         let cache = CACHE.get_or_init(DashMap::new);
+        static STATE: OnceLock<foldhash::fast::RandomState> = OnceLock::new();
         let hash = {
-            let mut h = std::hash::DefaultHasher::new();
+            let mut h = std::hash::BuildHasher::build_hasher(STATE.get_or_init(Default::default));
             sig.hash(&mut h);
             value_size.hash(&mut h);
             h.finish()

@@ -1,17 +1,18 @@
-//! Thunk packs: thunks and native entries compiled ahead of time (by `hostcall-build` in a
-//! build script), linked into the program as ordinary code and described by a
+//! Thunk packs: thunks and native entries compiled ahead of time (by a build script, with `hostcall::build`), linked into the program as ordinary code and described by a
 //! [`ThunkPack`] the build script generates beside them.
 //!
 //! A pack is built for one value layout (by name, checked by
 //! [fingerprint](crate::imports::layout_fingerprint)), one target, and at most one native
 //! entry shape. Its code refers to nothing outside itself but its [`ImportTable`], which the
-//! program fills when it registers the pack ([`ThunkPack::prepare`]); the facade's
+//! program fills when it registers the pack ([`ThunkPack::check_and_fill`]); the facade's
 //! `hostcall::pack::register` then puts every shape in the process-wide cache, so calls of
 //! those shapes take a thunk from the first call, with or without the JIT.
 
-use crate::abi::{CClosureEntry, EntryKind};
+use crate::abi::CClosureEntry;
 use crate::imports::{layout_fingerprint, ImportTable, IMPORTS_VERSION};
+use crate::kind::{ParamKind, ResultKind};
 use crate::layout::LayoutRef;
+#[cfg(doc)]
 use crate::sig::Signature;
 
 /// The pack format this build reads: the import table's version and the shape of these
@@ -47,8 +48,12 @@ impl PackedNativeShape {
 /// One compiled shape of a pack.
 #[derive(Clone, Copy, Debug)]
 pub struct PackedThunk {
-    /// The signature, in its text form.
+    /// The signature, in its text form (for messages).
     pub signature: &'static str,
+    /// Its parameter kinds (what a cache matches shapes by, with `result`).
+    pub params: &'static [ParamKind],
+    /// Its result kind.
+    pub result: ResultKind,
     /// A native entry (the pack's [`native`](ThunkPack::native) shape) rather than a
     /// uniform thunk.
     pub native: bool,
@@ -83,7 +88,7 @@ pub struct ThunkPack {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum PackError {
-    /// Built by a `hostcall-build` of another pack format.
+    /// Built by a `hostcall::build` of another pack format.
     #[error("pack `{pack}` has format {found}; this build of hostcall reads format {expected}")]
     Format {
         /// The pack.
@@ -132,43 +137,22 @@ pub enum PackError {
         /// The engine's shape.
         running: Option<PackedNativeShape>,
     },
-    /// A signature the pack lists does not parse here.
-    #[error("pack `{pack}`: signature `{signature}` does not parse: {message}")]
-    Signature {
-        /// The pack.
-        pack: String,
-        /// The signature text.
-        signature: String,
-        /// The parser's message.
-        message: String,
-    },
-}
-
-/// One shape of a registered pack, ready for a cache.
-#[derive(Clone, Debug)]
-pub struct PreparedShape {
-    /// Its signature.
-    pub signature: Signature,
-    /// Its entry kind (a native entry with the engine's slow path).
-    pub entry: EntryKind,
-    /// The code's address.
-    pub address: usize,
-    /// Bytes of machine code.
-    pub size: usize,
 }
 
 impl ThunkPack {
     /// Checks that this pack fits this process (format, architecture, `layout`, the native
-    /// entry shape `native`), fills its import table for them and returns its shapes.
+    /// entry shape `native` if it has native entries) and fills its import table for them.
+    /// Nothing is parsed: a cache matches shapes by their kinds
+    /// ([`PackedThunk::params`], [`PackedThunk::result`]), as [`Signature`] holds them.
     ///
     /// # Errors
     ///
     /// [`PackError`] when it does not fit; the table is then left as it was.
-    pub fn prepare(
+    pub fn check_and_fill(
         &self,
         layout: LayoutRef,
         native: Option<CClosureEntry>,
-    ) -> Result<Vec<PreparedShape>, PackError> {
+    ) -> Result<(), PackError> {
         let pack = || self.name.to_string();
         if self.format != PACK_FORMAT {
             return Err(PackError::Format {
@@ -204,29 +188,8 @@ impl ThunkPack {
                 running,
             });
         }
-        let mut shapes = Vec::with_capacity(self.thunks.len());
-        for t in self.thunks {
-            let signature: Signature =
-                t.signature
-                    .parse()
-                    .map_err(|e: crate::SignatureError| PackError::Signature {
-                        pack: pack(),
-                        signature: t.signature.to_string(),
-                        message: e.to_string(),
-                    })?;
-            let entry = match (t.native, native) {
-                (true, Some(n)) => EntryKind::CClosure(n),
-                _ => EntryKind::Uniform,
-            };
-            shapes.push(PreparedShape {
-                signature,
-                entry,
-                address: t.code as usize,
-                size: t.size as usize,
-            });
-        }
         self.imports
             .fill(layout, native.map(|n| n.slow_path).filter(|_| has_native));
-        Ok(shapes)
+        Ok(())
     }
 }

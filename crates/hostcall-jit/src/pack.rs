@@ -1,7 +1,7 @@
 //! Thunk packs, built ahead of time (feature `cross`): the shapes a program uses, compiled
 //! for its target into one relocatable object, and the Rust source that describes them
 //! (a [`hostcall_core::pack::ThunkPack`] and the import table the code refers to). A build
-//! script makes one with [`PackSpec::build`] (the `hostcall-build` crate writes and links
+//! script makes one with [`PackSpec::build`] (`BuiltPack::write_for_cargo` writes and links
 //! it); the program registers it at start (`hostcall::pack::register`), and calls of those
 //! shapes take the thunk from the first call, also in a build without the JIT.
 
@@ -40,7 +40,44 @@ pub struct BuiltPack {
     pub code_bytes: usize,
 }
 
+impl BuiltPack {
+    /// Writes the pack for Cargo from a build script: the object as the static library
+    /// `lib<name>.a` (made with the `ar` of `$AR`, else `ar`) and the Rust description as
+    /// `<name>.rs`, both in `out_dir`, and prints the directives that link the library.
+    /// Include the description with `hostcall::include_pack!("<name>")`.
+    ///
+    /// # Errors
+    ///
+    /// Writing the files or running `ar` failed.
+    pub fn write_for_cargo(&self, out_dir: &std::path::Path, name: &str) -> std::io::Result<()> {
+        let obj = out_dir.join(format!("{name}.o"));
+        let lib = out_dir.join(format!("lib{name}.a"));
+        std::fs::write(&obj, &self.object)?;
+        std::fs::write(out_dir.join(format!("{name}.rs")), &self.rust)?;
+        let _ = std::fs::remove_file(&lib);
+        let ar = std::env::var("AR").unwrap_or_else(|_| "ar".to_string());
+        let status = std::process::Command::new(&ar)
+            .arg("crs")
+            .arg(&lib)
+            .arg(&obj)
+            .status()?;
+        if !status.success() {
+            return Err(std::io::Error::other(format!(
+                "`{ar} crs` failed: {status}"
+            )));
+        }
+        println!("cargo:rustc-link-search=native={}", out_dir.display());
+        println!("cargo:rustc-link-lib=static={name}");
+        Ok(())
+    }
+}
+
 impl PackSpec {
+    /// The name of the pack.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
     /// An empty pack named `name` (an identifier: the Rust module's name and the symbols'
     /// prefix) of code for `layout` on `target` (a triple of
     /// [`cross::TARGETS`](crate::cross::TARGETS)).
@@ -230,10 +267,19 @@ impl PackSpec {
             layout_fingerprint(self.layout),
         );
         for ((o, &n), size) in objs.iter().zip(native_flags).zip(sizes) {
+            let params: Vec<String> = o
+                .signature
+                .params()
+                .iter()
+                .map(|k| format!("{core}::ParamKind::{k:?}"))
+                .collect();
             let _ = writeln!(
                 s,
-                "            {core}::pack::PackedThunk {{ signature: {:?}, native: {n}, code: {}, size: {size} }},",
+                "            {core}::pack::PackedThunk {{ signature: {:?}, params: &[{}], result: \
+                 {core}::ResultKind::{:?}, native: {n}, code: {}, size: {size} }},",
                 o.signature.to_string(),
+                params.join(", "),
+                o.signature.result(),
                 o.symbol
             );
         }

@@ -157,6 +157,40 @@ pub use binding::error::{EngineError, ScriptError};
 pub use binding::host::class_member;
 pub use binding::host::{func, Host, HostOptions};
 pub use binding::layout::quickjs_layout;
+
+/// The native entry shape of this crate's host functions (QuickJS's `JSCClosure` over
+/// hostcall's function record), for a build script's thunk pack
+/// (`hostcall::build::PackSpec::native_entry`; its slow path is supplied at
+/// [`register_pack`]).
+pub fn pack_native_entry() -> hostcall::CClosureEntry {
+    binding::function::native_entry_shape()
+}
+
+/// Registers a thunk pack built for QuickJS ([`quickjs_layout`], [`pack_native_entry`]) in
+/// the process-wide cache: host functions of its shapes defined from now on call their
+/// native entry from the first call, with or without the `jit` feature.
+///
+/// # Errors
+///
+/// [`hostcall::pack::PackError`] when the pack was built for another layout, entry shape,
+/// architecture or format (nothing of it is used).
+///
+/// # Safety
+///
+/// As [`hostcall::pack::register`]: `pack` is the description a build script generated
+/// with the object linked into this program.
+pub unsafe fn register_pack(
+    pack: &'static hostcall::pack::ThunkPack,
+) -> Result<hostcall::pack::PackReport, hostcall::pack::PackError> {
+    // SAFETY: the caller's contract.
+    unsafe {
+        hostcall::pack::register(
+            pack,
+            quickjs_layout(),
+            Some(binding::function::native_entry_shape()),
+        )
+    }
+}
 /// rquickjs's `#[methods]` with hostcall's closure entries ([`hostcall_macros`]).
 #[cfg(feature = "macros")]
 pub use hostcall_macros::methods;

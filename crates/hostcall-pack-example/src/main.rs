@@ -1,0 +1,66 @@
+//! A thunk pack end to end. The build script compiled the QuickJS native entries of 200 host
+//! functions (distinct signatures) for this target; this program defines the functions in a
+//! QuickJS context, calls each once from a script that checks every result, and prints how
+//! the calls ran.
+//!
+//! ```text
+//! hostcall-pack-example [--pack] [--generic]
+//! ```
+//!
+//! `--pack` registers the pack first (every call then runs on a thunk from the first one);
+//! `--generic` runs everything on libffi. Without either, shapes tier up as usual (with the
+//! `jit` feature) or stay on libffi (without it).
+
+use hostcall::Backend;
+use hostcall_quickjs::{Host, HostOptions};
+
+hostcall::include_pack!("startup_pack");
+include!(concat!(env!("OUT_DIR"), "/funcs.rs"));
+
+const SCRIPT: &str = include_str!(concat!(env!("OUT_DIR"), "/calls.js"));
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let use_pack = args.iter().any(|a| a == "--pack");
+    let generic = args.iter().any(|a| a == "--generic");
+    if let Some(other) = args.iter().find(|a| *a != "--pack" && *a != "--generic") {
+        return Err(format!("unknown argument `{other}` (expected --pack, --generic)").into());
+    }
+    if use_pack {
+        // SAFETY: `startup_pack` is the description the build script generated with the
+        // object it linked into this program.
+        unsafe { hostcall_quickjs::register_pack(&startup_pack::PACK) }?;
+    }
+    let rt = rquickjs::Runtime::new()?;
+    let ctx = rquickjs::Context::full(&rt)?;
+    ctx.with(|ctx| -> Result<(), Box<dyn std::error::Error>> {
+        let options = HostOptions {
+            backend: if generic {
+                Backend::Generic
+            } else {
+                Backend::default()
+            },
+            ..HostOptions::default()
+        };
+        let host = Host::attach(&ctx, options)?;
+        let globals = ctx.globals();
+        for &(name, sig, f) in FUNCS {
+            // SAFETY: `f` is the C function the build script generated with exactly this
+            // signature, linked into the program for its whole life.
+            unsafe { host.define_raw_fn(&ctx, &globals, name, f as *const _, sig.parse()?) }?;
+        }
+        ctx.eval::<(), _>(SCRIPT)
+            .map_err(|e| format!("script: {e}"))?;
+        let counts = host.counts();
+        println!(
+            "{} functions called once: {} on thunks, {} generic, {} cold (before tier-up); \
+             pack: {use_pack}, backend: {:?}",
+            FUNCS.len(),
+            counts.thunk,
+            counts.generic,
+            counts.cold,
+            host.dispatcher().backend(),
+        );
+        Ok(())
+    })
+}
