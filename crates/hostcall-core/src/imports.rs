@@ -142,10 +142,39 @@ impl ImportTable {
 
     /// Fills every slot for code of `layout` (and, for native entries, `slow_path`): the
     /// layout's hooks (zero where it has none), this process's helpers and the layout's id.
-    /// Filling a table again with the same arguments writes the same values.
-    pub fn fill(&self, layout: LayoutRef, slow_path: Option<usize>) {
-        for &i in Import::ALL {
-            self.slots[i as usize].store(value_of(i, layout, slow_path), Ordering::Release);
+    ///
+    /// A table is filled once: code may be running on it from then on. Filling it again with
+    /// the same arguments is a no-op; with others it is refused and the table keeps what it
+    /// holds (two threads filling it at once: one fills, the other waits for it and then
+    /// compares).
+    ///
+    /// # Errors
+    ///
+    /// [`TableTaken`] when the table holds another layout's (or slow path's) imports.
+    pub fn fill(&self, layout: LayoutRef, slow_path: Option<usize>) -> Result<(), TableTaken> {
+        let id_slot = &self.slots[Import::LayoutId as usize];
+        let id = value_of(Import::LayoutId, layout, slow_path);
+        match id_slot.compare_exchange(0, FILLING, Ordering::AcqRel, Ordering::Acquire) {
+            Ok(_) => {
+                for &i in Import::ALL.iter().filter(|&&i| i != Import::LayoutId) {
+                    self.slots[i as usize].store(value_of(i, layout, slow_path), Ordering::Release);
+                }
+                id_slot.store(id, Ordering::Release);
+                Ok(())
+            }
+            Err(_) => {
+                while id_slot.load(Ordering::Acquire) == FILLING {
+                    std::thread::yield_now();
+                }
+                let same = Import::ALL
+                    .iter()
+                    .all(|&i| self.get(i) == value_of(i, layout, slow_path));
+                if same {
+                    Ok(())
+                } else {
+                    Err(TableTaken)
+                }
+            }
         }
     }
 
@@ -162,7 +191,8 @@ impl ImportTable {
             .entry((layout.id(), slow_path.unwrap_or(0)))
             .or_insert_with(|| {
                 let t: &'static ImportTable = Box::leak(Box::new(ImportTable::new()));
-                t.fill(layout, slow_path);
+                // A new table: nothing holds it yet, so the fill cannot be refused.
+                let _ = t.fill(layout, slow_path);
                 t
             })
     }
@@ -172,6 +202,15 @@ impl ImportTable {
         self as *const ImportTable as usize
     }
 }
+
+/// What the layout id slot holds while a fill is under way (never a tagged id).
+const FILLING: usize = 1;
+
+/// [`ImportTable::fill`]'s refusal: the table holds the imports of another layout or slow
+/// path, which code built for them may be running on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the import table is filled for another layout or slow path")]
+pub struct TableTaken;
 
 /// The value of `import` for code of `layout` in this process.
 fn value_of(import: Import, layout: LayoutRef, slow_path: Option<usize>) -> usize {

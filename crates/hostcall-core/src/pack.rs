@@ -98,8 +98,11 @@ pub enum PackError {
         /// [`PACK_FORMAT`].
         expected: u32,
     },
-    /// Built for another architecture.
-    #[error("pack `{pack}` was built for `{target}`, this program runs on {arch}")]
+    /// Built for another architecture or operating system.
+    #[error(
+        "pack `{pack}` was built for `{target}`, this program runs on {arch} {}",
+        std::env::consts::OS
+    )]
     Target {
         /// The pack.
         pack: String,
@@ -125,6 +128,13 @@ pub enum PackError {
         /// That layout's fingerprint.
         running_fp: u64,
     },
+    /// Registered before with another layout or native entry (its import table, which its
+    /// code may be running on, holds theirs).
+    #[error("pack `{pack}` is registered with another layout or native entry already")]
+    Taken {
+        /// The pack.
+        pack: String,
+    },
     /// Its native entries were built for another entry shape than the engine's.
     #[error(
         "pack `{pack}`: its native entries were built for {built:?}, the engine's are {running:?}"
@@ -147,7 +157,8 @@ impl ThunkPack {
     ///
     /// # Errors
     ///
-    /// [`PackError`] when it does not fit; the table is then left as it was.
+    /// [`PackError`] when it does not fit, or its table holds the imports of another
+    /// layout or native entry ([`PackError::Taken`]); the table is then left as it was.
     pub fn check_and_fill(
         &self,
         layout: LayoutRef,
@@ -162,7 +173,8 @@ impl ThunkPack {
             });
         }
         let arch = std::env::consts::ARCH;
-        if self.target.split('-').next() != Some(arch) {
+        let os = std::env::consts::OS;
+        if self.target.split('-').next() != Some(arch) || !self.target.contains(os) {
             return Err(PackError::Target {
                 pack: pack(),
                 target: self.target.to_string(),
@@ -189,7 +201,7 @@ impl ThunkPack {
             });
         }
         self.imports
-            .fill(layout, native.map(|n| n.slow_path).filter(|_| has_native));
-        Ok(())
+            .fill(layout, native.map(|n| n.slow_path).filter(|_| has_native))
+            .map_err(|_| PackError::Taken { pack: pack() })
     }
 }

@@ -237,46 +237,107 @@ fn a_pack_for_another_layout_format_or_target_is_refused() {
         native: None,
         thunks: &[],
     };
-    let leak = |p: ThunkPack| -> &'static ThunkPack { Box::leak(Box::new(p)) };
-    // SAFETY (every call below): the pack lists no code.
-    let e = unsafe { register(leak(ThunkPack { ..good }), boa, None) }.unwrap_err();
+    let refused = |p: ThunkPack, layout| {
+        let p: &'static ThunkPack = Box::leak(Box::new(p));
+        // SAFETY: the pack lists no code.
+        unsafe { register(p, layout, None) }.unwrap_err()
+    };
+    let e = refused(ThunkPack { ..good }, boa);
     assert!(matches!(e, PackError::Layout { .. }), "{e}");
-    let e = unsafe {
-        register(
-            leak(ThunkPack {
-                format: PACK_FORMAT + 1,
-                ..good
-            }),
-            quickjs,
-            None,
-        )
-    }
-    .unwrap_err();
+    let e = refused(
+        ThunkPack {
+            format: PACK_FORMAT + 1,
+            ..good
+        },
+        quickjs,
+    );
     assert!(matches!(e, PackError::Format { .. }), "{e}");
-    let e = unsafe {
-        register(
-            leak(ThunkPack {
-                target: "aarch64-unknown-linux-gnu",
-                ..good
-            }),
-            quickjs,
-            None,
-        )
-    }
-    .unwrap_err();
+    let e = refused(
+        ThunkPack {
+            target: "aarch64-unknown-linux-gnu",
+            ..good
+        },
+        quickjs,
+    );
     assert!(matches!(e, PackError::Target { .. }), "{e}");
-    let e = unsafe {
-        register(
-            leak(ThunkPack {
-                layout_fingerprint: 1,
-                ..good
-            }),
-            quickjs,
-            None,
-        )
-    }
-    .unwrap_err();
+    let e = refused(
+        ThunkPack {
+            layout_fingerprint: 1,
+            ..good
+        },
+        quickjs,
+    );
     assert!(e.to_string().contains("fingerprint"), "{e}");
+    // A pack with native entries but no native shape from the engine.
+    let e = refused(
+        ThunkPack {
+            thunks: &[PackedThunk {
+                signature: "() -> void",
+                params: &[],
+                result: hostcall_core::ResultKind::Void,
+                native: true,
+                code: never_called,
+                size: 0,
+            }],
+            ..good
+        },
+        quickjs,
+    );
+    assert!(matches!(e, PackError::NativeShape { .. }), "{e}");
     // Refused packs left the table untouched.
     assert_eq!(TABLE.get(hostcall_core::imports::Import::SlowCall), 0);
+}
+
+/// Stands for code in a pack that is refused (never called).
+unsafe extern "C" fn never_called() {
+    unreachable!("a refused pack's code ran");
+}
+
+/// A throw hook that forwards to the test engine's own, so a copy of its layout differs in
+/// a hook's address only.
+unsafe extern "C" fn forwarding_throw(cx: *mut c_void, err: *mut hostcall_core::HostError) {
+    let layout = TestEngine::new(Flavor::NanBox).layout();
+    let throw = layout.hooks.throw.expect("the test engine throws");
+    // SAFETY: the same contract as the hook this one stands for.
+    unsafe { throw(cx, err) }
+}
+
+#[test]
+fn a_pack_serves_one_layout_and_is_refused_for_another_with_the_same_fingerprint() {
+    let a = TestEngine::new(Flavor::NanBox).layout();
+    let mut copy = *a.get();
+    copy.hooks.throw = Some(forwarding_throw);
+    // SAFETY: the copy's hooks keep the original's contracts (one forwards to it).
+    let b = unsafe { copy.register() }.unwrap();
+    assert_ne!(a, b);
+    assert_eq!(
+        (a.name, layout_fingerprint(a)),
+        (b.name, layout_fingerprint(b))
+    );
+    static TABLE: ImportTable = ImportTable::new();
+    let pack: &'static ThunkPack = Box::leak(Box::new(ThunkPack {
+        format: PACK_FORMAT,
+        name: "one_layout",
+        target: TRIPLE,
+        layout_name: a.name,
+        layout_fingerprint: layout_fingerprint(a),
+        imports: &TABLE,
+        native: None,
+        thunks: &[],
+    }));
+    // SAFETY: the pack lists no code.
+    let first = unsafe { register(pack, a, None) }.unwrap();
+    assert!(!first.already_registered);
+    let hook = TABLE.get(hostcall_core::imports::Import::Throw);
+    // Its table (which code of `a` may be running on) is not refilled for `b`.
+    // SAFETY: the pack lists no code.
+    let e = unsafe { register(pack, b, None) }.unwrap_err();
+    assert!(matches!(e, PackError::Taken { .. }), "{e}");
+    assert_eq!(TABLE.get(hostcall_core::imports::Import::Throw), hook);
+    // SAFETY: the pack lists no code.
+    let again = unsafe { register(pack, a, None) }.unwrap();
+    assert!(again.already_registered);
+    // The table refuses the same directly.
+    assert!(TABLE.fill(b, None).is_err());
+    assert!(TABLE.fill(a, None).is_ok());
 }
