@@ -16,9 +16,15 @@
 //!    call counter must count every call.
 //!
 //! The objects are position-independent: their one external reference is the import table
-//! (`hostcall_imports`, defined by the harness). Only cases the inline fast lane takes are
-//! run: the harness's table holds no hooks and no `slow_call` (that helper is the generic
-//! backend, which the C harness does not have), so its slots are zero. Without the cross tools the aarch64 half is skipped with a message, unless
+//! (`hostcall_imports`), which the harness defines and fills with its own `slow_call` and
+//! native slow path. Besides the cases the inline lane takes (expected results from the
+//! generic backend), each shape gets cases with one argument the lane refuses (undefined,
+//! null, a boolean for a number, fractions, NaN, infinities, out-of-range integers): the
+//! thunk must report `Fallback`, reaching the harness's `slow_call` through the table with
+//! its own arguments and the layout id where it hands the call over, and a native entry
+//! must call the slow path the table names (its result returned, the call counter
+//! unchanged). A case the lane would take only through `slow_call` (an integral double for
+//! an integer) is not generated: the harness has no generic backend. Without the cross tools the aarch64 half is skipped with a message, unless
 //! `HOSTCALL_REQUIRE_AARCH64=1` (CI) makes their absence a failure.
 
 #![cfg(all(target_arch = "x86_64", target_os = "linux"))]
@@ -231,6 +237,22 @@ fn value(rng: &mut Rng, k: ParamKind, small: bool) -> JsVal {
     JsVal::Int(v as i32)
 }
 
+/// A value the lane refuses for `k` that is not a cell (the harness has no heap): undefined,
+/// null, a boolean for a number, a number for a boolean, a fraction, NaN, an infinity, an
+/// out-of-range integer.
+fn off_lane(rng: &mut Rng, k: ParamKind) -> JsVal {
+    match rng.below(7) {
+        0 => JsVal::Undefined,
+        1 => JsVal::Null,
+        2 if k == ParamKind::Bool => JsVal::Int(1),
+        2 => JsVal::Bool(true),
+        3 => JsVal::Num(0.5 + rng.range(-1000, 1000) as f64),
+        4 => JsVal::Num(f64::NAN),
+        5 => JsVal::Num(f64::NEG_INFINITY),
+        _ => JsVal::Int(i32::MIN + rng.below(1000) as i32),
+    }
+}
+
 const HARNESS: &str = r#"
 #include <stdbool.h>
 #include <stdint.h>
@@ -238,16 +260,51 @@ const HARNESS: &str = r#"
 #include <string.h>
 #include "cases.h"
 
+/* The helpers and the native slow path, as the import table names them. Cases off the
+   inline lane must reach them with the thunk's own arguments, through the table. */
+static const Case *current;
+static size_t slow_calls, native_slow_calls, bad_helper_args;
+static uint32_t c_slow_call(const Method *m, void *cx, const Val *this_, const Val *argv,
+                            size_t argc, Val *ret, uint64_t layout_id) {
+    (void)m; (void)cx; (void)this_; (void)ret;
+    slow_calls++;
+    if (argv != current->argv || argc != current->argc || layout_id != LAYOUT_ID) bad_helper_args++;
+    return 1; /* Fallback: this harness has no generic backend */
+}
+static Val c_native_slow(void *ctx, Val this_, int argc, const Val *argv, int magic, void *opaque) {
+    (void)ctx; (void)this_; (void)magic; (void)opaque;
+    native_slow_calls++;
+    if (argv != current->argv || (size_t)argc != current->argc) bad_helper_args++;
+    Val sentinel = SENTINEL;
+    return sentinel;
+}
+
+/* The layout's BigInt readers: this engine makes no BigInts, so every value is refused
+   (false, nothing written), as the hooks' contract says for a value that is not one. */
+static size_t bigint_reads;
+static bool c_bigint_to_64(void *cx, const Val *v, void *out) {
+    (void)cx; (void)v; (void)out;
+    bigint_reads++;
+    return false;
+}
+
 int main(void) {
-    size_t bad = 0;
+    hostcall_imports[IMPORT_BIGINT_TO_I64] = (uintptr_t)c_bigint_to_64;
+    hostcall_imports[IMPORT_BIGINT_TO_U64] = (uintptr_t)c_bigint_to_64;
+    hostcall_imports[IMPORT_SLOW_CALL] = (uintptr_t)c_slow_call;
+    hostcall_imports[IMPORT_NATIVE_SLOW_PATH] = (uintptr_t)c_native_slow;
+    hostcall_imports[IMPORT_LAYOUT_ID] = (uintptr_t)LAYOUT_ID;
+    size_t bad = 0, fallbacks = 0;
     for (size_t i = 0; i < NCASES; i++) {
         const Case *c = &CASES[i];
+        current = c;
         Method m = { FUNCS[c->shape], 0, 0 };
         Val ret = UNDEFINED;
         int32_t st = THUNKS[c->shape](&m, 0, 0, c->argv, c->argc, &ret);
+        fallbacks += st == 1;
         if (st != c->status || (st == 0 && !same(ret, c->expect))) {
             if (bad < 20) {
-                printf("case %zu (shape %d): status %d, got ", i, c->shape, st);
+                printf("case %zu (shape %d): status %d (expected %d), got ", i, c->shape, st, c->status);
                 show(ret);
                 printf(", expected ");
                 show(c->expect);
@@ -257,31 +314,40 @@ int main(void) {
         }
     }
     printf("thunk harness (%s): %zu cases, %zu mismatches\n", LAYOUT, (size_t)NCASES, bad);
+    printf("fallbacks: %zu, through the import table's slow_call: %zu, BigInt hook calls: %zu, helper arguments wrong: %zu\n",
+           fallbacks, slow_calls, bigint_reads, bad_helper_args);
+    bad += bad_helper_args;
 #ifdef HAS_ENTRIES
-    /* The same cases through QuickJS's C-closure entries: `this` and the result by value. */
-    size_t bad_entries = 0;
+    /* The same cases through QuickJS's C-closure entries: `this` and the result by value; a
+       case off the lane goes to the engine's slow path (through the import table). */
+    size_t bad_entries = 0, expected_count = 0;
     uint8_t disabled = 0;
     uint64_t counter = 0;
     for (size_t i = 0; i < NCASES; i++) {
         const Case *c = &CASES[i];
+        current = c;
         Method m = { FUNCS[c->shape], 0, 0 };
         Record rec = { &m, &disabled, &counter };
         Val this_ = UNDEFINED;
+        Val sentinel = SENTINEL;
         Val r = ENTRIES[c->shape](0, this_, (int)c->argc, c->argv, 0, &rec);
-        if (!same(r, c->expect) || counter != i + 1) {
+        expected_count += c->status == 0;
+        Val want = c->status == 0 ? c->expect : sentinel;
+        if (!same(r, want) || counter != expected_count) {
             if (bad_entries < 20) {
                 printf("entry case %zu (shape %d): counter %llu, got ", i, c->shape,
                        (unsigned long long)counter);
                 show(r);
                 printf(", expected ");
-                show(c->expect);
+                show(want);
                 printf("\n");
             }
             bad_entries++;
         }
     }
     printf("native entries (%s): %zu cases, %zu mismatches\n", LAYOUT, (size_t)NCASES, bad_entries);
-    bad += bad_entries;
+    printf("native slow path calls: %zu\n", native_slow_calls);
+    bad += bad_entries + bad_helper_args;
 #endif
     return bad != 0;
 }
@@ -347,6 +413,8 @@ fn tool(name: &str) -> bool {
 struct Generated {
     dir: PathBuf,
     cases: usize,
+    /// Of `cases`, those off the lane (expected `Fallback`).
+    refused: usize,
 }
 
 fn generate(flavor: Flavor) -> Generated {
@@ -379,6 +447,7 @@ fn generate(flavor: Flavor) -> Generated {
     let mut cases = String::new();
     let mut table = String::new();
     let mut n = 0usize;
+    let mut refused = 0usize;
     for (i, s) in shapes.iter().enumerate() {
         let name = CString::new(format!("f{i}")).unwrap();
         // SAFETY: `lib` is open; the symbol is one of funcs.c's functions.
@@ -389,6 +458,15 @@ fn generate(flavor: Flavor) -> Generated {
             unsafe { MethodData::new(fresh_method_id(), f as *const c_void, s.sig.clone()) }
                 .unwrap();
         let ffi = ffi_for(&engine, &method);
+        // A value as `W(payload, tag)`: the layout's header makes it a `Val` (a NaN-boxed
+        // value is its first word).
+        let word = |b: Vec<u8>| {
+            let w = |r: std::ops::Range<usize>| {
+                b.get(r)
+                    .map_or(0, |x| u64::from_le_bytes(x.try_into().unwrap()))
+            };
+            format!("W({:#x}, {})", w(0..8), w(8..16) as i64)
+        };
         for _ in 0..40 {
             let args: Vec<JsVal> = s
                 .params
@@ -404,15 +482,6 @@ fn generate(flavor: Flavor) -> Generated {
             let status =
                 unsafe { hostcall_core::generic::call_generic(&method, &ffi, &policy, &p.frame()) };
             assert_eq!(status, Status::Ok, "shape {i} {} {args:?}", s.sig);
-            // A value as `W(payload, tag)`: the layout's header makes it a `Val` (a NaN-boxed
-            // value is its first word).
-            let word = |b: Vec<u8>| {
-                let w = |r: std::ops::Range<usize>| {
-                    b.get(r)
-                        .map_or(0, |x| u64::from_le_bytes(x.try_into().unwrap()))
-                };
-                format!("W({:#x}, {})", w(0..8), w(8..16) as i64)
-            };
             write!(cases, "static const Val A{n}[] = {{").unwrap();
             for a in 0..args.len() {
                 write!(cases, "{}, ", word(p.argv().bytes(a))).unwrap();
@@ -430,6 +499,32 @@ fn generate(flavor: Flavor) -> Generated {
             .unwrap();
             n += 1;
         }
+        // Cases off the lane: one argument replaced by a value the lane refuses for its
+        // kind. The thunk must report `Fallback` with nothing called, inline or through the
+        // table's `slow_call` (the harness's stub answers `Fallback`, having checked it got
+        // the thunk's own arguments); a case the lane would take through the slow path (an
+        // integral double for an integer) is skipped: the harness has no generic backend.
+        for _ in 0..12 {
+            let mut args: Vec<JsVal> = s
+                .params
+                .iter()
+                .map(|&k| value(&mut rng, k, s.small))
+                .collect();
+            let at = rng.below(args.len() as u64) as usize;
+            args[at] = off_lane(&mut rng, s.params[at]);
+            let mut p = Prepared::new(&engine, None, &args);
+            if lane_accepts(&method, &mut p).is_ok() {
+                continue;
+            }
+            write!(cases, "static const Val A{n}[] = {{").unwrap();
+            for a in 0..args.len() {
+                write!(cases, "{}, ", word(p.argv().bytes(a))).unwrap();
+            }
+            cases.push_str("};\n");
+            writeln!(table, "    {{{i}, A{n}, {}, UNDEFINED, 1}},", args.len()).unwrap();
+            n += 1;
+            refused += 1;
+        }
     }
     // SAFETY: nothing from the library is used after this.
     unsafe { libc::dlclose(lib) };
@@ -438,6 +533,31 @@ fn generate(flavor: Flavor) -> Generated {
         "#include <stddef.h>\n#include <stdint.h>\n#include <stdbool.h>\n#include <stdio.h>\n",
     );
     header.push_str(layout_c(flavor));
+    // A value no case returns (an int32 on QuickJS's layout; `null`'s bits when NaN-boxed):
+    // what the native slow path stub returns.
+    header.push_str(if flavor == Flavor::QuickJs {
+        "#define SENTINEL { 0x5107ull, 0 }\n"
+    } else {
+        "#define SENTINEL { 0x02ull }\n"
+    });
+    {
+        use hostcall_core::imports::{tagged_layout_id, Import};
+        let slot = |i: Import| i.offset() / 8;
+        writeln!(
+            header,
+            "extern uintptr_t hostcall_imports[];\n\
+             #define IMPORT_SLOW_CALL {}\n#define IMPORT_NATIVE_SLOW_PATH {}\n\
+             #define IMPORT_LAYOUT_ID {}\n#define LAYOUT_ID {:#x}ull\n\
+             #define IMPORT_BIGINT_TO_I64 {}\n#define IMPORT_BIGINT_TO_U64 {}",
+            slot(Import::SlowCall),
+            slot(Import::NativeSlowPath),
+            slot(Import::LayoutId),
+            tagged_layout_id(engine.layout()),
+            slot(Import::BigIntToI64),
+            slot(Import::BigIntToU64)
+        )
+        .unwrap();
+    }
     header.push_str(
         "typedef struct { const void *func; void *user_data; uint64_t class_; } Method;\n\
          typedef int32_t (*Thunk)(const Method *, void *, const Val *, const Val *, size_t, Val *);\n\
@@ -523,7 +643,11 @@ fn generate(flavor: Flavor) -> Generated {
         let bytes = object(triple, &objs).unwrap_or_else(|e| panic!("{triple}: {e}"));
         std::fs::write(dir.join(format!("thunks-{triple}.o")), bytes).unwrap();
     }
-    Generated { dir, cases: n }
+    Generated {
+        dir,
+        cases: n,
+        refused,
+    }
 }
 
 fn link(dir: &Path, cc: &str, triple: &str, out: &str) -> PathBuf {
@@ -551,8 +675,16 @@ fn the_corpus_runs_on_aarch64_under_qemu_and_on_x86_64() {
         assert!(g.cases > 1000, "{flavor:?}: {} cases", g.cases);
         let expect = format!("{} cases, 0 mismatches", g.cases);
         let entries = format!("native entries (quickjs-ng-64): {expect}");
+        assert!(
+            g.refused > 200,
+            "{flavor:?}: {} cases off the lane",
+            g.refused
+        );
+        let fallbacks = format!("fallbacks: {}, ", g.refused);
         let check = |out: &str| {
             assert!(out.contains(&expect), "{out}");
+            assert!(out.contains(&fallbacks), "{out}");
+            assert!(out.contains("helper arguments wrong: 0"), "{out}");
             if flavor == Flavor::QuickJs {
                 assert!(out.contains(&entries), "{out}");
             }
