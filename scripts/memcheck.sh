@@ -26,7 +26,7 @@ fi
 
 # Line tables are enough for valgrind's stack traces and a fraction of full debug info.
 export CARGO_PROFILE_RELEASE_DEBUG=line-tables-only
-cargo build --release -p hostcall-cli -p hostcall-testlib -q
+cargo build --release -p hostcall-cli -p hostcall-testlib -p hostcall-pack-example -q
 testlib=target/release/libhostcall_testlib.so
 test_bin=$(cargo test --release -p hostcall-quickjs --no-run --message-format=json -q 2>/dev/null \
     | grep -o '"executable":"[^"]*"' | cut -d'"' -f4 \
@@ -44,6 +44,10 @@ boa_bin=$(cargo test --release -p hostcall-boa --no-run --message-format=json -q
     | grep '/functions-\|/differential-\|/two_engines-\|/classes-\|/closures-\|/attacks-')
 
 # Struct arguments and results in thunks, byte for byte against libffi.
+# Packed thunks (linked code, no JIT at run time) under the corpus and the differential cases.
+pack_bin=$(cargo test --release -p hostcall-jit --features cross --test pack --no-run --message-format=json -q 2>/dev/null \
+    | grep -o '"executable":"[^"]*"' | cut -d'"' -f4 | grep '/pack-')
+
 jit_diff_bin=$(cargo test --release -p hostcall-jit --test differential --no-run --message-format=json -q 2>/dev/null \
     | grep -o '"executable":"[^"]*"' | cut -d'"' -f4 | grep '/differential-')
 
@@ -109,6 +113,12 @@ for config in "--backend jit" "--backend jit --jit eager" "--backend generic"; d
 done
 for t in $facade_bin; do
     run "$t" --test-threads=1
+done
+for t in $pack_bin; do
+    run "$t" --test-threads=1
+done
+for mode in --pack --generic ""; do
+    run target/release/hostcall-pack-example $mode
 done
 for t in $jit_diff_bin; do
     run "$t" --test-threads=1 --exact struct_shapes_on_the_thunk_equal_libffi
