@@ -237,8 +237,11 @@ fn a_pack_for_another_layout_format_or_target_is_refused() {
         native: None,
         thunks: &[],
     };
+    // Registered packs live as long as the process; these are kept reachable too.
+    static KEEP: std::sync::Mutex<Vec<&'static ThunkPack>> = std::sync::Mutex::new(Vec::new());
     let refused = |p: ThunkPack, layout| {
         let p: &'static ThunkPack = Box::leak(Box::new(p));
+        KEEP.lock().unwrap().push(p);
         // SAFETY: the pack lists no code.
         unsafe { register(p, layout, None) }.unwrap_err()
     };
