@@ -267,6 +267,8 @@ struct PackIndex {
     layout: LayoutRef,
     native: Option<CClosureEntry>,
     by_hash: HashMap<u64, Vec<usize>, Hasher>,
+    /// The struct shapes' signatures (from their descriptors), by index in the pack.
+    structs: HashMap<usize, Signature, Hasher>,
 }
 
 /// The pack index's hash of a shape (seeded once per process).
@@ -472,6 +474,24 @@ impl ThunkCache {
                 }
                 m
             },
+            structs: pack
+                .thunks
+                .iter()
+                .enumerate()
+                .filter_map(|(i, t)| {
+                    let d = t.descriptor?;
+                    match Signature::from_descriptor(d) {
+                        Ok(sig) => Some((i, sig)),
+                        Err(e) => {
+                            log::warn!(
+                                "hostcall: pack `{}`: shape {d} unreadable ({e}); not used",
+                                pack.name
+                            );
+                            None
+                        }
+                    }
+                })
+                .collect(),
         };
         {
             let mut packs = self.packs.write().unwrap_or_else(|p| p.into_inner());
@@ -503,9 +523,6 @@ impl ThunkCache {
 
     /// The code a registered pack has for `key`, if any.
     fn packed_code(&self, key: &ShapeKey) -> Option<Code> {
-        if key.sig.has_structs() {
-            return None;
-        }
         let packs = self.packs.read().unwrap_or_else(|p| p.into_inner());
         let (params, result) = (key.sig.params(), key.sig.result());
         for p in packs.iter().filter(|p| p.layout == key.layout) {
@@ -517,10 +534,18 @@ impl ThunkCache {
             let Some(candidates) = p.by_hash.get(&shape_hash(params, result, native)) else {
                 continue;
             };
+            // A struct shape matches by its layouts too (the kinds say only "struct").
+            let has_structs = key.sig.has_structs();
             let found = candidates
                 .iter()
-                .map(|&i| &p.pack.thunks[i])
-                .find(|t| t.native == native && t.result == result && t.params == params);
+                .map(|&i| (i, &p.pack.thunks[i]))
+                .find(|(i, t)| {
+                    t.native == native
+                        && t.result == result
+                        && t.params == params
+                        && (!has_structs || p.structs.get(i) == Some(&key.sig))
+                })
+                .map(|(_, t)| t);
             let Some(t) = found else {
                 continue;
             };

@@ -54,6 +54,10 @@ pub struct PackedThunk {
     pub params: &'static [ParamKind],
     /// Its result kind.
     pub result: ResultKind,
+    /// For a signature with structs by value, its descriptor form
+    /// ([`Signature::to_descriptor`], which carries the struct layouts the kinds do not);
+    /// `None` otherwise. A struct shape without it never matches.
+    pub descriptor: Option<&'static str>,
     /// A native entry (the pack's [`native`](ThunkPack::native) shape) rather than a
     /// uniform thunk.
     pub native: bool,

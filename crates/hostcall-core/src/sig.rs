@@ -183,6 +183,28 @@ impl Signature {
         }
     }
 
+    /// Deno's descriptor form of this signature (what
+    /// [`from_descriptor`](Signature::from_descriptor) reads back to an equal signature):
+    /// unlike the text form it carries struct layouts, so it names a struct signature
+    /// exactly (thunk packs record struct shapes this way).
+    pub fn to_descriptor(&self) -> String {
+        let mut layouts = self.layouts.iter();
+        let mut param = |k: &ParamKind| match k {
+            ParamKind::Struct => layouts
+                .next()
+                .map_or(serde_json::Value::Null, |l| l.descriptor_value()),
+            other => serde_json::Value::from(other.name()),
+        };
+        let params: Vec<serde_json::Value> = self.params.iter().map(&mut param).collect();
+        let result = match self.result {
+            ResultKind::Struct => layouts
+                .next()
+                .map_or(serde_json::Value::Null, |l| l.descriptor_value()),
+            other => serde_json::Value::from(other.name()),
+        };
+        serde_json::json!({ "parameters": params, "result": result }).to_string()
+    }
+
     /// Whether any parameter or the result is a struct by value.
     pub fn has_structs(&self) -> bool {
         !self.layouts.is_empty()
@@ -646,5 +668,37 @@ impl<'a> Parser<'a> {
             return Err(self.unexpected("the end of the signature"));
         }
         Signature::new(params, result)
+    }
+}
+
+#[cfg(test)]
+mod descriptor_round_trip {
+    use super::Signature;
+
+    #[test]
+    fn signatures_read_back_from_their_descriptor_equal() {
+        let descriptors = [
+            r#"{"parameters": ["i32", {"struct": ["u8", "f64", {"struct": ["i16", "f32"]}]}], "result": {"struct": ["i64", "i64", "i64"]}}"#,
+            r#"{"parameters": [{"struct": ["f32", "f32"]}, "pointer", {"struct": ["u8"]}], "result": "void"}"#,
+            r#"{"parameters": ["u64", "buffer", "f32", "bool", "usize", "isize"], "result": {"struct": ["f64", "f64"]}}"#,
+            r#"{"parameters": [], "result": "u16"}"#,
+        ];
+        for d in descriptors {
+            let sig = Signature::from_descriptor(d).unwrap();
+            let back = Signature::from_descriptor(&sig.to_descriptor())
+                .unwrap_or_else(|e| panic!("{}: {e}", sig.to_descriptor()));
+            assert_eq!(back, sig, "{d}");
+        }
+        for text in [
+            "(i32, f64) -> f64",
+            "(cstring, buffer, usize) -> i64",
+            "() -> void",
+        ] {
+            let sig: Signature = text.parse().unwrap();
+            assert_eq!(
+                Signature::from_descriptor(&sig.to_descriptor()).unwrap(),
+                sig
+            );
+        }
     }
 }

@@ -329,6 +329,20 @@ impl StructLayout {
         SysvPassing::Registers(classes)
     }
 
+    /// The layout as a descriptor's JSON value: `{"struct": [field, ...]}`, a field a type
+    /// name or a nested struct ([`Signature::to_descriptor`](crate::Signature::to_descriptor)).
+    pub fn descriptor_value(&self) -> serde_json::Value {
+        let fields: Vec<serde_json::Value> = self
+            .fields
+            .iter()
+            .map(|f| match f {
+                FieldType::Scalar(s) => serde_json::Value::from(scalar_name(*s)),
+                FieldType::Struct(l) => l.descriptor_value(),
+            })
+            .collect();
+        serde_json::json!({ "struct": fields })
+    }
+
     /// A one-line description: `{i32, {f64, u8}}`.
     pub fn describe(&self) -> String {
         let parts: Vec<String> = self

@@ -128,15 +128,14 @@ impl PackSpec {
         self
     }
 
-    /// Adds a uniform thunk of `sig` (what `Dispatcher::call` runs).
+    /// Adds a uniform thunk of `sig` (what `Dispatcher::call` runs). A shape the target
+    /// cannot take (structs by value on aarch64, say) makes [`build`](PackSpec::build) fail
+    /// with the reason.
     ///
     /// # Errors
     ///
-    /// [`JitError::Host`] for a signature with structs by value: a pack names its shapes by
-    /// their text form, which does not carry a struct's layout yet (such shapes tier up as
-    /// without a pack).
+    /// None yet; the `Result` leaves room for checks made when a shape is added.
     pub fn thunk(&mut self, sig: Signature) -> Result<&mut PackSpec, JitError> {
-        packable(&sig)?;
         if !self.uniform.contains(&sig) {
             self.uniform.push(sig);
         }
@@ -150,7 +149,6 @@ impl PackSpec {
     ///
     /// As [`thunk`](PackSpec::thunk).
     pub fn native(&mut self, sig: Signature) -> Result<&mut PackSpec, JitError> {
-        packable(&sig)?;
         if !self.natives.contains(&sig) {
             self.natives.push(sig);
         }
@@ -273,10 +271,16 @@ impl PackSpec {
                 .iter()
                 .map(|k| format!("{core}::ParamKind::{k:?}"))
                 .collect();
+            let descriptor = if o.signature.has_structs() {
+                format!("Some({:?})", o.signature.to_descriptor())
+            } else {
+                "None".to_string()
+            };
             let _ = writeln!(
                 s,
                 "            {core}::pack::PackedThunk {{ signature: {:?}, params: &[{}], result: \
-                 {core}::ResultKind::{:?}, native: {n}, code: {}, size: {size} }},",
+                 {core}::ResultKind::{:?}, descriptor: {descriptor}, native: {n}, code: {}, \
+                 size: {size} }},",
                 o.signature.to_string(),
                 params.join(", "),
                 o.signature.result(),
@@ -286,15 +290,4 @@ impl PackSpec {
         s.push_str("        ],\n    };\n}\n");
         s
     }
-}
-
-/// Refuses what a pack cannot name (see [`PackSpec::thunk`]).
-fn packable(sig: &Signature) -> Result<(), JitError> {
-    if sig.has_structs() {
-        return Err(JitError::Host(format!(
-            "{sig}: signatures with structs by value cannot be packed (yet); they tier up as \
-             without a pack"
-        )));
-    }
-    Ok(())
 }
