@@ -26,6 +26,7 @@ fi
 
 # Line tables are enough for valgrind's stack traces and a fraction of full debug info.
 export CARGO_PROFILE_RELEASE_DEBUG=line-tables-only
+build_start=$SECONDS
 cargo build --release -p hostcall-cli -p hostcall-testlib -p hostcall-pack-example -q
 testlib=target/release/libhostcall_testlib.so
 test_bin=$(cargo test --release -p hostcall-quickjs --no-run --message-format=json -q 2>/dev/null \
@@ -51,6 +52,8 @@ pack_bin=$(cargo test --release -p hostcall-jit --features cross --test pack --n
 jit_diff_bin=$(cargo test --release -p hostcall-jit --test differential --no-run --message-format=json -q 2>/dev/null \
     | grep -o '"executable":"[^"]*"' | cut -d'"' -f4 | grep '/differential-')
 
+echo "memcheck: release builds took $((SECONDS - build_start))s"
+
 # scripts/memcheck.supp suppresses one allocation of glibc's loader (see there).
 vg=(valgrind --quiet --error-exitcode=97 --leak-check=full --errors-for-leak-kinds=definite
     --show-leak-kinds=definite --smc-check=all-non-file --track-origins=no
@@ -70,9 +73,11 @@ run() {
     echo "memcheck: $*"
     local out="$outdir/$n"
     (
+        local start=$SECONDS
         if ! "${vg[@]}" "$@" >"$out.out" 2>&1; then
             echo "$*" >"$out.failed"
         fi
+        echo "memcheck: $((SECONDS - start))s ${1##*/}"
     ) &
 }
 
@@ -114,12 +119,12 @@ done
 for t in $facade_bin; do
     run "$t" --test-threads=1
 done
+# 300 of the differential cases (every shape's code is compiled under valgrind).
 for t in $pack_bin; do
-    run "$t" --test-threads=1
+    HOSTCALL_PACK_CASES=300 run "$t" --test-threads=1
 done
-for mode in --pack --generic ""; do
-    run target/release/hostcall-pack-example $mode
-done
+# The example with its pack (its generic path is the engine tests' path).
+run target/release/hostcall-pack-example --pack
 for t in $jit_diff_bin; do
     run "$t" --test-threads=1 --exact struct_shapes_on_the_thunk_equal_libffi
 done
