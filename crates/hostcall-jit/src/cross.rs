@@ -4,6 +4,10 @@
 //! external reference is the import table ([`hostcall_core::imports`]), an undefined data
 //! symbol the program defines and fills: [`crate::pack`] builds the Rust side of that for a
 //! program, and the emulated aarch64 harness (`tests/aarch64.rs`) defines it in C.
+//!
+//! Upcall bodies (the shared half of a callback, see [`crate::upcall`]) go into objects too
+//! ([`object_with_upcalls`]); an upcall *entry* does not: it is made per callback at run
+//! time, with its record's address in its code.
 
 use cranelift_codegen::ir::Function;
 use cranelift_codegen::isa::{lookup_by_name, OwnedTargetIsa};
@@ -12,6 +16,7 @@ use cranelift_frontend::FunctionBuilderContext;
 use cranelift_module::{DataId, Linkage, Module};
 use cranelift_object::{ObjectBuilder, ObjectModule};
 
+use hostcall_core::upcall::CallbackSignature;
 use hostcall_core::{EntryKind, LayoutRef, Signature};
 
 use crate::codegen::{self, FuncSource};
@@ -43,6 +48,19 @@ pub struct ObjectThunk {
     pub entry: EntryKind,
 }
 
+/// One upcall body to put in an object: its exported symbol, callback signature and layout.
+/// The function is the body's C signature: the record's address, then the callback's
+/// parameters ([`crate::upcall::body_signature`]).
+#[derive(Clone, Debug)]
+pub struct ObjectUpcall {
+    /// The exported symbol.
+    pub symbol: String,
+    /// The callback's signature.
+    pub signature: CallbackSignature,
+    /// The value layout the body boxes into.
+    pub layout: LayoutRef,
+}
+
 /// Compiles `thunks` for `triple` into one relocatable object (ELF), each an exported
 /// function in the target's C calling convention: the uniform thunk ABI
 /// `(method, cx, this, argv, argc, ret) -> status`, or a native entry's. Their import
@@ -57,6 +75,20 @@ pub fn object(triple: &str, thunks: &[ObjectThunk]) -> Result<Vec<u8>, JitError>
     object_with_imports(triple, IMPORTS_SYMBOL, thunks)
 }
 
+/// As [`object`], with upcall bodies besides the thunks.
+///
+/// # Errors
+///
+/// As [`object`]; an upcall body's own error when its callback shape is unsupported on that
+/// target (structs by value: callbacks of such shapes run on libffi's closures).
+pub fn object_with_upcalls(
+    triple: &str,
+    thunks: &[ObjectThunk],
+    upcalls: &[ObjectUpcall],
+) -> Result<Vec<u8>, JitError> {
+    emit(triple, IMPORTS_SYMBOL, thunks, upcalls).map(|(bytes, _)| bytes)
+}
+
 /// As [`object`], with the import table at the symbol `imports`.
 ///
 /// # Errors
@@ -67,14 +99,15 @@ pub fn object_with_imports(
     imports: &str,
     thunks: &[ObjectThunk],
 ) -> Result<Vec<u8>, JitError> {
-    emit(triple, imports, thunks).map(|(bytes, _)| bytes)
+    emit(triple, imports, thunks, &[]).map(|(bytes, _)| bytes)
 }
 
-/// The object and each thunk's code size.
+/// The object and each thunk's (then each upcall body's) code size.
 pub(crate) fn emit(
     triple: &str,
     imports: &str,
     thunks: &[ObjectThunk],
+    upcalls: &[ObjectUpcall],
 ) -> Result<(Vec<u8>, Vec<u32>), JitError> {
     let isa = isa_for(triple)?;
     let builder = ObjectBuilder::new(
@@ -123,6 +156,25 @@ pub(crate) fn emit(
             })?;
         sizes.push(ctx.compiled_code().map_or(0, |c| c.code_info().total_size));
     }
+    for u in upcalls {
+        crate::upcall::check_supported(&u.signature, u.layout, &*isa)?;
+        let mut func = Function::new();
+        crate::upcall::build_body(&mut func, &mut fctx, &u.signature, u.layout, &*isa);
+        let id = module
+            .declare_function(&u.symbol, Linkage::Export, &func.signature)
+            .map_err(|e| JitError::Host(e.to_string()))?;
+        let mut ctx = Context::for_function(func);
+        module
+            .define_function(id, &mut ctx)
+            .map_err(|e| JitError::Codegen {
+                signature: format!("upcall body {}", u.signature),
+                source: Box::new(match e {
+                    cranelift_module::ModuleError::Compilation(c) => c,
+                    other => cranelift_codegen::CodegenError::Unsupported(other.to_string()),
+                }),
+            })?;
+        sizes.push(ctx.compiled_code().map_or(0, |c| c.code_info().total_size));
+    }
     let product = module.finish();
     let bytes = product.emit().map_err(|e| JitError::Host(e.to_string()))?;
     Ok((bytes, sizes))
@@ -153,6 +205,39 @@ pub fn disasm(triple: &str, sig: &Signature, layout: LayoutRef) -> Result<String
     Ok(format!(
         "{}; {size} bytes of {triple} machine code (position-independent)\n{}",
         crate::abi::describe(sig, layout),
+        crate::inspect::name_imports(compiled.vcode.as_deref().unwrap_or_default())
+    ))
+}
+
+/// The machine code of one upcall body for `triple`, as an object holds it
+/// (position-independent), as Cranelift prints it after register allocation.
+///
+/// # Errors
+///
+/// As [`object_with_upcalls`].
+pub fn disasm_upcall(
+    triple: &str,
+    sig: &CallbackSignature,
+    layout: LayoutRef,
+) -> Result<String, JitError> {
+    let isa = isa_for(triple)?;
+    let part = crate::inspect::UpcallPart::Body;
+    let func = crate::inspect::verified_upcall(sig, layout, part, &*isa)?;
+    let mut ctx = Context::for_function(func);
+    ctx.set_disasm(true);
+    let compiled = ctx
+        .compile(
+            &*isa,
+            &mut cranelift_codegen::control::ControlPlane::default(),
+        )
+        .map_err(|e| JitError::Codegen {
+            signature: sig.to_string(),
+            source: Box::new(e.inner),
+        })?;
+    let size = compiled.code_buffer().len();
+    Ok(format!(
+        "{}; {size} bytes of {triple} machine code (position-independent)\n{}",
+        crate::inspect::describe_upcall(sig, layout, part),
         crate::inspect::name_imports(compiled.vcode.as_deref().unwrap_or_default())
     ))
 }

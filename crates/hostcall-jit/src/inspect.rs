@@ -180,7 +180,11 @@ pub fn disasm_upcall_x86_64(
     ))
 }
 
-fn describe_upcall(sig: &CallbackSignature, layout: LayoutRef, part: UpcallPart) -> String {
+pub(crate) fn describe_upcall(
+    sig: &CallbackSignature,
+    layout: LayoutRef,
+    part: UpcallPart,
+) -> String {
     match part {
         UpcallPart::Body => upcall::describe(sig, layout),
         UpcallPart::Entry => format!(
@@ -190,7 +194,7 @@ fn describe_upcall(sig: &CallbackSignature, layout: LayoutRef, part: UpcallPart)
     }
 }
 
-fn verified_upcall(
+pub(crate) fn verified_upcall(
     sig: &CallbackSignature,
     layout: LayoutRef,
     part: UpcallPart,

@@ -196,7 +196,7 @@ impl PackSpec {
             }
         }
         let imports = format!("hostcall_pack_{}_imports", self.name);
-        let (object, sizes) = emit(&self.target, &imports, &objs)?;
+        let (object, sizes) = emit(&self.target, &imports, &objs, &[])?;
         let rust = self.rust(&imports, &objs, &listed, &sizes, native);
         Ok(BuiltPack {
             object,

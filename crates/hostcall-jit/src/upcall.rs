@@ -373,10 +373,15 @@ fn zero(b: &mut FunctionBuilder<'_>, ty: Type) -> ClifValue {
     }
 }
 
-/// A raw value (an i64) narrowed to the native result of `scalar`.
+/// A raw value (an i64) narrowed to the native result of `scalar`. A `bool` is 0 or 1
+/// whatever the raw word holds (as the generic backend reads it: nonzero is true), so a
+/// queue or result hook that writes another nonzero word cannot hand C a `bool` outside
+/// its two values.
 fn narrow(b: &mut FunctionBuilder<'_>, scalar: Scalar, raw: ClifValue) -> ClifValue {
     let ty = native_type(scalar);
-    if ty == types::I64 {
+    if matches!(scalar, Scalar::Bool) {
+        b.ins().icmp_imm_s(IntCC::NotEqual, raw, 0)
+    } else if ty == types::I64 {
         raw
     } else if ty == types::F64 {
         b.ins().bitcast(types::F64, MemFlagsData::new(), raw)

@@ -49,12 +49,19 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use hostcall_core::layout::is_clean_cstr;
+use hostcall_core::structs::StructResult;
+use hostcall_core::upcall::CallbackSignature;
+use hostcall_core::upcall::{
+    convert_result, dispatch_raw, raw_to_slot, slot_to_raw, UpcallHooks, UpcallRecord, ENTER_QUEUE,
+    ENTER_REFUSE, ENTER_RUN,
+};
+use hostcall_core::Scalar;
 use hostcall_core::Value;
 use hostcall_core::{
     CClosureEntry, ConversionPolicy, EntryKind, MethodData, ParamKind, ResultKind, Signature,
     Status,
 };
-use hostcall_jit::cross::{object, ObjectThunk};
+use hostcall_jit::cross::{object_with_upcalls, ObjectThunk, ObjectUpcall};
 use hostcall_testkit::call::{ffi_for, fresh_method_id, lane_accepts, Prepared};
 use hostcall_testkit::engine::cell_type;
 use hostcall_testkit::{Flavor, JsVal, TestEngine};
@@ -767,6 +774,48 @@ static bool buffers_after(const Case *c, const Val *argv) {
     return true;
 }
 
+/* The engine's upcall hooks (`hostcall_core::upcall::UpcallHooks`) for the current case. */
+typedef struct {
+    uint32_t (*enter)(const void *);
+    bool (*invoke)(const void *, Val *, size_t, Val *, uint32_t);
+    bool (*result)(const void *, Val *, uint64_t *);
+    void (*queue)(const void *, const uint64_t *, uint64_t *);
+} UpHooks;
+typedef struct { const UpHooks *hooks; void *cx; const void *data; bool inline_results; } UpRecord;
+static const UpCase *up;
+static size_t up_bad_args, up_invokes, up_results, up_queues;
+static uint32_t u_enter(const void *rec) { (void)rec; return up->decision; }
+static bool u_invoke(const void *rec, Val *argv, size_t argc, Val *ret, uint32_t failed) {
+    up_invokes++;
+    bool ok = ((const UpRecord *)rec)->cx == &engine && argc == up->argc && failed == 0;
+    for (size_t i = 0; ok && i < argc; i++) ok = matches(argv[i], &up->argv[i]);
+    if (!ok) {
+        if (up_bad_args < 10) {
+            printf("upcall shape %d: argc %zu failed %u; arguments:", up->shape, argc, failed);
+            for (size_t i = 0; i < argc; i++) { printf(" "); show(argv[i]); }
+            printf("; expected:");
+            for (size_t i = 0; i < up->argc; i++) { printf(" "); show(up->argv[i].bits); printf("/%d", up->argv[i].cell); }
+            printf("\n");
+        }
+        up_bad_args++;
+    }
+    *ret = mk(&up->ret);
+    return true;
+}
+static bool u_result(const void *rec, Val *v, uint64_t *out) {
+    (void)rec;
+    up_results++;
+    if (!matches(*v, &up->ret)) up_bad_args++;
+    if (up->result_ok) *out = up->hook_out;
+    return up->result_ok;
+}
+static void u_queue(const void *rec, const uint64_t *raw, uint64_t *out) {
+    (void)rec;
+    up_queues++;
+    if (memcmp(raw, up->raw, up->argc * 8) != 0) up_bad_args++;
+    *out = up->queue_out;
+}
+
 static void report(const char *what, size_t i, const Case *c, int32_t st, Val got) {
     printf("%s case %zu (shape %d): status %d (expected %d), outstanding strings %zu, got ",
            what, i, c->shape, st, c->status, outstanding);
@@ -854,6 +903,30 @@ int main(void) {
     printf("native slow path calls: %zu\n", native_slow_calls);
     bad += bad_entries + bad_helper_args + bad_releases + throws + raises;
 #endif
+    /* Upcall bodies: called with native arguments, as a callback's entry calls them (the
+       record first); the hooks compare the boxed arguments, answer with the script's
+       result, and count what the body asked of them. */
+    UpHooks hooks = { u_enter, u_invoke, u_result, u_queue };
+    size_t up_bad = 0;
+    for (size_t i = 0; i < UP_NCASES; i++) {
+        up = &UP_CASES[i];
+        UpRecord rec = { &hooks, &engine, 0, up->inline_results };
+        size_t inv0 = up_invokes, res0 = up_results;
+        uint64_t got = UP_CALLERS[up->shape](&rec, up->raw);
+        bool invoked = up_invokes != inv0, resulted = up_results != res0;
+        if (got != up->expect || invoked != up->invoked || resulted != up->result_hook || outstanding != 0) {
+            if (up_bad < 20)
+                printf("upcall case %zu (shape %d): got %#llx, expected %#llx; invoked %d (%d), result hook %d (%d)\n",
+                       i, up->shape, (unsigned long long)got, (unsigned long long)up->expect, invoked,
+                       up->invoked, resulted, up->result_hook);
+            up_bad++;
+        }
+        free_all();
+    }
+    printf("upcall bodies (%s): %zu cases, %zu mismatches\n", LAYOUT, (size_t)UP_NCASES, up_bad);
+    printf("upcalls: %zu invoked, %zu through the result hook, %zu queued, arguments wrong: %zu\n",
+           up_invokes, up_results, up_queues, up_bad_args);
+    bad += up_bad + up_bad_args + bad_releases + throws + raises;
     return bad != 0;
 }
 "#;
@@ -914,6 +987,14 @@ fn layout_c(flavor: Flavor) -> String {
     common
 }
 
+fn layout_name(flavor: Flavor) -> &'static str {
+    match flavor {
+        Flavor::QuickJs => "quickjs-ng-64",
+        Flavor::NanBox => "jsc-nan-boxed",
+        Flavor::Boa => "boa-nan-boxed",
+    }
+}
+
 fn run(cmd: &mut Command) -> String {
     let out = cmd.output().unwrap_or_else(|e| panic!("{cmd:?}: {e}"));
     let text = format!(
@@ -940,6 +1021,8 @@ struct Generated {
     refused: usize,
     /// Arguments that are cells (strings, buffers, BigInts, objects) over all cases.
     cells: usize,
+    /// Upcall cases.
+    upcalls: usize,
 }
 
 /// Cell contents as the C side rebuilds them (`Spec`): the harness makes a fresh cell from a
@@ -1004,9 +1087,9 @@ impl Specs {
     }
 }
 
-/// A value as the C side rebuilds it (`Arg`): its bits with a cell's address taken out, and
-/// the cell's spec (-1 for none).
-fn c_arg(engine: &TestEngine, v: *const Value, j: &JsVal, specs: &mut Specs) -> String {
+/// A value's first word without its cell's address, its second word (0 for 8-byte values),
+/// and whether it is a cell.
+fn c_bits(engine: &TestEngine, v: *const Value, j: &JsVal) -> (u64, i64, bool) {
     let layout = engine.layout();
     let size = usize::from(layout.size);
     // SAFETY: `v` is a value of the engine's layout: `size` readable bytes.
@@ -1025,13 +1108,19 @@ fn c_arg(engine: &TestEngine, v: *const Value, j: &JsVal, specs: &mut Specs) -> 
         JsVal::BigInt(_) => unsafe { layout.inline_bigint(v) }.is_none(),
         _ => false,
     };
-    let mut cell = -1i64;
     if is_cell {
         // SAFETY: `v` is a cell value of the engine's layout.
         let p = unsafe { layout.cell_pointer(v) } as u64;
         w0 = w0.wrapping_sub(p);
-        cell = specs.add(j) as i64;
     }
+    (w0, w1, is_cell)
+}
+
+/// A value as the C side rebuilds it (`Arg`): its bits with a cell's address taken out, and
+/// the cell's spec (-1 for none).
+fn c_arg(engine: &TestEngine, v: *const Value, j: &JsVal, specs: &mut Specs) -> String {
+    let (w0, w1, is_cell) = c_bits(engine, v, j);
+    let cell = if is_cell { specs.add(j) as i64 } else { -1 };
     format!("{{W({w0:#x}, {w1}), {cell}}}")
 }
 
@@ -1218,9 +1307,10 @@ fn generate(flavor: Flavor) -> Generated {
     drop(selves);
     // SAFETY: nothing from the library is used after this.
     unsafe { libc::dlclose(lib) };
+    let (upcalls_c, upcalls, up_shapes) = upcall_cases(&engine, &mut rng, &mut specs);
 
     let mut header = String::from(
-        "#include <stddef.h>\n#include <stdint.h>\n#include <stdbool.h>\n#include <stdio.h>\n",
+        "#include <stddef.h>\n#include <stdint.h>\n#include <stdbool.h>\n#include <stdio.h>\n#include <string.h>\n",
     );
     header.push_str(&layout_c(flavor));
     // A value no case returns (an int32 on QuickJS's layout; `null`'s bits when NaN-boxed):
@@ -1290,7 +1380,15 @@ fn generate(flavor: Flavor) -> Generated {
          typedef struct { Val bits; int cell; } Arg;\n\
          typedef struct { int shape; const Arg *argv; size_t argc; int has_this; Arg this_; Arg expect; int32_t status; const int *after; } Case;\n\
          extern const Case CASES[];\nextern const size_t NCASES;\nextern const Spec SPECS[];\n\
-         extern const Thunk THUNKS[];\nextern const void *const FUNCS[];\nextern const uint64_t CLASSES[];\n",
+         extern const Thunk THUNKS[];\nextern const void *const FUNCS[];\nextern const uint64_t CLASSES[];\n\
+         typedef uint64_t (*UpCaller)(const void *, const uint64_t *);\n\
+         typedef struct { int shape; const uint64_t *raw; size_t argc; uint32_t decision; uint8_t inline_results; uint8_t invoked;\
+          const Arg *argv; Arg ret; uint8_t result_hook; uint8_t result_ok; uint64_t hook_out; uint64_t queue_out; uint64_t expect; } UpCase;\n\
+         extern const UpCase UP_CASES[];\nextern const size_t UP_NCASES;\nextern const UpCaller UP_CALLERS[];\n\
+         static inline float f32_of(uint64_t r) { float f; uint32_t b = (uint32_t)r; memcpy(&f, &b, 4); return f; }\n\
+         static inline double f64_of(uint64_t r) { double f; memcpy(&f, &r, 8); return f; }\n\
+         static inline uint64_t raw_f32(float f) { uint32_t b; memcpy(&b, &f, 4); return b; }\n\
+         static inline uint64_t raw_f64(double f) { uint64_t b; memcpy(&b, &f, 8); return b; }\n",
     );
     let mut data = String::from("#include \"cases.h\"\n");
     // The import table the objects refer to, filled by the harness's `main`.
@@ -1316,6 +1414,7 @@ fn generate(flavor: Flavor) -> Generated {
         }
     }
     writeln!(data, "const Spec SPECS[] = {{\n{}    {{0}}\n}};", specs.c).unwrap();
+    data.push_str(&upcalls_c);
     data.push_str(&cases);
     writeln!(data, "const Case CASES[] = {{\n{table}}};").unwrap();
     writeln!(data, "const size_t NCASES = {n};").unwrap();
@@ -1384,7 +1483,17 @@ fn generate(flavor: Flavor) -> Generated {
                     .flatten(),
             )
             .collect();
-        let bytes = object(triple, &objs).unwrap_or_else(|e| panic!("{triple}: {e}"));
+        let ups: Vec<ObjectUpcall> = up_shapes
+            .iter()
+            .enumerate()
+            .map(|(i, sig)| ObjectUpcall {
+                symbol: format!("hc_upcall_{i}"),
+                signature: sig.clone(),
+                layout: engine.layout(),
+            })
+            .collect();
+        let bytes =
+            object_with_upcalls(triple, &objs, &ups).unwrap_or_else(|e| panic!("{triple}: {e}"));
         std::fs::write(dir.join(format!("thunks-{triple}.o")), bytes).unwrap();
     }
     Generated {
@@ -1392,7 +1501,404 @@ fn generate(flavor: Flavor) -> Generated {
         cases: n,
         refused,
         cells,
+        upcalls,
     }
+}
+
+// ---------------------------------------------------------------------------------------
+// Upcall bodies: native arguments boxed into the layout, the result taken back.
+// ---------------------------------------------------------------------------------------
+
+/// The scalar kinds a callback passes and returns.
+const UP_KINDS: [ResultKind; 14] = [
+    ResultKind::I8,
+    ResultKind::U8,
+    ResultKind::I16,
+    ResultKind::U16,
+    ResultKind::I32,
+    ResultKind::U32,
+    ResultKind::I64,
+    ResultKind::U64,
+    ResultKind::Isize,
+    ResultKind::Usize,
+    ResultKind::F32,
+    ResultKind::F64,
+    ResultKind::Bool,
+    ResultKind::Pointer,
+];
+
+fn as_param(k: ResultKind) -> ParamKind {
+    ParamKind::from_name(k.name()).unwrap()
+}
+
+/// Callback shapes: an identity of every kind, and mixes of 2 to 32 parameters with every
+/// result (void too).
+fn upcall_shapes(rng: &mut Rng) -> Vec<CallbackSignature> {
+    let mut out: Vec<CallbackSignature> = UP_KINDS
+        .iter()
+        .map(|&k| CallbackSignature::new(vec![k], Some(as_param(k))).unwrap())
+        .collect();
+    out.push(CallbackSignature::new(vec![], None).unwrap());
+    for n in [2usize, 3, 5, 8, 9, 12, 16, 32] {
+        for _ in 0..3 {
+            let params: Vec<ResultKind> = (0..n)
+                .map(|_| UP_KINDS[rng.below(UP_KINDS.len() as u64) as usize])
+                .collect();
+            let r = rng.below(UP_KINDS.len() as u64 + 1) as usize;
+            let result = UP_KINDS.get(r).map(|&k| as_param(k));
+            out.push(CallbackSignature::new(params, result).unwrap());
+        }
+    }
+    out
+}
+
+/// A raw native argument of `k` (see `hostcall_core::upcall`'s raw values): integers over
+/// their whole range (64-bit ones past 2^53 become BigInts), floats with NaN, infinities and
+/// -0, pointers from null to past 2^53.
+fn raw_arg(rng: &mut Rng, k: ResultKind) -> u64 {
+    let scalar = k.scalar().unwrap();
+    let v = match k {
+        ResultKind::F32 => u64::from(
+            match rng.below(6) {
+                0 => f32::NAN,
+                1 => f32::NEG_INFINITY,
+                2 => -0.0,
+                3 => f32::from_bits(rng.next() as u32),
+                _ => rng.range(-100_000, 100_000) as f32 / 8.0,
+            }
+            .to_bits(),
+        ),
+        ResultKind::F64 => match rng.below(6) {
+            0 => f64::NAN,
+            1 => f64::INFINITY,
+            2 => -0.0,
+            3 => f64::from_bits(rng.next()),
+            _ => rng.range(-100_000_000, 100_000_000) as f64 / 16.0,
+        }
+        .to_bits(),
+        ResultKind::Bool => rng.below(2),
+        ResultKind::Pointer => match rng.below(4) {
+            0 => 0,
+            1 => rng.below(1 << 20),
+            2 => rng.next(),
+            _ => rng.below(1 << 53),
+        },
+        _ => match rng.below(3) {
+            0 => rng.below(200).wrapping_sub(100),
+            1 => rng.next() >> rng.below(64),
+            _ => rng.next(),
+        },
+    };
+    slot_to_raw(scalar, &raw_to_slot(scalar, v))
+}
+
+/// What a callback's script function returns for result kind `k`: mostly a value of the
+/// inline classes, else one the engine's result hook converts (or refuses).
+fn script_result(rng: &mut Rng, k: Option<ParamKind>) -> JsVal {
+    let Some(k) = k else {
+        return match rng.below(4) {
+            0 => JsVal::Int(3),
+            _ => JsVal::Undefined,
+        };
+    };
+    match (k, rng.below(6)) {
+        (_, 0) => JsVal::Str("5".to_owned()),
+        (_, 1) => JsVal::Undefined,
+        (ParamKind::Bool, _) => JsVal::Bool(rng.below(2) == 1),
+        (ParamKind::Pointer, 2) => JsVal::Int(rng.range(1, 1 << 20) as i32),
+        (ParamKind::Pointer, 3) => JsVal::BigInt(i128::from(rng.next() >> 8)),
+        (ParamKind::Pointer, _) => JsVal::Null,
+        (ParamKind::F32 | ParamKind::F64, 2) => JsVal::Int(rng.range(-1000, 1000) as i32),
+        (ParamKind::F32 | ParamKind::F64, _) => {
+            JsVal::Num(rng.range(-1_000_000, 1_000_000) as f64 / 3.0)
+        }
+        (_, 2) => JsVal::Num(rng.range(-1000, 1000) as f64),
+        (ParamKind::I64 | ParamKind::U64 | ParamKind::Isize | ParamKind::Usize, 3) => {
+            JsVal::BigInt(i128::from(rng.next() >> 2))
+        }
+        (_, 3) => JsVal::Int(i32::MIN + rng.below(100) as i32),
+        _ => {
+            let (lo, hi) = k.scalar().int_range().unwrap();
+            let (lo, hi) = (lo.max(i128::from(i32::MIN)), hi.min(i128::from(i32::MAX)));
+            JsVal::Int(rng.range(lo as i64, hi as i64) as i32)
+        }
+    }
+}
+
+/// The host's record of one generic upcall (the expected results of a case).
+#[derive(Default)]
+struct UpState {
+    engine: usize,
+    decision: u32,
+    ret: Option<JsVal>,
+    kind: Option<ParamKind>,
+    /// The boxed arguments `invoke` saw: bits without cell addresses, and the cell.
+    argv: Vec<(u64, i64, Option<JsVal>)>,
+    invoked: bool,
+    result_called: bool,
+    result_ok: bool,
+    hook_out: u64,
+    queued: Option<Vec<u64>>,
+    queue_out: u64,
+    params: usize,
+}
+
+thread_local! {
+    static UP: std::cell::RefCell<UpState> = std::cell::RefCell::new(UpState::default());
+}
+
+unsafe extern "C" fn up_enter(_: *const UpcallRecord) -> u32 {
+    UP.with(|s| s.borrow().decision)
+}
+
+unsafe extern "C" fn up_invoke(
+    _: *const UpcallRecord,
+    argv: *mut Value,
+    argc: usize,
+    ret: *mut Value,
+    failed: u32,
+) -> bool {
+    assert_eq!(failed, 0, "a BigInt argument could not be made");
+    UP.with(|s| {
+        let mut s = s.borrow_mut();
+        // SAFETY: `engine` is the live test engine of this generation.
+        let engine = unsafe { &*(s.engine as *const TestEngine) };
+        let size = usize::from(engine.layout().size);
+        for i in 0..argc {
+            // SAFETY: `argc` boxed values of the engine's layout.
+            let v = unsafe { argv.cast::<u8>().add(i * size) }.cast::<Value>();
+            // SAFETY: as above.
+            let j = unsafe { engine.read(v) };
+            let (w0, w1, cell) = c_bits(engine, v, &j);
+            s.argv.push((w0, w1, cell.then_some(j)));
+        }
+        s.invoked = true;
+        let r = s.ret.clone().unwrap();
+        // SAFETY: `ret` is a writable slot of the layout.
+        unsafe { engine.write(ret, &r) };
+    });
+    true
+}
+
+unsafe extern "C" fn up_result(rec: *const UpcallRecord, v: *mut Value, out: *mut u64) -> bool {
+    UP.with(|s| {
+        let mut s = s.borrow_mut();
+        // SAFETY: `engine` is the live test engine of this generation.
+        let engine = unsafe { &*(s.engine as *const TestEngine) };
+        s.result_called = true;
+        let Some(kind) = s.kind else {
+            s.result_ok = true;
+            return true;
+        };
+        // SAFETY: `v` is the value `invoke` wrote; `rec.cx` is the engine.
+        let r = unsafe {
+            convert_result(
+                kind,
+                v,
+                &ConversionPolicy::strict(),
+                engine.layout(),
+                (*rec).cx,
+            )
+        };
+        s.result_ok = r.is_ok();
+        if let Ok(raw) = r {
+            s.hook_out = raw;
+            // SAFETY: one writable word.
+            unsafe { *out = raw };
+        }
+        r.is_ok()
+    })
+}
+
+unsafe extern "C" fn up_queue(_: *const UpcallRecord, raw: *const u64, out: *mut u64) {
+    UP.with(|s| {
+        let mut s = s.borrow_mut();
+        let n = s.params;
+        // SAFETY: one raw word per parameter.
+        s.queued = Some(unsafe { std::slice::from_raw_parts(raw, n) }.to_vec());
+        // SAFETY: one writable word.
+        unsafe { *out = s.queue_out };
+    });
+}
+
+static UP_HOOKS: UpcallHooks = UpcallHooks {
+    enter: up_enter,
+    invoke: up_invoke,
+    result: up_result,
+    queue: up_queue,
+};
+
+/// The C side of the upcall cases: each shape's caller (the body called with typed
+/// arguments from raw words, its result as a raw word), the cases and their expectations.
+fn upcall_cases(
+    engine: &TestEngine,
+    rng: &mut Rng,
+    specs: &mut Specs,
+) -> (String, usize, Vec<CallbackSignature>) {
+    let shapes = upcall_shapes(rng);
+    let mut c = String::new();
+    let c_of = |k: ResultKind| -> &'static str {
+        match k {
+            ResultKind::Bool => "bool",
+            ResultKind::Pointer => "void *",
+            k => c_type(as_param(k)),
+        }
+    };
+    for (i, sig) in shapes.iter().enumerate() {
+        let params: Vec<ResultKind> = sig
+            .params()
+            .iter()
+            .map(|p| match p {
+                StructResult::Kind(k) => *k,
+                StructResult::Struct(_) => unreachable!(),
+            })
+            .collect();
+        let rt = match sig.result_kind() {
+            None => "void",
+            Some(ParamKind::Pointer) => "void *",
+            Some(k) => c_type(k),
+        };
+        let mut types = vec!["const void *".to_owned()];
+        types.extend(params.iter().map(|&k| c_of(k).to_owned()));
+        let args: Vec<String> = params
+            .iter()
+            .enumerate()
+            .map(|(a, &k)| match k {
+                ResultKind::F32 => format!("f32_of(r[{a}])"),
+                ResultKind::F64 => format!("f64_of(r[{a}])"),
+                ResultKind::Bool => format!("r[{a}] != 0"),
+                ResultKind::Pointer => format!("(void *)(uintptr_t)r[{a}]"),
+                k => format!("({})r[{a}]", c_of(k)),
+            })
+            .collect();
+        let call = format!(
+            "((Fn)hc_upcall_{i})(rec{}{})",
+            if args.is_empty() { "" } else { ", " },
+            args.join(", ")
+        );
+        let ret = match sig.result_kind() {
+            None => format!("{call}; return 0;"),
+            Some(ParamKind::F32) => format!("return raw_f32({call});"),
+            Some(ParamKind::F64) => format!("return raw_f64({call});"),
+            Some(ParamKind::Bool) => format!("return {call} ? 1 : 0;"),
+            Some(ParamKind::Pointer) => format!("return (uint64_t)(uintptr_t){call};"),
+            Some(k) if matches!(k.scalar(), Scalar::Int { signed: true, .. }) => {
+                format!("return (uint64_t)(int64_t){call};")
+            }
+            Some(_) => format!("return (uint64_t){call};"),
+        };
+        writeln!(
+            c,
+            "extern char hc_upcall_{i}[];\nstatic uint64_t call_up{i}(const void *rec, const uint64_t *r) {{\n    (void)r;\n    typedef {rt} (*Fn)({});\n    {ret}\n}}",
+            types.join(", ")
+        )
+        .unwrap();
+    }
+    let callers: Vec<String> = (0..shapes.len()).map(|i| format!("call_up{i}")).collect();
+    writeln!(
+        c,
+        "const UpCaller UP_CALLERS[] = {{{}}};",
+        callers.join(", ")
+    )
+    .unwrap();
+
+    let mut rows = String::new();
+    let mut n = 0;
+    for (i, sig) in shapes.iter().enumerate() {
+        let params: Vec<ResultKind> = sig
+            .params()
+            .iter()
+            .map(|p| match p {
+                StructResult::Kind(k) => *k,
+                StructResult::Struct(_) => unreachable!(),
+            })
+            .collect();
+        for _ in 0..24 {
+            let raw: Vec<u64> = params.iter().map(|&k| raw_arg(rng, k)).collect();
+            let decision = match rng.below(10) {
+                0 => ENTER_QUEUE,
+                1 => ENTER_REFUSE,
+                _ => ENTER_RUN,
+            };
+            let inline_results = rng.below(5) != 0;
+            let ret = script_result(rng, sig.result_kind());
+            let queue_out = rng.next();
+            UP.with(|s| {
+                *s.borrow_mut() = UpState {
+                    engine: engine as *const TestEngine as usize,
+                    decision,
+                    ret: Some(ret.clone()),
+                    kind: sig.result_kind(),
+                    queue_out,
+                    params: params.len(),
+                    ..UpState::default()
+                }
+            });
+            let rec = UpcallRecord {
+                hooks: &UP_HOOKS,
+                cx: engine.cx(),
+                data: std::ptr::null(),
+                inline_results,
+            };
+            let mut out = [0u64; 1];
+            // SAFETY: the record's hooks are the test engine's (above), the raw values one per
+            // parameter, `out` one word (no struct results here).
+            unsafe { dispatch_raw(&rec, sig, engine.layout(), &raw, &mut out) };
+            let s = UP.with(|s| std::mem::take(&mut *s.borrow_mut()));
+            if let Some(q) = &s.queued {
+                assert_eq!(q, &raw, "the generic upcall queued other raw values");
+            }
+            // What native code gets: the raw result narrowed to the native type.
+            let expect = match sig.result_kind() {
+                None => 0,
+                Some(k) => slot_to_raw(k.scalar(), &raw_to_slot(k.scalar(), out[0])),
+            };
+            let argv: Vec<String> = s
+                .argv
+                .iter()
+                .map(|(w0, w1, cell)| {
+                    let idx = cell.as_ref().map_or(-1, |j| specs.add(j) as i64);
+                    format!("{{W({w0:#x}, {w1}), {idx}}}")
+                })
+                .collect();
+            let b = engine.values(std::slice::from_ref(&ret));
+            let ret_c = c_arg(engine, b.at(0), &ret, specs);
+            let raw_c: Vec<String> = raw.iter().map(|r| format!("{r:#x}ull")).collect();
+            writeln!(
+                c,
+                "static const uint64_t UR{n}[] = {{{}}};\nstatic const Arg UA{n}[] = {{{}}};",
+                if raw_c.is_empty() {
+                    "0".to_owned()
+                } else {
+                    raw_c.join(", ")
+                },
+                if argv.is_empty() {
+                    "{UNDEFINED, -1}".to_owned()
+                } else {
+                    argv.join(", ")
+                }
+            )
+            .unwrap();
+            writeln!(
+                rows,
+                "    {{{i}, UR{n}, {}, {decision}, {}, {}, UA{n}, {ret_c}, {}, {}, {:#x}ull, {queue_out:#x}ull, {expect:#x}ull}},",
+                raw.len(),
+                u8::from(inline_results),
+                u8::from(s.invoked),
+                u8::from(s.result_called),
+                u8::from(s.result_ok),
+                s.hook_out
+            )
+            .unwrap();
+            n += 1;
+        }
+    }
+    writeln!(
+        c,
+        "const UpCase UP_CASES[] = {{\n{rows}}};\nconst size_t UP_NCASES = {n};"
+    )
+    .unwrap();
+    (c, n, shapes)
 }
 
 fn link(dir: &Path, cc: &str, triple: &str, out: &str) -> PathBuf {
@@ -1419,7 +1925,13 @@ fn the_corpus_runs_on_aarch64_under_qemu_and_on_x86_64() {
         let g = generate(flavor);
         assert!(g.cases > 3000, "{flavor:?}: {} cases", g.cases);
         assert!(g.cells > 2000, "{flavor:?}: {} cell arguments", g.cells);
+        assert!(g.upcalls > 500, "{flavor:?}: {} upcall cases", g.upcalls);
         let expect = format!("{} cases, 0 mismatches", g.cases);
+        let upcalls = format!(
+            "upcall bodies ({}): {} cases, 0 mismatches",
+            layout_name(flavor),
+            g.upcalls
+        );
         let entries = format!("native entries (quickjs-ng-64): {expect}");
         assert!(
             g.refused > 200,
@@ -1431,6 +1943,8 @@ fn the_corpus_runs_on_aarch64_under_qemu_and_on_x86_64() {
             assert!(out.contains(&expect), "{out}");
             assert!(out.contains(&fallbacks), "{out}");
             assert!(out.contains("helper arguments wrong: 0"), "{out}");
+            assert!(out.contains(&upcalls), "{out}");
+            assert!(out.contains("queued, arguments wrong: 0"), "{out}");
             assert!(
                 out.contains("bad releases 0, throws 0, range errors 0"),
                 "{out}"

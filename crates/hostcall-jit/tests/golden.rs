@@ -284,6 +284,21 @@ fn golden_machine_code_aarch64() {
     }
 }
 
+/// Upcall bodies on aarch64 (feature `cross`), the shapes of the x86-64 upcall goldens.
+#[cfg(feature = "cross")]
+#[test]
+fn golden_machine_code_upcall_aarch64() {
+    use hostcall_core::upcall::CallbackSignature;
+    for (name, sig, flavor, tag) in upcall_cases() {
+        let sig = CallbackSignature::from_descriptor(sig).unwrap();
+        let engine = TestEngine::new(flavor);
+        let text =
+            hostcall_jit::cross::disasm_upcall("aarch64-unknown-linux-gnu", &sig, engine.layout())
+                .unwrap_or_else(|e| panic!("{name}: {e}"));
+        compare(&format!("{name}.{tag}.aarch64.s"), &text);
+    }
+}
+
 /// Structs by value are placed by the System V x86-64 rules only: on aarch64 such a shape is
 /// refused as unsupported (the cache marks it ineligible; its calls run on libffi).
 #[cfg(feature = "cross")]
