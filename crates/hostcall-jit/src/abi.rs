@@ -108,7 +108,7 @@ pub fn describe(sig: &Signature, layout: LayoutRef) -> String {
             ParamKind::Buffer => "null | buffer object (buffer hook)",
             ParamKind::Slice => "buffer object (buffer hook, one call: pointer, then byte length)",
             ParamKind::Struct => {
-                "buffer object of exactly the struct's size (buffer hook); its bytes passed as System V passes the struct"
+                "buffer object of exactly the struct's size (buffer hook); its bytes passed as the C ABI passes the struct"
             }
             ParamKind::Value => "any (pointer to the value)",
             ParamKind::Context => "-",

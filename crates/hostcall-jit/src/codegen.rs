@@ -112,7 +112,7 @@ pub fn check_supported(
         return Err(Unsupported::MissingHook { kind, hook });
     }
     if sig.has_structs() {
-        // The struct placement's target and limits (x86-64 System V only).
+        // The struct placement's target and limits (x86-64 System V and AAPCS64).
         crate::structcall::check_supported(&sig.struct_params(), &sig.struct_result(), isa)?;
         // A struct result lives in the thunk's frame: as large as what a call may pass on
         // the stack, no larger (a larger one is libffi's, in the generic backend's storage).
@@ -214,6 +214,8 @@ pub struct Emitter<'a, 'b> {
     /// The layout's value encoding, which emits every read and write of a value.
     encoding: &'a Encoding,
     call_conv: CallConv,
+    /// How the target's C ABI passes structs (for signatures with structs).
+    struct_abi: structcall::StructAbi,
     source: FuncSource,
     /// For a native entry: its parameters, signature and description.
     native: Option<Native>,
@@ -356,6 +358,7 @@ pub fn build(
         layout,
         encoding: &layout.get().encoding,
         call_conv,
+        struct_abi: structcall::StructAbi::of(isa).unwrap_or(structcall::StructAbi::SysV),
         source,
         native,
         strings: Vec::new(),
@@ -606,11 +609,15 @@ impl Emitter<'_, '_> {
             .map(|(var, _)| self.b.use_var(var))
             .collect();
         // The call.
-        // A signature with structs is called as System V places them.
-        let plan = self
-            .sig
-            .has_structs()
-            .then(|| structcall::plan(&self.sig.struct_params(), &self.sig.struct_result()));
+        // A signature with structs is called as the target's C ABI places them
+        // (`check_supported` refused any other target).
+        let plan = self.sig.has_structs().then(|| {
+            structcall::plan_for(
+                self.struct_abi,
+                &self.sig.struct_params(),
+                &self.sig.struct_result(),
+            )
+        });
         let host_sig = match &plan {
             Some(p) => structcall::native_signature(p, self.call_conv),
             None => host_signature(self.sig, self.layout, self.call_conv),
@@ -634,8 +641,9 @@ impl Emitter<'_, '_> {
             ));
             (ss, l.size())
         });
+        let plan_ret = plan.as_ref().map(|p| p.ret.clone());
         let call = if let Some(plan) = plan {
-            // Struct arguments go as System V passes them: eightbytes loaded from the
+            // Struct arguments go as the C ABI passes them: eightbytes loaded from the
             // bytes checked above (no script has run since), a MEMORY result through the
             // hidden pointer, into storage zeroed first: the callee writes the fields, not
             // the padding, and a result's padding reads as zeros (as libffi's zeroed storage
@@ -651,7 +659,8 @@ impl Emitter<'_, '_> {
                 structcall::call_values(&mut self.b, &plan, ret_addr, |b, piece, on_stack| {
                     match piece {
                         structcall::Piece::Scalar { arg, .. } => args[arg],
-                        structcall::Piece::Eightbyte { arg, .. } => {
+                        structcall::Piece::Eightbyte { arg, .. }
+                        | structcall::Piece::Reference { arg, .. } => {
                             structcall::load_from(b, args[arg], piece, on_stack)
                         }
                     }
@@ -661,10 +670,10 @@ impl Emitter<'_, '_> {
             self.b.ins().call_indirect(sigref, fptr, &args)
         };
         let results = self.b.inst_results(call).to_vec();
-        if let Some((ss, _)) = struct_ret {
+        if let (Some((ss, _)), Some(plan)) = (struct_ret, &plan_ret) {
             if !results.is_empty() {
                 let addr = self.b.ins().stack_addr(types::I64, ss, 0);
-                structcall::store_registers(&mut self.b, &results, addr);
+                structcall::store_registers(&mut self.b, plan, &results, addr);
             }
         }
         if !self.strings.is_empty() {

@@ -165,10 +165,13 @@ impl Compiler {
         // A large stack part compiles in linear time with the single-pass allocator (see
         // `structcall`'s module docs): its ISA is swapped in for this compile only.
         let single_pass = sig.has_structs()
-            && structcall::wants_single_pass(&structcall::plan(
-                &sig.struct_params(),
-                &sig.struct_result(),
-            ));
+            && structcall::StructAbi::of(&*self.isa).is_ok_and(|abi| {
+                structcall::wants_single_pass(&structcall::plan_for(
+                    abi,
+                    &sig.struct_params(),
+                    &sig.struct_result(),
+                ))
+            });
         if !single_pass {
             return self.finish(sig, t_build, table);
         }

@@ -129,8 +129,8 @@ impl PackSpec {
     }
 
     /// Adds a uniform thunk of `sig` (what `Dispatcher::call` runs). A shape the target
-    /// cannot take (structs by value on aarch64, say) makes [`build`](PackSpec::build) fail
-    /// with the reason.
+    /// cannot take (a struct call passing more than 4 KiB on the stack, say) makes
+    /// [`build`](PackSpec::build) fail with the reason.
     ///
     /// # Errors
     ///

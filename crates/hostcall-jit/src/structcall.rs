@@ -1,10 +1,12 @@
-//! How a struct-by-value call is placed: the System V x86-64 classification of a call's
-//! scalar and struct arguments and its result ([`plan`]), and the CLIF pieces a thunk uses
-//! to load the eightbytes, make the call and store a struct result ([`call_values`],
-//! [`load_from`], [`store_registers`]); the thunk itself is `codegen`'s.
+//! How a struct-by-value call is placed: the System V x86-64 or AAPCS64 classification of a
+//! call's scalar and struct arguments and its result ([`plan_for`]), and the CLIF pieces a
+//! thunk uses to load the eightbytes, make the call and store a struct result
+//! ([`call_values`], [`load_from`], [`store_registers`]); the thunk itself is `codegen`'s.
 //!
-//! Only x86-64 System V is lowered. The thunk does the ABI's argument classification
-//! itself ([`plan`]) instead of leaning on Cranelift's struct-argument support:
+//! Two ABIs are lowered ([`StructAbi`]): x86-64 System V and AAPCS64 (aarch64 Linux; Apple's
+//! variant packs stack arguments differently and is refused). The thunk does the ABI's
+//! argument classification itself instead of leaning on Cranelift's struct-argument support.
+//! Under System V:
 //!
 //! - each scalar parameter is passed with its C type (the next
 //!   general register, or vector register for `f32`/`f64`, else an eightbyte on the stack);
@@ -24,6 +26,25 @@
 //! the thunk's result slot eightbyte by eightbyte; a MEMORY result is written by the callee
 //! through the hidden pointer in `rdi`, which is that slot.
 //!
+//! Under AAPCS64 ([`plan_for`] with [`StructAbi::Aapcs64`], the rules of the ABI's section
+//! 6.8.2, stage C):
+//!
+//! - a homogeneous floating-point aggregate (HFA: one to four `f32`s, or one to four
+//!   `f64`s, nested structs flattened) takes one vector register per member when enough are
+//!   left; otherwise none are used any more and it goes on the stack as its bytes;
+//! - any other struct of at most 16 bytes takes one or two general registers as its
+//!   eightbytes when enough are left; otherwise none are used any more and it goes on the
+//!   stack;
+//! - a larger one is copied into the thunk's frame and passed by reference: its address in
+//!   the next general register (or on the stack);
+//! - results: an HFA in `v0`-`v3`, at most 16 bytes in `x0`/`x1`, anything larger written by
+//!   the callee through the address in `x8` (Cranelift's `StructReturn` purpose), which is the
+//!   thunk's result slot.
+//!
+//! Stack pieces are declared as on System V (after zero fillers for every register left in
+//! both classes), which Cranelift lays out in 8-byte slots in order, as AAPCS64 does for
+//! arguments of at most 8-byte alignment (every struct a descriptor can describe).
+//!
 //! A struct's bytes are read exactly: a last eightbyte shorter than 8 bytes is read in 4-,
 //! 2- and 1-byte pieces, so a thunk never reads past a struct.
 //!
@@ -39,7 +60,8 @@
 //! a call whose cost is then the copy, which libffi does with `memcpy`.
 
 use cranelift_codegen::ir::{
-    types, AbiParam, InstBuilder, MemFlagsData, Signature as ClifSig, Type, Value as ClifValue,
+    types, AbiParam, ArgumentPurpose, InstBuilder, MemFlagsData, Signature as ClifSig,
+    StackSlotData, StackSlotKind, Type, Value as ClifValue,
 };
 use cranelift_codegen::isa::{CallConv, TargetIsa};
 use cranelift_frontend::FunctionBuilder;
@@ -52,10 +74,47 @@ use hostcall_core::{ResultKind, Scalar};
 use crate::abi::abi_param;
 use crate::error::Unsupported;
 
-/// General registers for arguments in System V (`rdi`, `rsi`, `rdx`, `rcx`, `r8`, `r9`).
-const GPRS: usize = 6;
-/// Vector registers for arguments in System V (`xmm0` ... `xmm7`).
-const XMMS: usize = 8;
+/// Which C ABI places a struct call.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StructAbi {
+    /// x86-64 System V.
+    SysV,
+    /// AAPCS64 (aarch64 Linux).
+    Aapcs64,
+}
+
+impl StructAbi {
+    /// The struct ABI of `isa`'s default calling convention.
+    ///
+    /// # Errors
+    ///
+    /// [`Unsupported::Target`] for any other target or convention (Windows x64, Apple's
+    /// aarch64 variant): thunks of struct shapes are not made there (the facade uses libffi).
+    pub fn of(isa: &dyn TargetIsa) -> Result<StructAbi, Unsupported> {
+        match (isa.name(), isa.default_call_conv()) {
+            ("x64", CallConv::SystemV) => Ok(StructAbi::SysV),
+            ("aarch64", CallConv::SystemV) => Ok(StructAbi::Aapcs64),
+            _ => Err(Unsupported::Target(format!(
+                "structs by value in thunks are x86-64 System V and AAPCS64 only, not {} ({})",
+                isa.triple(),
+                isa.default_call_conv()
+            ))),
+        }
+    }
+
+    /// General registers for arguments (`rdi`...`r9`; `x0`...`x7`).
+    pub fn gprs(self) -> usize {
+        match self {
+            StructAbi::SysV => 6,
+            StructAbi::Aapcs64 => 8,
+        }
+    }
+
+    /// Vector registers for arguments (`xmm0`...`xmm7`; `v0`...`v7`).
+    pub fn fprs(self) -> usize {
+        8
+    }
+}
 
 /// The most bytes a thunk passes on the stack (4 KiB, 512 eightbytes); a larger shape
 /// is [`Unsupported::TooLarge`] and stays on libffi (see the module docs).
@@ -84,12 +143,21 @@ pub enum Piece {
     Eightbyte {
         /// The parameter's index.
         arg: usize,
-        /// Byte offset in the struct (a multiple of 8).
+        /// Byte offset in the struct (a multiple of 8; an HFA member's offset under
+        /// AAPCS64).
         offset: usize,
         /// Bytes of the struct in this eightbyte.
         len: usize,
         /// Its class (only meaningful in registers: on the stack every eightbyte is bytes).
         class: EightbyteClass,
+    },
+    /// The address of a copy of struct parameter `arg` (`size` bytes) in the thunk's frame
+    /// (AAPCS64, a struct over 16 bytes that is not an HFA).
+    Reference {
+        /// The parameter's index.
+        arg: usize,
+        /// The struct's size.
+        size: usize,
     },
 }
 
@@ -101,23 +169,33 @@ pub enum ReturnPlan {
     /// A scalar in `rax` or `xmm0`, stored at `ret` (integers widened to 8 bytes by their
     /// signedness; readers take only the kind's own bytes, as from libffi).
     Scalar(Scalar),
-    /// A struct in one or two registers, by class.
+    /// A struct in one or two registers, by class, stored eightbyte by eightbyte.
     Registers(Vec<EightbyteClass>),
-    /// A MEMORY struct, written by the callee through the hidden pointer (`rdi`).
+    /// An HFA in `count` vector registers (AAPCS64), stored member by member.
+    Floats {
+        /// The members' type (`F32` or `F64`).
+        scalar: Scalar,
+        /// How many (1 to 4).
+        count: usize,
+    },
+    /// A MEMORY struct, written by the callee through the hidden pointer (`rdi` on System
+    /// V, `x8` on AAPCS64).
     Memory,
 }
 
-/// The System V assignment of a call shape: what goes in registers, what on the stack.
+/// The assignment of a call shape: what goes in registers, what on the stack.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Plan {
+    /// The ABI it follows.
+    pub abi: StructAbi,
     /// Pieces passed in registers, in parameter order (general and vector registers are
     /// handed out from separate counters, so order within each class is what counts).
     pub registers: Vec<Piece>,
     /// Pieces passed on the stack, in order (each in an eightbyte of its own).
     pub stack: Vec<Piece>,
-    /// General registers taken (the hidden result pointer included).
+    /// General registers holding pieces (System V's hidden result pointer included).
     pub gprs: usize,
-    /// Vector registers taken.
+    /// Vector registers holding pieces.
     pub xmms: usize,
     /// The result.
     pub ret: ReturnPlan,
@@ -138,6 +216,110 @@ fn eightbytes(arg: usize, l: &StructLayout, classes: Option<&[EightbyteClass]>) 
         .collect()
 }
 
+/// Classifies a call shape under `abi` (see the module docs).
+pub fn plan_for(abi: StructAbi, params: &[StructParam], result: &StructResult) -> Plan {
+    match abi {
+        StructAbi::SysV => plan(params, result),
+        StructAbi::Aapcs64 => plan_aapcs64(params, result),
+    }
+}
+
+/// An AAPCS64 homogeneous floating-point aggregate: the members' type and count.
+pub fn hfa(l: &StructLayout) -> Option<(Scalar, usize)> {
+    let flat = l.flattened();
+    let (_, first) = *flat.first()?;
+    let same = flat.iter().all(|&(_, s)| s == first);
+    (is_float(first) && same && flat.len() <= 4 && l.size() == flat.len() * first.size())
+        .then_some((first, flat.len()))
+}
+
+/// Classifies a call shape under AAPCS64 (see the module docs).
+fn plan_aapcs64(params: &[StructParam], result: &StructResult) -> Plan {
+    const REGS: usize = 8;
+    let ret = match result {
+        StructResult::Kind(ResultKind::Void) => ReturnPlan::Void,
+        StructResult::Kind(k) => k.scalar().map_or(ReturnPlan::Void, ReturnPlan::Scalar),
+        StructResult::Struct(l) => match hfa(l) {
+            Some((scalar, count)) => ReturnPlan::Floats { scalar, count },
+            None if l.size() <= 16 => {
+                ReturnPlan::Registers(vec![EightbyteClass::Integer; l.size().div_ceil(8)])
+            }
+            None => ReturnPlan::Memory,
+        },
+    };
+    let mut p = Plan {
+        abi: StructAbi::Aapcs64,
+        registers: Vec::new(),
+        stack: Vec::new(),
+        gprs: 0,
+        xmms: 0,
+        ret,
+    };
+    // The ABI's next general and vector register numbers (NGRN, NSRN): set to 8 when an
+    // argument does not fit, which is more than `p`'s counts of registers holding pieces.
+    let (mut ngrn, mut nsrn) = (0usize, 0usize);
+    for (arg, param) in params.iter().enumerate() {
+        match param {
+            StructParam::Kind(k) => {
+                let scalar = k.scalar();
+                let piece = Piece::Scalar { arg, scalar };
+                let (next, held) = if is_float(scalar) {
+                    (&mut nsrn, &mut p.xmms)
+                } else {
+                    (&mut ngrn, &mut p.gprs)
+                };
+                if *next < REGS {
+                    *next += 1;
+                    *held += 1;
+                    p.registers.push(piece);
+                } else {
+                    p.stack.push(piece);
+                }
+            }
+            StructParam::Struct(l) => {
+                if let Some((scalar, count)) = hfa(l) {
+                    if nsrn + count <= REGS {
+                        nsrn += count;
+                        p.xmms += count;
+                        p.registers.extend((0..count).map(|m| Piece::Eightbyte {
+                            arg,
+                            offset: m * scalar.size(),
+                            len: scalar.size(),
+                            class: EightbyteClass::Sse,
+                        }));
+                    } else {
+                        nsrn = REGS;
+                        p.stack.extend(eightbytes(arg, l, None));
+                    }
+                } else if l.size() > 16 {
+                    let piece = Piece::Reference {
+                        arg,
+                        size: l.size(),
+                    };
+                    if ngrn < REGS {
+                        ngrn += 1;
+                        p.gprs += 1;
+                        p.registers.push(piece);
+                    } else {
+                        p.stack.push(piece);
+                    }
+                } else {
+                    let words = l.size().div_ceil(8);
+                    if ngrn + words <= REGS {
+                        ngrn += words;
+                        p.gprs += words;
+                        p.registers.extend(eightbytes(arg, l, None));
+                    } else {
+                        ngrn = REGS;
+                        p.stack.extend(eightbytes(arg, l, None));
+                    }
+                }
+            }
+        }
+    }
+    p
+}
+
 /// Classifies a call shape under x86-64 System V (see the module docs).
 pub fn plan(params: &[StructParam], result: &StructResult) -> Plan {
     let ret = match result {
@@ -148,7 +330,10 @@ pub fn plan(params: &[StructParam], result: &StructResult) -> Plan {
             SysvPassing::Memory => ReturnPlan::Memory,
         },
     };
+    const GPRS: usize = 6;
+    const XMMS: usize = 8;
     let mut p = Plan {
+        abi: StructAbi::SysV,
         registers: Vec::new(),
         stack: Vec::new(),
         gprs: usize::from(ret == ReturnPlan::Memory),
@@ -200,7 +385,7 @@ pub fn plan(params: &[StructParam], result: &StructResult) -> Plan {
 ///
 /// # Errors
 ///
-/// [`Unsupported::Target`] off x86-64 System V (the facade uses libffi there);
+/// [`Unsupported::Target`] off x86-64 System V and AAPCS64 (the facade uses libffi there);
 /// [`Unsupported::Result`] for a `value` result, an engine-bound parameter or a `slice`
 /// (two native arguments), which struct calls never have (`Signature::with_structs` refuses
 /// them);
@@ -211,13 +396,7 @@ pub fn check_supported(
     result: &StructResult,
     isa: &dyn TargetIsa,
 ) -> Result<(), Unsupported> {
-    if isa.name() != "x64" || isa.default_call_conv() != CallConv::SystemV {
-        return Err(Unsupported::Target(format!(
-            "structs by value in thunks are x86-64 System V only, not {} ({})",
-            isa.triple(),
-            isa.default_call_conv()
-        )));
-    }
+    let abi = StructAbi::of(isa)?;
     if *result == StructResult::Kind(ResultKind::Value) {
         return Err(Unsupported::Result("a `value` result with structs".into()));
     }
@@ -230,7 +409,18 @@ pub fn check_supported(
             }
         }
     }
-    let stack_bytes = 8 * plan(params, result).stack.len();
+    let p = plan_for(abi, params, result);
+    // Copies passed by reference live in the thunk's frame as the stack pieces do.
+    let copies: usize = p
+        .registers
+        .iter()
+        .chain(&p.stack)
+        .map(|piece| match piece {
+            Piece::Reference { size, .. } => size.div_ceil(8) * 8,
+            Piece::Scalar { .. } | Piece::Eightbyte { .. } => 0,
+        })
+        .sum();
+    let stack_bytes = 8 * p.stack.len() + copies;
     if stack_bytes > MAX_STRUCT_STACK_BYTES {
         return Err(Unsupported::TooLarge(format!(
             "a struct call passing {stack_bytes} bytes on the stack (thunks pass at most \
@@ -243,6 +433,7 @@ pub fn check_supported(
 fn piece_param(piece: Piece, on_stack: bool) -> AbiParam {
     match piece {
         Piece::Scalar { scalar, .. } => abi_param(scalar),
+        Piece::Reference { .. } => AbiParam::new(types::I64),
         Piece::Eightbyte { .. } if on_stack => AbiParam::new(types::I64),
         Piece::Eightbyte {
             class: EightbyteClass::Integer,
@@ -272,16 +463,21 @@ fn sse_type(len: usize) -> Type {
 pub fn native_signature(plan: &Plan, call_conv: CallConv) -> ClifSig {
     let mut s = ClifSig::new(call_conv);
     if plan.ret == ReturnPlan::Memory {
-        s.params.push(AbiParam::new(types::I64));
+        s.params.push(match plan.abi {
+            // `rdi`, the first integer argument.
+            StructAbi::SysV => AbiParam::new(types::I64),
+            // `x8`, apart from the argument registers.
+            StructAbi::Aapcs64 => AbiParam::special(types::I64, ArgumentPurpose::StructReturn),
+        });
     }
     for &piece in &plan.registers {
         s.params.push(piece_param(piece, false));
     }
     if !plan.stack.is_empty() {
-        for _ in plan.gprs..GPRS {
+        for _ in plan.gprs..plan.abi.gprs() {
             s.params.push(AbiParam::new(types::I64));
         }
-        for _ in plan.xmms..XMMS {
+        for _ in plan.xmms..plan.abi.fprs() {
             s.params.push(AbiParam::new(types::F64));
         }
         for &piece in &plan.stack {
@@ -297,6 +493,11 @@ pub fn native_signature(plan: &Plan, call_conv: CallConv) -> ClifSig {
                     EightbyteClass::Integer => types::I64,
                     EightbyteClass::Sse => types::F64,
                 }));
+            }
+        }
+        ReturnPlan::Floats { scalar, count } => {
+            for _ in 0..*count {
+                s.returns.push(abi_param(*scalar));
             }
         }
     }
@@ -363,7 +564,38 @@ pub(crate) fn load_from(
             ..
         } if !on_stack => b.ins().load(sse_type(len), flags, ptr, offset as i32),
         Piece::Eightbyte { offset, len, .. } => load_bytes(b, ptr, offset, len),
+        Piece::Reference { size, .. } => copy_to_frame(b, ptr, size),
     }
+}
+
+/// Copies `size` bytes at `src` into a new slot of the thunk's frame and returns the slot's
+/// address: a struct passed by reference, which the callee may write (reading no byte past
+/// the struct: the tail in 4-, 2- and 1-byte pieces).
+fn copy_to_frame(b: &mut FunctionBuilder<'_>, src: ClifValue, size: usize) -> ClifValue {
+    let flags = MemFlagsData::new().with_notrap();
+    let ss = b.create_sized_stack_slot(StackSlotData::new(
+        StackSlotKind::ExplicitSlot,
+        size.div_ceil(8) as u32 * 8,
+        3,
+    ));
+    let dst = b.ins().stack_addr(types::I64, ss, 0);
+    let mut at = 0;
+    while at < size {
+        let chunk = [8usize, 4, 2, 1]
+            .into_iter()
+            .find(|c| *c <= size - at)
+            .unwrap_or(1);
+        let ty = match chunk {
+            8 => types::I64,
+            4 => types::I32,
+            2 => types::I16,
+            _ => types::I8,
+        };
+        let v = b.ins().load(ty, flags, src, at as i32);
+        b.ins().store(flags, v, dst, at as i32);
+        at += chunk;
+    }
+    dst
 }
 
 /// The values of a call by `plan`, in [`native_signature`]'s order: `ret` as the hidden
@@ -384,10 +616,10 @@ pub(crate) fn call_values(
         values.push(piece(b, p, false));
     }
     if !plan.stack.is_empty() {
-        for _ in plan.gprs..GPRS {
+        for _ in plan.gprs..plan.abi.gprs() {
             values.push(b.ins().iconst(types::I64, 0));
         }
-        for _ in plan.xmms..XMMS {
+        for _ in plan.xmms..plan.abi.fprs() {
             values.push(b.ins().f64const(0.0));
         }
         for &p in &plan.stack {
@@ -397,12 +629,24 @@ pub(crate) fn call_values(
     values
 }
 
-/// Stores a struct result returned in registers to `ret`, eightbyte by eightbyte (`ret`
-/// has room for the struct rounded up to eight bytes).
-pub(crate) fn store_registers(b: &mut FunctionBuilder<'_>, results: &[ClifValue], ret: ClifValue) {
+/// Stores a struct result returned in registers to `ret`: eightbyte by eightbyte, or an
+/// HFA member by member (`ret` has room for the struct rounded up to eight bytes).
+pub(crate) fn store_registers(
+    b: &mut FunctionBuilder<'_>,
+    how: &ReturnPlan,
+    results: &[ClifValue],
+    ret: ClifValue,
+) {
     let flags = MemFlagsData::new().with_notrap();
+    let step = match how {
+        ReturnPlan::Floats { scalar, .. } => scalar.size(),
+        ReturnPlan::Void
+        | ReturnPlan::Scalar(_)
+        | ReturnPlan::Registers(_)
+        | ReturnPlan::Memory => 8,
+    };
     for (k, r) in results.iter().enumerate() {
-        b.ins().store(flags, *r, ret, (8 * k) as i32);
+        b.ins().store(flags, *r, ret, (step * k) as i32);
     }
 }
 
@@ -483,6 +727,65 @@ mod tests {
         assert_eq!(p.ret, ReturnPlan::Memory);
         assert_eq!(p.gprs, 6);
         assert_eq!(p.stack, vec![eb(5, 0, 8, Integer)]);
+    }
+
+    #[test]
+    fn aapcs64_classes() {
+        let void = StructResult::Kind(ResultKind::Void);
+        let a = |params: &[StructParam], r: &StructResult| plan_for(StructAbi::Aapcs64, params, r);
+        // An HFA of three f32s: one vector register per member, at their offsets.
+        let p = a(&[StructParam::Struct(st(&["f32", "f32", "f32"]))], &void);
+        assert_eq!(
+            p.registers,
+            vec![eb(0, 0, 4, Sse), eb(0, 4, 4, Sse), eb(0, 8, 4, Sse)]
+        );
+        assert_eq!((p.gprs, p.xmms), (0, 3));
+        // {f32, i32}: not an HFA, one general register.
+        let p = a(&[StructParam::Struct(st(&["f32", "i32"]))], &void);
+        assert_eq!(p.registers, vec![eb(0, 0, 8, Integer)]);
+        // 24 bytes, not an HFA: by reference.
+        let p = a(&[StructParam::Struct(st(&["i64", "i64", "i64"]))], &void);
+        assert_eq!(p.registers, vec![Piece::Reference { arg: 0, size: 24 }]);
+        // Five f32s are not an HFA (more than four members): by reference.
+        assert_eq!(hfa(&st(&["f32"; 5])), None);
+        assert_eq!(hfa(&st(&["f64"; 4])), Some((Scalar::F64, 4)));
+        // Seven f64s leave one vector register: an HFA of two goes on the stack and no
+        // vector register is used after it (the ABI sets the next one to 8).
+        let mut params: Vec<StructParam> = (0..7).map(|_| k("f64")).collect();
+        params.push(StructParam::Struct(st(&["f64", "f64"])));
+        params.push(k("f64"));
+        let p = a(&params, &StructResult::Kind(ResultKind::F64));
+        assert_eq!(p.xmms, 7);
+        assert_eq!(
+            p.stack,
+            vec![
+                eb(7, 0, 8, Integer),
+                eb(7, 8, 8, Integer),
+                Piece::Scalar {
+                    arg: 8,
+                    scalar: Scalar::F64
+                }
+            ]
+        );
+        // Results: an HFA in vector registers, 16 bytes in two general ones, larger
+        // through x8 (no argument register taken).
+        let p = a(&[], &StructResult::Struct(st(&["f64", "f64", "f64"])));
+        assert_eq!(
+            p.ret,
+            ReturnPlan::Floats {
+                scalar: Scalar::F64,
+                count: 3
+            }
+        );
+        let p = a(&[], &StructResult::Struct(st(&["f64", "u8"])));
+        assert_eq!(p.ret, ReturnPlan::Registers(vec![Integer, Integer]));
+        let p = a(
+            &[k("i64")],
+            &StructResult::Struct(st(&["i64", "i64", "i64"])),
+        );
+        assert_eq!((p.ret.clone(), p.gprs), (ReturnPlan::Memory, 1));
+        let sig = native_signature(&p, CallConv::SystemV);
+        assert_eq!(sig.params[0].purpose, ArgumentPurpose::StructReturn);
     }
 
     #[test]

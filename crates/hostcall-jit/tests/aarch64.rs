@@ -361,6 +361,16 @@ fn shapes(rng: &mut Rng) -> Vec<Shape> {
             });
         }
     }
+    for (desc, _) in struct_shapes(rng) {
+        let sig = Signature::from_descriptor(&desc).unwrap_or_else(|e| panic!("{desc}: {e}"));
+        out.push(Shape {
+            c: struct_c(&sig),
+            params: sig.params().to_vec(),
+            sig,
+            small: true,
+            receiver: false,
+        });
+    }
     out
 }
 
@@ -488,6 +498,14 @@ fn bytes(rng: &mut Rng, n: usize) -> Vec<u8> {
 /// a number, an object, a string the C-string lane cannot pass (a lone surrogate, a NUL).
 fn off_lane(rng: &mut Rng, k: ParamKind) -> JsVal {
     match k {
+        // A buffer of another size than the struct's, or no buffer.
+        ParamKind::Struct => {
+            return match rng.below(3) {
+                0 => JsVal::Buffer(vec![7; 3]),
+                1 => JsVal::Int(1),
+                _ => JsVal::Undefined,
+            }
+        }
         ParamKind::CString => {
             return match rng.below(5) {
                 0 => JsVal::Utf16(vec![0x61, 0xd800, 0x62]),
@@ -1148,7 +1166,11 @@ fn generate(flavor: Flavor) -> Generated {
     )
     .unwrap();
     for (i, s) in shapes.iter().enumerate() {
-        funcs.push_str(&s.c.replacen(" F(", &format!(" f{i}("), 1));
+        funcs.push_str(&s.c.replace("T{}_", &format!("T{i}_")).replacen(
+            " F(",
+            &format!(" f{i}("),
+            1,
+        ));
         funcs.push('\n');
     }
     std::fs::write(dir.join("funcs.c"), &funcs).unwrap();
@@ -1190,16 +1212,14 @@ fn generate(flavor: Flavor) -> Generated {
         // `Fallback`, having checked it got the thunk's own arguments); buffers untouched.
         for round in 0..52 {
             let off = round >= 40;
+            let wide = s.receiver || s.params.iter().any(|k| CELL_KINDS.contains(k));
             let mut args: Vec<JsVal> = s
                 .params
                 .iter()
-                .map(|&k| {
-                    value(
-                        &mut rng,
-                        k,
-                        s.small,
-                        s.receiver || s.params.iter().any(|k| CELL_KINDS.contains(k)),
-                    )
+                .enumerate()
+                .map(|(a, &k)| match s.sig.param_layout(a) {
+                    Some(l) => struct_value(&mut rng, l),
+                    None => value(&mut rng, k, s.small, wide),
                 })
                 .collect();
             let mut this = s.receiver.then(|| {
@@ -1503,6 +1523,239 @@ fn generate(flavor: Flavor) -> Generated {
         cells,
         upcalls,
     }
+}
+
+// ---------------------------------------------------------------------------------------
+// Structs by value: each AAPCS64 class (HFAs of f32 and f64, composites of up to 8 and 16
+// bytes, larger ones by reference, results in v0-v3, x0/x1 and through x8), with the
+// registers running out.
+// ---------------------------------------------------------------------------------------
+
+/// A struct as the test writes it: fields are scalar kind names or nested structs.
+#[derive(Clone, Debug)]
+enum F {
+    S(&'static str),
+    N(Vec<F>),
+}
+
+fn fields(names: &[&'static str]) -> Vec<F> {
+    names.iter().map(|n| F::S(n)).collect()
+}
+
+fn descriptor(fs: &[F]) -> String {
+    let inner: Vec<String> = fs
+        .iter()
+        .map(|f| match f {
+            F::S(n) => format!("\"{n}\""),
+            F::N(sub) => descriptor(sub),
+        })
+        .collect();
+    format!("{{\"struct\": [{}]}}", inner.join(", "))
+}
+
+/// The C type of a scalar field read through `memcpy`.
+fn c_scalar(s: Scalar) -> &'static str {
+    match s {
+        Scalar::Int {
+            bits: 8,
+            signed: true,
+        } => "int8_t",
+        Scalar::Int { bits: 8, .. } => "uint8_t",
+        Scalar::Int {
+            bits: 16,
+            signed: true,
+        } => "int16_t",
+        Scalar::Int { bits: 16, .. } => "uint16_t",
+        Scalar::Int {
+            bits: 32,
+            signed: true,
+        } => "int32_t",
+        Scalar::Int { bits: 32, .. } => "uint32_t",
+        Scalar::Int { signed: true, .. } => "int64_t",
+        Scalar::Int { .. } | Scalar::Pointer => "uint64_t",
+        Scalar::F32 => "float",
+        Scalar::F64 => "double",
+        Scalar::Bool => "bool",
+    }
+}
+
+/// Struct types of every AAPCS64 class. Result types have no padding (what a callee leaves
+/// in padding is not defined, so results compare byte for byte only without it).
+fn struct_types() -> Vec<(Vec<F>, bool)> {
+    vec![
+        // HFAs: one to four f32s or f64s, nested too.
+        (fields(&["f32"]), true),
+        (fields(&["f32", "f32"]), true),
+        (fields(&["f32", "f32", "f32"]), true),
+        (fields(&["f32", "f32", "f32", "f32"]), true),
+        (fields(&["f64"]), true),
+        (fields(&["f64", "f64"]), true),
+        (fields(&["f64", "f64", "f64"]), true),
+        (fields(&["f64", "f64", "f64", "f64"]), true),
+        (vec![F::N(fields(&["f32", "f32"])), F::S("f32")], true),
+        // Composites of up to 8 and up to 16 bytes (general registers).
+        (fields(&["u8", "u8", "u8"]), true),
+        (fields(&["i32", "f32"]), true),
+        (fields(&["i16", "u8"]), false),
+        (fields(&["i64", "i32"]), false),
+        (fields(&["f64", "i64"]), true),
+        (fields(&["f32", "f32", "f32", "i32"]), true),
+        (
+            vec![F::N(fields(&["i32", "i32"])), F::N(fields(&["u16", "u16"]))],
+            true,
+        ),
+        (fields(&["u8"; 13]), true),
+        // Larger than 16 bytes, not HFAs: by reference, results through x8.
+        (fields(&["i64", "i64", "i64"]), true),
+        (fields(&["f32", "f32", "f32", "f32", "f32"]), true),
+        (fields(&["f64", "i64", "u8"]), false),
+        (fields(&["f64"; 5]), true),
+        (fields(&["pointer", "u32", "f64", "i16"]), false),
+    ]
+}
+
+/// Shapes with structs: each type as a lone argument returning a checksum, as argument
+/// and result together, after scalars that leave too few registers (7 f64s, 7 and 8
+/// i64s), and mixed with scalars and other structs.
+fn struct_shapes(rng: &mut Rng) -> Vec<(String, String)> {
+    let types = struct_types();
+    let mut out = Vec::new();
+    let d = |i: usize| descriptor(&types[i].0);
+    let results: Vec<usize> = (0..types.len()).filter(|&i| types[i].1).collect();
+    for i in 0..types.len() {
+        out.push((format!("[{}]", d(i)), "\"f64\"".to_owned()));
+        let r = results[rng.below(results.len() as u64) as usize];
+        out.push((format!("[{}, \"i32\"]", d(i)), d(r)));
+        let f64s = ["\"f64\""; 7].join(", ");
+        out.push((format!("[{f64s}, {}, \"f64\"]", d(i)), "\"f64\"".to_owned()));
+        let i64s = ["\"i64\""; 7].join(", ");
+        out.push((format!("[{i64s}, {}, \"i64\"]", d(i)), d(r)));
+        let i64s8 = ["\"i64\""; 8].join(", ");
+        out.push((
+            format!("[{i64s8}, {}, \"f32\"]", d(i)),
+            "\"i64\"".to_owned(),
+        ));
+    }
+    for _ in 0..16 {
+        let n = 2 + rng.below(5) as usize;
+        let params: Vec<String> = (0..n)
+            .map(|_| match rng.below(3) {
+                0 => d(rng.below(types.len() as u64) as usize),
+                1 => "\"f64\"".to_owned(),
+                _ => "\"i32\"".to_owned(),
+            })
+            .collect();
+        let r = results[rng.below(results.len() as u64) as usize];
+        out.push((format!("[{}]", params.join(", ")), d(r)));
+    }
+    out.into_iter()
+        .map(|(p, r)| {
+            (
+                format!("{{\"parameters\": {p}, \"result\": {r}}}"),
+                String::new(),
+            )
+        })
+        .collect()
+}
+
+/// The C function of a struct shape: the weighted sum of every field and scalar argument,
+/// folded into a small integer `r`, and a result whose fields are made from it.
+fn struct_c(sig: &Signature) -> String {
+    let mut c = String::new();
+    let mut typedefs = String::new();
+    let mut params = Vec::new();
+    let mut body = String::from("double acc = 0.0; int64_t r;");
+    let mut w = 1usize;
+    for (i, k) in sig.params().iter().enumerate() {
+        if let Some(l) = sig.param_layout(i) {
+            let name = format!("T{{}}_{i}");
+            writeln!(typedefs, "typedef {} {name};", c_struct_of(l)).unwrap();
+            params.push(format!("{name} a{i}"));
+            for (off, s) in l.flattened() {
+                let t = c_scalar(s);
+                write!(
+                    body,
+                    " {{ {t} v; memcpy(&v, (const char *)&a{i} + {off}, sizeof v); acc += (double)v * {w}.0; }}"
+                )
+                .unwrap();
+                w += 1;
+            }
+        } else {
+            params.push(format!("{} a{i}", c_type(*k)));
+            write!(body, " acc += (double)a{i} * {w}.0;").unwrap();
+            w += 1;
+        }
+    }
+    body.push_str(" r = (int64_t)acc % 1000003;");
+    let ret = if let Some(l) = sig.result_layout() {
+        writeln!(typedefs, "typedef {} T{{}}_r;", c_struct_of(l)).unwrap();
+        let mut s = String::from(" T{}_r out; memset(&out, 0, sizeof out);");
+        for (k, (off, sc)) in l.flattened().into_iter().enumerate() {
+            let t = c_scalar(sc);
+            let v = match sc {
+                Scalar::F32 | Scalar::F64 => format!("({t})(acc * 0.5 + {k}.0)"),
+                _ => format!("({t})(r + {k})"),
+            };
+            write!(
+                s,
+                " {{ {t} v = {v}; memcpy((char *)&out + {off}, &v, sizeof v); }}"
+            )
+            .unwrap();
+        }
+        s.push_str(" return out;");
+        ("T{}_r".to_owned(), s)
+    } else {
+        let r = sig.result();
+        let s = match r {
+            ResultKind::F64 => " return acc;".to_owned(),
+            ResultKind::F32 => " return (float)acc;".to_owned(),
+            ResultKind::I64 => " return r;".to_owned(),
+            ResultKind::I32 => " return (int32_t)r;".to_owned(),
+            other => panic!("no struct-shape result {other:?}"),
+        };
+        (c_result(r).to_owned(), s)
+    };
+    write!(
+        c,
+        "{typedefs}{} F({}) {{ {body}{} }}",
+        ret.0,
+        params.join(", "),
+        ret.1
+    )
+    .unwrap();
+    c
+}
+
+/// A struct layout as a C type (fields `f0`, `f1`, ...).
+fn c_struct_of(l: &hostcall_core::structs::StructLayout) -> String {
+    use hostcall_core::structs::FieldType;
+    let mut s = String::from("struct { ");
+    for (i, f) in l.fields().iter().enumerate() {
+        match f {
+            FieldType::Scalar(sc) => write!(s, "{} f{i}; ", c_scalar(*sc)).unwrap(),
+            FieldType::Struct(sub) => write!(s, "{} f{i}; ", c_struct_of(sub)).unwrap(),
+        }
+    }
+    s.push('}');
+    s
+}
+
+/// A struct argument: small field values (so sums stay exact), random padding bytes.
+fn struct_value(rng: &mut Rng, l: &hostcall_core::structs::StructLayout) -> JsVal {
+    let mut b = bytes(rng, l.size());
+    for (off, s) in l.flattened() {
+        let v = rng.range(-1000, 1000);
+        let raw: Vec<u8> = match s {
+            Scalar::F32 => ((v as f32) / 4.0).to_le_bytes().to_vec(),
+            Scalar::F64 => ((v as f64) / 4.0).to_le_bytes().to_vec(),
+            Scalar::Int { signed: false, .. } | Scalar::Pointer => {
+                (v.unsigned_abs() % 256).to_le_bytes()[..s.size()].to_vec()
+            }
+            _ => v.to_le_bytes()[..s.size()].to_vec(),
+        };
+        b[off..off + s.size()].copy_from_slice(&raw);
+    }
+    JsVal::Buffer(b)
 }
 
 // ---------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 ; thunk for ({i32, i32}) -> i64 on layout quickjs-ng-64 (16 bytes per value)
-;   param 0 {i32, i32} <- argv[0]: buffer object of exactly the struct's size (buffer hook); its bytes passed as System V passes the struct
+;   param 0 {i32, i32} <- argv[0]: buffer object of exactly the struct's size (buffer hook); its bytes passed as the C ABI passes the struct
 ;   result i64 -> int32 | float64 while |v| <= 2^53 | BigInt
 ; 368 bytes of x86-64 machine code
 ; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path

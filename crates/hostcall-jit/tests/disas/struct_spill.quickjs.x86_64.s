@@ -4,7 +4,7 @@
 ;   param 2 i64 <- argv[2]: int32 in range | integral float64 in range | BigInt in range (inline if the layout holds it so, else hook); passed as i64
 ;   param 3 i64 <- argv[3]: int32 in range | integral float64 in range | BigInt in range (inline if the layout holds it so, else hook); passed as i64
 ;   param 4 i64 <- argv[4]: int32 in range | integral float64 in range | BigInt in range (inline if the layout holds it so, else hook); passed as i64
-;   param 5 {i32, i32} <- argv[5]: buffer object of exactly the struct's size (buffer hook); its bytes passed as System V passes the struct
+;   param 5 {i32, i32} <- argv[5]: buffer object of exactly the struct's size (buffer hook); its bytes passed as the C ABI passes the struct
 ;   param 6 f64 <- argv[6]: int32 | float64; passed as f64
 ;   param 7 f64 <- argv[7]: int32 | float64; passed as f64
 ;   param 8 f64 <- argv[8]: int32 | float64; passed as f64
@@ -12,7 +12,7 @@
 ;   param 10 f64 <- argv[10]: int32 | float64; passed as f64
 ;   param 11 f64 <- argv[11]: int32 | float64; passed as f64
 ;   param 12 f64 <- argv[12]: int32 | float64; passed as f64
-;   param 13 {i8, f64} <- argv[13]: buffer object of exactly the struct's size (buffer hook); its bytes passed as System V passes the struct
+;   param 13 {i8, f64} <- argv[13]: buffer object of exactly the struct's size (buffer hook); its bytes passed as the C ABI passes the struct
 ;   param 14 i32 <- argv[14]: int32 in range | integral float64 in range; passed as i32
 ;   result f64 -> float64
 ; 5520 bytes of x86-64 machine code

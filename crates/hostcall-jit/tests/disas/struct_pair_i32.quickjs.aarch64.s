@@ -1,0 +1,112 @@
+; thunk for ({i32, i32}) -> i64 on layout quickjs-ng-64 (16 bytes per value)
+;   param 0 {i32, i32} <- argv[0]: buffer object of exactly the struct's size (buffer hook); its bytes passed as the C ABI passes the struct
+;   result i64 -> int32 | float64 while |v| <= 2^53 | BigInt
+; 352 bytes of aarch64-unknown-linux-gnu machine code (position-independent)
+; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
+  stp fp, lr, [sp, #-16]!
+  unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
+  mov fp, sp
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 32 }
+  str x21, [sp, #-16]!
+  unwind SaveReg { clobber_offset: 16, reg: p21i }
+  stp x19, x20, [sp, #-16]!
+  unwind SaveReg { clobber_offset: 0, reg: p19i }
+  unwind SaveReg { clobber_offset: 8, reg: p20i }
+  sub sp, sp, #16
+  unwind StackAlloc { size: 16 }
+block0:
+  mov x19, x5
+  mov x20, x1
+  mov x21, x0
+  subs xzr, x4, #1
+  b.lo label1 ; b label2
+block2:
+  mov x1, x3
+  ldr x0, [x3, #8]
+  movn x2, #0
+  subs xzr, x0, x2
+  b.eq label4 ; b label3
+block4:
+  mov x2, sp
+  add x3, sp, #8
+  load_ext_name_got x0, User(<imports>)
+  ldr x4, [x0, #24]
+  mov x0, x20
+  blr x4
+  ldr x1, [sp, #8]
+  subs xzr, x1, #8
+  cset x1, eq
+  and w0, w0, w1
+  ands wzr, w0, #255
+  b.ne label6 ; b label5
+block6:
+  ldr x0, [sp]
+  mov x1, x21
+  ldr x1, [x1]
+  ldr x0, [x0]
+  blr x1
+  sxtw x1, w0
+  subs xzr, x1, x0
+  b.eq label10 ; b label7
+block7:
+  movz x1, #32, LSL #48
+  add x1, x0, x1
+  mov x2, x0
+  movz x0, #64, LSL #48
+  subs xzr, x1, x0
+  b.ls label9 ; b label8
+block8:
+  load_ext_name_got x0, User(<imports>)
+  ldr x3, [x0, #56]
+  mov x1, x2
+  mov x2, x19
+  mov x0, x20
+  blr x3
+  movz w1, #0
+  movz w2, #2
+  ands wzr, w0, #255
+  csel x0, x1, x2, ne
+  add sp, sp, #16
+  ldp x19, x20, [sp], #16
+  ldr x21, [sp], #16
+  ldp fp, lr, [sp], #16
+  ret
+block9:
+  mov x1, x2
+  mov x2, x19
+  scvtf d0, x1
+  str d0, [x2]
+  movz x0, #8
+  str x0, [x2, #8]
+  movz w0, #0
+  add sp, sp, #16
+  ldp x19, x20, [sp], #16
+  ldr x21, [sp], #16
+  ldp fp, lr, [sp], #16
+  ret
+block10:
+  mov x1, x0
+  mov x2, x19
+  mov w0, w1
+  str x0, [x2]
+  movz x0, #0
+  str x0, [x2, #8]
+  movz w0, #0
+  add sp, sp, #16
+  ldp x19, x20, [sp], #16
+  ldr x21, [sp], #16
+  ldp fp, lr, [sp], #16
+  ret
+block1:
+  b label11
+block3:
+  b label11
+block5:
+  b label11
+block11:
+  movz w0, #1
+  add sp, sp, #16
+  ldp x19, x20, [sp], #16
+  ldr x21, [sp], #16
+  ldp fp, lr, [sp], #16
+  ret
