@@ -1680,6 +1680,14 @@ fn struct_c(sig: &Signature) -> String {
                 .unwrap();
                 w += 1;
             }
+            // A by-value struct is the callee's own: writing it must not reach the
+            // script's buffer (AAPCS64 passes a large one by the address of a copy).
+            write!(
+                body,
+                " {{ volatile unsigned char *vp = (volatile unsigned char *)&a{i}; \
+                 for (size_t j = 0; j < sizeof a{i}; j++) vp[j] = 0xab; }}"
+            )
+            .unwrap();
         } else {
             params.push(format!("{} a{i}", c_type(*k)));
             write!(body, " acc += (double)a{i} * {w}.0;").unwrap();
