@@ -123,12 +123,7 @@ fn packed_thunks_run_the_corpus_and_the_differential_cases_with_nothing_compiled
         TestRng::deterministic_rng(RngAlgorithm::ChaCha),
     );
     let strategy = case();
-    // memcheck runs fewer (scripts/memcheck.sh): each shape is compiled under valgrind.
-    let n_cases = std::env::var("HOSTCALL_PACK_CASES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(1500usize);
-    let diff: Vec<_> = (0..n_cases)
+    let diff: Vec<_> = (0..1500)
         .map(|_| strategy.new_tree(&mut runner).unwrap().current())
         .collect();
     let corpus = shapes::cases();
