@@ -8,6 +8,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
 
 use dashmap::DashMap;
+use hostcall_core::pack::PackedCallbacks;
 use hostcall_core::upcall::{CallbackSignature, GenericCallback, UpcallRecord};
 use hostcall_core::LayoutRef;
 
@@ -54,6 +55,9 @@ pub struct CallbackStats {
     pub entries_compiled: usize,
     /// (signature, layout) pairs the JIT could not compile (their callbacks are generic).
     pub ineligible: usize,
+    /// Callbacks made with an entry of a registered pack (no compile; counted in
+    /// `jit_callbacks` too).
+    pub packed_callbacks: usize,
 }
 
 #[derive(Default)]
@@ -65,11 +69,74 @@ struct Counters {
     entry_bytes: AtomicUsize,
     entries_compiled: AtomicUsize,
     ineligible: AtomicUsize,
+    packed_callbacks: AtomicUsize,
 }
 
 fn counters() -> &'static Counters {
     static COUNTERS: OnceLock<Counters> = OnceLock::new();
     COUNTERS.get_or_init(Counters::default)
+}
+
+/// A registered pack's pool of entries for one callback shape: entries `0..next` are handed
+/// out (for good), the rest free.
+struct Pool {
+    pack: &'static PackedCallbacks,
+    next: AtomicUsize,
+}
+
+type Pools = DashMap<(CallbackSignature, LayoutRef), Vec<Arc<Pool>>>;
+
+fn pools() -> &'static Pools {
+    static POOLS: OnceLock<Pools> = OnceLock::new();
+    POOLS.get_or_init(DashMap::new)
+}
+
+/// Adds a registered pack's pool of `sig`'s callbacks on `layout`.
+///
+/// # Safety
+///
+/// `p`'s entries are code of `sig`'s C signature that call an upcall body built for `sig`
+/// and `layout` with the record in their slot of `p.records`, and nothing else writes those
+/// slots (each pool is added once: [`crate::pack::register`] adds a pack's pools only the
+/// first time).
+pub(crate) unsafe fn add_pool(
+    sig: CallbackSignature,
+    layout: LayoutRef,
+    p: &'static PackedCallbacks,
+) {
+    pools()
+        .entry((sig, layout))
+        .or_default()
+        .push(Arc::new(Pool {
+            pack: p,
+            next: AtomicUsize::new(0),
+        }));
+}
+
+/// A free packed entry of (`sig`, `layout`), taken for good, with `rec` stored in its slot
+/// first.
+fn take_packed(
+    sig: &CallbackSignature,
+    layout: LayoutRef,
+    rec: &'static UpcallRecord,
+) -> Option<*const c_void> {
+    let candidates: Vec<Arc<Pool>> = pools().get(&(sig.clone(), layout))?.clone();
+    for pool in candidates {
+        let n = pool.pack.entries.len().min(pool.pack.records.len());
+        // Claim an index without ever passing `n` (a failed claim leaves `next` alone).
+        let claimed = pool
+            .next
+            .fetch_update(Ordering::AcqRel, Ordering::Acquire, |i| {
+                (i < n).then_some(i + 1)
+            });
+        if let Ok(k) = claimed {
+            // The record is in place before the entry's address leaves this function (the
+            // entry loads it when native code calls it, after it got the pointer).
+            pool.pack.records[k].store(rec as *const UpcallRecord as usize, Ordering::Release);
+            return Some(pool.pack.entries[k] as *const c_void);
+        }
+    }
+    None
 }
 
 /// One body's slot: compiled (or found ineligible) exactly once, outside the map's locks.
@@ -114,8 +181,11 @@ fn body(sig: &CallbackSignature, layout: LayoutRef) -> Result<jit::UpcallBody, B
 impl Callback {
     /// Makes the native code for one callback of `sig` whose engine uses `layout`.
     ///
-    /// With [`Backend::Jit`], the upcall thunk of (`sig`, `layout`) is compiled once per
-    /// process and shared; each callback adds a small entry that passes its record. When
+    /// With [`Backend::Jit`], a free entry of a registered pack's pool of (`sig`, `layout`)
+    /// serves first (no compile, also without the JIT; see `hostcall::build`'s
+    /// `PackSpec::callbacks`); otherwise the upcall thunk of (`sig`, `layout`) is compiled
+    /// once per process and shared, and each callback adds a small entry that passes its
+    /// record. When
     /// the JIT cannot run or take the shape, the generic backend (a libffi closure) serves
     /// instead, with the same behaviour; [`Callback::backend`] says which one did. A
     /// signature with structs by value always gets a libffi closure (the JIT's upcall code
@@ -135,6 +205,19 @@ impl Callback {
         rec: &'static UpcallRecord,
         backend: Backend,
     ) -> Result<Callback, hostcall_core::HostError> {
+        // A registered pack's entry first: no compile, with or without the JIT.
+        if backend == Backend::Jit && !sig.has_structs() {
+            if let Some(code) = take_packed(sig, layout, rec) {
+                let c = counters();
+                c.packed_callbacks.fetch_add(1, Ordering::Relaxed);
+                c.jit_callbacks.fetch_add(1, Ordering::Relaxed);
+                return Ok(Callback {
+                    code,
+                    backend: Backend::Jit,
+                    code_size: 0,
+                });
+            }
+        }
         if backend == Backend::Jit && !sig.has_structs() && Backend::jit_available().is_ok() {
             match compile_upcall(sig, layout, rec) {
                 Ok((code, code_size)) => {
@@ -187,6 +270,7 @@ impl Callback {
             entry_bytes: c.entry_bytes.load(Ordering::Relaxed),
             entries_compiled: c.entries_compiled.load(Ordering::Relaxed),
             ineligible: c.ineligible.load(Ordering::Relaxed),
+            packed_callbacks: c.packed_callbacks.load(Ordering::Relaxed),
         }
     }
 }

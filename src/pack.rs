@@ -11,7 +11,10 @@
 //! or, in a build without the `jit` feature, stays on the generic backend. Once a pack is
 //! registered, [`Backend::Jit`](crate::Backend::Jit) is available without the JIT too.
 
-pub use hostcall_core::pack::{PackError, PackedNativeShape, PackedThunk, ThunkPack, PACK_FORMAT};
+pub use hostcall_core::pack::{
+    PackError, PackedCallbacks, PackedNativeShape, PackedThunk, ThunkPack, PACK_FORMAT,
+};
+use hostcall_core::upcall::CallbackSignature;
 use hostcall_core::{CClosureEntry, LayoutRef};
 
 use crate::cache::ThunkCache;
@@ -27,6 +30,9 @@ pub struct PackReport {
     pub installed_now: usize,
     /// Whether this pack was registered before (then nothing changed).
     pub already_registered: bool,
+    /// Callback shapes the pack holds (each a pool of entries that
+    /// [`Callback::new`](crate::Callback::new) hands out before it compiles anything).
+    pub callback_shapes: usize,
 }
 
 /// Registers `pack` for `layout` (and `native`, the engine's native entry shape, if the
@@ -44,7 +50,9 @@ pub struct PackReport {
 ///
 /// `pack` must describe code linked into this program as it is: each
 /// [`PackedThunk::code`] a function built for its signature and entry kind, for the
-/// pack's layout, loading imports from [`ThunkPack::imports`]. That is what the Rust source
+/// pack's layout, loading imports from [`ThunkPack::imports`]; each of
+/// [`ThunkPack::callbacks`] a pool of entries of its descriptor's signature, each loading
+/// its record from its slot of [`PackedCallbacks::records`], which nothing else writes. That is what the Rust source
 /// `hostcall::build` writes beside its object says; a hand-written or edited `ThunkPack` can
 /// make calls jump to arbitrary code.
 pub unsafe fn register(
@@ -52,16 +60,37 @@ pub unsafe fn register(
     layout: LayoutRef,
     native: Option<CClosureEntry>,
 ) -> Result<PackReport, PackError> {
+    let pools = pack
+        .callbacks
+        .iter()
+        .map(|p| {
+            CallbackSignature::from_descriptor(p.descriptor)
+                .map(|sig| (sig, p))
+                .map_err(|e| PackError::Callback {
+                    pack: pack.name.to_string(),
+                    descriptor: p.descriptor.to_string(),
+                    reason: e.to_string(),
+                })
+        })
+        .collect::<Result<Vec<_>, PackError>>()?;
     pack.check_and_fill(layout, native)?;
     // SAFETY: the caller's contract: the code is each shape's, built for this layout and
     // entry, and `check_and_fill` filled its import table for them; linked code is never
     // unmapped.
     let added = unsafe { ThunkCache::global().add_pack(pack, layout, native) };
+    if added.is_some() {
+        for (sig, p) in pools {
+            // SAFETY: the caller's contract: the pool's body and entries are code built for
+            // this signature and layout, loading records from `p.records`.
+            unsafe { crate::callback::add_pool(sig, layout, p) };
+        }
+    }
     crate::backend::note_pack_registered();
     let report = PackReport {
         shapes: pack.thunks.len(),
         installed_now: added.unwrap_or(0),
         already_registered: added.is_none(),
+        callback_shapes: pack.callbacks.len(),
     };
     log::debug!("hostcall: pack `{}` registered: {report:?}", pack.name);
     Ok(report)

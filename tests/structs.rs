@@ -633,6 +633,8 @@ fn significant(
                 .map(|i| if used[offset + i] { bytes[i] } else { 0 })
                 .collect()
         }
+        // AAPCS64 only; `plan` is System V's.
+        Piece::Reference { .. } => unreachable!("System V passes no struct by reference"),
     }
 }
 
@@ -655,6 +657,7 @@ fn masked_seen(params: &[StructParam], result: &StructResult) -> Vec<(String, Ve
             Piece::Eightbyte { class, .. } => {
                 *class == hostcall::core::structs::EightbyteClass::Sse
             }
+            Piece::Reference { .. } => false,
         };
         let word = if float {
             xmm += 1;

@@ -17,7 +17,7 @@ use crate::sig::Signature;
 
 /// The pack format this build reads: the import table's version and the shape of these
 /// types. A pack of another format is refused.
-pub const PACK_FORMAT: u32 = 1_000 + IMPORTS_VERSION;
+pub const PACK_FORMAT: u32 = 2_000 + IMPORTS_VERSION;
 
 /// A native entry shape without its slow path (an address of the running program, which
 /// the pack's import table supplies).
@@ -86,6 +86,25 @@ pub struct ThunkPack {
     pub native: Option<PackedNativeShape>,
     /// Its shapes.
     pub thunks: &'static [PackedThunk],
+    /// Its callback shapes, each with a pool of entries.
+    pub callbacks: &'static [PackedCallbacks],
+}
+
+/// A callback shape of a pack: its upcall body and a fixed pool of entries, each a C
+/// function of the callback's signature that calls the body with the record stored in its
+/// slot of `records`. A callback made from the pool takes one entry for the rest of the
+/// process (native code may call a pointer long after the script forgot it), so a pool of
+/// `n` entries serves `n` callbacks of the shape; later ones use the JIT or a libffi closure.
+#[derive(Debug)]
+pub struct PackedCallbacks {
+    /// The callback signature as a descriptor (`{"parameters": [...], "result": ...}`).
+    pub descriptor: &'static str,
+    /// Bytes of machine code of the shared body.
+    pub body_size: u32,
+    /// The entries.
+    pub entries: &'static [unsafe extern "C" fn()],
+    /// One record address per entry, written when the entry is handed out (0 until then).
+    pub records: &'static [std::sync::atomic::AtomicUsize],
 }
 
 /// Why a pack cannot be used in this process. Nothing of it was used.
@@ -138,6 +157,17 @@ pub enum PackError {
     Taken {
         /// The pack.
         pack: String,
+    },
+    /// A callback pool's descriptor does not read (the pack's description was edited or
+    /// written by hand).
+    #[error("pack `{pack}`: callback pool `{descriptor}`: {reason}")]
+    Callback {
+        /// The pack.
+        pack: String,
+        /// The pool's descriptor.
+        descriptor: String,
+        /// Why it does not read.
+        reason: String,
     },
     /// Its native entries were built for another entry shape than the engine's.
     #[error(

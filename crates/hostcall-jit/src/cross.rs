@@ -61,6 +61,38 @@ pub struct ObjectUpcall {
     pub layout: LayoutRef,
 }
 
+/// A pool of packed callback entries of one shape: their body and `entries` entries, each
+/// loading its record from its slot of the data symbol `records` (an array of `entries`
+/// addresses the program defines) and calling the body
+/// ([`crate::upcall::build_pool_entry`]).
+#[derive(Clone, Debug)]
+pub struct ObjectCallbackPool {
+    /// The body's exported symbol.
+    pub body_symbol: String,
+    /// Each entry's exported symbol.
+    pub entry_symbols: Vec<String>,
+    /// The record table's symbol (undefined in the object).
+    pub records_symbol: String,
+    /// The callback's signature.
+    pub signature: CallbackSignature,
+    /// The value layout the body boxes into.
+    pub layout: LayoutRef,
+}
+
+/// As [`object`], with packed callback pools besides the thunks (each its body and
+/// entries; the record tables are undefined symbols the program defines).
+///
+/// # Errors
+///
+/// As [`object_with_upcalls`].
+pub fn object_with_pools(
+    triple: &str,
+    thunks: &[ObjectThunk],
+    pools: &[ObjectCallbackPool],
+) -> Result<Vec<u8>, JitError> {
+    emit(triple, IMPORTS_SYMBOL, thunks, &[], pools).map(|(bytes, _)| bytes)
+}
+
 /// Compiles `thunks` for `triple` into one relocatable object (ELF), each an exported
 /// function in the target's C calling convention: the uniform thunk ABI
 /// `(method, cx, this, argv, argc, ret) -> status`, or a native entry's. Their import
@@ -86,7 +118,7 @@ pub fn object_with_upcalls(
     thunks: &[ObjectThunk],
     upcalls: &[ObjectUpcall],
 ) -> Result<Vec<u8>, JitError> {
-    emit(triple, IMPORTS_SYMBOL, thunks, upcalls).map(|(bytes, _)| bytes)
+    emit(triple, IMPORTS_SYMBOL, thunks, upcalls, &[]).map(|(bytes, _)| bytes)
 }
 
 /// As [`object`], with the import table at the symbol `imports`.
@@ -99,15 +131,17 @@ pub fn object_with_imports(
     imports: &str,
     thunks: &[ObjectThunk],
 ) -> Result<Vec<u8>, JitError> {
-    emit(triple, imports, thunks, &[]).map(|(bytes, _)| bytes)
+    emit(triple, imports, thunks, &[], &[]).map(|(bytes, _)| bytes)
 }
 
-/// The object and each thunk's (then each upcall body's) code size.
+/// The object and each thunk's (then each upcall body's, then each pool's body's) code
+/// size.
 pub(crate) fn emit(
     triple: &str,
     imports: &str,
     thunks: &[ObjectThunk],
     upcalls: &[ObjectUpcall],
+    pools: &[ObjectCallbackPool],
 ) -> Result<(Vec<u8>, Vec<u32>), JitError> {
     let isa = isa_for(triple)?;
     let builder = ObjectBuilder::new(
@@ -174,6 +208,51 @@ pub(crate) fn emit(
                 }),
             })?;
         sizes.push(ctx.compiled_code().map_or(0, |c| c.code_info().total_size));
+    }
+    let host = |e: cranelift_module::ModuleError| JitError::Host(e.to_string());
+    let codegen = |sig: &CallbackSignature, e: cranelift_module::ModuleError| JitError::Codegen {
+        signature: format!("callback pool {sig}"),
+        source: Box::new(match e {
+            cranelift_module::ModuleError::Compilation(c) => c,
+            other => cranelift_codegen::CodegenError::Unsupported(other.to_string()),
+        }),
+    };
+    for pool in pools {
+        crate::upcall::check_supported(&pool.signature, pool.layout, &*isa)?;
+        let mut func = Function::new();
+        crate::upcall::build_body(&mut func, &mut fctx, &pool.signature, pool.layout, &*isa);
+        let body_id = module
+            .declare_function(&pool.body_symbol, Linkage::Export, &func.signature)
+            .map_err(host)?;
+        let mut ctx = Context::for_function(func);
+        module
+            .define_function(body_id, &mut ctx)
+            .map_err(|e| codegen(&pool.signature, e))?;
+        sizes.push(ctx.compiled_code().map_or(0, |c| c.code_info().total_size));
+        let records = module
+            .declare_data(&pool.records_symbol, Linkage::Import, true, false)
+            .map_err(host)?;
+        for (k, symbol) in pool.entry_symbols.iter().enumerate() {
+            let mut func = Function::new();
+            let body = module.declare_func_in_func(body_id, &mut func);
+            let table = module.declare_data_in_func(records, &mut func);
+            crate::upcall::build_pool_entry(
+                &mut func,
+                &mut fctx,
+                &pool.signature,
+                body,
+                table,
+                k,
+                &*isa,
+            );
+            let id = module
+                .declare_function(symbol, Linkage::Export, &func.signature)
+                .map_err(host)?;
+            let mut ctx = Context::for_function(func);
+            module
+                .define_function(id, &mut ctx)
+                .map_err(|e| codegen(&pool.signature, e))?;
+        }
     }
     let product = module.finish();
     let bytes = product.emit().map_err(|e| JitError::Host(e.to_string()))?;

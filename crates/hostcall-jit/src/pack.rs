@@ -9,9 +9,11 @@ use std::fmt::Write as _;
 
 use hostcall_core::imports::layout_fingerprint;
 use hostcall_core::pack::{PackedNativeShape, PACK_FORMAT};
+use hostcall_core::structs::StructResult;
+use hostcall_core::upcall::CallbackSignature;
 use hostcall_core::{CClosureEntry, EntryKind, LayoutRef, Signature};
 
-use crate::cross::{emit, ObjectThunk};
+use crate::cross::{emit, ObjectCallbackPool, ObjectThunk};
 use crate::error::JitError;
 
 /// What goes into a pack: its name, target, layout, native entry shape and signatures.
@@ -23,8 +25,12 @@ pub struct PackSpec {
     native: Option<CClosureEntry>,
     uniform: Vec<Signature>,
     natives: Vec<Signature>,
+    callbacks: Vec<(CallbackSignature, usize)>,
     core_path: String,
 }
+
+/// The most entries a pack holds for one callback shape.
+pub const MAX_POOL_ENTRIES: usize = 4096;
 
 /// A built pack: the object's bytes and the Rust source describing it.
 #[derive(Clone, Debug)]
@@ -109,6 +115,7 @@ impl PackSpec {
             native: None,
             uniform: Vec::new(),
             natives: Vec::new(),
+            callbacks: Vec::new(),
             core_path: "::hostcall::core".to_string(),
         })
     }
@@ -155,6 +162,44 @@ impl PackSpec {
         Ok(self)
     }
 
+    /// Adds callbacks of `sig`: its upcall body and a pool of `entries` entries, so that as
+    /// many callbacks of the shape (`hostcall::Callback`, Deno's `UnsafeCallback`) run on
+    /// packed code, with no compile, each holding its entry for the rest of the process;
+    /// later ones use the JIT or a libffi closure. Each entry is a few instructions (16 to
+    /// 32 bytes). Adding a shape again adds to its pool.
+    ///
+    /// # Errors
+    ///
+    /// [`JitError::Host`] for a pool of 0 or more than [`MAX_POOL_ENTRIES`] entries, or a
+    /// signature with structs by value (callbacks of such shapes use libffi's closures).
+    pub fn callbacks(
+        &mut self,
+        sig: CallbackSignature,
+        entries: usize,
+    ) -> Result<&mut PackSpec, JitError> {
+        if sig.has_structs() {
+            return Err(JitError::Host(format!(
+                "callback {sig}: structs by value have no upcall code (libffi's closures serve them)"
+            )));
+        }
+        let have = self
+            .callbacks
+            .iter()
+            .find(|(s, _)| *s == sig)
+            .map_or(0, |(_, n)| *n);
+        if entries == 0 || have + entries > MAX_POOL_ENTRIES {
+            return Err(JitError::Host(format!(
+                "callback {sig}: a pool of {} entries (1 to {MAX_POOL_ENTRIES})",
+                have + entries
+            )));
+        }
+        match self.callbacks.iter_mut().find(|(s, _)| *s == sig) {
+            Some((_, n)) => *n += entries,
+            None => self.callbacks.push((sig, entries)),
+        }
+        Ok(self)
+    }
+
     /// Compiles every shape for the target and writes the description.
     ///
     /// # Errors
@@ -195,15 +240,75 @@ impl PackSpec {
                 listed.push(true);
             }
         }
+        let pools: Vec<ObjectCallbackPool> = self
+            .callbacks
+            .iter()
+            .enumerate()
+            .map(|(j, (sig, n))| ObjectCallbackPool {
+                body_symbol: format!("hostcall_pack_{}_c{j}", self.name),
+                entry_symbols: (0..*n)
+                    .map(|k| format!("hostcall_pack_{}_c{j}_e{k}", self.name))
+                    .collect(),
+                records_symbol: format!("hostcall_pack_{}_c{j}_records", self.name),
+                signature: sig.clone(),
+                layout: self.layout,
+            })
+            .collect();
         let imports = format!("hostcall_pack_{}_imports", self.name);
-        let (object, sizes) = emit(&self.target, &imports, &objs, &[])?;
-        let rust = self.rust(&imports, &objs, &listed, &sizes, native);
+        let (object, sizes) = emit(&self.target, &imports, &objs, &[], &pools)?;
+        let mut rust = self.rust(&imports, &objs, &listed, &sizes, native);
+        self.rust_callbacks(&mut rust, &pools, &sizes[objs.len()..]);
         Ok(BuiltPack {
             object,
             rust,
-            shapes: objs.len(),
+            shapes: objs.len() + pools.len(),
             code_bytes: sizes.iter().map(|&s| s as usize).sum(),
         })
+    }
+
+    /// The callback pools' part of the description: each pool's record table (a
+    /// `#[no_mangle]` static its entries load from), its entries, and `PACK_CALLBACKS`.
+    fn rust_callbacks(&self, s: &mut String, pools: &[ObjectCallbackPool], body_sizes: &[u32]) {
+        let core = &self.core_path;
+        let _ = writeln!(
+            s,
+            "/// The callback pools of the thunk pack `{}`.\n\
+             #[allow(non_upper_case_globals, dead_code)]\npub mod {}_callbacks {{",
+            self.name, self.name
+        );
+        for p in pools {
+            let n = p.entry_symbols.len();
+            let _ = writeln!(
+                s,
+                "    /// The records of `{}`'s entries (written when an entry is handed out).\n    \
+                 #[unsafe(no_mangle)]\n    \
+                 pub static {}: [::std::sync::atomic::AtomicUsize; {n}] = \
+                 [const {{ ::std::sync::atomic::AtomicUsize::new(0) }}; {n}];",
+                p.signature, p.records_symbol
+            );
+            s.push_str("    unsafe extern \"C\" {\n");
+            for e in &p.entry_symbols {
+                let _ = writeln!(s, "        pub fn {e}();");
+            }
+            s.push_str("    }\n");
+        }
+        let _ = writeln!(
+            s,
+            "    /// The pack's callback pools.\n    \
+             pub static POOLS: [{core}::pack::PackedCallbacks; {}] = [",
+            pools.len()
+        );
+        for (p, size) in pools.iter().zip(body_sizes) {
+            let _ = writeln!(
+                s,
+                "        {core}::pack::PackedCallbacks {{ descriptor: {:?}, body_size: {size}, \
+                 entries: &[{}], records: &{} }},",
+                callback_descriptor(&p.signature),
+                p.entry_symbols.join(", "),
+                p.records_symbol
+            );
+        }
+        s.push_str("    ];\n}\n");
     }
 
     fn rust(
@@ -287,7 +392,30 @@ impl PackSpec {
                 o.symbol
             );
         }
-        s.push_str("        ],\n    };\n}\n");
+        let _ = writeln!(
+            s,
+            "        ],\n        callbacks: &super::{}_callbacks::POOLS,\n    }};\n}}",
+            self.name
+        );
         s
     }
+}
+
+/// A callback signature of scalars as a descriptor (what `CallbackSignature::from_descriptor`
+/// reads back).
+fn callback_descriptor(sig: &CallbackSignature) -> String {
+    let params: Vec<String> = sig
+        .params()
+        .iter()
+        .map(|p| match p {
+            StructResult::Kind(k) => format!("\"{}\"", k.name()),
+            // Refused by `PackSpec::callbacks`.
+            StructResult::Struct(l) => l.descriptor_value().to_string(),
+        })
+        .collect();
+    let result = sig.result_kind().map_or("void", |k| k.name());
+    format!(
+        "{{\"parameters\": [{}], \"result\": \"{result}\"}}",
+        params.join(", ")
+    )
 }

@@ -679,3 +679,39 @@ pub fn build_entry(
     b.seal_all_blocks();
     b.finalize(isa.frontend_config());
 }
+
+/// Builds entry `index` of a packed pool of `sig`'s callbacks into `func` (position-
+/// independent, for an object): the callback's C signature; loads its record's address from
+/// slot `index` of the pool's record table `records` (a symbol the program defines and
+/// writes before it hands the entry out) and calls the pool's body `body` with it in front
+/// of the arguments.
+pub fn build_pool_entry(
+    func: &mut Function,
+    fctx: &mut FunctionBuilderContext,
+    sig: &CallbackSignature,
+    body: cranelift_codegen::ir::FuncRef,
+    records: cranelift_codegen::ir::GlobalValue,
+    index: usize,
+    isa: &dyn TargetIsa,
+) {
+    let call_conv = isa.default_call_conv();
+    func.signature = entry_signature(sig, call_conv);
+    let mut b = FunctionBuilder::new(func, fctx);
+    let entry = b.create_block();
+    b.append_block_params_for_function_params(entry);
+    b.switch_to_block(entry);
+    let table = b.ins().symbol_value(types::I64, records);
+    let rec = b.ins().load(
+        types::I64,
+        MemFlagsData::trusted(),
+        table,
+        i32::try_from(8 * index).unwrap_or(i32::MAX),
+    );
+    let mut args = vec![rec];
+    args.extend_from_slice(b.block_params(entry));
+    let call = b.ins().call(body, &args);
+    let results = b.inst_results(call).to_vec();
+    b.ins().return_(&results);
+    b.seal_all_blocks();
+    b.finalize(isa.frontend_config());
+}

@@ -16,7 +16,9 @@
 //! 4. runs it under `qemu-aarch64`, and the same harness with an x86-64 object natively (the
 //!    control). On QuickJS-NG's layout the same cases also go through each shape's native
 //!    entry (QuickJS's C-closure signature: `this` and the 16-byte result by value), whose
-//!    call counter must count every call on the lane.
+//!    call counter must count every call on the lane. Callbacks run through their upcall
+//!    body and, for half the cases, through a packed pool entry that loads its record from
+//!    a table the harness defines (`PackSpec::callbacks`' code).
 //!
 //! The harness is a small C engine: heap cells with the test engine's header (the type byte
 //! at +5) holding strings, BigInts, buffers and host objects, built for each call from the
@@ -61,7 +63,7 @@ use hostcall_core::{
     CClosureEntry, ConversionPolicy, EntryKind, MethodData, ParamKind, ResultKind, Signature,
     Status,
 };
-use hostcall_jit::cross::{object_with_upcalls, ObjectThunk, ObjectUpcall};
+use hostcall_jit::cross::{object_with_pools, ObjectCallbackPool, ObjectThunk};
 use hostcall_testkit::call::{ffi_for, fresh_method_id, lane_accepts, Prepared};
 use hostcall_testkit::engine::cell_type;
 use hostcall_testkit::{Flavor, JsVal, TestEngine};
@@ -930,7 +932,8 @@ int main(void) {
         up = &UP_CASES[i];
         UpRecord rec = { &hooks, &engine, 0, up->inline_results };
         size_t inv0 = up_invokes, res0 = up_results;
-        uint64_t got = UP_CALLERS[up->shape](&rec, up->raw);
+        /* Odd cases through the shape's packed entry, which loads the record from its slot. */
+        uint64_t got = UP_CALLERS[up->shape](&rec, up->raw, (int)(i & 1));
         bool invoked = up_invokes != inv0, resulted = up_results != res0;
         if (got != up->expect || invoked != up->invoked || resulted != up->result_hook || outstanding != 0) {
             if (up_bad < 20)
@@ -1401,7 +1404,7 @@ fn generate(flavor: Flavor) -> Generated {
          typedef struct { int shape; const Arg *argv; size_t argc; int has_this; Arg this_; Arg expect; int32_t status; const int *after; } Case;\n\
          extern const Case CASES[];\nextern const size_t NCASES;\nextern const Spec SPECS[];\n\
          extern const Thunk THUNKS[];\nextern const void *const FUNCS[];\nextern const uint64_t CLASSES[];\n\
-         typedef uint64_t (*UpCaller)(const void *, const uint64_t *);\n\
+         typedef uint64_t (*UpCaller)(const void *, const uint64_t *, int);\n\
          typedef struct { int shape; const uint64_t *raw; size_t argc; uint32_t decision; uint8_t inline_results; uint8_t invoked;\
           const Arg *argv; Arg ret; uint8_t result_hook; uint8_t result_ok; uint64_t hook_out; uint64_t queue_out; uint64_t expect; } UpCase;\n\
          extern const UpCase UP_CASES[];\nextern const size_t UP_NCASES;\nextern const UpCaller UP_CALLERS[];\n\
@@ -1503,17 +1506,21 @@ fn generate(flavor: Flavor) -> Generated {
                     .flatten(),
             )
             .collect();
-        let ups: Vec<ObjectUpcall> = up_shapes
+        // Each upcall shape as a packed pool of one entry: its body (called directly by
+        // half the cases) and an entry that loads its record from `hc_records_<i>`.
+        let pools: Vec<ObjectCallbackPool> = up_shapes
             .iter()
             .enumerate()
-            .map(|(i, sig)| ObjectUpcall {
-                symbol: format!("hc_upcall_{i}"),
+            .map(|(i, sig)| ObjectCallbackPool {
+                body_symbol: format!("hc_upcall_{i}"),
+                entry_symbols: vec![format!("hc_upentry_{i}")],
+                records_symbol: format!("hc_records_{i}"),
                 signature: sig.clone(),
                 layout: engine.layout(),
             })
             .collect();
         let bytes =
-            object_with_upcalls(triple, &objs, &ups).unwrap_or_else(|e| panic!("{triple}: {e}"));
+            object_with_pools(triple, &objs, &pools).unwrap_or_else(|e| panic!("{triple}: {e}"));
         std::fs::write(dir.join(format!("thunks-{triple}.o")), bytes).unwrap();
     }
     Generated {
@@ -2033,7 +2040,8 @@ fn upcall_cases(
             })
             .collect();
         let call = format!(
-            "((Fn)hc_upcall_{i})(rec{}{})",
+            "(via_entry ? ((EFn)hc_upentry_{i})({}) : ((Fn)hc_upcall_{i})(rec{}{}))",
+            args.join(", "),
             if args.is_empty() { "" } else { ", " },
             args.join(", ")
         );
@@ -2050,8 +2058,12 @@ fn upcall_cases(
         };
         writeln!(
             c,
-            "extern char hc_upcall_{i}[];\nstatic uint64_t call_up{i}(const void *rec, const uint64_t *r) {{\n    (void)r;\n    typedef {rt} (*Fn)({});\n    {ret}\n}}",
-            types.join(", ")
+            "extern char hc_upcall_{i}[];\nextern char hc_upentry_{i}[];\nuintptr_t hc_records_{i}[1];\n\
+             static uint64_t call_up{i}(const void *rec, const uint64_t *r, int via_entry) {{\n    (void)r;\n    \
+             typedef {rt} (*Fn)({});\n    typedef {rt} (*EFn)({});\n    \
+             if (via_entry) hc_records_{i}[0] = (uintptr_t)rec;\n    {ret}\n}}",
+            types.join(", "),
+            if types.len() > 1 { types[1..].join(", ") } else { "void".to_owned() }
         )
         .unwrap();
     }

@@ -20,9 +20,13 @@ use std::ffi::{c_void, CString};
 use std::path::Path;
 use std::process::Command;
 
-use hostcall::pack::{register, PackError, PackedThunk, ThunkPack, PACK_FORMAT};
-use hostcall::{Backend, ConversionPolicy, Dispatcher, ThunkCache, TierPolicy};
+use std::sync::atomic::AtomicUsize;
+
+use hostcall::pack::{register, PackError, PackedCallbacks, PackedThunk, ThunkPack, PACK_FORMAT};
+use hostcall::{Backend, Callback, ConversionPolicy, Dispatcher, ThunkCache, TierPolicy};
 use hostcall_core::imports::{layout_fingerprint, ImportTable};
+use hostcall_core::upcall::{CallbackSignature, UpcallHooks, UpcallRecord};
+use hostcall_core::{Class, Primitive, Value};
 use hostcall_core::{LayoutRef, Signature, Status};
 use hostcall_jit::pack::PackSpec;
 use hostcall_testkit::call::{method_for, Prepared};
@@ -112,6 +116,7 @@ fn load_pack(name: &str, layout: LayoutRef, sigs: &[Signature]) -> &'static Thun
         imports: table,
         native: None,
         thunks: Box::leak(thunks.into_boxed_slice()),
+        callbacks: &[],
     }))
 }
 
@@ -237,6 +242,7 @@ fn a_pack_for_another_layout_format_or_target_is_refused() {
         imports: &TABLE,
         native: None,
         thunks: &[],
+        callbacks: &[],
     };
     // Registered packs live as long as the process; these are kept reachable too.
     static KEEP: std::sync::Mutex<Vec<&'static ThunkPack>> = std::sync::Mutex::new(Vec::new());
@@ -329,6 +335,7 @@ fn a_pack_serves_one_layout_and_is_refused_for_another_with_the_same_fingerprint
         imports: &TABLE,
         native: None,
         thunks: &[],
+        callbacks: &[],
     }));
     // SAFETY: the pack lists no code.
     let first = unsafe { register(pack, a, None) }.unwrap();
@@ -403,4 +410,227 @@ fn struct_shapes_of_the_same_kinds_get_their_own_code() {
     assert_eq!(cb, pack.thunks[1].code as usize);
     // A third layout of the same kinds is not in the pack.
     assert!(code(&c).is_none());
+}
+
+// ---------------------------------------------------------------------------------------
+// Callback pools: packed upcall bodies and entries, handed out by `Callback::new`.
+// ---------------------------------------------------------------------------------------
+
+/// What a test callback's record carries: its id and its engine's layout.
+struct Mock {
+    id: i32,
+    layout: LayoutRef,
+}
+
+unsafe extern "C" fn cb_enter(_rec: *const UpcallRecord) -> u32 {
+    hostcall_core::upcall::ENTER_RUN
+}
+
+unsafe extern "C" fn cb_invoke(
+    rec: *const UpcallRecord,
+    argv: *mut Value,
+    argc: usize,
+    ret: *mut Value,
+    _failed: u32,
+) -> bool {
+    // SAFETY: every record here carries a leaked `Mock`.
+    let m = unsafe { &*(*rec).data.cast::<Mock>() };
+    // SAFETY: `argc` live values; `ret` is writable.
+    unsafe {
+        let Class::Int32(x) = m.layout.classify(argv) else {
+            return false;
+        };
+        let y = if argc > 1 {
+            match m
+                .layout
+                .classify(argv.cast::<u8>().add(usize::from(m.layout.size)).cast())
+            {
+                Class::Int32(y) => y,
+                _ => return false,
+            }
+        } else {
+            0
+        };
+        m.layout
+            .write(ret, Primitive::Int32(x * 1000 + y * 100 + m.id));
+    }
+    true
+}
+
+unsafe extern "C" fn cb_result(_rec: *const UpcallRecord, _v: *mut Value, _out: *mut u64) -> bool {
+    false
+}
+
+unsafe extern "C" fn cb_queue(_rec: *const UpcallRecord, _raw: *const u64, _out: *mut u64) {}
+
+static CB_HOOKS: UpcallHooks = UpcallHooks {
+    enter: cb_enter,
+    invoke: cb_invoke,
+    result: cb_result,
+    queue: cb_queue,
+};
+
+#[test]
+fn callbacks_take_packed_entries_each_with_its_own_record_until_the_pool_runs_out() {
+    let layout = TestEngine::new(Flavor::QuickJs).layout();
+    let one =
+        CallbackSignature::from_descriptor(r#"{"parameters": ["i32"], "result": "i32"}"#).unwrap();
+    let two =
+        CallbackSignature::from_descriptor(r#"{"parameters": ["i32", "i16"], "result": "i32"}"#)
+            .unwrap();
+    let mut spec = PackSpec::new("cbs", TRIPLE, layout).unwrap();
+    spec.callbacks(one.clone(), 2).unwrap();
+    spec.callbacks(one.clone(), 1).unwrap();
+    spec.callbacks(two.clone(), 2).unwrap();
+    // Bad pools are refused up front.
+    assert!(spec.callbacks(one.clone(), 0).is_err());
+    assert!(spec
+        .callbacks(one.clone(), hostcall_jit::pack::MAX_POOL_ENTRIES)
+        .is_err());
+    let built = spec.build().unwrap();
+    assert_eq!(built.shapes, 2);
+    for needle in [
+        "pub static hostcall_pack_cbs_c0_records: [::std::sync::atomic::AtomicUsize; 3]",
+        "callbacks: &super::cbs_callbacks::POOLS",
+        r#"descriptor: "{\"parameters\": [\"i32\", \"i16\"], \"result\": \"i32\"}""#,
+    ] {
+        assert!(built.rust.contains(needle), "{needle}\n{}", built.rust);
+    }
+
+    // Linked and loaded as a program would link it (the tables defined in C here).
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("pack-cbs");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("cbs.o"), &built.object).unwrap();
+    std::fs::write(
+        dir.join("tables.c"),
+        format!(
+            "#include <stdint.h>\nuintptr_t hostcall_pack_cbs_imports[{}];\n\
+             uintptr_t hostcall_pack_cbs_c0_records[3];\nuintptr_t hostcall_pack_cbs_c1_records[2];\n",
+            hostcall_core::imports::IMPORT_COUNT
+        ),
+    )
+    .unwrap();
+    let so = dir.join("libcbs.so");
+    let out = Command::new("cc")
+        .current_dir(&dir)
+        .args(["-shared", "-o"])
+        .arg(&so)
+        .args(["cbs.o", "tables.c"])
+        .output()
+        .expect("cc");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let path = CString::new(so.to_str().unwrap()).unwrap();
+    // SAFETY: a library of generated code and arrays; no constructors.
+    let lib = unsafe { libc::dlopen(path.as_ptr(), libc::RTLD_NOW | libc::RTLD_LOCAL) };
+    assert!(!lib.is_null());
+    let sym = |s: &str| {
+        let c = CString::new(s).unwrap();
+        // SAFETY: `lib` is open for the rest of the process.
+        let p = unsafe { libc::dlsym(lib, c.as_ptr()) };
+        assert!(!p.is_null(), "{s}");
+        p
+    };
+    let entries = |j: usize, n: usize| -> &'static [unsafe extern "C" fn()] {
+        let v: Vec<unsafe extern "C" fn()> = (0..n)
+            .map(|k| {
+                // SAFETY: the address of an entry in the loaded library.
+                unsafe {
+                    std::mem::transmute::<*mut c_void, unsafe extern "C" fn()>(sym(&format!(
+                        "hostcall_pack_cbs_c{j}_e{k}"
+                    )))
+                }
+            })
+            .collect();
+        Box::leak(v.into_boxed_slice())
+    };
+    let records = |j: usize, n: usize| -> &'static [AtomicUsize] {
+        // SAFETY: an array of `n` words in the library, which lives as long as the process
+        // (`AtomicUsize` has `usize`'s layout).
+        unsafe {
+            std::slice::from_raw_parts(
+                sym(&format!("hostcall_pack_cbs_c{j}_records")).cast::<AtomicUsize>(),
+                n,
+            )
+        }
+    };
+    let pools: &'static [PackedCallbacks] = Box::leak(Box::new([
+        PackedCallbacks {
+            descriptor: r#"{"parameters": ["i32"], "result": "i32"}"#,
+            body_size: 0,
+            entries: entries(0, 3),
+            records: records(0, 3),
+        },
+        PackedCallbacks {
+            descriptor: r#"{"parameters": ["i32", "i16"], "result": "i32"}"#,
+            body_size: 0,
+            entries: entries(1, 2),
+            records: records(1, 2),
+        },
+    ]));
+    // SAFETY: the symbol is an array of IMPORT_COUNT words, `ImportTable`'s layout.
+    let table: &'static ImportTable =
+        unsafe { &*sym("hostcall_pack_cbs_imports").cast::<ImportTable>() };
+    let pack: &'static ThunkPack = Box::leak(Box::new(ThunkPack {
+        format: PACK_FORMAT,
+        name: "cbs",
+        target: TRIPLE,
+        layout_name: layout.name,
+        layout_fingerprint: layout_fingerprint(layout),
+        imports: table,
+        native: None,
+        thunks: &[],
+        callbacks: pools,
+    }));
+    // SAFETY: the description of the library's code, as the builder's generated Rust
+    // gives it.
+    let report = unsafe { register(pack, layout, None) }.unwrap();
+    assert_eq!(report.callback_shapes, 2);
+    // Registering again adds no second pool over the same records.
+    // SAFETY: as above.
+    let again = unsafe { register(pack, layout, None) }.unwrap();
+    assert!(again.already_registered);
+
+    let record = |id: i32| -> &'static UpcallRecord {
+        Box::leak(Box::new(UpcallRecord {
+            hooks: &CB_HOOKS,
+            cx: std::ptr::null_mut(),
+            data: Box::leak(Box::new(Mock { id, layout })) as *const Mock as *const c_void,
+            inline_results: true,
+        }))
+    };
+    let before = Callback::stats();
+    let mut made = Vec::new();
+    for id in 1..=4 {
+        // SAFETY: the record's hooks follow the upcall contract for this layout.
+        let cb = unsafe { Callback::new(&one, layout, record(id), Backend::Jit) }.unwrap();
+        made.push((id, cb));
+    }
+    let after = Callback::stats();
+    assert_eq!(after.packed_callbacks - before.packed_callbacks, 3);
+    for (i, (id, cb)) in made.iter().enumerate() {
+        if i < 3 {
+            assert_eq!(cb.code(), pools[0].entries[i] as *const c_void, "entry {i}");
+        } else {
+            // The pool ran out: this build has no JIT, so a libffi closure serves.
+            assert_eq!(cb.backend(), Backend::Generic);
+        }
+        // SAFETY: the callback's C signature is `int32_t (int32_t)`.
+        let f: extern "C" fn(i32) -> i32 = unsafe { std::mem::transmute(cb.code()) };
+        assert_eq!(f(7), 7000 + id, "callback {id}");
+    }
+    // The second shape: a narrow parameter boxed by the packed body.
+    // SAFETY: as above.
+    let cb = unsafe { Callback::new(&two, layout, record(9), Backend::Jit) }.unwrap();
+    assert_eq!(cb.code(), pools[1].entries[0] as *const c_void);
+    // SAFETY: the callback's C signature is `int32_t (int32_t, int16_t)`.
+    let f: extern "C" fn(i32, i16) -> i32 = unsafe { std::mem::transmute(cb.code()) };
+    assert_eq!(f(3, -2), 3000 - 200 + 9);
+    // The generic backend asked for by name never takes a packed entry.
+    // SAFETY: as above.
+    let g = unsafe { Callback::new(&two, layout, record(5), Backend::Generic) }.unwrap();
+    assert_eq!(g.backend(), Backend::Generic);
 }
