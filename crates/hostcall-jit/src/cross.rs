@@ -134,6 +134,40 @@ pub fn object_with_imports(
     emit(triple, imports, thunks, &[], &[]).map(|(bytes, _)| bytes)
 }
 
+/// Declares `func` as the exported function `symbol` of `module` and compiles it; its code
+/// size. `what` names it in a compile error.
+fn define(
+    module: &mut ObjectModule,
+    symbol: &str,
+    func: Function,
+    what: impl FnOnce() -> String,
+) -> Result<u32, JitError> {
+    let id = module
+        .declare_function(symbol, Linkage::Export, &func.signature)
+        .map_err(|e| JitError::Host(e.to_string()))?;
+    define_declared(module, id, func, what)
+}
+
+/// As [`define`], for a function already declared as `id`.
+fn define_declared(
+    module: &mut ObjectModule,
+    id: cranelift_module::FuncId,
+    func: Function,
+    what: impl FnOnce() -> String,
+) -> Result<u32, JitError> {
+    let mut ctx = Context::for_function(func);
+    module
+        .define_function(id, &mut ctx)
+        .map_err(|e| JitError::Codegen {
+            signature: what(),
+            source: Box::new(match e {
+                cranelift_module::ModuleError::Compilation(c) => c,
+                other => cranelift_codegen::CodegenError::Unsupported(other.to_string()),
+            }),
+        })?;
+    Ok(ctx.compiled_code().map_or(0, |c| c.code_info().total_size))
+}
+
 /// The object and each thunk's (then each upcall body's, then each pool's body's) code
 /// size.
 pub(crate) fn emit(
@@ -143,25 +177,26 @@ pub(crate) fn emit(
     upcalls: &[ObjectUpcall],
     pools: &[ObjectCallbackPool],
 ) -> Result<(Vec<u8>, Vec<u32>), JitError> {
+    let host = |e: cranelift_module::ModuleError| JitError::Host(e.to_string());
     let isa = isa_for(triple)?;
     let builder = ObjectBuilder::new(
         isa.clone(),
         "hostcall_thunks",
         cranelift_module::default_libcall_names(),
     )
-    .map_err(|e| JitError::Host(e.to_string()))?;
+    .map_err(host)?;
     let mut module = ObjectModule::new(builder);
     // Generated code names the table `u1:0`, which a module reads as its first data object.
     let table = module
         .declare_data(imports, Linkage::Import, true, false)
-        .map_err(|e| JitError::Host(e.to_string()))?;
+        .map_err(host)?;
     if table != DataId::from_u32(0) {
         return Err(JitError::Host(
             "the import table is not the object's first data symbol".into(),
         ));
     }
     let mut fctx = FunctionBuilderContext::new();
-    let mut sizes = Vec::with_capacity(thunks.len());
+    let mut sizes = Vec::with_capacity(thunks.len() + upcalls.len() + pools.len());
     for t in thunks {
         codegen::check_supported(&t.signature, t.layout, &*isa)?;
         codegen::check_entry_supported(t.entry, t.layout, &*isa)?;
@@ -175,60 +210,30 @@ pub(crate) fn emit(
             FuncSource::Method,
             t.entry,
         );
-        let id = module
-            .declare_function(&t.symbol, Linkage::Export, &func.signature)
-            .map_err(|e| JitError::Host(e.to_string()))?;
-        let mut ctx = Context::for_function(func);
-        module
-            .define_function(id, &mut ctx)
-            .map_err(|e| JitError::Codegen {
-                signature: t.signature.to_string(),
-                source: Box::new(match e {
-                    cranelift_module::ModuleError::Compilation(c) => c,
-                    other => cranelift_codegen::CodegenError::Unsupported(other.to_string()),
-                }),
-            })?;
-        sizes.push(ctx.compiled_code().map_or(0, |c| c.code_info().total_size));
+        sizes.push(define(&mut module, &t.symbol, func, || {
+            t.signature.to_string()
+        })?);
     }
-    for u in upcalls {
-        crate::upcall::check_supported(&u.signature, u.layout, &*isa)?;
+    let body = |fctx: &mut FunctionBuilderContext, sig: &CallbackSignature, layout| {
+        crate::upcall::check_supported(sig, layout, &*isa)?;
         let mut func = Function::new();
-        crate::upcall::build_body(&mut func, &mut fctx, &u.signature, u.layout, &*isa);
-        let id = module
-            .declare_function(&u.symbol, Linkage::Export, &func.signature)
-            .map_err(|e| JitError::Host(e.to_string()))?;
-        let mut ctx = Context::for_function(func);
-        module
-            .define_function(id, &mut ctx)
-            .map_err(|e| JitError::Codegen {
-                signature: format!("upcall body {}", u.signature),
-                source: Box::new(match e {
-                    cranelift_module::ModuleError::Compilation(c) => c,
-                    other => cranelift_codegen::CodegenError::Unsupported(other.to_string()),
-                }),
-            })?;
-        sizes.push(ctx.compiled_code().map_or(0, |c| c.code_info().total_size));
-    }
-    let host = |e: cranelift_module::ModuleError| JitError::Host(e.to_string());
-    let codegen = |sig: &CallbackSignature, e: cranelift_module::ModuleError| JitError::Codegen {
-        signature: format!("callback pool {sig}"),
-        source: Box::new(match e {
-            cranelift_module::ModuleError::Compilation(c) => c,
-            other => cranelift_codegen::CodegenError::Unsupported(other.to_string()),
-        }),
+        crate::upcall::build_body(&mut func, fctx, sig, layout, &*isa);
+        Ok::<_, JitError>(func)
     };
+    for u in upcalls {
+        let func = body(&mut fctx, &u.signature, u.layout)?;
+        sizes.push(define(&mut module, &u.symbol, func, || {
+            format!("upcall body {}", u.signature)
+        })?);
+    }
     for pool in pools {
-        crate::upcall::check_supported(&pool.signature, pool.layout, &*isa)?;
-        let mut func = Function::new();
-        crate::upcall::build_body(&mut func, &mut fctx, &pool.signature, pool.layout, &*isa);
+        let func = body(&mut fctx, &pool.signature, pool.layout)?;
         let body_id = module
             .declare_function(&pool.body_symbol, Linkage::Export, &func.signature)
             .map_err(host)?;
-        let mut ctx = Context::for_function(func);
-        module
-            .define_function(body_id, &mut ctx)
-            .map_err(|e| codegen(&pool.signature, e))?;
-        sizes.push(ctx.compiled_code().map_or(0, |c| c.code_info().total_size));
+        sizes.push(define_declared(&mut module, body_id, func, || {
+            format!("upcall body {}", pool.signature)
+        })?);
         let records = module
             .declare_data(&pool.records_symbol, Linkage::Import, true, false)
             .map_err(host)?;
@@ -245,18 +250,41 @@ pub(crate) fn emit(
                 k,
                 &*isa,
             );
-            let id = module
-                .declare_function(symbol, Linkage::Export, &func.signature)
-                .map_err(host)?;
-            let mut ctx = Context::for_function(func);
-            module
-                .define_function(id, &mut ctx)
-                .map_err(|e| codegen(&pool.signature, e))?;
+            define(&mut module, symbol, func, || {
+                format!("callback entry {}", pool.signature)
+            })?;
         }
     }
     let product = module.finish();
     let bytes = product.emit().map_err(|e| JitError::Host(e.to_string()))?;
     Ok((bytes, sizes))
+}
+
+/// Compiles `func` for `isa` and prints its machine code after register allocation, with
+/// the header `describe` and the import slots named.
+fn disasm_function(
+    isa: &dyn cranelift_codegen::isa::TargetIsa,
+    triple: &str,
+    func: Function,
+    describe: String,
+    what: impl FnOnce() -> String,
+) -> Result<String, JitError> {
+    let mut ctx = Context::for_function(func);
+    ctx.set_disasm(true);
+    let compiled = ctx
+        .compile(
+            isa,
+            &mut cranelift_codegen::control::ControlPlane::default(),
+        )
+        .map_err(|e| JitError::Codegen {
+            signature: what(),
+            source: Box::new(e.inner),
+        })?;
+    let size = compiled.code_buffer().len();
+    Ok(format!(
+        "{describe}; {size} bytes of {triple} machine code (position-independent)\n{}",
+        crate::inspect::name_imports(compiled.vcode.as_deref().unwrap_or_default())
+    ))
 }
 
 /// The machine code of one thunk for `triple`, as an object holds it (position-independent),
@@ -269,23 +297,8 @@ pub(crate) fn emit(
 pub fn disasm(triple: &str, sig: &Signature, layout: LayoutRef) -> Result<String, JitError> {
     let isa = isa_for(triple)?;
     let func = crate::inspect::verified_function(sig, layout, EntryKind::Uniform, &*isa)?;
-    let mut ctx = Context::for_function(func);
-    ctx.set_disasm(true);
-    let compiled = ctx
-        .compile(
-            &*isa,
-            &mut cranelift_codegen::control::ControlPlane::default(),
-        )
-        .map_err(|e| JitError::Codegen {
-            signature: sig.to_string(),
-            source: Box::new(e.inner),
-        })?;
-    let size = compiled.code_buffer().len();
-    Ok(format!(
-        "{}; {size} bytes of {triple} machine code (position-independent)\n{}",
-        crate::abi::describe(sig, layout),
-        crate::inspect::name_imports(compiled.vcode.as_deref().unwrap_or_default())
-    ))
+    let describe = crate::abi::describe(sig, layout);
+    disasm_function(&*isa, triple, func, describe, || sig.to_string())
 }
 
 /// The machine code of one upcall body for `triple`, as an object holds it
@@ -302,21 +315,6 @@ pub fn disasm_upcall(
     let isa = isa_for(triple)?;
     let part = crate::inspect::UpcallPart::Body;
     let func = crate::inspect::verified_upcall(sig, layout, part, &*isa)?;
-    let mut ctx = Context::for_function(func);
-    ctx.set_disasm(true);
-    let compiled = ctx
-        .compile(
-            &*isa,
-            &mut cranelift_codegen::control::ControlPlane::default(),
-        )
-        .map_err(|e| JitError::Codegen {
-            signature: sig.to_string(),
-            source: Box::new(e.inner),
-        })?;
-    let size = compiled.code_buffer().len();
-    Ok(format!(
-        "{}; {size} bytes of {triple} machine code (position-independent)\n{}",
-        crate::inspect::describe_upcall(sig, layout, part),
-        crate::inspect::name_imports(compiled.vcode.as_deref().unwrap_or_default())
-    ))
+    let describe = crate::inspect::describe_upcall(sig, layout, part);
+    disasm_function(&*isa, triple, func, describe, || sig.to_string())
 }

@@ -1054,6 +1054,15 @@ struct Specs {
     n: usize,
 }
 
+/// A C initializer list of `items`, or `empty` alone for none (C has no empty arrays).
+fn c_list(items: &[String], empty: &str) -> String {
+    if items.is_empty() {
+        empty.to_owned()
+    } else {
+        items.join(", ")
+    }
+}
+
 /// Bytes as a C string literal (every byte in octal, which never runs into the next).
 fn c_bytes(b: &[u8]) -> String {
     let mut s = String::from("\"");
@@ -1306,16 +1315,8 @@ fn generate(flavor: Flavor) -> Generated {
             writeln!(
                 cases,
                 "static const Arg A{n}[] = {{{}}};\nstatic const int AF{n}[] = {{{}}};",
-                if arg_c.is_empty() {
-                    "{UNDEFINED, -1}".to_owned()
-                } else {
-                    arg_c.join(", ")
-                },
-                if after.is_empty() {
-                    "-1".to_owned()
-                } else {
-                    after.join(", ")
-                }
+                c_list(&arg_c, "{UNDEFINED, -1}"),
+                c_list(&after, "-1")
             )
             .unwrap();
             writeln!(
@@ -2140,16 +2141,8 @@ fn upcall_cases(
             writeln!(
                 c,
                 "static const uint64_t UR{n}[] = {{{}}};\nstatic const Arg UA{n}[] = {{{}}};",
-                if raw_c.is_empty() {
-                    "0".to_owned()
-                } else {
-                    raw_c.join(", ")
-                },
-                if argv.is_empty() {
-                    "{UNDEFINED, -1}".to_owned()
-                } else {
-                    argv.join(", ")
-                }
+                c_list(&raw_c, "0"),
+                c_list(&argv, "{UNDEFINED, -1}")
             )
             .unwrap();
             writeln!(

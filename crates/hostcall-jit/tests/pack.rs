@@ -37,6 +37,33 @@ use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 
 const TRIPLE: &str = "x86_64-unknown-linux-gnu";
 
+/// Links a pack's object with `tables` (C defining the data symbols its code refers to) into
+/// a shared library and loads it for the rest of the process.
+fn link_and_load(name: &str, object: &[u8], tables: &str) -> *mut c_void {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("pack-{name}"));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("thunks.o"), object).unwrap();
+    std::fs::write(dir.join("tables.c"), tables).unwrap();
+    let so = dir.join("libpack.so");
+    let out = Command::new("cc")
+        .current_dir(&dir)
+        .args(["-shared", "-o"])
+        .arg(&so)
+        .args(["thunks.o", "tables.c"])
+        .output()
+        .expect("cc");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let path = CString::new(so.to_str().unwrap()).unwrap();
+    // SAFETY: a library of generated code and arrays; no constructors.
+    let lib = unsafe { libc::dlopen(path.as_ptr(), libc::RTLD_NOW | libc::RTLD_LOCAL) };
+    assert!(!lib.is_null());
+    lib
+}
+
 /// Builds a pack of `sigs` for `layout`, links it into a shared library with its import
 /// table, loads it and returns the pack as its generated description would (the symbols
 /// looked up in the library instead of linked).
@@ -50,34 +77,11 @@ fn load_pack(name: &str, layout: LayoutRef, sigs: &[Signature]) -> &'static Thun
     let imports = format!("hostcall_pack_{name}_imports");
     assert!(built.rust.contains(&format!("pub static {imports}")));
     assert!(built.rust.contains(&format!("format: {PACK_FORMAT}")));
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("pack-{name}"));
-    std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(dir.join("thunks.o"), &built.object).unwrap();
-    std::fs::write(
-        dir.join("imports.c"),
-        format!(
-            "#include <stdint.h>\nuintptr_t {imports}[{}];\n",
-            hostcall_core::imports::IMPORT_COUNT
-        ),
-    )
-    .unwrap();
-    let so = dir.join("libpack.so");
-    let out = Command::new("cc")
-        .current_dir(&dir)
-        .args(["-shared", "-o"])
-        .arg(&so)
-        .args(["thunks.o", "imports.c"])
-        .output()
-        .expect("cc");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+    let tables = format!(
+        "#include <stdint.h>\nuintptr_t {imports}[{}];\n",
+        hostcall_core::imports::IMPORT_COUNT
     );
-    let path = CString::new(so.to_str().unwrap()).unwrap();
-    // SAFETY: a library of generated code and one array; no constructors.
-    let lib = unsafe { libc::dlopen(path.as_ptr(), libc::RTLD_NOW | libc::RTLD_LOCAL) };
-    assert!(!lib.is_null());
+    let lib = link_and_load(name, &built.object, &tables);
     let sym = |s: &str| {
         let c = CString::new(s).unwrap();
         // SAFETY: `lib` is open (never closed: the pack's code lives as long as the process).
@@ -498,35 +502,12 @@ fn callbacks_take_packed_entries_each_with_its_own_record_until_the_pool_runs_ou
     }
 
     // Linked and loaded as a program would link it (the tables defined in C here).
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("pack-cbs");
-    std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(dir.join("cbs.o"), &built.object).unwrap();
-    std::fs::write(
-        dir.join("tables.c"),
-        format!(
-            "#include <stdint.h>\nuintptr_t hostcall_pack_cbs_imports[{}];\n\
-             uintptr_t hostcall_pack_cbs_c0_records[3];\nuintptr_t hostcall_pack_cbs_c1_records[2];\n",
-            hostcall_core::imports::IMPORT_COUNT
-        ),
-    )
-    .unwrap();
-    let so = dir.join("libcbs.so");
-    let out = Command::new("cc")
-        .current_dir(&dir)
-        .args(["-shared", "-o"])
-        .arg(&so)
-        .args(["cbs.o", "tables.c"])
-        .output()
-        .expect("cc");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+    let tables = format!(
+        "#include <stdint.h>\nuintptr_t hostcall_pack_cbs_imports[{}];\n\
+         uintptr_t hostcall_pack_cbs_c0_records[3];\nuintptr_t hostcall_pack_cbs_c1_records[2];\n",
+        hostcall_core::imports::IMPORT_COUNT
     );
-    let path = CString::new(so.to_str().unwrap()).unwrap();
-    // SAFETY: a library of generated code and arrays; no constructors.
-    let lib = unsafe { libc::dlopen(path.as_ptr(), libc::RTLD_NOW | libc::RTLD_LOCAL) };
-    assert!(!lib.is_null());
+    let lib = link_and_load("cbs", &built.object, &tables);
     let sym = |s: &str| {
         let c = CString::new(s).unwrap();
         // SAFETY: `lib` is open for the rest of the process.
