@@ -8,10 +8,11 @@
 //   through `jit` with typed errors.
 // - `registry`: the process-wide method registry (`register_method`, `registered_methods`).
 // - `cache`: the process-wide thunk cache (shapes and methods), tier policy, compile worker.
-// - `pack`: thunk packs built ahead of time, installed in the cache (`register`).
+// - `callback`: `Callback`: a script function as a C function pointer (a packed entry, the
+//   JIT's upcall code, or a libffi closure).
+// - `pack`: thunk packs built ahead of time, installed in the cache (`register`) and, for
+//   callbacks, in `callback`'s pools.
 // - `dispatch`: an engine's `Dispatcher`: L1 table, call paths, counters.
-// - `callback`: `Callback`: a script function as a C function pointer (the JIT's upcall
-//   code, or a libffi closure).
 //
 // This file only declares the modules and re-exports.
 
