@@ -282,6 +282,27 @@ fn a_pack_for_another_layout_format_or_target_is_refused() {
         quickjs,
     );
     assert!(e.to_string().contains("fingerprint"), "{e}");
+    // A callback pool whose descriptor does not read: refused before anything is filled or
+    // installed (the same pack with a good layout would otherwise register).
+    static POOL: [PackedCallbacks; 1] = [PackedCallbacks {
+        descriptor: r#"{"parameters": ["i32"], "result": "no such kind"}"#,
+        body_size: 0,
+        entries: &[],
+        records: &[],
+    }];
+    let e = refused(
+        ThunkPack {
+            name: "bad_pool",
+            callbacks: &POOL,
+            ..good
+        },
+        quickjs,
+    );
+    assert!(
+        matches!(e, PackError::Callback { .. }) && e.to_string().contains("no such kind"),
+        "{e}"
+    );
+    assert_eq!(TABLE.get(hostcall_core::imports::Import::LayoutId), 0);
     // A pack with native entries but no native shape from the engine.
     let e = refused(
         ThunkPack {
@@ -488,6 +509,11 @@ fn callbacks_take_packed_entries_each_with_its_own_record_until_the_pool_runs_ou
     spec.callbacks(two.clone(), 2).unwrap();
     // Bad pools are refused up front.
     assert!(spec.callbacks(one.clone(), 0).is_err());
+    let with_struct = CallbackSignature::from_descriptor(
+        r#"{"parameters": [{"struct": ["i32", "i32"]}], "result": "void"}"#,
+    )
+    .unwrap();
+    assert!(spec.callbacks(with_struct, 1).is_err());
     assert!(spec
         .callbacks(one.clone(), hostcall_jit::pack::MAX_POOL_ENTRIES)
         .is_err());
