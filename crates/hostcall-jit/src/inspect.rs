@@ -38,7 +38,7 @@ pub fn clif_entry(
     Ok(format!(
         "{}{}",
         crate::abi::describe(sig, layout),
-        scrub_addresses(&text, layout)
+        scrub_addresses(&text)
     ))
 }
 
@@ -76,7 +76,7 @@ pub fn disasm_x86_64(
     Ok(format!(
         "{}; {size} bytes of x86-64 machine code\n{}",
         crate::abi::describe(sig, layout),
-        scrub_addresses(&text, layout)
+        scrub_addresses(&text)
     ))
 }
 
@@ -142,7 +142,7 @@ pub fn clif_upcall(
     Ok(format!(
         "{}{}",
         describe_upcall(sig, layout, part),
-        scrub_addresses(&func.display().to_string(), layout)
+        scrub_addresses(&func.display().to_string())
     ))
 }
 
@@ -176,7 +176,7 @@ pub fn disasm_upcall_x86_64(
     Ok(format!(
         "{}; {size} bytes of x86-64 machine code\n{}",
         describe_upcall(sig, layout, part),
-        scrub_addresses(&text, layout)
+        scrub_addresses(&text)
     ))
 }
 
@@ -219,15 +219,16 @@ pub(crate) fn verified_upcall(
 /// The constants a golden may hold that stand for something else: the upcall entry's
 /// placeholders (thunks and bodies hold no address: they load hooks and helpers from the
 /// import table).
-pub(crate) fn named_constants(_layout: LayoutRef) -> Vec<(u64, String)> {
+pub(crate) fn named_constants() -> Vec<(u64, String)> {
     vec![
         (GOLDEN_RECORD as u64, "<record>".to_string()),
         (GOLDEN_BODY as u64, "<upcall body>".to_string()),
     ]
 }
 
-pub(crate) fn scrub_addresses(text: &str, layout: LayoutRef) -> String {
-    name_imports(&scrub_with(text, &named_constants(layout)))
+/// `text` with the golden placeholders and the import table named.
+pub(crate) fn scrub_addresses(text: &str) -> String {
+    name_imports(&scrub_with(text, &named_constants()))
 }
 
 /// Names the import table in `text` and, when the code refers to it, adds a legend of the
