@@ -15,7 +15,8 @@ pub(crate) fn abi_param(scalar: Scalar) -> AbiParam {
     match scalar {
         Scalar::Int { bits: 8, signed } => ext(AbiParam::new(types::I8), signed),
         Scalar::Int { bits: 16, signed } => ext(AbiParam::new(types::I16), signed),
-        // No C ABI we target requires 32-bit integers to be extended to 64 bits.
+        // x86-64 and AAPCS64 leave the upper 32 bits unspecified; riscv64 wants them
+        // (`for_target`).
         Scalar::Int { bits: 32, .. } => AbiParam::new(types::I32),
         Scalar::Int { .. } | Scalar::Pointer => AbiParam::new(types::I64),
         // A C `bool` is one byte holding 0 or 1, zero-extended by the caller.
@@ -23,6 +24,37 @@ pub(crate) fn abi_param(scalar: Scalar) -> AbiParam {
         Scalar::F32 => AbiParam::new(types::F32),
         Scalar::F64 => AbiParam::new(types::F64),
     }
+}
+
+/// `sig` as `isa`'s C ABI passes it. The RISC-V psABI keeps every 32-bit integer (signed or
+/// not) sign-extended to 64 bits in registers, arguments and results alike, and C compiled
+/// for it relies on that; narrower ones are extended to 32 bits by their sign first, which
+/// their `sext`/`uext` already gives. Elsewhere `sig` is unchanged.
+pub(crate) fn for_target(
+    sig: cranelift_codegen::ir::Signature,
+    isa: &dyn cranelift_codegen::isa::TargetIsa,
+) -> cranelift_codegen::ir::Signature {
+    with_sext_i32(sig, wants_sext_i32(isa))
+}
+
+/// Whether `isa`'s C ABI keeps 32-bit integers sign-extended in 64-bit registers (riscv64).
+pub(crate) fn wants_sext_i32(isa: &dyn cranelift_codegen::isa::TargetIsa) -> bool {
+    isa.name() == "riscv64"
+}
+
+/// [`for_target`] once [`wants_sext_i32`] is known.
+pub(crate) fn with_sext_i32(
+    mut sig: cranelift_codegen::ir::Signature,
+    sext_i32: bool,
+) -> cranelift_codegen::ir::Signature {
+    if sext_i32 {
+        for p in sig.params.iter_mut().chain(sig.returns.iter_mut()) {
+            if p.value_type == types::I32 {
+                p.extension = cranelift_codegen::ir::ArgumentExtension::Sext;
+            }
+        }
+    }
+    sig
 }
 
 fn ext(p: AbiParam, signed: bool) -> AbiParam {

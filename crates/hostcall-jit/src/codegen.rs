@@ -216,6 +216,8 @@ pub struct Emitter<'a, 'b> {
     call_conv: CallConv,
     /// How the target's C ABI passes structs (for signatures with structs).
     struct_abi: structcall::StructAbi,
+    /// Whether the target's C ABI wants 32-bit integers sign-extended (riscv64).
+    sext_i32: bool,
     source: FuncSource,
     /// For a native entry: its parameters, signature and description.
     native: Option<Native>,
@@ -359,6 +361,7 @@ pub fn build(
         encoding: &layout.get().encoding,
         call_conv,
         struct_abi: structcall::StructAbi::of(isa).unwrap_or(structcall::StructAbi::SysV),
+        sext_i32: crate::abi::wants_sext_i32(isa),
         source,
         native,
         strings: Vec::new(),
@@ -622,6 +625,7 @@ impl Emitter<'_, '_> {
             Some(p) => structcall::native_signature(p, self.call_conv),
             None => host_signature(self.sig, self.layout, self.call_conv),
         };
+        let host_sig = crate::abi::with_sext_i32(host_sig, self.sext_i32);
         let sigref = self.b.import_signature(host_sig);
         let fptr = match self.source {
             FuncSource::Method => {

@@ -24,7 +24,11 @@ use crate::error::JitError;
 use crate::options::{build_isa_with, JitOptions};
 
 /// The target triples [`object`] can compile for.
-pub const TARGETS: [&str; 2] = ["aarch64-unknown-linux-gnu", "x86_64-unknown-linux-gnu"];
+pub const TARGETS: [&str; 3] = [
+    "aarch64-unknown-linux-gnu",
+    "riscv64gc-unknown-linux-gnu",
+    "x86_64-unknown-linux-gnu",
+];
 
 /// The import table's symbol in objects made by [`object`].
 pub const IMPORTS_SYMBOL: &str = "hostcall_imports";

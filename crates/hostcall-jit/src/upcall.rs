@@ -225,7 +225,7 @@ pub fn build_body(
     isa: &dyn TargetIsa,
 ) {
     let call_conv = isa.default_call_conv();
-    func.signature = body_signature(sig, call_conv);
+    func.signature = crate::abi::for_target(body_signature(sig, call_conv), isa);
     let mut b = FunctionBuilder::new(func, fctx);
     let entry = b.create_block();
     b.append_block_params_for_function_params(entry);
@@ -664,14 +664,14 @@ pub fn build_entry(
     isa: &dyn TargetIsa,
 ) {
     let call_conv = isa.default_call_conv();
-    func.signature = entry_signature(sig, call_conv);
+    func.signature = crate::abi::for_target(entry_signature(sig, call_conv), isa);
     let mut b = FunctionBuilder::new(func, fctx);
     let entry = b.create_block();
     b.append_block_params_for_function_params(entry);
     b.switch_to_block(entry);
     let mut args = vec![b.ins().iconst(types::I64, rec as i64)];
     args.extend_from_slice(b.block_params(entry));
-    let body_sig = b.import_signature(body_signature(sig, call_conv));
+    let body_sig = b.import_signature(crate::abi::for_target(body_signature(sig, call_conv), isa));
     let callee = b.ins().iconst(types::I64, body as i64);
     let call = b.ins().call_indirect(body_sig, callee, &args);
     let results = b.inst_results(call).to_vec();
@@ -695,7 +695,7 @@ pub fn build_pool_entry(
     isa: &dyn TargetIsa,
 ) {
     let call_conv = isa.default_call_conv();
-    func.signature = entry_signature(sig, call_conv);
+    func.signature = crate::abi::for_target(entry_signature(sig, call_conv), isa);
     let mut b = FunctionBuilder::new(func, fctx);
     let entry = b.create_block();
     b.append_block_params_for_function_params(entry);

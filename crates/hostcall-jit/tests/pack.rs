@@ -397,7 +397,7 @@ fn a_struct_shape_packs_for_x86_64_and_for_aarch64() {
     assert!(built.rust.contains("descriptor: Some("), "{}", built.rust);
     // Names that are not identifiers and unknown targets are refused up front.
     assert!(PackSpec::new("no-dash", TRIPLE, layout).is_err());
-    assert!(PackSpec::new("ok", "riscv64gc-unknown-linux-gnu", layout).is_err());
+    assert!(PackSpec::new("ok", "powerpc64le-unknown-linux-gnu", layout).is_err());
 }
 
 /// Two struct shapes with the same kinds (`(struct) -> f64`) and different layouts: each
