@@ -185,9 +185,8 @@ impl Callback {
     /// serves first (no compile, also without the JIT; see `hostcall::build`'s
     /// `PackSpec::callbacks`); otherwise the upcall thunk of (`sig`, `layout`) is compiled
     /// once per process and shared, and each callback adds a small entry that passes its
-    /// record. When
-    /// the JIT cannot run or take the shape, the generic backend (a libffi closure) serves
-    /// instead, with the same behaviour; [`Callback::backend`] says which one did. A
+    /// record. When the JIT cannot run or take the shape, the generic backend (a libffi
+    /// closure) serves instead, with the same behaviour; [`Callback::backend`] says which one did. A
     /// signature with structs by value always gets a libffi closure (the JIT's upcall code
     /// takes native scalars only; libffi places structs as the C ABI classifies them).
     ///
