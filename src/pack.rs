@@ -52,9 +52,9 @@ pub struct PackReport {
 /// [`PackedThunk::code`] a function built for its signature and entry kind, for the
 /// pack's layout, loading imports from [`ThunkPack::imports`]; each of
 /// [`ThunkPack::callbacks`] a pool of entries of its descriptor's signature, each loading
-/// its record from its slot of [`PackedCallbacks::records`], which nothing else writes. That is what the Rust source
-/// `hostcall::build` writes beside its object says; a hand-written or edited `ThunkPack` can
-/// make calls jump to arbitrary code.
+/// its record from its slot of [`PackedCallbacks::records`], which nothing else writes.
+/// That is what the Rust source `hostcall::build` writes beside its object says; a
+/// hand-written or edited `ThunkPack` can make calls jump to arbitrary code.
 pub unsafe fn register(
     pack: &'static ThunkPack,
     layout: LayoutRef,

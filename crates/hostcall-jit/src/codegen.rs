@@ -277,10 +277,15 @@ pub fn build(
     entry: EntryKind,
 ) {
     let call_conv = isa.default_call_conv();
-    func.signature = match entry {
-        EntryKind::Uniform => thunk_signature(call_conv),
-        EntryKind::CClosure(_) => cclosure_signature(call_conv, layout.size),
-    };
+    // Every C-ABI signature goes through `for_target` (riscv64's 32-bit integers): the
+    // thunk's own, the native slow path's and the host function's (`call`).
+    func.signature = crate::abi::for_target(
+        match entry {
+            EntryKind::Uniform => thunk_signature(call_conv),
+            EntryKind::CClosure(_) => cclosure_signature(call_conv, layout.size),
+        },
+        isa,
+    );
     let mut b = FunctionBuilder::new(func, fctx);
     let entry_block = b.create_block();
     b.append_block_params_for_function_params(entry_block);
@@ -334,7 +339,7 @@ pub fn build(
             b.def_var(opaque_var, opaque);
             let native = Native {
                 entry: c,
-                signature: cclosure_signature(call_conv, layout.size),
+                signature: crate::abi::for_target(cclosure_signature(call_conv, layout.size), isa),
                 saved,
                 opaque: opaque_var,
                 value_words: words,

@@ -5,9 +5,10 @@
 //! symbol the program defines and fills: [`crate::pack`] builds the Rust side of that for a
 //! program, and the emulated aarch64 harness (`tests/aarch64.rs`) defines it in C.
 //!
-//! Upcall bodies (the shared half of a callback, see [`crate::upcall`]) go into objects too
-//! ([`object_with_upcalls`]); an upcall *entry* does not: it is made per callback at run
-//! time, with its record's address in its code.
+//! Callbacks go into objects as pools ([`object_with_pools`]): a shape's upcall body (the
+//! shared half, see [`crate::upcall`]) and entries that load their record from a table the
+//! program defines. An upcall entry the JIT makes at run time holds its record's address in
+//! its code instead.
 
 use cranelift_codegen::ir::Function;
 use cranelift_codegen::isa::{lookup_by_name, OwnedTargetIsa};
@@ -52,19 +53,6 @@ pub struct ObjectThunk {
     pub entry: EntryKind,
 }
 
-/// One upcall body to put in an object: its exported symbol, callback signature and layout.
-/// The function is the body's C signature: the record's address, then the callback's
-/// parameters ([`crate::upcall::body_signature`]).
-#[derive(Clone, Debug)]
-pub struct ObjectUpcall {
-    /// The exported symbol.
-    pub symbol: String,
-    /// The callback's signature.
-    pub signature: CallbackSignature,
-    /// The value layout the body boxes into.
-    pub layout: LayoutRef,
-}
-
 /// A pool of packed callback entries of one shape: their body and `entries` entries, each
 /// loading its record from its slot of the data symbol `records` (an array of `entries`
 /// addresses the program defines) and calling the body
@@ -88,13 +76,14 @@ pub struct ObjectCallbackPool {
 ///
 /// # Errors
 ///
-/// As [`object_with_upcalls`].
+/// As [`object`]; a body's own error when its callback shape is unsupported on that target
+/// (structs by value: callbacks of such shapes run on libffi's closures).
 pub fn object_with_pools(
     triple: &str,
     thunks: &[ObjectThunk],
     pools: &[ObjectCallbackPool],
 ) -> Result<Vec<u8>, JitError> {
-    emit(triple, IMPORTS_SYMBOL, thunks, &[], pools).map(|(bytes, _)| bytes)
+    emit(triple, IMPORTS_SYMBOL, thunks, pools).map(|(bytes, _)| bytes)
 }
 
 /// Compiles `thunks` for `triple` into one relocatable object (ELF), each an exported
@@ -111,20 +100,6 @@ pub fn object(triple: &str, thunks: &[ObjectThunk]) -> Result<Vec<u8>, JitError>
     object_with_imports(triple, IMPORTS_SYMBOL, thunks)
 }
 
-/// As [`object`], with upcall bodies besides the thunks.
-///
-/// # Errors
-///
-/// As [`object`]; an upcall body's own error when its callback shape is unsupported on that
-/// target (structs by value: callbacks of such shapes run on libffi's closures).
-pub fn object_with_upcalls(
-    triple: &str,
-    thunks: &[ObjectThunk],
-    upcalls: &[ObjectUpcall],
-) -> Result<Vec<u8>, JitError> {
-    emit(triple, IMPORTS_SYMBOL, thunks, upcalls, &[]).map(|(bytes, _)| bytes)
-}
-
 /// As [`object`], with the import table at the symbol `imports`.
 ///
 /// # Errors
@@ -135,7 +110,7 @@ pub fn object_with_imports(
     imports: &str,
     thunks: &[ObjectThunk],
 ) -> Result<Vec<u8>, JitError> {
-    emit(triple, imports, thunks, &[], &[]).map(|(bytes, _)| bytes)
+    emit(triple, imports, thunks, &[]).map(|(bytes, _)| bytes)
 }
 
 /// Declares `func` as the exported function `symbol` of `module` and compiles it; its code
@@ -172,13 +147,11 @@ fn define_declared(
     Ok(ctx.compiled_code().map_or(0, |c| c.code_info().total_size))
 }
 
-/// The object and each thunk's (then each upcall body's, then each pool's body's) code
-/// size.
+/// The object and each thunk's (then each pool body's) code size.
 pub(crate) fn emit(
     triple: &str,
     imports: &str,
     thunks: &[ObjectThunk],
-    upcalls: &[ObjectUpcall],
     pools: &[ObjectCallbackPool],
 ) -> Result<(Vec<u8>, Vec<u32>), JitError> {
     let host = |e: cranelift_module::ModuleError| JitError::Host(e.to_string());
@@ -200,7 +173,7 @@ pub(crate) fn emit(
         ));
     }
     let mut fctx = FunctionBuilderContext::new();
-    let mut sizes = Vec::with_capacity(thunks.len() + upcalls.len() + pools.len());
+    let mut sizes = Vec::with_capacity(thunks.len() + pools.len());
     for t in thunks {
         codegen::check_supported(&t.signature, t.layout, &*isa)?;
         codegen::check_entry_supported(t.entry, t.layout, &*isa)?;
@@ -218,20 +191,10 @@ pub(crate) fn emit(
             t.signature.to_string()
         })?);
     }
-    let body = |fctx: &mut FunctionBuilderContext, sig: &CallbackSignature, layout| {
-        crate::upcall::check_supported(sig, layout, &*isa)?;
-        let mut func = Function::new();
-        crate::upcall::build_body(&mut func, fctx, sig, layout, &*isa);
-        Ok::<_, JitError>(func)
-    };
-    for u in upcalls {
-        let func = body(&mut fctx, &u.signature, u.layout)?;
-        sizes.push(define(&mut module, &u.symbol, func, || {
-            format!("upcall body {}", u.signature)
-        })?);
-    }
     for pool in pools {
-        let func = body(&mut fctx, &pool.signature, pool.layout)?;
+        crate::upcall::check_supported(&pool.signature, pool.layout, &*isa)?;
+        let mut func = Function::new();
+        crate::upcall::build_body(&mut func, &mut fctx, &pool.signature, pool.layout, &*isa);
         let body_id = module
             .declare_function(&pool.body_symbol, Linkage::Export, &func.signature)
             .map_err(host)?;
@@ -310,7 +273,7 @@ pub fn disasm(triple: &str, sig: &Signature, layout: LayoutRef) -> Result<String
 ///
 /// # Errors
 ///
-/// As [`object_with_upcalls`].
+/// As [`object_with_pools`].
 pub fn disasm_upcall(
     triple: &str,
     sig: &CallbackSignature,
