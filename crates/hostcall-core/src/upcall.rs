@@ -908,6 +908,11 @@ unsafe extern "C" fn handler(
             // `words * 8` bytes, which `out` has); the two do not overlap.
             unsafe { std::ptr::copy_nonoverlapping(out.as_ptr().cast::<u8>(), dst, l.size()) };
         }
+        // A C `bool` is 0 or 1 whatever word a queue or result hook wrote (nonzero is
+        // true), as the JIT's upcall code narrows it too.
+        Some(StructParam::Kind(k)) if matches!(k.scalar(), Scalar::Bool) => {
+            *result = u64::from(out[0] != 0);
+        }
         Some(StructParam::Kind(_)) | None => *result = out[0],
     }
 }
