@@ -26,35 +26,106 @@ pub(crate) fn abi_param(scalar: Scalar) -> AbiParam {
     }
 }
 
-/// `sig` as `isa`'s C ABI passes it. The RISC-V psABI keeps every 32-bit integer (signed or
-/// not) sign-extended to 64 bits in registers, arguments and results alike, and C compiled
-/// for it relies on that; narrower ones are extended to 32 bits by their sign first, which
-/// their `sext`/`uext` already gives. Elsewhere `sig` is unchanged.
+/// `sig` as `isa`'s C ABI passes it: on riscv64 through [`for_riscv64`], elsewhere
+/// unchanged.
 pub(crate) fn for_target(
     sig: cranelift_codegen::ir::Signature,
     isa: &dyn cranelift_codegen::isa::TargetIsa,
 ) -> cranelift_codegen::ir::Signature {
-    with_sext_i32(sig, wants_sext_i32(isa))
+    for_riscv64(sig, is_riscv64(isa))
 }
 
-/// Whether `isa`'s C ABI keeps 32-bit integers sign-extended in 64-bit registers (riscv64).
-pub(crate) fn wants_sext_i32(isa: &dyn cranelift_codegen::isa::TargetIsa) -> bool {
+/// Whether `isa` is riscv64, whose C ABI [`for_riscv64`] adapts signatures to.
+pub(crate) fn is_riscv64(isa: &dyn cranelift_codegen::isa::TargetIsa) -> bool {
     isa.name() == "riscv64"
 }
 
-/// [`for_target`] once [`wants_sext_i32`] is known.
-pub(crate) fn with_sext_i32(
+/// How many argument registers the RISC-V LP64D ABI has of each class (a0-a7, fa0-fa7).
+const RISCV_ARG_REGS: usize = 8;
+
+/// `sig` as the RISC-V LP64D ABI passes it (when `riscv64`; else `sig` unchanged), where
+/// Cranelift 0.135's riscv64 ABI differs from what C compilers do:
+///
+/// - every 32-bit integer (signed or not) is kept sign-extended to 64 bits in registers,
+///   arguments and results alike, and C compiled for riscv64 relies on that; narrower ones
+///   are extended to 32 bits by their sign first, which their `sext`/`uext` already gives;
+/// - a float argument past the eighth float register goes in the next free integer
+///   register, as the integer calling convention passes its bits (an `f32`'s sign-extended
+///   from 32), and only when those run out on the stack; Cranelift would put it on the stack
+///   at once. Such a parameter is retyped here as the integer of its width; callers move
+///   values across with [`pass_as`] and [`received_as`].
+pub(crate) fn for_riscv64(
     mut sig: cranelift_codegen::ir::Signature,
-    sext_i32: bool,
+    riscv64: bool,
 ) -> cranelift_codegen::ir::Signature {
-    if sext_i32 {
-        for p in sig.params.iter_mut().chain(sig.returns.iter_mut()) {
-            if p.value_type == types::I32 {
-                p.extension = cranelift_codegen::ir::ArgumentExtension::Sext;
+    if !riscv64 {
+        return sig;
+    }
+    let (mut ints, mut floats) = (0usize, 0usize);
+    for p in &mut sig.params {
+        if p.value_type.is_float() {
+            if floats < RISCV_ARG_REGS {
+                floats += 1;
+            } else if ints < RISCV_ARG_REGS {
+                ints += 1;
+                p.value_type = if p.value_type == types::F32 {
+                    types::I32
+                } else {
+                    types::I64
+                };
             }
+        } else {
+            ints += 1;
+        }
+    }
+    for p in sig.params.iter_mut().chain(sig.returns.iter_mut()) {
+        if p.value_type == types::I32 {
+            p.extension = cranelift_codegen::ir::ArgumentExtension::Sext;
         }
     }
     sig
+}
+
+/// `args` (of their own types) as `sig` takes them: a float `sig` passes as an integer
+/// ([`for_riscv64`]) is moved over bit for bit; every other value is returned as it is.
+pub(crate) fn pass_as(
+    b: &mut cranelift_frontend::FunctionBuilder<'_>,
+    sig: &cranelift_codegen::ir::Signature,
+    args: &[cranelift_codegen::ir::Value],
+) -> Vec<cranelift_codegen::ir::Value> {
+    use cranelift_codegen::ir::{InstBuilder, MemFlagsData};
+    args.iter()
+        .zip(&sig.params)
+        .map(|(&v, p)| {
+            let ty = b.func.dfg.value_type(v);
+            if ty.is_float() && p.value_type.is_int() {
+                b.ins().bitcast(p.value_type, MemFlagsData::new(), v)
+            } else {
+                v
+            }
+        })
+        .collect()
+}
+
+/// A function's parameters, received as `passed` (its signature after [`for_riscv64`]),
+/// back in the types of `logical` (before it): the inverse of [`pass_as`].
+pub(crate) fn received_as(
+    b: &mut cranelift_frontend::FunctionBuilder<'_>,
+    logical: &cranelift_codegen::ir::Signature,
+    params: &[cranelift_codegen::ir::Value],
+) -> Vec<cranelift_codegen::ir::Value> {
+    use cranelift_codegen::ir::{InstBuilder, MemFlagsData};
+    params
+        .iter()
+        .zip(&logical.params)
+        .map(|(&v, p)| {
+            if p.value_type.is_float() && b.func.dfg.value_type(v).is_int() {
+                b.ins().bitcast(p.value_type, MemFlagsData::new(), v)
+            } else {
+                v
+            }
+        })
+        .collect()
 }
 
 fn ext(p: AbiParam, signed: bool) -> AbiParam {

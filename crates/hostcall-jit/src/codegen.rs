@@ -216,8 +216,9 @@ pub struct Emitter<'a, 'b> {
     call_conv: CallConv,
     /// How the target's C ABI passes structs (for signatures with structs).
     struct_abi: structcall::StructAbi,
-    /// Whether the target's C ABI wants 32-bit integers sign-extended (riscv64).
-    sext_i32: bool,
+    /// Whether the target is riscv64, whose C ABI the host call's signature is adapted to
+    /// (`abi::for_riscv64`).
+    riscv64: bool,
     source: FuncSource,
     /// For a native entry: its parameters, signature and description.
     native: Option<Native>,
@@ -277,8 +278,8 @@ pub fn build(
     entry: EntryKind,
 ) {
     let call_conv = isa.default_call_conv();
-    // Every C-ABI signature goes through `for_target` (riscv64's 32-bit integers): the
-    // thunk's own, the native slow path's and the host function's (`call`).
+    // Every C-ABI signature goes through `for_target` (riscv64's C ABI): the thunk's own,
+    // the native slow path's and the host function's (`call`).
     func.signature = crate::abi::for_target(
         match entry {
             EntryKind::Uniform => thunk_signature(call_conv),
@@ -366,7 +367,7 @@ pub fn build(
         encoding: &layout.get().encoding,
         call_conv,
         struct_abi: structcall::StructAbi::of(isa).unwrap_or(structcall::StructAbi::SysV),
-        sext_i32: crate::abi::wants_sext_i32(isa),
+        riscv64: crate::abi::is_riscv64(isa),
         source,
         native,
         strings: Vec::new(),
@@ -630,7 +631,14 @@ impl Emitter<'_, '_> {
             Some(p) => structcall::native_signature(p, self.call_conv),
             None => host_signature(self.sig, self.layout, self.call_conv),
         };
-        let host_sig = crate::abi::with_sext_i32(host_sig, self.sext_i32);
+        let host_sig = crate::abi::for_riscv64(host_sig, self.riscv64);
+        // Without structs, one native parameter per argument (riscv64 may pass some floats
+        // as integers); struct placement is refused on riscv64.
+        let args = if plan.is_none() {
+            crate::abi::pass_as(&mut self.b, &host_sig, &args)
+        } else {
+            args
+        };
         let sigref = self.b.import_signature(host_sig);
         let fptr = match self.source {
             FuncSource::Method => {

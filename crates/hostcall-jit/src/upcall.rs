@@ -225,12 +225,14 @@ pub fn build_body(
     isa: &dyn TargetIsa,
 ) {
     let call_conv = isa.default_call_conv();
-    func.signature = crate::abi::for_target(body_signature(sig, call_conv), isa);
+    let logical = body_signature(sig, call_conv);
+    func.signature = crate::abi::for_target(logical.clone(), isa);
     let mut b = FunctionBuilder::new(func, fctx);
     let entry = b.create_block();
     b.append_block_params_for_function_params(entry);
     b.switch_to_block(entry);
     let p = b.block_params(entry).to_vec();
+    let p = crate::abi::received_as(&mut b, &logical, &p);
     let rec = p[0];
     let args = &p[1..];
     let failed = b.declare_var(types::I32);
@@ -664,14 +666,18 @@ pub fn build_entry(
     isa: &dyn TargetIsa,
 ) {
     let call_conv = isa.default_call_conv();
-    func.signature = crate::abi::for_target(entry_signature(sig, call_conv), isa);
+    let logical = entry_signature(sig, call_conv);
+    func.signature = crate::abi::for_target(logical.clone(), isa);
     let mut b = FunctionBuilder::new(func, fctx);
     let entry = b.create_block();
     b.append_block_params_for_function_params(entry);
     b.switch_to_block(entry);
+    let params = b.block_params(entry).to_vec();
     let mut args = vec![b.ins().iconst(types::I64, rec as i64)];
-    args.extend_from_slice(b.block_params(entry));
-    let body_sig = b.import_signature(crate::abi::for_target(body_signature(sig, call_conv), isa));
+    args.extend(crate::abi::received_as(&mut b, &logical, &params));
+    let body_sig = crate::abi::for_target(body_signature(sig, call_conv), isa);
+    let args = crate::abi::pass_as(&mut b, &body_sig, &args);
+    let body_sig = b.import_signature(body_sig);
     let callee = b.ins().iconst(types::I64, body as i64);
     let call = b.ins().call_indirect(body_sig, callee, &args);
     let results = b.inst_results(call).to_vec();
@@ -695,11 +701,14 @@ pub fn build_pool_entry(
     isa: &dyn TargetIsa,
 ) {
     let call_conv = isa.default_call_conv();
-    func.signature = crate::abi::for_target(entry_signature(sig, call_conv), isa);
+    let logical = entry_signature(sig, call_conv);
+    func.signature = crate::abi::for_target(logical.clone(), isa);
     let mut b = FunctionBuilder::new(func, fctx);
     let entry = b.create_block();
     b.append_block_params_for_function_params(entry);
     b.switch_to_block(entry);
+    let params = b.block_params(entry).to_vec();
+    let params = crate::abi::received_as(&mut b, &logical, &params);
     let table = b.ins().symbol_value(types::I64, records);
     let rec = b.ins().load(
         types::I64,
@@ -708,7 +717,9 @@ pub fn build_pool_entry(
         i32::try_from(8 * index).unwrap_or(i32::MAX),
     );
     let mut args = vec![rec];
-    args.extend_from_slice(b.block_params(entry));
+    args.extend(params);
+    let body_sig = crate::abi::for_target(body_signature(sig, call_conv), isa);
+    let args = crate::abi::pass_as(&mut b, &body_sig, &args);
     let call = b.ins().call(body, &args);
     let results = b.inst_results(call).to_vec();
     b.ins().return_(&results);

@@ -31,6 +31,12 @@ const SHAPES: &[(&str, &str)] = &[
         "slice_split",
         "(i32, i32, i32, i32, i32, slice, f64) -> f64",
     ),
+    // More floats than float registers: System V and AAPCS64 put the last ones on the stack,
+    // RISC-V in the integer registers left (`a1`-`a3` here), then on the stack.
+    (
+        "floats_past_registers",
+        "(f64, f32, f64, f64, f32, f64, f64, f64, f64, f32, i32, f64) -> f64",
+    ),
 ];
 
 fn check(name: &str, sig: &str, flavor: Flavor, tag: &str) {
@@ -296,6 +302,34 @@ fn golden_machine_code_upcall_aarch64() {
             hostcall_jit::cross::disasm_upcall("aarch64-unknown-linux-gnu", &sig, engine.layout())
                 .unwrap_or_else(|e| panic!("{name}: {e}"));
         compare(&format!("{name}.{tag}.aarch64.s"), &text);
+    }
+}
+
+/// The machine code on riscv64 (feature `cross`): the LP64D argument registers, 32-bit
+/// integers kept sign-extended, floats past `fa7` in integer registers (`abi::for_riscv64`);
+/// thunks of the QuickJS layout and upcall bodies (a callback with more floats than float
+/// registers among them).
+#[cfg(feature = "cross")]
+#[test]
+fn golden_machine_code_riscv64() {
+    use hostcall_core::upcall::CallbackSignature;
+    const TRIPLE: &str = "riscv64gc-unknown-linux-gnu";
+    let engine = TestEngine::new(Flavor::QuickJs);
+    for (name, sig) in SHAPES {
+        let sig: Signature = sig.parse().unwrap();
+        let text = hostcall_jit::cross::disasm(TRIPLE, &sig, engine.layout())
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        compare(&format!("{name}.quickjs.riscv64.s"), &text);
+    }
+    let floats = (
+        "upcall_floats_past_registers",
+        r#"{"parameters": ["f64", "f32", "f64", "f64", "f32", "f64", "f64", "f64", "f64", "f32", "i32", "f64"], "result": "f64"}"#,
+    );
+    for (name, desc) in UPCALL_SHAPES.iter().copied().chain([floats]) {
+        let sig = CallbackSignature::from_descriptor(desc).unwrap();
+        let text = hostcall_jit::cross::disasm_upcall(TRIPLE, &sig, engine.layout())
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        compare(&format!("{name}.quickjs.riscv64.s"), &text);
     }
 }
 

@@ -1,0 +1,69 @@
+; thunk for (i32, i32) -> i32 on layout quickjs-ng-64 (16 bytes per value)
+;   param 0 i32 <- argv[0]: int32 in range | integral float64 in range; passed as i32
+;   param 1 i32 <- argv[1]: int32 in range | integral float64 in range; passed as i32
+;   result i32 -> int32
+; 248 bytes of riscv64gc-unknown-linux-gnu machine code (position-independent)
+; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
+  addi sp,sp,-16
+  sd ra,8(sp)
+  sd fp,0(sp)
+  unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
+  mv fp,sp
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 16 }
+  addi sp,sp,-16
+  sd s1,8(sp)
+  unwind SaveReg { clobber_offset: 8, reg: p9i }
+block0:
+  li t0,2
+  bltu a4,t0,taken(label4),not_taken(label1)
+block1:
+  ld t0,8(a3)
+  seqz t2,t0
+  lw t0,0(a3)
+  ld t1,24(a3)
+  seqz s1,t1
+  lw t1,16(a3)
+  and t2,t2,s1
+  andi t2,t2,255
+  bne t2,zero,taken(label3),not_taken(label2)
+block3:
+  mv s1,a5
+  ld a2,0(a0)
+  slli a0,t0,32; srai a0,a0,32
+  slli a1,t1,32; srai a1,a1,32
+  callind a2
+  slli a0,a0,32
+  srli a0,a0,32
+  mv a5,s1
+  sd a0,0(a5)
+  sd zero,8(a5)
+  li a0,0
+  slli a0,a0,32; srai a0,a0,32
+  ld s1,8(sp)
+  addi sp,sp,16
+  ld ra,8(sp)
+  ld fp,0(sp)
+  addi sp,sp,16
+  ret
+block2:
+  load_ext_name_got t0,<imports>
+  ld a6,120(t0)
+  load_ext_name_got t0,<imports>
+  ld t0,88(t0)
+  callind t0
+  slli a0,a0,32; srai a0,a0,32
+  ld s1,8(sp)
+  addi sp,sp,16
+  ld ra,8(sp)
+  ld fp,0(sp)
+  addi sp,sp,16
+  ret
+block4:
+  li a0,1
+  slli a0,a0,32; srai a0,a0,32
+  ld s1,8(sp)
+  addi sp,sp,16
+  ld ra,8(sp)
+  ld fp,0(sp)
+  addi sp,sp,16
+  ret
