@@ -9,7 +9,8 @@
 //!   parameters, so arguments go on the stack past the eighth of a register class, some
 //!   mostly floats; cell mixes of up to 12 parameters with C strings, buffers, slices,
 //!   pointers, engine values and BigInts among the numbers, a third of them methods with a
-//!   receiver, returning strings, BigInts past 2^53, pointers and numbers; structs by value
+//!   receiver, a quarter taking the method's user data (`env`) somewhere among their
+//!   parameters, returning strings, BigInts past 2^53, pointers and numbers; structs by value
 //!   of every AAPCS64 class; callbacks),
 //!
 //! the test
@@ -203,15 +204,25 @@ struct Shape {
     small: bool,
     /// A method of [`CLASS`]: its first native parameter is the object behind `this`.
     receiver: bool,
+    /// An `env` parameter (the method's user data, [`ENV_BASE`] plus the shape's number) is
+    /// passed before JavaScript argument `k` (`params.len()`: after the last).
+    env_at: Option<usize>,
 }
 
+/// The user data of the harness's methods with an `env` parameter: this plus the shape's
+/// number.
+const ENV_BASE: usize = 0x5eed_0000;
+
 /// A C parameter list for `params` (a slice is two native parameters, pointer and length).
-fn c_params(params: &[ParamKind], receiver: bool) -> String {
+fn c_params(params: &[ParamKind], receiver: bool, env_at: Option<usize>) -> String {
     let mut out: Vec<String> = Vec::new();
     if receiver {
         out.push("void *self".to_owned());
     }
     for (i, k) in params.iter().enumerate() {
+        if env_at == Some(i) {
+            out.push("void *env".to_owned());
+        }
         out.push(match k {
             ParamKind::Pointer => format!("void *a{i}"),
             ParamKind::CString => format!("const char *a{i}"),
@@ -220,6 +231,9 @@ fn c_params(params: &[ParamKind], receiver: bool) -> String {
             ParamKind::Value => format!("const void *a{i}"),
             k => format!("{} a{i}", c_type(*k)),
         });
+    }
+    if env_at == Some(params.len()) {
+        out.push("void *env".to_owned());
     }
     if out.is_empty() {
         "void".to_owned()
@@ -267,6 +281,7 @@ fn shapes(rng: &mut Rng) -> Vec<Shape> {
             c: format!("{t} F({t} a0) {{ return a0; }}"),
             small: false,
             receiver: false,
+            env_at: None,
         });
     }
     // Scalar mixes: past eight of a register class arguments go on the stack (32 parameters
@@ -318,7 +333,7 @@ fn shapes(rng: &mut Rng) -> Vec<Shape> {
             let c = format!(
                 "{} F({}) {{ {body}{ret} }}",
                 c_result(result),
-                c_params(&params, false)
+                c_params(&params, false, None)
             );
             let sig = Signature::new(params.clone(), result).unwrap();
             out.push(Shape {
@@ -327,6 +342,7 @@ fn shapes(rng: &mut Rng) -> Vec<Shape> {
                 c,
                 small: true,
                 receiver: false,
+                env_at: None,
             });
         }
     }
@@ -356,9 +372,14 @@ fn shapes(rng: &mut Rng) -> Vec<Shape> {
                 .collect();
             let receiver = rng.below(3) == 0;
             let result = cell_results[rng.below(cell_results.len() as u64) as usize];
+            // Every fourth cell mix takes its user data, at a position of its own.
+            let env_at = (out.len() % 4 == 1).then(|| out.len() % (params.len() + 1));
             let mut body = String::from("double acc = 0.0;");
             if receiver {
                 body.push_str(" acc += (double)*(const int64_t *)self * 1000.0;");
+            }
+            if env_at.is_some() {
+                body.push_str(" acc += (double)((uintptr_t)env - ENV_BASE) * 7.0;");
             }
             for (i, k) in params.iter().enumerate() {
                 body.push_str(&c_term(i, *k));
@@ -387,9 +408,12 @@ fn shapes(rng: &mut Rng) -> Vec<Shape> {
             };
             let c = format!(
                 "{ret_c} F({}) {{ {body}{ret} }}",
-                c_params(&params, receiver)
+                c_params(&params, receiver, env_at)
             );
             let mut kinds = params.clone();
+            if let Some(at) = env_at {
+                kinds.insert(at, ParamKind::Env);
+            }
             if receiver {
                 kinds.insert(0, ParamKind::Receiver);
             }
@@ -400,6 +424,7 @@ fn shapes(rng: &mut Rng) -> Vec<Shape> {
                 c,
                 small: true,
                 receiver,
+                env_at,
             });
         }
     }
@@ -411,6 +436,7 @@ fn shapes(rng: &mut Rng) -> Vec<Shape> {
             sig,
             small: true,
             receiver: false,
+            env_at: None,
         });
     }
     out
@@ -960,7 +986,7 @@ int main(void) {
         current = c;
         current_argv = argv;
         ANY_NAN(c->any_nan);
-        Method m = { FUNCS[c->shape], 0, CLASSES[c->shape] };
+        Method m = { FUNCS[c->shape], USER_DATA[c->shape], CLASSES[c->shape] };
         Val ret = UNDEFINED;
         slow_answered = false;
         int32_t st = THUNKS[c->shape](&m, &engine, c->has_this ? &this_ : NULL, argv, c->argc, &ret);
@@ -1000,7 +1026,7 @@ int main(void) {
         current = c;
         current_argv = argv;
         ANY_NAN(c->any_nan);
-        Method m = { FUNCS[c->shape], 0, CLASSES[c->shape] };
+        Method m = { FUNCS[c->shape], USER_DATA[c->shape], CLASSES[c->shape] };
         Record rec = { &m, &disabled, &counter };
         Val r = ENTRIES[c->shape](&engine, this_, (int)c->argc, argv, 0, &rec);
         /* A case the thunk handed to `slow_call` goes to the engine's slow path here. */
@@ -1508,7 +1534,7 @@ fn generate(flavor: Flavor) -> Generated {
     // The host functions, compiled for the host to compute the expected results.
     let mut funcs = format!(
         "#include <stdbool.h>\n#include <stddef.h>\n#include <stdint.h>\n#include <string.h>\n\
-         #define VAL_WORDS {}\n",
+         #define VAL_WORDS {}\n#define ENV_BASE {ENV_BASE:#x}u\n",
         usize::from(engine.layout().size) / 8
     );
     let texts: Vec<String> = RESULT_TEXTS.iter().map(|t| c_bytes(t.as_bytes())).collect();
@@ -1573,11 +1599,13 @@ fn generate(flavor: Flavor) -> Generated {
         let f = unsafe { libc::dlsym(lib, name.as_ptr()) };
         assert!(!f.is_null());
         // SAFETY: `f{i}` is compiled from C with exactly this signature's native types; a
-        // receiver's first parameter is the `i64` of a host object of `CLASS`.
+        // receiver's first parameter is the `i64` of a host object of `CLASS`; an `env`
+        // parameter is only subtracted from, never dereferenced.
         let method = unsafe {
             MethodData::new(fresh_method_id(), f as *const c_void, s.sig.clone())
                 .unwrap()
                 .with_receiver_class(CLASS)
+                .with_user_data((ENV_BASE + i) as *mut c_void)
         };
         let ffi = ffi_for(&engine, &method);
         // Cases on the lane (expected results from the generic backend), then cases with one
@@ -1781,6 +1809,7 @@ fn generate(flavor: Flavor) -> Generated {
          extern void (*hc_report_fn)(void *, int, const char *);\nint hc_fixed_init(void);\n\
          extern const unsigned char SKIP[];\n\
          extern const Thunk THUNKS[];\nextern const void *const FUNCS[];\nextern const uint64_t CLASSES[];\n\
+         extern void *const USER_DATA[];\n\
          typedef uint64_t (*UpCaller)(const void *, const uint64_t *, int);\n\
          typedef struct { int shape; const uint64_t *raw; size_t argc; uint32_t decision; uint8_t inline_results; uint8_t invoked;\
           const Arg *argv; Arg ret; uint8_t result_hook; uint8_t result_ok; uint64_t hook_out; uint64_t queue_out; uint64_t expect; } UpCase;\n\
@@ -1804,6 +1833,7 @@ fn generate(flavor: Flavor) -> Generated {
         func: String,
         sig: Signature,
         class: u64,
+        user_data: usize,
     }
     let all: Vec<Thunked> = shapes
         .iter()
@@ -1812,11 +1842,13 @@ fn generate(flavor: Flavor) -> Generated {
             func: format!("f{i}"),
             sig: s.sig.clone(),
             class: if s.receiver { CLASS } else { 0 },
+            user_data: ENV_BASE + i,
         })
         .chain(corpus.shapes.iter().map(|s| Thunked {
             func: s.name.to_owned(),
             sig: s.sig.clone(),
             class: s.receiver_class,
+            user_data: 0,
         }))
         .collect();
     for (i, t) in all.iter().enumerate() {
@@ -1846,6 +1878,16 @@ fn generate(flavor: Flavor) -> Generated {
         .map(|t| format!("(const void *){}", t.func))
         .collect();
     let classes: Vec<String> = all.iter().map(|t| format!("{:#x}", t.class)).collect();
+    let user_data: Vec<String> = all
+        .iter()
+        .map(|t| format!("(void *){:#x}", t.user_data))
+        .collect();
+    writeln!(
+        data,
+        "void *const USER_DATA[] = {{{}}};",
+        user_data.join(", ")
+    )
+    .unwrap();
     writeln!(data, "const Thunk THUNKS[] = {{{}}};", thunks.join(", ")).unwrap();
     writeln!(
         data,
