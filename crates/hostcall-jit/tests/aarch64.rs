@@ -204,16 +204,15 @@ struct Shape {
     small: bool,
     /// A method of [`CLASS`]: its first native parameter is the object behind `this`.
     receiver: bool,
-    /// An `env` parameter (the method's user data, [`ENV_BASE`] plus the shape's number) is
-    /// passed before JavaScript argument `k` (`params.len()`: after the last).
-    env_at: Option<usize>,
 }
 
-/// The user data of the harness's methods with an `env` parameter: this plus the shape's
-/// number.
+/// The user data of the harness's methods (read by those with an `env` parameter): this
+/// plus the shape's number.
 const ENV_BASE: usize = 0x5eed_0000;
 
 /// A C parameter list for `params` (a slice is two native parameters, pointer and length).
+/// An `env` parameter goes before JavaScript argument `k` for `env_at == Some(k)`
+/// (`params.len()`: after the last).
 fn c_params(params: &[ParamKind], receiver: bool, env_at: Option<usize>) -> String {
     let mut out: Vec<String> = Vec::new();
     if receiver {
@@ -281,7 +280,6 @@ fn shapes(rng: &mut Rng) -> Vec<Shape> {
             c: format!("{t} F({t} a0) {{ return a0; }}"),
             small: false,
             receiver: false,
-            env_at: None,
         });
     }
     // Scalar mixes: past eight of a register class arguments go on the stack (32 parameters
@@ -342,7 +340,6 @@ fn shapes(rng: &mut Rng) -> Vec<Shape> {
                 c,
                 small: true,
                 receiver: false,
-                env_at: None,
             });
         }
     }
@@ -424,7 +421,6 @@ fn shapes(rng: &mut Rng) -> Vec<Shape> {
                 c,
                 small: true,
                 receiver,
-                env_at,
             });
         }
     }
@@ -436,7 +432,6 @@ fn shapes(rng: &mut Rng) -> Vec<Shape> {
             sig,
             small: true,
             receiver: false,
-            env_at: None,
         });
     }
     out
