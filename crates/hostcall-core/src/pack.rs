@@ -208,7 +208,7 @@ impl ThunkPack {
         }
         let arch = std::env::consts::ARCH;
         let os = std::env::consts::OS;
-        if self.target.split('-').next() != Some(arch) || !self.target.contains(os) {
+        if triple_arch(self.target) != arch || !self.target.contains(os) {
             return Err(PackError::Target {
                 pack: pack(),
                 target: self.target.to_string(),
@@ -237,5 +237,27 @@ impl ThunkPack {
         self.imports
             .fill(layout, native.map(|n| n.slow_path).filter(|_| has_native))
             .map_err(|_| PackError::Taken { pack: pack() })
+    }
+}
+
+/// The architecture of a target triple as `std::env::consts::ARCH` names it (a triple's
+/// `riscv64gc` is Rust's `riscv64`).
+fn triple_arch(triple: &str) -> &str {
+    match triple.split('-').next() {
+        Some(a) if a.starts_with("riscv64") => "riscv64",
+        Some(a) => a,
+        None => "",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn triple_arch_names_the_architecture_as_rust_does() {
+        assert_eq!(triple_arch("riscv64gc-unknown-linux-gnu"), "riscv64");
+        assert_eq!(triple_arch("aarch64-unknown-linux-gnu"), "aarch64");
+        assert_eq!(triple_arch("x86_64-unknown-linux-gnu"), "x86_64");
     }
 }

@@ -665,7 +665,11 @@ impl Emitter<'_, '_> {
             // hidden pointer, into storage zeroed first: the callee writes the fields, not
             // the padding, and a result's padding reads as zeros (as libffi's zeroed storage
             // and Deno give it).
-            if let (Some((ss, size)), structcall::ReturnPlan::Memory) = (struct_ret, &plan.ret) {
+            if let (
+                Some((ss, size)),
+                structcall::ReturnPlan::Memory | structcall::ReturnPlan::Fields(_),
+            ) = (struct_ret, &plan.ret)
+            {
                 self.zero_slot(ss, size);
             }
             let ret_addr = match struct_ret {
@@ -676,7 +680,11 @@ impl Emitter<'_, '_> {
                 structcall::call_values(&mut self.b, &plan, ret_addr, |b, piece, on_stack| {
                     match piece {
                         structcall::Piece::Scalar { arg, .. } => args[arg],
+                        structcall::Piece::FloatBits { arg, scalar } => {
+                            structcall::float_bits(b, args[arg], scalar)
+                        }
                         structcall::Piece::Eightbyte { arg, .. }
+                        | structcall::Piece::Field { arg, .. }
                         | structcall::Piece::Reference { arg, .. } => {
                             structcall::load_from(b, args[arg], piece, on_stack)
                         }

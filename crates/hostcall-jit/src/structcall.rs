@@ -1,10 +1,11 @@
-//! How a struct-by-value call is placed: the System V x86-64 or AAPCS64 classification of a
-//! call's scalar and struct arguments and its result ([`plan_for`]), and the CLIF pieces a
-//! thunk uses to load the eightbytes, make the call and store a struct result
-//! ([`call_values`], [`load_from`], [`store_registers`]); the thunk itself is `codegen`'s.
+//! How a struct-by-value call is placed: the System V x86-64, AAPCS64 or RISC-V LP64D
+//! classification of a call's scalar and struct arguments and its result ([`plan_for`]), and
+//! the CLIF pieces a thunk uses to load the eightbytes, make the call and store a struct
+//! result ([`call_values`], [`load_from`], [`store_registers`]); the thunk itself is
+//! `codegen`'s.
 //!
-//! Two ABIs are lowered ([`StructAbi`]): x86-64 System V and AAPCS64 (aarch64 Linux; Apple's
-//! variant packs stack arguments differently and is refused). The thunk does the ABI's
+//! Three ABIs are lowered ([`StructAbi`]): x86-64 System V, AAPCS64 (aarch64 Linux; Apple's
+//! variant packs stack arguments differently and is refused) and LP64D (riscv64 Linux). The thunk does the ABI's
 //! argument classification itself instead of leaning on Cranelift's struct-argument support.
 //! Under System V:
 //!
@@ -45,6 +46,22 @@
 //! both classes), which Cranelift lays out in 8-byte slots in order, as AAPCS64 does for
 //! arguments of at most 8-byte alignment (every struct a descriptor can describe).
 //!
+//! Under LP64D ([`StructAbi::Lp64d`], the RISC-V psABI's integer and hardware
+//! floating-point calling conventions, `a0`-`a7` and `fa0`-`fa7`):
+//!
+//! - a struct whose flattened fields are one float, two floats, or a float and an integer
+//!   ([`lp64d_fields`]) passes each field as a scalar of its type ([`Piece::Field`]) in a
+//!   register of its class, when the registers left hold all of them; otherwise it goes as
+//!   any other struct;
+//! - any other struct of at most 16 bytes takes one or two general registers as its
+//!   eightbytes; with one register left, its first eightbyte goes in `a7` and the second on
+//!   the stack; a larger one is copied into the thunk's frame and passed by reference;
+//! - a float scalar past `fa7` goes as its bits in the next general register
+//!   ([`Piece::FloatBits`]), and only when those are taken on the stack;
+//! - results: a struct of the float rules field by field in `fa0`/`fa1` and `a0`
+//!   ([`ReturnPlan::Fields`]), any other of at most 16 bytes in `a0`/`a1`, larger ones
+//!   through the address passed as the first argument (`a0`).
+//!
 //! A struct's bytes are read exactly: a last eightbyte shorter than 8 bytes is read in 4-,
 //! 2- and 1-byte pieces, so a thunk never reads past a struct.
 //!
@@ -81,6 +98,8 @@ pub enum StructAbi {
     SysV,
     /// AAPCS64 (aarch64 Linux).
     Aapcs64,
+    /// The RISC-V LP64D ABI (riscv64 Linux).
+    Lp64d,
 }
 
 impl StructAbi {
@@ -94,23 +113,26 @@ impl StructAbi {
         match (isa.name(), isa.default_call_conv()) {
             ("x64", CallConv::SystemV) => Ok(StructAbi::SysV),
             ("aarch64", CallConv::SystemV) => Ok(StructAbi::Aapcs64),
+            ("riscv64", CallConv::SystemV) => Ok(StructAbi::Lp64d),
             _ => Err(Unsupported::Target(format!(
-                "structs by value in thunks are x86-64 System V and AAPCS64 only, not {} ({})",
+                "structs by value in thunks are x86-64 System V, AAPCS64 and RISC-V LP64D \
+                 only, not {} ({})",
                 isa.triple(),
                 isa.default_call_conv()
             ))),
         }
     }
 
-    /// General registers for arguments (`rdi`...`r9`; `x0`...`x7`).
+    /// General registers for arguments (`rdi`...`r9`; `x0`...`x7`; `a0`...`a7`).
     pub fn gprs(self) -> usize {
         match self {
             StructAbi::SysV => 6,
-            StructAbi::Aapcs64 => 8,
+            StructAbi::Aapcs64 | StructAbi::Lp64d => 8,
         }
     }
 
-    /// Vector registers for arguments (`xmm0`...`xmm7`; `v0`...`v7`).
+    /// Vector or float registers for arguments (`xmm0`...`xmm7`; `v0`...`v7`;
+    /// `fa0`...`fa7`).
     pub fn fprs(self) -> usize {
         8
     }
@@ -152,12 +174,31 @@ pub enum Piece {
         class: EightbyteClass,
     },
     /// The address of a copy of struct parameter `arg` (`size` bytes) in the thunk's frame
-    /// (AAPCS64, a struct over 16 bytes that is not an HFA).
+    /// (AAPCS64, a struct over 16 bytes that is not an HFA; LP64D, one over 16 bytes).
     Reference {
         /// The parameter's index.
         arg: usize,
         /// The struct's size.
         size: usize,
+    },
+    /// The field at `offset` of struct parameter `arg`, passed as a scalar of its type in a
+    /// register of its class (LP64D: a struct of one or two floats, or of a float and an
+    /// integer).
+    Field {
+        /// The parameter's index.
+        arg: usize,
+        /// The field's byte offset in the struct (nested structs flattened).
+        offset: usize,
+        /// Its type.
+        scalar: Scalar,
+    },
+    /// Float parameter `arg` passed as its bits in a general register (LP64D, once the
+    /// float registers are taken).
+    FloatBits {
+        /// The parameter's index.
+        arg: usize,
+        /// `F32` or `F64`.
+        scalar: Scalar,
     },
 }
 
@@ -179,8 +220,12 @@ pub enum ReturnPlan {
         count: usize,
     },
     /// A MEMORY struct, written by the callee through the hidden pointer (`rdi` on System
-    /// V, `x8` on AAPCS64).
+    /// V, `x8` on AAPCS64, `a0` on LP64D).
     Memory,
+    /// A struct of one or two floats, or a float and an integer (LP64D): each field in a
+    /// register of its class (`fa0`/`fa1`, `a0`), stored at its offset into storage zeroed
+    /// first.
+    Fields(Vec<(usize, Scalar)>),
 }
 
 /// The assignment of a call shape: what goes in registers, what on the stack.
@@ -221,7 +266,103 @@ pub fn plan_for(abi: StructAbi, params: &[StructParam], result: &StructResult) -
     match abi {
         StructAbi::SysV => plan(params, result),
         StructAbi::Aapcs64 => plan_aapcs64(params, result),
+        StructAbi::Lp64d => plan_lp64d(params, result),
     }
+}
+
+/// The fields of a struct LP64D passes by its floating-point rules (one float, two floats,
+/// or a float and an integer, nested structs flattened), or `None`.
+pub fn lp64d_fields(l: &StructLayout) -> Option<Vec<(usize, Scalar)>> {
+    let flat = l.flattened();
+    let floats = flat.iter().filter(|(_, s)| is_float(*s)).count();
+    matches!((flat.len(), floats), (1, 1) | (2, 1) | (2, 2)).then_some(flat)
+}
+
+/// Classifies a call shape under the RISC-V LP64D ABI (see the module docs).
+fn plan_lp64d(params: &[StructParam], result: &StructResult) -> Plan {
+    const REGS: usize = 8;
+    let ret = match result {
+        StructResult::Kind(ResultKind::Void) => ReturnPlan::Void,
+        StructResult::Kind(k) => k.scalar().map_or(ReturnPlan::Void, ReturnPlan::Scalar),
+        StructResult::Struct(l) => match lp64d_fields(l) {
+            Some(fields) => ReturnPlan::Fields(fields),
+            None if l.size() <= 16 => {
+                ReturnPlan::Registers(vec![EightbyteClass::Integer; l.size().div_ceil(8)])
+            }
+            None => ReturnPlan::Memory,
+        },
+    };
+    let mut p = Plan {
+        abi: StructAbi::Lp64d,
+        registers: Vec::new(),
+        stack: Vec::new(),
+        // A MEMORY result's address is the first argument, in `a0`.
+        gprs: usize::from(ret == ReturnPlan::Memory),
+        xmms: 0,
+        ret,
+    };
+    for (arg, param) in params.iter().enumerate() {
+        match param {
+            StructParam::Kind(k) => {
+                let scalar = k.scalar();
+                if is_float(scalar) && p.xmms < REGS {
+                    p.xmms += 1;
+                    p.registers.push(Piece::Scalar { arg, scalar });
+                } else if p.gprs < REGS {
+                    p.gprs += 1;
+                    p.registers.push(if is_float(scalar) {
+                        Piece::FloatBits { arg, scalar }
+                    } else {
+                        Piece::Scalar { arg, scalar }
+                    });
+                } else {
+                    p.stack.push(Piece::Scalar { arg, scalar });
+                }
+            }
+            StructParam::Struct(l) => {
+                if let Some(fields) = lp64d_fields(l) {
+                    let floats = fields.iter().filter(|(_, s)| is_float(*s)).count();
+                    let ints = fields.len() - floats;
+                    if p.xmms + floats <= REGS && p.gprs + ints <= REGS {
+                        p.xmms += floats;
+                        p.gprs += ints;
+                        p.registers
+                            .extend(fields.into_iter().map(|(offset, scalar)| Piece::Field {
+                                arg,
+                                offset,
+                                scalar,
+                            }));
+                        continue;
+                    }
+                }
+                // The integer calling convention.
+                if l.size() > 16 {
+                    let piece = Piece::Reference {
+                        arg,
+                        size: l.size(),
+                    };
+                    if p.gprs < REGS {
+                        p.gprs += 1;
+                        p.registers.push(piece);
+                    } else {
+                        p.stack.push(piece);
+                    }
+                    continue;
+                }
+                // In the registers left, then the stack: a two-eightbyte struct with one
+                // register left is split between `a7` and the stack.
+                for w in eightbytes(arg, l, None) {
+                    if p.gprs < REGS {
+                        p.gprs += 1;
+                        p.registers.push(w);
+                    } else {
+                        p.stack.push(w);
+                    }
+                }
+            }
+        }
+    }
+    p
 }
 
 /// An AAPCS64 homogeneous floating-point aggregate: the members' type and count.
@@ -417,7 +558,10 @@ pub fn check_supported(
         .chain(&p.stack)
         .map(|piece| match piece {
             Piece::Reference { size, .. } => size.div_ceil(8) * 8,
-            Piece::Scalar { .. } | Piece::Eightbyte { .. } => 0,
+            Piece::Scalar { .. }
+            | Piece::Eightbyte { .. }
+            | Piece::Field { .. }
+            | Piece::FloatBits { .. } => 0,
         })
         .sum();
     let stack_bytes = 8 * p.stack.len() + copies;
@@ -432,7 +576,8 @@ pub fn check_supported(
 
 fn piece_param(piece: Piece, on_stack: bool) -> AbiParam {
     match piece {
-        Piece::Scalar { scalar, .. } => abi_param(scalar),
+        Piece::Scalar { scalar, .. } | Piece::Field { scalar, .. } => abi_param(scalar),
+        Piece::FloatBits { scalar, .. } => AbiParam::new(float_bits_type(scalar)),
         Piece::Reference { .. } => AbiParam::new(types::I64),
         Piece::Eightbyte { .. } if on_stack => AbiParam::new(types::I64),
         Piece::Eightbyte {
@@ -445,6 +590,21 @@ fn piece_param(piece: Piece, on_stack: bool) -> AbiParam {
             ..
         } => AbiParam::new(sse_type(len)),
     }
+}
+
+/// The integer type a float travels as in a general register (LP64D): its bits.
+fn float_bits_type(scalar: Scalar) -> Type {
+    if scalar == Scalar::F32 {
+        types::I32
+    } else {
+        types::I64
+    }
+}
+
+/// `v`, a float of `scalar`'s type, as its bits for a general register ([`Piece::FloatBits`]).
+pub(crate) fn float_bits(b: &mut FunctionBuilder<'_>, v: ClifValue, scalar: Scalar) -> ClifValue {
+    b.ins()
+        .bitcast(float_bits_type(scalar), MemFlagsData::new(), v)
 }
 
 /// The float type an SSE eightbyte of `len` bytes is passed as: a lone `f32` as `f32`,
@@ -464,8 +624,8 @@ pub fn native_signature(plan: &Plan, call_conv: CallConv) -> ClifSig {
     let mut s = ClifSig::new(call_conv);
     if plan.ret == ReturnPlan::Memory {
         s.params.push(match plan.abi {
-            // `rdi`, the first integer argument.
-            StructAbi::SysV => AbiParam::new(types::I64),
+            // `rdi` / `a0`, the first integer argument.
+            StructAbi::SysV | StructAbi::Lp64d => AbiParam::new(types::I64),
             // `x8`, apart from the argument registers.
             StructAbi::Aapcs64 => AbiParam::special(types::I64, ArgumentPurpose::StructReturn),
         });
@@ -497,6 +657,11 @@ pub fn native_signature(plan: &Plan, call_conv: CallConv) -> ClifSig {
         }
         ReturnPlan::Floats { scalar, count } => {
             for _ in 0..*count {
+                s.returns.push(abi_param(*scalar));
+            }
+        }
+        ReturnPlan::Fields(fields) => {
+            for (_, scalar) in fields {
                 s.returns.push(abi_param(*scalar));
             }
         }
@@ -555,6 +720,14 @@ pub(crate) fn load_from(
     match piece {
         Piece::Scalar { scalar, .. } => {
             let ty = abi_param(scalar).value_type;
+            b.ins().load(ty, flags, ptr, 0)
+        }
+        Piece::Field { offset, scalar, .. } => {
+            let ty = abi_param(scalar).value_type;
+            b.ins().load(ty, flags, ptr, offset as i32)
+        }
+        Piece::FloatBits { scalar, .. } => {
+            let ty = float_bits_type(scalar);
             b.ins().load(ty, flags, ptr, 0)
         }
         Piece::Eightbyte {
@@ -629,8 +802,9 @@ pub(crate) fn call_values(
     values
 }
 
-/// Stores a struct result returned in registers to `ret`: eightbyte by eightbyte, or an
-/// HFA member by member (`ret` has room for the struct rounded up to eight bytes).
+/// Stores a struct result returned in registers to `ret`: eightbyte by eightbyte, an HFA
+/// member by member, or LP64D's fields each at its offset with its own width (`ret` has
+/// room for the struct rounded up to eight bytes).
 pub(crate) fn store_registers(
     b: &mut FunctionBuilder<'_>,
     how: &ReturnPlan,
@@ -638,12 +812,19 @@ pub(crate) fn store_registers(
     ret: ClifValue,
 ) {
     let flags = MemFlagsData::new().with_notrap();
+    if let ReturnPlan::Fields(fields) = how {
+        for ((offset, _), r) in fields.iter().zip(results) {
+            b.ins().store(flags, *r, ret, *offset as i32);
+        }
+        return;
+    }
     let step = match how {
         ReturnPlan::Floats { scalar, .. } => scalar.size(),
         ReturnPlan::Void
         | ReturnPlan::Scalar(_)
         | ReturnPlan::Registers(_)
-        | ReturnPlan::Memory => 8,
+        | ReturnPlan::Memory
+        | ReturnPlan::Fields(_) => 8,
     };
     for (k, r) in results.iter().enumerate() {
         b.ins().store(flags, *r, ret, (step * k) as i32);
@@ -786,6 +967,88 @@ mod tests {
         assert_eq!((p.ret.clone(), p.gprs), (ReturnPlan::Memory, 1));
         let sig = native_signature(&p, CallConv::SystemV);
         assert_eq!(sig.params[0].purpose, ArgumentPurpose::StructReturn);
+    }
+
+    #[test]
+    fn lp64d_classes() {
+        let void = StructResult::Kind(ResultKind::Void);
+        let r =
+            |params: &[StructParam], ret: &StructResult| plan_for(StructAbi::Lp64d, params, ret);
+        let f = |arg, offset, scalar| Piece::Field {
+            arg,
+            offset,
+            scalar,
+        };
+        // A float and an integer: each in a register of its class, at its offset.
+        let p = r(&[StructParam::Struct(st(&["u8", "f64"]))], &void);
+        assert_eq!(
+            p.registers,
+            vec![
+                f(
+                    0,
+                    0,
+                    Scalar::Int {
+                        bits: 8,
+                        signed: false
+                    }
+                ),
+                f(0, 8, Scalar::F64)
+            ]
+        );
+        assert_eq!((p.gprs, p.xmms), (1, 1));
+        // Three f32s are not of the float rules: two general registers.
+        let p = r(&[StructParam::Struct(st(&["f32", "f32", "f32"]))], &void);
+        assert_eq!(
+            p.registers,
+            vec![eb(0, 0, 8, Integer), eb(0, 8, 4, Integer)]
+        );
+        // Seven f64s leave one float register: {f64, f64} goes in two general registers, and
+        // the f64 after it still takes the float register left.
+        let mut params: Vec<StructParam> = (0..7).map(|_| k("f64")).collect();
+        params.push(StructParam::Struct(st(&["f64", "f64"])));
+        params.push(k("f64"));
+        let p = r(&params, &StructResult::Kind(ResultKind::F64));
+        assert_eq!((p.gprs, p.xmms), (2, 8));
+        assert!(p.stack.is_empty());
+        // Floats past fa7 go in general registers as their bits.
+        let params: Vec<StructParam> = (0..10).map(|_| k("f32")).collect();
+        let p = r(&params, &void);
+        assert_eq!(
+            p.registers.last(),
+            Some(&Piece::FloatBits {
+                arg: 9,
+                scalar: Scalar::F32
+            })
+        );
+        assert_eq!((p.gprs, p.xmms), (2, 8));
+        // Seven i64s leave a7: a 16-byte struct is split between it and the stack.
+        let mut params: Vec<StructParam> = (0..7).map(|_| k("i64")).collect();
+        params.push(StructParam::Struct(st(&["i64", "i32"])));
+        let p = r(&params, &void);
+        assert_eq!(p.registers.last(), Some(&eb(7, 0, 8, Integer)));
+        assert_eq!(p.stack, vec![eb(7, 8, 8, Integer)]);
+        // Results: fields of the float rules, 16 bytes in a0/a1, larger through a0.
+        let p = r(&[], &StructResult::Struct(st(&["f32", "i16"])));
+        assert_eq!(
+            p.ret,
+            ReturnPlan::Fields(vec![
+                (0, Scalar::F32),
+                (
+                    4,
+                    Scalar::Int {
+                        bits: 16,
+                        signed: true
+                    }
+                )
+            ])
+        );
+        let p = r(&[], &StructResult::Struct(st(&["i64", "i64"])));
+        assert_eq!(p.ret, ReturnPlan::Registers(vec![Integer, Integer]));
+        let p = r(
+            &[k("i64")],
+            &StructResult::Struct(st(&["i64", "i64", "i64"])),
+        );
+        assert_eq!((p.ret.clone(), p.gprs), (ReturnPlan::Memory, 2));
     }
 
     #[test]

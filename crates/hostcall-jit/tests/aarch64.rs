@@ -24,9 +24,8 @@
 //!    (`hostcall_jit::cross::object`) and links it with `funcs.c` and a C harness
 //!    (`harness.c`) using `aarch64-linux-gnu-gcc`,
 //! 4. runs it under `qemu-aarch64`, and under `qemu-riscv64` with an object for
-//!    `riscv64gc-unknown-linux-gnu` (without the struct shapes, which have no riscv64
-//!    placement: their cases are skipped there), and the same harness with an x86-64 object
-//!    natively (the control). On QuickJS-NG's layout the same cases also go through each shape's native
+//!    `riscv64gc-unknown-linux-gnu`, and the same harness with an x86-64 object natively
+//!    (the control). On QuickJS-NG's layout the same cases also go through each shape's native
 //!    entry (QuickJS's C-closure signature: `this` and the 16-byte result by value), whose
 //!    call counter must count every call on the lane. Callbacks run through their upcall
 //!    body and, for half the cases, through a packed pool entry that loads its record from
@@ -973,7 +972,6 @@ int main(void) {
     static unsigned char answered_slowly[NCASES_MAX];
     for (size_t i = 0; i < NCASES; i++) {
         const Case *c = &CASES[i];
-        if (SKIP[c->shape]) continue; /* a shape this target's object does not hold */
         ran++;
         for (size_t a = 0; a < c->argc; a++) argv[a] = mk(&c->argv[a]);
         Val this_ = UNDEFINED;
@@ -1014,7 +1012,6 @@ int main(void) {
     uint64_t counter = 0;
     for (size_t i = 0; i < NCASES; i++) {
         const Case *c = &CASES[i];
-        if (SKIP[c->shape]) continue;
         for (size_t a = 0; a < c->argc; a++) argv[a] = mk(&c->argv[a]);
         Val this_ = UNDEFINED;
         if (c->has_this) this_ = mk(&c->this_);
@@ -1175,9 +1172,8 @@ struct Generated {
     cells: usize,
     /// Upcall cases.
     upcalls: usize,
-    /// Of `cases` and `refused`, those of struct shapes.
+    /// Of `cases`, those of struct shapes.
     struct_cases: usize,
-    struct_refused: usize,
 }
 
 /// Cell contents as the C side rebuilds them (`Spec`): the harness makes a fresh cell from a
@@ -1584,8 +1580,8 @@ fn generate(flavor: Flavor) -> Generated {
     let mut n = 0usize;
     let mut refused = 0usize;
     let mut cells = 0usize;
-    // Of `n` and `refused`, the cases of struct shapes (which riscv64 skips).
-    let (mut struct_cases, mut struct_refused) = (0usize, 0usize);
+    // Of `n`, the cases of struct shapes.
+    let mut struct_cases = 0usize;
     // The objects behind receivers: an `i64` each, alive until the end of the generation.
     let mut selves: Vec<Box<i64>> = Vec::new();
     for (i, s) in shapes.iter().enumerate() {
@@ -1669,7 +1665,6 @@ fn generate(flavor: Flavor) -> Generated {
                 (0, c_arg(&engine, p.ret().at(0), &got, &mut specs))
             } else {
                 refused += 1;
-                struct_refused += usize::from(s.sig.has_structs());
                 (1, "{UNDEFINED, -1}".to_owned())
             };
             // Every buffer argument's bytes after the call.
@@ -1802,7 +1797,6 @@ fn generate(flavor: Flavor) -> Generated {
          typedef struct { int shape; const Arg *argv; size_t argc; int has_this; Arg this_; Arg expect; int32_t status; const int *after; int err_kind; const char *err_msg; int any_nan; } Case;\n\
          extern const Case CASES[];\nextern const size_t NCASES;\nextern const Spec SPECS[];\n\
          extern void (*hc_report_fn)(void *, int, const char *);\nint hc_fixed_init(void);\n\
-         extern const unsigned char SKIP[];\n\
          extern const Thunk THUNKS[];\nextern const void *const FUNCS[];\nextern const uint64_t CLASSES[];\n\
          extern void *const USER_DATA[];\n\
          typedef uint64_t (*UpCaller)(const void *, const uint64_t *, int);\n\
@@ -1911,36 +1905,9 @@ fn generate(flavor: Flavor) -> Generated {
     std::fs::write(dir.join("harness.c"), HARNESS).unwrap();
 
     for triple in hostcall_jit::cross::TARGETS {
-        // Struct shapes have no placement on riscv64 (their calls run on libffi there): that
-        // object leaves them out, and the harness skips their cases (`SKIP`), calling stubs
-        // that only link.
-        let skipped = |t: &Thunked| triple.starts_with("riscv64") && t.sig.has_structs();
-        let mut skip_c = String::from("#include \"cases.h\"\nconst unsigned char SKIP[] = {");
-        for t in &all {
-            skip_c.push_str(if skipped(t) { "1," } else { "0," });
-        }
-        skip_c.push_str("};\n");
-        for (i, _) in all.iter().enumerate().filter(|(_, t)| skipped(t)) {
-            writeln!(
-                skip_c,
-                "int32_t hc_thunk_{i}(const Method *m, void *cx, const Val *t, const Val *a, size_t n, Val *r) \
-                 {{ (void)m; (void)cx; (void)t; (void)a; (void)n; (void)r; return 99; }}"
-            )
-            .unwrap();
-            if flavor == Flavor::QuickJs {
-                writeln!(
-                    skip_c,
-                    "Val hc_entry_{i}(void *cx, Val t, int n, const Val *a, int g, void *o) \
-                     {{ (void)cx; (void)n; (void)a; (void)g; (void)o; return t; }}"
-                )
-                .unwrap();
-            }
-        }
-        std::fs::write(dir.join(format!("skip-{triple}.c")), skip_c).unwrap();
         let objs: Vec<ObjectThunk> = all
             .iter()
             .enumerate()
-            .filter(|(_, t)| !skipped(t))
             .map(|(i, t)| ObjectThunk {
                 symbol: format!("hc_thunk_{i}"),
                 signature: t.sig.clone(),
@@ -1950,15 +1917,12 @@ fn generate(flavor: Flavor) -> Generated {
             .chain(
                 (flavor == Flavor::QuickJs)
                     .then(|| {
-                        all.iter()
-                            .enumerate()
-                            .filter(|(_, t)| !skipped(t))
-                            .map(|(i, t)| ObjectThunk {
-                                symbol: format!("hc_entry_{i}"),
-                                signature: t.sig.clone(),
-                                layout: engine.layout(),
-                                entry: EntryKind::CClosure(NATIVE_ENTRY),
-                            })
+                        all.iter().enumerate().map(|(i, t)| ObjectThunk {
+                            symbol: format!("hc_entry_{i}"),
+                            signature: t.sig.clone(),
+                            layout: engine.layout(),
+                            entry: EntryKind::CClosure(NATIVE_ENTRY),
+                        })
                     })
                     .into_iter()
                     .flatten(),
@@ -1990,7 +1954,6 @@ fn generate(flavor: Flavor) -> Generated {
         cells,
         upcalls,
         struct_cases,
-        struct_refused,
     }
 }
 
@@ -2080,6 +2043,13 @@ fn struct_types() -> Vec<(Vec<F>, bool)> {
         (fields(&["f64", "i64", "u8"]), false),
         (fields(&["f64"; 5]), true),
         (fields(&["pointer", "u32", "f64", "i16"]), false),
+        // RISC-V LP64D's float rules: two floats of different widths, a float and a narrow
+        // integer in either order (each in a register of its class), nested.
+        (fields(&["f32", "f64"]), true),
+        (fields(&["u8", "f64"]), true),
+        (fields(&["f64", "i16"]), true),
+        (fields(&["i8", "f32"]), false),
+        (vec![F::N(fields(&["f64"])), F::S("u32")], true),
     ]
 }
 
@@ -2668,7 +2638,6 @@ fn link(dir: &Path, cc: &str, triple: &str, out: &str) -> PathBuf {
             "-DNAN_ANY=0"
         })
         .args(["harness.c", "cases.c", "funcs.c", "testlib.c"])
-        .arg(format!("skip-{triple}.c"))
         .arg(format!("thunks-{triple}.o"))
         .arg("-lm"));
     exe
@@ -2709,14 +2678,14 @@ fn the_corpus_runs_on_aarch64_under_qemu_and_on_x86_64() {
             layout_name(flavor),
             g.upcalls
         );
-        // What a harness must print: every case (struct shapes skipped on riscv64), none
-        // mismatched, every refused one a fallback through the table.
-        let check = |out: &str, skip_structs: bool| {
-            let (cases, refused) = if skip_structs {
-                (g.cases - g.struct_cases, g.refused - g.struct_refused)
-            } else {
-                (g.cases, g.refused)
-            };
+        println!(
+            "{flavor:?}: {} cases ({} of the corpus, {} of struct shapes), {} upcall cases",
+            g.cases, g.corpus_cases, g.struct_cases, g.upcalls
+        );
+        // What a harness must print: every case, none mismatched, every refused one a
+        // fallback through the table.
+        let check = |out: &str| {
+            let (cases, refused) = (g.cases, g.refused);
             let expect = format!("{cases} cases, 0 mismatches");
             assert!(out.contains(&expect), "{expect}\n{out}");
             assert!(out.contains(&format!("fallbacks: {refused}, ")), "{out}");
@@ -2739,7 +2708,7 @@ fn the_corpus_runs_on_aarch64_under_qemu_and_on_x86_64() {
         let x64 = link(&g.dir, "cc", "x86_64-unknown-linux-gnu", "harness-x86_64");
         let out = run(&mut Command::new(&x64));
         println!("x86_64: {out}");
-        check(&out, false);
+        check(&out);
         // The corpus's cases that thunks hand to `slow_call` on the lane: the same on
         // every target (the decision is the lowering's, not the machine's).
         let slow = |out: &str| {
@@ -2760,7 +2729,7 @@ fn the_corpus_runs_on_aarch64_under_qemu_and_on_x86_64() {
             );
             let out = run(Command::new("qemu-aarch64").arg(&a64));
             println!("aarch64 (qemu): {out}");
-            check(&out, false);
+            check(&out);
             assert_eq!(slow(&out), slow_x64, "{out}");
         } else {
             println!("aarch64: skipped (aarch64-linux-gnu-gcc and qemu-aarch64 not installed)");
@@ -2774,7 +2743,7 @@ fn the_corpus_runs_on_aarch64_under_qemu_and_on_x86_64() {
             );
             let out = run(Command::new("qemu-riscv64").arg(&rv));
             println!("riscv64 (qemu): {out}");
-            check(&out, true);
+            check(&out);
             assert_eq!(slow(&out), slow_x64, "{out}");
         } else {
             println!("riscv64: skipped (riscv64-linux-gnu-gcc and qemu-riscv64 not installed)");

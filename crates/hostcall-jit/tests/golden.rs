@@ -331,6 +331,14 @@ fn golden_machine_code_riscv64() {
             .unwrap_or_else(|e| panic!("{name}: {e}"));
         compare(&format!("{name}.quickjs.riscv64.s"), &text);
     }
+    // Structs placed by LP64D: the float rules (fields in registers of their classes), the
+    // integer convention, by reference, a result in fa0/fa1 or through a0.
+    for (name, desc) in STRUCT_SHAPES {
+        let sig = Signature::from_descriptor(desc).unwrap();
+        let text = hostcall_jit::cross::disasm(TRIPLE, &sig, engine.layout())
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        compare(&format!("{name}.quickjs.riscv64.s"), &text);
+    }
 }
 
 /// The struct shapes on aarch64 (feature `cross`), placed by AAPCS64: HFAs in vector
