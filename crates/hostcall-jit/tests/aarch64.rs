@@ -1557,20 +1557,33 @@ fn generate(flavor: Flavor) -> Generated {
     // SAFETY: loading a library of plain C functions (no constructors).
     let lib = unsafe { libc::dlopen(so_c.as_ptr(), libc::RTLD_NOW | libc::RTLD_LOCAL) };
     assert!(!lib.is_null(), "dlopen {}", so.display());
-    // SAFETY: testlib.c's report hook, a function pointer variable, set before any call.
+    // SAFETY: testlib.c's report hook is a function pointer variable, set before any call;
+    // `hc_fixed_init` and `hc_fixed_adopt` are C functions of these types.
     unsafe {
         let hook = libc::dlsym(lib, c"hc_report_fn".as_ptr());
         assert!(!hook.is_null());
         *hook.cast::<Option<extern "C" fn(*mut c_void, c_int, *const c_char)>>() =
             Some(host_report);
-        let init = libc::dlsym(lib, c"hc_fixed_init".as_ptr());
-        assert!(!init.is_null());
-        let init: extern "C" fn() -> c_int = std::mem::transmute(init);
-        assert_eq!(
-            init(),
-            0,
-            "cannot map testlib.c's fixed block at {FIXED:#x}"
-        );
+        // The first copy of the library maps and fills the fixed block; the later ones
+        // (one per layout) adopt it.
+        static MAPPED: std::sync::Mutex<bool> = std::sync::Mutex::new(false);
+        let mut mapped = MAPPED.lock().unwrap_or_else(|e| e.into_inner());
+        if *mapped {
+            let adopt = libc::dlsym(lib, c"hc_fixed_adopt".as_ptr());
+            assert!(!adopt.is_null());
+            let adopt: extern "C" fn() = std::mem::transmute(adopt);
+            adopt();
+        } else {
+            let init = libc::dlsym(lib, c"hc_fixed_init".as_ptr());
+            assert!(!init.is_null());
+            let init: extern "C" fn() -> c_int = std::mem::transmute(init);
+            assert_eq!(
+                init(),
+                0,
+                "cannot map testlib.c's fixed block at {FIXED:#x}"
+            );
+            *mapped = true;
+        }
     }
 
     let policy = ConversionPolicy::strict();
