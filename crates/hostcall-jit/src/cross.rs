@@ -71,6 +71,37 @@ pub struct ObjectCallbackPool {
     pub layout: LayoutRef,
 }
 
+/// A callback entry as the JIT makes one at run time (`upcall::build_entry`): the record's
+/// and the body's addresses are immediates in the code. In an object they are only right in
+/// a process that has the record and (a jump to) the body at those addresses: this is for
+/// checking the JIT's entry code on another target under emulation, not for packs (whose
+/// entries load their records, [`ObjectCallbackPool`]).
+#[derive(Clone, Debug)]
+pub struct ObjectJitEntry {
+    /// The exported symbol.
+    pub symbol: String,
+    /// The callback's signature.
+    pub signature: CallbackSignature,
+    /// The body's address, as the entry calls it.
+    pub body: usize,
+    /// The record's address, as the entry passes it to the body.
+    pub record: usize,
+}
+
+/// As [`object_with_pools`], with entries made as the JIT makes them ([`ObjectJitEntry`]).
+///
+/// # Errors
+///
+/// As [`object_with_pools`].
+pub fn object_with_jit_entries(
+    triple: &str,
+    thunks: &[ObjectThunk],
+    pools: &[ObjectCallbackPool],
+    entries: &[ObjectJitEntry],
+) -> Result<Vec<u8>, JitError> {
+    emit(triple, IMPORTS_SYMBOL, thunks, pools, entries).map(|(bytes, _)| bytes)
+}
+
 /// As [`object`], with packed callback pools besides the thunks (each its body and
 /// entries; the record tables are undefined symbols the program defines).
 ///
@@ -83,7 +114,7 @@ pub fn object_with_pools(
     thunks: &[ObjectThunk],
     pools: &[ObjectCallbackPool],
 ) -> Result<Vec<u8>, JitError> {
-    emit(triple, IMPORTS_SYMBOL, thunks, pools).map(|(bytes, _)| bytes)
+    emit(triple, IMPORTS_SYMBOL, thunks, pools, &[]).map(|(bytes, _)| bytes)
 }
 
 /// Compiles `thunks` for `triple` into one relocatable object (ELF), each an exported
@@ -110,7 +141,7 @@ pub fn object_with_imports(
     imports: &str,
     thunks: &[ObjectThunk],
 ) -> Result<Vec<u8>, JitError> {
-    emit(triple, imports, thunks, &[]).map(|(bytes, _)| bytes)
+    emit(triple, imports, thunks, &[], &[]).map(|(bytes, _)| bytes)
 }
 
 /// Declares `func` as the exported function `symbol` of `module` and compiles it; its code
@@ -153,6 +184,7 @@ pub(crate) fn emit(
     imports: &str,
     thunks: &[ObjectThunk],
     pools: &[ObjectCallbackPool],
+    jit_entries: &[ObjectJitEntry],
 ) -> Result<(Vec<u8>, Vec<u32>), JitError> {
     let host = |e: cranelift_module::ModuleError| JitError::Host(e.to_string());
     let isa = isa_for(triple)?;
@@ -221,6 +253,13 @@ pub(crate) fn emit(
                 format!("callback entry {}", pool.signature)
             })?;
         }
+    }
+    for e in jit_entries {
+        let mut func = Function::new();
+        crate::upcall::build_entry(&mut func, &mut fctx, &e.signature, e.body, e.record, &*isa);
+        define(&mut module, &e.symbol, func, || {
+            format!("callback entry {}", e.signature)
+        })?;
     }
     let product = module.finish();
     let bytes = product.emit().map_err(|e| JitError::Host(e.to_string()))?;

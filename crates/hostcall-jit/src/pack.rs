@@ -255,7 +255,7 @@ impl PackSpec {
             })
             .collect();
         let imports = format!("hostcall_pack_{}_imports", self.name);
-        let (object, sizes) = emit(&self.target, &imports, &objs, &pools)?;
+        let (object, sizes) = emit(&self.target, &imports, &objs, &pools, &[])?;
         let mut rust = self.rust(&imports, &objs, &listed, &sizes, native);
         self.rust_callbacks(&mut rust, &pools, &sizes[objs.len()..]);
         Ok(BuiltPack {

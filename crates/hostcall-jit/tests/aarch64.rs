@@ -78,7 +78,9 @@ use hostcall_core::{
     CClosureEntry, ConversionPolicy, EntryKind, ErrorKind, HostContext, HostError, MethodData,
     ParamKind, ResultKind, Signature, Status,
 };
-use hostcall_jit::cross::{object_with_pools, ObjectCallbackPool, ObjectThunk};
+use hostcall_jit::cross::{
+    object_with_jit_entries, ObjectCallbackPool, ObjectJitEntry, ObjectThunk,
+};
 use hostcall_testkit::call::{
     call_generic_prepared, ffi_for, fresh_method_id, lane_accepts, Prepared,
 };
@@ -900,6 +902,37 @@ typedef struct {
     void (*queue)(const void *, const uint64_t *, uint64_t *);
 } UpHooks;
 typedef struct { const UpHooks *hooks; void *cx; const void *data; bool inline_results; } UpRecord;
+_Static_assert(sizeof(UpRecord) == UP_RECORD_SIZE, "the record callers copy");
+
+/* The page of jumps to the upcall bodies that the JIT-made entries call (their body's
+   address is an immediate, `STUBS + 32 i`): the address of `hc_upcall_<i>` loaded from
+   beside the jump, through a scratch register the C ABI leaves free. */
+extern const void *const UP_BODIES[];
+#include <sys/mman.h>
+static int map_stubs(void) {
+    uint8_t *p = mmap((void *)STUBS, 4096, PROT_READ | PROT_WRITE | PROT_EXEC,
+                      MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0);
+    if (p != (uint8_t *)STUBS) return -1;
+    for (size_t i = 0; i < UP_SHAPES; i++) {
+        uint8_t *s = p + 32 * i;
+        uint64_t target = (uint64_t)(uintptr_t)UP_BODIES[i];
+#if defined(__x86_64__)
+        static const uint8_t head[2] = {0x49, 0xbb}, tail[3] = {0x41, 0xff, 0xe3}; /* movabs r11; jmp r11 */
+        memcpy(s, head, 2); memcpy(s + 2, &target, 8); memcpy(s + 10, tail, 3);
+#elif defined(__aarch64__)
+        static const uint32_t code[2] = {0x58000050u, 0xd61f0200u}; /* ldr x16, #8; br x16 */
+        memcpy(s, code, 8); memcpy(s + 8, &target, 8);
+#elif defined(__riscv)
+        /* auipc t1, 0; ld t1, 16(t1); jr t1; nop */
+        static const uint32_t code[4] = {0x00000317u, 0x01033303u, 0x00030067u, 0x00000013u};
+        memcpy(s, code, 16); memcpy(s + 16, &target, 8);
+#else
+#error "no jump stub for this target"
+#endif
+    }
+    __builtin___clear_cache((char *)p, (char *)p + 4096);
+    return 0;
+}
 static const UpCase *up;
 static size_t up_bad_args, up_invokes, up_results, up_queues;
 static uint32_t u_enter(const void *rec) { (void)rec; return up->decision; }
@@ -945,8 +978,8 @@ static void report(const char *what, size_t i, const Case *c, int32_t st, Val go
 
 int main(void) {
     hc_report_fn = c_report;
-    if (hc_fixed_init() != 0) {
-        printf("cannot map the test library's fixed block\n");
+    if (hc_fixed_init() != 0 || map_stubs() != 0) {
+        printf("cannot map the test library's fixed block or the stub page\n");
         return 2;
     }
     hostcall_imports[IMPORT_STRING_ACQUIRE] = (uintptr_t)h_string_acquire;
@@ -1049,8 +1082,10 @@ int main(void) {
         up = &UP_CASES[i];
         UpRecord rec = { &hooks, &engine, 0, up->inline_results };
         size_t inv0 = up_invokes, res0 = up_results;
-        /* Odd cases through the shape's packed entry, which loads the record from its slot. */
-        uint64_t got = UP_CALLERS[up->shape](&rec, up->raw, (int)(i & 1));
+        /* A third of the cases through the shape's packed entry, which loads the record from
+           its slot, and a third through its entry as the JIT makes it (the record copied to
+           its fixed address). */
+        uint64_t got = UP_CALLERS[up->shape](&rec, up->raw, (int)(i % 3));
         bool invoked = up_invokes != inv0, resulted = up_results != res0;
         if (got != up->expect || invoked != up->invoked || resulted != up->result_hook || outstanding != 0) {
             if (up_bad < 20)
@@ -1314,6 +1349,13 @@ const TESTLIB_C: &str = include_str!("aarch64/testlib.c");
 
 /// Where the C port keeps its static blocks, in every process (`HC_FIXED` in testlib.c).
 const FIXED: u64 = 0x20_0000_0000;
+
+/// The harness's fixed page of jumps to the upcall bodies (`STUBS` in harness.c), 32 bytes
+/// each: what the JIT's callback entries (`upcall::build_entry`, addresses as immediates)
+/// call as their body.
+const STUBS: usize = 0x20_0010_0000;
+/// Where the harness copies a JIT entry's record before calling it (in the fixed block).
+const JIT_RECORD: usize = 0x20_0000_0800;
 
 /// The C port's error reports on the host: a Rust [`HostError`] in the context, as
 /// `hostcall_core::abi::report_error` makes it for the Rust library.
@@ -1873,6 +1915,13 @@ fn generate(flavor: Flavor) -> Generated {
     data.push_str(&cases);
     writeln!(data, "const Case CASES[] = {{\n{table}}};").unwrap();
     writeln!(data, "const size_t NCASES = {n};").unwrap();
+    writeln!(
+        header,
+        "#define STUBS {STUBS:#x}ull\n#define JIT_RECORD {JIT_RECORD:#x}ull\n#define UP_RECORD_SIZE 32\n\
+         #define UP_SHAPES {}",
+        up_shapes.len()
+    )
+    .unwrap();
     writeln!(header, "#define NCASES_MAX {n}").unwrap();
     let thunks: Vec<String> = (0..all.len()).map(|i| format!("hc_thunk_{i}")).collect();
     let funcs: Vec<String> = all
@@ -1954,8 +2003,20 @@ fn generate(flavor: Flavor) -> Generated {
                 layout: engine.layout(),
             })
             .collect();
-        let bytes =
-            object_with_pools(triple, &objs, &pools).unwrap_or_else(|e| panic!("{triple}: {e}"));
+        // And each shape's entry as the JIT makes it at run time: its body (a jump to it in
+        // the harness's stub page) and record at fixed addresses.
+        let jit_entries: Vec<ObjectJitEntry> = up_shapes
+            .iter()
+            .enumerate()
+            .map(|(i, sig)| ObjectJitEntry {
+                symbol: format!("hc_jitentry_{i}"),
+                signature: sig.clone(),
+                body: STUBS + 32 * i,
+                record: JIT_RECORD,
+            })
+            .collect();
+        let bytes = object_with_jit_entries(triple, &objs, &pools, &jit_entries)
+            .unwrap_or_else(|e| panic!("{triple}: {e}"));
         std::fs::write(dir.join(format!("thunks-{triple}.o")), bytes).unwrap();
     }
     Generated {
@@ -2510,10 +2571,10 @@ fn upcall_cases(
             })
             .collect();
         let call = format!(
-            "(via_entry ? ((EFn)hc_upentry_{i})({}) : ((Fn)hc_upcall_{i})(rec{}{}))",
-            args.join(", "),
+            "(via_entry == 1 ? ((EFn)hc_upentry_{i})({a}) : via_entry == 2 ? ((EFn)hc_jitentry_{i})({a}) \
+             : ((Fn)hc_upcall_{i})(rec{}{a}))",
             if args.is_empty() { "" } else { ", " },
-            args.join(", ")
+            a = args.join(", "),
         );
         let ret = match sig.result_kind() {
             None => format!("{call}; return 0;"),
@@ -2528,16 +2589,27 @@ fn upcall_cases(
         };
         writeln!(
             c,
-            "extern char hc_upcall_{i}[];\nextern char hc_upentry_{i}[];\nuintptr_t hc_records_{i}[1];\n\
+            "extern char hc_upcall_{i}[];\nextern char hc_upentry_{i}[];\nextern char hc_jitentry_{i}[];\n\
+             uintptr_t hc_records_{i}[1];\n\
              static uint64_t call_up{i}(const void *rec, const uint64_t *r, int via_entry) {{\n    (void)r;\n    \
              typedef {rt} (*Fn)({});\n    typedef {rt} (*EFn)({});\n    \
-             if (via_entry) hc_records_{i}[0] = (uintptr_t)rec;\n    {ret}\n}}",
+             if (via_entry == 1) hc_records_{i}[0] = (uintptr_t)rec;\n    \
+             if (via_entry == 2) memcpy((void *)JIT_RECORD, rec, UP_RECORD_SIZE);\n    {ret}\n}}",
             types.join(", "),
             if types.len() > 1 { types[1..].join(", ") } else { "void".to_owned() }
         )
         .unwrap();
     }
     let callers: Vec<String> = (0..shapes.len()).map(|i| format!("call_up{i}")).collect();
+    let bodies: Vec<String> = (0..shapes.len())
+        .map(|i| format!("(const void *)hc_upcall_{i}"))
+        .collect();
+    writeln!(
+        c,
+        "const void *const UP_BODIES[] = {{{}}};",
+        bodies.join(", ")
+    )
+    .unwrap();
     writeln!(
         c,
         "const UpCaller UP_CALLERS[] = {{{}}};",
