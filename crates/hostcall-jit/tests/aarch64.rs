@@ -28,8 +28,11 @@
 //!    (the control). On QuickJS-NG's layout the same cases also go through each shape's native
 //!    entry (QuickJS's C-closure signature: `this` and the 16-byte result by value), whose
 //!    call counter must count every call on the lane. Callbacks run through their upcall
-//!    body and, for half the cases, through a packed pool entry that loads its record from
-//!    a table the harness defines (`PackSpec::callbacks`' code).
+//!    body, through a packed pool entry that loads its record from a table the harness
+//!    defines (`PackSpec::callbacks`' code), and through the entry the JIT makes at run time
+//!    (record and body addresses as immediates: the harness copies the record to a fixed
+//!    address and maps a page of jumps to the bodies at another), a third of the cases
+//!    each.
 //!
 //! The harness is a small C engine: heap cells with the test engine's header (the type byte
 //! at +5) holding strings, BigInts, buffers and host objects, built for each call from the
