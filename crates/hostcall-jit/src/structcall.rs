@@ -246,6 +246,21 @@ pub struct Plan {
     pub ret: ReturnPlan,
 }
 
+impl Plan {
+    /// A plan with nothing placed yet: `gprs` general registers already taken (a hidden
+    /// result pointer's).
+    fn empty(abi: StructAbi, ret: ReturnPlan, gprs: usize) -> Plan {
+        Plan {
+            abi,
+            registers: Vec::new(),
+            stack: Vec::new(),
+            gprs,
+            xmms: 0,
+            ret,
+        }
+    }
+}
+
 fn is_float(s: Scalar) -> bool {
     matches!(s, Scalar::F32 | Scalar::F64)
 }
@@ -292,15 +307,9 @@ fn plan_lp64d(params: &[StructParam], result: &StructResult) -> Plan {
             None => ReturnPlan::Memory,
         },
     };
-    let mut p = Plan {
-        abi: StructAbi::Lp64d,
-        registers: Vec::new(),
-        stack: Vec::new(),
-        // A MEMORY result's address is the first argument, in `a0`.
-        gprs: usize::from(ret == ReturnPlan::Memory),
-        xmms: 0,
-        ret,
-    };
+    // A MEMORY result's address is the first argument, in `a0`.
+    let hidden = usize::from(ret == ReturnPlan::Memory);
+    let mut p = Plan::empty(StructAbi::Lp64d, ret, hidden);
     for (arg, param) in params.iter().enumerate() {
         match param {
             StructParam::Kind(k) => {
@@ -388,14 +397,8 @@ fn plan_aapcs64(params: &[StructParam], result: &StructResult) -> Plan {
             None => ReturnPlan::Memory,
         },
     };
-    let mut p = Plan {
-        abi: StructAbi::Aapcs64,
-        registers: Vec::new(),
-        stack: Vec::new(),
-        gprs: 0,
-        xmms: 0,
-        ret,
-    };
+    // A MEMORY result's address goes in `x8`, apart from the argument registers.
+    let mut p = Plan::empty(StructAbi::Aapcs64, ret, 0);
     // The ABI's next general and vector register numbers (NGRN, NSRN): set to 8 when an
     // argument does not fit, which is more than `p`'s counts of registers holding pieces.
     let (mut ngrn, mut nsrn) = (0usize, 0usize);
@@ -473,14 +476,9 @@ pub fn plan(params: &[StructParam], result: &StructResult) -> Plan {
     };
     const GPRS: usize = 6;
     const XMMS: usize = 8;
-    let mut p = Plan {
-        abi: StructAbi::SysV,
-        registers: Vec::new(),
-        stack: Vec::new(),
-        gprs: usize::from(ret == ReturnPlan::Memory),
-        xmms: 0,
-        ret,
-    };
+    // A MEMORY result's address is the first argument, in `rdi`.
+    let hidden = usize::from(ret == ReturnPlan::Memory);
+    let mut p = Plan::empty(StructAbi::SysV, ret, hidden);
     for (arg, param) in params.iter().enumerate() {
         match param {
             StructParam::Kind(k) => {

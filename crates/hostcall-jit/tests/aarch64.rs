@@ -1347,6 +1347,38 @@ fn c_arg(engine: &TestEngine, v: *const Value, j: &JsVal, specs: &mut Specs) -> 
     format!("{{W({w0:#x}, {w1}), {cell}}}")
 }
 
+/// Every buffer argument's bytes after the call, as specs (`-1` for other arguments).
+fn buffers_after(
+    engine: &TestEngine,
+    p: &Prepared,
+    args: &[JsVal],
+    specs: &mut Specs,
+) -> Vec<String> {
+    args.iter()
+        .enumerate()
+        .map(|(a, j)| match j {
+            JsVal::Buffer(_) => {
+                // SAFETY: argument `a` is a value of the engine.
+                let b = unsafe { engine.buffer_bytes(p.argv().at(a)) }.unwrap();
+                specs.add(&JsVal::Buffer(b)).to_string()
+            }
+            _ => "-1".to_owned(),
+        })
+        .collect()
+}
+
+/// Writes case `n`'s arrays to `cases`: its arguments (`A<n>`) and the specs of its buffers
+/// after the call (`AF<n>`); its row in the table refers to them.
+fn write_case(cases: &mut String, n: usize, arg_c: &[String], after: &[String]) {
+    writeln!(
+        cases,
+        "static const Arg A{n}[] = {{{}}};\nstatic const int AF{n}[] = {{{}}};",
+        c_list(arg_c, "{UNDEFINED, -1}"),
+        c_list(after, "-1")
+    )
+    .unwrap();
+}
+
 /// The C port of the test library (every function of `hostcall_testlib::shapes()`).
 const TESTLIB_C: &str = include_str!("aarch64/testlib.c");
 
@@ -1525,26 +1557,8 @@ fn corpus_cases(
             out.refused += 1;
             (1, "{UNDEFINED, -1}".to_owned(), "-1, 0".to_owned())
         };
-        let after: Vec<String> = case
-            .args
-            .iter()
-            .enumerate()
-            .map(|(a, j)| match j {
-                JsVal::Buffer(_) => {
-                    // SAFETY: argument `a` is a value of the engine.
-                    let b = unsafe { engine.buffer_bytes(p.argv().at(a)) }.unwrap();
-                    specs.add(&JsVal::Buffer(b)).to_string()
-                }
-                _ => "-1".to_owned(),
-            })
-            .collect();
-        writeln!(
-            cases,
-            "static const Arg A{n}[] = {{{}}};\nstatic const int AF{n}[] = {{{}}};",
-            c_list(&arg_c, "{UNDEFINED, -1}"),
-            c_list(&after, "-1")
-        )
-        .unwrap();
+        let after = buffers_after(engine, &p, &case.args, specs);
+        write_case(cases, *n, &arg_c, &after);
         writeln!(
             table,
             "    {{{}, A{n}, {}, {this_c}, {expect}, {status}, AF{n}, {err}, 1}},",
@@ -1725,19 +1739,7 @@ fn generate(flavor: Flavor) -> Generated {
                 refused += 1;
                 (1, "{UNDEFINED, -1}".to_owned())
             };
-            // Every buffer argument's bytes after the call.
-            let after: Vec<String> = args
-                .iter()
-                .enumerate()
-                .map(|(a, j)| match j {
-                    JsVal::Buffer(_) => {
-                        // SAFETY: argument `a` is a value of the engine.
-                        let b = unsafe { engine.buffer_bytes(p.argv().at(a)) }.unwrap();
-                        specs.add(&JsVal::Buffer(b)).to_string()
-                    }
-                    _ => "-1".to_owned(),
-                })
-                .collect();
+            let after = buffers_after(&engine, &p, &args, &mut specs);
             cells += args
                 .iter()
                 .filter(|j| {
@@ -1751,13 +1753,7 @@ fn generate(flavor: Flavor) -> Generated {
                     )
                 })
                 .count();
-            writeln!(
-                cases,
-                "static const Arg A{n}[] = {{{}}};\nstatic const int AF{n}[] = {{{}}};",
-                c_list(&arg_c, "{UNDEFINED, -1}"),
-                c_list(&after, "-1")
-            )
-            .unwrap();
+            write_case(&mut cases, n, &arg_c, &after);
             writeln!(
                 table,
                 "    {{{i}, A{n}, {}, {this_c}, {expect}, {status}, AF{n}, -1, 0, 0}},",
