@@ -112,7 +112,7 @@ pub fn check_supported(
         return Err(Unsupported::MissingHook { kind, hook });
     }
     if sig.has_structs() {
-        // The struct placement's target and limits (x86-64 System V and AAPCS64).
+        // The struct placement's target and limits (x86-64 System V, AAPCS64, LP64D).
         crate::structcall::check_supported(&sig.struct_params(), &sig.struct_result(), isa)?;
         // A struct result lives in the thunk's frame: as large as what a call may pass on
         // the stack, no larger (a larger one is libffi's, in the generic backend's storage).

@@ -524,7 +524,8 @@ pub fn plan(params: &[StructParam], result: &StructResult) -> Plan {
 ///
 /// # Errors
 ///
-/// [`Unsupported::Target`] off x86-64 System V and AAPCS64 (the facade uses libffi there);
+/// [`Unsupported::Target`] off x86-64 System V, AAPCS64 and LP64D (the facade uses libffi
+/// there);
 /// [`Unsupported::Result`] for a `value` result, an engine-bound parameter or a `slice`
 /// (two native arguments), which struct calls never have (`Signature::with_structs` refuses
 /// them);
