@@ -42,8 +42,10 @@ pub struct CallCounts {
 /// (copied out); the rest is the method's tier state, touched only on the generic path.
 struct L1Entry {
     method: &'static MethodData,
-    /// The libffi call interface for the generic path, made at registration.
-    ffi: Arc<FfiCall>,
+    /// The libffi call interface for the generic path: made at registration, unless the
+    /// method's code was ready then (a packed shape, or one another engine compiled), in
+    /// which case on its first generic call (a fallback), if one ever comes.
+    ffi: std::cell::OnceCell<Arc<FfiCall>>,
     /// The uniform thunk, once installed: calls through [`Dispatcher::call`] take it.
     thunk: Option<ThunkFn>,
     /// The native entry, once compiled (dispatchers with native entries only).
@@ -78,9 +80,9 @@ pub struct Dispatcher {
     /// The entry kind tier-ups compile: uniform thunks, or the engine's native entries.
     entry_kind: EntryKind,
     cache: CacheRef,
-    /// Append-only. Touched only by `register` (push), `hot` (copy two fields out) and
-    /// `tick` (update one element in place); none of them holds a reference across user
-    /// code, and the dispatcher is `!Sync`, so they never overlap, even when a host function
+    /// Append-only. Touched only by `register` (push), `hot` (copy two fields out), `tick`
+    /// (update one element in place) and `call_slow_inner` (fill an element's libffi
+    /// interface once); none of them holds a reference across user code, and the dispatcher is `!Sync`, so they never overlap, even when a host function
     /// re-enters the engine and registers or calls.
     methods: UnsafeCell<Vec<L1Entry>>,
     /// Where each method id sits in `methods`: registering a method again (a script that
@@ -203,7 +205,10 @@ impl Dispatcher {
     ///
     /// Under [`TierPolicy::Eager`] the method's shape is compiled here, on this thread (once
     /// per process); under `Tiered` nothing is compiled until the method proves hot, but a
-    /// shape another method or engine already compiled is used at once.
+    /// shape another method or engine already compiled is used at once. The libffi call
+    /// interface of the generic path is made here too, unless the method's code is ready
+    /// (a pack's shape, or one compiled before): then on its first generic call, if a call
+    /// ever falls back.
     ///
     /// # Errors
     ///
@@ -227,11 +232,9 @@ impl Dispatcher {
                 index,
             });
         }
-        // Build the libffi interface now, so a signature it cannot take fails here.
-        let ffi = FfiCall::shared(method.signature(), self.layout)?;
         let mut entry = L1Entry {
             method,
-            ffi,
+            ffi: std::cell::OnceCell::new(),
             thunk: None,
             native: None,
             calls: 0,
@@ -248,6 +251,12 @@ impl Dispatcher {
             }
             entry.pending = Some(slot);
             install(&mut entry);
+        }
+        if entry.thunk.is_none() && entry.native.is_none() {
+            // Build the libffi interface now, so a signature it cannot take fails here (a
+            // method whose code is ready passed the same checks when it was compiled).
+            let ffi = FfiCall::shared(method.signature(), self.layout)?;
+            let _ = entry.ffi.set(ffi);
         }
         // SAFETY: see the field's comment: no reference into the vector is alive here.
         let methods = unsafe { &mut *self.methods.get() };
@@ -548,10 +557,19 @@ impl Dispatcher {
         if frame.layout() != self.layout {
             return self.foreign_frame(frame);
         }
-        // SAFETY: see the field's comment: the `Arc` is cloned out, no reference escapes.
+        // SAFETY: see the field's comment: the reference lives through the libffi interface's
+        // lookup only (which runs no script), and the `Arc` is cloned out before the call.
         let entry = unsafe { (&*self.methods.get()).get(h.index as usize) };
-        let Some(ffi) = entry.map(|e| e.ffi.clone()) else {
+        let Some(entry) = entry else {
             return self.unknown_handle(frame);
+        };
+        let ffi = match entry.ffi.get() {
+            Some(ffi) => ffi.clone(),
+            // A method registered with its code ready: its first generic call.
+            None => match FfiCall::shared(entry.method.signature(), self.layout) {
+                Ok(ffi) => entry.ffi.get_or_init(|| ffi).clone(),
+                Err(e) => return refuse(frame, e.to_string()),
+            },
         };
         // SAFETY: `method` was registered with this dispatcher (or is a copy of such a method
         // with user data its function expects, `call_with`'s contract), whose registrant made

@@ -871,3 +871,51 @@ fn a_signature_needing_a_missing_hook_is_refused() {
     ))
     .expect("a signature that needs none of the missing hooks registers");
 }
+
+/// A method registered while its shape's code is ready (here compiled by another engine; a
+/// pack's shapes too) gets its libffi interface on its first generic call only: a call off
+/// the lane then falls back, converts under this engine's policy and runs.
+#[test]
+fn a_method_registered_with_its_code_ready_falls_back_through_a_late_libffi_interface() {
+    let engine = TestEngine::new(Flavor::QuickJs);
+    let cache = Arc::new(ThunkCache::new());
+    let d1 = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
+        .unwrap()
+        .with_tier(TierPolicy::Eager)
+        .with_cache(cache.clone());
+    d1.register(method(
+        0xD15_0F01,
+        add as *const c_void,
+        "(i32, i32) -> i32",
+    ))
+    .unwrap();
+    let d2 = Dispatcher::new(engine.layout(), ConversionPolicy::js_coercing())
+        .unwrap()
+        .with_tier(TierPolicy::Eager)
+        .with_cache(cache.clone());
+    let h = d2
+        .register(method(
+            0xD15_0F02,
+            add as *const c_void,
+            "(i32, i32) -> i32",
+        ))
+        .unwrap();
+    assert_eq!(d2.thunk(h).is_some(), jit_runs());
+    for _ in 0..2 {
+        assert_eq!(
+            call(&d2, &engine, h, &[JsVal::Str("5".into()), JsVal::Int(4)]),
+            Ok(JsVal::Int(9))
+        );
+        assert_eq!(
+            call(&d2, &engine, h, &[JsVal::Int(5), JsVal::Int(4)]),
+            Ok(JsVal::Int(9))
+        );
+    }
+    let stats = d2.counts();
+    if jit_runs() {
+        // Two calls the thunk completed, two it handed back.
+        assert_eq!((stats.thunk, stats.fallback), (2, 2));
+    } else {
+        assert_eq!(stats.generic, 4);
+    }
+}

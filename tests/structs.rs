@@ -633,8 +633,10 @@ fn significant(
                 .map(|i| if used[offset + i] { bytes[i] } else { 0 })
                 .collect()
         }
-        // AAPCS64 only; `plan` is System V's.
-        Piece::Reference { .. } => unreachable!("System V passes no struct by reference"),
+        // AAPCS64 and LP64D only; `plan` is System V's.
+        Piece::Reference { .. } | Piece::Field { .. } | Piece::FloatBits { .. } => {
+            unreachable!("System V passes no struct by reference or field by field")
+        }
     }
 }
 
@@ -657,7 +659,8 @@ fn masked_seen(params: &[StructParam], result: &StructResult) -> Vec<(String, Ve
             Piece::Eightbyte { class, .. } => {
                 *class == hostcall::core::structs::EightbyteClass::Sse
             }
-            Piece::Reference { .. } => false,
+            Piece::Field { scalar, .. } => matches!(scalar, Scalar::F32 | Scalar::F64),
+            Piece::Reference { .. } | Piece::FloatBits { .. } => false,
         };
         let word = if float {
             xmm += 1;
