@@ -633,7 +633,8 @@ impl Emitter<'_, '_> {
         };
         let host_sig = crate::abi::for_riscv64(host_sig, self.riscv64);
         // Without structs, one native parameter per argument (riscv64 may pass some floats
-        // as integers); struct placement is refused on riscv64.
+        // as integers); a struct plan places those itself (`Piece::FloatBits`), so its
+        // signature has nothing left for `for_riscv64` to retype.
         let args = if plan.is_none() {
             crate::abi::pass_as(&mut self.b, &host_sig, &args)
         } else {

@@ -11,7 +11,7 @@
 //!   pointers, engine values and BigInts among the numbers, a third of them methods with a
 //!   receiver, a quarter taking the method's user data (`env`) somewhere among their
 //!   parameters, returning strings, BigInts past 2^53, pointers and numbers; structs by value
-//!   of every AAPCS64 class; callbacks),
+//!   of every AAPCS64 class and of LP64D's float rules; callbacks),
 //!
 //! the test
 //!
@@ -1255,14 +1255,7 @@ impl Specs {
             // A lone surrogate has no UTF-8: the C engine's string acquire refuses it, as the
             // test engine's does; valid UTF-16 (a surrogate pair) is an ordinary string.
             JsVal::Utf16(u) => match String::from_utf16(u) {
-                Ok(s) => (
-                    cell_type::STRING,
-                    s.as_bytes().to_vec(),
-                    is_clean_cstr(s.as_bytes()),
-                    0,
-                    0,
-                    0,
-                ),
+                Ok(s) => return self.add(&JsVal::Str(s)),
                 Err(_) => (
                     cell_type::STRING,
                     String::from_utf16_lossy(u).into_bytes(),
