@@ -280,16 +280,17 @@ fn run(args: &Args) -> Result<i32, String> {
         args: args.script_args.clone(),
         classic: args.classic,
     };
-    let host = InteropHost::default();
     let finished = hostcall_runtime::run_with_engine(
         &args.file,
         opts,
         |engine| {
             if args.interop_host {
+                // Made on the program's thread (it is not `Sync`) and kept for the rest of
+                // the process, which ends when the program does.
+                let host: &'static InteropHost = Box::leak(Box::default());
                 engine.with(|ctx| {
-                    // SAFETY: `host` outlives the engine (declared before this call, which
-                    // drops the engine before it returns).
-                    unsafe { hostcall_quickjs::interop::install_host(engine, &ctx, &host) }
+                    // SAFETY: `host` lives as long as the process, so it outlives the engine.
+                    unsafe { hostcall_quickjs::interop::install_host(engine, &ctx, host) }
                         .map(|_| ())
                 })?;
             }
@@ -302,7 +303,6 @@ fn run(args: &Args) -> Result<i32, String> {
         },
     )
     .map_err(|e| e.to_string())?;
-    drop(host);
     match finished.error {
         None => Ok(finished.status),
         Some(e) => {

@@ -20,6 +20,7 @@
 //! - `error`: [`RuntimeError`].
 //! - `config`: where the import map comes from.
 //! - `modules`: resolution, loading, `import.meta`.
+//! - `referrer`: which module a relative `import()` in eval'd code resolves against.
 //! - `timers`: timers and the main module's evaluation, as the loop's hook.
 //! - `clone`: `structuredClone`.
 //! - `prelude`: the JavaScript layer `runtime.js`, compiled to bytecode once per process.
@@ -39,6 +40,7 @@ pub mod modules;
 pub mod natives;
 pub mod permissions;
 pub mod prelude;
+pub mod referrer;
 pub mod timers;
 pub mod typescript;
 
@@ -80,15 +82,48 @@ pub struct Finished {
     pub error: Option<ScriptError>,
 }
 
+/// The stack of the thread a program runs on ([`run_file`]): reserved address space,
+/// committed by the system only as it is used.
+pub const PROGRAM_STACK: usize = 256 << 20;
+
+/// QuickJS's stack limit on that thread: past it a script gets
+/// `RangeError: Maximum call stack size exceeded`. QuickJS links and evaluates a module
+/// graph recursively (about 2.5 KiB of stack per level of imports in a release build), so
+/// its default (1 MiB) stops an import chain at about 400 modules; this limit takes chains
+/// of over 10,000 (Deno loads 2,000), with room below [`PROGRAM_STACK`] for the native
+/// frames QuickJS does not count.
+pub const QUICKJS_STACK_LIMIT: usize = 64 << 20;
+
 /// Runs the program whose main module is `path`, its event loop until it is idle, and says
-/// how it ended.
+/// how it ended. The program runs on a thread of its own, with a [`PROGRAM_STACK`] stack
+/// (the engine is made, used and dropped there); this one waits for it.
 pub fn run_file(path: &Path, opts: RunOptions) -> Result<Finished, RuntimeError> {
     run_with_engine(path, opts, |_| Ok(()), |_| ())
 }
 
 /// [`run_file`], with `setup` run on the engine first (to define host objects) and
 /// `after` once the loop has ended, before the engine is dropped (to read its counters).
+/// Both run on the program's thread.
 pub fn run_with_engine(
+    path: &Path,
+    opts: RunOptions,
+    setup: impl FnOnce(&Engine) -> Result<(), RuntimeError> + Send,
+    after: impl FnOnce(&Engine) + Send,
+) -> Result<Finished, RuntimeError> {
+    std::thread::scope(|s| {
+        let program = std::thread::Builder::new()
+            .name("hostcall-main".into())
+            .stack_size(PROGRAM_STACK)
+            .spawn_scoped(s, move || run_here(path, opts, setup, after))
+            .map_err(RuntimeError::Thread)?;
+        program
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+    })
+}
+
+/// [`run_with_engine`] on this thread.
+fn run_here(
     path: &Path,
     opts: RunOptions,
     setup: impl FnOnce(&Engine) -> Result<(), RuntimeError>,
@@ -107,17 +142,21 @@ pub fn run_with_engine(
         modules::ModuleMap::new(main.clone(), import_map)
     });
     let engine = Engine::new(opts.engine)?;
+    engine.runtime().set_max_stack_size(QUICKJS_STACK_LIMIT);
     engine.set_args(&opts.args)?;
     setup(&engine)?;
     let timers = Rc::new(timers::Timers::default());
     let state = Rc::new(natives::NativeState::new(
         opts.permissions.clone(),
         timers.clone(),
+        map.clone(),
     ));
+    let hook = engine.with(|ctx| referrer::ReferrerHook::install(&ctx, map.clone()));
     let program = Program {
         engine,
         timers,
         state,
+        hook: Some(hook),
     };
     program.install(&main)?;
     program.engine.runtime().set_loader(
@@ -136,6 +175,7 @@ pub fn run_with_engine(
             path: path.to_path_buf(),
             error,
         })?;
+        let source = modules::mark_nul_specifiers(&source).unwrap_or(source);
         program.start_classic(&source, &path.display().to_string())
     } else {
         program.start_module(&map, main.as_str())
@@ -176,10 +216,13 @@ struct Program {
     engine: Engine,
     timers: Rc<timers::Timers>,
     state: Rc<natives::NativeState>,
+    /// The promise hook for `import()` in eval'd code (removed first when dropped).
+    hook: Option<referrer::ReferrerHook>,
 }
 
 impl Drop for Program {
     fn drop(&mut self) {
+        self.hook.take();
         self.timers.release();
         self.state.release();
     }
