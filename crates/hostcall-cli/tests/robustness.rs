@@ -294,7 +294,7 @@ if (which === "error") { function f() { throw new RangeError("boom"); } f(); }
             ("getter", "error: Uncaught Error: m"),
             (
                 "error",
-                "error: Uncaught RangeError: boom\n    at f (file://",
+                "error: Uncaught RangeError: boom\nif (which === \"error\")",
             ),
         ] {
             let (o, _) = run_in(&d, flags, &["u.js", which], Duration::from_secs(20));
@@ -302,6 +302,9 @@ if (which === "error") { function f() { throw new RangeError("boom"); } f(); }
             assert_eq!(o.status.code(), Some(1), "{flags:?} {which}: {out}\n{err}");
             assert!(err.starts_with(expect), "{flags:?} {which}: {err}");
             assert!(!out.contains("RAN"), "{flags:?} {which}: script ran: {out}");
+            if which == "error" {
+                assert!(err.contains("^\n    at f (file://"), "{flags:?}: {err}");
+            }
             assert_no_address(&err);
         }
     }

@@ -18,6 +18,7 @@
 //! - `permissions`: Deno's grants and its denial message.
 //! - `typescript`: types replaced by whitespace.
 //! - `error`: [`RuntimeError`].
+//! - `report`: an uncaught error as Deno prints it (source line, caret, no internal frames).
 //! - `config`: where the import map comes from.
 //! - `modules`: resolution, loading, `import.meta`.
 //! - `referrer`: which module a relative `import()` in eval'd code resolves against.
@@ -41,6 +42,7 @@ pub mod natives;
 pub mod permissions;
 pub mod prelude;
 pub mod referrer;
+pub mod report;
 pub mod timers;
 pub mod typescript;
 
@@ -70,6 +72,14 @@ pub struct RunOptions {
     /// Run the file as a classic script (global code, sloppy mode, no static `import`)
     /// instead of an ES module (`--classic`).
     pub classic: bool,
+    /// The caller exits the process right after the program ends (the `hostcall` command):
+    /// the engine is then not torn down, and its memory stays, reachable, until the
+    /// process exits. QuickJS's teardown only frees memory, and can cost more than the
+    /// program did: finalizing a `FinalizationRegistry` whose targets are alive takes time
+    /// quadratic in the records per target (QuickJS-NG unlinks each record from its target's
+    /// list by a scan). What must run does (output is written line by line, libraries'
+    /// destructors run at the process's exit). Default: torn down.
+    pub exit_without_teardown: bool,
 }
 
 /// How a program ended.
@@ -187,7 +197,20 @@ fn run_here(
     let outcome = started.and_then(|()| program.engine.run_loop(&hook));
     let finished = program.finish(outcome);
     after(&program.engine);
+    if opts.exit_without_teardown {
+        keep_for_exit(program);
+    }
     Ok(finished)
+}
+
+/// Keeps `program` (its engine and everything the runtime made) for the rest of the
+/// process, reachable from a static, so it is neither torn down nor reported as a leak.
+fn keep_for_exit(program: Program) {
+    /// The addresses of the programs kept (never read again: they only keep the memory
+    /// reachable until the process exits).
+    static KEPT: std::sync::Mutex<Vec<usize>> = std::sync::Mutex::new(Vec::new());
+    let kept = Box::into_raw(Box::new(program)) as usize;
+    KEPT.lock().unwrap_or_else(|e| e.into_inner()).push(kept);
 }
 
 /// The loop's hook: the timers (and the main module's evaluation), stopped once the

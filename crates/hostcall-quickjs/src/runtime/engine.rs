@@ -258,6 +258,13 @@ impl Engine {
         self.shared.unloads.unloaded()
     }
 
+    /// Descriptor fields that `Deno.dlopen` and `Deno.UnsafeCallback` ignored, as Deno
+    /// ignores fields it does not know (each as `symbol.field`, at most 256): the
+    /// `hostcall` command's `--stats` lists them.
+    pub fn ignored_descriptor_fields(&self) -> Vec<String> {
+        self.shared.ignored_fields.borrow().clone()
+    }
+
     /// How many library guards the engine keeps (tests: at most the libraries open now,
     /// however many were opened and closed before).
     #[doc(hidden)]
