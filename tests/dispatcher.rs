@@ -919,3 +919,77 @@ fn a_method_registered_with_its_code_ready_falls_back_through_a_late_libffi_inte
         assert_eq!(stats.generic, 4);
     }
 }
+
+/// C functions whose parameters are wider than declared (`labs(long)` declared `(i32) ->
+/// i64`, as deno_python declares `PyLong_FromLong`): each returns one whole 64-bit
+/// register.
+extern "C" fn wide0(a: i64, _: i64, _: i64, _: i64, _: i64) -> i64 {
+    a
+}
+extern "C" fn wide1(_: i64, b: i64, _: i64, _: i64, _: i64) -> i64 {
+    b
+}
+extern "C" fn wide2(_: i64, _: i64, c: i64, _: i64, _: i64) -> i64 {
+    c
+}
+extern "C" fn wide3(_: i64, _: i64, _: i64, d: i64, _: i64) -> i64 {
+    d
+}
+extern "C" fn wide4(_: i64, _: i64, _: i64, _: i64, e: i64) -> i64 {
+    e
+}
+
+/// A narrow integer argument reaches a wider C parameter extended by its signedness on
+/// every path: libffi (the generic backend) extends it, and so must the thunk, or a call's
+/// result changes when its symbol tiers up (issue 43: `labs(-2)` gave 2, then 4294967294
+/// from the thunk). Each declared kind against the whole register, on both backends.
+#[test]
+fn narrow_arguments_reach_wider_c_parameters_extended_by_their_sign() {
+    let decl = "(i32, u32, i16, u8, i8) -> i64";
+    let args = [
+        JsVal::Int(-2),
+        JsVal::Num(4_294_967_294.0),
+        JsVal::Int(-3),
+        JsVal::Int(254),
+        JsVal::Int(-4),
+    ];
+    let expect = [-2.0, 4_294_967_294.0, -3.0, 254.0, -4.0];
+    let funcs: [*const c_void; 5] = [
+        wide0 as *const c_void,
+        wide1 as *const c_void,
+        wide2 as *const c_void,
+        wide3 as *const c_void,
+        wide4 as *const c_void,
+    ];
+    let backends: &[Backend] = if jit_runs() {
+        &[Backend::Generic, Backend::Jit]
+    } else {
+        &[Backend::Generic]
+    };
+    for flavor in Flavor::ALL {
+        for &backend in backends {
+            let engine = TestEngine::new(flavor);
+            let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
+                .unwrap()
+                .with_backend(backend)
+                .unwrap()
+                .with_tier(TierPolicy::Eager);
+            for (i, f) in funcs.iter().enumerate() {
+                let h = d.register(method(0xD15_0900 + i as u64, *f, decl)).unwrap();
+                let got = call(&d, &engine, h, &args).unwrap();
+                let got = match got {
+                    JsVal::Int(n) => f64::from(n),
+                    JsVal::Num(x) => x,
+                    other => panic!("{flavor:?} {backend:?} param {i}: {other:?}"),
+                };
+                assert_eq!(
+                    got, expect[i],
+                    "{flavor:?} {backend:?}: param {i} of {decl}"
+                );
+            }
+            if backend == Backend::Jit {
+                assert_eq!(d.counts().thunk, 5, "{flavor:?}: the thunks ran");
+            }
+        }
+    }
+}

@@ -15,9 +15,13 @@ pub(crate) fn abi_param(scalar: Scalar) -> AbiParam {
     match scalar {
         Scalar::Int { bits: 8, signed } => ext(AbiParam::new(types::I8), signed),
         Scalar::Int { bits: 16, signed } => ext(AbiParam::new(types::I16), signed),
-        // x86-64 and AAPCS64 leave the upper 32 bits unspecified; riscv64 wants them
-        // (`for_target`).
-        Scalar::Int { bits: 32, .. } => AbiParam::new(types::I32),
+        // x86-64 and AAPCS64 leave the upper 32 bits unspecified, but a C function
+        // declared with a narrower parameter than it has (`labs(long)` declared `(i32) ->
+        // i64`, as Deno libraries do) reads the whole register: extended by signedness to
+        // the register's width, as libffi extends it on the generic path, so a call gives
+        // the same result before and after its symbol tiers up. (riscv64 sign-extends
+        // every 32-bit integer: `for_target`.)
+        Scalar::Int { bits: 32, signed } => ext(AbiParam::new(types::I32), signed),
         Scalar::Int { .. } | Scalar::Pointer => AbiParam::new(types::I64),
         // A C `bool` is one byte holding 0 or 1, zero-extended by the caller.
         Scalar::Bool => AbiParam::new(types::I8).uext(),
@@ -105,6 +109,46 @@ pub(crate) fn pass_as(
             }
         })
         .collect()
+}
+
+/// `sig`'s integer parameters narrower than 64 bits (each with the `sext` or `uext` its
+/// kind's signedness gives it: [`abi_param`]) retyped as 64-bit, and their `args` extended
+/// to 64 bits by that signedness, so the whole register holds the value: the C ABIs of
+/// x86-64 and AAPCS64 leave the upper bits unspecified (Cranelift's aarch64 backend leaves
+/// them as they are), but a C function declared with a narrower parameter than it has (a
+/// `long` declared `i32`, as Deno libraries do with `PyLong_FromLong`) reads them, and
+/// libffi, on the generic path, extends every argument to 64 bits. Not for riscv64, whose
+/// C ABI has its own rule ([`for_riscv64`]), already libffi's there.
+pub(crate) fn widen_narrow_ints(
+    b: &mut cranelift_frontend::FunctionBuilder<'_>,
+    mut sig: cranelift_codegen::ir::Signature,
+    args: Vec<cranelift_codegen::ir::Value>,
+) -> (
+    cranelift_codegen::ir::Signature,
+    Vec<cranelift_codegen::ir::Value>,
+) {
+    use cranelift_codegen::ir::{ArgumentExtension, ArgumentPurpose, InstBuilder};
+    let args = args
+        .into_iter()
+        .zip(sig.params.iter_mut())
+        .map(|(v, p)| {
+            let narrow = p.value_type.is_int()
+                && p.value_type.bits() < 64
+                && p.purpose == ArgumentPurpose::Normal;
+            match (narrow, p.extension) {
+                (true, ArgumentExtension::Sext) => {
+                    *p = AbiParam::new(types::I64);
+                    b.ins().sextend(types::I64, v)
+                }
+                (true, ArgumentExtension::Uext) => {
+                    *p = AbiParam::new(types::I64);
+                    b.ins().uextend(types::I64, v)
+                }
+                _ => v,
+            }
+        })
+        .collect();
+    (sig, args)
 }
 
 /// A function's parameters, received as `passed` (its signature after [`for_riscv64`]),

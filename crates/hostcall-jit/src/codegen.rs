@@ -640,16 +640,6 @@ impl Emitter<'_, '_> {
         } else {
             args
         };
-        let sigref = self.b.import_signature(host_sig);
-        let fptr = match self.source {
-            FuncSource::Method => {
-                let method = self.b.use_var(self.method);
-                self.b
-                    .ins()
-                    .load(types::I64, trusted(), method, METHOD_FUNC_OFFSET)
-            }
-            FuncSource::Baked(addr) => self.b.ins().iconst(types::I64, addr as i64),
-        };
         // A struct result's bytes, on the thunk's stack (rounded up to eightbytes).
         let struct_ret = self.sig.result_layout().map(|l| {
             let ss = self.b.create_sized_stack_slot(StackSlotData::new(
@@ -660,25 +650,26 @@ impl Emitter<'_, '_> {
             (ss, l.size())
         });
         let plan_ret = plan.as_ref().map(|p| p.ret.clone());
-        let call = if let Some(plan) = plan {
-            // Struct arguments go as the C ABI passes them: eightbytes loaded from the
-            // bytes checked above (no script has run since), a MEMORY result through the
-            // hidden pointer, into storage zeroed first: the callee writes the fields, not
-            // the padding, and a result's padding reads as zeros (as libffi's zeroed storage
-            // and Deno give it).
-            if let (
-                Some((ss, size)),
-                structcall::ReturnPlan::Memory | structcall::ReturnPlan::Fields(_),
-            ) = (struct_ret, &plan.ret)
-            {
-                self.zero_slot(ss, size);
-            }
-            let ret_addr = match struct_ret {
-                Some((ss, _)) => self.b.ins().stack_addr(types::I64, ss, 0),
-                None => self.b.ins().iconst(types::I64, 0),
-            };
-            let values =
-                structcall::call_values(&mut self.b, &plan, ret_addr, |b, piece, on_stack| {
+        // The call's values: a struct plan's pieces, else the arguments.
+        let values = match &plan {
+            Some(plan) => {
+                // Struct arguments go as the C ABI passes them: eightbytes loaded from the
+                // bytes checked above (no script has run since), a MEMORY result through
+                // the hidden pointer, into storage zeroed first: the callee writes the
+                // fields, not the padding, and a result's padding reads as zeros (as
+                // libffi's zeroed storage and Deno give it).
+                if let (
+                    Some((ss, size)),
+                    structcall::ReturnPlan::Memory | structcall::ReturnPlan::Fields(_),
+                ) = (struct_ret, &plan.ret)
+                {
+                    self.zero_slot(ss, size);
+                }
+                let ret_addr = match struct_ret {
+                    Some((ss, _)) => self.b.ins().stack_addr(types::I64, ss, 0),
+                    None => self.b.ins().iconst(types::I64, 0),
+                };
+                structcall::call_values(&mut self.b, plan, ret_addr, |b, piece, on_stack| {
                     match piece {
                         structcall::Piece::Scalar { arg, .. } => args[arg],
                         structcall::Piece::FloatBits { arg, scalar } => {
@@ -690,11 +681,28 @@ impl Emitter<'_, '_> {
                             structcall::load_from(b, args[arg], piece, on_stack)
                         }
                     }
-                });
-            self.b.ins().call_indirect(sigref, fptr, &values)
-        } else {
-            self.b.ins().call_indirect(sigref, fptr, &args)
+                })
+            }
+            None => args,
         };
+        // Narrow integers widened to the register as libffi widens them (riscv64 has its
+        // own rule, `for_riscv64`).
+        let (host_sig, values) = if self.riscv64 {
+            (host_sig, values)
+        } else {
+            crate::abi::widen_narrow_ints(&mut self.b, host_sig, values)
+        };
+        let sigref = self.b.import_signature(host_sig);
+        let fptr = match self.source {
+            FuncSource::Method => {
+                let method = self.b.use_var(self.method);
+                self.b
+                    .ins()
+                    .load(types::I64, trusted(), method, METHOD_FUNC_OFFSET)
+            }
+            FuncSource::Baked(addr) => self.b.ins().iconst(types::I64, addr as i64),
+        };
+        let call = self.b.ins().call_indirect(sigref, fptr, &values);
         let results = self.b.inst_results(call).to_vec();
         if let (Some((ss, _)), Some(plan)) = (struct_ret, &plan_ret) {
             if !results.is_empty() {

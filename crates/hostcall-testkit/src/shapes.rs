@@ -370,6 +370,14 @@ fn scalar_cases(c: &mut Cases) {
     c.ok("hc_select_i32", vec![Bool(false), Int(1), Int(2)], Int(2));
 
     // Arithmetic (wrapping in the host).
+    // Narrow arguments into wider C parameters: each extended to the register by its
+    // signedness (on riscv64, LP64D's rule gives the same for these kinds).
+    let wide = || vec![Int(-2), Int(-3), Int(-4), Int(65534), Int(254)];
+    c.ok("hc_wide_0", wide(), Int(-2));
+    c.ok("hc_wide_1", wide(), Int(-3));
+    c.ok("hc_wide_2", wide(), Int(-4));
+    c.ok("hc_wide_3", wide(), Int(65534));
+    c.ok("hc_wide_4", wide(), Int(254));
     c.ok("hc_add_i32", vec![Int(i32::MAX), Int(1)], Int(i32::MIN));
     c.ok("hc_add_i32", vec![Int(2), Int(-5)], Int(-3));
     c.ok("hc_add_u8", vec![Int(200), Int(100)], Int(44));

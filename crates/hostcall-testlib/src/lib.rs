@@ -1157,6 +1157,11 @@ pub fn shapes() -> Vec<Shape> {
             -> f64 = "(f64, f64, f64, f64, f64, f64, f64, f64, f64, \
                       i32, i32, i32, i32, i32, i32, i32) -> f64"));
 
+    v.push(text!(hc_wide_0 = "(i32, i16, i8, u16, u8) -> i64"));
+    v.push(text!(hc_wide_1 = "(i32, i16, i8, u16, u8) -> i64"));
+    v.push(text!(hc_wide_2 = "(i32, i16, i8, u16, u8) -> i64"));
+    v.push(text!(hc_wide_3 = "(i32, i16, i8, u16, u8) -> i64"));
+    v.push(text!(hc_wide_4 = "(i32, i16, i8, u16, u8) -> i64"));
     v.push(text!(hc_strlen = "(cstring) -> usize"));
     v.push(text!(hc_str_checksum = "(cstring) -> u32"));
     v.push(text!(hc_str_cmp = "(cstring, cstring) -> i32"));
@@ -1776,6 +1781,35 @@ pub unsafe extern "C" fn hc_thread_buffer_check(
         bad
     });
     Box::into_raw(Box::new(CallbackThread { handle }))
+}
+
+/// Returns its first parameter's whole register. The corpus declares `hc_wide_0` ..
+/// `hc_wide_4` `(i32, i16, i8, u16, u8) -> i64`, narrower than they are (as Deno libraries
+/// declare `labs(long)` `(i32) -> i64`), to check that every path extends each narrow
+/// argument to the register by its signedness, as libffi does.
+#[no_mangle]
+pub extern "C" fn hc_wide_0(a: i64, _b: i64, _c: i64, _d: i64, _e: i64) -> i64 {
+    a
+}
+/// The second parameter's whole register (see [`hc_wide_0`]).
+#[no_mangle]
+pub extern "C" fn hc_wide_1(_a: i64, b: i64, _c: i64, _d: i64, _e: i64) -> i64 {
+    b
+}
+/// The third parameter's whole register (see [`hc_wide_0`]).
+#[no_mangle]
+pub extern "C" fn hc_wide_2(_a: i64, _b: i64, c: i64, _d: i64, _e: i64) -> i64 {
+    c
+}
+/// The fourth parameter's whole register (see [`hc_wide_0`]).
+#[no_mangle]
+pub extern "C" fn hc_wide_3(_a: i64, _b: i64, _c: i64, d: i64, _e: i64) -> i64 {
+    d
+}
+/// The fifth parameter's whole register (see [`hc_wide_0`]).
+#[no_mangle]
+pub extern "C" fn hc_wide_4(_a: i64, _b: i64, _c: i64, _d: i64, e: i64) -> i64 {
+    e
 }
 
 /// Starts a thread that waits at `gate` (unless null), then calls the `void` callback

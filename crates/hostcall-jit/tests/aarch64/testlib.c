@@ -69,6 +69,12 @@ static uint8_t *fixed(void) { hc_fixed_init(); return (uint8_t *)HC_FIXED; }
 #define USCALAR(t, u, id, add) \
     t id(t x) { return x; } \
     t add(t a, t b) { return (t)((u)a + (u)b); }
+/* Each returns one whole register; the corpus declares them (i32, i16, i8, u16, u8) -> i64. */
+int64_t hc_wide_0(int64_t a, int64_t b, int64_t c, int64_t d, int64_t e) { (void)b; (void)c; (void)d; (void)e; return a; }
+int64_t hc_wide_1(int64_t a, int64_t b, int64_t c, int64_t d, int64_t e) { (void)a; (void)c; (void)d; (void)e; return b; }
+int64_t hc_wide_2(int64_t a, int64_t b, int64_t c, int64_t d, int64_t e) { (void)a; (void)b; (void)d; (void)e; return c; }
+int64_t hc_wide_3(int64_t a, int64_t b, int64_t c, int64_t d, int64_t e) { (void)a; (void)b; (void)c; (void)e; return d; }
+int64_t hc_wide_4(int64_t a, int64_t b, int64_t c, int64_t d, int64_t e) { (void)a; (void)b; (void)c; (void)d; return e; }
 USCALAR(int8_t, uint8_t, hc_id_i8, hc_add_i8)
 SCALAR(uint8_t, hc_id_u8, hc_add_u8)
 USCALAR(int16_t, uint16_t, hc_id_i16, hc_add_i16)

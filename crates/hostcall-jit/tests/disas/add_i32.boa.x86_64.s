@@ -1,8 +1,8 @@
 ; thunk for (i32, i32) -> i32 on layout boa-nan-boxed (8 bytes per value)
-;   param 0 i32 <- argv[0]: int32 in range | integral float64 in range; passed as i32
-;   param 1 i32 <- argv[1]: int32 in range | integral float64 in range; passed as i32
+;   param 0 i32 <- argv[0]: int32 in range | integral float64 in range; passed as i32 sext
+;   param 1 i32 <- argv[1]: int32 in range | integral float64 in range; passed as i32 sext
 ;   result i32 -> int32
-; 224 bytes of x86-64 machine code
+; 216 bytes of x86-64 machine code
 ; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
@@ -12,26 +12,27 @@
   movq %rbx, 0x10(%rsp)
   unwind SaveReg { clobber_offset: 0, reg: p3i }
 block0:
-  movq %rsi, %rbx
-  movq %rdi, %r11
   cmpq $0x2, %r8
   jb      label4; j label1
 block1:
-  movq (%rcx), %rdi
-  movq %rdi, %rax
-  andq (%rip), %rax
-  cmpq (%rip), %rax
-  sete %al
-  movq 8(%rcx), %rsi
-  movq %rsi, %r10
+  movq (%rcx), %rax
+  movq %rax, %r10
   andq (%rip), %r10
   cmpq (%rip), %r10
-  sete %r10b
-  testb %al, %r10b
+  sete %r11b
+  movq 8(%rcx), %r10
+  movq %r10, %rbx
+  andq (%rip), %rbx
+  cmpq (%rip), %rbx
+  sete %bl
+  testb %r11b, %bl
   jnz     label3; j label2
 block3:
-  movq %r11, %rax
+  movq %rdi, %rcx
   movq %r9, %rbx
+  movslq %eax, %rdi
+  movslq %r10d, %rsi
+  movq %rcx, %rax
   movq (%rax), %rax
   call    *%rax
   movl %eax, %eax
@@ -48,11 +49,9 @@ block3:
 block2:
   load_ext_name <imports>+0, %rax
   movq 0x78(%rax), %rax
-  load_ext_name <imports>+0, %rsi
-  movq 0x58(%rsi), %r10
+  load_ext_name <imports>+0, %r10
+  movq 0x58(%r10), %r10
   movq %rax, (%rsp)
-  movq %rbx, %rsi
-  movq %r11, %rdi
   call    *%r10
   movq 0x10(%rsp), %rbx
   addq $0x20, %rsp

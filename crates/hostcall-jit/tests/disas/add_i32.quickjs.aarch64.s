@@ -1,59 +1,57 @@
 ; thunk for (i32, i32) -> i32 on layout quickjs-ng-64 (16 bytes per value)
-;   param 0 i32 <- argv[0]: int32 in range | integral float64 in range; passed as i32
-;   param 1 i32 <- argv[1]: int32 in range | integral float64 in range; passed as i32
+;   param 0 i32 <- argv[0]: int32 in range | integral float64 in range; passed as i32 sext
+;   param 1 i32 <- argv[1]: int32 in range | integral float64 in range; passed as i32 sext
 ;   result i32 -> int32
-; 188 bytes of aarch64-unknown-linux-gnu machine code (position-independent)
+; 180 bytes of aarch64-unknown-linux-gnu machine code (position-independent)
 ; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   stp fp, lr, [sp, #-16]!
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   mov fp, sp
   unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 16 }
-  str x25, [sp, #-16]!
-  unwind SaveReg { clobber_offset: 0, reg: p25i }
+  str x27, [sp, #-16]!
+  unwind SaveReg { clobber_offset: 0, reg: p27i }
 block0:
-  mov x8, x0
-  mov x9, x1
   subs xzr, x4, #2
   b.lo label4 ; b label1
 block1:
-  ldr x0, [x3, #8]
-  subs xzr, x0, #0
-  cset x6, eq
-  ldr w0, [x3]
-  ldr x1, [x3, #24]
-  subs xzr, x1, #0
+  ldr x6, [x3, #8]
+  subs xzr, x6, #0
   cset x7, eq
-  ldr w1, [x3, #16]
-  and w6, w6, w7
-  ands wzr, w6, #255
+  ldr w6, [x3]
+  ldr x8, [x3, #24]
+  subs xzr, x8, #0
+  cset x9, eq
+  ldr w8, [x3, #16]
+  and w7, w7, w9
+  ands wzr, w7, #255
   b.ne label3 ; b label2
 block3:
-  mov x2, x8
-  mov x25, x5
+  mov x2, x0
+  mov x27, x5
+  sxtw x0, w6
+  sxtw x1, w8
   ldr x2, [x2]
   blr x2
   mov w0, w0
-  mov x5, x25
+  mov x5, x27
   str x0, [x5]
   movz x0, #0
   str x0, [x5, #8]
   movz w0, #0
-  ldr x25, [sp], #16
+  ldr x27, [sp], #16
   ldp fp, lr, [sp], #16
   ret
 block2:
-  load_ext_name_got x0, User(<imports>)
-  ldr x6, [x0, #120]
-  load_ext_name_got x0, User(<imports>)
-  ldr x7, [x0, #88]
-  mov x0, x8
-  mov x1, x9
+  load_ext_name_got x6, User(<imports>)
+  ldr x6, [x6, #120]
+  load_ext_name_got x7, User(<imports>)
+  ldr x7, [x7, #88]
   blr x7
-  ldr x25, [sp], #16
+  ldr x27, [sp], #16
   ldp fp, lr, [sp], #16
   ret
 block4:
   movz w0, #1
-  ldr x25, [sp], #16
+  ldr x27, [sp], #16
   ldp fp, lr, [sp], #16
   ret

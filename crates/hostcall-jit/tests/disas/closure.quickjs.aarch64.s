@@ -1,10 +1,10 @@
 ; thunk for (env, context, i32, i32) -> i32 on layout quickjs-ng-64 (16 bytes per value)
 ;   param 0 env <- the method's user data: -; passed as i64
 ;   param 1 context <- a HostContext on the thunk's stack: -; passed as i64
-;   param 2 i32 <- argv[0]: int32 in range | integral float64 in range; passed as i32
-;   param 3 i32 <- argv[1]: int32 in range | integral float64 in range; passed as i32
+;   param 2 i32 <- argv[0]: int32 in range | integral float64 in range; passed as i32 sext
+;   param 3 i32 <- argv[1]: int32 in range | integral float64 in range; passed as i32 sext
 ;   result i32 -> int32
-; 296 bytes of aarch64-unknown-linux-gnu machine code (position-independent)
+; 280 bytes of aarch64-unknown-linux-gnu machine code (position-independent)
 ; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   stp fp, lr, [sp, #-16]!
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
@@ -16,36 +16,35 @@
   sub sp, sp, #16
   unwind StackAlloc { size: 16 }
 block0:
-  mov x9, x2
-  mov x10, x3
-  mov x20, x1
   subs xzr, x4, #2
   b.lo label6 ; b label1
 block1:
-  ldr x1, [x0, #8]
-  mov x8, x1
-  mov x1, sp
-  mov x2, x20
-  str x2, [sp]
-  movz x2, #0
-  str x2, [sp, #8]
-  mov x3, x10
-  ldr x2, [x3, #8]
-  subs xzr, x2, #0
-  cset x6, eq
-  ldr w2, [x3]
-  ldr x3, [x3, #24]
-  subs xzr, x3, #0
+  ldr x6, [x0, #8]
+  mov x10, x6
+  mov x6, sp
+  mov x11, x6
+  str x1, [sp]
+  movz x6, #0
+  str x6, [sp, #8]
+  ldr x6, [x3, #8]
+  subs xzr, x6, #0
   cset x7, eq
-  mov x3, x10
-  ldr w3, [x3, #16]
-  and w6, w6, w7
-  ands wzr, w6, #255
+  ldr w6, [x3]
+  ldr x8, [x3, #24]
+  subs xzr, x8, #0
+  cset x9, eq
+  ldr w8, [x3, #16]
+  and w7, w7, w9
+  ands wzr, w7, #255
   b.ne label3 ; b label2
 block3:
   mov x19, x5
+  mov x20, x1
+  sxtw x2, w6
+  sxtw x3, w8
   ldr x4, [x0]
-  mov x0, x8
+  mov x0, x10
+  mov x1, x11
   blr x4
   ldr x1, [sp, #8]
   cbnz x1, label5 ; b label4
@@ -61,13 +60,10 @@ block4:
   ldp fp, lr, [sp], #16
   ret
 block2:
-  load_ext_name_got x1, User(<imports>)
-  ldr x6, [x1, #120]
-  load_ext_name_got x1, User(<imports>)
-  ldr x7, [x1, #88]
-  mov x1, x20
-  mov x2, x9
-  mov x3, x10
+  load_ext_name_got x6, User(<imports>)
+  ldr x6, [x6, #120]
+  load_ext_name_got x7, User(<imports>)
+  ldr x7, [x7, #88]
   blr x7
   add sp, sp, #16
   ldp x19, x20, [sp], #16

@@ -1,10 +1,10 @@
 ; thunk for (env, context, i32, i32) -> i32 on layout quickjs-ng-64 (16 bytes per value)
 ;   param 0 env <- the method's user data: -; passed as i64
 ;   param 1 context <- a HostContext on the thunk's stack: -; passed as i64
-;   param 2 i32 <- argv[0]: int32 in range | integral float64 in range; passed as i32
-;   param 3 i32 <- argv[1]: int32 in range | integral float64 in range; passed as i32
+;   param 2 i32 <- argv[0]: int32 in range | integral float64 in range; passed as i32 sext
+;   param 3 i32 <- argv[1]: int32 in range | integral float64 in range; passed as i32 sext
 ;   result i32 -> int32
-; 466 bytes of x86-64 machine code
+; 471 bytes of x86-64 machine code
 ; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
@@ -33,8 +33,8 @@ block0:
 block1:
   jmp     label5
 block2:
-  movzbq (%rcx), %rdx
-  testl %edx, %edx
+  movzbq (%rcx), %rsi
+  testl %esi, %esi
   jnz     label3; j label4
 block4:
   jmp     label5
@@ -47,17 +47,19 @@ block7:
   movq %rbx, %rcx
   movq %rcx, <offset:1>+0x48(%rsp)
   movq $0x0, <offset:1>+0x50(%rsp)
-  movq 8(%r8), %r11
-  testq %r11, %r11
-  sete %r9b
-  movl (%r8), %edx
-  movq 0x18(%r8), %rcx
+  movq 8(%r8), %rcx
   testq %rcx, %rcx
-  sete %r10b
-  movl 0x10(%r8), %ecx
-  testb %r9b, %r10b
+  sete %dl
+  movl (%r8), %ecx
+  movq 0x18(%r8), %r9
+  testq %r9, %r9
+  sete %r9b
+  movl 0x10(%r8), %r8d
+  testb %dl, %r9b
   jnz     label9; j label8
 block9:
+  movslq %ecx, %rdx
+  movslq %r8d, %rcx
   movq (%rax), %rax
   call    *%rax
   movq <offset:1>+0x50(%rsp), %rsi

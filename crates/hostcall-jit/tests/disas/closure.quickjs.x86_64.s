@@ -1,10 +1,10 @@
 ; thunk for (env, context, i32, i32) -> i32 on layout quickjs-ng-64 (16 bytes per value)
 ;   param 0 env <- the method's user data: -; passed as i64
 ;   param 1 context <- a HostContext on the thunk's stack: -; passed as i64
-;   param 2 i32 <- argv[0]: int32 in range | integral float64 in range; passed as i32
-;   param 3 i32 <- argv[1]: int32 in range | integral float64 in range; passed as i32
+;   param 2 i32 <- argv[0]: int32 in range | integral float64 in range; passed as i32 sext
+;   param 3 i32 <- argv[1]: int32 in range | integral float64 in range; passed as i32 sext
 ;   result i32 -> int32
-; 324 bytes of x86-64 machine code
+; 338 bytes of x86-64 machine code
 ; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
@@ -17,35 +17,36 @@
   unwind SaveReg { clobber_offset: 8, reg: p12i }
   movq %r13, 0x30(%rsp)
   unwind SaveReg { clobber_offset: 16, reg: p13i }
+  movq %r14, 0x38(%rsp)
+  unwind SaveReg { clobber_offset: 24, reg: p14i }
 block0:
-  movq %rdx, %rbx
-  movq %rsi, %r12
-  movq %rcx, %r13
   cmpq $0x2, %r8
   jb      label6; j label1
 block1:
   movq 8(%rdi), %rax
-  movq %rax, %r11
-  leaq <offset:1>+(%rsp), %rsi
-  movq %r12, %rax
-  movq %rax, <offset:1>+(%rsp)
+  movq %rax, %r13
+  leaq <offset:1>+(%rsp), %rax
+  movq %rax, %r14
+  movq %rsi, <offset:1>+(%rsp)
   movq $0x0, <offset:1>+8(%rsp)
-  movq %r13, %rcx
   movq 8(%rcx), %rax
   testq %rax, %rax
-  sete %al
-  movl (%rcx), %edx
-  movq 0x18(%rcx), %rcx
-  testq %rcx, %rcx
   sete %r10b
-  movq %r13, %rcx
-  movl 0x10(%rcx), %ecx
-  testb %al, %r10b
+  movl (%rcx), %eax
+  movq 0x18(%rcx), %r11
+  testq %r11, %r11
+  sete %bl
+  movl 0x10(%rcx), %r11d
+  testb %r10b, %bl
   jnz     label3; j label2
 block3:
   movq %r9, %rbx
+  movq %rsi, %r12
+  movslq %eax, %rdx
+  movslq %r11d, %rcx
   movq (%rdi), %rax
-  movq %r11, %rdi
+  movq %r14, %rsi
+  movq %r13, %rdi
   call    *%rax
   movq <offset:1>+8(%rsp), %rsi
   testq %rsi, %rsi
@@ -60,6 +61,7 @@ block4:
   movq 0x20(%rsp), %rbx
   movq 0x28(%rsp), %r12
   movq 0x30(%rsp), %r13
+  movq 0x38(%rsp), %r14
   addq $0x40, %rsp
   movq %rbp, %rsp
   popq %rbp
@@ -67,16 +69,14 @@ block4:
 block2:
   load_ext_name <imports>+0, %rax
   movq 0x78(%rax), %rax
-  load_ext_name <imports>+0, %rcx
-  movq 0x58(%rcx), %r10
+  load_ext_name <imports>+0, %r10
+  movq 0x58(%r10), %r10
   movq %rax, (%rsp)
-  movq %r13, %rcx
-  movq %rbx, %rdx
-  movq %r12, %rsi
   call    *%r10
   movq 0x20(%rsp), %rbx
   movq 0x28(%rsp), %r12
   movq 0x30(%rsp), %r13
+  movq 0x38(%rsp), %r14
   addq $0x40, %rsp
   movq %rbp, %rsp
   popq %rbp
@@ -90,6 +90,7 @@ block5:
   movq 0x20(%rsp), %rbx
   movq 0x28(%rsp), %r12
   movq 0x30(%rsp), %r13
+  movq 0x38(%rsp), %r14
   addq $0x40, %rsp
   movq %rbp, %rsp
   popq %rbp
@@ -99,6 +100,7 @@ block6:
   movq 0x20(%rsp), %rbx
   movq 0x28(%rsp), %r12
   movq 0x30(%rsp), %r13
+  movq 0x38(%rsp), %r14
   addq $0x40, %rsp
   movq %rbp, %rsp
   popq %rbp

@@ -1,44 +1,48 @@
 ; thunk for (context, i32, i32) -> i32 on layout quickjs-ng-64 (16 bytes per value)
 ;   param 0 context <- a HostContext on the thunk's stack: -; passed as i64
-;   param 1 i32 <- argv[0]: int32 in range | integral float64 in range; passed as i32
-;   param 2 i32 <- argv[1]: int32 in range | integral float64 in range; passed as i32
+;   param 1 i32 <- argv[0]: int32 in range | integral float64 in range; passed as i32 sext
+;   param 2 i32 <- argv[1]: int32 in range | integral float64 in range; passed as i32 sext
 ;   result i32 -> int32
-; 286 bytes of x86-64 machine code
+; 313 bytes of x86-64 machine code
 ; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
-  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 16 }
-  subq $0x30, %rsp
+  unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 32 }
+  subq $0x40, %rsp
   movq %rbx, 0x20(%rsp)
   unwind SaveReg { clobber_offset: 0, reg: p3i }
   movq %r12, 0x28(%rsp)
   unwind SaveReg { clobber_offset: 8, reg: p12i }
+  movq %r13, 0x30(%rsp)
+  unwind SaveReg { clobber_offset: 16, reg: p13i }
 block0:
-  movq %rdx, %rbx
-  movq %rdi, %r11
-  movq %rsi, %r12
+  movq %rdi, %rbx
   cmpq $0x2, %r8
   jb      label6; j label1
 block1:
   leaq <offset:1>+(%rsp), %rdi
-  movq %r12, %rsi
+  movq %rdi, %r13
   movq %rsi, <offset:1>+(%rsp)
   movq $0x0, <offset:1>+8(%rsp)
   movq 8(%rcx), %rax
   testq %rax, %rax
-  sete %al
-  movl (%rcx), %esi
-  movq 0x18(%rcx), %rdx
-  testq %rdx, %rdx
   sete %r10b
-  movl 0x10(%rcx), %edx
-  testb %al, %r10b
+  movl (%rcx), %eax
+  movq 0x18(%rcx), %rdi
+  testq %rdi, %rdi
+  sete %dil
+  movl 0x10(%rcx), %r11d
+  testb %r10b, %dil
   jnz     label3; j label2
 block3:
-  movq %r11, %rax
+  movq %rsi, %r12
+  movq %rbx, %rdi
   movq %r9, %rbx
-  movq (%rax), %rax
+  movslq %eax, %rsi
+  movslq %r11d, %rdx
+  movq (%rdi), %rax
+  movq %r13, %rdi
   call    *%rax
   movq <offset:1>+8(%rsp), %rsi
   testq %rsi, %rsi
@@ -52,23 +56,23 @@ block4:
   xorl %eax, %eax
   movq 0x20(%rsp), %rbx
   movq 0x28(%rsp), %r12
-  addq $0x30, %rsp
+  movq 0x30(%rsp), %r13
+  addq $0x40, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
 block2:
   load_ext_name <imports>+0, %rax
   movq 0x78(%rax), %rax
-  load_ext_name <imports>+0, %rdx
-  movq 0x58(%rdx), %r10
+  load_ext_name <imports>+0, %rdi
+  movq 0x58(%rdi), %r10
   movq %rax, (%rsp)
-  movq %rbx, %rdx
-  movq %r12, %rsi
-  movq %r11, %rdi
+  movq %rbx, %rdi
   call    *%r10
   movq 0x20(%rsp), %rbx
   movq 0x28(%rsp), %r12
-  addq $0x30, %rsp
+  movq 0x30(%rsp), %r13
+  addq $0x40, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
@@ -80,7 +84,8 @@ block5:
   movl $0x2, %eax
   movq 0x20(%rsp), %rbx
   movq 0x28(%rsp), %r12
-  addq $0x30, %rsp
+  movq 0x30(%rsp), %r13
+  addq $0x40, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
@@ -88,7 +93,8 @@ block6:
   movl $0x1, %eax
   movq 0x20(%rsp), %rbx
   movq 0x28(%rsp), %r12
-  addq $0x30, %rsp
+  movq 0x30(%rsp), %r13
+  addq $0x40, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq

@@ -9,7 +9,7 @@
 ;   param 7 f64 <- argv[7]: int32 | float64; passed as f64
 ;   param 8 f64 <- argv[8]: int32 | float64; passed as f64
 ;   param 9 f32 <- argv[9]: int32 | float64; passed as f32
-;   param 10 i32 <- argv[10]: int32 in range | integral float64 in range; passed as i32
+;   param 10 i32 <- argv[10]: int32 in range | integral float64 in range; passed as i32 sext
 ;   param 11 f64 <- argv[11]: int32 | float64; passed as f64
 ;   result f64 -> float64
 ; 1140 bytes of riscv64gc-unknown-linux-gnu machine code (position-independent)

@@ -1,5 +1,5 @@
 ; thunk for (i32, f64, i64, f32, u8, f64, i16, f64, u32, bool, pointer, u64) -> f64 on layout quickjs-ng-64 (16 bytes per value)
-;   param 0 i32 <- argv[0]: int32 in range | integral float64 in range; passed as i32
+;   param 0 i32 <- argv[0]: int32 in range | integral float64 in range; passed as i32 sext
 ;   param 1 f64 <- argv[1]: int32 | float64; passed as f64
 ;   param 2 i64 <- argv[2]: int32 in range | integral float64 in range | BigInt in range (inline if the layout holds it so, else hook); passed as i64
 ;   param 3 f32 <- argv[3]: int32 | float64; passed as f32
@@ -7,7 +7,7 @@
 ;   param 5 f64 <- argv[5]: int32 | float64; passed as f64
 ;   param 6 i16 <- argv[6]: int32 in range | integral float64 in range; passed as i16 sext
 ;   param 7 f64 <- argv[7]: int32 | float64; passed as f64
-;   param 8 u32 <- argv[8]: int32 in range | integral float64 in range; passed as i32
+;   param 8 u32 <- argv[8]: int32 in range | integral float64 in range; passed as i32 uext
 ;   param 9 bool <- argv[9]: bool; passed as i8 uext
 ;   param 10 pointer <- argv[10]: null | int32 >= 0 | integral float64 in [0, 2^53] | BigInt in u64 (inline if the layout holds it so, else hook); passed as i64
 ;   param 11 u64 <- argv[11]: int32 in range | integral float64 in range | BigInt in range (inline if the layout holds it so, else hook); passed as i64

@@ -1,8 +1,8 @@
 ; thunk for (receiver, i32) -> i32 on layout quickjs-ng-64 (16 bytes per value)
 ;   param 0 receiver <- `this`, through the receiver hook: host object of the method's class; passed as i64
-;   param 1 i32 <- argv[0]: int32 in range | integral float64 in range; passed as i32
+;   param 1 i32 <- argv[0]: int32 in range | integral float64 in range; passed as i32 sext
 ;   result i32 -> int32
-; 323 bytes of x86-64 machine code
+; 326 bytes of x86-64 machine code
 ; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
@@ -21,36 +21,37 @@
   unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
   movq %r9, %rbx
-  movq %rcx, %r13
-  movq %rsi, %r15
+  movq %rcx, %r14
+  movq %rsi, <offset:1>+(%rsp)
   cmpq $0x1, %r8
-  movq %r8, %r12
+  movq %r8, %r13
   jb      label1; j label2
 block2:
   testq %rdx, %rdx
-  movq %rdx, %r14
+  movq %rdx, %r15
   jnz     label4; j label3
 block4:
   movq 0x10(%rdi), %rdx
-  movq %rdi, <offset:1>+(%rsp)
+  movq %rdi, %r12
   load_ext_name <imports>+0, %rax
   movq 0x50(%rax), %rax
-  movq %r14, %rsi
-  movq %r15, %rdi
+  movq %r15, %rsi
+  movq <offset:1>+(%rsp), %rdi
   call    *%rax
   testq %rax, %rax
-  movq %rax, %rdx
+  movq %rax, %r8
   jnz     label6; j label5
 block6:
-  movq %r13, %rcx
-  movq 8(%rcx), %rax
-  movl (%rcx), %esi
-  testq %rax, %rax
+  movq %r14, %rcx
+  movq 8(%rcx), %rdx
+  movl (%rcx), %eax
+  testq %rdx, %rdx
   jz      label8; j label7
 block8:
-  movq <offset:1>+(%rsp), %rdi
+  movq %r12, %rdi
+  movslq %eax, %rsi
   movq (%rdi), %rax
-  movq %rdx, %rdi
+  movq %r8, %rdi
   call    *%rax
   movl %eax, %eax
   movq %rbx, %r9
@@ -79,10 +80,10 @@ block7:
   load_ext_name <imports>+0, %rdx
   movq 0x58(%rdx), %r10
   movq %rax, (%rsp)
-  movq %r14, %rdx
-  movq %r15, %rsi
-  movq <offset:1>+(%rsp), %rdi
-  movq %r12, %r8
+  movq %r15, %rdx
+  movq <offset:1>+(%rsp), %rsi
+  movq %r12, %rdi
+  movq %r13, %r8
   movq %rbx, %r9
   call    *%r10
   movq 0x20(%rsp), %rbx

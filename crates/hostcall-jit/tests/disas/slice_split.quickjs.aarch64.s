@@ -1,13 +1,13 @@
 ; thunk for (i32, i32, i32, i32, i32, slice, f64) -> f64 on layout quickjs-ng-64 (16 bytes per value)
-;   param 0 i32 <- argv[0]: int32 in range | integral float64 in range; passed as i32
-;   param 1 i32 <- argv[1]: int32 in range | integral float64 in range; passed as i32
-;   param 2 i32 <- argv[2]: int32 in range | integral float64 in range; passed as i32
-;   param 3 i32 <- argv[3]: int32 in range | integral float64 in range; passed as i32
-;   param 4 i32 <- argv[4]: int32 in range | integral float64 in range; passed as i32
+;   param 0 i32 <- argv[0]: int32 in range | integral float64 in range; passed as i32 sext
+;   param 1 i32 <- argv[1]: int32 in range | integral float64 in range; passed as i32 sext
+;   param 2 i32 <- argv[2]: int32 in range | integral float64 in range; passed as i32 sext
+;   param 3 i32 <- argv[3]: int32 in range | integral float64 in range; passed as i32 sext
+;   param 4 i32 <- argv[4]: int32 in range | integral float64 in range; passed as i32 sext
 ;   param 5 slice <- argv[5]: buffer object (buffer hook, one call: pointer, then byte length); passed as i64, i64
 ;   param 6 f64 <- argv[6]: int32 | float64; passed as f64
 ;   result f64 -> float64
-; 556 bytes of aarch64-unknown-linux-gnu machine code (position-independent)
+; 528 bytes of aarch64-unknown-linux-gnu machine code (position-independent)
 ; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   stp fp, lr, [sp, #-16]!
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
@@ -31,88 +31,82 @@
   sub sp, sp, #32
   unwind StackAlloc { size: 32 }
 block0:
-  mov x19, x5
-  mov x20, x0
-  mov x23, x2
-  mov x24, x1
+  mov x24, x5
+  mov x25, x0
+  mov x28, x2
+  str x1, [sp, #16]
   subs xzr, x4, #7
-  mov x21, x4
+  mov x26, x4
   b.lo label1 ; b label2
 block2:
-  ldr x0, [x3, #8]
-  subs xzr, x0, #0
-  cset x0, eq
-  ldr w1, [x3]
-  mov x25, x1
-  ldr x1, [x3, #24]
-  subs xzr, x1, #0
-  cset x1, eq
-  ldr w2, [x3, #16]
-  mov x26, x2
-  and w1, w0, w1
-  ldr x2, [x3, #40]
-  subs xzr, x2, #0
-  cset x2, eq
-  ldr w4, [x3, #32]
-  mov x27, x4
-  and w2, w1, w2
-  ldr x4, [x3, #56]
+  ldr x4, [x3, #8]
   subs xzr, x4, #0
-  cset x4, eq
-  ldr w5, [x3, #48]
-  mov x28, x5
-  and w4, w2, w4
-  ldr x5, [x3, #72]
-  subs xzr, x5, #0
   cset x5, eq
-  ldr w6, [x3, #64]
-  str x6, [sp, #16]
-  and w4, w4, w5
+  ldr w19, [x3]
+  ldr x6, [x3, #24]
+  subs xzr, x6, #0
+  cset x6, eq
+  ldr w20, [x3, #16]
+  and w6, w5, w6
+  ldr x7, [x3, #40]
+  subs xzr, x7, #0
+  cset x7, eq
+  ldr w21, [x3, #32]
+  and w7, w6, w7
+  ldr x8, [x3, #56]
+  subs xzr, x8, #0
+  cset x8, eq
+  ldr w22, [x3, #48]
+  and w8, w7, w8
+  ldr x9, [x3, #72]
+  subs xzr, x9, #0
+  cset x9, eq
+  ldr w23, [x3, #64]
+  and w9, w8, w9
   add x1, x3, #80
-  ands wzr, w4, #255
+  ands wzr, w9, #255
   b.ne label4 ; b label3
 block4:
-  ldr x7, [x3, #88]
-  mov x22, x3
-  movn x8, #0
-  subs xzr, x7, x8
+  ldr x12, [x3, #88]
+  mov x27, x3
+  movn x13, #0
+  subs xzr, x12, x13
   b.eq label6 ; b label5
 block6:
   mov x2, sp
   add x3, sp, #8
-  load_ext_name_got x10, User(<imports>)
-  ldr x10, [x10, #24]
-  mov x0, x24
-  blr x10
+  load_ext_name_got x15, User(<imports>)
+  ldr x15, [x15, #24]
+  ldr x0, [sp, #16]
+  blr x15
   ands wzr, w0, #255
   b.ne label8 ; b label7
 block8:
-  ldr x13, [sp]
+  ldr x0, [sp]
   ldr x6, [sp, #8]
-  load_ext_name_got x14, User(<imports>)
-  ldr x14, [x14, #112]
-  subs xzr, x13, xzr
-  csel x5, x13, x14, ne
-  mov x3, x22
-  ldr x14, [x3, #104]
+  load_ext_name_got x1, User(<imports>)
+  ldr x1, [x1, #112]
+  subs xzr, x0, xzr
+  csel x5, x0, x1, ne
+  mov x3, x27
+  ldr x0, [x3, #104]
   ldr d0, [x3, #96]
-  subs xzr, x14, #8
+  subs xzr, x0, #8
   b.eq label9 ; b label10
 block9:
-  mov x0, x20
   b label14
 block11:
-  mov x0, x20
   b label14
 block14:
-  ldr x7, [x0]
-  mov x0, x25
-  mov x1, x26
-  mov x2, x27
-  mov x3, x28
-  ldr x4, [sp, #16]
+  sxtw x0, w19
+  sxtw x1, w20
+  sxtw x2, w21
+  sxtw x3, w22
+  sxtw x4, w23
+  mov x7, x25
+  ldr x7, [x7]
   blr x7
-  mov x5, x19
+  mov x5, x24
   str d0, [x5]
   movz x0, #8
   str x0, [x5, #8]
@@ -140,10 +134,10 @@ block10:
   ldr w4, [x3, #96]
   subs xzr, x0, #8
   cset x2, eq
-  scvtf d19, w4
-  ldr d20, [x3, #96]
+  scvtf d24, w4
+  ldr d25, [x3, #96]
   subs xzr, x0, xzr
-  fcsel d0, d19, d20, eq
+  fcsel d0, d24, d25, eq
   orr w0, w1, w2
   ands wzr, w0, #255
   b.ne label11 ; b label12
@@ -154,11 +148,11 @@ block13:
   ldr x6, [x0, #120]
   load_ext_name_got x0, User(<imports>)
   ldr x7, [x0, #88]
-  mov x0, x20
-  mov x1, x24
-  mov x2, x23
-  mov x4, x21
-  mov x5, x19
+  mov x0, x25
+  ldr x1, [sp, #16]
+  mov x2, x28
+  mov x4, x26
+  mov x5, x24
   blr x7
   add sp, sp, #32
   ldp x19, x20, [sp], #16

@@ -1,9 +1,9 @@
 ; thunk for (i32, i32, i32, i32, i32, slice, f64) -> f64 on layout quickjs-ng-64 (16 bytes per value)
-;   param 0 i32 <- argv[0]: int32 in range | integral float64 in range; passed as i32
-;   param 1 i32 <- argv[1]: int32 in range | integral float64 in range; passed as i32
-;   param 2 i32 <- argv[2]: int32 in range | integral float64 in range; passed as i32
-;   param 3 i32 <- argv[3]: int32 in range | integral float64 in range; passed as i32
-;   param 4 i32 <- argv[4]: int32 in range | integral float64 in range; passed as i32
+;   param 0 i32 <- argv[0]: int32 in range | integral float64 in range; passed as i32 sext
+;   param 1 i32 <- argv[1]: int32 in range | integral float64 in range; passed as i32 sext
+;   param 2 i32 <- argv[2]: int32 in range | integral float64 in range; passed as i32 sext
+;   param 3 i32 <- argv[3]: int32 in range | integral float64 in range; passed as i32 sext
+;   param 4 i32 <- argv[4]: int32 in range | integral float64 in range; passed as i32 sext
 ;   param 5 slice <- argv[5]: buffer object (buffer hook, one call: pointer, then byte length); passed as i64, i64
 ;   param 6 f64 <- argv[6]: int32 | float64; passed as f64
 ;   result f64 -> float64

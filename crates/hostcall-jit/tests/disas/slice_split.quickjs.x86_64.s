@@ -1,9 +1,9 @@
 ; thunk for (i32, i32, i32, i32, i32, slice, f64) -> f64 on layout quickjs-ng-64 (16 bytes per value)
-;   param 0 i32 <- argv[0]: int32 in range | integral float64 in range; passed as i32
-;   param 1 i32 <- argv[1]: int32 in range | integral float64 in range; passed as i32
-;   param 2 i32 <- argv[2]: int32 in range | integral float64 in range; passed as i32
-;   param 3 i32 <- argv[3]: int32 in range | integral float64 in range; passed as i32
-;   param 4 i32 <- argv[4]: int32 in range | integral float64 in range; passed as i32
+;   param 0 i32 <- argv[0]: int32 in range | integral float64 in range; passed as i32 sext
+;   param 1 i32 <- argv[1]: int32 in range | integral float64 in range; passed as i32 sext
+;   param 2 i32 <- argv[2]: int32 in range | integral float64 in range; passed as i32 sext
+;   param 3 i32 <- argv[3]: int32 in range | integral float64 in range; passed as i32 sext
+;   param 4 i32 <- argv[4]: int32 in range | integral float64 in range; passed as i32 sext
 ;   param 5 slice <- argv[5]: buffer object (buffer hook, one call: pointer, then byte length); passed as i64, i64
 ;   param 6 f64 <- argv[6]: int32 | float64; passed as f64
 ;   result f64 -> float64
@@ -25,87 +25,83 @@
   movq %r15, 0x70(%rsp)
   unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
-  movq %r9, %rbx
-  movq %rdi, %r12
-  movq %rdx, %r15
-  movq %rsi, <offset:1>+0x10(%rsp)
+  movq %rdi, <offset:1>+0x10(%rsp)
+  movq %rsi, <offset:1>+0x18(%rsp)
+  movq %rdx, <offset:1>+0x20(%rsp)
+  movq %r9, <offset:1>+0x38(%rsp)
   cmpq $0x7, %r8
-  movq %r8, %r13
+  movq %r8, <offset:1>+0x30(%rsp)
   jb      label1; j label2
 block2:
-  movq 8(%rcx), %rax
-  testq %rax, %rax
-  sete %al
-  movl (%rcx), %edi
-  movq %rdi, <offset:1>+0x38(%rsp)
-  movq 0x18(%rcx), %rdx
-  testq %rdx, %rdx
+  movq 8(%rcx), %rsi
+  testq %rsi, %rsi
   sete %dl
-  movl 0x10(%rcx), %esi
-  movq %rsi, <offset:1>+0x30(%rsp)
-  andl %edx, %eax
-  movq 0x28(%rcx), %rdx
-  testq %rdx, %rdx
-  sete %dl
-  movl 0x20(%rcx), %esi
-  movq %rsi, <offset:1>+0x28(%rsp)
-  andl %edx, %eax
-  movq 0x38(%rcx), %rdx
-  testq %rdx, %rdx
-  sete %dl
-  movl 0x30(%rcx), %esi
-  movq %rsi, <offset:1>+0x20(%rsp)
-  andl %edx, %eax
-  movq 0x48(%rcx), %rdx
-  testq %rdx, %rdx
+  movl (%rcx), %ebx
+  movq 0x18(%rcx), %rsi
+  testq %rsi, %rsi
+  sete %sil
+  movl 0x10(%rcx), %r12d
+  andl %esi, %edx
+  movq 0x28(%rcx), %rsi
+  testq %rsi, %rsi
+  sete %sil
+  movl 0x20(%rcx), %r13d
+  andl %esi, %edx
+  movq 0x38(%rcx), %rsi
+  testq %rsi, %rsi
   sete %dil
-  movl 0x40(%rcx), %r8d
-  movq %r8, <offset:1>+0x18(%rsp)
+  movl 0x30(%rcx), %r14d
+  andl %edi, %edx
+  movq 0x48(%rcx), %rdi
+  testq %rdi, %rdi
+  sete %r8b
+  movl 0x40(%rcx), %r15d
   leaq 0x50(%rcx), %rsi
-  testb %al, %dil
+  testb %dl, %r8b
   jnz     label4; j label3
 block4:
-  movq 0x58(%rcx), %rdi
-  movq %rcx, %r14
-  cmpq $0xffffffffffffffff, %rdi
+  movq 0x58(%rcx), %r11
+  movq %rcx, <offset:1>+0x28(%rsp)
+  cmpq $0xffffffffffffffff, %r11
   jz      label6; j label5
 block6:
   leaq <offset:1>+(%rsp), %rdx
   leaq <offset:1>+8(%rsp), %rcx
-  load_ext_name <imports>+0, %r9
-  movq 0x18(%r9), %r9
-  movq <offset:1>+0x10(%rsp), %rdi
-  call    *%r9
+  load_ext_name <imports>+0, %rdi
+  movq 0x18(%rdi), %r8
+  movq <offset:1>+0x18(%rsp), %rdi
+  call    *%r8
   testb %al, %al
   jnz     label8; j label7
 block8:
   movq <offset:1>+(%rsp), %rcx
-  movq <offset:1>+8(%rsp), %rax
-  load_ext_name <imports>+0, %rdx
-  movq 0x70(%rdx), %r9
+  movq <offset:1>+8(%rsp), %r10
+  load_ext_name <imports>+0, %rax
+  movq 0x70(%rax), %r9
   testq %rcx, %rcx
   cmovneq %rcx, %r9
-  movq %r14, %rcx
+  movq <offset:1>+0x28(%rsp), %rcx
   movq 0x68(%rcx), %rdx
   movsd 0x60(%rcx), %xmm0
   cmpq $0x8, %rdx
   jz      label9; j label10
 block9:
-  movq %r12, %rdi
+  movq <offset:1>+0x10(%rsp), %rdi
   jmp     label14
 block11:
-  movq %r12, %rdi
+  movq <offset:1>+0x10(%rsp), %rdi
   jmp     label14
 block14:
-  movq (%rdi), %r10
-  movq %rax, (%rsp)
-  movq <offset:1>+0x20(%rsp), %rcx
-  movq <offset:1>+0x28(%rsp), %rdx
-  movq <offset:1>+0x30(%rsp), %rsi
-  movq <offset:1>+0x38(%rsp), %rdi
-  movq <offset:1>+0x18(%rsp), %r8
-  call    *%r10
-  movq %rbx, %r9
+  movslq %ebx, %rax
+  movslq %r12d, %rsi
+  movslq %r13d, %rdx
+  movslq %r14d, %rcx
+  movslq %r15d, %r8
+  movq (%rdi), %r11
+  movq %r10, (%rsp)
+  movq %rax, %rdi
+  call    *%r11
+  movq <offset:1>+0x38(%rsp), %r9
   movsd %xmm0, (%r9)
   movq $0x8, 8(%r9)
   uninit  %rax
@@ -128,19 +124,19 @@ block5:
 block7:
   jmp     label15
 block10:
-  movq 0x68(%rcx), %rdx
-  testq %rdx, %rdx
-  sete %r10b
-  cmpq $0x8, %rdx
+  movq 0x68(%rcx), %rdi
+  testq %rdi, %rdi
   sete %sil
+  cmpq $0x8, %rdi
+  sete %r8b
   uninit  %xmm1
   xorpd %xmm1, %xmm1
   cvtsi2sdl 0x60(%rcx), %xmm1
   movsd 0x60(%rcx), %xmm0
-  testq %rdx, %rdx
+  testq %rdi, %rdi
   movsd %xmm0, %xmm0; jnz $next; movsd %xmm1, %xmm0; $next:
-  orl %esi, %r10d
-  testb %r10b, %r10b
+  orl %r8d, %esi
+  testb %sil, %sil
   jnz     label11; j label12
 block12:
   jmp     label13
@@ -150,11 +146,11 @@ block13:
   load_ext_name <imports>+0, %rdx
   movq 0x58(%rdx), %r10
   movq %rax, (%rsp)
-  movq %r15, %rdx
-  movq <offset:1>+0x10(%rsp), %rsi
-  movq %r12, %rdi
-  movq %r13, %r8
-  movq %rbx, %r9
+  movq <offset:1>+0x20(%rsp), %rdx
+  movq <offset:1>+0x18(%rsp), %rsi
+  movq <offset:1>+0x10(%rsp), %rdi
+  movq <offset:1>+0x30(%rsp), %r8
+  movq <offset:1>+0x38(%rsp), %r9
   call    *%r10
   movq 0x50(%rsp), %rbx
   movq 0x58(%rsp), %r12

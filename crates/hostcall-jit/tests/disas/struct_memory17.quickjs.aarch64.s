@@ -1,7 +1,7 @@
 ; thunk for ({u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8}) -> {u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8} on layout quickjs-ng-64 (16 bytes per value)
 ;   param 0 {u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8} <- argv[0]: buffer object of exactly the struct's size (buffer hook); its bytes passed as the C ABI passes the struct
 ;   result {u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8} -> a new byte array of its bytes (bytes_new hook)
-; 268 bytes of aarch64-unknown-linux-gnu machine code (position-independent)
+; 272 bytes of aarch64-unknown-linux-gnu machine code (position-independent)
 ; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   stp fp, lr, [sp, #-16]!
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
@@ -40,21 +40,22 @@ block4:
   ands wzr, w0, #255
   b.ne label6 ; b label5
 block6:
-  ldr x1, [sp]
+  ldr x0, [sp]
+  movz x1, #0
+  str x1, [sp, #16]
+  str x1, [sp, #24]
+  str x1, [sp, #32]
+  add x8, sp, #16
+  add x1, sp, #40
+  ldr x2, [x0]
+  str x2, [sp, #40]
+  ldr x2, [x0, #8]
+  str x2, [sp, #48]
+  ldrb w0, [x0, #16]
+  strb w0, [sp, #56]
   mov x0, x21
   ldr x2, [x0]
-  movz x0, #0
-  str x0, [sp, #16]
-  str x0, [sp, #24]
-  str x0, [sp, #32]
-  add x8, sp, #16
-  add x0, sp, #40
-  ldr x3, [x1]
-  str x3, [sp, #40]
-  ldr x3, [x1, #8]
-  str x3, [sp, #48]
-  ldrb w1, [x1, #16]
-  strb w1, [sp, #56]
+  mov x0, x1
   blr x2
   add x1, sp, #16
   movz x2, #17

@@ -41,22 +41,22 @@ block4:
   andi a0,a0,255
   bne a0,zero,taken(label6),not_taken(label5)
 block6:
-  ld a1,0(slot)
-  mv a0,s3
-  ld a2,0(a0)
+  ld a0,0(slot)
   sd zero,16(slot)
   sd zero,24(slot)
   sd zero,32(slot)
-  load_addr a0,16(slot)
-  load_addr a3,40(slot)
-  ld a4,0(a1)
-  sd a4,40(slot)
-  ld a4,8(a1)
-  sd a4,48(slot)
-  lb a1,16(a1)
-  sb a1,56(slot)
-  mv a1,a3
-  callind a2
+  load_addr a2,16(slot)
+  load_addr a1,40(slot)
+  ld a3,0(a0)
+  sd a3,40(slot)
+  ld a3,8(a0)
+  sd a3,48(slot)
+  lb a0,16(a0)
+  sb a0,56(slot)
+  mv a0,s3
+  ld a3,0(a0)
+  mv a0,a2
+  callind a3
   load_addr a1,16(slot)
   li a2,17
   load_ext_name_got a0,<imports>

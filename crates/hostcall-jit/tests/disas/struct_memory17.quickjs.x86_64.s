@@ -1,7 +1,7 @@
 ; thunk for ({u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8}) -> {u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8} on layout quickjs-ng-64 (16 bytes per value)
 ;   param 0 {u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8} <- argv[0]: buffer object of exactly the struct's size (buffer hook); its bytes passed as the C ABI passes the struct
 ;   result {u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8, u8} -> a new byte array of its bytes (bytes_new hook)
-; 344 bytes of x86-64 machine code
+; 352 bytes of x86-64 machine code
 ; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
@@ -14,10 +14,12 @@
   unwind SaveReg { clobber_offset: 8, reg: p12i }
   movq %r13, 0x60(%rsp)
   unwind SaveReg { clobber_offset: 16, reg: p13i }
+  movq %r14, 0x68(%rsp)
+  unwind SaveReg { clobber_offset: 24, reg: p14i }
 block0:
-  movq %r9, %rbx
-  movq %rdi, %r12
-  movq %rsi, %r13
+  movq %rdi, %rbx
+  movq %r9, %r13
+  movq %rsi, %r14
   cmpq $0x1, %r8
   jb      label1; j label2
 block2:
@@ -30,7 +32,7 @@ block4:
   leaq <offset:1>+8(%rsp), %rcx
   load_ext_name <imports>+0, %rax
   movq 0x18(%rax), %rax
-  movq %r13, %rdi
+  movq %r14, %rdi
   call    *%rax
   movq <offset:1>+8(%rsp), %rcx
   cmpq $0x11, %rcx
@@ -39,8 +41,6 @@ block4:
   jnz     label6; j label5
 block6:
   movq <offset:1>+(%rsp), %r10
-  movq %r12, %rdi
-  movq (%rdi), %r11
   movq $0x0, <offset:1>+0x10(%rsp)
   movq $0x0, <offset:1>+0x18(%rsp)
   movq $0x0, <offset:1>+0x20(%rsp)
@@ -71,19 +71,20 @@ block6:
   xorpd %xmm6, %xmm6
   uninit  %xmm7
   xorpd %xmm7, %xmm7
-  movq (%r10), %rax
-  movq 8(%r10), %r12
+  movq (%r10), %r11
+  movq 8(%r10), %rax
   movzbq 0x10(%r10), %r10
-  movq %rax, (%rsp)
-  movq %r12, 8(%rsp)
+  movq (%rbx), %r12
+  movq %r11, (%rsp)
+  movq %rax, 8(%rsp)
   movq %r10, 0x10(%rsp)
-  call    *%r11
+  call    *%r12
   leaq <offset:1>+0x10(%rsp), %rsi
   movl $0x11, %edx
   load_ext_name <imports>+0, %r8
   movq 0x20(%r8), %r8
-  movq %rbx, %rcx
-  movq %r13, %rdi
+  movq %r13, %rcx
+  movq %r14, %rdi
   call    *%r8
   movl $0x2, %edi
   testb %al, %al
@@ -92,6 +93,7 @@ block6:
   movq 0x50(%rsp), %rbx
   movq 0x58(%rsp), %r12
   movq 0x60(%rsp), %r13
+  movq 0x68(%rsp), %r14
   addq $0x70, %rsp
   movq %rbp, %rsp
   popq %rbp
@@ -107,6 +109,7 @@ block7:
   movq 0x50(%rsp), %rbx
   movq 0x58(%rsp), %r12
   movq 0x60(%rsp), %r13
+  movq 0x68(%rsp), %r14
   addq $0x70, %rsp
   movq %rbp, %rsp
   popq %rbp

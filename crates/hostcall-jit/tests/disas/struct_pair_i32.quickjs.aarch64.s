@@ -41,9 +41,9 @@ block4:
   b.ne label6 ; b label5
 block6:
   ldr x0, [sp]
-  mov x1, x21
-  ldr x1, [x1]
   ldr x0, [x0]
+  mov x2, x21
+  ldr x1, [x2]
   blr x1
   sxtw x1, w0
   subs xzr, x1, x0

@@ -42,9 +42,9 @@ block4:
   bne a0,zero,taken(label6),not_taken(label5)
 block6:
   ld a0,0(slot)
+  ld a0,0(a0)
   mv a1,s3
   ld a1,0(a1)
-  ld a0,0(a0)
   callind a1
   sext.w a1,a0
   beq a1,a0,taken(label10),not_taken(label7)

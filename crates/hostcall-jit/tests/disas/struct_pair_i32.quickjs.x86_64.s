@@ -39,10 +39,10 @@ block4:
   jnz     label6; j label5
 block6:
   movq <offset:1>+(%rsp), %rax
-  movq %r13, %rdi
-  movq (%rdi), %rcx
   movq (%rax), %rdi
-  call    *%rcx
+  movq %r13, %rax
+  movq (%rax), %rax
+  call    *%rax
   movslq %eax, %rcx
   cmpq %rax, %rcx
   jz      label10; j label7

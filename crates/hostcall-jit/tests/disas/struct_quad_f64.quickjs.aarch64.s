@@ -38,13 +38,13 @@ block4:
   ands wzr, w0, #255
   b.ne label6 ; b label5
 block6:
-  ldr x1, [sp]
+  ldr x0, [sp]
+  ldr d0, [x0]
+  ldr d1, [x0, #8]
+  ldr d2, [x0, #16]
+  ldr d3, [x0, #24]
   mov x0, x19
   ldr x0, [x0]
-  ldr d0, [x1]
-  ldr d1, [x1, #8]
-  ldr d2, [x1, #16]
-  ldr d3, [x1, #24]
   blr x0
   mov x5, x27
   str d0, [x5]

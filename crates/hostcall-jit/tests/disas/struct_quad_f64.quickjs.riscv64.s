@@ -40,18 +40,18 @@ block4:
   bne a0,zero,taken(label6),not_taken(label5)
 block6:
   ld a1,0(slot)
-  mv a0,s2
-  ld a2,0(a0)
   load_addr a0,16(slot)
-  ld a3,0(a1)
-  sd a3,16(slot)
-  ld a3,8(a1)
-  sd a3,24(slot)
-  ld a3,16(a1)
-  sd a3,32(slot)
+  ld a2,0(a1)
+  sd a2,16(slot)
+  ld a2,8(a1)
+  sd a2,24(slot)
+  ld a2,16(a1)
+  sd a2,32(slot)
   ld a1,24(a1)
   sd a1,40(slot)
-  callind a2
+  mv a1,s2
+  ld a1,0(a1)
+  callind a1
   mv a5,s1
   fsd fa0,0(a5)
   li a0,8

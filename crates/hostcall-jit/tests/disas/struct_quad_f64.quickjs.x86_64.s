@@ -1,7 +1,7 @@
 ; thunk for ({f64, f64, f64, f64}) -> f64 on layout quickjs-ng-64 (16 bytes per value)
 ;   param 0 {f64, f64, f64, f64} <- argv[0]: buffer object of exactly the struct's size (buffer hook); its bytes passed as the C ABI passes the struct
 ;   result f64 -> float64
-; 273 bytes of x86-64 machine code
+; 272 bytes of x86-64 machine code
 ; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
@@ -16,7 +16,7 @@
   unwind SaveReg { clobber_offset: 16, reg: p13i }
 block0:
   movq %r9, %r13
-  movq %rdi, %rbx
+  movq %rdi, %r12
   movq %rsi, %rdi
   cmpq $0x1, %r8
   jb      label1; j label2
@@ -37,9 +37,7 @@ block4:
   testb %al, %cl
   jnz     label6; j label5
 block6:
-  movq <offset:1>+(%rsp), %r10
-  movq %rbx, %rdi
-  movq (%rdi), %rax
+  movq <offset:1>+(%rsp), %rax
   uninit  %rdi
   xorq %rdi, %rdi
   uninit  %rsi
@@ -68,15 +66,16 @@ block6:
   xorpd %xmm6, %xmm6
   uninit  %xmm7
   xorpd %xmm7, %xmm7
-  movq (%r10), %r11
-  movq 8(%r10), %rbx
-  movq 0x10(%r10), %r12
-  movq 0x18(%r10), %r10
-  movq %r11, (%rsp)
-  movq %rbx, 8(%rsp)
-  movq %r12, 0x10(%rsp)
-  movq %r10, 0x18(%rsp)
-  call    *%rax
+  movq (%rax), %r10
+  movq 8(%rax), %r11
+  movq 0x10(%rax), %rbx
+  movq 0x18(%rax), %rax
+  movq (%r12), %r12
+  movq %r10, (%rsp)
+  movq %r11, 8(%rsp)
+  movq %rbx, 0x10(%rsp)
+  movq %rax, 0x18(%rsp)
+  call    *%r12
   movq %r13, %r9
   movsd %xmm0, (%r9)
   movq $0x8, 8(%r9)

@@ -61,16 +61,16 @@ block14:
   b.ne label16 ; b label15
 block16:
   ldr x0, [sp, #64]
-  mov x2, x19
-  ldr x1, [x2]
-  movz x2, #0
-  str x2, [sp, #80]
-  str x2, [sp, #88]
-  str x2, [sp, #96]
+  movz x1, #0
+  str x1, [sp, #80]
+  str x1, [sp, #88]
+  str x1, [sp, #96]
   add x8, sp, #80
   ldr s0, [x0]
   ldr s1, [x0, #4]
   ldr s2, [x0, #8]
+  mov x0, x19
+  ldr x1, [x0]
   mov x0, x22
   blr x1
   add x1, sp, #80

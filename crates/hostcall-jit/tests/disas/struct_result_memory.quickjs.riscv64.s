@@ -74,15 +74,15 @@ block14:
   andi a0,a0,255
   bne a0,zero,taken(label16),not_taken(label15)
 block16:
-  ld a3,64(slot)
-  mv a0,s3
-  ld a4,0(a0)
+  ld a1,64(slot)
   sd zero,80(slot)
   sd zero,88(slot)
   sd zero,96(slot)
   load_addr a0,80(slot)
-  ld a2,0(a3)
-  lwu a3,8(a3)
+  ld a2,0(a1)
+  lwu a3,8(a1)
+  mv a1,s3
+  ld a4,0(a1)
   mv a1,s1
   callind a4
   load_addr a1,80(slot)

@@ -62,16 +62,16 @@ block14:
   jnz     label16; j label15
 block16:
   movq <offset:1>+0x40(%rsp), %rax
-  movq %rbx, %rdi
-  movq (%rdi), %rcx
   movq $0x0, <offset:1>+0x50(%rsp)
   movq $0x0, <offset:1>+0x58(%rsp)
   movq $0x0, <offset:1>+0x60(%rsp)
   leaq <offset:1>+0x50(%rsp), %rdi
   movsd (%rax), %xmm0
   movss 8(%rax), %xmm1
+  movq %rbx, %rax
+  movq (%rax), %rax
   movq %r14, %rsi
-  call    *%rcx
+  call    *%rax
   leaq <offset:1>+0x50(%rsp), %rsi
   movl $0x18, %edx
   load_ext_name <imports>+0, %rax

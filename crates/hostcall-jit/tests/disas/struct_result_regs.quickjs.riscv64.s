@@ -39,9 +39,9 @@ block4:
   mv s2,a1
   j label6
 block6:
-  ld a0,0(a0)
   sd zero,0(slot)
   sd zero,8(slot)
+  ld a0,0(a0)
   callind a0
   fsd fa0,0(slot)
   sb a0,8(slot)

@@ -13,9 +13,9 @@
 ;   param 11 f64 <- argv[11]: int32 | float64; passed as f64
 ;   param 12 f64 <- argv[12]: int32 | float64; passed as f64
 ;   param 13 {i8, f64} <- argv[13]: buffer object of exactly the struct's size (buffer hook); its bytes passed as the C ABI passes the struct
-;   param 14 i32 <- argv[14]: int32 in range | integral float64 in range; passed as i32
+;   param 14 i32 <- argv[14]: int32 in range | integral float64 in range; passed as i32 sext
 ;   result f64 -> float64
-; 3668 bytes of aarch64-unknown-linux-gnu machine code (position-independent)
+; 3672 bytes of aarch64-unknown-linux-gnu machine code (position-independent)
 ; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   stp fp, lr, [sp, #-16]!
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
@@ -39,16 +39,16 @@
   sub sp, sp, #672
   unwind StackAlloc { size: 672 }
 block0:
-  mov x20, x2
-  mov x21, x0
-  mov x22, x1
+  mov x20, x0
+  mov x21, x1
+  mov x22, x2
   subs xzr, x4, #15
   b.lo label1 ; b label2
 block2:
   ldr x0, [x3, #8]
   subs xzr, x0, #0
   cset x0, eq
-  ldrsw x13, [x3]
+  ldrsw x14, [x3]
   ldr x1, [x3, #24]
   subs xzr, x1, #0
   cset x1, eq
@@ -70,30 +70,30 @@ block2:
   ldrsw x12, [x3, #64]
   and w0, w0, w1
   add x1, x3, #80
-  mov x23, x1
+  mov x24, x1
   ands wzr, w0, #255
   b.ne label3 ; b label4
 block3:
   str x3, [sp, #656]
   str x12, [sp, #536]
   str x8, [sp, #528]
-  mov x28, x4
-  mov x27, x7
-  mov x26, x5
-  mov x25, x22
-  mov x24, x6
-  mov x22, x13
+  mov x28, x7
+  mov x27, x5
+  mov x26, x21
+  mov x25, x6
+  mov x23, x14
+  mov x21, x4
   b label32
 block5:
   str x3, [sp, #656]
   str x12, [sp, #536]
   str x8, [sp, #528]
-  mov x28, x4
-  mov x27, x7
-  mov x26, x5
-  mov x25, x22
-  mov x24, x6
-  mov x22, x13
+  mov x28, x7
+  mov x27, x5
+  mov x26, x21
+  mov x25, x6
+  mov x23, x14
+  mov x21, x4
   b label32
 block32:
   ldr x0, [x3, #88]
@@ -105,8 +105,8 @@ block34:
   add x3, sp, #504
   load_ext_name_got x0, User(<imports>)
   ldr x4, [x0, #24]
-  mov x1, x23
-  mov x0, x25
+  mov x1, x24
+  mov x0, x26
   blr x4
   ldr x1, [sp, #504]
   subs xzr, x1, #8
@@ -176,7 +176,7 @@ block43:
   add x3, sp, #520
   load_ext_name_got x0, User(<imports>)
   ldr x4, [x0, #24]
-  mov x0, x25
+  mov x0, x26
   blr x4
   ldr x1, [sp, #520]
   subs xzr, x1, #16
@@ -191,16 +191,17 @@ block45:
   ldr w1, [x3, #224]
   cbz x2, label48 ; b label46
 block48:
-  mov x2, x21
-  ldr x8, [x2]
   ldr x5, [x19]
   ldr x6, [x0]
   ldr x7, [x0, #8]
   movi v7.2s, #0
-  str w1, [sp]
-  mov x0, x22
-  mov x1, x24
-  mov x2, x27
+  sxtw x0, w1
+  mov x1, x20
+  ldr x8, [x1]
+  str x0, [sp]
+  mov x0, x23
+  mov x1, x25
+  mov x2, x28
   ldr x3, [sp, #528]
   ldr x4, [sp, #536]
   ldr q0, [sp, #544]
@@ -211,7 +212,7 @@ block48:
   ldr q5, [sp, #624]
   ldr q6, [sp, #640]
   blr x8
-  mov x5, x26
+  mov x5, x27
   str d0, [x5]
   movz x0, #8
   str x0, [x5, #8]
@@ -251,7 +252,7 @@ block4:
   cset x6, eq
   ldrsw x7, [x3]
   subs xzr, x1, #7
-  csel x13, x7, x0, eq
+  csel x14, x7, x0, eq
   orr w7, w2, w6
   ldr x6, [x3, #24]
   subs xzr, x6, #0
@@ -332,97 +333,97 @@ block4:
   ldrsw x10, [x3, #48]
   subs xzr, x8, #7
   csel x8, x10, x0, eq
-  orr w1, w1, w2
-  and w9, w9, w1
+  orr w2, w1, w2
+  and w9, w9, w2
   ldr x10, [x3, #72]
   subs xzr, x10, #0
   cset x11, eq
-  ldr w2, [x3, #64]
+  ldr w12, [x3, #64]
   subs xzr, x10, #8
-  cset x14, eq
-  ldr d3, [x3, #64]
-  fcvtzs x12, d3
-  scvtf d4, x12
-  fcmp d4, d3
   cset x15, eq
-  movn x0, #32768, LSL #48
-  subs xzr, x12, x0
-  cset x0, ne
+  ldr d4, [x3, #64]
+  fcvtzs x13, d4
+  scvtf d5, x13
+  fcmp d5, d4
+  cset x0, eq
+  movn x1, #32768, LSL #48
+  subs xzr, x13, x1
+  cset x1, ne
+  and w0, w0, w1
   and w15, w15, w0
-  and w14, w14, w15
-  sxtw x15, w2
+  sxtw x12, w12
   subs xzr, x10, xzr
-  csel x12, x15, x12, eq
-  orr w11, w11, w14
+  csel x12, x12, x13, eq
+  orr w11, w11, w15
   subs xzr, x10, #7
-  cset x14, eq
+  cset x13, eq
   ldrsw x15, [x3, #64]
   subs xzr, x10, #7
   csel x12, x15, x12, eq
-  orr w10, w11, w14
+  orr w10, w11, w13
   and w9, w9, w10
   ands wzr, w9, #255
   b.ne label5 ; b label6
 block6:
-  ldr x11, [x3, #8]
-  subs xzr, x11, #0
-  cset x14, eq
-  ldr w15, [x3]
-  subs xzr, x11, #8
+  ldr x13, [x3, #8]
+  subs xzr, x13, #0
   cset x15, eq
-  ldr d16, [x3]
-  fcvtzs x0, d16
-  scvtf d17, x0
-  fcmp d17, d16
-  cset x1, eq
-  movn x2, #32768, LSL #48
-  subs xzr, x0, x2
-  cset x0, ne
-  and w0, w1, w0
-  and w15, w15, w0
-  orr w15, w14, w15
-  subs xzr, x11, #7
+  ldr w0, [x3]
+  subs xzr, x13, #8
   cset x0, eq
-  ldrsw x1, [x3]
+  ldr d16, [x3]
+  fcvtzs x1, d16
+  scvtf d17, x1
+  fcmp d17, d16
+  cset x2, eq
+  movn x9, #32768, LSL #48
+  subs xzr, x1, x9
+  cset x1, ne
+  and w1, w2, w1
+  and w0, w0, w1
   orr w0, w15, w0
+  subs xzr, x13, #7
+  cset x1, eq
+  ldrsw x2, [x3]
+  orr w0, w0, w1
   ands wzr, w0, #255
   b.ne label7 ; b label8
 block7:
-  mov x15, x20
+  mov x11, x22
   mov x19, x3
-  mov x25, x22
+  mov x26, x21
   b label11
 block8:
   mov x1, x3
   add x2, sp, #16
-  mov x0, x21
+  mov x0, x20
   str x0, [sp, #56]
-  mov x0, x22
+  mov x0, x21
   str x0, [sp, #64]
-  mov x15, x20
-  str x15, [sp, #72]
+  mov x11, x22
+  str x11, [sp, #72]
   str x3, [sp, #80]
   mov x19, x3
   str x4, [sp, #88]
   str x5, [sp, #96]
-  str x13, [sp, #104]
+  str x14, [sp, #104]
   str x6, [sp, #112]
   str x7, [sp, #120]
   str x8, [sp, #128]
   str x12, [sp, #136]
   load_ext_name_got x0, User(<imports>)
   ldr x3, [x0, #40]
-  mov x0, x22
+  mov x0, x21
   blr x3
   ldr x1, [sp, #56]
-  mov x21, x1
+  mov x20, x1
   ldr x14, [sp, #64]
-  mov x25, x14
-  ldr x15, [sp, #72]
+  mov x26, x14
+  ldr x11, [sp, #72]
   ldr x3, [sp, #80]
   ldr x4, [sp, #88]
   ldr x5, [sp, #96]
-  ldr x13, [sp, #104]
+  ldr x14, [sp, #104]
   ldr x6, [sp, #112]
   ldr x7, [sp, #120]
   ldr x8, [sp, #128]
@@ -432,10 +433,10 @@ block8:
 block9:
   b label11
 block10:
-  mov x1, x25
-  mov x20, x15
-  mov x26, x5
-  mov x28, x4
+  mov x1, x26
+  mov x21, x4
+  mov x22, x11
+  mov x27, x5
   b label47
 block11:
   ldr x9, [x3, #24]
@@ -449,8 +450,8 @@ block11:
   scvtf d1, x2
   fcmp d1, d0
   cset x10, eq
-  movn x11, #32768, LSL #48
-  subs xzr, x2, x11
+  movn x13, #32768, LSL #48
+  subs xzr, x2, x13
   cset x2, ne
   and w2, w10, w2
   and w0, w0, w2
@@ -462,36 +463,36 @@ block11:
   ands wzr, w0, #255
   b.ne label12 ; b label13
 block12:
-  mov x9, x21
+  mov x9, x20
   b label16
 block13:
   add x1, x3, #16
   add x2, sp, #24
-  mov x9, x21
+  mov x9, x20
   str x9, [sp, #144]
-  mov x0, x25
+  mov x0, x26
   str x0, [sp, #152]
-  str x15, [sp, #160]
+  str x11, [sp, #160]
   str x3, [sp, #168]
   str x4, [sp, #176]
   str x5, [sp, #184]
-  str x13, [sp, #192]
+  str x14, [sp, #192]
   str x6, [sp, #200]
   str x7, [sp, #208]
   str x8, [sp, #216]
   str x12, [sp, #224]
   load_ext_name_got x0, User(<imports>)
   ldr x3, [x0, #40]
-  mov x0, x25
+  mov x0, x26
   blr x3
   ldr x9, [sp, #144]
   ldr x1, [sp, #152]
-  mov x25, x1
-  ldr x15, [sp, #160]
+  mov x26, x1
+  ldr x11, [sp, #160]
   ldr x3, [sp, #168]
   ldr x4, [sp, #176]
   ldr x5, [sp, #184]
-  ldr x13, [sp, #192]
+  ldr x14, [sp, #192]
   ldr x6, [sp, #200]
   ldr x7, [sp, #208]
   ldr x8, [sp, #216]
@@ -501,11 +502,11 @@ block13:
 block14:
   b label16
 block15:
-  mov x1, x25
-  mov x20, x15
-  mov x21, x9
-  mov x26, x5
-  mov x28, x4
+  mov x1, x26
+  mov x20, x9
+  mov x21, x4
+  mov x22, x11
+  mov x27, x5
   b label47
 block16:
   ldr x10, [x3, #40]
@@ -518,11 +519,11 @@ block16:
   fcvtzs x2, d0
   scvtf d1, x2
   fcmp d1, d0
-  cset x11, eq
-  movn x14, #32768, LSL #48
-  subs xzr, x2, x14
+  cset x13, eq
+  movn x15, #32768, LSL #48
+  subs xzr, x2, x15
   cset x2, ne
-  and w2, w11, w2
+  and w2, w13, w2
   and w0, w0, w2
   orr w0, w1, w0
   subs xzr, x10, #7
@@ -537,28 +538,28 @@ block18:
   add x1, x3, #32
   add x2, sp, #32
   str x9, [sp, #232]
-  mov x0, x25
+  mov x0, x26
   str x0, [sp, #240]
-  str x15, [sp, #248]
+  str x11, [sp, #248]
   str x3, [sp, #256]
   str x4, [sp, #264]
   str x5, [sp, #272]
-  str x13, [sp, #280]
+  str x14, [sp, #280]
   str x6, [sp, #288]
   str x7, [sp, #296]
   str x8, [sp, #304]
   str x12, [sp, #312]
-  load_ext_name_got x13, User(<imports>)
-  ldr x13, [x13, #40]
-  blr x13
+  load_ext_name_got x14, User(<imports>)
+  ldr x14, [x14, #40]
+  blr x14
   ldr x9, [sp, #232]
   ldr x1, [sp, #240]
-  mov x25, x1
-  ldr x15, [sp, #248]
+  mov x26, x1
+  ldr x11, [sp, #248]
   ldr x3, [sp, #256]
   ldr x4, [sp, #264]
   ldr x5, [sp, #272]
-  ldr x13, [sp, #280]
+  ldr x14, [sp, #280]
   ldr x6, [sp, #288]
   ldr x7, [sp, #296]
   ldr x8, [sp, #304]
@@ -568,11 +569,11 @@ block18:
 block19:
   b label21
 block20:
-  mov x1, x25
-  mov x20, x15
-  mov x21, x9
-  mov x26, x5
-  mov x28, x4
+  mov x1, x26
+  mov x20, x9
+  mov x21, x4
+  mov x22, x11
+  mov x27, x5
   b label47
 block21:
   ldr x10, [x3, #56]
@@ -581,15 +582,15 @@ block21:
   ldr w0, [x3, #48]
   subs xzr, x10, #8
   cset x0, eq
-  ldr d19, [x3, #48]
-  fcvtzs x2, d19
-  scvtf d20, x2
-  fcmp d20, d19
-  cset x11, eq
-  movn x14, #32768, LSL #48
-  subs xzr, x2, x14
+  ldr d20, [x3, #48]
+  fcvtzs x2, d20
+  scvtf d21, x2
+  fcmp d21, d20
+  cset x13, eq
+  movn x15, #32768, LSL #48
+  subs xzr, x2, x15
   cset x2, ne
-  and w2, w11, w2
+  and w2, w13, w2
   and w0, w0, w2
   orr w0, w1, w0
   subs xzr, x10, #7
@@ -604,29 +605,29 @@ block23:
   add x1, x3, #48
   add x2, sp, #40
   str x9, [sp, #320]
-  mov x0, x25
+  mov x0, x26
   str x0, [sp, #328]
-  str x15, [sp, #336]
+  str x11, [sp, #336]
   str x3, [sp, #344]
   str x4, [sp, #352]
   str x5, [sp, #360]
-  str x13, [sp, #368]
+  str x14, [sp, #368]
   str x6, [sp, #376]
   str x7, [sp, #384]
   str x8, [sp, #392]
   str x12, [sp, #400]
   load_ext_name_got x0, User(<imports>)
   ldr x3, [x0, #40]
-  mov x0, x25
+  mov x0, x26
   blr x3
   ldr x9, [sp, #320]
   ldr x1, [sp, #328]
-  mov x25, x1
-  ldr x15, [sp, #336]
+  mov x26, x1
+  ldr x11, [sp, #336]
   ldr x3, [sp, #344]
   ldr x4, [sp, #352]
   ldr x5, [sp, #360]
-  ldr x13, [sp, #368]
+  ldr x14, [sp, #368]
   ldr x6, [sp, #376]
   ldr x7, [sp, #384]
   ldr x8, [sp, #392]
@@ -636,11 +637,11 @@ block23:
 block24:
   b label26
 block25:
-  mov x1, x25
-  mov x20, x15
-  mov x21, x9
-  mov x26, x5
-  mov x28, x4
+  mov x1, x26
+  mov x20, x9
+  mov x21, x4
+  mov x22, x11
+  mov x27, x5
   b label47
 block26:
   ldr x10, [x3, #72]
@@ -653,11 +654,11 @@ block26:
   fcvtzs x2, d0
   scvtf d1, x2
   fcmp d1, d0
-  cset x11, eq
-  movn x14, #32768, LSL #48
-  subs xzr, x2, x14
+  cset x13, eq
+  movn x15, #32768, LSL #48
+  subs xzr, x2, x15
   cset x2, ne
-  and w2, w11, w2
+  and w2, w13, w2
   and w0, w0, w2
   orr w0, w1, w0
   subs xzr, x10, #7
@@ -667,41 +668,41 @@ block26:
   ands wzr, w0, #255
   b.ne label27 ; b label28
 block27:
-  mov x20, x15
-  mov x21, x9
-  mov x26, x5
-  mov x28, x4
+  mov x20, x9
+  mov x21, x4
+  mov x22, x11
+  mov x27, x5
   b label31
 block28:
   add x1, x3, #64
   add x2, sp, #48
   str x9, [sp, #408]
-  mov x0, x25
+  mov x0, x26
   str x0, [sp, #416]
-  str x15, [sp, #424]
+  str x11, [sp, #424]
   str x3, [sp, #432]
   str x4, [sp, #440]
   str x5, [sp, #448]
-  str x13, [sp, #456]
+  str x14, [sp, #456]
   str x6, [sp, #464]
   str x7, [sp, #472]
   str x8, [sp, #480]
   str x12, [sp, #488]
   load_ext_name_got x0, User(<imports>)
   ldr x3, [x0, #40]
-  mov x0, x25
+  mov x0, x26
   blr x3
   ldr x9, [sp, #408]
-  mov x21, x9
-  ldr x12, [sp, #416]
-  mov x25, x12
-  ldr x15, [sp, #424]
-  mov x20, x15
+  mov x20, x9
+  ldr x13, [sp, #416]
+  mov x26, x13
+  ldr x11, [sp, #424]
+  mov x22, x11
   ldr x3, [sp, #432]
   ldr x4, [sp, #440]
-  mov x28, x4
+  mov x21, x4
   ldr x5, [sp, #448]
-  mov x26, x5
+  mov x27, x5
   ldr x1, [sp, #456]
   ldr x1, [sp, #464]
   ldr x1, [sp, #472]
@@ -712,79 +713,79 @@ block28:
 block29:
   b label31
 block30:
-  mov x1, x25
+  mov x1, x26
   b label47
 block31:
-  ldr x0, [x3, #8]
-  subs xzr, x0, #0
-  cset x1, eq
-  ldr w2, [x3]
-  subs xzr, x0, #8
-  cset x5, eq
-  ldr d2, [x3]
-  fcvtzs x4, d2
-  scvtf d3, x4
-  fcmp d3, d2
+  ldr x1, [x3, #8]
+  subs xzr, x1, #0
+  cset x2, eq
+  ldr w4, [x3]
+  subs xzr, x1, #8
   cset x6, eq
-  movn x7, #32768, LSL #48
-  subs xzr, x4, x7
-  cset x7, ne
-  and w6, w6, w7
-  and w6, w5, w6
-  sxtw x5, w2
-  subs xzr, x0, xzr
-  csel x5, x5, x4, eq
-  orr w6, w1, w6
-  subs xzr, x0, #7
+  ldr d3, [x3]
+  fcvtzs x5, d3
+  scvtf d4, x5
+  fcmp d4, d3
   cset x7, eq
-  ldrsw x8, [x3]
-  subs xzr, x0, #7
-  csel x8, x8, x5, eq
-  orr w7, w6, w7
-  ldr x9, [sp, #16]
-  ands wzr, w7, #255
-  csel x13, x8, x9, ne
-  mov x22, x13
-  ldr x8, [x3, #24]
-  subs xzr, x8, #0
-  cset x9, eq
-  ldr w10, [x3, #16]
-  subs xzr, x8, #8
-  cset x12, eq
-  ldr d16, [x3, #16]
-  fcvtzs x11, d16
-  scvtf d17, x11
-  fcmp d17, d16
+  movn x8, #32768, LSL #48
+  subs xzr, x5, x8
+  cset x8, ne
+  and w7, w7, w8
+  and w7, w6, w7
+  sxtw x6, w4
+  subs xzr, x1, xzr
+  csel x6, x6, x5, eq
+  orr w7, w2, w7
+  subs xzr, x1, #7
+  cset x8, eq
+  ldrsw x9, [x3]
+  subs xzr, x1, #7
+  csel x9, x9, x6, eq
+  orr w8, w7, w8
+  ldr x10, [sp, #16]
+  ands wzr, w8, #255
+  csel x14, x9, x10, ne
+  mov x23, x14
+  ldr x9, [x3, #24]
+  subs xzr, x9, #0
+  cset x10, eq
+  ldr w11, [x3, #16]
+  subs xzr, x9, #8
   cset x13, eq
-  movn x14, #32768, LSL #48
-  subs xzr, x11, x14
-  cset x14, ne
+  ldr d16, [x3, #16]
+  fcvtzs x12, d16
+  scvtf d17, x12
+  fcmp d17, d16
+  cset x14, eq
+  movn x15, #32768, LSL #48
+  subs xzr, x12, x15
+  cset x15, ne
+  and w14, w14, w15
   and w13, w13, w14
-  and w12, w12, w13
-  sxtw x13, w10
-  subs xzr, x8, xzr
-  csel x13, x13, x11, eq
-  orr w14, w9, w12
-  subs xzr, x8, #7
-  cset x15, eq
-  ldrsw x0, [x3, #16]
-  subs xzr, x8, #7
-  csel x0, x0, x13, eq
-  orr w15, w14, w15
-  ldr x1, [sp, #24]
-  ands wzr, w15, #255
-  csel x6, x0, x1, ne
-  mov x24, x6
+  sxtw x14, w11
+  subs xzr, x9, xzr
+  csel x14, x14, x12, eq
+  orr w15, w10, w13
+  subs xzr, x9, #7
+  cset x0, eq
+  ldrsw x1, [x3, #16]
+  subs xzr, x9, #7
+  csel x1, x1, x14, eq
+  orr w0, w15, w0
+  ldr x2, [sp, #24]
+  ands wzr, w0, #255
+  csel x6, x1, x2, ne
+  mov x25, x6
   ldr x0, [x3, #40]
   subs xzr, x0, #0
   cset x1, eq
   ldr w2, [x3, #32]
   subs xzr, x0, #8
   cset x5, eq
-  ldr d18, [x3, #32]
-  fcvtzs x4, d18
-  scvtf d19, x4
-  fcmp d19, d18
+  ldr d19, [x3, #32]
+  fcvtzs x4, d19
+  scvtf d20, x4
+  fcmp d20, d19
   cset x6, eq
   movn x7, #32768, LSL #48
   subs xzr, x4, x7
@@ -804,17 +805,17 @@ block31:
   ldr x2, [sp, #32]
   ands wzr, w1, #255
   csel x7, x0, x2, ne
-  mov x27, x7
+  mov x28, x7
   ldr x0, [x3, #56]
   subs xzr, x0, #0
   cset x1, eq
   ldr w2, [x3, #48]
   subs xzr, x0, #8
   cset x5, eq
-  ldr d26, [x3, #48]
-  fcvtzs x4, d26
-  scvtf d27, x4
-  fcmp d27, d26
+  ldr d27, [x3, #48]
+  fcvtzs x4, d27
+  scvtf d28, x4
+  fcmp d28, d27
   cset x6, eq
   movn x7, #32768, LSL #48
   subs xzr, x4, x7
@@ -891,10 +892,10 @@ block38:
   ldr w6, [x3, #112]
   subs xzr, x2, #8
   cset x5, eq
-  scvtf d0, w6
-  ldr d1, [x3, #112]
+  scvtf d1, w6
+  ldr d2, [x3, #112]
   subs xzr, x2, xzr
-  fcsel d1, d0, d1, eq
+  fcsel d1, d1, d2, eq
   str q1, [sp, #560]
   orr w2, w4, w5
   and w2, w0, w2
@@ -904,86 +905,86 @@ block38:
   ldr w7, [x3, #128]
   subs xzr, x4, #8
   cset x6, eq
-  scvtf d3, w7
-  ldr d4, [x3, #128]
+  scvtf d4, w7
+  ldr d5, [x3, #128]
   subs xzr, x4, xzr
-  fcsel d2, d3, d4, eq
+  fcsel d2, d4, d5, eq
   str q2, [sp, #576]
-  orr w4, w5, w6
-  and w4, w2, w4
-  ldr x5, [x3, #152]
-  subs xzr, x5, #0
-  cset x6, eq
-  ldr w8, [x3, #144]
-  subs xzr, x5, #8
+  orr w5, w5, w6
+  and w5, w2, w5
+  ldr x6, [x3, #152]
+  subs xzr, x6, #0
   cset x7, eq
-  scvtf d6, w8
-  ldr d7, [x3, #144]
-  subs xzr, x5, xzr
-  fcsel d3, d6, d7, eq
+  ldr w9, [x3, #144]
+  subs xzr, x6, #8
+  cset x8, eq
+  scvtf d7, w9
+  ldr d16, [x3, #144]
+  subs xzr, x6, xzr
+  fcsel d3, d7, d16, eq
   str q3, [sp, #592]
-  orr w7, w6, w7
-  and w7, w4, w7
-  ldr x8, [x3, #168]
-  subs xzr, x8, #0
-  cset x9, eq
-  ldr w11, [x3, #160]
-  subs xzr, x8, #8
+  orr w8, w7, w8
+  and w8, w5, w8
+  ldr x9, [x3, #168]
+  subs xzr, x9, #0
   cset x10, eq
-  scvtf d16, w11
+  ldr w12, [x3, #160]
+  subs xzr, x9, #8
+  cset x11, eq
+  scvtf d16, w12
   ldr d17, [x3, #160]
-  subs xzr, x8, xzr
+  subs xzr, x9, xzr
   fcsel d4, d16, d17, eq
   str q4, [sp, #608]
-  orr w10, w9, w10
-  and w10, w7, w10
-  ldr x11, [x3, #184]
-  subs xzr, x11, #0
-  cset x12, eq
-  ldr w14, [x3, #176]
-  subs xzr, x11, #8
+  orr w11, w10, w11
+  and w11, w8, w11
+  ldr x12, [x3, #184]
+  subs xzr, x12, #0
   cset x13, eq
-  scvtf d16, w14
+  ldr w15, [x3, #176]
+  subs xzr, x12, #8
+  cset x14, eq
+  scvtf d16, w15
   ldr d17, [x3, #176]
-  subs xzr, x11, xzr
+  subs xzr, x12, xzr
   fcsel d5, d16, d17, eq
   str q5, [sp, #624]
-  orr w13, w12, w13
-  and w13, w10, w13
-  ldr x14, [x3, #200]
-  subs xzr, x14, #0
-  cset x15, eq
-  ldr w2, [x3, #192]
-  subs xzr, x14, #8
+  orr w14, w13, w14
+  and w14, w11, w14
+  ldr x15, [x3, #200]
+  subs xzr, x15, #0
   cset x0, eq
-  scvtf d16, w2
+  ldr w4, [x3, #192]
+  subs xzr, x15, #8
+  cset x2, eq
+  scvtf d16, w4
   ldr d17, [x3, #192]
-  subs xzr, x14, xzr
+  subs xzr, x15, xzr
   fcsel d6, d16, d17, eq
   str q6, [sp, #640]
-  orr w0, w15, w0
-  and w0, w13, w0
+  orr w0, w0, w2
+  and w0, w14, w0
   ands wzr, w0, #255
   b.ne label39 ; b label40
 block40:
-  mov x1, x25
+  mov x1, x26
   b label47
 block42:
   b label49
 block44:
   b label49
 block46:
-  mov x1, x25
+  mov x1, x26
   b label47
 block47:
   load_ext_name_got x0, User(<imports>)
   ldr x6, [x0, #120]
   load_ext_name_got x0, User(<imports>)
   ldr x7, [x0, #88]
-  mov x0, x21
-  mov x2, x20
-  mov x4, x28
-  mov x5, x26
+  mov x0, x20
+  mov x2, x22
+  mov x4, x21
+  mov x5, x27
   blr x7
   add sp, sp, #672
   ldp x19, x20, [sp], #16

@@ -13,7 +13,7 @@
 ;   param 11 f64 <- argv[11]: int32 | float64; passed as f64
 ;   param 12 f64 <- argv[12]: int32 | float64; passed as f64
 ;   param 13 {i8, f64} <- argv[13]: buffer object of exactly the struct's size (buffer hook); its bytes passed as the C ABI passes the struct
-;   param 14 i32 <- argv[14]: int32 in range | integral float64 in range; passed as i32
+;   param 14 i32 <- argv[14]: int32 in range | integral float64 in range; passed as i32 sext
 ;   result f64 -> float64
 ; 4336 bytes of riscv64gc-unknown-linux-gnu machine code (position-independent)
 ; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
@@ -61,8 +61,8 @@
   fsd fs8,544(sp)
   unwind SaveReg { clobber_offset: 0, reg: p24f }
 block0:
-  mv s5,a2
-  mv s6,a0
+  mv s5,a0
+  mv s6,a2
   mv s9,a1
   li a0,15
   bltu a4,a0,taken(label1),not_taken(label2)
@@ -201,16 +201,16 @@ block45:
   ld a2,496(slot)
   ld a3,528(slot)
   ld a5,232(a3)
-  lw a0,224(a3)
+  lw a1,224(a3)
   beq a5,zero,taken(label48),not_taken(label46)
 block48:
-  mv a1,s6
-  ld s2,0(a1)
+  mv a0,s5
   ld a5,0(s1)
   lb a3,0(a2)
   fld fa7,8(a2)
+  ld s2,0(a0)
   slli a6,a3,56; srai a6,a6,56
-  slli a7,a0,32; srai a7,a7,32
+  slli a7,a1,32; srai a7,a7,32
   mv a0,s3
   mv a1,s9
   mv a2,s11
@@ -420,16 +420,16 @@ block6:
 block7:
   mv s7,a3
   mv s10,s9
-  mv s11,s5
+  mv s11,s6
   j label11
 block8:
   addi a1,a3,0
   load_addr a2,0(slot)
-  mv a0,s6
+  mv a0,s5
   sd a0,40(slot)
   mv a0,s9
   sd a0,48(slot)
-  mv s11,s5
+  mv s11,s6
   sd s11,56(slot)
   sd a3,64(slot)
   mv s7,a3
@@ -445,7 +445,7 @@ block8:
   mv a0,s9
   callind a3
   ld a1,40(slot)
-  mv s6,a1
+  mv s5,a1
   ld a1,48(slot)
   mv s10,a1
   ld s11,56(slot)
@@ -465,7 +465,7 @@ block10:
   mv a1,s10
   mv s2,a4
   mv s4,a5
-  mv s5,s11
+  mv s6,s11
   j label47
 block11:
   ld a6,24(a3)
@@ -493,12 +493,12 @@ block11:
   andi a0,a0,255
   bne a0,zero,taken(label12),not_taken(label13)
 block12:
-  mv a6,s6
+  mv a6,s5
   j label16
 block13:
   addi a1,a3,16
   load_addr a2,8(slot)
-  mv a6,s6
+  mv a6,s5
   sd a6,128(slot)
   mv a0,s10
   sd a0,136(slot)
@@ -534,8 +534,8 @@ block15:
   mv a1,s10
   mv s2,a4
   mv s4,a5
-  mv s5,s11
-  mv s6,a6
+  mv s5,a6
+  mv s6,s11
   j label47
 block16:
   ld a7,40(a3)
@@ -603,8 +603,8 @@ block20:
   mv a1,s10
   mv s2,a4
   mv s4,a5
-  mv s5,s11
-  mv s6,a6
+  mv s5,a6
+  mv s6,s11
   j label47
 block21:
   ld a7,56(a3)
@@ -672,8 +672,8 @@ block25:
   mv a1,s10
   mv s2,a4
   mv s4,a5
-  mv s5,s11
-  mv s6,a6
+  mv s5,a6
+  mv s6,s11
   j label47
 block26:
   ld a7,72(a3)
@@ -703,8 +703,8 @@ block26:
 block27:
   mv s2,a4
   mv s4,a5
-  mv s5,s11
-  mv s6,a6
+  mv s5,a6
+  mv s6,s11
   j label31
 block28:
   addi a1,a3,64
@@ -726,11 +726,11 @@ block28:
   mv a0,s10
   callind a3
   ld a6,392(slot)
-  mv s6,a6
+  mv s5,a6
   ld a1,400(slot)
   mv s10,a1
   ld s11,408(slot)
-  mv s5,s11
+  mv s6,s11
   ld a3,416(slot)
   ld a4,424(slot)
   mv s2,a4
@@ -999,8 +999,8 @@ block47:
   ld a6,120(a0)
   load_ext_name_got a0,<imports>
   ld a7,88(a0)
-  mv a0,s6
-  mv a2,s5
+  mv a0,s5
+  mv a2,s6
   mv a4,s2
   mv a5,s4
   callind a7

@@ -13,9 +13,9 @@
 ;   param 11 f64 <- argv[11]: int32 | float64; passed as f64
 ;   param 12 f64 <- argv[12]: int32 | float64; passed as f64
 ;   param 13 {i8, f64} <- argv[13]: buffer object of exactly the struct's size (buffer hook); its bytes passed as the C ABI passes the struct
-;   param 14 i32 <- argv[14]: int32 in range | integral float64 in range; passed as i32
+;   param 14 i32 <- argv[14]: int32 in range | integral float64 in range; passed as i32 sext
 ;   result f64 -> float64
-; 5520 bytes of x86-64 machine code
+; 5528 bytes of x86-64 machine code
 ; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
@@ -104,39 +104,39 @@ block36:
   movq %r15, %rcx
   movq 0x68(%rcx), %rax
   cmpq $0x8, %rax
-  sete %r10b
+  sete %r11b
   movsd 0x60(%rcx), %xmm0
   movq 0x78(%rcx), %rax
   cmpq $0x8, %rax
   sete %al
   movsd 0x70(%rcx), %xmm1
-  andl %eax, %r10d
+  andl %eax, %r11d
   movq 0x88(%rcx), %rax
   cmpq $0x8, %rax
   sete %al
   movsd 0x80(%rcx), %xmm2
-  andl %eax, %r10d
+  andl %eax, %r11d
   movq 0x98(%rcx), %rax
   cmpq $0x8, %rax
   sete %al
   movsd 0x90(%rcx), %xmm3
-  andl %eax, %r10d
+  andl %eax, %r11d
   movq 0xa8(%rcx), %rax
   cmpq $0x8, %rax
   sete %al
   movsd 0xa0(%rcx), %xmm4
-  andl %eax, %r10d
+  andl %eax, %r11d
   movq 0xb8(%rcx), %rax
   cmpq $0x8, %rax
   sete %al
   movsd 0xb0(%rcx), %xmm5
-  andl %eax, %r10d
+  andl %eax, %r11d
   movq 0xc8(%rcx), %rax
   cmpq $0x8, %rax
   sete %al
   movsd 0xc0(%rcx), %xmm6
   leaq 0xd0(%rcx), %rsi
-  testb %r10b, %al
+  testb %r11b, %al
   jnz     label37; j label38
 block37:
   movdqu %xmm0, <offset:1>+0x230(%rsp)
@@ -150,9 +150,9 @@ block37:
 block39:
   jmp     label41
 block41:
-  movq 0xd8(%rcx), %rdx
+  movq 0xd8(%rcx), %rdi
   movq %rcx, %r15
-  cmpq $0xffffffffffffffff, %rdx
+  cmpq $0xffffffffffffffff, %rdi
   jz      label43; j label42
 block43:
   leaq <offset:1>+0x1f0(%rsp), %rdx
@@ -163,27 +163,28 @@ block43:
   call    *%r8
   movq <offset:1>+0x1f8(%rsp), %rsi
   cmpq $0x10, %rsi
-  sete %sil
-  testb %al, %sil
+  sete %dil
+  testb %al, %dil
   jnz     label45; j label44
 block45:
   movq <offset:1>+0x1f0(%rsp), %r10
   movq %r15, %rcx
-  movq 0xe8(%rcx), %r9
+  movq 0xe8(%rcx), %rax
   movl 0xe0(%rcx), %r11d
-  testq %r9, %r9
+  testq %rax, %rax
   jz      label48; j label46
 block48:
   movq <offset:1>+0x2a0(%rsp), %rdi
-  movq (%rdi), %r14
   movq (%rbx), %r9
   uninit  %xmm7
   xorpd %xmm7, %xmm7
   movq (%r10), %rax
-  movq 8(%r10), %rdx
+  movq 8(%r10), %rcx
+  movslq %r11d, %rdx
+  movq (%rdi), %r10
   movq %rax, (%rsp)
-  movq %rdx, 8(%rsp)
-  movl %r11d, 0x10(%rsp)
+  movq %rcx, 8(%rsp)
+  movq %rdx, 0x10(%rsp)
   movq <offset:1>+0x220(%rsp), %rcx
   movq %r13, %rdx
   movq <offset:1>+0x218(%rsp), %rsi
@@ -196,7 +197,7 @@ block48:
   movdqu <offset:1>+0x270(%rsp), %xmm4
   movdqu <offset:1>+0x280(%rsp), %xmm5
   movdqu <offset:1>+0x290(%rsp), %xmm6
-  call    *%r14
+  call    *%r10
   movq <offset:1>+0x2b8(%rsp), %r9
   movsd %xmm0, (%r9)
   movq $0x8, 8(%r9)
@@ -216,7 +217,7 @@ block1:
 block4:
   movq 8(%rcx), %rsi
   testq %rsi, %rsi
-  sete %r15b
+  sete %bl
   movl (%rcx), %r11d
   cmpq $0x8, %rsi
   sete %r10b
@@ -238,20 +239,20 @@ block4:
   testq %rsi, %rsi
   cmoveq %rax, %r9
   movq %r9, <offset:1>+0x210(%rsp)
-  orl %r10d, %r15d
+  orl %r10d, %ebx
   cmpq $0x7, %rsi
   sete %al
   movslq (%rcx), %rdx
   cmpq $0x7, %rsi
   cmoveq %rdx, %r9
   movq %r9, <offset:1>+0x210(%rsp)
-  orl %eax, %r15d
+  orl %eax, %ebx
   movq 0x18(%rcx), %r11
   testq %r11, %r11
   sete %r10b
-  movl 0x10(%rcx), %r12d
+  movl 0x10(%rcx), %r13d
   cmpq $0x8, %r11
-  sete %bl
+  sete %r12b
   movsd 0x10(%rcx), %xmm0
   cvt_float64_to_sint64_sat_seq %xmm0, %r9, %rax, %xmm1
   uninit  %xmm1
@@ -264,11 +265,11 @@ block4:
   cmpq (%rip), %r9
   setne %dl
   andl %edx, %eax
-  andl %eax, %ebx
-  movslq %r12d, %rax
+  andl %eax, %r12d
+  movslq %r13d, %rax
   testq %r11, %r11
   cmoveq %rax, %r9
-  orl %ebx, %r10d
+  orl %r12d, %r10d
   cmpq $0x7, %r11
   sete %al
   movslq 0x10(%rcx), %rdx
@@ -276,13 +277,13 @@ block4:
   cmoveq %rdx, %r9
   movq %r9, <offset:1>+0x218(%rsp)
   orl %eax, %r10d
-  andl %r10d, %r15d
-  movq 0x28(%rcx), %rbx
-  testq %rbx, %rbx
+  andl %r10d, %ebx
+  movq 0x28(%rcx), %r12
+  testq %r12, %r12
   sete %r11b
-  movl 0x20(%rcx), %r13d
-  cmpq $0x8, %rbx
-  sete %r12b
+  movl 0x20(%rcx), %r14d
+  cmpq $0x8, %r12
+  sete %r13b
   movsd 0x20(%rcx), %xmm0
   cvt_float64_to_sint64_sat_seq %xmm0, %r10, %rax, %xmm1
   uninit  %xmm1
@@ -295,85 +296,85 @@ block4:
   cmpq (%rip), %r10
   setne %dl
   andl %edx, %eax
-  andl %eax, %r12d
-  movslq %r13d, %rax
-  testq %rbx, %rbx
+  andl %eax, %r13d
+  movslq %r14d, %rax
+  testq %r12, %r12
   cmoveq %rax, %r10
-  orl %r12d, %r11d
-  cmpq $0x7, %rbx
+  orl %r13d, %r11d
+  cmpq $0x7, %r12
   sete %al
   movslq 0x20(%rcx), %rdx
-  cmpq $0x7, %rbx
+  cmpq $0x7, %r12
   cmoveq %rdx, %r10
   orl %eax, %r11d
-  andl %r11d, %r15d
-  movq 0x38(%rcx), %r12
-  testq %r12, %r12
-  sete %bl
-  movl 0x30(%rcx), %r14d
-  cmpq $0x8, %r12
-  sete %r13b
-  movsd 0x30(%rcx), %xmm2
-  cvt_float64_to_sint64_sat_seq %xmm2, %r11, %rdx, %xmm1
-  uninit  %xmm0
-  xorpd %xmm0, %xmm0
-  cvtsi2sdq %r11, %xmm0
-  ucomisd %xmm2, %xmm0
+  andl %r11d, %ebx
+  movq 0x38(%rcx), %r13
+  testq %r13, %r13
+  sete %r12b
+  movl 0x30(%rcx), %r15d
+  cmpq $0x8, %r13
+  sete %r14b
+  movsd 0x30(%rcx), %xmm3
+  cvt_float64_to_sint64_sat_seq %xmm3, %r11, %rsi, %xmm2
+  uninit  %xmm1
+  xorpd %xmm1, %xmm1
+  cvtsi2sdq %r11, %xmm1
+  ucomisd %xmm3, %xmm1
   setnp %al
   sete %dl
   andl %edx, %eax
   cmpq (%rip), %r11
-  setne %dl
-  andl %edx, %eax
-  andl %eax, %r13d
-  movslq %r14d, %rdx
-  testq %r12, %r12
-  cmoveq %rdx, %r11
-  orl %r13d, %ebx
-  cmpq $0x7, %r12
+  setne %sil
+  andl %esi, %eax
+  andl %eax, %r14d
+  movslq %r15d, %rsi
+  testq %r13, %r13
+  cmoveq %rsi, %r11
+  orl %r14d, %r12d
+  cmpq $0x7, %r13
   sete %sil
   movslq 0x30(%rcx), %rdi
-  cmpq $0x7, %r12
+  cmpq $0x7, %r13
   cmoveq %rdi, %r11
-  orl %esi, %ebx
-  andl %ebx, %r15d
-  movq 0x48(%rcx), %r13
-  testq %r13, %r13
-  sete %bl
+  orl %esi, %r12d
+  andl %r12d, %ebx
+  movq 0x48(%rcx), %r14
+  testq %r14, %r14
+  sete %r13b
   movl 0x40(%rcx), %edi
-  cmpq $0x8, %r13
-  sete %r14b
-  movsd 0x40(%rcx), %xmm7
-  cvt_float64_to_sint64_sat_seq %xmm7, %r12, %r8, %xmm6
-  uninit  %xmm5
-  xorpd %xmm5, %xmm5
-  cvtsi2sdq %r12, %xmm5
-  ucomisd %xmm7, %xmm5
-  setnp %dl
-  sete %sil
-  andl %esi, %edx
+  cmpq $0x8, %r14
+  sete %r15b
+  movsd 0x40(%rcx), %xmm0
+  cvt_float64_to_sint64_sat_seq %xmm0, %r12, %r8, %xmm7
+  uninit  %xmm6
+  xorpd %xmm6, %xmm6
+  cvtsi2sdq %r12, %xmm6
+  ucomisd %xmm0, %xmm6
+  setnp %sil
+  sete %r8b
+  andl %r8d, %esi
   cmpq (%rip), %r12
   setne %r8b
-  andl %r8d, %edx
-  andl %edx, %r14d
-  movslq %edi, %rdi
-  testq %r13, %r13
-  cmoveq %rdi, %r12
-  orl %r14d, %ebx
-  cmpq $0x7, %r13
-  sete %r9b
-  movslq 0x40(%rcx), %rax
-  cmpq $0x7, %r13
-  cmoveq %rax, %r12
-  orl %r9d, %ebx
-  testb %r15b, %bl
+  andl %r8d, %esi
+  andl %esi, %r15d
+  movslq %edi, %r8
+  testq %r14, %r14
+  cmoveq %r8, %r12
+  orl %r15d, %r13d
+  cmpq $0x7, %r14
+  sete %al
+  movslq 0x40(%rcx), %rdx
+  cmpq $0x7, %r14
+  cmoveq %rdx, %r12
+  orl %eax, %r13d
+  testb %bl, %r13b
   jnz     label5; j label6
 block6:
-  movq 8(%rcx), %r13
-  testq %r13, %r13
+  movq 8(%rcx), %r14
+  testq %r14, %r14
   sete %bl
   movl (%rcx), %eax
-  cmpq $0x8, %r13
+  cmpq $0x8, %r14
   sete %dil
   movsd (%rcx), %xmm0
   cvt_float64_to_sint64_sat_seq %xmm0, %rax, %rdx, %xmm1
@@ -389,7 +390,7 @@ block6:
   andl %eax, %edx
   andl %edx, %edi
   orl %edi, %ebx
-  cmpq $0x7, %r13
+  cmpq $0x7, %r14
   sete %al
   movslq (%rcx), %rdx
   orl %eax, %ebx
@@ -573,9 +574,9 @@ block18:
   movq %r10, <offset:1>+0x118(%rsp)
   movq %r11, <offset:1>+0x120(%rsp)
   movq %r12, <offset:1>+0x128(%rsp)
-  load_ext_name <imports>+0, %r9
-  movq 0x28(%r9), %r9
-  call    *%r9
+  load_ext_name <imports>+0, %r10
+  movq 0x28(%r10), %r10
+  call    *%r10
   movq <offset:1>+0xd8(%rsp), %rbx
   movq <offset:1>+0xe0(%rsp), %rdi
   movq <offset:1>+0xe8(%rsp), %r15
@@ -787,12 +788,12 @@ block31:
   movl 0x10(%rcx), %r8d
   cmpq $0x8, %rdx
   sete %sil
-  movsd 0x10(%rcx), %xmm0
-  cvt_float64_to_sint64_sat_seq %xmm0, %rdi, %r9, %xmm1
-  uninit  %xmm1
-  xorpd %xmm1, %xmm1
-  cvtsi2sdq %rdi, %xmm1
-  ucomisd %xmm0, %xmm1
+  movsd 0x10(%rcx), %xmm1
+  cvt_float64_to_sint64_sat_seq %xmm1, %rdi, %r9, %xmm0
+  uninit  %xmm0
+  xorpd %xmm0, %xmm0
+  cvtsi2sdq %rdi, %xmm0
+  ucomisd %xmm1, %xmm0
   setnp %r9b
   sete %r10b
   andl %r10d, %r9d
@@ -820,12 +821,12 @@ block31:
   movl 0x20(%rcx), %r8d
   cmpq $0x8, %rsi
   sete %dil
-  movsd 0x20(%rcx), %xmm6
-  cvt_float64_to_sint64_sat_seq %xmm6, %rdx, %r9, %xmm5
-  uninit  %xmm4
-  xorpd %xmm4, %xmm4
-  cvtsi2sdq %rdx, %xmm4
-  ucomisd %xmm6, %xmm4
+  movsd 0x20(%rcx), %xmm7
+  cvt_float64_to_sint64_sat_seq %xmm7, %rdx, %r9, %xmm6
+  uninit  %xmm5
+  xorpd %xmm5, %xmm5
+  cvtsi2sdq %rdx, %xmm5
+  ucomisd %xmm7, %xmm5
   setnp %r9b
   sete %r10b
   andl %r10d, %r9d
@@ -838,42 +839,42 @@ block31:
   cmoveq %r8, %rdx
   orl %edi, %eax
   cmpq $0x7, %rsi
-  sete %r8b
-  movslq 0x20(%rcx), %r9
+  sete %r9b
+  movslq 0x20(%rcx), %r10
   cmpq $0x7, %rsi
-  cmoveq %r9, %rdx
-  orl %r8d, %eax
+  cmoveq %r10, %rdx
+  orl %r9d, %eax
   movq <offset:1>+0x10(%rsp), %r10
   testb %al, %al
   cmovneq %rdx, %r10
   movq %r10, %r13
-  movq 0x38(%rcx), %r10
-  testq %r10, %r10
+  movq 0x38(%rcx), %r11
+  testq %r11, %r11
   sete %al
-  movl 0x30(%rcx), %r11d
-  cmpq $0x8, %r10
+  movl 0x30(%rcx), %edi
+  cmpq $0x8, %r11
   sete %sil
   movsd 0x30(%rcx), %xmm0
-  cvt_float64_to_sint64_sat_seq %xmm0, %rdx, %rdi, %xmm1
+  cvt_float64_to_sint64_sat_seq %xmm0, %rdx, %r8, %xmm1
   uninit  %xmm1
   xorpd %xmm1, %xmm1
   cvtsi2sdq %rdx, %xmm1
   ucomisd %xmm0, %xmm1
-  setnp %dil
-  sete %r8b
-  andl %r8d, %edi
+  setnp %r8b
+  sete %r9b
+  andl %r9d, %r8d
   cmpq (%rip), %rdx
-  setne %r8b
-  andl %r8d, %edi
-  andl %edi, %esi
-  movslq %r11d, %rdi
-  testq %r10, %r10
+  setne %r9b
+  andl %r9d, %r8d
+  andl %r8d, %esi
+  movslq %edi, %rdi
+  testq %r11, %r11
   cmoveq %rdi, %rdx
   orl %esi, %eax
-  cmpq $0x7, %r10
+  cmpq $0x7, %r11
   sete %sil
   movslq 0x30(%rcx), %rdi
-  cmpq $0x7, %r10
+  cmpq $0x7, %r11
   cmoveq %rdi, %rdx
   orl %esi, %eax
   movq <offset:1>+0x18(%rsp), %r11

@@ -9,7 +9,7 @@
 ;   param 8 f64 -> argv[7]: float64; passed as f64
 ;   param 9 f64 -> argv[8]: float64; passed as f64
 ;   param 10 f32 -> argv[9]: float64; passed as f32
-;   param 11 i32 -> argv[10]: int32; passed as i32
+;   param 11 i32 -> argv[10]: int32; passed as i32 sext
 ;   param 12 f64 -> argv[11]: float64; passed as f64
 ;   result f64 <- inline: float64 | int32; else the result hook; returned as f64
 ; 1048 bytes of riscv64gc-unknown-linux-gnu machine code (position-independent)

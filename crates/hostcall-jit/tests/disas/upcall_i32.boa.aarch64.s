@@ -1,6 +1,6 @@
 ; upcall body for (i32) -> i32 on layout boa-nan-boxed (8 bytes per value); param 0 is the record
-;   param 1 i32 -> argv[0]: int32; passed as i32
-;   result i32 <- inline: int32 in range; else the result hook; returned as i32
+;   param 1 i32 -> argv[0]: int32; passed as i32 sext
+;   result i32 <- inline: int32 in range; else the result hook; returned as i32 sext
 ; 348 bytes of aarch64-unknown-linux-gnu machine code (position-independent)
   stp fp, lr, [sp, #-16]!
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }

@@ -1,6 +1,6 @@
 ; upcall body for (i32) -> i32 on layout jsc-nan-boxed (8 bytes per value); param 0 is the record
-;   param 1 i32 -> argv[0]: int32; passed as i32
-;   result i32 <- inline: int32 in range; else the result hook; returned as i32
+;   param 1 i32 -> argv[0]: int32; passed as i32 sext
+;   result i32 <- inline: int32 in range; else the result hook; returned as i32 sext
 ; 352 bytes of x86-64 machine code
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
@@ -20,13 +20,13 @@ block0:
   testl %eax, %eax
   jz      label4; j label1
 block4:
-  movq %rbx, %rax
-  movq %r12, %rdi
-  movq 8(%rdi), %rcx
+  movq %rbx, %rdi
+  movq %r12, %r8
+  movq 8(%r8), %rax
   uninit  %r8
   xorl %r8d, %r8d
   leaq <offset:1>+0x10(%rsp), %rsi
-  movl %eax, %eax
+  movl %edi, %eax
   orq (%rip), %rax
   movq %rax, <offset:1>+0x10(%rsp)
   jmp     label5
@@ -52,9 +52,9 @@ block7:
   testb %al, %cl
   jnz     label8; j label9
 block8:
-  movq %rdx, %rax
   jmp     label10
 block10:
+  movslq %edx, %rax
   movq 0x30(%rsp), %rbx
   movq 0x38(%rsp), %r12
   addq $0x40, %rsp
@@ -67,6 +67,7 @@ block1:
 block2:
   uninit  %rax
   xorl %eax, %eax
+  movslq %eax, %rax
   movq 0x30(%rsp), %rbx
   movq 0x38(%rsp), %r12
   addq $0x40, %rsp
@@ -74,8 +75,8 @@ block2:
   popq %rbp
   retq
 block3:
-  movq %rbx, %rax
-  movslq %eax, %rax
+  movq %rbx, %rdi
+  movslq %edi, %rax
   movq %rax, <offset:1>+(%rsp)
   leaq <offset:1>+(%rsp), %rsi
   leaq <offset:1>+8(%rsp), %rdx
@@ -85,6 +86,7 @@ block3:
   movq 0x18(%rax), %rax
   call    *%rax
   movq <offset:1>+8(%rsp), %rax
+  movslq %eax, %rax
   movq 0x30(%rsp), %rbx
   movq 0x38(%rsp), %r12
   addq $0x40, %rsp
@@ -94,6 +96,7 @@ block3:
 block6:
   uninit  %rax
   xorl %eax, %eax
+  movslq %eax, %rax
   movq 0x30(%rsp), %rbx
   movq 0x38(%rsp), %r12
   addq $0x40, %rsp
@@ -107,12 +110,9 @@ block9:
   movq (%rdi), %rax
   movq 0x10(%rax), %rax
   call    *%rax
-  movq %rax, %rsi
   movq <offset:1>+0x20(%rsp), %rcx
   uninit  %rdx
-  movq %rdx, %rax
-  xorl %eax, %eax
-  movq %rsi, %rdx
-  testb %dl, %dl
-  cmovnel %ecx, %eax
+  xorl %edx, %edx
+  testb %al, %al
+  cmovnel %ecx, %edx
   jmp     label10

@@ -1,6 +1,6 @@
 ; upcall body for (i32) -> i32 on layout quickjs-ng-64 (16 bytes per value); param 0 is the record
-;   param 1 i32 -> argv[0]: int32; passed as i32
-;   result i32 <- inline: int32 in range; else the result hook; returned as i32
+;   param 1 i32 -> argv[0]: int32; passed as i32 sext
+;   result i32 <- inline: int32 in range; else the result hook; returned as i32 sext
 ; 440 bytes of riscv64gc-unknown-linux-gnu machine code (position-independent)
   addi sp,sp,-16
   sd ra,8(sp)

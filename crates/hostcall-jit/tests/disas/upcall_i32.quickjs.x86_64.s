@@ -1,7 +1,7 @@
 ; upcall body for (i32) -> i32 on layout quickjs-ng-64 (16 bytes per value); param 0 is the record
-;   param 1 i32 -> argv[0]: int32; passed as i32
-;   result i32 <- inline: int32 in range; else the result hook; returned as i32
-; 322 bytes of x86-64 machine code
+;   param 1 i32 -> argv[0]: int32; passed as i32 sext
+;   result i32 <- inline: int32 in range; else the result hook; returned as i32 sext
+; 334 bytes of x86-64 machine code
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
@@ -20,13 +20,13 @@ block0:
   testl %eax, %eax
   jz      label4; j label1
 block4:
-  movq %rbx, %rax
-  movq %r12, %rdi
-  movq 8(%rdi), %rcx
+  movq %rbx, %rdi
+  movq %r12, %r8
+  movq 8(%r8), %rax
   uninit  %r8
   xorl %r8d, %r8d
   leaq <offset:1>+0x10(%rsp), %rsi
-  movl %eax, %eax
+  movl %edi, %eax
   movq %rax, <offset:1>+0x10(%rsp)
   movq $0x0, <offset:1>+0x18(%rsp)
   jmp     label5
@@ -53,6 +53,7 @@ block7:
 block8:
   jmp     label10
 block10:
+  movslq %eax, %rax
   movq 0x40(%rsp), %rbx
   movq 0x48(%rsp), %r12
   addq $0x50, %rsp
@@ -65,6 +66,7 @@ block1:
 block2:
   uninit  %rax
   xorl %eax, %eax
+  movslq %eax, %rax
   movq 0x40(%rsp), %rbx
   movq 0x48(%rsp), %r12
   addq $0x50, %rsp
@@ -72,8 +74,8 @@ block2:
   popq %rbp
   retq
 block3:
-  movq %rbx, %rax
-  movslq %eax, %rax
+  movq %rbx, %rdi
+  movslq %edi, %rax
   movq %rax, <offset:1>+(%rsp)
   leaq <offset:1>+(%rsp), %rsi
   leaq <offset:1>+8(%rsp), %rdx
@@ -83,6 +85,7 @@ block3:
   movq 0x18(%rax), %rax
   call    *%rax
   movq <offset:1>+8(%rsp), %rax
+  movslq %eax, %rax
   movq 0x40(%rsp), %rbx
   movq 0x48(%rsp), %r12
   addq $0x50, %rsp
@@ -92,6 +95,7 @@ block3:
 block6:
   uninit  %rax
   xorl %eax, %eax
+  movslq %eax, %rax
   movq 0x40(%rsp), %rbx
   movq 0x48(%rsp), %r12
   addq $0x50, %rsp

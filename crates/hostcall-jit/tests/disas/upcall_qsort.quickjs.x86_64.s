@@ -1,8 +1,8 @@
 ; upcall body for (pointer, pointer) -> i32 on layout quickjs-ng-64 (16 bytes per value); param 0 is the record
 ;   param 1 pointer -> argv[0]: null | int32 | float64 <= 2^53 | BigInt; passed as i64
 ;   param 2 pointer -> argv[1]: null | int32 | float64 <= 2^53 | BigInt; passed as i64
-;   result i32 <- inline: int32 in range; else the result hook; returned as i32
-; 888 bytes of x86-64 machine code
+;   result i32 <- inline: int32 in range; else the result hook; returned as i32 sext
+; 904 bytes of x86-64 machine code
 ; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
@@ -135,6 +135,7 @@ block24:
 block25:
   jmp     label27
 block27:
+  movslq %eax, %rax
   movq 0x60(%rsp), %rbx
   movq 0x68(%rsp), %r12
   movq 0x70(%rsp), %r13
@@ -148,8 +149,9 @@ block1:
   cmpl $0x2, %eax
   jz      label3; j label2
 block2:
-  uninit  %rax
-  xorl %eax, %eax
+  uninit  %rdx
+  xorl %edx, %edx
+  movslq %edx, %rax
   movq 0x60(%rsp), %rbx
   movq 0x68(%rsp), %r12
   movq 0x70(%rsp), %r13
@@ -172,7 +174,8 @@ block3:
   movq 0x18(%rdi), %r8
   movq %r13, %rdi
   call    *%r8
-  movq <offset:1>+0x10(%rsp), %rax
+  movq <offset:1>+0x10(%rsp), %rdi
+  movslq %edi, %rax
   movq 0x60(%rsp), %rbx
   movq 0x68(%rsp), %r12
   movq 0x70(%rsp), %r13
@@ -196,6 +199,7 @@ block19:
 block23:
   uninit  %rax
   xorl %eax, %eax
+  movslq %eax, %rax
   movq 0x60(%rsp), %rbx
   movq 0x68(%rsp), %r12
   movq 0x70(%rsp), %r13
@@ -212,10 +216,10 @@ block26:
   movq (%rdi), %rax
   movq 0x10(%rax), %rax
   call    *%rax
-  movq %rax, %rdx
+  movq %rax, %rsi
   movq <offset:1>+0x48(%rsp), %rcx
   uninit  %rax
   xorl %eax, %eax
-  testb %dl, %dl
+  testb %sil, %sil
   cmovnel %ecx, %eax
   jmp     label27
