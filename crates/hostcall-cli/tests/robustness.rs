@@ -246,6 +246,9 @@ out.push(v1.buffer === v2.buffer, v1.byteOffset, v1.length);
 const m = structuredClone(new Map([[1, { x: 2 }], ["s", new Set([3])]])); out.push(m.get(1).x, m.get("s").has(3));
 const e = structuredClone(new TypeError("boom", { cause: { c: 1 } })); out.push(e instanceof TypeError, e.message, e.cause.c);
 let deep = {}; for (let i = 0; i < 100000; i++) deep = { deep }; out.push(typeof structuredClone(deep).deep);
+let chain = new Error("0"); for (let i = 1; i < 100000; i++) chain = new Error(String(i), { cause: chain });
+let causes = 0; for (let x = structuredClone(chain); x; x = x.cause) causes++; out.push(causes);
+const self = new Error("s"); self.cause = self; const sc = structuredClone(self); out.push(sc.cause === sc);
 const sym = { [Symbol("k")]: 1, s: 2 }; out.push(JSON.stringify(structuredClone(sym)), Object.getOwnPropertySymbols(structuredClone(sym)).length);
 for (const bad of [() => 1, Symbol("s"), { get g() { throw new Error("getter ran"); } }, new WeakMap()]) {
   try { structuredClone(bad); out.push("cloned"); } catch (err) { out.push(err.name); }
@@ -259,7 +262,7 @@ console.log(out.join(" "));
         assert!(o.status.success(), "{flags:?}: {out}\n{err}");
         assert_eq!(
             out.trim(),
-            "0 {\"x\":1} true 4294967295 true false true true true 2 3 2 true true boom 1 object {\"s\":2} 0 DataCloneError DataCloneError DataCloneError DataCloneError",
+            "0 {\"x\":1} true 4294967295 true false true true true 2 3 2 true true boom 1 object 100000 true {\"s\":2} 0 DataCloneError DataCloneError DataCloneError DataCloneError",
             "{flags:?}"
         );
     }

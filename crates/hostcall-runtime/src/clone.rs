@@ -140,6 +140,9 @@ enum Fill {
     Map,
     /// A `Set`'s values.
     Set,
+    /// An error's own `cause` (a chain of causes is walked through the work list, not by
+    /// recursion).
+    Cause,
 }
 
 /// One clone in progress.
@@ -171,6 +174,7 @@ pub fn structured_clone<'js>(
             Fill::Props => c.props(&src, &dst)?,
             Fill::Map => c.entries(&src, &dst, true)?,
             Fill::Set => c.entries(&src, &dst, false)?,
+            Fill::Cause => c.cause(&src, &dst)?,
         }
     }
     Ok(out)
@@ -267,7 +271,7 @@ impl<'js> Cloner<'_, 'js> {
                 return Ok((owned(self.ctx, qjs::JS_NewObject(cx))?, Some(Fill::Props)));
             }
             if qjs::JS_IsError(raw) {
-                return self.error(v).map(|e| (e, None));
+                return self.error(v).map(|e| (e, Some(Fill::Cause)));
             }
             if qjs::JS_IsDate(raw) || qjs::JS_IsRegExp(raw) || classes.boxed.contains(&class) {
                 return self.internal_value(v).map(|c| (c, None));
@@ -375,8 +379,9 @@ impl<'js> Cloner<'_, 'js> {
     }
 
     /// An error of the class its prototype chain names, with its own string `message` and
-    /// `stack` and its own `cause` cloned (made without a constructor, so no stack is
-    /// captured and `Error.prepareStackTrace` is not called).
+    /// `stack` (made without a constructor, so no stack is captured and
+    /// `Error.prepareStackTrace` is not called); its `cause` is copied later
+    /// ([`Fill::Cause`]).
     fn error(&mut self, v: &Value<'js>) -> rquickjs::Result<Value<'js>> {
         let cx = self.cx();
         let proto = self.error_proto(v)?;
@@ -392,36 +397,49 @@ impl<'js> Cloner<'_, 'js> {
             }
             e
         };
-        for (name, string_only) in [(c"message", true), (c"stack", true), (c"cause", false)] {
-            let Some(value) = self.own_data(v, name)? else {
-                continue;
-            };
-            let value = if string_only {
-                if !value.is_string() {
-                    continue;
-                }
-                value
-            } else {
-                self.value(&value)?
-            };
-            // SAFETY: the atom is freed here; `JS_DefinePropertyValue` takes the value's
-            // reference (duplicated for it), defining an own property (no setter runs).
-            unsafe {
-                let atom = qjs::JS_NewAtom(cx, name.as_ptr());
-                let r = qjs::JS_DefinePropertyValue(
-                    cx,
-                    e.as_raw(),
-                    atom,
-                    qjs::JS_DupValue(cx, value.as_raw()),
-                    (qjs::JS_PROP_CONFIGURABLE | qjs::JS_PROP_WRITABLE) as c_int,
-                );
-                qjs::JS_FreeAtom(cx, atom);
-                if r < 0 {
-                    return Err(rquickjs::Error::Exception);
-                }
+        for name in [c"message", c"stack"] {
+            if let Some(value) = self.own_data(v, name)?.filter(Value::is_string) {
+                self.define_hidden(&e, name, &value)?;
             }
         }
         Ok(e)
+    }
+
+    /// Copies the error `src`'s own data property `cause`, cloned, into `dst`.
+    fn cause(&mut self, src: &Value<'js>, dst: &Value<'js>) -> rquickjs::Result<()> {
+        if let Some(cause) = self.own_data(src, c"cause")? {
+            let copy = self.value(&cause)?;
+            self.define_hidden(dst, c"cause", &copy)?;
+        }
+        Ok(())
+    }
+
+    /// Defines `name` on `obj` as a writable, configurable, non-enumerable data property
+    /// (as an error's own `message`, `stack` and `cause` are), without running a setter.
+    fn define_hidden(
+        &self,
+        obj: &Value<'js>,
+        name: &std::ffi::CStr,
+        value: &Value<'js>,
+    ) -> rquickjs::Result<()> {
+        let cx = self.cx();
+        // SAFETY: the atom is freed here; `JS_DefinePropertyValue` takes the value's
+        // reference (duplicated for it), defining an own property (no setter runs).
+        unsafe {
+            let atom = qjs::JS_NewAtom(cx, name.as_ptr());
+            let r = qjs::JS_DefinePropertyValue(
+                cx,
+                obj.as_raw(),
+                atom,
+                qjs::JS_DupValue(cx, value.as_raw()),
+                (qjs::JS_PROP_CONFIGURABLE | qjs::JS_PROP_WRITABLE) as c_int,
+            );
+            qjs::JS_FreeAtom(cx, atom);
+            if r < 0 {
+                return Err(rquickjs::Error::Exception);
+            }
+        }
+        Ok(())
     }
 
     /// The first of [`ERRORS`]' prototypes on `v`'s prototype chain (`Error.prototype` when
