@@ -107,6 +107,9 @@ for config in "--backend jit" "--backend jit --jit eager" "--backend generic"; d
     # The allow-list path: open, fstat, load /proc/self/fd/N, verify the mapping.
     # shellcheck disable=SC2086
     run target/release/hostcall run --allow-ffi=libm.so.6 $config examples/libm.js
+    # The script runtime's attacks (issue 47): proxies, structuredClone, a timer past 2^31.
+    # shellcheck disable=SC2086
+    run target/release/hostcall run $config scripts/attacks/runtime.js
     for ex in examples/interop/*.js; do
         # shellcheck disable=SC2086
         run target/release/hostcall run --interop-host $config "$ex"

@@ -279,17 +279,20 @@ fn run(args: &Args) -> Result<i32, String> {
         config: args.config.clone(),
         args: args.script_args.clone(),
         classic: args.classic,
+        // The process exits when the program ends: no teardown (docs/runtime.md).
+        exit_without_teardown: true,
     };
-    let host = InteropHost::default();
     let finished = hostcall_runtime::run_with_engine(
         &args.file,
         opts,
         |engine| {
             if args.interop_host {
+                // Made on the program's thread (it is not `Sync`) and kept for the rest of
+                // the process, which ends when the program does.
+                let host: &'static InteropHost = Box::leak(Box::default());
                 engine.with(|ctx| {
-                    // SAFETY: `host` outlives the engine (declared before this call, which
-                    // drops the engine before it returns).
-                    unsafe { hostcall_quickjs::interop::install_host(engine, &ctx, &host) }
+                    // SAFETY: `host` lives as long as the process, so it outlives the engine.
+                    unsafe { hostcall_quickjs::interop::install_host(engine, &ctx, host) }
                         .map(|_| ())
                 })?;
             }
@@ -302,7 +305,6 @@ fn run(args: &Args) -> Result<i32, String> {
         },
     )
     .map_err(|e| e.to_string())?;
-    drop(host);
     match finished.error {
         None => Ok(finished.status),
         Some(e) => {
@@ -312,17 +314,9 @@ fn run(args: &Args) -> Result<i32, String> {
     }
 }
 
-/// An uncaught error as Deno prints it: `Uncaught NAME: message` and the stack.
+/// An uncaught error as Deno prints it (`hostcall_runtime::report`).
 fn uncaught(e: &hostcall_quickjs::ScriptError) -> String {
-    let head = if e.message.starts_with("Top-level await") {
-        e.message.clone()
-    } else {
-        format!("Uncaught {}", e.message)
-    };
-    match &e.stack {
-        Some(stack) if !stack.trim().is_empty() => format!("{head}\n{}", stack.trim_end()),
-        _ => head,
-    }
+    hostcall_runtime::report::uncaught(e)
 }
 
 /// Prints `--stats` for `engine` (before it is dropped).
@@ -376,6 +370,13 @@ fn print_stats(engine: &Engine, args: &Args) {
                 cb.calls,
                 cb.queued,
                 cb.refused,
+            ));
+        }
+        let ignored = engine.ignored_descriptor_fields();
+        if !ignored.is_empty() {
+            say_err(&format!(
+                "  descriptor fields ignored (as Deno ignores fields it does not know): {}",
+                ignored.join(", ")
             ));
         }
         let mut sizes = cache.code_sizes();

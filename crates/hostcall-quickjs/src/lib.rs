@@ -145,7 +145,7 @@ pub mod interop;
 mod loader;
 mod runtime;
 
-pub use binding::buffer::copy_live_bytes;
+pub use binding::buffer::{copy_live_bytes, view_extent};
 pub use binding::callback::CallbackCounts;
 #[doc(hidden)]
 pub use binding::class::MemberAccessor;
@@ -198,6 +198,6 @@ pub use loader::permission::{FfiPermission, FfiPermissionError};
 /// rquickjs's `#[class]` (and its `class` module): the type of a class stays rquickjs's.
 #[cfg(feature = "macros")]
 pub use rquickjs::class;
-pub use runtime::console::inspect;
-pub use runtime::engine::{Engine, EngineOptions, LeakReport, LoopHook};
+pub use runtime::console::{inspect, inspect_short};
+pub use runtime::engine::{Engine, EngineOptions, LeakReport, LoopHook, QUEUED_BATCH};
 pub use runtime::globals::GlobalsInstall;

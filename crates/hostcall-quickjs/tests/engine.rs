@@ -328,6 +328,49 @@ fn functions_tier_up_to_their_native_entry() {
 /// Promises rejected with no handler are reported by `run`, as Deno reports them: after the
 /// job queue drained, with the reason's message and stack; a handler attached before then
 /// is in time; and nothing the engine held for them leaks.
+/// What `Engine::run` reports for an uncaught value is read without running script (issue
+/// 47): no `toString`, no getter, no Proxy trap, no heap address; an `Error` keeps its stack
+/// (read from QuickJS's internal slot through the builtin getter, even after a script
+/// replaced `Error.prototype.stack`).
+#[test]
+fn uncaught_values_are_described_without_running_script() {
+    for backend in backends() {
+        for (src, message, stack) in [
+            ("throw { toString() { globalThis.ran = 1; return 'x'; } };", "{ toString: [Function: toString] }", None),
+            ("throw new Proxy({ a: 1 }, { get() { globalThis.ran = 1; } });", "{ a: 1 }", None),
+            ("throw Symbol('s');", "Symbol(s)", None),
+            ("throw Object.create(null);", "[Object: null prototype] {}", None),
+            ("throw 'plain';", "plain", None),
+            ("throw 42n;", "42n", None),
+            (
+                "class E extends Error { get name() { globalThis.ran = 1; return 'X'; } }\nthrow new E('m');",
+                "Error: m",
+                Some("uncaught.js:2"),
+            ),
+            (
+                "Object.defineProperty(Error.prototype, 'stack', { get() { globalThis.ran = 1; return 'fake'; } });\n(function f() { throw new RangeError('r'); })();",
+                "RangeError: r",
+                Some("at f (uncaught.js:2"),
+            ),
+            ("Promise.reject(new Proxy({}, { get() { globalThis.ran = 1; } }));", "(in promise) {}", None),
+        ] {
+            let engine = engine_with(backend, ConversionPolicy::strict());
+            let err = engine.run(src, "uncaught.js").expect_err("uncaught");
+            assert_eq!(err.message, message, "{backend:?}: {src}");
+            match stack {
+                Some(want) => {
+                    let got = err.stack.as_deref().unwrap_or("");
+                    assert!(got.contains(want), "{backend:?}: {src}: stack {got:?}");
+                }
+                None => assert_eq!(err.stack, None, "{backend:?}: {src}"),
+            }
+            let ran: Option<i32> = engine.with(|ctx| ctx.globals().get("ran").unwrap());
+            assert_eq!(ran, None, "{backend:?}: script ran for {src}");
+            finish_clean(engine);
+        }
+    }
+}
+
 #[test]
 fn unhandled_rejections_are_errors_of_run() {
     for backend in backends() {

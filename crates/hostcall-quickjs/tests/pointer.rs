@@ -553,7 +553,12 @@ eq(d.missingStatic, null, "missing optional static");
 eq(d.present(2, 3), 5, "present optional function");
 throws(() => Deno.dlopen({lib:?}, {{ x: {{ name: "hc_no_such_symbol", parameters: [] }} }}), Error, "Failed to register symbol hc_no_such_symbol: not found");
 throws(() => Deno.dlopen({lib:?}, {{ x: {{ name: "HC_STATIC_U32", type: "cstring" }} }}), TypeError, "`type`");
-throws(() => Deno.dlopen({lib:?}, {{ x: {{ name: "HC_STATIC_U32", type: "u32", parameters: [] }} }}), TypeError, "unknown field");
+// Fields Deno does not know are ignored, as Deno ignores them (a static's `parameters`, a
+// Deno 1.x `callback: true`); `hostcall.dlopen` names them as errors.
+eq(Deno.dlopen({lib:?}, {{ x: {{ name: "HC_STATIC_U32", type: "u32", parameters: [] }} }}).symbols.x, 0xdeadbeef, "ignored static field");
+eq(Deno.dlopen({lib:?}, {{ add: {{ name: "hc_add_i32", parameters: ["i32", "i32"], result: "i32", callback: true }} }}).symbols.add(2, 3), 5, "ignored function field");
+eq(new Deno.UnsafeCallback({{ parameters: [], result: "i32", callback: true }}, () => 1).definition.result, "i32", "ignored callback field");
+throws(() => hostcall.dlopen({lib:?}, {{ add: {{ name: "hc_add_i32", parameters: ["i32", "i32"], result: "i32", callback: true }} }}), TypeError, "unknown field `callback`");
 throws(() => Deno.dlopen({lib:?}, {{ x: {{ name: "hc_add_i32", parameters: [], optional: 1 }} }}), TypeError, "boolean");
 // A dependency's symbol stays refused, optional or not.
 throws(() => Deno.dlopen({lib:?}, {{ x: {{ name: "malloc", parameters: ["usize"], result: "pointer", optional: true }} }}), Error, "dependencies");

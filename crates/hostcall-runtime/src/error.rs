@@ -24,6 +24,18 @@ pub enum RuntimeError {
     /// A `.json` module imported without `with { type: "json" }` (Deno's message).
     #[error("Expected a JavaScript or TypeScript module, but identified a Json module. Consider importing Json modules with an import attribute with the type of \"json\".\n    at {0}")]
     JsonWithoutAttribute(String),
+    /// A file imported whose media type is not one a module can have (Deno's message):
+    /// no extension, or one that is not JavaScript, TypeScript or JSON.
+    #[error("Expected a JavaScript or TypeScript module, but identified a Unknown module. Importing these types of modules is currently not supported.\n  Specifier: {0}")]
+    UnknownMediaType(String),
+    /// A module imported `with { type: "json" }` whose file is not JSON by its extension.
+    #[error("Expected a JSON module, but identified a {kind} module.\n  Specifier: {name}")]
+    NotJson {
+        /// The module.
+        name: String,
+        /// What its extension says it is.
+        kind: &'static str,
+    },
     /// JSX and TSX are not supported.
     #[error("JSX is not supported: {0} (hostcall strips TypeScript types only; .jsx and .tsx need a JSX transform)")]
     Jsx(String),
@@ -39,6 +51,9 @@ pub enum RuntimeError {
         /// Why.
         message: String,
     },
+    /// The program's thread could not be started.
+    #[error("cannot start the program's thread: {0}")]
+    Thread(std::io::Error),
     /// The engine failed.
     #[error(transparent)]
     Engine(#[from] hostcall_quickjs::EngineError),

@@ -18,8 +18,10 @@
 //! - `permissions`: Deno's grants and its denial message.
 //! - `typescript`: types replaced by whitespace.
 //! - `error`: [`RuntimeError`].
+//! - `report`: an uncaught error as Deno prints it (source line, caret, no internal frames).
 //! - `config`: where the import map comes from.
 //! - `modules`: resolution, loading, `import.meta`.
+//! - `referrer`: which module a relative `import()` in eval'd code resolves against.
 //! - `timers`: timers and the main module's evaluation, as the loop's hook.
 //! - `clone`: `structuredClone`.
 //! - `prelude`: the JavaScript layer `runtime.js`, compiled to bytecode once per process.
@@ -44,6 +46,8 @@ pub mod modules;
 pub mod natives;
 pub mod permissions;
 pub mod prelude;
+pub mod referrer;
+pub mod report;
 pub mod timers;
 pub mod typescript;
 
@@ -73,6 +77,14 @@ pub struct RunOptions {
     /// Run the file as a classic script (global code, sloppy mode, no static `import`)
     /// instead of an ES module (`--classic`).
     pub classic: bool,
+    /// The caller exits the process right after the program ends (the `hostcall` command):
+    /// the engine is then not torn down, and its memory stays, reachable, until the
+    /// process exits. QuickJS's teardown only frees memory, and can cost more than the
+    /// program did: finalizing a `FinalizationRegistry` whose targets are alive takes time
+    /// quadratic in the records per target (QuickJS-NG unlinks each record from its target's
+    /// list by a scan). What must run does (output is written line by line, libraries'
+    /// destructors run at the process's exit). Default: torn down.
+    pub exit_without_teardown: bool,
 }
 
 /// How a program ended.
@@ -85,15 +97,48 @@ pub struct Finished {
     pub error: Option<ScriptError>,
 }
 
+/// The stack of the thread a program runs on ([`run_file`]): reserved address space,
+/// committed by the system only as it is used.
+pub const PROGRAM_STACK: usize = 256 << 20;
+
+/// QuickJS's stack limit on that thread: past it a script gets
+/// `RangeError: Maximum call stack size exceeded`. QuickJS links and evaluates a module
+/// graph recursively (about 2.5 KiB of stack per level of imports in a release build), so
+/// its default (1 MiB) stops an import chain at about 400 modules; this limit takes chains
+/// of over 10,000 (Deno loads 2,000), with room below [`PROGRAM_STACK`] for the native
+/// frames QuickJS does not count.
+pub const QUICKJS_STACK_LIMIT: usize = 64 << 20;
+
 /// Runs the program whose main module is `path`, its event loop until it is idle, and says
-/// how it ended.
+/// how it ended. The program runs on a thread of its own, with a [`PROGRAM_STACK`] stack
+/// (the engine is made, used and dropped there); this one waits for it.
 pub fn run_file(path: &Path, opts: RunOptions) -> Result<Finished, RuntimeError> {
     run_with_engine(path, opts, |_| Ok(()), |_| ())
 }
 
 /// [`run_file`], with `setup` run on the engine first (to define host objects) and
 /// `after` once the loop has ended, before the engine is dropped (to read its counters).
+/// Both run on the program's thread.
 pub fn run_with_engine(
+    path: &Path,
+    opts: RunOptions,
+    setup: impl FnOnce(&Engine) -> Result<(), RuntimeError> + Send,
+    after: impl FnOnce(&Engine) + Send,
+) -> Result<Finished, RuntimeError> {
+    std::thread::scope(|s| {
+        let program = std::thread::Builder::new()
+            .name("hostcall-main".into())
+            .stack_size(PROGRAM_STACK)
+            .spawn_scoped(s, move || run_here(path, opts, setup, after))
+            .map_err(RuntimeError::Thread)?;
+        program
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+    })
+}
+
+/// [`run_with_engine`] on this thread.
+fn run_here(
     path: &Path,
     opts: RunOptions,
     setup: impl FnOnce(&Engine) -> Result<(), RuntimeError>,
@@ -112,17 +157,21 @@ pub fn run_with_engine(
         modules::ModuleMap::new(main.clone(), import_map)
     });
     let engine = Engine::new(opts.engine)?;
+    engine.runtime().set_max_stack_size(QUICKJS_STACK_LIMIT);
     engine.set_args(&opts.args)?;
     setup(&engine)?;
     let timers = Rc::new(timers::Timers::default());
     let state = Rc::new(natives::NativeState::new(
         opts.permissions.clone(),
         timers.clone(),
+        map.clone(),
     ));
+    let hook = engine.with(|ctx| referrer::ReferrerHook::install(&ctx, map.clone()));
     let program = Program {
         engine,
         timers,
         state,
+        hook: Some(hook),
     };
     program.install(&main)?;
     program.engine.runtime().set_loader(
@@ -141,6 +190,7 @@ pub fn run_with_engine(
             path: path.to_path_buf(),
             error,
         })?;
+        let source = modules::mark_nul_specifiers(&source).unwrap_or(source);
         program.start_classic(&source, &path.display().to_string())
     } else {
         program.start_module(&map, main.as_str())
@@ -152,7 +202,20 @@ pub fn run_with_engine(
     let outcome = started.and_then(|()| program.engine.run_loop(&hook));
     let finished = program.finish(outcome);
     after(&program.engine);
+    if opts.exit_without_teardown {
+        keep_for_exit(program);
+    }
     Ok(finished)
+}
+
+/// Keeps `program` (its engine and everything the runtime made) for the rest of the
+/// process, reachable from a static, so it is neither torn down nor reported as a leak.
+fn keep_for_exit(program: Program) {
+    /// The addresses of the programs kept (never read again: they only keep the memory
+    /// reachable until the process exits).
+    static KEPT: std::sync::Mutex<Vec<usize>> = std::sync::Mutex::new(Vec::new());
+    let kept = Box::into_raw(Box::new(program)) as usize;
+    KEPT.lock().unwrap_or_else(|e| e.into_inner()).push(kept);
 }
 
 /// The loop's hook: the timers (and the main module's evaluation), stopped once the
@@ -181,10 +244,13 @@ struct Program {
     engine: Engine,
     timers: Rc<timers::Timers>,
     state: Rc<natives::NativeState>,
+    /// The promise hook for `import()` in eval'd code (removed first when dropped).
+    hook: Option<referrer::ReferrerHook>,
 }
 
 impl Drop for Program {
     fn drop(&mut self) {
+        self.hook.take();
         self.timers.release();
         self.state.release();
     }

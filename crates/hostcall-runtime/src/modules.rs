@@ -44,6 +44,9 @@ pub struct ModuleMap {
     graph: RefCell<HashSet<String>>,
     /// The JavaScript of graph modules read while the graph was walked, until loaded.
     walked: RefCell<HashMap<String, String>>,
+    /// The module or script whose code last made a promise from eval'd code (see
+    /// [`crate::referrer`]): what a relative `import()` in eval'd code resolves against.
+    eval_referrer: RefCell<Option<String>>,
 }
 
 impl ModuleMap {
@@ -57,6 +60,7 @@ impl ModuleMap {
             main,
             graph,
             walked: RefCell::default(),
+            eval_referrer: RefCell::default(),
         }
     }
 
@@ -91,7 +95,7 @@ impl ModuleMap {
                 let Ok(path) = u.to_file_path() else {
                     continue;
                 };
-                let Ok(text) = module_source(&path, u.as_str(), false) else {
+                let Ok(text) = module_source(&path, u.as_str(), false, false) else {
                     continue;
                 };
                 let found = literal_imports(&text);
@@ -104,6 +108,26 @@ impl ModuleMap {
     /// The main module's URL.
     pub fn main(&self) -> &Url {
         &self.main
+    }
+
+    /// Sets the module or script that a relative `import()` in eval'd code resolves
+    /// against (its name as QuickJS reports it).
+    pub fn set_eval_referrer(&self, name: Option<String>) {
+        *self.eval_referrer.borrow_mut() = name;
+    }
+
+    /// The URL a specifier in the code QuickJS names `base` resolves against: the module's
+    /// URL, a classic script's file, or for eval'd code (`<input>`: `eval`, `new Function`,
+    /// string timers) the module or script whose code ran it (see [`crate::referrer`]),
+    /// else the main module.
+    pub fn referrer(&self, base: &str) -> Url {
+        if base == EVAL_NAME {
+            return match self.eval_referrer.borrow().as_deref() {
+                Some(name) => referrer_url(name),
+                None => self.main.clone(),
+            };
+        }
+        referrer_url(base)
     }
 
     /// `specifier` resolved against `referrer`; only `file:` URLs are accepted.
@@ -126,6 +150,9 @@ impl ModuleMap {
     }
 }
 
+/// The name QuickJS gives the code of `eval`, indirect `eval` and `new Function`.
+pub const EVAL_NAME: &str = "<input>";
+
 /// A referrer name as QuickJS gives it: our modules are named by URL; a classic script by
 /// its path.
 fn referrer_url(base: &str) -> Url {
@@ -146,7 +173,24 @@ impl Resolver for ModuleResolver {
         name: &str,
         _attributes: Option<ImportAttributes<'js>>,
     ) -> rquickjs::Result<String> {
-        match self.0.resolve(name, &referrer_url(base)) {
+        let referrer = self.0.referrer(base);
+        if name.contains(NUL_MARK) {
+            let mut shown = String::with_capacity(name.len());
+            for c in name.chars() {
+                match c {
+                    NUL_MARK if shown.ends_with("\\0") => {}
+                    NUL_MARK => shown.push_str("\\0"),
+                    c => shown.push(c),
+                }
+            }
+            return Err(Exception::throw_type(
+                ctx,
+                &format!(
+                    "Module specifier \"{shown}\" imported from \"{referrer}\" contains an unexpected NUL byte"
+                ),
+            ));
+        }
+        match self.0.resolve(name, &referrer) {
             Ok(url) => Ok(url.into()),
             Err(m) => Err(Exception::throw_type(ctx, &m)),
         }
@@ -203,12 +247,21 @@ impl Loader for ModuleLoader {
 /// parse, or is nested deeper than the parser is given, names none (QuickJS reports its
 /// syntax error; its imports need read permission).
 pub fn literal_imports(source: &str) -> Vec<String> {
+    literal_import_nodes(source)
+        .into_iter()
+        .map(|(s, _)| s)
+        .collect()
+}
+
+/// [`literal_imports`], each with the byte range of its literal in `source` (quotes
+/// included).
+fn literal_import_nodes(source: &str) -> Vec<(String, std::ops::Range<usize>)> {
     crate::typescript::with_parser_stack(source, || literal_imports_on_this_thread(source))
         .unwrap_or_default()
 }
 
-fn literal_imports_on_this_thread(source: &str) -> Vec<String> {
-    use swc_common::{sync::Lrc, FileName, SourceMap};
+fn literal_imports_on_this_thread(source: &str) -> Vec<(String, std::ops::Range<usize>)> {
+    use swc_common::{sync::Lrc, FileName, SourceMap, Span};
     use swc_ecma_ast::{Callee, Expr, ModuleDecl};
     use swc_ecma_parser::{EsSyntax, Syntax};
     use swc_ecma_visit::{Visit, VisitWith};
@@ -218,13 +271,16 @@ fn literal_imports_on_this_thread(source: &str) -> Vec<String> {
     /// read permission).
     const MAX_DEPTH: usize = crate::typescript::MAX_NESTING;
 
-    struct Found(Vec<String>, usize);
+    struct Found {
+        list: Vec<(String, Span)>,
+        depth: usize,
+    }
     impl Found {
         fn nested(&mut self, visit: impl FnOnce(&mut Found)) {
-            if self.1 < MAX_DEPTH {
-                self.1 += 1;
+            if self.depth < MAX_DEPTH {
+                self.depth += 1;
                 visit(self);
-                self.1 -= 1;
+                self.depth -= 1;
             }
         }
     }
@@ -246,19 +302,21 @@ fn literal_imports_on_this_thread(source: &str) -> Vec<String> {
                 _ => None,
             };
             if let Some(s) = src {
-                self.0.push(s.value.to_string_lossy().into_owned());
+                self.list
+                    .push((s.value.to_string_lossy().into_owned(), s.span));
             }
             d.visit_children_with(self);
         }
         fn visit_call_expr(&mut self, c: &swc_ecma_ast::CallExpr) {
             if let (Callee::Import(_), Some(arg)) = (&c.callee, c.args.first()) {
                 match &*arg.expr {
-                    Expr::Lit(swc_ecma_ast::Lit::Str(s)) => {
-                        self.0.push(s.value.to_string_lossy().into_owned())
-                    }
+                    Expr::Lit(swc_ecma_ast::Lit::Str(s)) => self
+                        .list
+                        .push((s.value.to_string_lossy().into_owned(), s.span)),
                     Expr::Tpl(t) if t.exprs.is_empty() => {
                         if let Some(cooked) = t.quasis.first().and_then(|q| q.cooked.as_ref()) {
-                            self.0.push(cooked.to_string_lossy().into_owned());
+                            self.list
+                                .push((cooked.to_string_lossy().into_owned(), t.span));
                         }
                     }
                     _ => {}
@@ -285,15 +343,123 @@ fn literal_imports_on_this_thread(source: &str) -> Vec<String> {
     let Ok(module) = parsed else {
         return Vec::new();
     };
-    let mut found = Found(Vec::new(), 0);
+    let mut found = Found {
+        list: Vec::new(),
+        depth: 0,
+    };
     module.visit_with(&mut found);
-    found.0
+    let start = file.start_pos.0;
+    found
+        .list
+        .into_iter()
+        .filter_map(|(s, span)| {
+            let lo = span.lo.0.checked_sub(start)? as usize;
+            let hi = span.hi.0.checked_sub(start)? as usize;
+            (lo <= hi && hi <= source.len()).then_some((s, lo..hi))
+        })
+        .collect()
 }
 
-/// What a file is, by its extension.
+/// What stands in a specifier, in the code QuickJS compiles, for each character of a NUL
+/// (or an escape of one) that the source wrote in a literal specifier: U+0001.
+pub const NUL_MARK: char = '\u{1}';
+
+/// `source` with every NUL of its literal specifiers (`import "./a\0b"`, `export ... from`,
+/// `import("...")` with a literal) made visible to the resolver, or `None` when it has none.
+///
+/// QuickJS hands the resolver a specifier as a C string, cut at its first NUL
+/// (`"./ok.js\0.map"` would arrive as `"./ok.js"` and load that file). So before QuickJS
+/// compiles the code, each NUL in such a literal, raw or escaped (`\0`, `\x00`, `\u0000`,
+/// `\u{0}`), is replaced by as many [`NUL_MARK`] characters as the source used for it: every
+/// line and column stays where it was, and the resolver refuses a specifier with the mark
+/// as Deno refuses a NUL in a file name. (A specifier that wrote U+0001 itself is refused
+/// the same way.) A computed specifier (`import(a + b)`, or code made by `eval`) is not
+/// seen here: QuickJS's API gives no way to see its NUL; see docs/runtime.md. The source is
+/// parsed only when it has a way of writing a NUL at all.
+pub fn mark_nul_specifiers(source: &str) -> Option<String> {
+    let may_have_nul = source.contains('\0')
+        || ["\\0", "\\x00", "\\u0000", "\\u{"]
+            .iter()
+            .any(|e| source.contains(e));
+    if !may_have_nul {
+        return None;
+    }
+    let ranges: Vec<std::ops::Range<usize>> = literal_import_nodes(source)
+        .into_iter()
+        .filter(|(s, _)| s.contains('\0'))
+        .map(|(_, r)| r)
+        .collect();
+    if ranges.is_empty() {
+        return None;
+    }
+    let mut out = String::with_capacity(source.len());
+    let mut at = 0;
+    for r in ranges {
+        if r.start < at || !source.is_char_boundary(r.start) || !source.is_char_boundary(r.end) {
+            continue;
+        }
+        out.push_str(&source[at..r.start]);
+        out.push_str(&mark_nuls_in_literal(&source[r.clone()]));
+        at = r.end;
+    }
+    out.push_str(&source[at..]);
+    Some(out)
+}
+
+/// One literal's source text (quotes included) with each NUL it writes replaced by as many
+/// [`NUL_MARK`]s as the source used for it (see [`mark_nul_specifiers`]).
+fn mark_nuls_in_literal(raw: &str) -> String {
+    let mut out = String::with_capacity(raw.len());
+    let mut chars = raw.char_indices().peekable();
+    let marks = |out: &mut String, n: usize| out.extend(std::iter::repeat_n(NUL_MARK, n));
+    while let Some((i, c)) = chars.next() {
+        if c == '\0' {
+            marks(&mut out, 1);
+            continue;
+        }
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        let rest = &raw[i + 1..];
+        // The escape's length (after the backslash) when it writes a NUL.
+        let nul = if rest.starts_with('0') && !rest[1..].starts_with(|d: char| d.is_ascii_digit()) {
+            Some(1)
+        } else if rest.starts_with("x00") {
+            Some(3)
+        } else if rest.starts_with("u0000") {
+            Some(5)
+        } else if let Some(braced) = rest.strip_prefix("u{") {
+            braced
+                .find('}')
+                .filter(|&end| end > 0 && braced[..end].bytes().all(|b| b == b'0'))
+                .map(|end| end + 3)
+        } else {
+            None
+        };
+        match nul {
+            Some(n) => {
+                marks(&mut out, n + 1);
+                for _ in 0..n {
+                    chars.next();
+                }
+            }
+            None => {
+                // Another escape: copied with the character it escapes (so `\\0` stays).
+                out.push(c);
+                if let Some((_, e)) = chars.next() {
+                    out.push(e);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// What a file is, by its extension (its media type, as Deno decides it for local files).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SourceKind {
-    /// JavaScript (`.js`, `.mjs`, anything else).
+    /// JavaScript (`.js`, `.mjs`, `.cjs`).
     JavaScript,
     /// TypeScript (`.ts`, `.mts`, `.cts`): types stripped.
     TypeScript,
@@ -301,32 +467,67 @@ pub enum SourceKind {
     Json,
     /// JSX/TSX: refused.
     Jsx,
+    /// No extension, or another one: only the main module may be such a file (it runs as
+    /// JavaScript, as in Deno); an import of one is refused.
+    Unknown,
 }
 
 impl SourceKind {
     /// The kind of `path`.
     pub fn of(path: &Path) -> SourceKind {
         match path.extension().and_then(|e| e.to_str()) {
+            Some("js" | "mjs" | "cjs") => SourceKind::JavaScript,
             Some("ts" | "mts" | "cts") => SourceKind::TypeScript,
             Some("json") => SourceKind::Json,
             Some("jsx" | "tsx") => SourceKind::Jsx,
-            _ => SourceKind::JavaScript,
+            _ => SourceKind::Unknown,
+        }
+    }
+
+    /// The kind's name in Deno's messages.
+    fn name(self) -> &'static str {
+        match self {
+            SourceKind::JavaScript => "JavaScript",
+            SourceKind::TypeScript => "TypeScript",
+            SourceKind::Json => "Json",
+            SourceKind::Jsx => "JSX",
+            SourceKind::Unknown => "Unknown",
         }
     }
 }
 
 /// The JavaScript QuickJS compiles for the file at `path` (named `name` in errors):
 /// TypeScript stripped, JSON wrapped as a module whose default export is `JSON.parse` of
-/// the text (so `__proto__` keys are data, as in Deno).
-pub fn module_source(path: &Path, name: &str, json: bool) -> Result<String, RuntimeError> {
-    let text = std::fs::read_to_string(path).map_err(|e| match e.kind() {
+/// the text (so `__proto__` keys are data, as in Deno). The file is decoded as Deno decodes
+/// it: a UTF-8 byte order mark is dropped and invalid UTF-8 becomes U+FFFD. What it may be
+/// is decided by its extension (Deno's media types): `json` (the import's attribute) needs
+/// a `.json` file, a `.json` file needs the attribute, and a file of no known type is
+/// refused unless it is the main module (`main`), which runs as JavaScript.
+pub fn module_source(
+    path: &Path,
+    name: &str,
+    json: bool,
+    main: bool,
+) -> Result<String, RuntimeError> {
+    let kind = SourceKind::of(path);
+    if json && kind != SourceKind::Json {
+        return Err(RuntimeError::NotJson {
+            name: name.to_string(),
+            kind: kind.name(),
+        });
+    }
+    if kind == SourceKind::Unknown && !main {
+        return Err(RuntimeError::UnknownMediaType(name.to_string()));
+    }
+    let bytes = std::fs::read(path).map_err(|e| match e.kind() {
         std::io::ErrorKind::NotFound => RuntimeError::ModuleNotFound(name.to_string()),
         _ => RuntimeError::Read {
             path: path.to_path_buf(),
             error: e,
         },
     })?;
-    let kind = SourceKind::of(path);
+    let bytes = bytes.strip_prefix("\u{feff}".as_bytes()).unwrap_or(&bytes);
+    let text = String::from_utf8_lossy(bytes).into_owned();
     if json {
         let literal = serde_json::to_string(&text).map_err(|e| RuntimeError::Read {
             path: path.to_path_buf(),
@@ -335,7 +536,7 @@ pub fn module_source(path: &Path, name: &str, json: bool) -> Result<String, Runt
         return Ok(format!("export default JSON.parse({literal});\n"));
     }
     match kind {
-        SourceKind::JavaScript => Ok(text),
+        SourceKind::JavaScript | SourceKind::Unknown => Ok(text),
         SourceKind::TypeScript => Ok(crate::typescript::strip_types(&text, name)?),
         SourceKind::Json => Err(RuntimeError::JsonWithoutAttribute(name.to_string())),
         SourceKind::Jsx => Err(RuntimeError::Jsx(name.to_string())),
@@ -360,7 +561,7 @@ pub fn declare<'js>(
     };
     let source = match walked {
         Some(s) => s,
-        None => match module_source(&path, name, json) {
+        None => match module_source(&path, name, json, url == *map.main()) {
             Ok(s) => {
                 // The main module (or a graph module its walk could not read): walk from it.
                 if !json && map.in_graph(name) {
@@ -370,6 +571,10 @@ pub fn declare<'js>(
             }
             Err(e) => return Err(e.throw(ctx)),
         },
+    };
+    let source = match json {
+        false => mark_nul_specifiers(&source).unwrap_or(source),
+        true => source,
     };
     let module = Module::declare(ctx.clone(), name, source)?;
     let meta: Object = module.meta()?;

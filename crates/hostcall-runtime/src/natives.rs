@@ -30,23 +30,34 @@ pub struct NativeState {
     pub exit: Cell<Option<i32>>,
     /// `Deno.exitCode`.
     pub exit_code: Cell<i32>,
+    /// Module resolution (for string timers' `import()`: [`crate::referrer`]).
+    modules: Rc<crate::modules::ModuleMap>,
+    /// The builtins `structuredClone` uses, taken before any script ran.
+    clone_intrinsics: RefCell<Option<Rc<crate::clone::Intrinsics>>>,
 }
 
 impl NativeState {
     /// State for a program with these permissions.
-    pub fn new(permissions: Permissions, timers: Rc<Timers>) -> NativeState {
+    pub fn new(
+        permissions: Permissions,
+        timers: Rc<Timers>,
+        modules: Rc<crate::modules::ModuleMap>,
+    ) -> NativeState {
         NativeState {
             permissions,
             timers,
+            modules,
             errors: RefCell::new(None),
             exit: Cell::new(None),
             exit_code: Cell::new(0),
+            clone_intrinsics: RefCell::new(None),
         }
     }
 
     /// Releases the values held (before the engine's context is freed).
     pub fn release(&self) {
         self.errors.borrow_mut().take();
+        self.clone_intrinsics.borrow_mut().take();
     }
 
     /// Throws `new Deno.errors[class](message)` (with `code`, when given).
@@ -322,15 +333,25 @@ pub fn make<'js>(ctx: &Ctx<'js>, state: &Rc<NativeState>) -> rquickjs::Result<Ob
         } else {
             o.create(create);
         }
-        // -1: no mode given (the JavaScript layer passes `mode >>> 0` otherwise).
-        if (0.0..=u32::MAX as f64).contains(&mode) {
+        // -1: no mode given (the JavaScript layer passes `mode >>> 0` otherwise). A file
+        // made gets the mode through the umask; then, as Deno does, the file's permission
+        // bits are set to exactly `mode & 0o777` (whether it was made or already there).
+        let mode = (0.0..=u32::MAX as f64)
+            .contains(&mode)
+            .then_some(mode as u32 & 0o777);
+        if let Some(mode) = mode {
             use std::os::unix::fs::OpenOptionsExt as _;
-            o.mode(mode as u32);
+            o.mode(mode);
         }
         use std::io::Write as _;
-        o.open(&path)
-            .and_then(|mut f| f.write_all(&bytes))
-            .map_err(|e| s.io(&ctx, e, "open", &path))
+        let mut f = o.open(&path).map_err(|e| s.io(&ctx, e, "open", &path))?;
+        if let Some(mode) = mode {
+            use std::os::unix::fs::PermissionsExt as _;
+            f.set_permissions(std::fs::Permissions::from_mode(mode))
+                .map_err(|e| s.io(&ctx, e, "chmod", &path))?;
+        }
+        f.write_all(&bytes)
+            .map_err(|e| s.io(&ctx, e, "write", &path))
     });
     native!("remove", |s| move |ctx: Ctx<'js>,
                                 p: String,
@@ -401,6 +422,15 @@ pub fn make<'js>(ctx: &Ctx<'js>, state: &Rc<NativeState>) -> rquickjs::Result<Ob
           -> u32 {
         s.timers.add(&ctx, callback, delay, repeat, args.0)
     });
+    // String timers: the module that called `setTimeout`, and, when the timer runs, that
+    // module as the referrer of `import()` in its code (see `crate::referrer`).
+    native!(
+        "activeModule",
+        |_s| move |ctx: Ctx<'js>| -> Option<String> { crate::referrer::active_name(&ctx) }
+    );
+    native!("setEvalReferrer", |s| move |name: Option<String>| {
+        s.modules.set_eval_referrer(name);
+    });
     native!("clearTimer", |s| move |id: f64| {
         if id.is_finite() && id >= 1.0 && id <= u32::MAX as f64 && id.fract() == 0.0 {
             s.timers.clear(id as u32);
@@ -468,10 +498,19 @@ pub fn make<'js>(ctx: &Ctx<'js>, state: &Rc<NativeState>) -> rquickjs::Result<Ob
     );
 
     // structuredClone: QuickJS's own object serializer (JS_WriteObject/JS_ReadObject).
-    native!("clone", |_s| move |ctx: Ctx<'js>,
-                                v: Value<'js>|
+    let intrinsics = Rc::new(crate::clone::Intrinsics::take(ctx)?);
+    *state.clone_intrinsics.borrow_mut() = Some(intrinsics);
+    native!("clone", |s| move |ctx: Ctx<'js>,
+                               v: Value<'js>|
           -> rquickjs::Result<Value<'js>> {
-        crate::clone::structured_clone(&ctx, &v)
+        let intrinsics = s.clone_intrinsics.borrow().clone();
+        match intrinsics {
+            Some(i) => crate::clone::structured_clone(&ctx, &v, &i),
+            None => Err(Exception::throw_internal(
+                &ctx,
+                "structuredClone after the runtime's end",
+            )),
+        }
     });
     Ok(n)
 }

@@ -63,13 +63,12 @@
   });
 
   // Exit.
+  // As Deno's: a number is the status (truncated to a 32-bit integer, as Deno's op takes
+  // it); anything else (`"3"`, an object: never converted, so no script runs) leaves the
+  // status at `Deno.exitCode`.
   plain(Deno, "exit", function exit(code) {
-    if (code !== undefined) {
-      code = Number(code);
-      if (!Number.isInteger(code)) throw new TypeError(`Exit code must be an integer, got: ${code}`);
-    }
-    if (code === undefined) n.exit();
-    else n.exit(code | 0);
+    if (typeof code === "number") n.exit(code | 0);
+    else n.exit();
   });
   Object.defineProperty(Deno, "exitCode", {
     get() {
@@ -129,12 +128,19 @@
   }
 
   // Timers.
+  // A string is code, evaluated when the timer runs; a relative `import()` in it resolves
+  // against the module that called setTimeout, as in Deno.
   const callbackOf = (cb) => {
     if (typeof cb === "function") return cb;
     const code = String(cb);
-    return () => (0, eval)(code);
+    const referrer = n.activeModule();
+    return () => {
+      n.setEvalReferrer(referrer);
+      return (0, eval)(code);
+    };
   };
-  const delayOf = (d) => (d === undefined ? 0 : Number(d));
+  // WebIDL's conversion: ToNumber, which throws for a BigInt (`Number(10n)` would not).
+  const delayOf = (d) => (d === undefined ? 0 : +d);
   hidden(g, "setTimeout", function setTimeout(cb, delay, ...args) {
     return n.setTimer(callbackOf(cb), delayOf(delay), false, ...args);
   });
@@ -162,11 +168,6 @@
   hidden(g, "structuredClone", function structuredClone(value, options) {
     if (options && options.transfer && options.transfer.length) {
       throw new TypeError("structuredClone: transfer is not supported by hostcall");
-    }
-    if (typeof value === "symbol") {
-      const e = new Error(`${String(value)} could not be cloned.`);
-      e.name = "DataCloneError";
-      throw e;
     }
     return n.clone(value);
   });

@@ -5,11 +5,13 @@
 //! ties), one timer per turn of the loop, with every job (promise reaction, microtask)
 //! drained between two timers. Delays count from the turn's start (the loop's cached time,
 //! as libuv keeps it for Deno and Node), so the order of timers made in one turn does not
-//! depend on how fast the code between them ran. A pending timer keeps the loop alive. An interval is
-//! rescheduled `delay` after its callback returns, unless the callback cleared it. Delays
-//! are `ToNumber`ed by the caller (so `valueOf` runs before anything is scheduled); NaN and
-//! negative delays are 0. Not done: HTML's 4 ms clamp of deeply nested timers (Deno does
-//! not clamp either), `Deno.unrefTimer`.
+//! depend on how fast the code between them ran. A pending timer keeps the loop alive. An
+//! interval is rescheduled `delay` after its callback returns, unless the callback cleared
+//! it. Delays are `ToNumber`ed by the caller (so `valueOf` runs before anything is
+//! scheduled; a BigInt is a `TypeError`); NaN and negative delays are 0, delays past
+//! 2^31 - 1 ms (`Infinity` too) are 1 ms with a `TimeoutOverflowWarning` on stderr, as in
+//! Node and Deno. Not done: HTML's 4 ms clamp of deeply nested timers (Deno does not clamp
+//! either), `Deno.unrefTimer`.
 
 use std::cell::RefCell;
 use std::collections::{BTreeMap, HashMap};
@@ -19,6 +21,36 @@ use hostcall_quickjs::LoopHook;
 use rquickjs::function::Rest;
 use rquickjs::promise::PromiseState;
 use rquickjs::{Ctx, Function, Persistent, Promise, Value};
+
+/// The longest delay a timer waits, in milliseconds (2^31 - 1: a signed 32-bit integer, as
+/// in Node and Deno).
+pub const MAX_DELAY_MS: f64 = 2_147_483_647.0;
+
+/// The delay of a timer asked to wait `delay_ms` (already `ToNumber`ed): NaN and negatives
+/// are 0; past [`MAX_DELAY_MS`] (`Infinity` included) it is 1 ms, with Node's and Deno's
+/// `TimeoutOverflowWarning` on stderr.
+fn delay_of(delay_ms: f64) -> Duration {
+    if delay_ms > MAX_DELAY_MS {
+        let shown = if delay_ms.is_infinite() {
+            "Infinity".to_string()
+        } else if delay_ms.fract() == 0.0 && delay_ms < 1e21 {
+            format!("{delay_ms:.0}")
+        } else {
+            delay_ms.to_string()
+        };
+        use std::io::Write as _;
+        let _ = writeln!(
+            std::io::stderr().lock(),
+            "TimeoutOverflowWarning: {shown} does not fit into a 32-bit signed integer.\nTimeout duration was set to 1."
+        );
+        return Duration::from_millis(1);
+    }
+    if delay_ms > 0.0 {
+        Duration::from_secs_f64(delay_ms / 1000.0)
+    } else {
+        Duration::ZERO
+    }
+}
 
 /// One timer.
 struct Timer {
@@ -57,11 +89,7 @@ impl Timers {
         repeat: bool,
         args: Vec<Value<'js>>,
     ) -> u32 {
-        let delay = if delay_ms.is_finite() && delay_ms > 0.0 {
-            Duration::from_secs_f64(delay_ms.min(u32::MAX as f64) / 1000.0)
-        } else {
-            Duration::ZERO
-        };
+        let delay = delay_of(delay_ms);
         let mut s = self.0.borrow_mut();
         let base = *s.turn.get_or_insert_with(Instant::now);
         // Ids wrap after 2^32 timers: one still live (a long interval) is skipped, so a new

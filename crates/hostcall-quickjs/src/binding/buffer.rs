@@ -625,6 +625,51 @@ pub fn copy_live_bytes(ctx: &rquickjs::Ctx<'_>, v: &rquickjs::Value<'_>) -> Opti
     Some(unsafe { std::slice::from_raw_parts(b.data, b.len) }.to_vec())
 }
 
+/// A typed array's or `DataView`'s buffer (a new reference) and the bytes of it the view
+/// covers now: their byte offset in the buffer and their byte length (`None` for anything
+/// else, detached or out of bounds). Read as [`live_bytes`] reads views (a length-tracking
+/// view's length now); runs no script. For embedders that copy views with their buffers
+/// (the `hostcall` command's `structuredClone`).
+pub fn view_extent<'js>(
+    ctx: &rquickjs::Ctx<'js>,
+    view: &rquickjs::Value<'js>,
+) -> Option<(rquickjs::Value<'js>, usize, usize)> {
+    let (cx, v) = (ctx.as_raw().as_ptr(), view.as_raw());
+    if v.tag != i64::from(qjs::JS_TAG_OBJECT) || !views_readable() {
+        return None;
+    }
+    // SAFETY: `v` is a live object of `cx` (borrowed from `view`); each call reads it or its
+    // record (read only after the probe passed), leaves no exception pending and frees what
+    // it owns; the buffer returned is a new reference, owned by the `Value` made of it.
+    unsafe {
+        let buffer = if qjs::JS_GetTypedArrayType(v) >= 0 {
+            let (mut off, mut n, mut bpe): (qjs::size_t, qjs::size_t, qjs::size_t) = (0, 0, 0);
+            let ab = qjs::JS_GetTypedArrayBuffer(cx, v, &mut off, &mut n, &mut bpe);
+            if ab.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
+                clear_exception(cx);
+                return None;
+            }
+            rquickjs::Value::from_raw(ctx.clone(), ab)
+        } else if qjs::JS_IsDataView(v) {
+            let rec = view_record(v)?;
+            let buf = qjs::JS_MKPTR(qjs::JS_TAG_OBJECT, rec.buffer);
+            rquickjs::Value::from_raw(ctx.clone(), qjs::JS_DupValue(cx, buf))
+        } else {
+            return None;
+        };
+        let bytes = live_bytes(cx, v)?;
+        let all = live_bytes(cx, buffer.as_raw())?;
+        let offset = if bytes.len == 0 {
+            // An empty view's address may be null or dangling: its record's offset, within
+            // the buffer's length.
+            view_record(v).map_or(0, |r| (r.offset as usize).min(all.len))
+        } else {
+            (bytes.data as usize).checked_sub(all.data as usize)?
+        };
+        (offset <= all.len && bytes.len <= all.len - offset).then_some((buffer, offset, bytes.len))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -58,7 +58,7 @@ use hostcall::{Backend, Callback, ConversionPolicy, HostError, LayoutRef, Result
 use rquickjs::qjs;
 
 use crate::binding::buffer::{live_bytes, LiveBytes};
-use crate::binding::channel::{current_thread, Job, Link, Queued, Task, TaskDone};
+use crate::binding::channel::{current_thread, Job, Link, Queued, Task, TaskDone, MAX_QUEUED};
 use crate::binding::layout::{exact_number_as_bigint, throw_error};
 use crate::binding::native::type_name;
 use crate::binding::pointer_value::{take_address, PointerObjects};
@@ -646,7 +646,8 @@ unsafe extern "C" fn result(rec: *const UpcallRecord, v: *mut Value, out: *mut u
 
 /// `queue`: hands a call from another thread to the engine. A non-`void` caller blocks
 /// until the engine ran the call (or dropped it: closed, or the engine ended), a `void`
-/// caller returns at once under hostcall's rules and blocks as well under Deno's.
+/// caller returns at once under hostcall's rules and blocks as well under Deno's. A caller
+/// that finds [`MAX_QUEUED`] calls queued waits for room first.
 unsafe extern "C" fn queue(rec: *const UpcallRecord, raw: *const u64, out: *mut u64) {
     // SAFETY: the record is one of ours, leaked (upcall contract).
     let (rec, d): (&'static UpcallRecord, _) = unsafe { (&*rec, data(rec)) };
@@ -688,6 +689,14 @@ unsafe extern "C" fn queue(rec: *const UpcallRecord, raw: *const u64, out: *mut 
     };
     {
         let mut q = d.link.lock();
+        // A full queue: wait for room (see `MAX_QUEUED`); a close or the engine's end wakes
+        // the wait and refuses the call below.
+        while q.len() >= MAX_QUEUED
+            && d.link.alive.load(Ordering::Acquire)
+            && !d.closed.load(Ordering::Acquire)
+        {
+            q = d.link.space.wait(q).unwrap_or_else(|e| e.into_inner());
+        }
         if !d.link.alive.load(Ordering::Acquire) || d.closed.load(Ordering::Acquire) {
             drop(q);
             d.refuse(if d.link.alive.load(Ordering::Acquire) {
@@ -827,6 +836,7 @@ impl CallbackHost {
                 alive: AtomicBool::new(!self.finished.get()),
                 queue: Mutex::new(VecDeque::new()),
                 arrived: Condvar::new(),
+                space: Condvar::new(),
                 refused: AtomicU64::new(0),
                 queued: AtomicU64::new(0),
             })
@@ -968,6 +978,8 @@ impl CallbackHost {
                 }
             }
             *q = kept;
+            // Callers of this callback waiting for room refuse now.
+            self.link().space.notify_all();
             dropped
         };
         // Their callers wake up with zero.
@@ -1075,7 +1087,16 @@ impl CallbackHost {
         let Some(link) = self.link.get() else {
             return Queued::Nothing;
         };
-        let Some(job) = link.lock().pop_front() else {
+        let job = {
+            let mut q = link.lock();
+            let job = q.pop_front();
+            if job.is_some() && q.len() + 1 >= MAX_QUEUED {
+                // A caller may be waiting for room.
+                link.space.notify_all();
+            }
+            job
+        };
+        let Some(job) = job else {
             return Queued::Nothing;
         };
         let (rec, args, structs, reply, caller) = match job {
@@ -1187,6 +1208,8 @@ impl CallbackHost {
                     d.closed.store(true, Ordering::Release);
                 }
                 link.alive.store(false, Ordering::Release);
+                // Callers waiting for room refuse now.
+                link.space.notify_all();
                 std::mem::take(&mut *q)
             }
             // No callback or task was ever made: nothing is open or queued.

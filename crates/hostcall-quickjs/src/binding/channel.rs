@@ -30,11 +30,22 @@ pub(crate) struct Link {
     pub(crate) queue: Mutex<VecDeque<Job>>,
     /// Signalled when a call is queued.
     pub(crate) arrived: Condvar,
+    /// Signalled when the queue has room again, a callback closed or the engine ended (for
+    /// callers waiting at a full queue: [`MAX_QUEUED`]).
+    pub(crate) space: Condvar,
     /// Calls refused (closed, foreign thread, engine gone), from any thread.
     pub(crate) refused: AtomicU64,
     /// Calls queued by other threads.
     pub(crate) queued: AtomicU64,
 }
+
+/// The most calls other threads may have queued for an engine at once: a caller that finds
+/// the queue full waits until the engine's loop has taken a call from it (or the callback
+/// closes, or the engine ends, which refuse the call). Calls whose caller waits for their
+/// result anyway are at most one per thread; the bound is what keeps `void` calls, whose
+/// callers would otherwise return at once, from queueing without end when the script is
+/// slower than its native threads.
+pub(crate) const MAX_QUEUED: usize = 1024;
 
 impl Link {
     pub(crate) fn lock(&self) -> MutexGuard<'_, VecDeque<Job>> {

@@ -140,6 +140,7 @@ impl Host {
             callbacks,
             libraries: Default::default(),
             unloads: crate::loader::unload::Unloads::new(),
+            ignored_fields: Default::default(),
         });
         let host = Host {
             shared,

@@ -1,7 +1,7 @@
 //! The engine's state: what the host and every function object it made share
 //! ([`Shared`]), and the counts it keeps.
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 
 use hostcall::Dispatcher;
 
@@ -23,4 +23,19 @@ pub(crate) struct Shared {
     pub(crate) libraries: Libraries,
     /// Closed libraries waiting to be unloaded where none of their code can run.
     pub(crate) unloads: Unloads,
+    /// Descriptor fields `Deno.dlopen` and `Deno.UnsafeCallback` ignored, as Deno does
+    /// (`symbol.field`), for `--stats`.
+    pub(crate) ignored_fields: RefCell<Vec<String>>,
+}
+
+impl Shared {
+    /// Notes fields a descriptor of `what` had that were ignored (at most 256 are kept).
+    pub(crate) fn note_ignored_fields(&self, what: &str, fields: Vec<String>) {
+        let mut list = self.ignored_fields.borrow_mut();
+        for f in fields {
+            if list.len() < 256 {
+                list.push(format!("{what}.{f}"));
+            }
+        }
+    }
 }

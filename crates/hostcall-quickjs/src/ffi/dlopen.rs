@@ -349,10 +349,24 @@ enum SymbolKind {
 /// each with optional `name` and `optional`.
 fn symbol_descriptor<'js>(
     ctx: &Ctx<'js>,
+    shared: &Shared,
+    rules: Rules,
     key: &str,
     desc: Value<'js>,
 ) -> rquickjs::Result<(String, bool, SymbolKind)> {
     let mut value = descriptor_json(ctx, key, desc)?;
+    // Deno's descriptors: a static `{ name, type, optional }`, a function `{ name,
+    // parameters, result, nonblocking, optional }`; anything else is ignored under its rules.
+    let is_static = value.get("type").is_some();
+    let known: &[&str] = if is_static {
+        &["name", "type", "optional"]
+    } else {
+        &["name", "parameters", "result", "nonblocking", "optional"]
+    };
+    let ignored = rules.drop_ignored_fields(&mut value, known);
+    if !ignored.is_empty() {
+        shared.note_ignored_fields(key, ignored);
+    }
     let mut optional = false;
     let mut nonblocking = None;
     let mut static_type = None;
@@ -546,7 +560,7 @@ fn dlopen<'js>(
     for key in symbols.keys::<String>() {
         let key = key?;
         let desc: Value = symbols.get(&key)?;
-        let (name, optional, kind) = symbol_descriptor(&ctx, &key, desc)?;
+        let (name, optional, kind) = symbol_descriptor(&ctx, shared, rules, &key, desc)?;
         if key.contains('\0') || name.contains('\0') {
             return throw_type(
                 &ctx,

@@ -29,6 +29,30 @@ impl Rules {
         }
     }
 
+    /// Removes from a descriptor read into JSON the fields these rules ignore, and returns
+    /// their names. Deno reads its descriptors with serde, which ignores any field it does
+    /// not know (a Deno 1.x `callback: true`, say): under [`Rules::Deno`] every field not in
+    /// `known` goes. `hostcall.dlopen` refuses unknown fields, so under
+    /// [`Rules::Hostcall`] nothing is removed and the parser names them.
+    pub(crate) fn drop_ignored_fields(
+        self,
+        value: &mut serde_json::Value,
+        known: &[&str],
+    ) -> Vec<String> {
+        let (Rules::Deno, Some(obj)) = (self, value.as_object_mut()) else {
+            return Vec::new();
+        };
+        let ignored: Vec<String> = obj
+            .keys()
+            .filter(|k| !known.contains(&k.as_str()))
+            .cloned()
+            .collect();
+        for k in &ignored {
+            obj.remove(k);
+        }
+        ignored
+    }
+
     /// The conversion policy of a call site under these rules: the engine's own under
     /// `hostcall.dlopen`, Deno's FFI conversions under `Deno.dlopen`.
     pub(crate) fn policy(self, engine: &ConversionPolicy) -> &ConversionPolicy {

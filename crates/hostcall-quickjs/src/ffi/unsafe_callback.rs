@@ -54,6 +54,8 @@ fn this_callback<'js>(
 /// `buffer` (script code may run: getters, proxies, `toJSON`).
 fn definition<'js>(
     ctx: &Ctx<'js>,
+    shared: &Shared,
+    rules: Rules,
     what: &str,
     def: Value<'js>,
 ) -> rquickjs::Result<(CallbackSignature, bool)> {
@@ -70,8 +72,14 @@ fn definition<'js>(
         Some(Ok(s)) => s,
         _ => return Err(shape()),
     };
-    let value: serde_json::Value = serde_json::from_str(&json)
+    let mut value: serde_json::Value = serde_json::from_str(&json)
         .map_err(|e| Exception::throw_type(ctx, &format!("{what}: malformed definition: {e}")))?;
+    // Deno's callback definition is `{ parameters, result }`; anything else is ignored
+    // under its rules.
+    let ignored = rules.drop_ignored_fields(&mut value, &["parameters", "result"]);
+    if !ignored.is_empty() {
+        shared.note_ignored_fields(what, ignored);
+    }
     let sig = CallbackSignature::from_descriptor_value(&value)
         .map_err(|e| Exception::throw_type(ctx, &format!("{what}: {e}")))?;
     let buffer_result = value.get("result").and_then(|r| r.as_str()) == Some("buffer");
@@ -111,7 +119,7 @@ fn create<'js>(
             ),
         ));
     }
-    let (sig, buffer_result) = definition(ctx, what, def.clone())?;
+    let (sig, buffer_result) = definition(ctx, shared, rules, what, def.clone())?;
     // 2. Make it (no script runs from here on).
     let host = &shared.callbacks;
     let d = host

@@ -13,7 +13,10 @@
 //! - [`Library::symbol`] resolves a symbol and refuses it unless the opened library itself
 //!   defines it (its address lies in one of the library's own `PT_LOAD` segments, as
 //!   `dl_iterate_phdr` lists them; `dladdr1` names the owner otherwise), so no symbol of a
-//!   dependency (libc's `system` through `libz.so.1`) is reachable.
+//!   dependency (libc's `system` through `libz.so.1`) is reachable. One exception: a name
+//!   the library's own dynamic symbol table defines whose address the loader resolved into
+//!   the kernel's vDSO (glibc's `gettimeofday` and `time` are IFUNCs that return the vDSO's
+//!   code) is the library's.
 //! - [`resolve_soname`] turns a bare soname into the file the loader picks for it.
 //! - [`Library::unload`] is the one `dlclose` of a loaded library: a dropped [`Library`]
 //!   stays loaded. While an unload runs on a thread ([`unloading`]), the library's
@@ -75,6 +78,141 @@ struct LinkMap {
     l_ld: *const c_void,
     l_next: *mut LinkMap,
     l_prev: *mut LinkMap,
+}
+
+/// Whether the object whose link map is `own` defines `name` in its own dynamic symbol
+/// table (a symbol that is not undefined there), found through its GNU or System V hash
+/// table as the loader finds it.
+///
+/// # Safety
+///
+/// `own` is the link map of an object loaded now (its dynamic section and the tables it
+/// points to are mapped while it stays loaded).
+unsafe fn defines(own: NonNull<LinkMap>, name: &str) -> bool {
+    const DT_NULL: i64 = 0;
+    const DT_HASH: i64 = 4;
+    const DT_STRTAB: i64 = 5;
+    const DT_SYMTAB: i64 = 6;
+    const DT_STRSZ: i64 = 10;
+    const DT_GNU_HASH: i64 = 0x6fff_fef5;
+    /// At most this many entries of a dynamic section are read.
+    const MAX_DYN: usize = 4096;
+    #[repr(C)]
+    struct Dyn {
+        tag: i64,
+        val: u64,
+    }
+    #[repr(C)]
+    struct Sym {
+        name: u32,
+        info: u8,
+        other: u8,
+        shndx: u16,
+        value: u64,
+        size: u64,
+    }
+    if cfg!(not(target_pointer_width = "64")) {
+        return false;
+    }
+    // SAFETY: the caller's contract: the link map and the object's dynamic section are
+    // mapped; glibc has relocated the section's address entries (it does so for every
+    // object it loads on the targets this builds for, before the object is reachable), so
+    // they are addresses in the object's own mapped tables; every read stays inside the
+    // ranges the section gives (string offsets below DT_STRSZ, hash table sizes from the
+    // table itself).
+    unsafe {
+        let (l_addr, mut d) = (own.as_ref().l_addr, own.as_ref().l_ld.cast::<Dyn>());
+        let (mut hash, mut gnu, mut strtab, mut symtab, mut strsz) =
+            (0usize, 0usize, 0usize, 0usize, 0usize);
+        for _ in 0..MAX_DYN {
+            let e = &*d;
+            match e.tag {
+                DT_NULL => break,
+                DT_HASH => hash = e.val as usize,
+                DT_GNU_HASH => gnu = e.val as usize,
+                DT_STRTAB => strtab = e.val as usize,
+                DT_SYMTAB => symtab = e.val as usize,
+                DT_STRSZ => strsz = e.val as usize,
+                _ => {}
+            }
+            d = d.add(1);
+        }
+        if strtab == 0 || symtab == 0 || strsz == 0 {
+            return false;
+        }
+        // An address below the object's base is an unrelocated offset (a read-only
+        // dynamic section on some targets): make it an address.
+        let fix = |a: usize| {
+            if a < l_addr {
+                a.wrapping_add(l_addr)
+            } else {
+                a
+            }
+        };
+        let (strtab, symtab) = (fix(strtab) as *const u8, fix(symtab) as *const Sym);
+        let matches = |i: usize| -> bool {
+            let sym = &*symtab.add(i);
+            let off = sym.name as usize;
+            if sym.shndx == 0 || off >= strsz {
+                return false;
+            }
+            let bytes = name.as_bytes();
+            if off + bytes.len() >= strsz {
+                return false;
+            }
+            std::slice::from_raw_parts(strtab.add(off), bytes.len()) == bytes
+                && *strtab.add(off + bytes.len()) == 0
+        };
+        if gnu != 0 {
+            let h = fix(gnu) as *const u32;
+            let (nbuckets, symoffset, bloom_size) =
+                (*h as usize, *h.add(1) as usize, *h.add(2) as usize);
+            if nbuckets == 0 {
+                return false;
+            }
+            let buckets = h.add(4).cast::<u64>().add(bloom_size).cast::<u32>();
+            let chain = buckets.add(nbuckets);
+            let hv = name.bytes().fold(5381u32, |h, b| {
+                h.wrapping_mul(33).wrapping_add(u32::from(b))
+            });
+            let mut i = *buckets.add(hv as usize % nbuckets) as usize;
+            if i < symoffset {
+                return false;
+            }
+            loop {
+                let h2 = *chain.add(i - symoffset);
+                if (h2 | 1) == (hv | 1) && matches(i) {
+                    return true;
+                }
+                if h2 & 1 != 0 {
+                    return false;
+                }
+                i += 1;
+            }
+        }
+        if hash != 0 {
+            let h = fix(hash) as *const u32;
+            let (nbucket, nchain) = (*h as usize, *h.add(1) as usize);
+            if nbucket == 0 {
+                return false;
+            }
+            let hv = name.bytes().fold(0u32, |h, b| {
+                let h = (h << 4).wrapping_add(u32::from(b));
+                let g = h & 0xf000_0000;
+                (h ^ (g >> 24)) & !g
+            });
+            let mut i = *h.add(2 + hv as usize % nbucket) as usize;
+            let mut steps = 0;
+            while i != 0 && i < nchain && steps < nchain {
+                if matches(i) {
+                    return true;
+                }
+                i = *h.add(2 + nbucket + i) as usize;
+                steps += 1;
+            }
+        }
+        false
+    }
 }
 
 /// The `PT_LOAD` segments (start, length) of the object whose link map is `own`, as the
@@ -358,6 +496,18 @@ impl Library {
         // SAFETY: `info` and `lm` are writable; RTLD_DL_LINKMAP stores one `link_map *`.
         let found = unsafe { libc::dladdr1(addr, info.as_mut_ptr(), &mut lm, RTLD_DL_LINKMAP) };
         if found != 0 && lm.cast::<LinkMap>() == own.as_ptr() {
+            return Ok(addr.cast_const());
+        }
+        // A symbol the library defines itself that the loader resolved into the kernel's
+        // vDSO (glibc's `gettimeofday`, `time`, `clock_gettime`: IFUNCs whose resolvers
+        // return the vDSO's code) is the library's: its own dynamic symbol table defines the
+        // name. A dependency's symbol stays refused: its name is not defined there.
+        // SAFETY: dladdr1 succeeded when `found != 0`, so `info` is initialised.
+        let base = (found != 0).then(|| unsafe { info.assume_init_ref() }.dli_fbase as usize);
+        // SAFETY: getauxval only reads the process's auxiliary vector.
+        let vdso = unsafe { libc::getauxval(libc::AT_SYSINFO_EHDR) } as usize;
+        // SAFETY: `own` is this open library's link map (valid while the handle is open).
+        if vdso != 0 && base == Some(vdso) && unsafe { defines(own, name) } {
             return Ok(addr.cast_const());
         }
         let owner = if found == 0 {

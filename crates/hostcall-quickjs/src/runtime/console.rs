@@ -22,7 +22,7 @@ use std::ffi::{c_int, CStr};
 
 use rquickjs::function::Rest;
 use rquickjs::object::Property;
-use rquickjs::{qjs, Ctx, Function, Object, Value};
+use rquickjs::{qjs, Ctx, Function, JsLifetime, Object, Value};
 
 use crate::binding::error::EngineError;
 
@@ -37,8 +37,74 @@ const MAX_CHAIN: usize = 32;
 /// (see the module docs); values it creates are freed before it returns.
 struct Fmt {
     ctx: *mut qjs::JSContext,
-    /// The objects being formatted, outermost first (for `[Circular]`).
+    /// The builtin `Error.prototype.stack` getter ([`StackGetter`]), borrowed from the
+    /// runtime's userdata for the formatter's life, when the engine took it.
+    stack_getter: Option<qjs::JSValue>,
+    /// The objects being formatted (for `[Circular]`): at most [`MAX_DEPTH`] + 1 of them,
+    /// as deeper objects print as `[Object]`.
     stack: Vec<usize>,
+}
+
+/// The builtin getter of `Error.prototype.stack`, taken when an engine is made, before any
+/// script runs ([`take_stack_getter`]). QuickJS-NG keeps an error's stack in an internal
+/// slot that only this getter reads (it returns the slot and runs no script); the formatter
+/// calls it directly, never the accessor a script may have put in its place.
+pub(crate) struct StackGetter {
+    /// An owned reference to the getter.
+    getter: qjs::JSValue,
+    /// Its runtime (rquickjs clears the userdata before it frees the runtime).
+    rt: *mut qjs::JSRuntime,
+}
+
+// SAFETY: `StackGetter` holds raw QuickJS handles, no `'js` lifetime: changing the lifetime
+// changes nothing.
+unsafe impl<'js> JsLifetime<'js> for StackGetter {
+    type Changed<'to> = StackGetter;
+}
+
+impl Drop for StackGetter {
+    fn drop(&mut self) {
+        // SAFETY: our reference, released once, while the runtime is alive (its userdata is
+        // cleared before it is freed).
+        unsafe { qjs::JS_FreeValueRT(self.rt, self.getter) };
+    }
+}
+
+/// Takes the builtin `Error.prototype.stack` getter into the runtime's userdata (see
+/// [`StackGetter`]). Call before any script runs; a QuickJS without it takes nothing.
+pub(crate) fn take_stack_getter(ctx: &Ctx<'_>) -> Result<(), EngineError> {
+    let proto: Object = ctx.globals().get::<_, Object>("Error")?.get("prototype")?;
+    let cx = ctx.as_raw().as_ptr();
+    let mut d = std::mem::MaybeUninit::<qjs::JSPropertyDescriptor>::uninit();
+    // SAFETY: `Error.prototype` is an ordinary object (no trap) and no script has run yet;
+    // on 1, `d` holds three owned values, each freed or kept below.
+    let getter = unsafe {
+        let atom = qjs::JS_NewAtom(cx, c"stack".as_ptr());
+        let r = qjs::JS_GetOwnProperty(cx, d.as_mut_ptr(), proto.as_raw(), atom);
+        qjs::JS_FreeAtom(cx, atom);
+        if r != 1 {
+            if r < 0 {
+                qjs::JS_FreeValue(cx, qjs::JS_GetException(cx));
+            }
+            return Ok(());
+        }
+        let d = d.assume_init();
+        qjs::JS_FreeValue(cx, d.value);
+        qjs::JS_FreeValue(cx, d.setter);
+        Value::from_raw(ctx.clone(), d.getter)
+    };
+    if getter.is_function() {
+        // SAFETY: `cx` is live; the reference taken is owned by the `StackGetter`.
+        let (getter, rt) = unsafe {
+            (
+                qjs::JS_DupValue(cx, getter.as_raw()),
+                qjs::JS_GetRuntime(cx),
+            )
+        };
+        ctx.store_userdata(StackGetter { getter, rt })
+            .map_err(|_| EngineError::QuickJs("the runtime's userdata is borrowed".into()))?;
+    }
+    Ok(())
 }
 
 /// A value's tag.
@@ -177,6 +243,32 @@ impl Fmt {
                     None
                 }
             }
+        }
+    }
+
+    /// An error's stack: its own `stack` data property (set by `Error.captureStackTrace` or
+    /// a script), else what the builtin getter reads from the error ([`StackGetter`]).
+    ///
+    /// # Safety
+    ///
+    /// `v` is a live, non-Proxy error object of `self.ctx`.
+    unsafe fn error_stack(&self, v: qjs::JSValue) -> Option<String> {
+        // SAFETY: `v` is not a Proxy; the builtin getter returns the error's internal stack
+        // slot (a string or undefined) and runs no script; the result is freed here.
+        unsafe {
+            if let Some(own) = self.own_string(v, c"stack") {
+                return Some(own);
+            }
+            let getter = self.stack_getter?;
+            let s = qjs::JS_Call(self.ctx, getter, v, 0, std::ptr::null_mut());
+            if tag(s) == qjs::JS_TAG_EXCEPTION {
+                qjs::JS_FreeValue(self.ctx, qjs::JS_GetException(self.ctx));
+                return None;
+            }
+            let out = (tag(s) == qjs::JS_TAG_STRING || tag(s) == qjs::JS_TAG_STRING_ROPE)
+                .then(|| string_text(self.ctx, s));
+            qjs::JS_FreeValue(self.ctx, s);
+            out
         }
     }
 
@@ -415,15 +507,21 @@ impl Fmt {
                 return "[Circular]".into();
             }
             if qjs::JS_IsProxy(v) {
-                // Formats the target, as Node and Deno do, without running any trap.
-                let target = qjs::JS_GetProxyTarget(self.ctx, v);
-                if tag(target) == qjs::JS_TAG_EXCEPTION {
-                    qjs::JS_FreeValue(self.ctx, qjs::JS_GetException(self.ctx));
-                    return "<Revoked Proxy>".into();
+                // Formats the innermost target, as Node and Deno do, without running any
+                // trap. A chain of proxies is unwrapped in a loop, not by recursion: a
+                // script can build one 100,000 deep (a target is fixed when its proxy is
+                // made, so a chain has an end).
+                let mut target = qjs::JS_DupValue(self.ctx, v);
+                while tag(target) == qjs::JS_TAG_OBJECT && qjs::JS_IsProxy(target) {
+                    let inner = qjs::JS_GetProxyTarget(self.ctx, target);
+                    qjs::JS_FreeValue(self.ctx, target);
+                    if tag(inner) == qjs::JS_TAG_EXCEPTION {
+                        qjs::JS_FreeValue(self.ctx, qjs::JS_GetException(self.ctx));
+                        return "<Revoked Proxy>".into();
+                    }
+                    target = inner;
                 }
-                self.stack.push(id);
                 let s = self.value(target, depth);
-                self.stack.pop();
                 qjs::JS_FreeValue(self.ctx, target);
                 return s;
             }
@@ -446,7 +544,7 @@ impl Fmt {
                 if depth > 0 {
                     return format!("[{head}]");
                 }
-                return match self.own_string(v, c"stack") {
+                return match self.error_stack(v) {
                     Some(stack) if !stack.trim().is_empty() => {
                         format!("{head}\n{}", stack.trim_end())
                     }
@@ -679,10 +777,75 @@ pub fn inspect(ctx: &Ctx<'_>, value: &Value<'_>) -> String {
     line(ctx, std::slice::from_ref(value))
 }
 
-/// The line `console.log(...args)` prints.
-fn line(ctx: &Ctx<'_>, args: &[Value<'_>]) -> String {
+/// `inspect`, cut to at most `max` characters (with `...` at the end when cut): for messages
+/// that name a value, such as `structuredClone`'s `DataCloneError`.
+pub fn inspect_short(ctx: &Ctx<'_>, value: &Value<'_>, max: usize) -> String {
+    let text = inspect(ctx, value);
+    match text.char_indices().nth(max) {
+        Some((at, _)) => format!("{}...", &text[..at]),
+        None => text,
+    }
+}
+
+/// What an uncaught exception prints as, read without running script (no getter, no trap,
+/// no `toString`, no address): an `Error` (or a Proxy of one) as `name: message` with its
+/// own `stack` (each read as a data property, through the prototypes for `name` and
+/// `message`; `Error` and no message where an accessor or a non-string stands), a string as
+/// it is, anything else as [`inspect`] prints it (`Symbol(s)`, `{}`,
+/// `[Object: null prototype] {}`).
+pub(crate) fn thrown(ctx: &Ctx<'_>, value: &Value<'_>) -> (String, Option<String>) {
+    let getter = ctx.userdata::<StackGetter>();
     let mut f = Fmt {
         ctx: ctx.as_raw().as_ptr(),
+        stack_getter: getter.as_ref().map(|g| g.getter),
+        stack: Vec::new(),
+    };
+    let raw = value.as_raw();
+    // SAFETY: `raw` is a live value of `ctx` (borrowed from `value` for this call); each
+    // branch reads it according to its tag, and every value made here is freed here.
+    unsafe {
+        match tag(raw) {
+            qjs::JS_TAG_STRING | qjs::JS_TAG_STRING_ROPE => {
+                return (string_text(f.ctx, raw), None);
+            }
+            qjs::JS_TAG_OBJECT => {}
+            _ => return (f.scalar(raw), None),
+        }
+        let mut target = qjs::JS_DupValue(f.ctx, raw);
+        while tag(target) == qjs::JS_TAG_OBJECT && qjs::JS_IsProxy(target) {
+            let inner = qjs::JS_GetProxyTarget(f.ctx, target);
+            qjs::JS_FreeValue(f.ctx, target);
+            if tag(inner) == qjs::JS_TAG_EXCEPTION {
+                qjs::JS_FreeValue(f.ctx, qjs::JS_GetException(f.ctx));
+                return ("<Revoked Proxy>".into(), None);
+            }
+            target = inner;
+        }
+        let out = if tag(target) == qjs::JS_TAG_OBJECT && qjs::JS_IsError(target) {
+            let name = f
+                .inherited_string(target, c"name")
+                .unwrap_or_else(|| "Error".into());
+            let message = f.inherited_string(target, c"message").unwrap_or_default();
+            let head = if message.is_empty() {
+                name
+            } else {
+                format!("{name}: {message}")
+            };
+            (head, f.error_stack(target))
+        } else {
+            (f.value(target, 0), None)
+        };
+        qjs::JS_FreeValue(f.ctx, target);
+        out
+    }
+}
+
+/// The line `console.log(...args)` prints.
+fn line(ctx: &Ctx<'_>, args: &[Value<'_>]) -> String {
+    let getter = ctx.userdata::<StackGetter>();
+    let mut f = Fmt {
+        ctx: ctx.as_raw().as_ptr(),
+        stack_getter: getter.as_ref().map(|g| g.getter),
         stack: Vec::new(),
     };
     let mut parts = Vec::new();

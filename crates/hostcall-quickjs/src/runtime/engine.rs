@@ -215,6 +215,7 @@ impl Engine {
         };
         let globals = engine.with(|ctx| -> Result<Rc<GlobalsState>, EngineError> {
             crate::binding::buffer_guard::guard_buffers(&ctx)?;
+            crate::runtime::console::take_stack_getter(&ctx)?;
             crate::runtime::globals::install(&ctx, &engine.shared, opts.ffi, opts.globals)
         })?;
         engine.globals.0 = Some(globals);
@@ -255,6 +256,13 @@ impl Engine {
     /// docs/ffi.md, "Unloading").
     pub fn libraries_unloaded(&self) -> u64 {
         self.shared.unloads.unloaded()
+    }
+
+    /// Descriptor fields that `Deno.dlopen` and `Deno.UnsafeCallback` ignored, as Deno
+    /// ignores fields it does not know (each as `symbol.field`, at most 256): the
+    /// `hostcall` command's `--stats` lists them.
+    pub fn ignored_descriptor_fields(&self) -> Vec<String> {
+        self.shared.ignored_fields.borrow().clone()
     }
 
     /// How many library guards the engine keeps (tests: at most the libraries open now,
@@ -438,9 +446,9 @@ impl Engine {
 
     /// The engine's loop, as [`Engine::run`] runs it after a script's global code, with
     /// `hook`'s work beside jobs, queued callback calls and `nonblocking` settlements: when
-    /// the job queue has drained and no queued call is waiting, the loop runs one piece of
-    /// the hook's ready work ([`LoopHook::run_ready`], e.g. one due timer) and drains the
-    /// jobs again; with nothing ready it waits for other threads or the hook's next
+    /// the job queue has drained and no queued call is waiting, or after
+    /// [`QUEUED_BATCH`] queued calls in a row, the loop runs one piece of the hook's ready
+    /// work ([`LoopHook::run_ready`], e.g. one due timer) and drains the jobs again; with nothing ready it waits for other threads or the hook's next
     /// deadline, whichever comes first. It ends when the jobs have drained, nothing is ref'd
     /// or in flight and the hook has no deadline. An exception the hook's work throws ends
     /// it as uncaught. This is the entry an embedder's runtime (timers, module evaluation;
@@ -448,6 +456,10 @@ impl Engine {
     pub fn run_loop(&self, hook: &dyn LoopHook) -> Result<(), ScriptError> {
         self.checkpoint()?;
         let callbacks = &self.shared.callbacks;
+        // Queued calls run since the hook last had its turn: past `QUEUED_BATCH`, the hook
+        // (a due timer) runs before the next queued call, so threads that keep the queue
+        // full cannot starve timers (libuv runs due timers once per turn the same way).
+        let mut batch = 0usize;
         loop {
             if hook.stopped() {
                 return Ok(());
@@ -462,18 +474,26 @@ impl Engine {
                     return Err(e.0.with(|ctx| script_error(&ctx)));
                 }
             }
-            match callbacks.run_one_queued() {
+            let queued = if batch < QUEUED_BATCH {
+                callbacks.run_one_queued()
+            } else {
+                Queued::Nothing
+            };
+            match queued {
                 Queued::Nothing => {}
                 Queued::Ran => {
+                    batch += 1;
                     self.checkpoint()?;
                     continue;
                 }
                 Queued::Task(task, payload) => {
+                    batch += 1;
                     self.with(|ctx| task(&ctx, payload));
                     self.checkpoint()?;
                     continue;
                 }
             }
+            batch = 0;
             match self.with(|ctx| hook.run_ready(&ctx)) {
                 Ok(true) => {
                     self.checkpoint()?;
@@ -597,6 +617,10 @@ impl Engine {
     }
 }
 
+/// Calls queued by other threads (and settled `nonblocking` calls) that [`Engine::run_loop`]
+/// runs in a row before its hook's ready work (a due timer) gets a turn.
+pub const QUEUED_BATCH: usize = 64;
+
 /// Work an embedder adds to [`Engine::run_loop`]: timers, a module's evaluation. Both
 /// methods run on the engine's thread, between jobs, with no native frame below.
 pub trait LoopHook {
@@ -641,27 +665,11 @@ impl LeakReport {
     }
 }
 
+/// The exception pending in `ctx` (taken) as a script error, described without running
+/// script ([`crate::runtime::console::thrown`]): a thrown value's `toString`, getters and
+/// proxy traps are never called, and no heap address is printed.
 fn script_error(ctx: &Ctx<'_>) -> ScriptError {
     let v = ctx.catch();
-    if let Some(ex) = v.as_exception() {
-        let message = match (ex.get::<_, Option<String>>("name"), ex.message()) {
-            (Ok(Some(name)), Some(m)) => format!("{name}: {m}"),
-            (_, Some(m)) => m,
-            _ => "exception".into(),
-        };
-        ScriptError {
-            message,
-            stack: ex.stack(),
-        }
-    } else {
-        let message = v
-            .clone()
-            .get::<rquickjs::Coerced<String>>()
-            .map(|c| c.0)
-            .unwrap_or_else(|_| format!("{v:?}"));
-        ScriptError {
-            message,
-            stack: None,
-        }
-    }
+    let (message, stack) = crate::runtime::console::thrown(ctx, &v);
+    ScriptError { message, stack }
 }
