@@ -10,7 +10,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use hostcall_quickjs::EngineOptions;
 use rquickjs::{Ctx, FromJs, Value};
 
-use crate::{run_with_engine, RunOptions};
+use crate::{report, run_with_engine, RunOptions};
 
 /// The private fields' value in the generated scripts.
 const PRIVATE_MARKER: &str = "PRIVATE_MARKER";
@@ -85,8 +85,9 @@ fn fresh_dir() -> Result<PathBuf, String> {
 /// it ended. `Err` says what broke: a check the script failed (`__bad`); a value's script
 /// that ran outside the checked calls, or in the uncaught-error printer (`__ran` grew after
 /// the script's end, `__ranBefore`); an uncaught error the script did not leave, or one it
-/// left that was not reported; a reported error whose message or stack shows a heap
-/// address or the private marker; a script in which no check passed (`__ok` is 0). An
+/// left that was not reported; a reported error whose message or stack, or the report the
+/// `hostcall` command prints of it ([`report::uncaught`]), shows a heap address or the
+/// private marker; a script in which no check passed (`__ok` is 0). An
 /// exception the script catches itself is never a failure.
 pub fn check_values_program(src: &str) -> Result<(), String> {
     let dir = fresh_dir()?;
@@ -111,6 +112,12 @@ pub fn check_values_program(src: &str) -> Result<(), String> {
             )
             .map_err(|e| format!("the runtime failed: {e}"))
         });
+    // What the `hostcall` command prints (it reads the source line from the file).
+    let printed = result
+        .as_ref()
+        .ok()
+        .and_then(|f| f.error.as_ref())
+        .map(report::uncaught);
     let _ = std::fs::remove_dir_all(&dir);
     let finished = result?;
     let what = left.what.as_deref().unwrap_or("?");
@@ -146,7 +153,11 @@ pub fn check_values_program(src: &str) -> Result<(), String> {
         )),
         (Some(kind), None) => Err(format!("the script's uncaught {kind} was not reported")),
         (Some(_), Some(e)) => {
-            let shown = [Some(e.message.as_str()), e.stack.as_deref()];
+            let shown = [
+                Some(e.message.as_str()),
+                e.stack.as_deref(),
+                printed.as_deref(),
+            ];
             for text in shown.into_iter().flatten() {
                 if let Some(address) = heap_address(text) {
                     return Err(format!(
