@@ -1054,7 +1054,7 @@ fn values_expr(b: &mut Bytes<'_>, depth: u32) -> String {
 }
 
 /// Builds an ES module (for `hostcall run`, or the runtime's `run_file`) that makes 1 to 4
-/// random values, nested up to [`MAX_VALUE_DEPTH`] (numbers, BigInts, strings, symbols,
+/// random values, with containers nested up to three deep (numbers, BigInts, strings, symbols,
 /// objects and arrays of every shape, deep graphs and proxy chains of up to 100,000 levels
 /// built with a loop, cycles, proxies, values holding getters, setters, traps and conversion
 /// or inspection methods, class instances with private fields, maps, sets, dates, regular
