@@ -26,6 +26,8 @@
 //! - `clone`: `structuredClone`.
 //! - `prelude`: the JavaScript layer `runtime.js`, compiled to bytecode once per process.
 //! - `natives`: the Rust functions under the runtime APIs.
+//! - `fuzzing` (feature `testing`, hidden): the oracle of the `js_runtime` fuzz target,
+//!   built on [`run_with_engine`].
 //!
 //! ```no_run
 //! use hostcall_runtime::{run_file, RunOptions};
@@ -37,6 +39,9 @@
 pub mod clone;
 pub mod config;
 mod error;
+#[cfg(feature = "testing")]
+#[doc(hidden)]
+pub mod fuzzing;
 pub mod modules;
 pub mod natives;
 pub mod permissions;

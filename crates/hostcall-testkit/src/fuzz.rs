@@ -782,6 +782,325 @@ pub fn js_program(data: &[u8], lib: &str) -> String {
     src
 }
 
+/// The helpers every [`js_values_program`] script opens with (values_prelude.js): `mark`,
+/// which every hook calls; the hooked classes and proxy helpers; `check`, which passes one
+/// value through the APIs and checks what they did.
+const VALUES_PRELUDE: &str = include_str!("values_prelude.js");
+
+/// The line between [`VALUES_PRELUDE`] and the part of a script that [`js_values_program`]
+/// generated from its input (reports of a failure show only what follows it).
+pub const VALUES_GENERATED: &str = "// Generated from the input:\n";
+
+/// Values without a child: numbers, BigInts, strings (lone surrogates, NUL, `%` directives),
+/// symbols, functions and classes, dates, regular expressions, binary data (detached and
+/// shrunk views included), errors, class instances with private fields, boxed primitives.
+/// No string here contains `0x` or the private marker.
+const VALUE_LEAVES: &[&str] = &[
+    "0",
+    "-0",
+    "NaN",
+    "Infinity",
+    "-Infinity",
+    "-(2 ** 31)",
+    "2 ** 53 + 2",
+    "Number.MIN_VALUE",
+    "Number.MAX_VALUE",
+    "0n",
+    "-1n",
+    "2n ** 64n",
+    "-(2n ** 200n)",
+    "''",
+    "'hello'",
+    "'h\\u00e9llo \\u2713 \\u{1F600}'",
+    "'\\ud800'",
+    "'a\\udc00b'",
+    "'a\\0b'",
+    "'%s %d %o %j %c'",
+    "'\\u00e9'.repeat(1000)",
+    "Symbol()",
+    "Symbol('desc')",
+    "Symbol('')",
+    "Symbol('\\ud800')",
+    "Symbol.for('registered')",
+    "Symbol.iterator",
+    "null",
+    "undefined",
+    "true",
+    "function named() {}",
+    "() => 1",
+    "class Klass {}",
+    "async function asyncFn() {}",
+    "function* genFn() {}",
+    "(function bound() {}).bind(null)",
+    "Math.max",
+    "Secret",
+    "SecretStatic",
+    "HookedError",
+    "new Date(0)",
+    "new Date(NaN)",
+    "/a+b/gu",
+    "new RegExp('')",
+    "new Uint8Array([1, 2, 3])",
+    "new Float64Array([-0, NaN, Infinity])",
+    "new BigInt64Array([-1n, 2n])",
+    "new Uint8Array(0)",
+    "new ArrayBuffer(4)",
+    "new SharedArrayBuffer(4)",
+    "new DataView(new ArrayBuffer(3), 1)",
+    "new Uint8Array(new ArrayBuffer(8, { maxByteLength: 16 }))",
+    "detached()",
+    "shrunk()",
+    "({})",
+    "[]",
+    "Object.create(null)",
+    "new WeakMap()",
+    "new WeakRef({})",
+    "Promise.resolve(1)",
+    "new Error('plain')",
+    "new TypeError('typed')",
+    "new HookedError()",
+    "new HookedError('own message')",
+    "new SecretError('with a private field')",
+    "new Secret(1)",
+    "Object(1n)",
+    "new String('boxed')",
+    "Object(Symbol('boxed'))",
+    "new Number(-0)",
+    "(function () { return arguments; })(1, 2)",
+];
+
+/// Containers: each `@` is a child value. Arrays (dense, holes, sparse, `length` 2**32-1),
+/// plain and null-prototype objects (keys `__proto__` and `constructor` as own data),
+/// symbol keys, non-enumerable and frozen, `Map`, `Set`, errors with causes, private fields
+/// holding the child, proxies (trapped, plain, revoked, with a proxy as handler, callable).
+const VALUE_CONTAINERS: &[&str] = &[
+    "[@, @]",
+    "[@, , @]",
+    "sparse(@)",
+    "huge(@)",
+    "({ a: @, b: @ })",
+    "({ ['__proto__']: @, constructor: @ })",
+    "setProto({ v: @ }, null)",
+    "({ [Symbol('key')]: @, [Symbol()]: @ })",
+    "def({}, 'hidden', { value: @, enumerable: false })",
+    "Object.freeze([@])",
+    "new Map([[@, @]])",
+    "new Set([@, @])",
+    "new Error('with a cause', { cause: @ })",
+    "new AggregateError([@, @], 'aggregate')",
+    "new Secret(@)",
+    "Object(@)",
+    "trapped(obj(@), 'a proxy')",
+    "new Proxy(obj(@), {})",
+    "revoked(obj(@))",
+    "metaProxy(obj(@))",
+    "trapped(function target() {}, 'a callable proxy')",
+    "trapped([@], 'a proxied array')",
+    "trapped(new Error('proxied'), 'a proxied Error')",
+    "trapped(new Secret(@), 'a proxied class instance')",
+    "trapped(new Map([[1, @]]), 'a proxied Map')",
+];
+
+/// Values holding script the runtime must never run: every getter, setter, method and trap
+/// here calls `mark` (own and inherited accessors; toString, valueOf, `Symbol.toPrimitive`,
+/// toJSON and both custom-inspect methods; a `constructor` getter and a constructor's `name`
+/// getter; index getters, own and inherited through a proxy; getters on errors, typed
+/// arrays, buffers, maps, dates and regular expressions; subclasses of `Error`, `Map` and
+/// `Set` whose members mark). `@` is a child value.
+const VALUE_HOOKED: &[&str] = &[
+    "acc({ held: @ }, 'g', 'an own accessor')",
+    "acc({ held: @ }, 'g', 'a non-enumerable accessor', 1, false)",
+    "method({ held: @ }, 'toString', 'toString', 's')",
+    "method({ held: @ }, 'valueOf', 'valueOf', 1)",
+    "method({ held: @ }, Symbol.toPrimitive, 'Symbol.toPrimitive', 'p')",
+    "method({ held: @ }, 'toJSON', 'toJSON', 1)",
+    "method({ held: @ }, Symbol.for('Deno.customInspect'), 'Deno.customInspect', 'i')",
+    "method({ held: @ }, Symbol.for('nodejs.util.inspect.custom'), 'nodejs.util.inspect.custom', 'n')",
+    "create(method({ held: @ }, Symbol.for('Deno.customInspect'), 'an inherited Deno.customInspect', 'i'))",
+    "method({ held: @ }, Symbol.iterator, 'Symbol.iterator', [][Symbol.iterator]())",
+    "method({ held: @ }, 'then', 'then', 1)",
+    "acc({ held: @ }, 'then', 'a then')",
+    "acc({ held: @ }, Symbol.toStringTag, 'an own toStringTag')",
+    "create(acc({ held: @ }, Symbol.toStringTag, 'an inherited toStringTag'))",
+    "acc({ held: @ }, 'constructor', 'an own constructor')",
+    "create(acc({ held: @ }, 'constructor', 'an inherited constructor', undefined, false))",
+    "named(@)",
+    "new (class { static get name() { mark('a static name getter'); return 'N'; } })()",
+    "acc([@], 0, 'an index')",
+    "setProto([, @], acc({}, 0, 'an inherited index'))",
+    "setProto([, @], trapped([], 'an array prototype proxy'))",
+    "create(trapped({ held: @ }, 'a prototype proxy'))",
+    "setProto(new Error('e'), trapped({}, 'an Error prototype proxy'))",
+    "setProto({ held: @ }, HookedError.prototype)",
+    "acc(new Error('e'), 'stack', \"an Error's own stack\")",
+    "acc(new Error('e'), 'message', \"an Error's own message\")",
+    "acc(new Error('e'), 'name', \"an Error's own name\")",
+    "acc(new Error('e', { cause: 1 }), 'cause', \"an Error's cause\")",
+    "method(new Error('e'), 'toString', \"an Error's own toString\", 's')",
+    "acc(function fn() {}, 'name', \"a function's name\")",
+    "acc(function fn() {}, 'length', \"a function's length\")",
+    "method(function fn() {}, 'toString', \"a function's toString\", 's')",
+    "acc(new Uint8Array(4), 'length', \"a typed array's own length\")",
+    "acc(new Uint8Array(4), 'buffer', \"a typed array's own buffer\")",
+    "acc(new ArrayBuffer(4), 'byteLength', \"a buffer's own byteLength\")",
+    "new HookedMap([[@, @]])",
+    "new HookedSet([@])",
+    "acc(new Map([[1, @]]), 'size', \"a Map's own size\")",
+    "method(new Date(0), 'toISOString', \"a Date's toISOString\", 'd')",
+    "method(new Date(0), Symbol.toPrimitive, \"a Date's toPrimitive\", 'd')",
+    "acc(/re/g, 'source', \"a RegExp's own source\")",
+    "acc(/re/g, 'flags', \"a RegExp's own flags\")",
+    "method(Object(1n), 'valueOf', \"a boxed BigInt's valueOf\", 1n)",
+    "trapped(obj(@), 'a proxy')",
+    "metaProxy(obj(@))",
+    "new Secret(@)",
+    "new SecretError('with a private field')",
+];
+
+/// Values made for the final uncaught `throw` or rejection: errors whose name, message or
+/// stack mark, errors with private fields or a trapped prototype, proxies, symbols, objects
+/// whose conversions to a string mark. `@` is a child value.
+const VALUE_THROWN: &[&str] = &[
+    "new HookedError()",
+    "new HookedError('own message')",
+    "new SecretError('with a private field')",
+    "trapped(new Error('proxied'), 'a thrown proxy')",
+    "new Proxy({}, {})",
+    "revoked(new Error('revoked'))",
+    "chain(5, new Error('deep'), 100000)",
+    "Symbol()",
+    "Symbol('thrown')",
+    "method({}, 'toString', \"a thrown object's toString\", 's')",
+    "method({}, Symbol.toPrimitive, \"a thrown object's toPrimitive\", 's')",
+    "acc(new Error('e'), 'message', \"a thrown Error's own message\")",
+    "acc(new Error('e'), 'stack', \"a thrown Error's own stack\")",
+    "acc(new TypeError('t'), 'name', \"a thrown Error's own name\")",
+    "setProto(new Error('e'), trapped({}, 'a thrown Error prototype proxy'))",
+    "setProto({}, HookedError.prototype)",
+    "new Error('with a cause', { cause: new HookedError() })",
+    "new AggregateError([new HookedError()], 'aggregate')",
+    "new Error('with a proxy cause', { cause: trapped({}, 'a thrown cause proxy') })",
+    "acc(new Error('e', { cause: 1 }), 'cause', \"a thrown Error's cause\")",
+    "new Secret(1)",
+    "Object.create(null)",
+    "1n",
+    "'a thrown string'",
+    "undefined",
+    "@",
+];
+
+/// A child-bearing row with every `@` replaced by a new child value.
+fn fill_children(b: &mut Bytes<'_>, row: &str, depth: u32) -> String {
+    let mut out = String::with_capacity(row.len());
+    for (i, part) in row.split('@').enumerate() {
+        if i > 0 {
+            let _ = write!(out, "({})", values_expr(b, depth + 1));
+        }
+        out.push_str(part);
+    }
+    out
+}
+
+/// Containers, hooked values, chains and cycles nest at most this deep.
+const MAX_VALUE_DEPTH: u32 = 3;
+
+/// A JavaScript expression of one value, chosen by `b`; `depth` levels of containers are
+/// around it. Exhausted input gives a leaf (`0`).
+fn values_expr(b: &mut Bytes<'_>, depth: u32) -> String {
+    let kind = b.byte();
+    let nested = depth < MAX_VALUE_DEPTH;
+    match kind % 9 {
+        2 => {
+            let f = f64::from_le_bytes(b.bytes());
+            if f.is_nan() {
+                "NaN".into()
+            } else if f.is_infinite() {
+                if f > 0.0 { "Infinity" } else { "-Infinity" }.into()
+            } else {
+                format!("{f:e}")
+            }
+        }
+        3 => {
+            // Code units with no digit and no `x`: a random string never shows an address.
+            let units = [
+                0x61u16, 0, 0xe9, 0x2713, 0xd800, 0xdbff, 0xdc00, 0xdfff, 0xfffd, 0xfeff, 0x7f,
+                0x1b, 0x0a, 0x22, 0x5c, 0x25,
+            ];
+            let n = usize::from(b.byte() % 12);
+            let chosen: Vec<String> = (0..n).map(|_| b.pick(&units).to_string()).collect();
+            format!("String.fromCharCode({})", chosen.join(", "))
+        }
+        4 if nested => {
+            let row = b.pick(VALUE_CONTAINERS);
+            fill_children(b, row, depth)
+        }
+        5 | 6 if nested => {
+            let row = b.pick(VALUE_HOOKED);
+            fill_children(b, row, depth)
+        }
+        7 if nested => {
+            let how = b.byte() % 8;
+            let levels = b.pick(&[1u32, 2, 50, 100_000]);
+            let child = values_expr(b, depth + 1);
+            format!("chain({how}, {child}, {levels})")
+        }
+        8 if nested => {
+            let how = b.byte() % 9;
+            let child = values_expr(b, depth + 1);
+            format!("cycle({how}, {child})")
+        }
+        _ => b.pick(VALUE_LEAVES).into(),
+    }
+}
+
+/// Builds an ES module (for `hostcall run`, or the runtime's `run_file`) that makes 1 to 4
+/// random values, with containers nested up to three deep (numbers, BigInts, strings, symbols,
+/// objects and arrays of every shape, deep graphs and proxy chains of up to 100,000 levels
+/// built with a loop, cycles, proxies, values holding getters, setters, traps and conversion
+/// or inspection methods, class instances with private fields, maps, sets, dates, regular
+/// expressions, errors, binary data, functions), and passes each through `console.log(v)`,
+/// `console.log([v])`, `console.log` with every format directive, `Deno.inspect(v)`,
+/// `Deno.inspect({ v })` and `structuredClone(v)`, each in a `try`. Every piece of the
+/// values' script records that it ran (`__ran`, and which in `__what`); the script checks
+/// that no call ran any, that `Deno.inspect`'s text and a `DataCloneError`'s message (at
+/// most 200 characters) show no heap address (`0x` and six hex digits) and no private
+/// field, and that a clone's result holds no own symbol key, accessor or private field. It
+/// counts the checks that passed in `__ok`, sets `__bad` to the first that failed, records
+/// `__ran` in `__ranBefore` at the end, and then, for some inputs, throws a value at top
+/// level or leaves a rejected promise unhandled (saying which in `__uncaught`), for the
+/// uncaught-error printer. An oracle: `hostcall_runtime::fuzzing::check_values_program`.
+pub fn js_values_program(data: &[u8]) -> String {
+    let mut b = Bytes { data, pos: 0 };
+    let ending = b.byte();
+    let mut src = String::from(VALUES_PRELUDE);
+    src.push_str(VALUES_GENERATED);
+    let n = 1 + b.byte() % 4;
+    for _ in 0..n {
+        let v = values_expr(&mut b, 0);
+        let _ = writeln!(src, "check(() => {v});");
+    }
+    let thrown = if ending & 4 == 0 {
+        let row = b.pick(VALUE_THROWN);
+        fill_children(&mut b, row, 0)
+    } else {
+        format!("VALS[{} % VALS.length]", b.byte())
+    };
+    let uncaught = match ending % 4 {
+        2 => "throw t;",
+        3 => "Promise.reject(t);",
+        _ => {
+            let _ = writeln!(src, "G.__ranBefore = RAN;");
+            return src;
+        }
+    };
+    let kind = if ending % 4 == 2 { "throw" } else { "reject" };
+    let _ = writeln!(
+        src,
+        "{{ const t = thrown(() => {thrown}); G.__ranBefore = RAN; G.__uncaught = {kind:?}; {uncaught} }}"
+    );
+    src
+}
+
 /// The test library's shared object, found beside the running executable (cargo builds it
 /// into `deps/` as a dependency's cdylib).
 pub fn testlib_path() -> Option<String> {
