@@ -1,6 +1,13 @@
 //! Registers a host function with a dispatcher and calls it, through the JIT thunk and
 //! through the generic (libffi) backend, with arguments inside and outside the fast lane.
 //!
+//! The JIT dispatchers here compile at registration (`TierPolicy::Eager`), so the first
+//! call in the lane already runs the thunk (`thunk: 1` in the counts). An engine's default
+//! is `TierPolicy::Tiered`: a method runs on the generic path until it has been called
+//! `DEFAULT_TIER_THRESHOLD` times, then its thunk is compiled in the background, so a
+//! two-call program like this one would count `generic: 2`. A call outside the lane falls
+//! back to the policy (`fallback: 1`). Without the `jit` feature every call is generic.
+//!
 //! Run: `cargo run --release --example quickstart`
 
 use std::error::Error;
@@ -8,7 +15,7 @@ use std::ptr;
 
 use hostcall::{
     Backend, CallFrame, ConversionPolicy, Dispatcher, HostFnType, MethodData, MethodId, Status,
-    ThunkCache,
+    ThunkCache, TierPolicy,
 };
 use hostcall_testkit::{Flavor, JsVal, TestEngine};
 
@@ -25,7 +32,9 @@ fn main() -> Result<(), Box<dyn Error>> {
         (Backend::Generic, ConversionPolicy::strict()),
         (Backend::default(), ConversionPolicy::js_coercing()),
     ] {
-        let d = Dispatcher::new(engine.layout(), policy)?.with_backend(backend)?;
+        let d = Dispatcher::new(engine.layout(), policy)?
+            .with_backend(backend)?
+            .with_tier(TierPolicy::Eager);
         // SAFETY: `hypot` has exactly the signature derived from its type.
         let data = unsafe {
             MethodData::new(
