@@ -75,7 +75,10 @@ pub enum TierPolicy {
     Eager,
     /// Start on the generic path; after `threshold` calls of a method (per engine), compile
     /// its shape on the background worker; the next call after the code is ready takes it.
-    /// A threshold of 0 or 1 requests the compile at the first call.
+    /// A threshold of 0 or 1 requests the compile at the first call. A method still waiting
+    /// `threshold` calls later (at least [`CALLER_COMPILE_GRACE`](crate::CALLER_COMPILE_GRACE))
+    /// is compiled on its calling thread, so a hot loop reaches its thunk within a bounded
+    /// number of calls even when the worker's core is busy or the machine has one.
     Tiered {
         /// Generic calls of a method before its compile is requested.
         threshold: u32,

@@ -513,6 +513,14 @@ impl Dispatcher {
                 // The worker's queue was full: count another threshold before asking again.
                 e.calls = 0;
             }
+        } else if e.requested && e.calls >= caller_compile_at(threshold) {
+            // Still waiting for the worker (its core is busy, or the machine has one, or
+            // its queue is long): the method is hot, so this thread compiles it (once per
+            // shape: a compile the worker already started is waited for, not repeated).
+            self.cache().compile_now(&slot);
+            if install(e) {
+                return e.thunk;
+            }
         }
         None
     }
@@ -589,6 +597,18 @@ fn refuse(frame: &CallFrame<'_>, message: String) -> Status {
 
 /// Installs a pending method's code if its shape is compiled (or drops the pending slot if
 /// the shape is ineligible). Returns whether the method is done tiering.
+/// The generic calls after which a method whose compile was requested at `threshold` calls
+/// (and is still not ready) is compiled on the calling thread: `threshold` more, at least
+/// [`CALLER_COMPILE_GRACE`]. With the default threshold, 2,000: a hot loop spends at most
+/// that many calls on the generic path whatever the background worker's core is doing.
+pub(crate) fn caller_compile_at(threshold: u32) -> u32 {
+    threshold.saturating_add(threshold.max(CALLER_COMPILE_GRACE))
+}
+
+/// The fewest calls a tiered method waits for the background worker after its compile was
+/// requested, before its calling thread compiles it (see [`caller_compile_at`]).
+pub const CALLER_COMPILE_GRACE: u32 = 1_000;
+
 fn install(e: &mut L1Entry) -> bool {
     let Some(slot) = &e.pending else {
         return true;

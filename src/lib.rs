@@ -35,7 +35,7 @@ pub use cache::{
     CacheStats, ParseTierPolicyError, Resolved, ThunkCache, TierPolicy, DEFAULT_TIER_THRESHOLD,
 };
 pub use callback::{Callback, CallbackStats};
-pub use dispatch::{CallCounts, DispatchError, Dispatcher, MethodHandle};
+pub use dispatch::{CallCounts, DispatchError, Dispatcher, MethodHandle, CALLER_COMPILE_GRACE};
 pub use hostcall_core::{
     self as core, fast_lane_accepts, generic, lane, layout, policy, rust_host_fn, BufferArg,
     CStrArg, CallFrame, Class, ConversionPolicy, Converted, ErrorKind, Hooks, HostContext,

@@ -1,14 +1,16 @@
 //! Tiered compilation: methods start on the generic path, hot ones are compiled by the
 //! background worker, and the next call takes the thunk. The corpus gives the same results
 //! under `Eager`, under `Tiered` after quiescing, and in loops that cross the threshold
-//! mid-way; no compile runs on a calling thread; an injected compile failure leaves the
-//! method generic and correct; engines on four threads tier up while they call.
+//! mid-way; no compile runs on a calling thread unless a method waited for the worker past
+//! its bound (then the caller compiles it); an injected compile failure leaves the method
+//! generic and correct; engines on four threads tier up while they call.
 
 use std::ffi::c_void;
 use std::sync::{Arc, Barrier};
 
 use hostcall::{
     ConversionPolicy, Dispatcher, MethodData, MethodHandle, MethodId, ThunkCache, TierPolicy,
+    CALLER_COMPILE_GRACE,
 };
 use hostcall_testkit::call::{call_with, method_for, method_raw, Prepared};
 use hostcall_testkit::shapes::{cases, Case};
@@ -250,4 +252,42 @@ fn engines_on_four_threads_tier_up_while_calling() {
             assert!(n <= 1, "{}: {n} compiles", case.shape.name);
         }
     }
+}
+
+/// A hot method whose background compile is slow in coming (the worker's queue holds the
+/// whole corpus's shapes first, as when its core is busy or the machine has one) is
+/// compiled on its calling thread once it has waited `threshold` more calls (at least
+/// `CALLER_COMPILE_GRACE`): its generic calls are bounded whatever the worker does.
+#[test]
+fn a_method_waiting_for_a_busy_worker_is_compiled_by_its_caller() {
+    if !jit_runs() {
+        return;
+    }
+    let engine = TestEngine::new(Flavor::QuickJs);
+    let cache = Arc::new(ThunkCache::new());
+    // Fill the worker's queue: every corpus shape requested at its first call.
+    let busy = dispatcher(&engine, &cache, TierPolicy::Tiered { threshold: 1 });
+    for case in cases().iter().filter(|c| c.fits(16)) {
+        let h = busy.register(method_for(&case.shape)).unwrap();
+        run_case(&engine, &busy, h, case, "filling the queue");
+    }
+    let threshold = 10;
+    let d = dispatcher(&engine, &cache, TierPolicy::Tiered { threshold });
+    // SAFETY: `add` has this signature.
+    let h = d
+        .register(unsafe { method_raw(add as *const c_void, "(i32, i32) -> i32") })
+        .unwrap();
+    let bound = u64::from(threshold + threshold.max(CALLER_COMPILE_GRACE));
+    let mut calls = 0u64;
+    while d.thunk(h).is_none() && d.native_entry(h).is_none() {
+        assert_eq!(add_through(&engine, &d, h, 2, 3), 5);
+        calls += 1;
+        assert!(
+            calls <= bound,
+            "{calls} generic calls without a thunk (bound {bound})"
+        );
+    }
+    assert_eq!(add_through(&engine, &d, h, 2, 3), 5);
+    assert!(d.counts().thunk >= 1, "{:?}", d.counts());
+    cache.quiesce();
 }

@@ -97,7 +97,8 @@ struct RunArgs {
     backend: Option<Backend>,
     /// When host functions are compiled: each starts on the generic path and
     /// is compiled in the background after N calls (tiered, the default,
-    /// N = 1000); all at definition (eager); never (off).
+    /// N = 1000), or on its calling thread if still not compiled N (at
+    /// least 1000) calls later; all at definition (eager); never (off).
     #[arg(long, value_name = "eager|tiered|tiered=N|off", value_parser = parse_tier, verbatim_doc_comment)]
     jit: Option<TierPolicy>,
     /// Stop generating code past this much machine code (thunks, struct

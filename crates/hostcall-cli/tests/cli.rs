@@ -503,7 +503,9 @@ console.log("ok");"#,
         if jit() {
             assert_eq!(!err.contains(" 0 through thunks"), thunks, "{flag}: {err}");
             if flag.starts_with("tiered") {
-                assert!(err.contains("1 requested, 1 done (1 on the background worker, 0 on the caller's thread)"), "{err}");
+                // On the worker, or on the caller once the loop waited past its bound
+                // (`hostcall::CALLER_COMPILE_GRACE`) on a busy machine.
+                assert!(err.contains("1 requested, 1 done ("), "{err}");
             }
             if flag == "eager" {
                 assert!(
