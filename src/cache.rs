@@ -25,7 +25,9 @@
 //! process-wide background thread (`hostcall-jit`) through a bounded queue; requests for a
 //! shape already queued, compiling or compiled are dropped (the slot's `queued` flag), and
 //! when the queue is full the request is dropped and retried after another threshold of
-//! calls. The next call after the code is ready installs it.
+//! calls. The next call after the code is ready installs it. A method still waiting
+//! `threshold` calls after its request (at least `CALLER_COMPILE_GRACE`: the worker's core is
+//! busy, the machine has one, or the queue is long) is compiled on its calling thread.
 //!
 //! **Memory ordering of the swap.** The worker compiles and finalises the code (the JIT
 //! makes it executable and, where the CPU needs it, flushes the instruction cache) *before*
@@ -63,8 +65,8 @@ use crate::backend::{self, BackendError, ThunkRef};
 /// The calls a method makes on the generic path before a compile of its shape is requested,
 /// under [`TierPolicy::Tiered`] by default. Chosen by measurement (docs/benchmarks.md): a
 /// compile costs about as much as 1,000 to 3,000 calls save, so a method called fewer times
-/// than this never pays for one, and a hot loop reaches thunk speed after a fraction of a
-/// millisecond.
+/// than this never pays for one; a hot loop reaches thunk speed within twice this many
+/// calls (the caller compiles past that: [`CALLER_COMPILE_GRACE`](crate::CALLER_COMPILE_GRACE)).
 pub const DEFAULT_TIER_THRESHOLD: u32 = 1000;
 
 /// When a dispatcher compiles the thunks of its methods.
