@@ -61,6 +61,7 @@ use hostcall_core::{
 use hostcall_core::{ParamKind, ResultKind};
 
 use crate::backend::{self, BackendError, ThunkRef};
+use crate::code_cache::{CodeCache, CodeCacheStats};
 
 /// The calls a method makes on the generic path before a compile of its shape is requested,
 /// under [`TierPolicy::Tiered`] by default. Chosen by measurement (docs/benchmarks.md): a
@@ -249,6 +250,17 @@ struct Shared {
     idle: Condvar,
     /// Test hook: shapes for which the compile "fails".
     fail_if: Mutex<Option<FailIf>>,
+    /// The persistent code cache, when one is attached.
+    code_cache: RwLock<Option<Arc<CodeCache>>>,
+}
+
+impl Shared {
+    fn code_cache(&self) -> Option<Arc<CodeCache>> {
+        self.code_cache
+            .read()
+            .unwrap_or_else(|p| p.into_inner())
+            .clone()
+    }
 }
 
 /// The thunk cache. Use [`ThunkCache::global`]; a private cache ([`ThunkCache::new`])
@@ -397,6 +409,22 @@ impl ThunkCache {
         }
     }
 
+    /// Attaches a persistent code cache ([`CodeCache`]): from now on a shape met for the
+    /// first time is taken from it when it holds verified code for it (no compile), and
+    /// every shape compiled is written to it. `None` detaches it.
+    pub fn set_code_cache(&self, cache: Option<CodeCache>) {
+        *self
+            .shared
+            .code_cache
+            .write()
+            .unwrap_or_else(|p| p.into_inner()) = cache.map(Arc::new);
+    }
+
+    /// What the attached code cache did, if one is attached.
+    pub fn code_cache_stats(&self) -> Option<CodeCacheStats> {
+        self.shared.code_cache().map(|c| c.stats())
+    }
+
     /// Makes every compile of a signature for which `fail` returns true fail, as a real
     /// compile failure would (for tests of the fallback to the generic backend).
     #[doc(hidden)]
@@ -443,6 +471,11 @@ impl ThunkCache {
                     if let Some(code) = self.packed_code(&key) {
                         let _ = cell.set(code);
                         self.shared.packed.fetch_add(1, Ordering::Relaxed);
+                    }
+                }
+                if cell.get().is_none() {
+                    if let Some(code) = from_disk(&self.shared, &key) {
+                        let _ = cell.set(code);
                     }
                 }
                 Arc::new(ShapeSlot {
@@ -733,12 +766,15 @@ fn compile_shape(shared: &Shared, key: &ShapeKey) -> Code {
     let result = if injected.is_some_and(|fail| fail(&key.sig)) {
         Err(BackendError::InjectedFailure)
     } else {
-        match key.entry {
-            EntryKind::Uniform => {
+        match (shared.code_cache(), key.entry) {
+            (Some(disk), entry) => compile_to_disk(&disk, key, entry),
+            (None, EntryKind::Uniform) => {
                 backend::compile(&key.sig, key.layout).map(|t| (Code::Uniform(t), t.code_size))
             }
-            EntryKind::CClosure(entry) => backend::compile_native(&key.sig, key.layout, entry)
-                .map(|(address, size)| (Code::Native(address, size), size)),
+            (None, EntryKind::CClosure(entry)) => {
+                backend::compile_native(&key.sig, key.layout, entry)
+                    .map(|(address, size)| (Code::Native(address, size), size))
+            }
         }
     };
     match result {
@@ -765,6 +801,75 @@ fn compile_shape(shared: &Shared, key: &ShapeKey) -> Code {
             );
             shared.compile_failures.fetch_add(1, Ordering::Relaxed);
             Code::Ineligible(reason.to_string().into())
+        }
+    }
+}
+
+/// Compiles a shape keeping its portable code, and writes that to the code cache.
+fn compile_to_disk(
+    disk: &CodeCache,
+    key: &ShapeKey,
+    entry: EntryKind,
+) -> Result<(Code, usize), BackendError> {
+    let (code, size, portable) = match entry {
+        EntryKind::Uniform => {
+            let (entry, code_size, p) =
+                crate::jit::compile_portable(&key.sig, key.layout).map_err(BackendError::from)?;
+            (Code::Uniform(ThunkRef { entry, code_size }), code_size, p)
+        }
+        EntryKind::CClosure(e) => {
+            let (address, size, p) = crate::jit::compile_native_portable(&key.sig, key.layout, e)
+                .map_err(BackendError::from)?;
+            (Code::Native(address, size), size, p)
+        }
+    };
+    disk.store(&key.sig, key.layout, entry, &portable);
+    Ok((code, size))
+}
+
+/// The code of a shape from the attached code cache, installed (counted against the code
+/// budget like a compile), if the cache holds a verified entry for it and the budget has
+/// room.
+fn from_disk(shared: &Shared, key: &ShapeKey) -> Option<Code> {
+    let disk = shared.code_cache()?;
+    let cap = shared.byte_cap.load(Ordering::Relaxed) as u64;
+    if shared.code_bytes.load(Ordering::Relaxed) >= cap {
+        return None;
+    }
+    let portable = disk.load(&key.sig, key.layout, key.entry)?;
+    let size = portable.bytes.len();
+    let code = match key.entry {
+        // SAFETY: the entry's key (this signature, layout and entry kind under this build's
+        // code fingerprint) and checksum were verified by `load`: it is what a portable
+        // compile of this shape gave.
+        EntryKind::Uniform => {
+            unsafe { crate::jit::install_portable_thunk(&key.sig, key.layout, &portable) }.map(
+                |entry| {
+                    Code::Uniform(ThunkRef {
+                        entry,
+                        code_size: size,
+                    })
+                },
+            )
+        }
+        // SAFETY: as above, for this native entry shape.
+        EntryKind::CClosure(e) => {
+            unsafe { crate::jit::install_portable_native(&key.sig, key.layout, e, &portable) }
+                .map(|address| Code::Native(address, size))
+        }
+    };
+    match code {
+        Ok(code) => {
+            disk.note_loaded();
+            shared.code_bytes.fetch_add(size as u64, Ordering::Relaxed);
+            Some(code)
+        }
+        Err(e) => {
+            log::warn!(
+                "hostcall: code cache entry for {} not installed: {e:?}",
+                key.sig
+            );
+            None
         }
     }
 }

@@ -46,3 +46,61 @@ pub(crate) fn compile_upcall_entry(
     hostcall_jit::compile_upcall_entry(body, rec)
         .map(|e| (e.address, e.code_size, !e.from_template))
 }
+
+pub(crate) use hostcall_jit::PortableCode;
+
+/// What compiled code depends on besides its shape (see `hostcall_jit::code_fingerprint`).
+pub(crate) fn code_fingerprint() -> Result<String, JitError> {
+    hostcall_jit::code_fingerprint()
+}
+
+/// [`compile`], with the thunk's portable code.
+pub(crate) fn compile_portable(
+    sig: &Signature,
+    layout: LayoutRef,
+) -> Result<(ThunkFn, usize, PortableCode), JitError> {
+    hostcall_jit::compile_portable(sig, layout).map(|(t, p)| (t.entry, t.code_size, p))
+}
+
+/// [`compile_native`], with the entry's portable code.
+pub(crate) fn compile_native_portable(
+    sig: &Signature,
+    layout: LayoutRef,
+    entry: CClosureEntry,
+) -> Result<(usize, usize, PortableCode), JitError> {
+    hostcall_jit::compile_native_portable(sig, layout, entry)
+        .map(|(n, p)| (n.address, n.code_size, p))
+}
+
+/// Installs portable code of a uniform thunk: its entry.
+///
+/// # Safety
+///
+/// As `hostcall_jit::install_portable`: `code` is what a portable compile of this
+/// signature and layout gave under this process's code fingerprint.
+pub(crate) unsafe fn install_portable_thunk(
+    sig: &Signature,
+    layout: LayoutRef,
+    code: &PortableCode,
+) -> Result<ThunkFn, JitError> {
+    // SAFETY: the caller's contract.
+    unsafe { hostcall_jit::install_portable_thunk(sig, layout, code) }.map(|t| t.entry)
+}
+
+/// Installs portable code of a native entry: its address.
+///
+/// # Safety
+///
+/// As [`install_portable_thunk`], for a native entry of `entry`'s shape.
+pub(crate) unsafe fn install_portable_native(
+    sig: &Signature,
+    layout: LayoutRef,
+    entry: CClosureEntry,
+    code: &PortableCode,
+) -> Result<usize, JitError> {
+    // SAFETY: the caller's contract.
+    unsafe {
+        hostcall_jit::install_portable(sig, layout, hostcall_core::EntryKind::CClosure(entry), code)
+    }
+    .map(|p| p as usize)
+}

@@ -53,3 +53,59 @@ pub(crate) fn compile_upcall_entry(
 ) -> Result<(usize, usize, bool), JitError> {
     match *body {}
 }
+
+/// Stands in for `hostcall_jit::PortableCode`: never made in this build.
+#[derive(Clone, Debug)]
+pub(crate) struct PortableCode {
+    pub(crate) bytes: Vec<u8>,
+    pub(crate) table_relocs: Vec<(u32, i64)>,
+}
+
+/// Always an error in this build: there is no code to cache.
+pub(crate) fn code_fingerprint() -> Result<String, JitError> {
+    Err(JitError)
+}
+
+/// Always an error in this build.
+pub(crate) fn compile_portable(
+    _sig: &Signature,
+    _layout: LayoutRef,
+) -> Result<(ThunkFn, usize, PortableCode), JitError> {
+    Err(JitError)
+}
+
+/// Always an error in this build.
+pub(crate) fn compile_native_portable(
+    _sig: &Signature,
+    _layout: LayoutRef,
+    _entry: CClosureEntry,
+) -> Result<(usize, usize, PortableCode), JitError> {
+    Err(JitError)
+}
+
+/// Always an error in this build.
+///
+/// # Safety
+///
+/// None needed (nothing is installed); `unsafe` as the JIT build's is.
+pub(crate) unsafe fn install_portable_thunk(
+    _sig: &Signature,
+    _layout: LayoutRef,
+    _code: &PortableCode,
+) -> Result<ThunkFn, JitError> {
+    Err(JitError)
+}
+
+/// Always an error in this build.
+///
+/// # Safety
+///
+/// None needed (nothing is installed); `unsafe` as the JIT build's is.
+pub(crate) unsafe fn install_portable_native(
+    _sig: &Signature,
+    _layout: LayoutRef,
+    _entry: CClosureEntry,
+    _code: &PortableCode,
+) -> Result<usize, JitError> {
+    Err(JitError)
+}

@@ -7,6 +7,7 @@
 // - `backend`: backend selection: `Backend`, `ThunkRef`, `BackendError`, and compiling
 //   through `jit` with typed errors.
 // - `registry`: the process-wide method registry (`register_method`, `registered_methods`).
+// - `code_cache`: the persistent code cache (compiled code kept on disk, verified before use).
 // - `cache`: the process-wide thunk cache (shapes and methods), tier policy, compile worker.
 // - `callback`: `Callback`: a script function as a C function pointer (a packed entry, the
 //   JIT's upcall code, or a libffi closure).
@@ -26,6 +27,7 @@ mod jit;
 mod backend;
 pub mod cache;
 mod callback;
+pub mod code_cache;
 mod dispatch;
 pub mod pack;
 mod registry;
@@ -35,6 +37,7 @@ pub use cache::{
     CacheStats, ParseTierPolicyError, Resolved, ThunkCache, TierPolicy, DEFAULT_TIER_THRESHOLD,
 };
 pub use callback::{Callback, CallbackStats};
+pub use code_cache::{CodeCache, CodeCacheError, CodeCacheStats};
 pub use dispatch::{CallCounts, DispatchError, Dispatcher, MethodHandle, CALLER_COMPILE_GRACE};
 pub use hostcall_core::{
     self as core, fast_lane_accepts, generic, lane, layout, policy, rust_host_fn, BufferArg,

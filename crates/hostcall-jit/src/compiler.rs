@@ -83,6 +83,8 @@ struct Compiler {
     single_pass_isa: Option<OwnedTargetIsa>,
     opts: JitOptions,
     verify: bool,
+    /// The last compile's code before its import table was resolved (see [`PortableCode`]).
+    last_portable: Option<PortableCode>,
 }
 
 // SAFETY: the compiler is only ever used behind the global mutex, one thread at a time. The
@@ -114,6 +116,7 @@ impl Compiler {
             single_pass_isa: None,
             opts,
             verify: opts.verify,
+            last_portable: None,
         })
     }
 
@@ -210,81 +213,51 @@ impl Compiler {
                 });
             }
         }
-        let result = match &mut self.code {
-            CodeStore::Arena(arena) => {
-                Self::compile_into_arena(&mut self.ctx, &*self.isa, arena, what, t_build, table)
-            }
-            CodeStore::Module(module) => {
-                Self::compile_into_module(&mut self.ctx, &*self.isa, module, what, t_build, table)
-            }
-        };
+        let t1 = Instant::now();
+        let compiled = relocated_code(&mut self.ctx, &*self.isa, what, table);
         self.ctx.clear();
-        result
-    }
-
-    /// Compiles `ctx.func` to bytes and copies them into the arena.
-    fn compile_into_arena(
-        ctx: &mut Context,
-        isa: &dyn cranelift_codegen::isa::TargetIsa,
-        arena: &mut arena::CodeArena,
-        sig: &dyn std::fmt::Display,
-        build: Duration,
-        table: usize,
-    ) -> Result<(*const u8, usize, CompileTimings), JitError> {
-        let t1 = Instant::now();
-        let bytes = relocated_code(ctx, isa, sig, table)?;
+        let (bytes, portable) = compiled?;
         let t_compile = t1.elapsed();
+        self.last_portable = Some(portable);
         let t2 = Instant::now();
-        let code = arena.install(&bytes).map_err(|e| JitError::CodeMemory {
-            signature: sig.to_string(),
-            source: e,
-        })?;
+        let code = self.place(&bytes, what)?;
         Ok((
             code,
             bytes.len(),
             CompileTimings {
-                build,
+                build: t_build,
                 compile: t_compile,
                 finalize: t2.elapsed(),
             },
         ))
     }
 
-    /// The fallback: defines the function's relocated bytes in the JIT module and
-    /// finalises it.
-    fn compile_into_module(
-        ctx: &mut Context,
-        isa: &dyn cranelift_codegen::isa::TargetIsa,
-        module: &mut JITModule,
-        sig: &dyn std::fmt::Display,
-        build: Duration,
-        table: usize,
-    ) -> Result<(*const u8, usize, CompileTimings), JitError> {
-        let module_err = |e: ModuleError| JitError::Module {
-            signature: sig.to_string(),
-            source: Box::new(e),
-        };
-        let id = module
-            .declare_anonymous_function(&ctx.func.signature)
-            .map_err(module_err)?;
-        let t1 = Instant::now();
-        let bytes = relocated_code(ctx, isa, sig, table)?;
-        let t_compile = t1.elapsed();
-        let t2 = Instant::now();
-        module
-            .define_function_bytes(id, CODE_ALIGN, &bytes, &[])
-            .map_err(module_err)?;
-        module.finalize_definitions().map_err(module_err)?;
-        let code = module.get_finalized_function(id);
-        Ok((
-            code,
-            bytes.len(),
-            CompileTimings {
-                build,
-                compile: t_compile,
-                finalize: t2.elapsed(),
-            },
-        ))
+    /// Puts finished (relocated) machine code into code memory: the arena, or the JIT
+    /// module where there is no arena. `what` names it in errors.
+    fn place(&mut self, bytes: &[u8], what: &dyn std::fmt::Display) -> Result<*const u8, JitError> {
+        match &mut self.code {
+            CodeStore::Arena(arena) => arena.install(bytes).map_err(|e| JitError::CodeMemory {
+                signature: what.to_string(),
+                source: e,
+            }),
+            CodeStore::Module(module) => {
+                let module_err = |e: ModuleError| JitError::Module {
+                    signature: what.to_string(),
+                    source: Box::new(e),
+                };
+                let sig = cranelift_codegen::ir::Signature::new(
+                    cranelift_codegen::isa::CallConv::triple_default(self.isa.triple()),
+                );
+                let id = module
+                    .declare_anonymous_function(&sig)
+                    .map_err(module_err)?;
+                module
+                    .define_function_bytes(id, CODE_ALIGN, bytes, &[])
+                    .map_err(module_err)?;
+                module.finalize_definitions().map_err(module_err)?;
+                Ok(module.get_finalized_function(id))
+            }
+        }
     }
 }
 
@@ -300,7 +273,7 @@ fn relocated_code(
     isa: &dyn cranelift_codegen::isa::TargetIsa,
     sig: &dyn std::fmt::Display,
     table: usize,
-) -> Result<Vec<u8>, JitError> {
+) -> Result<(Vec<u8>, PortableCode), JitError> {
     let compiled = ctx
         .compile(isa, &mut ControlPlane::default())
         .map_err(|e| JitError::Codegen {
@@ -308,7 +281,9 @@ fn relocated_code(
             source: Box::new(e.inner),
         })?;
     let mut bytes = compiled.code_buffer().to_vec();
+    let unrelocated = bytes.clone();
     let relocs = compiled.buffer.relocs().to_vec();
+    let mut table_relocs = Vec::with_capacity(relocs.len());
     let names = ctx.func.params.user_named_funcs();
     let refuse = || {
         log::error!(
@@ -332,8 +307,144 @@ fn relocated_code(
         }
         let value = (table as u64).wrapping_add(r.addend as u64);
         bytes[at..at + 8].copy_from_slice(&value.to_le_bytes());
+        table_relocs.push((r.offset, r.addend));
     }
-    Ok(bytes)
+    Ok((
+        bytes,
+        PortableCode {
+            bytes: unrelocated,
+            table_relocs,
+        },
+    ))
+}
+
+/// Machine code as compiled, before its references to the import table were resolved: what
+/// a persistent code cache keeps. Generated code refers to nothing outside itself but its
+/// import table (one absolute 8-byte address per reference), so the same bytes serve any
+/// process once [`install_portable`] writes that process's table address at each
+/// reference.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PortableCode {
+    /// The machine code.
+    pub bytes: Vec<u8>,
+    /// Where the import table's address goes: (byte offset, addend), 8 bytes each.
+    pub table_relocs: Vec<(u32, i64)>,
+}
+
+/// [`compile`], also giving the thunk's [`PortableCode`].
+pub fn compile_portable(
+    sig: &Signature,
+    layout: LayoutRef,
+) -> Result<(CompiledThunk, PortableCode), JitError> {
+    let c = compiler()?;
+    let mut guard = c.lock().unwrap_or_else(|p| p.into_inner());
+    let t = guard.compile(sig, layout, FuncSource::Method)?;
+    let p = guard
+        .last_portable
+        .take()
+        .ok_or_else(|| JitError::Host("the compile kept no portable code".into()))?;
+    Ok((t, p))
+}
+
+/// [`compile_native`], also giving the entry's [`PortableCode`].
+pub fn compile_native_portable(
+    sig: &Signature,
+    layout: LayoutRef,
+    entry: CClosureEntry,
+) -> Result<(NativeCode, PortableCode), JitError> {
+    let c = compiler()?;
+    let mut guard = c.lock().unwrap_or_else(|p| p.into_inner());
+    let (code, code_size, _) =
+        guard.compile_code(sig, layout, FuncSource::Method, EntryKind::CClosure(entry))?;
+    let p = guard
+        .last_portable
+        .take()
+        .ok_or_else(|| JitError::Host("the compile kept no portable code".into()))?;
+    Ok((
+        NativeCode {
+            address: code as usize,
+            code_size,
+        },
+        p,
+    ))
+}
+
+/// What code compiled by this process's JIT depends on besides its signature, layout and
+/// entry kind: this crate's version, the import table's version, the target, the ISA's
+/// flags (CPU features included) and the compiler options. A persistent code cache keys its
+/// entries by it, so code from another build, CPU or configuration is never used.
+pub fn code_fingerprint() -> Result<String, JitError> {
+    let c = compiler()?;
+    let guard = c.lock().unwrap_or_else(|p| p.into_inner());
+    let isa = &guard.isa;
+    let flags: Vec<String> = isa.isa_flags().iter().map(|v| v.to_string()).collect();
+    Ok(format!(
+        "hostcall-jit {} imports {} {} [{}] {:?}",
+        env!("CARGO_PKG_VERSION"),
+        hostcall_core::imports::IMPORTS_VERSION,
+        isa.triple(),
+        flags.join(","),
+        guard.opts,
+    ))
+}
+
+/// Puts `code` (from [`compile_portable`] or [`compile_native_portable`], possibly in
+/// another process) into this process's code memory with the import table of `layout` (and,
+/// for a native entry, its slow path) resolved; returns the entry's address.
+///
+/// # Safety
+///
+/// `code` must be exactly what one of those functions gave for (`sig`, `layout`, `entry`)
+/// under this process's [`code_fingerprint`]: the code is run as such. (A persistent cache
+/// checks that with a checksum over the code and its key before calling this.)
+pub unsafe fn install_portable(
+    sig: &Signature,
+    layout: LayoutRef,
+    entry: EntryKind,
+    code: &PortableCode,
+) -> Result<*const u8, JitError> {
+    let slow_path = match entry {
+        EntryKind::CClosure(e) => Some(e.slow_path),
+        EntryKind::Uniform => None,
+    };
+    let table = ImportTable::for_process(layout, slow_path).address();
+    let mut bytes = code.bytes.clone();
+    for &(at, addend) in &code.table_relocs {
+        let at = at as usize;
+        if at.checked_add(8).is_none_or(|end| end > bytes.len()) {
+            return Err(JitError::Relocations {
+                signature: sig.to_string(),
+                count: code.table_relocs.len(),
+            });
+        }
+        let value = (table as u64).wrapping_add(addend as u64);
+        bytes[at..at + 8].copy_from_slice(&value.to_le_bytes());
+    }
+    let c = compiler()?;
+    let mut guard = c.lock().unwrap_or_else(|p| p.into_inner());
+    guard.place(&bytes, sig)
+}
+
+/// [`install_portable`] of a uniform thunk, as its entry.
+///
+/// # Safety
+///
+/// As [`install_portable`], with `entry` [`EntryKind::Uniform`].
+pub unsafe fn install_portable_thunk(
+    sig: &Signature,
+    layout: LayoutRef,
+    code: &PortableCode,
+) -> Result<CompiledThunk, JitError> {
+    // SAFETY: the caller's contract.
+    let address = unsafe { install_portable(sig, layout, EntryKind::Uniform, code)? };
+    // SAFETY: the code is a uniform thunk compiled for this signature and layout (the
+    // caller's contract), now relocated and finalized in code memory that is never freed.
+    let entry = unsafe { entry_from_code(address) };
+    Ok(CompiledThunk {
+        entry,
+        code_size: code.bytes.len(),
+        timings: CompileTimings::default(),
+    })
 }
 
 /// A compiled native entry (see [`EntryKind::CClosure`]): the address of a function of the

@@ -79,8 +79,10 @@ pub mod upcall;
 
 pub use codegen::FuncSource;
 pub use compiler::{
-    code_memory, compile, compile_baked, compile_native, compile_upcall_body, compile_upcall_entry,
-    host_supported, CodeMemory, CompileTimings, CompiledThunk, NativeCode, UpcallBody, UpcallEntry,
+    code_fingerprint, code_memory, compile, compile_baked, compile_native, compile_native_portable,
+    compile_portable, compile_upcall_body, compile_upcall_entry, host_supported, install_portable,
+    install_portable_thunk, CodeMemory, CompileTimings, CompiledThunk, NativeCode, PortableCode,
+    UpcallBody, UpcallEntry,
 };
 pub use error::{JitError, Unsupported};
 pub use inspect::{

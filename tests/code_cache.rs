@@ -1,0 +1,302 @@
+//! The persistent code cache (`hostcall::CodeCache`): code compiled by one cache (one
+//! process) is taken by the next with no compile, and what is on disk is verified before it
+//! is mapped: another user's writable directory, a flipped byte, a truncated file, an entry
+//! of another key (another build), a symbolic link, concurrent writers, the byte bound.
+//! Each bad entry is ignored and rebuilt, never run.
+
+use std::ffi::c_void;
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+
+use hostcall::{
+    CodeCache, CodeCacheError, ConversionPolicy, Dispatcher, MethodData, MethodId, ThunkCache,
+    TierPolicy,
+};
+use hostcall_testkit::call::{call_with, method_for};
+use hostcall_testkit::shapes::cases;
+use hostcall_testkit::{jit_runs, Flavor, JsVal, TestEngine};
+
+extern "C" fn add(a: i32, b: i32) -> i32 {
+    a.wrapping_add(b)
+}
+extern "C" fn mul(a: f64, b: f64) -> f64 {
+    a * b
+}
+
+static DIRS: AtomicUsize = AtomicUsize::new(0);
+
+/// A fresh, private directory (mode 0700) that does not exist yet.
+fn fresh_dir() -> PathBuf {
+    let d = std::env::temp_dir().join(format!(
+        "hostcall-code-cache-{}-{}",
+        std::process::id(),
+        DIRS.fetch_add(1, Ordering::Relaxed)
+    ));
+    let _ = std::fs::remove_dir_all(&d);
+    d
+}
+
+/// A cache of its own (as a new process has) with a code cache on `dir`.
+fn cache_on(dir: &Path) -> Arc<ThunkCache> {
+    let c = Arc::new(ThunkCache::new());
+    c.set_code_cache(Some(
+        CodeCache::open(dir, 1 << 20).expect("a private directory"),
+    ));
+    c
+}
+
+/// Registers `add` eagerly on `cache` and checks a call through it: the thunk ran.
+fn use_add(cache: &Arc<ThunkCache>) {
+    let engine = TestEngine::new(Flavor::QuickJs);
+    let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
+        .unwrap()
+        .with_cache(cache.clone())
+        .with_tier(TierPolicy::Eager);
+    // SAFETY: `add` has this signature.
+    let m = unsafe {
+        MethodData::new(
+            MethodId(0xCC_0001),
+            add as *const c_void,
+            "(i32, i32) -> i32".parse().unwrap(),
+        )
+    }
+    .unwrap();
+    let h = d.register(m).unwrap();
+    let r = call_with(&engine, None, &[JsVal::Int(40), JsVal::Int(2)], |f| {
+        d.call(h, f)
+    });
+    assert_eq!(r, Ok(JsVal::Int(42)));
+    assert_eq!(d.counts().thunk, 1, "the thunk ran");
+}
+
+/// The one entry file in `dir`.
+fn entry_file(dir: &Path) -> PathBuf {
+    let files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| !p.file_name().unwrap().to_string_lossy().starts_with('.'))
+        .collect();
+    assert_eq!(files.len(), 1, "{files:?}");
+    files[0].clone()
+}
+
+#[test]
+fn a_second_process_takes_the_code_without_a_compile() {
+    if !jit_runs() {
+        return;
+    }
+    let dir = fresh_dir();
+    let first = cache_on(&dir);
+    use_add(&first);
+    assert_eq!(first.stats().compiles, 1);
+    assert_eq!(first.code_cache_stats().unwrap().written, 1);
+    let mode = std::fs::metadata(&dir).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode, 0o700, "the directory is made private");
+    let file_mode = std::fs::metadata(entry_file(&dir))
+        .unwrap()
+        .permissions()
+        .mode()
+        & 0o777;
+    assert_eq!(file_mode, 0o600);
+
+    let second = cache_on(&dir);
+    use_add(&second);
+    assert_eq!(
+        second.stats().compiles,
+        0,
+        "no compile: the code came from disk"
+    );
+    assert_eq!(second.code_cache_stats().unwrap().loaded, 1);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Every way an entry can be bad: each one is ignored (counted as refused), the shape is
+/// compiled again and its entry rewritten, and the next process loads the good one.
+#[test]
+fn bad_entries_are_ignored_and_rebuilt_never_run() {
+    if !jit_runs() {
+        return;
+    }
+    type Spoil = fn(&Path, &Path);
+    let spoils: [(&str, Spoil); 6] = [
+        ("a flipped byte", |f, _| {
+            let mut b = std::fs::read(f).unwrap();
+            let i = b.len() / 2;
+            b[i] ^= 0x40;
+            std::fs::write(f, b).unwrap();
+        }),
+        ("a truncated file", |f, _| {
+            let b = std::fs::read(f).unwrap();
+            std::fs::write(f, &b[..b.len() - 7]).unwrap();
+        }),
+        ("an empty file", |f, _| std::fs::write(f, b"").unwrap()),
+        ("another key's entry (another build's)", |f, dir| {
+            // A valid entry, of another shape, put at this shape's name.
+            let other = cache_on(dir);
+            let engine = TestEngine::new(Flavor::QuickJs);
+            let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
+                .unwrap()
+                .with_cache(other)
+                .with_tier(TierPolicy::Eager);
+            // SAFETY: `mul` has this signature.
+            let m = unsafe {
+                MethodData::new(
+                    MethodId(0xCC_0002),
+                    mul as *const c_void,
+                    "(f64, f64) -> f64".parse().unwrap(),
+                )
+            }
+            .unwrap();
+            d.register(m).unwrap();
+            let mine = std::fs::read(f).unwrap();
+            let theirs = std::fs::read_dir(dir)
+                .unwrap()
+                .map(|e| e.unwrap().path())
+                .find(|p| p != f && !p.file_name().unwrap().to_string_lossy().starts_with('.'))
+                .unwrap();
+            let theirs_bytes = std::fs::read(&theirs).unwrap();
+            assert_ne!(mine, theirs_bytes);
+            std::fs::write(f, theirs_bytes).unwrap();
+            std::fs::remove_file(theirs).unwrap();
+        }),
+        ("a file writable by others", |f, _| {
+            std::fs::set_permissions(f, std::fs::Permissions::from_mode(0o666)).unwrap();
+        }),
+        ("a symbolic link to a good entry", |f, dir| {
+            let target = dir.join("elsewhere");
+            std::fs::rename(f, &target).unwrap();
+            std::os::unix::fs::symlink(&target, f).unwrap();
+        }),
+    ];
+    for (what, spoil) in spoils {
+        let dir = fresh_dir();
+        use_add(&cache_on(&dir));
+        let file = entry_file(&dir);
+        spoil(&file, &dir);
+        let c = cache_on(&dir);
+        use_add(&c);
+        let s = c.code_cache_stats().unwrap();
+        assert_eq!((s.loaded, s.refused), (0, 1), "{what}: {s:?}");
+        assert_eq!(c.stats().compiles, 1, "{what}: compiled again");
+        assert_eq!(s.written, 1, "{what}: rewritten");
+        let next = cache_on(&dir);
+        use_add(&next);
+        let s = next.code_cache_stats().unwrap();
+        assert_eq!(
+            (s.loaded, s.refused),
+            (1, 0),
+            "{what}: the rebuilt entry loads: {s:?}"
+        );
+        std::fs::remove_dir_all(&dir).ok();
+    }
+}
+
+/// A directory another user could write (or a symbolic link) is refused: no cache at all.
+#[test]
+fn an_unsafe_directory_is_refused() {
+    if !jit_runs() {
+        return;
+    }
+    let dir = fresh_dir();
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o777)).unwrap();
+    match CodeCache::open(&dir, 1 << 20) {
+        Err(CodeCacheError::Unsafe { why, .. }) => assert!(why.contains("writable"), "{why}"),
+        other => panic!("{other:?}"),
+    }
+    std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o700)).unwrap();
+    let link = dir.with_extension("link");
+    let _ = std::fs::remove_file(&link);
+    std::os::unix::fs::symlink(&dir, &link).unwrap();
+    match CodeCache::open(&link, 1 << 20) {
+        Err(CodeCacheError::Unsafe { why, .. }) => assert!(why.contains("symbolic"), "{why}"),
+        other => panic!("{other:?}"),
+    }
+    std::fs::remove_file(&link).ok();
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Two "processes" (caches of their own) filling one directory at once with the same
+/// shapes: every entry is whole (temporary file, then rename), so a third loads them all
+/// and refuses none.
+#[test]
+fn concurrent_writers_leave_whole_entries() {
+    if !jit_runs() {
+        return;
+    }
+    let dir = fresh_dir();
+    let pick = || -> Vec<_> {
+        cases()
+            .into_iter()
+            .filter(|c| c.fits(16) && c.this.is_none())
+            .take(60)
+            .collect()
+    };
+    let writers: Vec<_> = (0..2)
+        .map(|_| {
+            let dir = dir.clone();
+            std::thread::spawn(move || {
+                let cache = cache_on(&dir);
+                let engine = TestEngine::new(Flavor::QuickJs);
+                let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
+                    .unwrap()
+                    .with_cache(cache.clone())
+                    .with_tier(TierPolicy::Eager);
+                for case in pick() {
+                    d.register(method_for(&case.shape)).unwrap();
+                }
+                cache.code_cache_stats().unwrap()
+            })
+        })
+        .collect();
+    for w in writers {
+        let s = w.join().unwrap();
+        assert_eq!(s.refused, 0, "{s:?}");
+    }
+    let third = cache_on(&dir);
+    let engine = TestEngine::new(Flavor::QuickJs);
+    let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
+        .unwrap()
+        .with_cache(third.clone())
+        .with_tier(TierPolicy::Eager);
+    for case in pick() {
+        d.register(method_for(&case.shape)).unwrap();
+    }
+    let s = third.code_cache_stats().unwrap();
+    assert_eq!(s.refused, 0, "{s:?}");
+    assert!(s.loaded > 0, "{s:?}");
+    assert_eq!(
+        third.stats().compiles,
+        0,
+        "every shape came from disk: {s:?}"
+    );
+    let temps = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter(|e| {
+            e.as_ref()
+                .unwrap()
+                .file_name()
+                .to_string_lossy()
+                .starts_with('.')
+        })
+        .count();
+    assert_eq!(temps, 0, "no temporary file left");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Past its byte bound the cache writes nothing more (counted), and works on.
+#[test]
+fn the_byte_bound_stops_writes() {
+    if !jit_runs() {
+        return;
+    }
+    let dir = fresh_dir();
+    let c = Arc::new(ThunkCache::new());
+    c.set_code_cache(Some(CodeCache::open(&dir, 16).unwrap()));
+    use_add(&c);
+    let s = c.code_cache_stats().unwrap();
+    assert_eq!((s.written, s.full), (0, 1), "{s:?}");
+    std::fs::remove_dir_all(&dir).ok();
+}
