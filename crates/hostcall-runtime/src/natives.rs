@@ -513,10 +513,9 @@ pub fn make<'js>(ctx: &Ctx<'js>, state: &Rc<NativeState>) -> rquickjs::Result<Ob
             .map_err(|d| s.denied(&ctx, d))?;
         let entries = std::fs::read_dir(&path).map_err(|e| s.io(&ctx, e, "readdir", &path))?;
         let out = rquickjs::Array::new(ctx.clone())?;
-        let mut i = 0;
         // As Deno: an entry that cannot be read is skipped; a name that is not UTF-8 is
         // decoded lossily; a type that cannot be read is `false` for all three.
-        for entry in entries.flatten() {
+        for (i, entry) in entries.flatten().enumerate() {
             let kind = entry.file_type().ok();
             let o = Object::new(ctx.clone())?;
             o.set("name", entry.file_name().to_string_lossy().as_ref())?;
@@ -524,7 +523,6 @@ pub fn make<'js>(ctx: &Ctx<'js>, state: &Rc<NativeState>) -> rquickjs::Result<Ob
             o.set("isDirectory", kind.is_some_and(|k| k.is_dir()))?;
             o.set("isSymlink", kind.is_some_and(|k| k.is_symlink()))?;
             out.set(i, o)?;
-            i += 1;
         }
         Ok(out)
     });
@@ -669,7 +667,7 @@ pub fn make<'js>(ctx: &Ctx<'js>, state: &Rc<NativeState>) -> rquickjs::Result<Ob
             Ok(o)
         }
     });
-    native!("pid", |_s| move || std::process::id());
+    native!("pid", |_s| std::process::id);
     native!("ppid", |_s| move || {
         // SAFETY: getppid has no preconditions and cannot fail.
         unsafe { libc::getppid() }
