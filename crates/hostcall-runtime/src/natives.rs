@@ -710,8 +710,9 @@ pub fn make<'js>(ctx: &Ctx<'js>, state: &Rc<NativeState>) -> rquickjs::Result<Ob
           -> rquickjs::Result<
         TypedArray<'js, u8>,
     > {
-        // One read of at most `len` bytes (an empty array at the end of input); the
-        // JavaScript layer copies them into the caller's buffer.
+        // One read of at most `len` bytes, and at most 1 MiB (a read may return fewer bytes
+        // than asked anyway); an empty array at the end of input. The JavaScript layer
+        // copies them into the caller's buffer.
         use std::io::Read as _;
         let mut buf = vec![0u8; len.min(1 << 20)];
         let n = std::io::stdin()
