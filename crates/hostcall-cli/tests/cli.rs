@@ -780,7 +780,7 @@ fn typescript_ffi_example_with_an_import_map() {
 }
 
 /// Deno's permission flags: each grant lets exactly its operations through, a denied one
-/// throws PermissionDenied with Deno's message, and -A grants all.
+/// throws NotCapable (Deno 2's class) with Deno's message, and -A grants all.
 #[test]
 fn permission_flags_as_in_deno() {
     let d = scratch("perms");
@@ -791,7 +791,7 @@ fn permission_flags_as_in_deno() {
 const out = [];
 const tryIt = (what, f) => {
   try { f(); out.push(`${what} ok`); }
-  catch (e) { out.push(`${what} ${e.name}${e instanceof Deno.errors.PermissionDenied ? "" : " (not PermissionDenied)"}`); }
+  catch (e) { out.push(`${what} ${e.name}${e instanceof Deno.errors.NotCapable ? "" : " (not NotCapable)"}`); }
 };
 tryIt("env", () => Deno.env.get("HOSTCALL_CLI_PERM"));
 tryIt("read", () => Deno.readTextFileSync("data.txt"));
@@ -817,7 +817,7 @@ console.log(out.join(", "));
     };
     assert_eq!(
         run(&[]),
-        "env PermissionDenied, read PermissionDenied, write PermissionDenied, ffi Error (not PermissionDenied)"
+        "env NotCapable, read NotCapable, write NotCapable, ffi Error (not NotCapable)"
     );
     assert_eq!(run(&["-A"]), "env ok, read ok, write ok, ffi ok");
     assert_eq!(
@@ -835,7 +835,7 @@ console.log(out.join(", "));
             "--allow-read=data.txt",
             "--allow-write=elsewhere"
         ]),
-        "env PermissionDenied, read ok, write PermissionDenied, ffi Error (not PermissionDenied)"
+        "env NotCapable, read ok, write NotCapable, ffi Error (not NotCapable)"
     );
     assert_eq!(
         run(&[
@@ -843,14 +843,14 @@ console.log(out.join(", "));
             "-R",
             "--allow-write=written.txt"
         ]),
-        "env ok, read ok, write ok, ffi Error (not PermissionDenied)"
+        "env ok, read ok, write ok, ffi Error (not NotCapable)"
     );
     // The message is Deno's.
     std::fs::write(d.join("m.js"), "Deno.env.get('HOME');").unwrap();
     let o = hostcall_in(&d, &["run", "m.js"]);
     assert_eq!(o.status.code(), Some(1));
     assert!(
-        text(&o).1.contains("error: Uncaught PermissionDenied: Requires env access to \"HOME\", run again with the --allow-env flag"),
+        text(&o).1.contains("error: Uncaught NotCapable: Requires env access to \"HOME\", run again with the --allow-env flag"),
         "{:?}",
         text(&o)
     );

@@ -511,8 +511,8 @@ eq(dec.decode(), "", "decode()");
 eq(dec.decode(new Uint8Array([1, 0x41, 2]).buffer), "\u0001A\u0002", "ArrayBuffer");
 eq(dec.decode(new DataView(new Uint8Array([0x41, 0x42, 0x43]).buffer, 1, 1)), "B", "DataView");
 eq(dec.decode(new Uint16Array([0x4241])), "AB", "Uint16Array bytes");
-throws(() => new TextDecoder("utf-8", {{ fatal: true }}).decode(new Uint8Array([0xff])), TypeError, "invalid UTF-8");
-throws(() => new TextDecoder("latin1"), RangeError, "not supported");
+throws(() => new TextDecoder("utf-8", {{ fatal: true }}).decode(new Uint8Array([0xff])), TypeError, "The encoded data is not valid");
+throws(() => new TextDecoder("latin2x"), RangeError, "The encoding label provided ('latin2x') is invalid.");
 throws(() => dec.decode("x"), TypeError, "expected an ArrayBuffer");
 throws(() => enc.encodeInto("x", [1]), TypeError, "Uint8Array");
 "#

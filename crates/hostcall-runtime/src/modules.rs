@@ -197,7 +197,7 @@ impl Resolver for ModuleResolver {
     }
 }
 
-/// How a denied read is thrown (the runtime throws `Deno.errors.PermissionDenied`).
+/// How a denied read is thrown (the runtime throws `Deno.errors.NotCapable`).
 pub type DenyRead = Box<dyn Fn(&Ctx<'_>, crate::permissions::Denied) -> rquickjs::Error>;
 
 /// QuickJS's load hook: the map, the read permission for modules outside the static

@@ -5,7 +5,8 @@
 //!
 //! Errors: an I/O error becomes the `Deno.errors` class Deno throws for it (`NotFound`,
 //! `AlreadyExists`, ...) with Deno's message (`No such file or directory (os error 2):
-//! readfile '/x'`) and `code` (`ENOENT`); a denied permission is `PermissionDenied`.
+//! readfile '/x'`) and `code` (`ENOENT`); a denied permission is `NotCapable` (Deno 2's
+//! class).
 
 use std::cell::{Cell, RefCell};
 use std::path::{Path, PathBuf};
@@ -17,6 +18,14 @@ use rquickjs::{qjs, Ctx, Exception, Function, Object, Persistent, TypedArray, Va
 
 use crate::permissions::{Denied, Permissions};
 use crate::timers::Timers;
+
+/// `Deno.version.deno`: the Deno release whose runtime APIs this runtime follows (their
+/// source was read at this version). Scripts compare it to decide which APIs exist.
+pub const DENO_VERSION: &str = "2.9.5";
+
+/// `Deno.version.typescript`: no TypeScript compiler runs; types are stripped by this crate
+/// at this version (checked against Cargo.lock by a test).
+pub const TYPESCRIPT_VERSION: &str = "swc_ts_fast_strip 60.0.0";
 
 /// What the natives share.
 pub struct NativeState {
@@ -93,12 +102,34 @@ impl NativeState {
         }
     }
 
-    /// Throws `Deno.errors.PermissionDenied` for `d`.
+    /// Throws `Deno.errors.NotCapable` for `d` (Deno 2's class for a denied permission).
     pub fn denied(&self, ctx: &Ctx<'_>, d: Denied) -> rquickjs::Error {
-        self.throw(ctx, "PermissionDenied", &d.to_string(), None)
+        self.throw(ctx, "NotCapable", &d.to_string(), None)
     }
 
+    /// Throws the error Deno throws for `e` during `op` on `path`: `{e}: {op} '{path}'`.
     fn io(&self, ctx: &Ctx<'_>, e: std::io::Error, op: &str, path: &Path) -> rquickjs::Error {
+        let context = format!("{op} '{}'", path.display());
+        self.io_in(ctx, e, &context)
+    }
+
+    /// Throws the error Deno throws for `e` during an operation on two paths:
+    /// `{e}: {op} '{from}' -> '{to}'`.
+    fn io2(
+        &self,
+        ctx: &Ctx<'_>,
+        e: std::io::Error,
+        op: &str,
+        from: &Path,
+        to: &Path,
+    ) -> rquickjs::Error {
+        let context = format!("{op} '{}' -> '{}'", from.display(), to.display());
+        self.io_in(ctx, e, &context)
+    }
+
+    /// Throws the error Deno throws for `e`, its message `{e}: {context}` (or `{e}` alone
+    /// when `context` is empty, as for the standard streams).
+    fn io_in(&self, ctx: &Ctx<'_>, e: std::io::Error, context: &str) -> rquickjs::Error {
         use std::io::ErrorKind as K;
         let class = match e.kind() {
             K::NotFound => "NotFound",
@@ -114,10 +145,19 @@ impl NativeState {
             K::WriteZero => "WriteZero",
             K::BrokenPipe => "BrokenPipe",
             K::Unsupported => "NotSupported",
+            // Deno's class for `InvalidInput` (copying a file onto itself).
+            K::InvalidInput => "TypeError",
             _ => "Error",
         };
         let code = e.raw_os_error().and_then(errno_name);
-        let message = format!("{e}: {op} '{}'", path.display());
+        let message = if context.is_empty() {
+            e.to_string()
+        } else {
+            format!("{e}: {context}")
+        };
+        if class == "TypeError" {
+            return Exception::throw_type(ctx, &message);
+        }
         if class == "Error" {
             let made = (|| -> rquickjs::Result<Value<'_>> {
                 let ex = Exception::from_message(ctx.clone(), &message)?;
@@ -174,6 +214,32 @@ fn path_of(p: &str) -> PathBuf {
         }
     }
     PathBuf::from(p)
+}
+
+/// Whether `a` and `b` name one file (device and inode): the destination of a copy must
+/// exist for that, so an error (no such file) is "no".
+fn same_file(a: &Path, b: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt as _;
+    match (std::fs::metadata(a), std::fs::metadata(b)) {
+        (Ok(x), Ok(y)) => x.dev() == y.dev() && x.ino() == y.ino(),
+        _ => false,
+    }
+}
+
+/// A random 64-bit number for a temporary name: std's per-process random hash keys (a
+/// new `RandomState` each call) over a counter and the time.
+fn random_u64() -> u64 {
+    use std::hash::{BuildHasher as _, Hasher as _};
+    static COUNTER: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+    h.write_u64(COUNTER.fetch_add(1, std::sync::atomic::Ordering::Relaxed));
+    h.write_u128(
+        SystemTime::now()
+            .duration_since(SystemTime::UNIX_EPOCH)
+            .map(|d| d.as_nanos())
+            .unwrap_or(0),
+    );
+    h.finish()
 }
 
 /// Builds the natives object.
@@ -244,13 +310,11 @@ pub fn make<'js>(ctx: &Ctx<'js>, state: &Rc<NativeState>) -> rquickjs::Result<Ob
         Ok(o)
     });
 
+    // No permission: Deno 2.9's `op_fs_cwd` checks none (Deno 1 asked for read access).
     native!(
         "cwd",
         |s| move |ctx: Ctx<'js>| -> rquickjs::Result<String> {
-            let cwd = std::env::current_dir().map_err(|e| s.io(&ctx, e, "cwd", Path::new("")))?;
-            s.permissions
-                .check_read(&cwd, Some("<CWD>"))
-                .map_err(|d| s.denied(&ctx, d))?;
+            let cwd = std::env::current_dir().map_err(|e| s.io_in(&ctx, e, "cwd"))?;
             Ok(cwd.display().to_string())
         }
     );
@@ -411,6 +475,252 @@ pub fn make<'js>(ctx: &Ctx<'js>, state: &Rc<NativeState>) -> rquickjs::Result<Ob
         o.set("blksize", m.blksize() as f64)?;
         o.set("blocks", m.blocks() as f64)?;
         Ok(o)
+    });
+
+    // Directories, renames, copies, temporary files: each with Deno 2.9's checks, in its
+    // order (ext/fs/ops.rs), before the operation.
+    native!("mkdir", |s| move |ctx: Ctx<'js>,
+                               p: String,
+                               recursive: bool,
+                               mode: f64|
+          -> rquickjs::Result<()> {
+        let path = path_of(&p);
+        s.permissions
+            .check_write(&path)
+            .map_err(|d| s.denied(&ctx, d))?;
+        // -1: no mode given (the JavaScript layer passes `mode >>> 0` otherwise). As Deno:
+        // `mode & 0o777` (default 0o777), applied through the umask by mkdir(2).
+        let mode = if (0.0..=u32::MAX as f64).contains(&mode) {
+            mode as u32 & 0o777
+        } else {
+            0o777
+        };
+        use std::os::unix::fs::DirBuilderExt as _;
+        std::fs::DirBuilder::new()
+            .recursive(recursive)
+            .mode(mode)
+            .create(&path)
+            .map_err(|e| s.io(&ctx, e, "mkdir", &path))
+    });
+    native!("readDir", |s| move |ctx: Ctx<'js>,
+                                 p: String|
+          -> rquickjs::Result<
+        rquickjs::Array<'js>,
+    > {
+        let path = path_of(&p);
+        s.permissions
+            .check_read(&path, None)
+            .map_err(|d| s.denied(&ctx, d))?;
+        let entries = std::fs::read_dir(&path).map_err(|e| s.io(&ctx, e, "readdir", &path))?;
+        let out = rquickjs::Array::new(ctx.clone())?;
+        // As Deno: an entry that cannot be read is skipped; a name that is not UTF-8 is
+        // decoded lossily; a type that cannot be read is `false` for all three.
+        for (i, entry) in entries.flatten().enumerate() {
+            let kind = entry.file_type().ok();
+            let o = Object::new(ctx.clone())?;
+            o.set("name", entry.file_name().to_string_lossy().as_ref())?;
+            o.set("isFile", kind.is_some_and(|k| k.is_file()))?;
+            o.set("isDirectory", kind.is_some_and(|k| k.is_dir()))?;
+            o.set("isSymlink", kind.is_some_and(|k| k.is_symlink()))?;
+            out.set(i, o)?;
+        }
+        Ok(out)
+    });
+    native!("rename", |s| move |ctx: Ctx<'js>,
+                                from: String,
+                                to: String|
+          -> rquickjs::Result<()> {
+        let (from, to) = (path_of(&from), path_of(&to));
+        // Deno: read and write access to the old path, write access to the new one.
+        s.permissions
+            .check_read(&from, None)
+            .and_then(|()| s.permissions.check_write(&from))
+            .and_then(|()| s.permissions.check_write(&to))
+            .map_err(|d| s.denied(&ctx, d))?;
+        std::fs::rename(&from, &to).map_err(|e| s.io2(&ctx, e, "rename", &from, &to))
+    });
+    native!("copyFile", |s| move |ctx: Ctx<'js>,
+                                  from: String,
+                                  to: String|
+          -> rquickjs::Result<()> {
+        let (from, to) = (path_of(&from), path_of(&to));
+        s.permissions
+            .check_read(&from, None)
+            .and_then(|()| s.permissions.check_write(&to))
+            .map_err(|d| s.denied(&ctx, d))?;
+        // As Deno: a file copied onto itself (same device and inode) is refused before the
+        // destination is truncated.
+        if same_file(&from, &to) {
+            let e = std::io::Error::new(
+                std::io::ErrorKind::InvalidInput,
+                "Source and destination paths refer to the same file",
+            );
+            return Err(s.io2(&ctx, e, "copy", &from, &to));
+        }
+        std::fs::copy(&from, &to)
+            .map(|_| ())
+            .map_err(|e| s.io2(&ctx, e, "copy", &from, &to))
+    });
+    native!("realPath", |s| move |ctx: Ctx<'js>,
+                                  p: String|
+          -> rquickjs::Result<String> {
+        let path = path_of(&p);
+        s.permissions
+            .check_read(&path, None)
+            .map_err(|d| s.denied(&ctx, d))?;
+        let real = std::fs::canonicalize(&path).map_err(|e| s.io(&ctx, e, "realpath", &path))?;
+        Ok(real.to_string_lossy().into_owned())
+    });
+    native!("makeTemp", |s| move |ctx: Ctx<'js>,
+                                  dir: Option<String>,
+                                  prefix: Option<String>,
+                                  suffix: Option<String>,
+                                  file: bool|
+          -> rquickjs::Result<String> {
+        // Write access to the directory; the system's one is named `<TMP>` (Deno does not
+        // show its path to a script that may not know it).
+        let dir = match dir {
+            Some(d) => {
+                let d = PathBuf::from(d);
+                s.permissions
+                    .check_write(&d)
+                    .map_err(|e| s.denied(&ctx, e))?;
+                d
+            }
+            None => {
+                let d = std::env::temp_dir();
+                s.permissions
+                    .check_write_shown(&d, "<TMP>")
+                    .map_err(|e| s.denied(&ctx, e))?;
+                d
+            }
+        };
+        let (prefix, suffix) = (prefix.unwrap_or_default(), suffix.unwrap_or_default());
+        for part in [&prefix, &suffix] {
+            if let Some(c) = part.chars().find(|c| c.is_control()) {
+                return Err(s.throw(
+                    &ctx,
+                    "Error",
+                    &format!(
+                        "Invalid control character in prefix or suffix: {:?}",
+                        c.to_string()
+                    ),
+                    None,
+                ));
+            }
+            if let Some(c) = part.chars().find(|c| "<>:\"/\\|?*".contains(*c)) {
+                return Err(s.throw(
+                    &ctx,
+                    "Error",
+                    &format!("Invalid character in prefix or suffix: {:?}", c.to_string()),
+                    None,
+                ));
+            }
+        }
+        let op = if file { "tmpfile" } else { "tmpdir" };
+        // As Deno: ten tries of a random 64-bit name, 0o700 for a directory, 0o600 for a
+        // file made with `create_new` (both through the umask).
+        for _ in 0..10 {
+            let path = dir.join(format!("{prefix}{:08x}{suffix}", random_u64()));
+            let made = if file {
+                use std::os::unix::fs::OpenOptionsExt as _;
+                std::fs::OpenOptions::new()
+                    .write(true)
+                    .create_new(true)
+                    .mode(0o600)
+                    .open(&path)
+                    .map(drop)
+            } else {
+                use std::os::unix::fs::DirBuilderExt as _;
+                std::fs::DirBuilder::new().mode(0o700).create(&path)
+            };
+            match made {
+                Ok(()) => return Ok(path.to_string_lossy().into_owned()),
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+                Err(e) => return Err(s.io_in(&ctx, e, op)),
+            }
+        }
+        let what = if file {
+            "too many temp files exist"
+        } else {
+            "too many temp dirs exist"
+        };
+        Err(s.io_in(
+            &ctx,
+            std::io::Error::new(std::io::ErrorKind::AlreadyExists, what),
+            op,
+        ))
+    });
+
+    // The process and its standard streams (no permission, as in Deno).
+    // As Deno's (deno_terminal): NO_COLOR set to anything but "" when the program starts.
+    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    native!("noColor", |_s| move || no_color);
+    native!("version", |_s| {
+        move |ctx: Ctx<'js>| -> rquickjs::Result<Object<'js>> {
+            let o = Object::new(ctx.clone())?;
+            o.set("deno", DENO_VERSION)?;
+            // SAFETY: JS_GetVersion returns a static NUL-terminated string.
+            let engine = unsafe { std::ffi::CStr::from_ptr(qjs::JS_GetVersion()) };
+            o.set("v8", format!("quickjs-ng {}", engine.to_string_lossy()))?;
+            o.set("typescript", TYPESCRIPT_VERSION)?;
+            Ok(o)
+        }
+    });
+    native!("pid", |_s| std::process::id);
+    native!("ppid", |_s| move || {
+        // SAFETY: getppid has no preconditions and cannot fail.
+        unsafe { libc::getppid() }
+    });
+    native!("isTerminal", |_s| move |fd: i32| -> bool {
+        use std::io::IsTerminal as _;
+        match fd {
+            0 => std::io::stdin().is_terminal(),
+            1 => std::io::stdout().is_terminal(),
+            2 => std::io::stderr().is_terminal(),
+            _ => false,
+        }
+    });
+    native!("stdWrite", |s| move |ctx: Ctx<'js>,
+                                  fd: i32,
+                                  data: Value<'js>|
+          -> rquickjs::Result<usize> {
+        let Some(bytes) = hostcall_quickjs::copy_live_bytes(&ctx, &data) else {
+            return Err(Exception::throw_type(
+                &ctx,
+                "data must be a Uint8Array (or an ArrayBuffer view)",
+            ));
+        };
+        // Through the same handles as `console`, so the two keep their order: every byte
+        // is written, then the handle flushed (a blocking write(2) to a terminal, pipe or
+        // file writes all of it; Deno returns that one write's count).
+        use std::io::Write as _;
+        let written = if fd == 2 {
+            let mut w = std::io::stderr().lock();
+            w.write_all(&bytes).and_then(|()| w.flush())
+        } else {
+            let mut w = std::io::stdout().lock();
+            w.write_all(&bytes).and_then(|()| w.flush())
+        };
+        written.map_err(|e| s.io_in(&ctx, e, ""))?;
+        Ok(bytes.len())
+    });
+    native!("stdinRead", |s| move |ctx: Ctx<'js>,
+                                   len: usize|
+          -> rquickjs::Result<
+        TypedArray<'js, u8>,
+    > {
+        // One read of at most `len` bytes, and at most 1 MiB (a read may return fewer bytes
+        // than asked anyway); an empty array at the end of input. The JavaScript layer
+        // copies them into the caller's buffer.
+        use std::io::Read as _;
+        let mut buf = vec![0u8; len.min(1 << 20)];
+        let n = std::io::stdin()
+            .lock()
+            .read(&mut buf)
+            .map_err(|e| s.io_in(&ctx, e, ""))?;
+        buf.truncate(n);
+        TypedArray::new(ctx.clone(), buf)
     });
 
     // Timers.

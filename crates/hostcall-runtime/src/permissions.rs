@@ -1,7 +1,7 @@
 //! Deno's permissions for the runtime APIs: `--allow-env[=NAMES]`, `--allow-read[=PATHS]`,
 //! `--allow-write[=PATHS]` (`-A` grants all). `--allow-ffi` is the FFI module's own
 //! [`hostcall_quickjs::FfiPermission`]. A denied operation throws
-//! `Deno.errors.PermissionDenied` with Deno's message shape:
+//! `Deno.errors.NotCapable` (Deno 2's class) with Deno's message shape:
 //! `Requires read access to "/etc/hosts", run again with the --allow-read flag`.
 //!
 //! Like Deno's, these are checks on what a script asks for, not a sandbox: a script with
@@ -26,13 +26,13 @@ pub enum Grant<T> {
 pub struct Permissions {
     /// `--allow-env`: environment variables.
     pub env: Grant<String>,
-    /// `--allow-read`: files read (and `Deno.cwd`, `Deno.stat`).
+    /// `--allow-read`: files and directories read (`Deno.stat`, `Deno.readDir`, ...).
     pub read: Grant<PathBuf>,
     /// `--allow-write`: files written or removed.
     pub write: Grant<PathBuf>,
 }
 
-/// A denied operation: Deno's message, thrown as `Deno.errors.PermissionDenied`.
+/// A denied operation: Deno's message, thrown as `Deno.errors.NotCapable`.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("Requires {kind} access{target}, run again with the --allow-{kind} flag")]
 pub struct Denied {
@@ -66,7 +66,8 @@ impl Permissions {
         })
     }
 
-    /// Reading `path`; `shown` is what the message names (Deno shows `<CWD>` for `cwd`).
+    /// Reading `path`; `shown` is what the message names instead of the path (Deno's
+    /// "blind" checks, such as `<TMP>`).
     pub fn check_read(&self, path: &Path, shown: Option<&str>) -> Result<(), Denied> {
         check_path(&self.read, "read", path, shown)
     }
@@ -74,6 +75,12 @@ impl Permissions {
     /// Writing or removing `path`.
     pub fn check_write(&self, path: &Path) -> Result<(), Denied> {
         check_path(&self.write, "write", path, None)
+    }
+
+    /// Writing `path`, with the message naming `shown` instead (Deno's `<TMP>` for the
+    /// system's temporary directory).
+    pub fn check_write_shown(&self, path: &Path, shown: &str) -> Result<(), Denied> {
+        check_path(&self.write, "write", path, Some(shown))
     }
 }
 
@@ -160,6 +167,12 @@ mod tests {
         assert_eq!(
             p.check_write(Path::new("x")).unwrap_err().to_string(),
             "Requires write access to \"x\", run again with the --allow-write flag"
+        );
+        assert_eq!(
+            p.check_write_shown(Path::new("/tmp"), "<TMP>")
+                .unwrap_err()
+                .to_string(),
+            "Requires write access to <TMP>, run again with the --allow-write flag"
         );
     }
 

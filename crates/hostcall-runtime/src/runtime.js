@@ -127,6 +127,110 @@
     plain(Deno, base, { [base]: function (...a) { return later(() => f(...a)); } }[base]);
   }
 
+  // Directories, renames, copies, temporary files (issue 46). As Deno's ext/fs/30_fs.js:
+  // paths through `pathArg`, options read here; permissions are checked by the natives.
+  const modeArg = (mode) => (mode === undefined || mode === null ? -1 : Number(mode) >>> 0);
+  const tempArgs = (o) => {
+    o = o ?? {};
+    const opt = (v) => (v === undefined || v === null ? undefined : String(v));
+    return [opt(o.dir), opt(o.prefix), opt(o.suffix)];
+  };
+  const dirs = {
+    mkdirSync: (p, o) => n.mkdir(pathArg(p), !!(o?.recursive ?? false), modeArg(o?.mode)),
+    readDirSync: (p) => n.readDir(pathArg(p))[Symbol.iterator](),
+    renameSync: (from, to) => n.rename(pathArg(from), pathArg(to)),
+    copyFileSync: (from, to) => n.copyFile(pathArg(from), pathArg(to)),
+    realPathSync: (p) => n.realPath(pathArg(p)),
+    makeTempDirSync: (o) => n.makeTemp(...tempArgs(o), false),
+    makeTempFileSync: (o) => n.makeTemp(...tempArgs(o), true),
+  };
+  for (const [name, f] of Object.entries(dirs)) {
+    plain(Deno, name, { [name]: function (...a) { return f(...a); } }[name]);
+    if (name === "readDirSync") continue;
+    const base = name.slice(0, -4);
+    plain(Deno, base, { [base]: function (...a) { return later(() => f(...a)); } }[base]);
+  }
+  // Deno.readDir: an async iterable; as in Deno, the directory is read (and its
+  // permission checked) when the iteration starts, not when readDir is called.
+  plain(Deno, "readDir", function readDir(path) {
+    const p = pathArg(path);
+    return {
+      [Symbol.asyncIterator]() {
+        let entries = null;
+        let i = 0;
+        let finished = false;
+        return {
+          async next() {
+            if (finished) return { value: undefined, done: true };
+            if (entries === null) entries = n.readDir(p);
+            if (i < entries.length) return { value: entries[i++], done: false };
+            finished = true;
+            return { value: undefined, done: true };
+          },
+          async return(value) {
+            finished = true;
+            return { value, done: true };
+          },
+          [Symbol.asyncIterator]() {
+            return this;
+          },
+        };
+      },
+    };
+  });
+
+  // The process and its standard streams (issue 46).
+  Object.defineProperty(Deno, "pid", { get: () => n.pid(), enumerable: true, configurable: true });
+  Object.defineProperty(Deno, "ppid", { get: () => n.ppid(), enumerable: true, configurable: true });
+  const noColor = n.noColor();
+  Object.defineProperty(Deno, "noColor", { get: () => noColor, enumerable: true, configurable: true });
+  plain(Deno, "version", Object.freeze(n.version()));
+  const view = (p) => {
+    if (!ArrayBuffer.isView(p)) throw new TypeError("expected a Uint8Array (or an ArrayBuffer view)");
+    return p;
+  };
+  class Stdin {
+    readSync(p) {
+      view(p);
+      if (p.byteLength === 0) return 0;
+      const got = n.stdinRead(p.byteLength);
+      if (got.length === 0) return null;
+      new Uint8Array(p.buffer, p.byteOffset, p.byteLength).set(got);
+      return got.length;
+    }
+    read(p) {
+      return later(() => this.readSync(p));
+    }
+    isTerminal() {
+      return n.isTerminal(0);
+    }
+  }
+  class Stdout {
+    writeSync(p) {
+      return n.stdWrite(1, view(p));
+    }
+    write(p) {
+      return later(() => this.writeSync(p));
+    }
+    isTerminal() {
+      return n.isTerminal(1);
+    }
+  }
+  class Stderr {
+    writeSync(p) {
+      return n.stdWrite(2, view(p));
+    }
+    write(p) {
+      return later(() => this.writeSync(p));
+    }
+    isTerminal() {
+      return n.isTerminal(2);
+    }
+  }
+  plain(Deno, "stdin", new Stdin());
+  plain(Deno, "stdout", new Stdout());
+  plain(Deno, "stderr", new Stderr());
+
   // Timers.
   // A string is code, evaluated when the timer runs; a relative `import()` in it resolves
   // against the module that called setTimeout, as in Deno.

@@ -1,8 +1,10 @@
-//! The globals `TextEncoder` and `TextDecoder`, UTF-8 only (the encoding Deno-style FFI
-//! scripts use to pass strings as buffers): `encode`, `encodeInto`, and `decode` with the
-//! `fatal` and `ignoreBOM` options, as the WHATWG Encoding standard defines them. A lone
+//! The globals `TextEncoder` (UTF-8, as the standard has it) and `TextDecoder` (every
+//! encoding of the WHATWG Encoding standard, by its labels): `encode`, `encodeInto`, and
+//! `decode` with the `fatal` and `ignoreBOM` options and `{ stream: true }`. A lone
 //! surrogate encodes as U+FFFD; invalid input decodes to U+FFFD, or is a `TypeError` when
-//! `fatal`. `decode(..., { stream: true })` is not supported (a `TypeError`).
+//! `fatal`. UTF-8 outside a stream is decoded here, by std's validator (no allocation for
+//! valid text); other encodings, and every streaming decode, by `encoding_rs` (the
+//! decoders Deno uses), whose state a decoder keeps between `stream: true` calls.
 //!
 //! Both classes are native ([`crate::binding::native`]): QuickJS calls each method's Rust body
 //! directly, and no script is evaluated at engine creation. What the standard converts is
@@ -16,6 +18,7 @@
 use std::ffi::{c_int, c_void};
 use std::rc::Rc;
 
+use encoding_rs::{CoderResult, DecoderResult, Encoding, UTF_8};
 use rquickjs::{qjs, Ctx};
 
 use crate::binding::buffer::{buffer_bytes, live_bytes, uint8_array_bytes, LiveBytes};
@@ -25,16 +28,6 @@ use crate::binding::native::{
     ErrorClass, Member, Raw, Thrown, METHOD,
 };
 
-/// The labels of UTF-8 (the Encoding standard's list).
-const LABELS: [&str; 6] = [
-    "utf-8",
-    "utf8",
-    "unicode-1-1-utf-8",
-    "unicode11utf8",
-    "unicode20utf8",
-    "x-unicode20utf8",
-];
-
 /// What the text classes' functions share.
 struct TextApi {
     prototype: Atom,
@@ -43,7 +36,8 @@ struct TextApi {
     fatal: Atom,
     ignore_bom: Atom,
     stream: Atom,
-    /// The class of `TextDecoder` objects in this runtime; their opaque holds the options.
+    /// The class of `TextDecoder` objects in this runtime; their opaque is a boxed
+    /// [`DecoderState`].
     decoder: qjs::JSClassID,
     /// The class of `TextEncoder` objects in this runtime (their opaque is a non-null mark):
     /// how `encode` and `encodeInto` know their `this`.
@@ -80,24 +74,81 @@ unsafe fn check_encoder(
     Ok(())
 }
 
-/// A decoder's options, as its opaque pointer (never null: bit 0 is always set).
-#[derive(Clone, Copy)]
-struct DecoderFlags {
+/// A decoder: its encoding and options, and the streaming state between `decode(...,
+/// { stream: true })` calls. Each `TextDecoder` object's opaque is one, boxed, freed by the
+/// class's finalizer ([`decoder_finalizer`]).
+struct DecoderState {
+    encoding: &'static Encoding,
     fatal: bool,
     ignore_bom: bool,
+    /// The decoder of a stream under way (bytes of a split sequence, whether the BOM was
+    /// seen); `None` between streams.
+    stream: Option<encoding_rs::Decoder>,
 }
 
-impl DecoderFlags {
-    fn to_opaque(self) -> *mut c_void {
-        (1usize | usize::from(self.fatal) << 1 | usize::from(self.ignore_bom) << 2) as *mut c_void
-    }
-
-    fn from_opaque(p: *mut c_void) -> DecoderFlags {
-        let bits = p as usize;
-        DecoderFlags {
-            fatal: bits & 2 != 0,
-            ignore_bom: bits & 4 != 0,
+impl DecoderState {
+    /// A new `encoding_rs` decoder: it drops the encoding's own BOM at the start, unless
+    /// `ignoreBOM` (the standard's rule for UTF-8 and UTF-16).
+    fn new_decoder(&self) -> encoding_rs::Decoder {
+        if self.ignore_bom {
+            self.encoding.new_decoder_without_bom_handling()
+        } else {
+            self.encoding.new_decoder_with_bom_removal()
         }
+    }
+}
+
+/// Why `encoding_rs` gave no text (Deno's errors for the same cases).
+enum DecodeFailure {
+    /// Malformed input to a `fatal` decoder: Deno's `TypeError`.
+    Malformed,
+    /// The output would not fit an allocation: Deno's `RangeError`.
+    TooLarge,
+}
+
+/// `bytes` through `decoder` (`last`: the end of the stream, where a split sequence left
+/// over becomes U+FFFD or, when `fatal`, an error).
+fn decode_with(
+    decoder: &mut encoding_rs::Decoder,
+    bytes: &[u8],
+    last: bool,
+    fatal: bool,
+) -> Result<String, DecodeFailure> {
+    if fatal {
+        let cap = decoder
+            .max_utf8_buffer_length_without_replacement(bytes.len())
+            .ok_or(DecodeFailure::TooLarge)?;
+        let mut out = String::with_capacity(cap);
+        match decoder.decode_to_string_without_replacement(bytes, &mut out, last) {
+            (DecoderResult::InputEmpty, _) => Ok(out),
+            (DecoderResult::Malformed(..), _) => Err(DecodeFailure::Malformed),
+            (DecoderResult::OutputFull, _) => Err(DecodeFailure::TooLarge),
+        }
+    } else {
+        let cap = decoder
+            .max_utf8_buffer_length(bytes.len())
+            .ok_or(DecodeFailure::TooLarge)?;
+        let mut out = String::with_capacity(cap);
+        match decoder.decode_to_string(bytes, &mut out, last) {
+            (CoderResult::InputEmpty, _, _) => Ok(out),
+            (CoderResult::OutputFull, _, _) => Err(DecodeFailure::TooLarge),
+        }
+    }
+}
+
+/// Frees a `TextDecoder` object's [`DecoderState`].
+///
+/// # Safety
+///
+/// QuickJS calls it once, as the decoder class's finalizer, with an object of that class.
+unsafe extern "C" fn decoder_finalizer(_rt: *mut qjs::JSRuntime, val: Raw) {
+    let mut class: qjs::JSClassID = 0;
+    // SAFETY: `val` is an object being finalized (caller's contract).
+    let p = unsafe { qjs::JS_GetAnyOpaque(val, &mut class) };
+    if !p.is_null() {
+        // SAFETY: the opaque of a decoder is a `Box<DecoderState>` set once by
+        // `decoder_new`, and this is the only place it is freed.
+        drop(unsafe { Box::from_raw(p.cast::<DecoderState>()) });
     }
 }
 
@@ -244,7 +295,7 @@ body! {
 }
 
 body! {
-    /// `encoder.encoding` and `decoder.encoding`.
+    /// `encoder.encoding`: always `utf-8`.
     fn encoding(ctx, this, argc, argv, api) "encoding" => {
         new_string(ctx, "utf-8")
     }
@@ -385,17 +436,18 @@ unsafe extern "C" fn encode_into(
     }
 }
 
-/// The options of the decoder `this` (a `TypeError` for anything else).
+/// The state of the decoder `this` (a `TypeError` for anything else): valid while `this`
+/// lives; a caller takes a reference to it only where no script can run.
 ///
 /// # Safety
 ///
 /// `ctx` is a live context and `this` a live value of it.
-unsafe fn decoder_flags(
+unsafe fn decoder_state(
     ctx: *mut qjs::JSContext,
     api: &TextApi,
     this: Raw,
     what: &'static str,
-) -> Result<DecoderFlags, Thrown> {
+) -> Result<*mut DecoderState, Thrown> {
     // SAFETY: caller's contract; JS_GetOpaque checks the tag and class itself.
     let p = unsafe { qjs::JS_GetOpaque(this, api.decoder) };
     if p.is_null() {
@@ -408,7 +460,7 @@ unsafe fn decoder_flags(
             )
         });
     }
-    Ok(DecoderFlags::from_opaque(p))
+    Ok(p.cast::<DecoderState>())
 }
 
 /// `options[name]` as a boolean (ToBoolean), by WebIDL's dictionary conversion: `false`
@@ -455,64 +507,112 @@ body! {
     /// `new TextDecoder(label = "utf-8", options = {})`.
     fn decoder_new(ctx, this, argc, argv, api) "TextDecoder" => {
         let label = arg(argc, argv, 0);
-        if tag(label) != qjs::JS_TAG_UNDEFINED {
+        let encoding = if tag(label) == qjs::JS_TAG_UNDEFINED {
+            UTF_8
+        } else {
             let s = to_string(ctx, label)?;
             let utf8 = Utf8::of(ctx, s);
             free(ctx, s);
             let utf8 = utf8?;
-            let text = String::from_utf8_lossy(utf8.bytes());
-            let l = text
-                .trim_matches(|c: char| c.is_whitespace() || c == '\u{feff}')
-                .to_lowercase();
-            if !LABELS.contains(&l.as_str()) {
-                return Err(throw(
-                    ctx,
-                    ErrorClass::Range,
-                    &format!("TextDecoder: encoding \"{text}\" is not supported (only UTF-8)"),
-                ));
+            // The standard's labels (ASCII whitespace trimmed, ASCII case ignored); the
+            // "replacement" encoding's labels are refused, as the standard says.
+            match Encoding::for_label_no_replacement(utf8.bytes()) {
+                Some(e) => e,
+                None => {
+                    let text = String::from_utf8_lossy(utf8.bytes());
+                    return Err(unsupported_label(ctx, &text));
+                }
             }
-        }
+        };
         let options = arg(argc, argv, 1);
-        let flags = DecoderFlags {
+        let state = DecoderState {
+            encoding,
             fatal: option(ctx, options, &api.fatal, "TextDecoder")?,
             ignore_bom: option(ctx, options, &api.ignore_bom, "TextDecoder")?,
+            stream: None,
         };
         let obj = native::new_object_of_class(ctx, this, api.prototype.get(), "TextDecoder", api.decoder)?;
-        qjs::JS_SetOpaque(obj, flags.to_opaque());
+        qjs::JS_SetOpaque(obj, Box::into_raw(Box::new(state)).cast());
         Ok(obj)
+    }
+}
+
+/// Deno's `RangeError` for a label the standard does not know, with Node's `code`
+/// (`ERR_ENCODING_NOT_SUPPORTED`), which Deno sets too.
+///
+/// # Safety
+///
+/// `ctx` is a live context.
+#[cold]
+unsafe fn unsupported_label(ctx: *mut qjs::JSContext, label: &str) -> Thrown {
+    // SAFETY: `ctx` is live; the exception taken is owned here until it is thrown again
+    // (JS_Throw takes it), and the code string is owned by the property once set.
+    unsafe {
+        throw(
+            ctx,
+            ErrorClass::Range,
+            &format!("The encoding label provided ('{label}') is invalid."),
+        );
+        let exception = qjs::JS_GetException(ctx);
+        if tag(exception) == qjs::JS_TAG_OBJECT {
+            const CODE: &str = "ERR_ENCODING_NOT_SUPPORTED";
+            let code = qjs::JS_NewStringLen(ctx, CODE.as_ptr().cast(), CODE.len() as qjs::size_t);
+            // A failure to set it (out of memory) leaves the error without its code.
+            qjs::JS_SetPropertyStr(ctx, exception, c"code".as_ptr(), code);
+        }
+        qjs::JS_Throw(ctx, exception);
+    }
+    Thrown
+}
+
+body! {
+    /// `decoder.encoding`: the encoding's name, lowercase (`utf-8`, `windows-1252`, ...).
+    fn decoder_encoding(ctx, this, argc, argv, api) "TextDecoder.encoding" => {
+        let state = decoder_state(ctx, api, this, "TextDecoder.encoding")?;
+        new_string(ctx, &(*state).encoding.name().to_ascii_lowercase())
     }
 }
 
 body! {
     /// `decoder.fatal`.
     fn decoder_fatal(ctx, this, argc, argv, api) "TextDecoder.fatal" => {
-        Ok(native::boolean(decoder_flags(ctx, api, this, "TextDecoder.fatal")?.fatal))
+        Ok(native::boolean((*decoder_state(ctx, api, this, "TextDecoder.fatal")?).fatal))
     }
 }
 
 body! {
     /// `decoder.ignoreBOM`.
     fn decoder_ignore_bom(ctx, this, argc, argv, api) "TextDecoder.ignoreBOM" => {
-        Ok(native::boolean(decoder_flags(ctx, api, this, "TextDecoder.ignoreBOM")?.ignore_bom))
+        Ok(native::boolean((*decoder_state(ctx, api, this, "TextDecoder.ignoreBOM")?).ignore_bom))
     }
 }
+
+/// Deno's `TypeError` for malformed input to a `fatal` decoder.
+const INVALID: &str = "The encoded data is not valid";
 
 body! {
     /// `decode(input, options)`: the input's bytes now, as text.
     fn decode(ctx, this, argc, argv, api) "TextDecoder.decode" => {
         const WHAT: &str = "TextDecoder.decode";
-        let flags = decoder_flags(ctx, api, this, WHAT)?;
-        // May run a getter: before the input's bytes are read.
-        if option(ctx, arg(argc, argv, 1), &api.stream, WHAT)? {
-            return Err(throw(ctx, ErrorClass::Type, "TextDecoder.decode: { stream: true } is not supported"));
-        }
+        let state = decoder_state(ctx, api, this, WHAT)?;
+        // May run a getter: before the input's bytes are read, and before the state is
+        // borrowed (the getter may call this decoder's `decode`).
+        let stream = option(ctx, arg(argc, argv, 1), &api.stream, WHAT)?;
         let input = arg(argc, argv, 0);
-        if tag(input) == qjs::JS_TAG_UNDEFINED {
-            return new_string(ctx, "");
-        }
+        let live = if tag(input) == qjs::JS_TAG_UNDEFINED {
+            // `decode()`: no bytes (which ends a stream under way).
+            Some(LiveBytes {
+                data: std::ptr::null_mut(),
+                len: 0,
+                shared: false,
+                backing: false,
+            })
+        } else {
+            live_bytes(ctx, input)
+        };
         let Some(LiveBytes {
             data: p, len, shared, ..
-        }) = live_bytes(ctx, input) else {
+        }) = live else {
             return Err(throw(
                 ctx,
                 ErrorClass::Type,
@@ -535,18 +635,36 @@ body! {
             // (none does until the string is made from them).
             std::slice::from_raw_parts(p, len)
         };
-        let bytes = match bytes {
-            [0xEF, 0xBB, 0xBF, rest @ ..] if !flags.ignore_bom => rest,
-            b => b,
+        // SAFETY: `this` (the decoder) is alive during the call, and no script runs from
+        // here until the string is made, so nothing else reaches the state meanwhile.
+        let state = &mut *state;
+        if !stream && state.stream.is_none() && state.encoding == UTF_8 {
+            // UTF-8 outside a stream: validated in place (std's lossy decoding replaces
+            // exactly the standard's maximal subparts with U+FFFD).
+            let bytes = match bytes {
+                [0xEF, 0xBB, 0xBF, rest @ ..] if !state.ignore_bom => rest,
+                b => b,
+            };
+            return match std::str::from_utf8(bytes) {
+                Ok(s) => new_string(ctx, s),
+                Err(_) if state.fatal => Err(throw(ctx, ErrorClass::Type, INVALID)),
+                Err(_) => new_string(ctx, &String::from_utf8_lossy(bytes)),
+            };
+        }
+        // Every other case through encoding_rs: a stream goes on with its decoder (or starts
+        // one); a call without `stream` ends it (as the standard's "do not flush" flag).
+        let mut decoder = match state.stream.take() {
+            Some(d) => d,
+            None => state.new_decoder(),
         };
-        match std::str::from_utf8(bytes) {
-            Ok(s) => new_string(ctx, s),
-            Err(e) if flags.fatal => Err(throw(
-                ctx,
-                ErrorClass::Type,
-                &format!("TextDecoder.decode: invalid UTF-8 ({e})"),
-            )),
-            Err(_) => new_string(ctx, &String::from_utf8_lossy(bytes)),
+        let text = decode_with(&mut decoder, bytes, !stream, state.fatal);
+        if stream {
+            state.stream = Some(decoder);
+        }
+        match text {
+            Ok(s) => new_string(ctx, &s),
+            Err(DecodeFailure::Malformed) => Err(throw(ctx, ErrorClass::Type, INVALID)),
+            Err(DecodeFailure::TooLarge) => Err(throw(ctx, ErrorClass::Range, "Value too large to decode")),
         }
     }
 }
@@ -575,7 +693,7 @@ const DECODER_GETTERS: [Member; 3] = [
     Member {
         name: c"encoding",
         length: 0,
-        body: encoding,
+        body: decoder_encoding,
     },
     Member {
         name: c"fatal",
@@ -608,15 +726,16 @@ pub(crate) fn install(ctx: &Ctx<'_>) -> Result<(), EngineError> {
 /// `ctx` is a live context and `target` a live object of it.
 unsafe fn install_on(ctx: *mut qjs::JSContext, target: Raw) -> Result<(), Thrown> {
     // SAFETY: caller's contract; the atoms live as long as the functions holding the state
-    // (released by their finalizers, before the runtime is freed). The decoder class has no
-    // finalizer: its objects' opaque is a set of flags, not memory.
+    // (released by their finalizers, before the runtime is freed). The decoder class's
+    // finalizer frees each decoder's boxed state; the encoder's opaque is a mark, not
+    // memory.
     unsafe {
         let rt = qjs::JS_GetRuntime(ctx);
         let mut decoder: qjs::JSClassID = 0;
         qjs::JS_NewClassID(rt, &mut decoder);
         let def = qjs::JSClassDef {
             class_name: c"TextDecoder".as_ptr(),
-            finalizer: None,
+            finalizer: Some(decoder_finalizer),
             gc_mark: None,
             call: None,
             exotic: std::ptr::null_mut(),
