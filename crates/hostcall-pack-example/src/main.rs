@@ -4,14 +4,17 @@
 //! the calls ran.
 //!
 //! ```text
-//! hostcall-pack-example [--pack] [--generic]
+//! hostcall-pack-example [--pack] [--generic] [--eager] [--code-cache DIR]
 //! ```
 //!
 //! `--pack` registers the pack first (every call then runs on a thunk from the first one);
 //! `--generic` runs everything on libffi. Without either, shapes tier up as usual (with the
-//! `jit` feature) or stay on libffi (without it).
+//! `jit` feature) or stay on libffi (without it). `--code-cache DIR` attaches a persistent
+//! code cache in DIR (`hostcall::CodeCache`): shapes it holds run on thunks from the first
+//! call, shapes compiled are written to it; `--eager` compiles every function at its
+//! definition (to fill a code cache).
 
-use hostcall::Backend;
+use hostcall::{Backend, CodeCache, ThunkCache, TierPolicy};
 use hostcall_quickjs::{Host, HostOptions};
 
 hostcall::include_pack!("startup_pack");
@@ -20,11 +23,27 @@ include!(concat!(env!("OUT_DIR"), "/funcs.rs"));
 const SCRIPT: &str = include_str!(concat!(env!("OUT_DIR"), "/calls.js"));
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let use_pack = args.iter().any(|a| a == "--pack");
-    let generic = args.iter().any(|a| a == "--generic");
-    if let Some(other) = args.iter().find(|a| *a != "--pack" && *a != "--generic") {
-        return Err(format!("unknown argument `{other}` (expected --pack, --generic)").into());
+    let (mut use_pack, mut generic, mut eager, mut code_cache) = (false, false, false, None);
+    let mut args = std::env::args().skip(1);
+    while let Some(a) = args.next() {
+        match a.as_str() {
+            "--pack" => use_pack = true,
+            "--generic" => generic = true,
+            "--eager" => eager = true,
+            "--code-cache" => {
+                code_cache = Some(args.next().ok_or("--code-cache needs a directory")?);
+            }
+            other => {
+                return Err(format!(
+                    "unknown argument `{other}` (expected --pack, --generic, --eager, --code-cache DIR)"
+                )
+                .into())
+            }
+        }
+    }
+    if let Some(dir) = &code_cache {
+        let cache = CodeCache::open(dir.as_ref(), hostcall::code_cache::DEFAULT_MAX_BYTES)?;
+        ThunkCache::global().set_code_cache(Some(cache));
     }
     if use_pack {
         // SAFETY: `startup_pack` is the description the build script generated with the
@@ -40,6 +59,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             } else {
                 Backend::default()
             },
+            tier: if eager {
+                TierPolicy::Eager
+            } else {
+                TierPolicy::default()
+            },
             ..HostOptions::default()
         };
         let host = Host::attach(&ctx, options)?;
@@ -54,12 +78,14 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let counts = host.counts();
         println!(
             "{} functions called once: {} on thunks, {} generic, {} cold (before tier-up); \
-             pack: {use_pack}, backend: {:?}",
+             pack: {use_pack}, backend: {:?}, compiles: {}, code cache: {:?}",
             FUNCS.len(),
             counts.thunk,
             counts.generic,
             counts.cold,
             host.dispatcher().backend(),
+            ThunkCache::global().stats().compiles,
+            ThunkCache::global().code_cache_stats(),
         );
         Ok(())
     })
