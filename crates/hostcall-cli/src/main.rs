@@ -279,6 +279,8 @@ fn run(args: &Args) -> Result<i32, String> {
         config: args.config.clone(),
         args: args.script_args.clone(),
         classic: args.classic,
+        expose_gc: false,
+        test: None,
     };
     let finished = hostcall_runtime::run_with_engine(
         &args.file,
