@@ -266,6 +266,91 @@ fn a_failure_shows_its_error_and_the_rest_still_run() {
     std::fs::remove_dir_all(&dir).ok();
 }
 
+const INCOMPLETE: &str = r#"Deno.test("not awaited", (t) => {
+  t.step("x", async () => {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  });
+});
+Deno.test("slow", async () => {
+  await new Promise((resolve) => setTimeout(resolve, 20));
+});
+"#;
+
+/// Deno 2.9's output for INCOMPLETE: the step's late end (during "slow") is not reported.
+const INCOMPLETE_OUT: &str = "running 2 tests from ./incomplete.js
+not awaited ...
+  x ... INCOMPLETE
+not awaited ... FAILED (due to incomplete steps) (D)
+slow ... ok (D)
+
+ ERRORS 
+
+not awaited ... x => ./incomplete.js:2:5
+error: Didn't complete before parent. Await step with `await t.step(...)`.
+
+ FAILURES 
+
+not awaited ... x => ./incomplete.js:2:5
+
+FAILED | 1 passed | 1 failed (1 step) (D)
+
+";
+
+#[test]
+fn a_step_not_awaited_is_incomplete() {
+    let dir = scratch("incomplete");
+    std::fs::write(dir.join("incomplete.js"), INCOMPLETE).expect("write");
+    expect(&dir, &["test", "incomplete.js"], 1, INCOMPLETE_OUT, |e| {
+        assert_eq!(e, "error: Test failed\n")
+    });
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+const UNCAUGHT: &str = r#"Deno.test("throws later", () => {
+  setTimeout(function late() {
+    throw new Error("late");
+  }, 0);
+  return new Promise((resolve) => setTimeout(resolve, 20));
+});
+Deno.test("next", () => {});
+"#;
+
+/// Deno 2.9's output for UNCAUGHT: the error ends the file's run, every test left is
+/// cancelled.
+const UNCAUGHT_OUT: &str = "running 2 tests from ./uncaught.js
+throws later ...
+Uncaught error from ./uncaught.js FAILED
+throws later ... cancelled (D)
+next ... cancelled (D)
+
+ ERRORS 
+
+./uncaught.js (uncaught error)
+error: Error: late
+    throw new Error(\"late\");
+          ^
+    at late (file://DIR/uncaught.js:3:11)
+This error was not caught from a test and caused the test runner to fail on the referenced module.
+It most likely originated from a dangling promise, event/timeout handler or top-level code.
+
+ FAILURES 
+
+./uncaught.js (uncaught error)
+
+FAILED | 0 passed | 3 failed (D)
+
+";
+
+#[test]
+fn an_uncaught_error_cancels_the_rest() {
+    let dir = scratch("uncaught");
+    std::fs::write(dir.join("uncaught.js"), UNCAUGHT).expect("write");
+    expect(&dir, &["test", "uncaught.js"], 1, UNCAUGHT_OUT, |e| {
+        assert_eq!(e, "error: Test failed\n")
+    });
+    std::fs::remove_dir_all(&dir).ok();
+}
+
 const ONLY: &str = r#"Deno.test("first", () => {});
 Deno.test.only("chosen", () => {});
 Deno.test({ name: "also chosen", only: true, fn() {} });

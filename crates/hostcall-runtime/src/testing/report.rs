@@ -1,7 +1,7 @@
 //! The one place `hostcall test`'s output is written: Deno 2's pretty reporter (its
 //! `cli/tools/test/reporters/pretty.rs` and `common.rs`, sequential mode), event by event.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::io::Write;
 use std::time::Duration;
 
@@ -187,6 +187,9 @@ pub struct Reporter {
     child_results: HashMap<usize, Vec<(usize, Outcome, Duration)>>,
     /// Step results not yet counted, by root test.
     pending: HashMap<usize, Vec<PendingStep>>,
+    /// Steps with a result: a step reported `INCOMPLETE` that ends later is not reported
+    /// again (Deno keeps the first result too).
+    stepped: HashSet<usize>,
     summary: Summary,
     used_only: bool,
 }
@@ -238,6 +241,7 @@ impl Reporter {
             tests: HashMap::new(),
             child_results: HashMap::new(),
             pending: HashMap::new(),
+            stepped: HashSet::new(),
             summary: Summary::default(),
             used_only: false,
         }
@@ -421,6 +425,9 @@ impl Reporter {
         let Some(desc) = self.steps.get(&id).cloned() else {
             return;
         };
+        if !self.stepped.insert(id) {
+            return;
+        }
         let failure = matches!(outcome, Outcome::Failed(_)).then(|| FailureDesc {
             name: self.ancestry(&desc),
             origin: desc.origin.clone(),

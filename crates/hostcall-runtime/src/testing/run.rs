@@ -172,7 +172,9 @@ pub(crate) fn run(
         let mut reporter = state.reporter();
         reporter.resolve_step_errors(&mut |k| describe(engine, state.take_error(k)));
         if let Err(e) = looped {
+            // Deno's order: the error, then this test cancelled like the ones after it.
             reporter.uncaught_error(&origin, e);
+            reporter.result(id, Outcome::Cancelled, Duration::ZERO);
             had_uncaught = true;
             continue;
         }
