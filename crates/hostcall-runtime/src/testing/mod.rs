@@ -1,6 +1,6 @@
 //! `hostcall test`: Deno's test runner for a library's own suite. `Deno.test` (in
 //! `runtime.js`) registers tests while the module evaluates; once its evaluation settled,
-//! [`run`] runs the registered tests in order on the engine's loop, each until its promise
+//! `run` runs the registered tests in order on the engine's loop, each until its promise
 //! settles, with `t.step` steps reported as they start and end; [`Reporter`] writes it all
 //! as Deno 2's pretty reporter does, and ends the run with its summary. Under `hostcall
 //! run`, `Deno.test` does nothing (as under `deno run`).
