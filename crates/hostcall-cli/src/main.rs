@@ -1,24 +1,33 @@
 //! `hostcall`: runs a JavaScript or TypeScript program on QuickJS-NG with hostcall's thunks,
-//! FFI module and script runtime (`hostcall-runtime`: ES modules, timers, the Deno APIs).
+//! FFI module and script runtime (`hostcall-runtime`: ES modules, timers, the Deno APIs), or
+//! its `Deno.test` suite.
 //!
 //! ```text
-//! hostcall run [-A] [--allow-ffi[=LIB,...]] [--allow-env[=NAMES]] [--allow-read[=PATHS]]
-//!              [--allow-write[=PATHS]] [--import-map FILE] [--config FILE | --no-config]
-//!              [--classic] [--backend jit|generic] [--jit eager|tiered|tiered=N|off]
-//!              [--code-cap BYTES] [--policy strict|coercing] [--stats] [--interop-host]
-//!              FILE [ARGS...]
+//! hostcall [run] [-A] [--allow-ffi[=LIB,...]] [--allow-env[=NAMES]] [--allow-read[=PATHS]]
+//!              [--allow-write[=PATHS]] [--allow-net[=..]] [--allow-run[=..]] [--allow-sys[=..]]
+//!              [--import-map FILE] [--config FILE | --no-config] [--classic]
+//!              [--unstable-*] [--v8-flags=FLAGS] [--backend jit|generic]
+//!              [--jit eager|tiered|tiered=N|off] [--code-cap BYTES]
+//!              [--policy strict|coercing] [--stats] [--interop-host] FILE [ARGS...]
+//! hostcall test [the same flags] [--filter PATTERN] FILE... [-- ARGS...]
 //! ```
 //!
-//! As in Deno, flags go before FILE; everything after FILE is the script's (`Deno.args`).
-//! A `--` right after FILE is dropped (the spelling this command took before).
+//! As in Deno, `run`'s flags go before FILE; everything after FILE is the script's
+//! (`Deno.args`). A `--` right after FILE is dropped (the spelling this command took
+//! before). With no subcommand, the first argument not a flag is FILE (`hostcall x.ts` is
+//! `hostcall run x.ts`). A usage error exits 1 (Deno's status); `--help` and `--version` 0.
 
+use std::ffi::OsString;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
 
 use clap::{CommandFactory as _, FromArgMatches as _, Parser, Subcommand};
 use hostcall::{Backend, ConversionPolicy, ThunkCache, TierPolicy, DEFAULT_TIER_THRESHOLD};
 use hostcall_quickjs::interop::InteropHost;
 use hostcall_quickjs::{Engine, EngineOptions, FfiPermission};
+use hostcall_runtime::testing::{Reporter, RunResult, TestFilter, TestMode};
 use hostcall_runtime::{ConfigChoice, Grant, Permissions, RunOptions};
 
 /// The default `--code-cap`: 8 MiB of machine code (about 20,000 thunks of typical size).
@@ -49,11 +58,48 @@ enum Command {
     // A repeated option takes its last value, as it did before clap.
     #[command(args_override_self = true)]
     Run(Box<RunArgs>),
+    /// Runs the tests the FILEs register with Deno.test, as `deno test` does, and
+    /// reports them as it does (exit 1 if any fails).
+    #[command(args_override_self = true)]
+    Test(Box<TestArgs>),
 }
 
 /// `hostcall run`.
 #[derive(clap::Args)]
 struct RunArgs {
+    #[command(flatten)]
+    common: CommonArgs,
+    /// The program, FILE: an ES module (.js, .mjs), TypeScript (.ts, .mts)
+    /// or, with --classic, a classic script; then the script's arguments
+    /// (`Deno.args`, `hostcall.args`): everything after FILE, flags included.
+    // One list, so option parsing stops at FILE (clap's trailing_var_arg
+    // starts with its positional).
+    #[arg(value_name = "FILE", required = true, num_args = 1.., trailing_var_arg = true, verbatim_doc_comment)]
+    program: Vec<String>,
+}
+
+/// `hostcall test`.
+#[derive(clap::Args)]
+struct TestArgs {
+    #[command(flatten)]
+    common: CommonArgs,
+    /// Run only the tests whose name contains PATTERN, or with slashes
+    /// around it (/^add/) matches it as a regular expression.
+    #[arg(long, value_name = "PATTERN", verbatim_doc_comment)]
+    filter: Option<String>,
+    /// The test files (modules calling Deno.test), run one after another,
+    /// each on its own engine. Unlike Deno, a directory is not searched for
+    /// test files: name each file.
+    #[arg(value_name = "FILE", required = true, num_args = 1.., verbatim_doc_comment)]
+    files: Vec<String>,
+    /// The scripts' arguments (`Deno.args`), after `--`.
+    #[arg(value_name = "ARGS", last = true)]
+    script_args: Vec<String>,
+}
+
+/// The flags `run` and `test` share.
+#[derive(clap::Args)]
+struct CommonArgs {
     /// Every permission (`--allow-env --allow-read --allow-write --allow-ffi`).
     #[arg(short = 'A', long)]
     allow_all: bool,
@@ -116,13 +162,24 @@ struct RunArgs {
     /// Define `host`, the object Jint's interop benchmark uses.
     #[arg(long)]
     interop_host: bool,
-    /// The program, FILE: an ES module (.js, .mjs), TypeScript (.ts, .mts)
-    /// or, with --classic, a classic script; then the script's arguments
-    /// (`Deno.args`, `hostcall.args`): everything after FILE, flags included.
-    // One list, so option parsing stops at FILE (clap's trailing_var_arg
-    // starts with its positional).
-    #[arg(value_name = "FILE", required = true, num_args = 1.., trailing_var_arg = true, verbatim_doc_comment)]
-    program: Vec<String>,
+    /// Accepted for Deno's command lines; grants nothing: hostcall has no
+    /// network API.
+    #[arg(short = 'N', long, value_name = "HOST,...", num_args = 0..=1, require_equals = true, verbatim_doc_comment)]
+    allow_net: Option<Option<String>>,
+    /// Accepted for Deno's command lines; grants nothing: hostcall has no
+    /// subprocess API.
+    #[arg(long, value_name = "PROGRAM,...", num_args = 0..=1, require_equals = true, verbatim_doc_comment)]
+    allow_run: Option<Option<String>>,
+    /// Accepted for Deno's command lines; grants nothing: hostcall has no
+    /// system-information API.
+    #[arg(short = 'S', long, value_name = "API,...", num_args = 0..=1, require_equals = true, verbatim_doc_comment)]
+    allow_sys: Option<Option<String>>,
+    /// V8's flags, as Deno takes them: --expose-gc defines a global gc()
+    /// that runs QuickJS's garbage collector; any other flag is ignored
+    /// with a warning. (--unstable and every --unstable-* flag are accepted
+    /// too, and do nothing, as in Deno 2.)
+    #[arg(long, value_name = "FLAGS", num_args = 0.., require_equals = true, value_delimiter = ',', verbatim_doc_comment)]
+    v8_flags: Vec<String>,
 }
 
 fn parse_backend(value: &str) -> Result<Backend, hostcall::ParseBackendError> {
@@ -149,9 +206,13 @@ fn parse_policy(value: &str) -> Result<ConversionPolicy, String> {
     }
 }
 
-/// What `hostcall run` needs, checked.
+/// What `hostcall run` and `hostcall test` need, checked.
 struct Args {
-    file: PathBuf,
+    /// `hostcall run`'s FILE, or `hostcall test`'s FILEs.
+    files: Vec<PathBuf>,
+    /// `hostcall test`: its `--filter` (`Some(None)` without one).
+    test: Option<Option<String>>,
+    expose_gc: bool,
     ffi: FfiPermission,
     permissions: Permissions,
     import_map: Option<PathBuf>,
@@ -166,29 +227,132 @@ struct Args {
     script_args: Vec<String>,
 }
 
-/// The command line's definition; `hostcall --help` also shows `run`'s options.
+/// The command line's definition; `hostcall --help` also shows `run`'s and `test`'s options.
 fn command() -> clap::Command {
     let mut cmd = Cli::command();
-    // Built first, so `run`'s usage line names `hostcall run`.
+    // Built first, so the subcommands' usage lines name `hostcall run` and `hostcall test`.
     cmd.build();
-    let run_help = cmd
-        .find_subcommand_mut("run")
-        .map(|run| run.render_help().to_string())
-        .unwrap_or_default();
-    cmd.after_help(format!("hostcall run:\n{run_help}"))
+    let mut help = String::new();
+    for name in ["run", "test"] {
+        if let Some(sub) = cmd.find_subcommand_mut(name) {
+            help.push_str(&format!("hostcall {name}:\n{}\n", sub.render_help()));
+        }
+    }
+    cmd.after_help(help)
 }
 
-/// Parses the command line; a usage error is clap's error (exit 2, or 0 for help/version).
-fn parse(argv: impl IntoIterator<Item = std::ffi::OsString>) -> Result<Args, clap::Error> {
-    let mut cmd = command();
-    let matches = cmd.try_get_matches_from_mut(argv)?;
-    let Command::Run(run) = Cli::from_arg_matches(&matches)
-        .map_err(|e| e.format(&mut cmd))?
-        .command;
-    let usage_error = |cmd: &mut clap::Command, m: String| {
-        let run = cmd.find_subcommand_mut("run").expect("run is a subcommand");
-        run.error(clap::error::ErrorKind::ValueValidation, m)
+/// The command line as clap takes it: `run` put in when the first argument is not a
+/// subcommand (`hostcall x.ts`, `hostcall -A x.ts`), and Deno's `--unstable` and
+/// `--unstable-*` flags (which do nothing in Deno 2 either) taken out of the flags before
+/// FILE (`run`) or before `--` (`test`).
+fn normalize(cmd: &clap::Command, argv: Vec<OsString>) -> Vec<OsString> {
+    let mut argv = argv.into_iter();
+    let mut out: Vec<OsString> = argv.next().into_iter().collect();
+    let rest: Vec<OsString> = argv.collect();
+    let first = rest
+        .first()
+        .and_then(|a| a.to_str())
+        .unwrap_or("")
+        .to_string();
+    let sub = match first.as_str() {
+        "run" | "test" => first.clone(),
+        "" | "-h" | "--help" | "-V" | "--version" => {
+            out.extend(rest);
+            return out;
+        }
+        _ => {
+            out.push("run".into());
+            "run".to_string()
+        }
     };
+    let Some(def) = cmd.find_subcommand(&sub) else {
+        out.extend(rest);
+        return out;
+    };
+    // The options whose value may be the next argument (`--import-map FILE`, `-c FILE`).
+    let separate = |flag: &str| {
+        def.get_arguments().any(|a| {
+            let named = flag
+                .strip_prefix("--")
+                .map(|l| a.get_long() == Some(l))
+                .or_else(|| {
+                    flag.strip_prefix('-').map(|s| {
+                        s.len() == 1 && a.get_short().map(String::from).as_deref() == Some(s)
+                    })
+                })
+                .unwrap_or(false);
+            named
+                && !a.is_require_equals_set()
+                && a.get_num_args().is_some_and(|n| n.min_values() > 0)
+        })
+    };
+    let mut rest = rest.into_iter();
+    if first == sub {
+        out.extend(rest.next());
+    }
+    while let Some(arg) = rest.next() {
+        let text = arg.to_str().unwrap_or("").to_string();
+        if text == "--" || (sub == "run" && !text.starts_with('-')) {
+            out.push(arg);
+            break;
+        }
+        if text == "--unstable" || text.starts_with("--unstable-") {
+            continue;
+        }
+        let takes_next = !text.contains('=') && separate(&text);
+        out.push(arg);
+        if takes_next {
+            out.extend(rest.next());
+        }
+    }
+    out.extend(rest);
+    out
+}
+
+/// Parses the command line; a usage error is clap's error (help and version exit 0).
+fn parse(argv: impl IntoIterator<Item = OsString>) -> Result<Args, clap::Error> {
+    let mut cmd = command();
+    let argv = normalize(&cmd, argv.into_iter().collect());
+    let matches = cmd.try_get_matches_from_mut(argv)?;
+    let (sub, common, files, test, extra) = match Cli::from_arg_matches(&matches)
+        .map_err(|e| e.format(&mut cmd))?
+        .command
+    {
+        Command::Run(run) => {
+            let RunArgs { common, program } = *run;
+            let mut program = program.into_iter();
+            let file = program.next().unwrap_or_default();
+            let mut script_args: Vec<String> = program.collect();
+            if script_args.first().map(String::as_str) == Some("--") {
+                script_args.remove(0);
+            }
+            ("run", common, vec![file], None, script_args)
+        }
+        Command::Test(test) => {
+            let TestArgs {
+                common,
+                filter,
+                files,
+                script_args,
+            } = *test;
+            ("test", common, files, Some(filter), script_args)
+        }
+    };
+    let usage_error = |cmd: &mut clap::Command, m: String| match cmd.find_subcommand_mut(sub) {
+        Some(s) => s.error(clap::error::ErrorKind::ValueValidation, m),
+        None => cmd.error(clap::error::ErrorKind::ValueValidation, m),
+    };
+    let mut expose_gc = false;
+    for flag in &common.v8_flags {
+        match flag.as_str() {
+            "--expose-gc" | "--expose_gc" => expose_gc = true,
+            "" => {}
+            other => say_err(&format!(
+                "warning: V8 flag {other} ignored (hostcall runs QuickJS, not V8)"
+            )),
+        }
+    }
+    let run = common;
     let allow_ffi = if run.allow_all {
         Some(None)
     } else {
@@ -218,12 +382,6 @@ fn parse(argv: impl IntoIterator<Item = std::ffi::OsString>) -> Result<Args, cla
             write: paths(run.allow_write),
         }
     };
-    let mut program = run.program.into_iter();
-    let file = PathBuf::from(program.next().unwrap_or_default());
-    let mut script_args: Vec<String> = program.collect();
-    if script_args.first().map(String::as_str) == Some("--") {
-        script_args.remove(0);
-    }
     let ffi = match allow_ffi {
         None => FfiPermission::denied(),
         // SAFETY: the user asked on the command line to trust the script with every library
@@ -243,7 +401,9 @@ fn parse(argv: impl IntoIterator<Item = std::ffi::OsString>) -> Result<Args, cla
         },
     };
     Ok(Args {
-        file,
+        files: files.into_iter().map(PathBuf::from).collect(),
+        test,
+        expose_gc,
         ffi,
         permissions,
         import_map: run.import_map,
@@ -259,13 +419,13 @@ fn parse(argv: impl IntoIterator<Item = std::ffi::OsString>) -> Result<Args, cla
         code_cap: run.code_cap,
         stats: run.stats,
         interop_host: run.interop_host,
-        script_args,
+        script_args: extra,
     })
 }
 
-fn run(args: &Args) -> Result<i32, String> {
-    ThunkCache::global().set_byte_cap(args.code_cap);
-    let opts = RunOptions {
+/// The options of one program (one file of `hostcall test`), in test mode with `test`.
+fn run_options(args: &Args, test: Option<TestMode>) -> RunOptions {
+    RunOptions {
         engine: EngineOptions {
             policy: args.policy.clone(),
             backend: args.backend,
@@ -282,9 +442,78 @@ fn run(args: &Args) -> Result<i32, String> {
         classic: args.classic,
         // The process exits when the program ends: no teardown (docs/runtime.md).
         exit_without_teardown: true,
+        expose_gc: args.expose_gc,
+        test,
+    }
+}
+
+/// `hostcall run`: the program's exit status.
+fn run(args: &Args) -> Result<i32, String> {
+    ThunkCache::global().set_byte_cap(args.code_cap);
+    let file = args.files.first().cloned().unwrap_or_default();
+    let finished = run_one(&file, run_options(args, None), args)?;
+    match finished.error {
+        None => Ok(finished.status),
+        Some(e) => {
+            say_err(&format!("error: {}", uncaught(&e)));
+            Ok(finished.status)
+        }
+    }
+}
+
+/// `hostcall test`: every file's tests, one report; 1 if any failed (or `only` was used).
+fn test(args: &Args, filter: Option<&str>) -> Result<i32, String> {
+    ThunkCache::global().set_byte_cap(args.code_cap);
+    for f in &args.files {
+        if f.is_dir() {
+            return Err(format!(
+                "{} is a directory: hostcall test does not search directories, name the test files",
+                f.display()
+            ));
+        }
+    }
+    let reporter = Arc::new(Mutex::new(Reporter::stdout(filter.is_some())));
+    let mode = TestMode {
+        filter: Arc::new(TestFilter::from_flag(filter)),
+        reporter: reporter.clone(),
     };
-    let finished = hostcall_runtime::run_with_engine(
-        &args.file,
+    let start = Instant::now();
+    for file in &args.files {
+        let finished = run_one(file, run_options(args, Some(mode.clone())), args)?;
+        if let Some(e) = finished.error {
+            say_err(&format!("error: {}", uncaught(&e)));
+            return Ok(finished.status);
+        }
+        // Deno.exit outside a test, or Deno.exitCode left set: the run ends with it.
+        if finished.status != 0 {
+            return Ok(finished.status);
+        }
+    }
+    let result = reporter
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .summary(start.elapsed());
+    match result {
+        RunResult::Passed => Ok(0),
+        RunResult::Failed => {
+            say_err("error: Test failed");
+            Ok(1)
+        }
+        RunResult::UsedOnly => {
+            say_err("error: Test failed because the \"only\" option was used");
+            Ok(1)
+        }
+    }
+}
+
+/// Runs `file` with `opts` (and the `--interop-host` and `--stats` extras).
+fn run_one(
+    file: &std::path::Path,
+    opts: RunOptions,
+    args: &Args,
+) -> Result<hostcall_runtime::Finished, String> {
+    hostcall_runtime::run_with_engine(
+        file,
         opts,
         |engine| {
             if args.interop_host {
@@ -305,14 +534,7 @@ fn run(args: &Args) -> Result<i32, String> {
             }
         },
     )
-    .map_err(|e| e.to_string())?;
-    match finished.error {
-        None => Ok(finished.status),
-        Some(e) => {
-            say_err(&format!("error: {}", uncaught(&e)));
-            Ok(finished.status)
-        }
-    }
+    .map_err(|e| e.to_string())
 }
 
 /// An uncaught error as Deno prints it (`hostcall_runtime::report`).
@@ -402,13 +624,21 @@ fn main() -> ExitCode {
     let args = match parse(std::env::args_os()) {
         Ok(args) => args,
         Err(e) => {
-            // Help and version go to stdout (exit 0), usage errors to stderr (exit 2); a
-            // closed stream drops the text.
+            // Help and version go to stdout (exit 0), usage errors to stderr (exit 1, as
+            // Deno's); a closed stream drops the text.
             let _ = e.print();
-            return ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2));
+            return if e.exit_code() == 0 {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            };
         }
     };
-    match run(&args) {
+    let status = match &args.test {
+        None => run(&args),
+        Some(filter) => test(&args, filter.as_deref()),
+    };
+    match status {
         Ok(status) => ExitCode::from(status as u8),
         Err(e) => {
             say_err(&format!("error: {e}"));

@@ -9,7 +9,9 @@
 //!   [`hostcall_quickjs::LoopHook`]);
 //! - the Deno runtime APIs FFI libraries use, `URL`/`URLSearchParams` (the `url` crate) and
 //!   `structuredClone` ([`natives`] and its JavaScript layer `runtime.js`), behind Deno's
-//!   permissions ([`permissions`]).
+//!   permissions ([`permissions`]);
+//! - `hostcall test`: the tests `Deno.test` registers, run and reported as `deno test` does
+//!   ([`testing`], with [`RunOptions::test`]).
 //!
 //! docs/runtime.md lists what exists and what does not.
 //!
@@ -28,6 +30,7 @@
 //! - `natives`: the Rust functions under the runtime APIs.
 //! - `fuzzing` (feature `testing`, hidden): the oracle of the `js_runtime` fuzz target,
 //!   built on [`run_with_engine`].
+//! - `testing`: `hostcall test`: `Deno.test`'s registrations run on the loop, Deno's report.
 //!
 //! ```no_run
 //! use hostcall_runtime::{run_file, RunOptions};
@@ -48,6 +51,7 @@ pub mod permissions;
 pub mod prelude;
 pub mod referrer;
 pub mod report;
+pub mod testing;
 pub mod timers;
 pub mod typescript;
 
@@ -85,6 +89,11 @@ pub struct RunOptions {
     /// list by a scan). What must run does (output is written line by line, libraries'
     /// destructors run at the process's exit). Default: torn down.
     pub exit_without_teardown: bool,
+    /// Define a global `gc()` that runs QuickJS's garbage collector (`--v8-flags=--expose-gc`).
+    pub expose_gc: bool,
+    /// Test mode (`hostcall test`): `Deno.test` registers, and the registered tests run once
+    /// the module evaluated. `None` (`hostcall run`): `Deno.test` does nothing.
+    pub test: Option<testing::TestMode>,
 }
 
 /// How a program ended.
@@ -167,13 +176,20 @@ fn run_here(
         map.clone(),
     ));
     let hook = engine.with(|ctx| referrer::ReferrerHook::install(&ctx, map.clone()));
+    let tests = opts.test.as_ref().map(|t| {
+        Rc::new(testing::TestState::new(
+            main.to_string(),
+            t.reporter.clone(),
+        ))
+    });
     let program = Program {
         engine,
         timers,
         state,
         hook: Some(hook),
+        tests,
     };
-    program.install(&main)?;
+    program.install(&main, opts.expose_gc)?;
     program.engine.runtime().set_loader(
         modules::ModuleResolver(map.clone()),
         modules::ModuleLoader {
@@ -199,8 +215,24 @@ fn run_here(
         timers: &program.timers,
         state: &program.state,
     };
-    let outcome = started.and_then(|()| program.engine.run_loop(&hook));
-    let finished = program.finish(outcome);
+    let finished = match (&opts.test, &program.tests) {
+        (Some(mode), Some(tests)) => {
+            testing::run(
+                &program.engine,
+                &hook,
+                &program.timers,
+                tests,
+                &mode.filter,
+                started,
+                &|| program.state.exit.get().is_some(),
+            );
+            program.finish(Ok(()))
+        }
+        _ => {
+            let outcome = started.and_then(|()| program.engine.run_loop(&hook));
+            program.finish(outcome)
+        }
+    };
     after(&program.engine);
     if opts.exit_without_teardown {
         keep_for_exit(program);
@@ -246,6 +278,8 @@ struct Program {
     state: Rc<natives::NativeState>,
     /// The promise hook for `import()` in eval'd code (removed first when dropped).
     hook: Option<referrer::ReferrerHook>,
+    /// The registered tests, in test mode.
+    tests: Option<Rc<testing::TestState>>,
 }
 
 impl Drop for Program {
@@ -253,14 +287,25 @@ impl Drop for Program {
         self.hook.take();
         self.timers.release();
         self.state.release();
+        if let Some(t) = &self.tests {
+            t.release();
+        }
     }
 }
 
 impl Program {
-    /// Runs the JavaScript layer with the natives.
-    fn install(&self, main: &url::Url) -> Result<(), RuntimeError> {
+    /// Runs the JavaScript layer with the natives (and `gc`, when `expose_gc`).
+    fn install(&self, main: &url::Url, expose_gc: bool) -> Result<(), RuntimeError> {
         self.engine.with(|ctx| -> Result<(), RuntimeError> {
             let natives = natives::make(&ctx, &self.state)?;
+            if let Some(tests) = &self.tests {
+                testing::add_natives(&ctx, &natives, tests)?;
+            }
+            if expose_gc {
+                let gc = Function::new(ctx.clone(), |ctx: rquickjs::Ctx<'_>| ctx.run_gc())?
+                    .with_name("gc")?;
+                ctx.globals().set("gc", gc)?;
+            }
             let build = Object::new(ctx.clone())?;
             let (arch, os) = (std::env::consts::ARCH, std::env::consts::OS);
             let vendor = match os {

@@ -66,7 +66,10 @@
   // As Deno's: a number is the status (truncated to a 32-bit integer, as Deno's op takes
   // it); anything else (`"3"`, an object: never converted, so no script runs) leaves the
   // status at `Deno.exitCode`.
+  // In a test (`hostcall test`), Deno.exit fails the test instead (Deno's exit sanitizer).
+  let exitTrap = null;
   plain(Deno, "exit", function exit(code) {
+    if (exitTrap !== null) exitTrap(typeof code === "number" ? code | 0 : n.getExitCode());
     if (typeof code === "number") n.exit(code | 0);
     else n.exit();
   });
@@ -409,4 +412,218 @@
   }
   hidden(g, "URL", URL);
   hidden(g, "URLSearchParams", URLSearchParams);
+
+  // Deno.test: under `hostcall test` (n.testMode) it registers a test with the runner
+  // (testing/); else it does nothing, as under `deno run`. Argument checks, names, steps
+  // and results follow Deno's cli/js/40_test.js; no sanitizer runs.
+  const ErrorCtor = Error;
+  const testing = n.testMode === true;
+  const escapeName = (name) => {
+    let out = "";
+    for (const ch of String(name)) {
+      const c = ch.charCodeAt(0);
+      if (ch.length === 1 && (c <= 0x1f || c === 0x7f || (c >= 0x80 && c <= 0x9f))) {
+        const named = { 8: "\\b", 9: "\\t", 10: "\\n", 11: "\\v", 12: "\\f", 13: "\\r" }[c];
+        out += named ?? `\\x${c.toString(16).padStart(2, "0")}`;
+      } else {
+        out += ch;
+      }
+    }
+    return out;
+  };
+  // The caller's place: the first frame of the stack outside this layer.
+  const callSite = () => {
+    const stack = String(new ErrorCtor().stack ?? "");
+    for (const line of stack.split("\n")) {
+      const m = /^\s*at (?:.*? \()?(.+):(\d+):(\d+)\)?$/.exec(line);
+      if (m && !m[1].startsWith("hostcall:")) {
+        return { fileName: m[1], lineNumber: +m[2], columnNumber: +m[3] };
+      }
+    }
+    return { fileName: mainModule, lineNumber: 1, columnNumber: 1 };
+  };
+  const states = new Map(); // test or step id -> { context, children, completed, failed }
+  const report = (id, result, elapsed) => {
+    const state = states.get(id);
+    for (const child of state.children) {
+      if (!states.get(child.id).completed) report(child.id, "incomplete", 0);
+    }
+    state.completed = true;
+    if (typeof result === "string") n.testStepResult(id, result, undefined, elapsed);
+    else if ("jsError" in result) n.testStepResult(id, "error", result.jsError, elapsed);
+    else n.testStepResult(id, "failedSteps", result.failedSteps, elapsed);
+  };
+  // Runs a test's or step's function: "ok", "ignored", "incompleteSteps",
+  // { jsError } or { failedSteps }.
+  const runBody = async (desc) => {
+    const state = states.get(desc.id);
+    state.children = [];
+    state.completed = false;
+    if (desc.ignore) return "ignored";
+    try {
+      exitTrap = (code) => {
+        throw new ErrorCtor(`Test case attempted to exit with exit code: ${code}`);
+      };
+      if (desc.sanitizeExit === false) exitTrap = null;
+      await desc.fn(state.context);
+      if (desc.sanitizeExit !== false && desc.parent === undefined) {
+        const code = n.getExitCode();
+        if (code !== 0) {
+          n.setExitCode(0);
+          throw new ErrorCtor(`Test case finished with exit code set to ${code}`);
+        }
+      }
+      let failedSteps = 0;
+      for (const child of state.children) {
+        const s = states.get(child.id);
+        if (!s.completed) return "incompleteSteps";
+        if (s.failed) failedSteps++;
+      }
+      return failedSteps === 0 ? "ok" : { failedSteps };
+    } catch (error) {
+      return { jsError: error };
+    } finally {
+      if (desc.parent === undefined) {
+        exitTrap = null;
+        state.completed = true;
+      }
+      for (const child of state.children) {
+        if (!states.get(child.id).completed) report(child.id, "incomplete", 0);
+      }
+    }
+  };
+  const context = (desc, level, root) => {
+    const ctx = {
+      [Symbol.toStringTag]: "TestContext",
+      name: desc.name,
+      parent: desc.parent === undefined ? undefined : states.get(desc.parent.id).context,
+      origin: desc.origin,
+      async step(nameOrFnOrOptions, maybeFn) {
+        if (states.get(desc.id).completed) {
+          throw new ErrorCtor(
+            "Cannot run test step after parent scope has finished execution. " +
+              "Ensure any `.step(...)` calls are executed before their parent scope completes execution.",
+          );
+        }
+        let step;
+        if (typeof nameOrFnOrOptions === "string") {
+          if (typeof maybeFn !== "function") throw new TypeError("Expected function for second argument");
+          step = { name: nameOrFnOrOptions, fn: maybeFn };
+        } else if (typeof nameOrFnOrOptions === "function") {
+          if (!nameOrFnOrOptions.name) throw new TypeError("The step function must have a name");
+          if (maybeFn != undefined) throw new TypeError("Unexpected second argument to TestContext.step()");
+          step = { name: nameOrFnOrOptions.name, fn: nameOrFnOrOptions };
+        } else if (typeof nameOrFnOrOptions === "object" && nameOrFnOrOptions !== null) {
+          step = { ...nameOrFnOrOptions };
+        } else {
+          throw new TypeError("Expected a test definition or name and function");
+        }
+        step.ignore ??= false;
+        step.sanitizeExit ??= desc.sanitizeExit;
+        step.name = escapeName(step.name);
+        step.parent = desc;
+        step.origin = desc.origin;
+        const at = callSite();
+        step.id = n.testStepRegister(step.name, at.fileName, at.lineNumber, at.columnNumber,
+          level + 1, desc.id, root);
+        const state = { context: null, children: [], completed: false, failed: false };
+        states.set(step.id, state);
+        state.context = context(step, level + 1, root);
+        states.get(desc.id).children.push(step);
+        n.testStepWait(step.id);
+        const earlier = Date.now();
+        const result = await runBody(step);
+        state.failed = typeof result !== "string" || result === "incompleteSteps";
+        report(step.id, result === "incompleteSteps" ? "incompleteSteps" : result, Date.now() - earlier);
+        return result === "ok";
+      },
+    };
+    return ctx;
+  };
+  const register = (nameOrFnOrOptions, optionsOrFn, maybeFn, overrides) => {
+    if (!testing) return;
+    let desc;
+    const defaults = { ignore: false, only: false, sanitizeExit: true, permissions: null };
+    if (typeof nameOrFnOrOptions === "string") {
+      if (!nameOrFnOrOptions) throw new TypeError("The test name can't be empty");
+      if (typeof optionsOrFn === "function") {
+        desc = { fn: optionsOrFn, name: nameOrFnOrOptions, ...defaults };
+      } else {
+        if (!maybeFn || typeof maybeFn !== "function") throw new TypeError("Missing test function");
+        if (optionsOrFn.fn != undefined) {
+          throw new TypeError("Unexpected 'fn' field in options, test function is already provided as the third argument");
+        }
+        if (optionsOrFn.name != undefined) {
+          throw new TypeError("Unexpected 'name' field in options, test name is already provided as the first argument");
+        }
+        desc = { ...defaults, ...optionsOrFn, fn: maybeFn, name: nameOrFnOrOptions };
+      }
+    } else if (typeof nameOrFnOrOptions === "function") {
+      if (!nameOrFnOrOptions.name) throw new TypeError("The test function must have a name");
+      if (optionsOrFn != undefined) throw new TypeError("Unexpected second argument to Deno.test()");
+      if (maybeFn != undefined) throw new TypeError("Unexpected third argument to Deno.test()");
+      desc = { ...defaults, fn: nameOrFnOrOptions, name: nameOrFnOrOptions.name };
+    } else {
+      let fn;
+      let name;
+      if (typeof optionsOrFn === "function") {
+        fn = optionsOrFn;
+        if (nameOrFnOrOptions.fn != undefined) {
+          throw new TypeError("Unexpected 'fn' field in options, test function is already provided as the second argument");
+        }
+        name = nameOrFnOrOptions.name ?? fn.name;
+      } else {
+        if (!nameOrFnOrOptions.fn || typeof nameOrFnOrOptions.fn !== "function") {
+          throw new TypeError("Expected 'fn' field in the first argument to be a test function");
+        }
+        fn = nameOrFnOrOptions.fn;
+        name = nameOrFnOrOptions.name ?? fn.name;
+      }
+      if (!name) throw new TypeError("The test name can't be empty");
+      desc = { ...defaults, ...nameOrFnOrOptions, fn, name };
+    }
+    desc = { ...desc, ...overrides };
+    delete desc.parent;
+    desc.name = escapeName(desc.name);
+    desc.origin = n.testOrigin();
+    const at = callSite();
+    const run = () => {
+      runBody(desc).then((result) => {
+        if (typeof result === "string") n.testSettled(result, undefined);
+        else if ("jsError" in result) n.testSettled("error", result.jsError);
+        else n.testSettled("failedSteps", result.failedSteps);
+      });
+    };
+    desc.id = n.testRegister(run, desc.name, (desc.ignore ? 1 : 0) | (desc.only ? 2 : 0), at.fileName,
+      at.lineNumber, at.columnNumber);
+    states.set(desc.id, { context: context(desc, 0, desc.id), children: [], completed: false });
+  };
+  const test = function test(nameOrFnOrOptions, optionsOrFn, maybeFn) {
+    register(nameOrFnOrOptions, optionsOrFn, maybeFn, {});
+  };
+  test.ignore = function (nameOrFnOrOptions, optionsOrFn, maybeFn) {
+    register(nameOrFnOrOptions, optionsOrFn, maybeFn, { ignore: true });
+  };
+  test.only = function (nameOrFnOrOptions, optionsOrFn, maybeFn) {
+    register(nameOrFnOrOptions, optionsOrFn, maybeFn, { only: true });
+  };
+  plain(Deno, "test", test);
+
+  // Script output during a test run goes between the reporter's `output` lines, all of it
+  // on stdout (as Deno's test runner shows it).
+  if (testing && typeof g.console === "object" && g.console !== null) {
+    const con = g.console;
+    const log = con.log;
+    const silent = new Set(["groupEnd", "time", "countReset", "timeStamp", "profile", "profileEnd"]);
+    const toStdout = new Set(["error", "warn"]);
+    for (const key of Object.getOwnPropertyNames(con)) {
+      const f = con[key];
+      if (typeof f !== "function" || silent.has(key)) continue;
+      const target = toStdout.has(key) ? log : f;
+      con[key] = { [key]: function (...args) {
+        n.testOutput();
+        return target.apply(con, args);
+      } }[key];
+    }
+  }
 })

@@ -153,6 +153,19 @@ impl Timers {
         }
     }
 
+    /// The main module's evaluation promise, while it is watched (not yet settled and seen
+    /// by the loop).
+    pub fn main_promise<'js>(&self, ctx: &Ctx<'js>) -> Option<Promise<'js>> {
+        let main = self.0.borrow().main.clone();
+        main.and_then(|p| p.restore(ctx).ok())
+    }
+
+    /// Throws the main module's rejection, if it was rejected (and forgets it): what the
+    /// loop does on its next turn, for a caller that stopped the loop before that turn.
+    pub fn take_main_rejection(&self, ctx: &Ctx<'_>) -> rquickjs::Result<()> {
+        self.check_main(ctx)
+    }
+
     /// Releases every value held (before the engine's context is freed).
     pub fn release(&self) {
         let mut s = self.0.borrow_mut();
