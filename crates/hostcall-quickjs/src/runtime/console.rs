@@ -404,22 +404,16 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, console: &Object<'js>) -> Result<(), 
         )?;
         Ok(())
     };
-    for (name, to) in [
-        ("log", Stream::Out),
-        ("debug", Stream::Out),
-        ("info", Stream::Out),
-        ("dirxml", Stream::Out),
-        ("warn", Stream::Err),
-        ("error", Stream::Err),
-    ] {
+    let printer = |to: Stream| {
         let s = state.clone();
-        define(
-            name,
-            Function::new(ctx.clone(), move |ctx: Ctx<'js>, args: Rest<Value<'js>>| {
-                let text = line(&ctx, &args.0);
-                emit(&s, to, &text);
-            })?,
-        )?;
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, args: Rest<Value<'js>>| {
+            let text = line(&ctx, &args.0);
+            emit(&s, to, &text);
+        })
+    };
+    // Deno's order of the members.
+    for name in ["log", "debug", "info"] {
+        define(name, printer(Stream::Out)?)?;
     }
     let s = state.clone();
     define(
@@ -430,6 +424,9 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, console: &Object<'js>) -> Result<(), 
             emit(&s, Stream::Out, &text);
         })?,
     )?;
+    define("dirxml", printer(Stream::Out)?)?;
+    define("warn", printer(Stream::Err)?)?;
+    define("error", printer(Stream::Err)?)?;
     let s = state.clone();
     define(
         "assert",
