@@ -108,7 +108,8 @@
 //!   them.
 //! - `ffi/`, the Deno-compatible FFI module: `dlopen` and its descriptors, symbols (under
 //!   hostcall's or Deno's rules), pointers, `UnsafeCallback`, `nonblocking` calls, structs.
-//! - `runtime/`, the script runtime: `console`, `TextEncoder`/`TextDecoder`, the globals
+//! - `runtime/`, the script runtime: the formatter (`inspect`), `console`,
+//!   `TextEncoder`/`TextDecoder`, the globals
 //!   (`globals.rs` installs `console`, `hostcall` and `Deno`, so it sits above the FFI it
 //!   installs), unhandled rejections, and [`Engine`] (a runtime and context with a host,
 //!   its event loop; it installs the FFI and the runtime, so it is the top).
