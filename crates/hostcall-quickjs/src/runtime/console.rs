@@ -241,6 +241,9 @@ fn cli_table(head: &[String], columns: &[Vec<String>]) -> String {
     out
 }
 
+/// A row of `console.table`: its index text, its value, and a `Map` entry's value.
+type Row<'js> = (String, Value<'js>, Option<Value<'js>>);
+
 /// `console.table`'s text for an object `data` (see the module docs), or `None` when it is
 /// logged instead.
 fn table<'js>(
@@ -259,7 +262,7 @@ fn table<'js>(
         show(&mut cell_fmt, v)
     };
     // The rows: index text and value (a Map's as key and value).
-    let (index_key, rows, map): (&str, Vec<(String, Value<'js>, Option<Value<'js>>)>, bool) =
+    let (index_key, rows, map): (&str, Vec<Row<'js>>, bool) =
         if let Some(m) = inspect_entries(ctx, data, true) {
             (
                 "(iter idx)",

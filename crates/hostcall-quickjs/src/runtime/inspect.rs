@@ -1771,10 +1771,14 @@ impl<'js> Fmt<'js> {
                     }
                 }
             }
-            let ty = match ctor {
-                Some(c @ ("AsyncFunction" | "GeneratorFunction" | "AsyncGeneratorFunction")) => c,
-                _ => "Function",
-            };
+            let ty = ctor
+                .filter(|c| {
+                    matches!(
+                        *c,
+                        "AsyncFunction" | "GeneratorFunction" | "AsyncGeneratorFunction"
+                    )
+                })
+                .unwrap_or("Function");
             let mut base = format!("[{ty}");
             if ctor.is_none() {
                 base.push_str(" (null prototype)");
@@ -1861,8 +1865,8 @@ impl<'js> Fmt<'js> {
             }
         };
         if ty == "String" {
-            // SAFETY: each key's atom is live.
             keys.retain(|key| match key {
+                // SAFETY: the key's atom is live (owned by its `Atom`).
                 Key::Own(a) => unsafe {
                     !is_index(&self.atom_text(a.atom)) || self.atom_is_symbol(a.atom)
                 },
