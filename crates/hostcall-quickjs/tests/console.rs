@@ -264,6 +264,11 @@ fn custom_inspect_methods_are_called_as_deno_calls_them() {
                ({ c: new C() })"#,
             "{ c: node:3:function }",
         ),
+        // Node's method is not called on a prototype (as Deno skips it there).
+        (
+            r#"class P { [Symbol.for("nodejs.util.inspect.custom")]() { return "instance"; } } [new P(), P.prototype]"#,
+            "[ instance, {} ]",
+        ),
         // One that throws: the object prints as if it had no method (Deno would rethrow).
         (
             r#"class T { constructor() { this.x = 1; } [Symbol.for("Deno.customInspect")]() { throw new Error("no"); } } new T()"#,

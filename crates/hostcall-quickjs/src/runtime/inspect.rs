@@ -734,24 +734,88 @@ impl<'js> Fmt<'js> {
         }
     }
 
-    /// The name of the constructor of `obj`'s class (`prototype.constructor.name`), when
-    /// it is reachable through data properties.
+    /// Deno's `getConstructorName`: the name of the first `constructor` on `obj`'s
+    /// prototype chain (itself first) that is a named function whose `prototype` is on the
+    /// chain (`obj instanceof it`, without `Symbol.hasInstance`); each read as a data
+    /// property (an accessor is passed over, as Deno passes over a non-function).
     ///
     /// # Safety
     ///
     /// `obj` is a live, non-Proxy object of `self.ctx`.
     unsafe fn class_name(&self, obj: qjs::JSValue) -> Option<String> {
-        // SAFETY: `obj` is not a Proxy, so reading its prototype runs no trap; owned values
-        // are freed.
+        // SAFETY: no object read is a Proxy (checked), so no trap runs; owned values are
+        // freed.
         unsafe {
-            let ctor = self.inherited(obj, c"constructor")?;
-            let name = if tag(ctor) == qjs::JS_TAG_OBJECT && !qjs::JS_IsProxy(ctor) {
-                self.own_string(ctor, c"name")
-            } else {
-                None
+            let atom = Atom {
+                ctx: self.ctx,
+                atom: qjs::JS_NewAtom(self.ctx, c"constructor".as_ptr()),
             };
-            qjs::JS_FreeValue(self.ctx, ctor);
-            name.filter(|n| !n.is_empty())
+            let mut cur = qjs::JS_DupValue(self.ctx, obj);
+            let mut found = None;
+            for _ in 0..MAX_CHAIN {
+                if tag(cur) != qjs::JS_TAG_OBJECT || qjs::JS_IsProxy(cur) {
+                    break;
+                }
+                if let Some(Prop::Data(c)) = self.own(cur, atom.atom) {
+                    if tag(c) == qjs::JS_TAG_OBJECT && !qjs::JS_IsProxy(c) {
+                        let name = self.own_string(c, c"name").filter(|n| !n.is_empty());
+                        if name.is_some() && self.instance_of(obj, c) {
+                            found = name;
+                        }
+                    }
+                    qjs::JS_FreeValue(self.ctx, c);
+                    if found.is_some() {
+                        break;
+                    }
+                }
+                let proto = qjs::JS_GetPrototype(self.ctx, cur);
+                qjs::JS_FreeValue(self.ctx, cur);
+                cur = proto;
+            }
+            qjs::JS_FreeValue(self.ctx, cur);
+            found
+        }
+    }
+
+    /// Whether `ctor.prototype` (a data property) is on `obj`'s prototype chain.
+    ///
+    /// # Safety
+    ///
+    /// `obj` and `ctor` are live, non-Proxy objects of `self.ctx`.
+    unsafe fn instance_of(&self, obj: qjs::JSValue, ctor: qjs::JSValue) -> bool {
+        // SAFETY: data reads of non-Proxy objects; owned values are freed.
+        unsafe {
+            let atom = Atom {
+                ctx: self.ctx,
+                atom: qjs::JS_NewAtom(self.ctx, c"prototype".as_ptr()),
+            };
+            let Some(Prop::Data(proto)) = self.own(ctor, atom.atom) else {
+                return false;
+            };
+            let target = proto.u_ptr();
+            qjs::JS_FreeValue(self.ctx, proto);
+            if target == 0 {
+                return false;
+            }
+            let mut cur = qjs::JS_GetPrototype(self.ctx, obj);
+            let mut yes = false;
+            for _ in 0..MAX_CHAIN {
+                if tag(cur) != qjs::JS_TAG_OBJECT {
+                    break;
+                }
+                if cur.u_ptr() == target {
+                    yes = true;
+                    break;
+                }
+                if qjs::JS_IsProxy(cur) {
+                    break;
+                }
+                let next = qjs::JS_GetPrototype(self.ctx, cur);
+                qjs::JS_FreeValue(self.ctx, cur);
+                cur = next;
+            }
+            qjs::JS_FreeValue(self.ctx, cur);
+            yes
         }
     }
 
@@ -1080,6 +1144,12 @@ impl<'js> Fmt<'js> {
             else {
                 continue;
             };
+            // Node's method is not called on a prototype (`value.constructor.prototype ===
+            // value`), as Deno skips it there.
+            // SAFETY: `v` is live and not a Proxy.
+            if node && unsafe { self.is_prototype_object(v) } {
+                return None;
+            }
             CUSTOM_RUNNING.with(|r| r.borrow_mut().push(key));
             let _running = CustomGuard;
             let depth = self.depth.saturating_sub(rt);
@@ -1102,6 +1172,33 @@ impl<'js> Fmt<'js> {
             };
         }
         None
+    }
+
+    /// Whether `v` is its constructor's `prototype` (each read as a data property).
+    ///
+    /// # Safety
+    ///
+    /// `v` is a live, non-Proxy object of `self.ctx`.
+    unsafe fn is_prototype_object(&self, v: qjs::JSValue) -> bool {
+        // SAFETY: data reads; owned values are freed.
+        unsafe {
+            let Some(ctor) = self.inherited(v, c"constructor") else {
+                return false;
+            };
+            let mut same = false;
+            if tag(ctor) == qjs::JS_TAG_OBJECT && !qjs::JS_IsProxy(ctor) {
+                let atom = Atom {
+                    ctx: self.ctx,
+                    atom: qjs::JS_NewAtom(self.ctx, c"prototype".as_ptr()),
+                };
+                if let Some(Prop::Data(p)) = self.own(ctor, atom.atom) {
+                    same = p.u_ptr() == v.u_ptr() && p.u_ptr() != 0;
+                    qjs::JS_FreeValue(self.ctx, p);
+                }
+            }
+            qjs::JS_FreeValue(self.ctx, ctor);
+            same
+        }
     }
 
     /// Calls a custom inspect method on `this` with Deno's arguments `(inspect, options)` or
