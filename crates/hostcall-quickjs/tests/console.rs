@@ -394,6 +394,7 @@ console.table(new Map([["k", 1]]));
 console.table([[1, 2], [3]], ["0"]);
 console.table(5);
 console.profile(); console.profileEnd(); console.timeStamp();
+console.log(console.groupCollapsed === console.group, console.log.name, console.groupCollapsed.name);
 "#,
     );
     assert_eq!(
@@ -434,6 +435,7 @@ out
 │     1 │ 3 │
 └───────┴───┘
 5
+true log group
 "#
     );
     assert_eq!(

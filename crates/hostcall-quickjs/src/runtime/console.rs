@@ -12,8 +12,9 @@
 //! - `time(label)`, `timeLog(label, ...data)`, `timeEnd(label)`: `label: 1.234ms` (Deno's
 //!   precision: 3 decimals under 1 ms, 2 under 10, 1 under 100, else whole ms); warnings
 //!   `Timer 'label' already exists` / `does not exist`.
-//! - `group(...label)` / `groupCollapsed` print the label and indent every later line of
-//!   this console by two more spaces; `groupEnd()` takes one level back.
+//! - `group(...label)` (`groupCollapsed` is the same function, as in Deno) prints the label
+//!   and indents every later line of this console by two more spaces; `groupEnd()` takes
+//!   one level back.
 //! - `table(data, properties?)`: Deno's box-drawn table of an array, object, `Map` or `Set`
 //!   (columns from the rows' own enumerable data properties; cells formatted one level
 //!   deep); anything else is logged.
@@ -547,19 +548,21 @@ pub(crate) fn install<'js>(ctx: &Ctx<'js>, console: &Object<'js>) -> Result<(), 
             }
         })?,
     )?;
-    for name in ["group", "groupCollapsed"] {
-        let s = state.clone();
-        define(
-            name,
-            Function::new(ctx.clone(), move |ctx: Ctx<'js>, args: Rest<Value<'js>>| {
-                if !args.0.is_empty() {
-                    let text = line(&ctx, &args.0);
-                    emit(&s, Stream::Out, &text);
-                }
-                s.borrow_mut().indent += 1;
-            })?,
-        )?;
-    }
+    let s = state.clone();
+    let group = Function::new(ctx.clone(), move |ctx: Ctx<'js>, args: Rest<Value<'js>>| {
+        if !args.0.is_empty() {
+            let text = line(&ctx, &args.0);
+            emit(&s, Stream::Out, &text);
+        }
+        s.borrow_mut().indent += 1;
+    })?
+    .with_name("group")?;
+    define("group", group.clone())?;
+    // Deno's `groupCollapsed` is `group` itself (`[Function: group]`).
+    console.prop(
+        "groupCollapsed",
+        Property::from(group).writable().enumerable().configurable(),
+    )?;
     let s = state.clone();
     define(
         "groupEnd",
