@@ -1275,6 +1275,9 @@ impl<'js> Fmt<'js> {
             let mut array_extras = false;
             let mut numeric = false;
             let typed = qjs::JS_GetTypedArrayType(v);
+            // Without the builtins (a context no engine made), internal slots are not read:
+            // such objects print as their class and own properties (`Map {}`).
+            let have = self.b.is_some();
             let mut keys;
             // What the object's own entries are: computed after `rt` is raised.
             enum Body<'a> {
@@ -1303,7 +1306,7 @@ impl<'js> Fmt<'js> {
                 }
                 array_extras = true;
                 body = Body::Array(len);
-            } else if qjs::JS_IsSet(v) || qjs::JS_IsMap(v) {
+            } else if have && (qjs::JS_IsSet(v) || qjs::JS_IsMap(v)) {
                 let map = qjs::JS_IsMap(v);
                 let entries = self.entries(v, map).unwrap_or_default();
                 let size = entries.len();
@@ -1363,7 +1366,7 @@ impl<'js> Fmt<'js> {
                     if keys.is_empty() {
                         return base;
                     }
-                } else if qjs::JS_IsRegExp(v) {
+                } else if have && qjs::JS_IsRegExp(v) {
                     base = self.regexp_text(v);
                     let prefix = get_prefix(ctor, &tag, "RegExp", "");
                     if prefix != "RegExp " {
@@ -1372,7 +1375,7 @@ impl<'js> Fmt<'js> {
                     if keys.is_empty() || rt > self.depth {
                         return base;
                     }
-                } else if qjs::JS_IsDate(v) {
+                } else if have && qjs::JS_IsDate(v) {
                     base = self
                         .b
                         .and_then(|b| self.builtin_string(b.date_to_iso, v))
@@ -2311,7 +2314,9 @@ pub(crate) fn show(f: &mut Fmt<'_>, v: &Value<'_>) -> String {
 
 /// What `console.log(value)` prints for one value: the text of `Deno.inspect` in the
 /// `hostcall` command's runtime. Custom inspect methods are called (see the module docs);
-/// nothing else runs script.
+/// nothing else runs script. In a context no [`Engine`](crate::Engine) made, the builtins
+/// that read internal slots were never taken: a `Map`, `Set`, `Date` or `RegExp` prints as
+/// its class and own properties (`Map {}`) and boxed primitives as objects.
 pub fn inspect(ctx: &Ctx<'_>, value: &Value<'_>) -> String {
     let mut f = Fmt::new(ctx, true);
     show(&mut f, value)
@@ -2402,6 +2407,22 @@ mod tests {
             let items: Vec<Value> = v.get::<rquickjs::Array>().unwrap().iter().map(Result::unwrap).collect();
             assert_eq!(inspect(&ctx, &items[0]), "Uint8Array(5) [ 0, 0, 0, 0, 0 ]");
             assert!(inspect(&ctx, &items[1]).contains("byteLength: 5"), "{}", inspect(&ctx, &items[1]));
+        });
+    }
+
+    /// In a context no engine made (no builtins taken), internal slots are not read.
+    #[test]
+    fn without_builtins_slots_are_not_guessed() {
+        let rt = rquickjs::Runtime::new().unwrap();
+        let ctx = rquickjs::Context::full(&rt).unwrap();
+        ctx.with(|ctx| {
+            let v: Value = ctx
+                .eval("[new Map([[1, 2]]), new Date(0), /a/, { a: 1 }]")
+                .unwrap();
+            assert_eq!(
+                inspect(&ctx, &v),
+                "[ Map {}, Date {}, RegExp {}, { a: 1 } ]"
+            );
         });
     }
 
