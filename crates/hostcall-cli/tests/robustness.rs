@@ -271,7 +271,7 @@ console.log(out.join(" "));
 /// Item 5. Before: the uncaught-error printer ran script (`toString` calling `Deno.exit(7)`
 /// exited 7 silently; one looping forever hung; a Proxy's `get` trap ran) and printed heap
 /// addresses (`Proxy(0x...)`, `Symbol(0x...)`, `Object(0x...)`). Now: as Deno prints them,
-/// exit 1, no script.
+/// exit 1, no script: no custom inspect method either (`console.log` calls them).
 #[test]
 fn the_uncaught_error_printer_runs_no_script() {
     let d = dir_with(&[(
@@ -285,6 +285,8 @@ if (which === "symbol") Promise.reject(Symbol("s"));
 if (which === "nullproto") throw Object.create(null);
 if (which === "getter") { class E extends Error { get name() { console.log("GETTER RAN"); return "X"; } } throw new E("m"); }
 if (which === "error") { function f() { throw new RangeError("boom"); } f(); }
+if (which === "custom") throw { [Symbol.for("Deno.customInspect")]() { console.log("CUSTOM RAN"); return "x"; } };
+if (which === "nodecustom") Promise.reject({ [Symbol.for("nodejs.util.inspect.custom")]() { console.log("NODE RAN"); return "x"; } });
 "#,
     )]);
     for flags in configs() {
@@ -295,6 +297,14 @@ if (which === "error") { function f() { throw new RangeError("boom"); } f(); }
             ("symbol", "error: Uncaught (in promise) Symbol(s)"),
             ("nullproto", "error: Uncaught [Object: null prototype] {}"),
             ("getter", "error: Uncaught Error: m"),
+            (
+                "custom",
+                "error: Uncaught { Symbol(Deno.customInspect): [Function: [Deno.customInspect]] }",
+            ),
+            (
+                "nodecustom",
+                "error: Uncaught (in promise) {\n  Symbol(nodejs.util.inspect.custom): [Function: [nodejs.util.inspect.custom]]\n}",
+            ),
             (
                 "error",
                 "error: Uncaught RangeError: boom\nif (which === \"error\")",

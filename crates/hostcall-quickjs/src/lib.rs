@@ -108,7 +108,8 @@
 //!   them.
 //! - `ffi/`, the Deno-compatible FFI module: `dlopen` and its descriptors, symbols (under
 //!   hostcall's or Deno's rules), pointers, `UnsafeCallback`, `nonblocking` calls, structs.
-//! - `runtime/`, the script runtime: `console`, `TextEncoder`/`TextDecoder`, the globals
+//! - `runtime/`, the script runtime: the formatter (`inspect`), `console`,
+//!   `TextEncoder`/`TextDecoder`, the globals
 //!   (`globals.rs` installs `console`, `hostcall` and `Deno`, so it sits above the FFI it
 //!   installs), unhandled rejections, and [`Engine`] (a runtime and context with a host,
 //!   its event loop; it installs the FFI and the runtime, so it is the top).
@@ -198,6 +199,6 @@ pub use loader::permission::{FfiPermission, FfiPermissionError};
 /// rquickjs's `#[class]` (and its `class` module): the type of a class stays rquickjs's.
 #[cfg(feature = "macros")]
 pub use rquickjs::class;
-pub use runtime::console::{inspect, inspect_short};
 pub use runtime::engine::{Engine, EngineOptions, LeakReport, LoopHook, QUEUED_BATCH};
 pub use runtime::globals::GlobalsInstall;
+pub use runtime::inspect::{inspect, inspect_short};

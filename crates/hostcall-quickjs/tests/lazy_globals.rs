@@ -307,7 +307,7 @@ fn scenarios_report_what_scripts_see() {
             true,
             true,
             "dlopen,args",
-            "log,info,debug,warn,error",
+            "log,debug,info,dir,dirxml,warn,error,assert,count,countReset,table,time,timeLog,timeEnd,group,groupCollapsed,groupEnd,clear,trace,profile,profileEnd,timeStamp",
             "one,two"
         ])
     );

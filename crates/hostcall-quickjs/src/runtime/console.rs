@@ -1,769 +1,54 @@
-//! A minimal `console`: `log`, `info` and `debug` print to stdout, `warn` and `error` to
-//! stderr, one line per call, formatted as Deno and Node print the same values (`4n`,
-//! `[ 1, 2, 3 ]`, `{ a: 1, b: "x" }`, `[Function: f]`, `Symbol(s)`, `-0`, `[Circular]`),
-//! with `printf`-style `%s %d %i %f %o %O %j %c %%` in a first string argument.
+//! The global `console`, as Deno 2.9 has it: `log`, `info`, `debug`, `dir`, `dirxml` print
+//! to stdout, `warn`, `error`, `assert`'s failure, `trace` and the timers' and counters'
+//! warnings to stderr, one call a line (or several, for a value that breaks over lines),
+//! formatted by [`crate::runtime::inspect`] (Deno's `inspect`: `Map(1) { "a" => 1 }`,
+//! `[Circular *1]`, errors with their stack and `[cause]`), with `printf`-style
+//! `%s %d %i %f %o %O %j %c %%` in a first string argument.
 //!
-//! Formatting never runs script code: it reads own data properties only (an accessor shows
-//! as `[Getter]`, `[Setter]` or `[Getter/Setter]`, never called), never calls `toString`,
-//! `valueOf`, `toJSON` or `Symbol.toPrimitive`, and prints a Proxy by formatting its target
-//! without running a trap. So a script cannot observe or interfere with formatting, and no
-//! raw heap address is ever printed. Strings with lone surrogates print them as U+FFFD.
+//! - `assert(cond, ...data)`: nothing when `cond` is truthy, else `Assertion failed` (with
+//!   `: first` when the first datum is a string) to stderr.
+//! - `count(label = "default")` prints `label: N`; `countReset(label)` restarts it (or
+//!   warns `Count for 'label' does not exist`).
+//! - `time(label)`, `timeLog(label, ...data)`, `timeEnd(label)`: `label: 1.234ms` (Deno's
+//!   precision: 3 decimals under 1 ms, 2 under 10, 1 under 100, else whole ms); warnings
+//!   `Timer 'label' already exists` / `does not exist`.
+//! - `group(...label)` (`groupCollapsed` is the same function, as in Deno) prints the label
+//!   and indents every later line of this console by two more spaces; `groupEnd()` takes
+//!   one level back.
+//! - `table(data, properties?)`: Deno's box-drawn table of an array, object, `Map` or `Set`
+//!   (columns from the rows' own enumerable data properties; cells formatted one level
+//!   deep); anything else is logged.
+//! - `trace(...data)`: `Trace: data` and the caller's stack, to stderr.
+//! - `clear()` resets the group indentation and prints Deno's `ESC[1;1H ESC[0J`;
+//!   `profile`, `profileEnd`, `timeStamp` do nothing (as in Deno without an inspector).
+//!
+//! Labels are converted as Deno converts them (`String(label)`) for strings and other
+//! primitives; an object label is not converted by its `toString` (no script runs): it is
+//! formatted. Formatting runs no script except custom inspect methods (see the formatter's
+//! docs).
 //!
 //! Output to a closed stdout or stderr (`hostcall run x.js | head -0`) is dropped: the script
 //! continues and its exit status is unaffected.
-//!
-//! Differences from Node and Deno, by design: one line always (no wrapping past 72 columns);
-//! objects are shown to depth 4 (as Deno) and arrays to 100 items; internal slots that are
-//! only reachable by running builtins that scripts may replace (a `Map`'s entries, a
-//! `Date`'s time, a `RegExp`'s source) are not shown: such objects print their class name
-//! and own properties, e.g. `Map {}`.
 
-use std::ffi::{c_int, CStr};
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+use std::time::Instant;
 
-use rquickjs::function::Rest;
+use rquickjs::function::{Opt, Rest};
 use rquickjs::object::Property;
-use rquickjs::{qjs, Ctx, Function, JsLifetime, Object, Value};
+use rquickjs::{qjs, Ctx, Function, Object, Value};
 
 use crate::binding::error::EngineError;
+use crate::runtime::inspect::{quote, show, Fmt};
 
-/// Objects and arrays nested deeper than this print as `[Object]` / `[Array]`.
-const MAX_DEPTH: usize = 4;
-/// Array and typed array items shown before `... N more items`.
-const MAX_ITEMS: u32 = 100;
-/// Prototype links followed when looking up an inherited data property.
-const MAX_CHAIN: usize = 32;
-
-/// A formatter over one context. Every QuickJS call it makes is one that runs no script
-/// (see the module docs); values it creates are freed before it returns.
-struct Fmt {
-    ctx: *mut qjs::JSContext,
-    /// The builtin `Error.prototype.stack` getter ([`StackGetter`]), borrowed from the
-    /// runtime's userdata for the formatter's life, when the engine took it.
-    stack_getter: Option<qjs::JSValue>,
-    /// The objects being formatted (for `[Circular]`): at most [`MAX_DEPTH`] + 1 of them,
-    /// as deeper objects print as `[Object]`.
-    stack: Vec<usize>,
-}
-
-/// The builtin getter of `Error.prototype.stack`, taken when an engine is made, before any
-/// script runs ([`take_stack_getter`]). QuickJS-NG keeps an error's stack in an internal
-/// slot that only this getter reads (it returns the slot and runs no script); the formatter
-/// calls it directly, never the accessor a script may have put in its place.
-pub(crate) struct StackGetter {
-    /// An owned reference to the getter.
-    getter: qjs::JSValue,
-    /// Its runtime (rquickjs clears the userdata before it frees the runtime).
-    rt: *mut qjs::JSRuntime,
-}
-
-// SAFETY: `StackGetter` holds raw QuickJS handles, no `'js` lifetime: changing the lifetime
-// changes nothing.
-unsafe impl<'js> JsLifetime<'js> for StackGetter {
-    type Changed<'to> = StackGetter;
-}
-
-impl Drop for StackGetter {
-    fn drop(&mut self) {
-        // SAFETY: our reference, released once, while the runtime is alive (its userdata is
-        // cleared before it is freed).
-        unsafe { qjs::JS_FreeValueRT(self.rt, self.getter) };
-    }
-}
-
-/// Takes the builtin `Error.prototype.stack` getter into the runtime's userdata (see
-/// [`StackGetter`]). Call before any script runs; a QuickJS without it takes nothing.
-pub(crate) fn take_stack_getter(ctx: &Ctx<'_>) -> Result<(), EngineError> {
-    let proto: Object = ctx.globals().get::<_, Object>("Error")?.get("prototype")?;
-    let cx = ctx.as_raw().as_ptr();
-    let mut d = std::mem::MaybeUninit::<qjs::JSPropertyDescriptor>::uninit();
-    // SAFETY: `Error.prototype` is an ordinary object (no trap) and no script has run yet;
-    // on 1, `d` holds three owned values, each freed or kept below.
-    let getter = unsafe {
-        let atom = qjs::JS_NewAtom(cx, c"stack".as_ptr());
-        let r = qjs::JS_GetOwnProperty(cx, d.as_mut_ptr(), proto.as_raw(), atom);
-        qjs::JS_FreeAtom(cx, atom);
-        if r != 1 {
-            if r < 0 {
-                qjs::JS_FreeValue(cx, qjs::JS_GetException(cx));
-            }
-            return Ok(());
-        }
-        let d = d.assume_init();
-        qjs::JS_FreeValue(cx, d.value);
-        qjs::JS_FreeValue(cx, d.setter);
-        Value::from_raw(ctx.clone(), d.getter)
-    };
-    if getter.is_function() {
-        // SAFETY: `cx` is live; the reference taken is owned by the `StackGetter`.
-        let (getter, rt) = unsafe {
-            (
-                qjs::JS_DupValue(cx, getter.as_raw()),
-                qjs::JS_GetRuntime(cx),
-            )
-        };
-        ctx.store_userdata(StackGetter { getter, rt })
-            .map_err(|_| EngineError::QuickJs("the runtime's userdata is borrowed".into()))?;
-    }
-    Ok(())
-}
-
-/// A value's tag.
-fn tag(v: qjs::JSValue) -> i32 {
-    v.tag as i32
-}
-
-/// A string value's text; lone surrogates become U+FFFD.
-///
-/// # Safety
-///
-/// `ctx` is live and `v` is a live string (or rope) of it.
-unsafe fn string_text(ctx: *mut qjs::JSContext, v: qjs::JSValue) -> String {
-    let mut n: qjs::size_t = 0;
-    // SAFETY: `v` is a string: converting it runs no script. QuickJS encodes a lone
-    // surrogate as its 3-byte sequence (WTF-8), which `wtf8_lossy` replaces.
-    let p = unsafe { qjs::JS_ToCStringLen2(ctx, &mut n, v, false) };
-    if p.is_null() {
-        // SAFETY: out of memory: drop the pending exception.
-        unsafe { qjs::JS_FreeValue(ctx, qjs::JS_GetException(ctx)) };
-        return String::new();
-    }
-    // SAFETY: QuickJS returned `n` bytes at `p`, freed right after copying.
-    let s = unsafe {
-        let s = wtf8_lossy(std::slice::from_raw_parts(p.cast::<u8>(), n as usize));
-        qjs::JS_FreeCString(ctx, p);
-        s
-    };
-    s
-}
-
-/// UTF-8 in which a surrogate code point may appear as its own 3-byte sequence (`ED A0..BF
-/// xx`): each such sequence becomes one U+FFFD, as JavaScript engines print lone surrogates.
-fn wtf8_lossy(bytes: &[u8]) -> String {
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == 0xED && bytes.get(i + 1).is_some_and(|b| (0xA0..=0xBF).contains(b)) {
-            out.extend_from_slice("\u{FFFD}".as_bytes());
-            i += 3;
-        } else {
-            out.push(bytes[i]);
-            i += 1;
-        }
-    }
-    String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
-}
-
-/// `s` as a double-quoted JavaScript string literal.
-fn quote(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + 2);
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
-                out.push_str(&format!("\\x{:02X}", c as u32));
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
-}
-
-/// Whether a property name prints without quotes.
-fn is_identifier(s: &str) -> bool {
-    let mut chars = s.chars();
-    matches!(chars.next(), Some(c) if c.is_alphabetic() || c == '_' || c == '$')
-        && chars.all(|c| c.is_alphanumeric() || c == '_' || c == '$')
-}
-
-/// Whether a property key is an array index (`0`, `17`; not `01` or `-1`).
-fn is_index(key: &str) -> bool {
-    key.parse::<u32>()
-        .is_ok_and(|n| n != u32::MAX && n.to_string() == key)
-}
-
-/// The name of each typed array type, by `JS_GetTypedArrayType`.
-const TYPED_ARRAYS: [&str; 12] = [
-    "Uint8ClampedArray",
-    "Int8Array",
-    "Uint8Array",
-    "Int16Array",
-    "Uint16Array",
-    "Int32Array",
-    "Uint32Array",
-    "BigInt64Array",
-    "BigUint64Array",
-    "Float16Array",
-    "Float32Array",
-    "Float64Array",
-];
-
-/// A property's descriptor, as read without running code.
-enum Prop {
-    Data(qjs::JSValue),
-    Accessor { get: bool, set: bool },
-}
-
-impl Fmt {
-    /// Reads the own property `atom` of the (non-proxy) object `obj`.
-    ///
-    /// # Safety
-    ///
-    /// `obj` is a live object of `self.ctx` and not a Proxy; the returned data value is owned
-    /// by the caller.
-    unsafe fn own(&self, obj: qjs::JSValue, atom: qjs::JSAtom) -> Option<Prop> {
-        let mut d = std::mem::MaybeUninit::<qjs::JSPropertyDescriptor>::uninit();
-        // SAFETY: `obj` is not a Proxy, so no trap runs; ordinary and native exotic objects
-        // answer from their own storage. On 1, `d` holds three owned values.
-        unsafe {
-            match qjs::JS_GetOwnProperty(self.ctx, d.as_mut_ptr(), obj, atom) {
-                1 => {
-                    let d = d.assume_init();
-                    if d.flags & qjs::JS_PROP_GETSET as c_int != 0 {
-                        let get = tag(d.getter) == qjs::JS_TAG_OBJECT;
-                        let set = tag(d.setter) == qjs::JS_TAG_OBJECT;
-                        qjs::JS_FreeValue(self.ctx, d.getter);
-                        qjs::JS_FreeValue(self.ctx, d.setter);
-                        qjs::JS_FreeValue(self.ctx, d.value);
-                        Some(Prop::Accessor { get, set })
-                    } else {
-                        qjs::JS_FreeValue(self.ctx, d.getter);
-                        qjs::JS_FreeValue(self.ctx, d.setter);
-                        Some(Prop::Data(d.value))
-                    }
-                }
-                0 => None,
-                _ => {
-                    qjs::JS_FreeValue(self.ctx, qjs::JS_GetException(self.ctx));
-                    None
-                }
-            }
-        }
-    }
-
-    /// An error's stack: its own `stack` data property (set by `Error.captureStackTrace` or
-    /// a script), else what the builtin getter reads from the error ([`StackGetter`]).
-    ///
-    /// # Safety
-    ///
-    /// `v` is a live, non-Proxy error object of `self.ctx`.
-    unsafe fn error_stack(&self, v: qjs::JSValue) -> Option<String> {
-        // SAFETY: `v` is not a Proxy; the builtin getter returns the error's internal stack
-        // slot (a string or undefined) and runs no script; the result is freed here.
-        unsafe {
-            if let Some(own) = self.own_string(v, c"stack") {
-                return Some(own);
-            }
-            let getter = self.stack_getter?;
-            let s = qjs::JS_Call(self.ctx, getter, v, 0, std::ptr::null_mut());
-            if tag(s) == qjs::JS_TAG_EXCEPTION {
-                qjs::JS_FreeValue(self.ctx, qjs::JS_GetException(self.ctx));
-                return None;
-            }
-            let out = (tag(s) == qjs::JS_TAG_STRING || tag(s) == qjs::JS_TAG_STRING_ROPE)
-                .then(|| string_text(self.ctx, s));
-            qjs::JS_FreeValue(self.ctx, s);
-            out
-        }
-    }
-
-    /// A data property found on `obj` or its prototypes, stopping (with `None`) at an
-    /// accessor or a Proxy. The value is owned by the caller.
-    ///
-    /// # Safety
-    ///
-    /// `obj` is a live object of `self.ctx`.
-    unsafe fn inherited(&self, obj: qjs::JSValue, name: &CStr) -> Option<qjs::JSValue> {
-        // SAFETY: the atom is freed below; each prototype is an owned value freed after use.
-        unsafe {
-            let atom = qjs::JS_NewAtom(self.ctx, name.as_ptr());
-            let mut cur = qjs::JS_DupValue(self.ctx, obj);
-            let mut found = None;
-            for _ in 0..MAX_CHAIN {
-                if tag(cur) != qjs::JS_TAG_OBJECT || qjs::JS_IsProxy(cur) {
-                    break;
-                }
-                match self.own(cur, atom) {
-                    Some(Prop::Data(v)) => {
-                        found = Some(v);
-                        break;
-                    }
-                    Some(Prop::Accessor { .. }) => break,
-                    None => {}
-                }
-                // Not a Proxy: its prototype is read without a trap.
-                let proto = qjs::JS_GetPrototype(self.ctx, cur);
-                qjs::JS_FreeValue(self.ctx, cur);
-                cur = proto;
-            }
-            qjs::JS_FreeValue(self.ctx, cur);
-            qjs::JS_FreeAtom(self.ctx, atom);
-            found
-        }
-    }
-
-    /// The string data property `name` of `obj` or its prototypes.
-    ///
-    /// # Safety
-    ///
-    /// As [`Fmt::inherited`].
-    unsafe fn inherited_string(&self, obj: qjs::JSValue, name: &CStr) -> Option<String> {
-        // SAFETY: forwarded; the value is freed here.
-        unsafe {
-            let v = self.inherited(obj, name)?;
-            let s = (tag(v) == qjs::JS_TAG_STRING || tag(v) == qjs::JS_TAG_STRING_ROPE)
-                .then(|| string_text(self.ctx, v));
-            qjs::JS_FreeValue(self.ctx, v);
-            s
-        }
-    }
-
-    /// The name of the constructor of `obj`'s class (`prototype.constructor.name`), when
-    /// it is reachable through data properties.
-    ///
-    /// # Safety
-    ///
-    /// `obj` is a live, non-Proxy object of `self.ctx`.
-    unsafe fn class_name(&self, obj: qjs::JSValue) -> Option<String> {
-        // SAFETY: `obj` is not a Proxy, so reading its prototype runs no trap; owned values
-        // are freed.
-        unsafe {
-            let ctor = self.inherited(obj, c"constructor")?;
-            let name = if tag(ctor) == qjs::JS_TAG_OBJECT && !qjs::JS_IsProxy(ctor) {
-                self.own_string(ctor, c"name")
-            } else {
-                None
-            };
-            qjs::JS_FreeValue(self.ctx, ctor);
-            name.filter(|n| !n.is_empty())
-        }
-    }
-
-    /// The own string data property `name` of a non-Proxy object.
-    ///
-    /// # Safety
-    ///
-    /// `obj` is a live, non-Proxy object of `self.ctx`.
-    unsafe fn own_string(&self, obj: qjs::JSValue, name: &CStr) -> Option<String> {
-        // SAFETY: the atom and the value are freed here.
-        unsafe {
-            let atom = qjs::JS_NewAtom(self.ctx, name.as_ptr());
-            let p = self.own(obj, atom);
-            qjs::JS_FreeAtom(self.ctx, atom);
-            match p {
-                Some(Prop::Data(v)) => {
-                    let s = (tag(v) == qjs::JS_TAG_STRING || tag(v) == qjs::JS_TAG_STRING_ROPE)
-                        .then(|| string_text(self.ctx, v));
-                    qjs::JS_FreeValue(self.ctx, v);
-                    s
-                }
-                _ => None,
-            }
-        }
-    }
-
-    /// `String(v)` for a number or BigInt (the abstract operation, which consults nothing a
-    /// script can change).
-    ///
-    /// # Safety
-    ///
-    /// `v` is a live number or BigInt of `self.ctx`.
-    unsafe fn primitive_text(&self, v: qjs::JSValue) -> String {
-        // SAFETY: ToString of a number or BigInt runs no script; the result is freed.
-        unsafe {
-            let s = qjs::JS_ToString(self.ctx, v);
-            if tag(s) == qjs::JS_TAG_EXCEPTION {
-                qjs::JS_FreeValue(self.ctx, qjs::JS_GetException(self.ctx));
-                return "?".into();
-            }
-            let out = string_text(self.ctx, s);
-            qjs::JS_FreeValue(self.ctx, s);
-            out
-        }
-    }
-
-    /// A symbol as `Symbol(description)`.
-    ///
-    /// # Safety
-    ///
-    /// `v` is a live symbol (or a symbol atom's value) of `self.ctx`.
-    unsafe fn symbol_text(&self, v: qjs::JSValue) -> String {
-        // SAFETY: a symbol's atom is its identity; JS_AtomToString gives its description
-        // (empty when it has none) without calling the `description` getter.
-        unsafe {
-            let atom = qjs::JS_ValueToAtom(self.ctx, v);
-            let s = self.atom_text(atom);
-            qjs::JS_FreeAtom(self.ctx, atom);
-            format!("Symbol({s})")
-        }
-    }
-
-    /// An atom's string (a symbol atom's description).
-    ///
-    /// # Safety
-    ///
-    /// `atom` is a live atom of `self.ctx`.
-    unsafe fn atom_text(&self, atom: qjs::JSAtom) -> String {
-        // SAFETY: the string made from the atom is freed here.
-        unsafe {
-            let s = qjs::JS_AtomToString(self.ctx, atom);
-            if tag(s) == qjs::JS_TAG_EXCEPTION {
-                qjs::JS_FreeValue(self.ctx, qjs::JS_GetException(self.ctx));
-                return String::new();
-            }
-            let out = string_text(self.ctx, s);
-            qjs::JS_FreeValue(self.ctx, s);
-            out
-        }
-    }
-
-    /// A property key as it prints: `a`, `"a-b"`, `[Symbol(s)]`.
-    ///
-    /// # Safety
-    ///
-    /// `atom` is a live atom of `self.ctx`.
-    unsafe fn key_text(&self, atom: qjs::JSAtom) -> String {
-        // SAFETY: the value made from the atom is freed here.
-        unsafe {
-            let v = qjs::JS_AtomToValue(self.ctx, atom);
-            let out = if tag(v) == qjs::JS_TAG_SYMBOL {
-                format!("[{}]", self.symbol_text(v))
-            } else {
-                let s = self.atom_text(atom);
-                if is_identifier(&s) {
-                    s
-                } else {
-                    quote(&s)
-                }
-            };
-            qjs::JS_FreeValue(self.ctx, v);
-            out
-        }
-    }
-
-    /// Formats `v` nested at `depth` (strings quoted).
-    ///
-    /// # Safety
-    ///
-    /// `v` is a live value of `self.ctx`.
-    unsafe fn value(&mut self, v: qjs::JSValue, depth: usize) -> String {
-        // SAFETY: each branch reads `v` according to its tag.
-        unsafe {
-            match tag(v) {
-                qjs::JS_TAG_STRING | qjs::JS_TAG_STRING_ROPE => quote(&string_text(self.ctx, v)),
-                qjs::JS_TAG_OBJECT => self.object(v, depth),
-                _ => self.scalar(v),
-            }
-        }
-    }
-
-    /// Formats a value that is not an object or string.
-    ///
-    /// # Safety
-    ///
-    /// `v` is a live value of `self.ctx`.
-    unsafe fn scalar(&self, v: qjs::JSValue) -> String {
-        // SAFETY: each branch reads `v` according to its tag.
-        unsafe {
-            match tag(v) {
-                qjs::JS_TAG_INT => v.u.int32.to_string(),
-                qjs::JS_TAG_FLOAT64 => {
-                    let f = v.u.float64;
-                    if f == 0.0 && f.is_sign_negative() {
-                        "-0".into()
-                    } else {
-                        self.primitive_text(v)
-                    }
-                }
-                qjs::JS_TAG_BIG_INT | qjs::JS_TAG_SHORT_BIG_INT => {
-                    format!("{}n", self.primitive_text(v))
-                }
-                qjs::JS_TAG_BOOL => if v.u.int32 != 0 { "true" } else { "false" }.into(),
-                qjs::JS_TAG_NULL => "null".into(),
-                qjs::JS_TAG_UNDEFINED => "undefined".into(),
-                qjs::JS_TAG_SYMBOL => self.symbol_text(v),
-                qjs::JS_TAG_STRING | qjs::JS_TAG_STRING_ROPE => string_text(self.ctx, v),
-                _ => "[unknown]".into(),
-            }
-        }
-    }
-
-    /// Formats an object.
-    ///
-    /// # Safety
-    ///
-    /// `v` is a live object of `self.ctx`.
-    unsafe fn object(&mut self, v: qjs::JSValue, depth: usize) -> String {
-        // SAFETY: `v` is an object; every QuickJS call below is one that runs no script for
-        // the object kinds it is made on (checked before each call).
-        unsafe {
-            let id = v.u.ptr as usize;
-            if self.stack.contains(&id) {
-                return "[Circular]".into();
-            }
-            if qjs::JS_IsProxy(v) {
-                // Formats the innermost target, as Node and Deno do, without running any
-                // trap. A chain of proxies is unwrapped in a loop, not by recursion: a
-                // script can build one 100,000 deep (a target is fixed when its proxy is
-                // made, so a chain has an end).
-                let mut target = qjs::JS_DupValue(self.ctx, v);
-                while tag(target) == qjs::JS_TAG_OBJECT && qjs::JS_IsProxy(target) {
-                    let inner = qjs::JS_GetProxyTarget(self.ctx, target);
-                    qjs::JS_FreeValue(self.ctx, target);
-                    if tag(inner) == qjs::JS_TAG_EXCEPTION {
-                        qjs::JS_FreeValue(self.ctx, qjs::JS_GetException(self.ctx));
-                        return "<Revoked Proxy>".into();
-                    }
-                    target = inner;
-                }
-                let s = self.value(target, depth);
-                qjs::JS_FreeValue(self.ctx, target);
-                return s;
-            }
-            if qjs::JS_IsFunction(self.ctx, v) {
-                return match self.own_string(v, c"name").filter(|n| !n.is_empty()) {
-                    Some(n) => format!("[Function: {n}]"),
-                    None => "[Function (anonymous)]".into(),
-                };
-            }
-            if qjs::JS_IsError(v) {
-                let name = self
-                    .inherited_string(v, c"name")
-                    .unwrap_or_else(|| "Error".into());
-                let message = self.inherited_string(v, c"message").unwrap_or_default();
-                let head = if message.is_empty() {
-                    name
-                } else {
-                    format!("{name}: {message}")
-                };
-                if depth > 0 {
-                    return format!("[{head}]");
-                }
-                return match self.error_stack(v) {
-                    Some(stack) if !stack.trim().is_empty() => {
-                        format!("{head}\n{}", stack.trim_end())
-                    }
-                    _ => head,
-                };
-            }
-            let is_array = qjs::JS_IsArray(v);
-            let typed = qjs::JS_GetTypedArrayType(v);
-            let class = self.class_name(v);
-            if depth >= MAX_DEPTH {
-                return match (is_array, class) {
-                    (true, _) => "[Array]".into(),
-                    (false, Some(c)) => format!("[{c}]"),
-                    (false, None) => "[Object]".into(),
-                };
-            }
-            self.stack.push(id);
-            let s = if is_array {
-                self.array(v, depth, None)
-            } else if typed >= 0 {
-                let name = usize::try_from(typed)
-                    .ok()
-                    .and_then(|i| TYPED_ARRAYS.get(i))
-                    .copied()
-                    .unwrap_or("TypedArray");
-                self.array(v, depth, Some(name))
-            } else {
-                let prefix = match class.as_deref() {
-                    Some("Object") => String::new(),
-                    Some(c) => format!("{c} "),
-                    None => {
-                        // Not a Proxy: no trap runs; the prototype is freed at once.
-                        let proto = qjs::JS_GetPrototype(self.ctx, v);
-                        let null = tag(proto) == qjs::JS_TAG_NULL;
-                        qjs::JS_FreeValue(self.ctx, proto);
-                        if null {
-                            "[Object: null prototype] ".into()
-                        } else {
-                            String::new()
-                        }
-                    }
-                };
-                let mut items = Vec::new();
-                if qjs::JS_IsArrayBuffer(v) || prefix == "SharedArrayBuffer " {
-                    match crate::binding::buffer::live_bytes(self.ctx, v) {
-                        Some(b) => items.push(format!("byteLength: {}", b.len)),
-                        None => items.push("detached: true".to_string()),
-                    }
-                }
-                items.extend(self.props(v, depth, |_| true));
-                if items.is_empty() {
-                    format!("{prefix}{{}}")
-                } else {
-                    format!("{prefix}{{ {} }}", items.join(", "))
-                }
-            };
-            self.stack.pop();
-            s
-        }
-    }
-
-    /// An array or typed array: its items up to [`MAX_ITEMS`] (holes as `<N empty items>`),
-    /// then its other own enumerable properties.
-    ///
-    /// # Safety
-    ///
-    /// `v` is a live, non-Proxy array or typed array of `self.ctx`.
-    unsafe fn array(&mut self, v: qjs::JSValue, depth: usize, typed: Option<&str>) -> String {
-        // SAFETY: `length` and indexed elements of arrays and typed arrays are own
-        // properties read without running code; owned values are freed.
-        unsafe {
-            let len_atom = qjs::JS_NewAtom(self.ctx, c"length".as_ptr());
-            let len = match self.own(v, len_atom) {
-                Some(Prop::Data(l)) => {
-                    let n = match tag(l) {
-                        qjs::JS_TAG_INT => u32::try_from(l.u.int32).unwrap_or(0),
-                        qjs::JS_TAG_FLOAT64 => l.u.float64 as u32,
-                        _ => 0,
-                    };
-                    qjs::JS_FreeValue(self.ctx, l);
-                    n
-                }
-                _ => {
-                    // Typed arrays have `length` as a getter on their prototype: their
-                    // element count now (a length-tracking view's, too).
-                    let mut n: qjs::size_t = 0;
-                    let (mut off, mut bpe) = (0, 0);
-                    let ab = qjs::JS_GetTypedArrayBuffer(self.ctx, v, &mut off, &mut n, &mut bpe);
-                    if tag(ab) == qjs::JS_TAG_EXCEPTION {
-                        qjs::JS_FreeValue(self.ctx, qjs::JS_GetException(self.ctx));
-                        0
-                    } else {
-                        qjs::JS_FreeValue(self.ctx, ab);
-                        let live =
-                            crate::binding::buffer::live_bytes(self.ctx, v).map_or(0, |b| b.len);
-                        u32::try_from(live / bpe.max(1) as usize).unwrap_or(u32::MAX)
-                    }
-                }
-            };
-            qjs::JS_FreeAtom(self.ctx, len_atom);
-            let mut items = Vec::new();
-            let mut holes = 0u32;
-            let flush = |items: &mut Vec<String>, holes: &mut u32| {
-                if *holes > 0 {
-                    let s = if *holes == 1 { "" } else { "s" };
-                    items.push(format!("<{holes} empty item{s}>"));
-                    *holes = 0;
-                }
-            };
-            for i in 0..len.min(MAX_ITEMS) {
-                let atom = qjs::JS_NewAtomUInt32(self.ctx, i);
-                let p = self.own(v, atom);
-                qjs::JS_FreeAtom(self.ctx, atom);
-                match p {
-                    None => holes += 1,
-                    Some(p) => {
-                        flush(&mut items, &mut holes);
-                        items.push(self.prop_text(p, depth));
-                    }
-                }
-            }
-            flush(&mut items, &mut holes);
-            if len > MAX_ITEMS {
-                let more = len - MAX_ITEMS;
-                items.push(format!(
-                    "... {more} more item{}",
-                    if more == 1 { "" } else { "s" }
-                ));
-            }
-            // Other own properties (not indices).
-            items.extend(self.props(v, depth, |key| !is_index(key)));
-            let prefix = match typed {
-                Some(name) => format!("{name}({len}) "),
-                None => String::new(),
-            };
-            if items.is_empty() {
-                format!("{prefix}[]")
-            } else {
-                format!("{prefix}[ {} ]", items.join(", "))
-            }
-        }
-    }
-
-    /// A property's value as it prints.
-    ///
-    /// # Safety
-    ///
-    /// A data value in `p` is live and owned: it is freed here.
-    unsafe fn prop_text(&mut self, p: Prop, depth: usize) -> String {
-        match p {
-            Prop::Data(value) => {
-                // SAFETY: `value` is live and owned (the caller's contract).
-                unsafe {
-                    let s = self.value(value, depth + 1);
-                    qjs::JS_FreeValue(self.ctx, value);
-                    s
-                }
-            }
-            Prop::Accessor {
-                get: true,
-                set: true,
-            } => "[Getter/Setter]".into(),
-            Prop::Accessor { get: true, .. } => "[Getter]".into(),
-            Prop::Accessor { set: true, .. } => "[Setter]".into(),
-            Prop::Accessor { .. } => "undefined".into(),
-        }
-    }
-
-    /// `key: value` for each own enumerable property (strings, then symbols) whose key (a
-    /// symbol's description) passes `keep`.
-    ///
-    /// # Safety
-    ///
-    /// `v` is a live, non-Proxy object of `self.ctx`.
-    unsafe fn props(
-        &mut self,
-        v: qjs::JSValue,
-        depth: usize,
-        keep: impl Fn(&str) -> bool,
-    ) -> Vec<String> {
-        let mut out = Vec::new();
-        let mut tab: *mut qjs::JSPropertyEnum = std::ptr::null_mut();
-        let mut len: u32 = 0;
-        let flags =
-            (qjs::JS_GPN_STRING_MASK | qjs::JS_GPN_SYMBOL_MASK | qjs::JS_GPN_ENUM_ONLY) as c_int;
-        // SAFETY: `v` is not a Proxy, so listing its own keys runs no trap; the table and its
-        // atoms are freed below.
-        unsafe {
-            if qjs::JS_GetOwnPropertyNames(self.ctx, &mut tab, &mut len, v, flags) < 0 {
-                qjs::JS_FreeValue(self.ctx, qjs::JS_GetException(self.ctx));
-                return out;
-            }
-            for i in 0..len as usize {
-                let atom = (*tab.add(i)).atom;
-                if !keep(&self.atom_text(atom)) {
-                    continue;
-                }
-                let key = self.key_text(atom);
-                if let Some(p) = self.own(v, atom) {
-                    let text = self.prop_text(p, depth);
-                    out.push(format!("{key}: {text}"));
-                }
-            }
-            qjs::JS_FreePropertyEnum(self.ctx, tab, len);
-        }
-        out
-    }
-}
-
-/// One argument at the top level: strings as they are, everything else formatted.
-fn show(ctx: &Ctx<'_>, v: &Value<'_>, f: &mut Fmt) -> String {
-    let raw = v.as_raw();
-    // SAFETY: `raw` is a live value of `ctx` (borrowed from `v` for this call).
-    unsafe {
-        if tag(raw) == qjs::JS_TAG_STRING || tag(raw) == qjs::JS_TAG_STRING_ROPE {
-            return string_text(ctx.as_raw().as_ptr(), raw);
-        }
-        f.value(raw, 0)
-    }
+/// What one console keeps between calls: its counters, timers and group indentation.
+#[derive(Default)]
+struct State {
+    counts: HashMap<String, u64>,
+    timers: HashMap<String, Instant>,
+    /// `group` levels open.
+    indent: usize,
 }
 
 /// A number argument of `%d`, `%i` or `%f`.
@@ -771,89 +56,15 @@ fn number_of(v: &Value<'_>) -> Option<f64> {
     v.as_int().map(f64::from).or_else(|| v.as_float())
 }
 
-/// What `console.log(value)` prints for one value, with the same rules (no script runs):
-/// the text of `Deno.inspect` in the `hostcall` command's runtime.
-pub fn inspect(ctx: &Ctx<'_>, value: &Value<'_>) -> String {
-    line(ctx, std::slice::from_ref(value))
-}
-
-/// `inspect`, cut to at most `max` characters (with `...` at the end when cut): for messages
-/// that name a value, such as `structuredClone`'s `DataCloneError`.
-pub fn inspect_short(ctx: &Ctx<'_>, value: &Value<'_>, max: usize) -> String {
-    let text = inspect(ctx, value);
-    match text.char_indices().nth(max) {
-        Some((at, _)) => format!("{}...", &text[..at]),
-        None => text,
-    }
-}
-
-/// What an uncaught exception prints as, read without running script (no getter, no trap,
-/// no `toString`, no address): an `Error` (or a Proxy of one) as `name: message` with its
-/// own `stack` (each read as a data property, through the prototypes for `name` and
-/// `message`; `Error` and no message where an accessor or a non-string stands), a string as
-/// it is, anything else as [`inspect`] prints it (`Symbol(s)`, `{}`,
-/// `[Object: null prototype] {}`).
-pub(crate) fn thrown(ctx: &Ctx<'_>, value: &Value<'_>) -> (String, Option<String>) {
-    let getter = ctx.userdata::<StackGetter>();
-    let mut f = Fmt {
-        ctx: ctx.as_raw().as_ptr(),
-        stack_getter: getter.as_ref().map(|g| g.getter),
-        stack: Vec::new(),
-    };
-    let raw = value.as_raw();
-    // SAFETY: `raw` is a live value of `ctx` (borrowed from `value` for this call); each
-    // branch reads it according to its tag, and every value made here is freed here.
-    unsafe {
-        match tag(raw) {
-            qjs::JS_TAG_STRING | qjs::JS_TAG_STRING_ROPE => {
-                return (string_text(f.ctx, raw), None);
-            }
-            qjs::JS_TAG_OBJECT => {}
-            _ => return (f.scalar(raw), None),
-        }
-        let mut target = qjs::JS_DupValue(f.ctx, raw);
-        while tag(target) == qjs::JS_TAG_OBJECT && qjs::JS_IsProxy(target) {
-            let inner = qjs::JS_GetProxyTarget(f.ctx, target);
-            qjs::JS_FreeValue(f.ctx, target);
-            if tag(inner) == qjs::JS_TAG_EXCEPTION {
-                qjs::JS_FreeValue(f.ctx, qjs::JS_GetException(f.ctx));
-                return ("<Revoked Proxy>".into(), None);
-            }
-            target = inner;
-        }
-        let out = if tag(target) == qjs::JS_TAG_OBJECT && qjs::JS_IsError(target) {
-            let name = f
-                .inherited_string(target, c"name")
-                .unwrap_or_else(|| "Error".into());
-            let message = f.inherited_string(target, c"message").unwrap_or_default();
-            let head = if message.is_empty() {
-                name
-            } else {
-                format!("{name}: {message}")
-            };
-            (head, f.error_stack(target))
-        } else {
-            (f.value(target, 0), None)
-        };
-        qjs::JS_FreeValue(f.ctx, target);
-        out
-    }
-}
-
-/// The line `console.log(...args)` prints.
-fn line(ctx: &Ctx<'_>, args: &[Value<'_>]) -> String {
-    let getter = ctx.userdata::<StackGetter>();
-    let mut f = Fmt {
-        ctx: ctx.as_raw().as_ptr(),
-        stack_getter: getter.as_ref().map(|g| g.getter),
-        stack: Vec::new(),
-    };
+/// The line `console.log(...args)` prints (before group indentation).
+pub(crate) fn line(ctx: &Ctx<'_>, args: &[Value<'_>]) -> String {
+    let mut f = Fmt::new(ctx, true);
     let mut parts = Vec::new();
     let mut rest = args;
     if let (Some(first), true) = (args.first(), args.len() > 1) {
         if let Some(fmt) = first.as_string() {
             rest = &args[1..];
-            let fmt = show(ctx, &fmt.clone().into_value(), &mut f);
+            let fmt = show(&mut f, &fmt.clone().into_value());
             let mut out = String::new();
             let mut chars = fmt.chars().peekable();
             while let Some(c) = chars.next() {
@@ -881,13 +92,13 @@ fn line(ctx: &Ctx<'_>, args: &[Value<'_>]) -> String {
                 chars.next();
                 rest = tail;
                 match spec {
-                    's' | 'o' | 'O' | 'j' => out.push_str(&show(ctx, arg, &mut f)),
-                    'd' | 'i' if arg.is_big_int() => out.push_str(&show(ctx, arg, &mut f)),
+                    's' | 'o' | 'O' | 'j' => out.push_str(&show(&mut f, arg)),
+                    'd' | 'i' if arg.is_big_int() => out.push_str(&show(&mut f, arg)),
                     'd' | 'i' | 'f' => {
                         let n = number_of(arg).unwrap_or(f64::NAN);
                         let n = if spec == 'f' { n } else { n.trunc() };
                         let v = Value::new_number(ctx.clone(), n);
-                        out.push_str(&show(ctx, &v, &mut f));
+                        out.push_str(&show(&mut f, &v));
                     }
                     _ => {} // %c: CSS, ignored
                 }
@@ -895,42 +106,500 @@ fn line(ctx: &Ctx<'_>, args: &[Value<'_>]) -> String {
             parts.push(out);
         }
     }
-    parts.extend(rest.iter().map(|v| show(ctx, v, &mut f)));
+    parts.extend(rest.iter().map(|v| show(&mut f, v)));
     parts.join(" ")
 }
 
-/// Writes one line; a closed or failing stream drops it (no panic, no error for the script).
-fn emit(mut w: impl std::io::Write, line: &str) {
-    let _ = writeln!(w, "{line}");
-    let _ = w.flush();
+/// A label as Deno's `String(label)` gives it for primitives (`"default"` when absent);
+/// an object is formatted, not converted (no script runs).
+fn label(ctx: &Ctx<'_>, v: Option<&Value<'_>>) -> String {
+    match v {
+        None => "default".into(),
+        Some(v) if v.is_undefined() => "default".into(),
+        Some(v) => show(&mut Fmt::new(ctx, false), v),
+    }
 }
 
-/// Defines `console`'s methods (`log`, `info`, `debug` to stdout; `warn`, `error` to
-/// stderr) on `console`, as own properties: [`crate::runtime::globals`] calls it when `console` is
-/// first reached, and it runs no script.
+/// Deno's timer precision.
+fn duration_text(ms: f64) -> String {
+    if ms < 1.0 {
+        format!("{ms:.3}")
+    } else if ms < 10.0 {
+        format!("{ms:.2}")
+    } else if ms < 100.0 {
+        format!("{ms:.1}")
+    } else {
+        format!("{}", ms.round() as i64)
+    }
+}
+
+/// Where a line goes.
+#[derive(Clone, Copy)]
+enum Stream {
+    Out,
+    Err,
+}
+
+/// Writes `text` and a line break, every line indented by the open groups; a closed or
+/// failing stream drops it (no panic, no error for the script).
+fn emit(state: &RefCell<State>, to: Stream, text: &str) {
+    let indent = "  ".repeat(state.borrow().indent);
+    let text = if indent.is_empty() {
+        text.to_string()
+    } else {
+        format!("{indent}{}", text.replace('\n', &format!("\n{indent}")))
+    };
+    let write = |mut w: Box<dyn std::io::Write>| {
+        let _ = writeln!(w, "{text}");
+        let _ = w.flush();
+    };
+    match to {
+        Stream::Out => write(Box::new(std::io::stdout().lock())),
+        Stream::Err => write(Box::new(std::io::stderr().lock())),
+    }
+}
+
+/// The caller's stack frames (QuickJS's, of an error made now), without the native frame
+/// of the console method.
+fn caller_stack(ctx: &Ctx<'_>) -> String {
+    let f = Fmt::new(ctx, false);
+    let cx = ctx.as_raw().as_ptr();
+    // SAFETY: a new error of `ctx` (no script runs to make it); freed here.
+    let stack = unsafe {
+        let e = qjs::JS_NewError(cx);
+        if e.tag as i32 == qjs::JS_TAG_EXCEPTION {
+            qjs::JS_FreeValue(cx, qjs::JS_GetException(cx));
+            return String::new();
+        }
+        let s = f.error_stack(e);
+        qjs::JS_FreeValue(cx, e);
+        s
+    };
+    stack
+        .unwrap_or_default()
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("at trace (native)"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Deno's `console.table` rendering (`cliTable`): a box of `head` over the columns.
+fn cli_table(head: &[String], columns: &[Vec<String>]) -> String {
+    let width = |s: &str| s.chars().count();
+    let rows = columns.iter().map(Vec::len).max().unwrap_or(0);
+    let mut widths: Vec<usize> = head.iter().map(|h| width(h)).collect();
+    let mut right = vec![true; head.len()];
+    for (i, col) in columns.iter().enumerate().take(head.len()) {
+        for cell in col {
+            widths[i] = widths[i].max(width(cell));
+            let t = cell.trim();
+            right[i] &= t.is_empty()
+                || t.parse::<f64>()
+                    .is_ok_and(|n| n.is_finite() && n.fract() == 0.0);
+        }
+    }
+    let render = |cells: &[String], align: bool| {
+        let mut out = String::from("\u{2502} ");
+        for (i, w) in widths.iter().enumerate() {
+            let cell = cells.get(i).map_or("", String::as_str);
+            let pad = " ".repeat(w.saturating_sub(width(cell)));
+            if align && right[i] {
+                out.push_str(&pad);
+                out.push_str(cell);
+            } else {
+                out.push_str(cell);
+                out.push_str(&pad);
+            }
+            out.push_str(if i + 1 == widths.len() {
+                " \u{2502}"
+            } else {
+                " \u{2502} "
+            });
+        }
+        out
+    };
+    let divider: Vec<String> = widths.iter().map(|w| "\u{2500}".repeat(w + 2)).collect();
+    let mut out = format!(
+        "\u{250c}{}\u{2510}\n{}\n\u{251c}{}\u{2524}\n",
+        divider.join("\u{252c}"),
+        render(head, false),
+        divider.join("\u{253c}")
+    );
+    for r in 0..rows {
+        let cells: Vec<String> = (0..head.len())
+            .map(|c| {
+                columns
+                    .get(c)
+                    .and_then(|col| col.get(r))
+                    .cloned()
+                    .unwrap_or_default()
+            })
+            .collect();
+        out.push_str(&render(&cells, true));
+        out.push('\n');
+    }
+    out.push_str(&format!("\u{2514}{}\u{2518}", divider.join("\u{2534}")));
+    out
+}
+
+/// A row of `console.table`: its index text, its value, and a `Map` entry's value.
+type Row<'js> = (String, Value<'js>, Option<Value<'js>>);
+
+/// `console.table`'s text for an object `data` (see the module docs), or `None` when it is
+/// logged instead.
+fn table<'js>(
+    ctx: &Ctx<'js>,
+    data: &Value<'js>,
+    properties: Option<&Value<'js>>,
+) -> Option<String> {
+    let obj = data.as_object().filter(|_| !data.is_function())?;
+    let mut cell_fmt = Fmt::new(ctx, true);
+    cell_fmt.depth = 1;
+    cell_fmt.break_length = usize::MAX / 4;
+    let mut cell = |v: &Value<'js>| -> String {
+        if v.is_string() {
+            return quote(&show(&mut cell_fmt, v));
+        }
+        show(&mut cell_fmt, v)
+    };
+    // The rows: index text and value (a Map's as key and value).
+    let (index_key, rows, map): (&str, Vec<Row<'js>>, bool) =
+        if let Some(m) = inspect_entries(ctx, data, true) {
+            (
+                "(iter idx)",
+                m.into_iter()
+                    .enumerate()
+                    .map(|(i, (k, v))| (i.to_string(), k, Some(v)))
+                    .collect(),
+                true,
+            )
+        } else if let Some(s) = inspect_entries(ctx, data, false) {
+            (
+                "(iter idx)",
+                s.into_iter()
+                    .enumerate()
+                    .map(|(i, (v, _))| (i.to_string(), v, None))
+                    .collect(),
+                false,
+            )
+        } else {
+            let mut rows = Vec::new();
+            for key in own_data_keys(obj) {
+                let v = own_data(obj, &key).unwrap_or_else(|| Value::new_undefined(ctx.clone()));
+                rows.push((key, v, None));
+            }
+            ("(idx)", rows, false)
+        };
+    let filter: Option<Vec<String>> = properties.and_then(|p| p.as_array()).map(|a| {
+        a.iter::<Value>()
+            .filter_map(Result::ok)
+            .map(|v| label(ctx, Some(&v)))
+            .collect()
+    });
+    let n = rows.len();
+    let mut columns: Vec<(String, Vec<String>)> = Vec::new();
+    if let Some(f) = &filter {
+        for name in f {
+            columns.push((name.clone(), vec![String::new(); n]));
+        }
+    }
+    let mut values = vec![String::new(); n];
+    let mut has_primitives = false;
+    let column = |columns: &mut Vec<(String, Vec<String>)>, name: &str| -> usize {
+        match columns.iter().position(|c| c.0 == name) {
+            Some(i) => i,
+            None => {
+                columns.push((name.to_string(), vec![String::new(); n]));
+                columns.len() - 1
+            }
+        }
+    };
+    for (r, (_, v, map_value)) in rows.iter().enumerate() {
+        if let Some(mv) = map_value {
+            let k = column(&mut columns, "Key");
+            columns[k].1[r] = cell(v);
+            let x = column(&mut columns, "Values");
+            columns[x].1[r] = cell(mv);
+            continue;
+        }
+        match v.as_object().filter(|_| !v.is_function()) {
+            Some(o) => {
+                for key in own_data_keys(o) {
+                    if filter.as_ref().is_some_and(|f| !f.contains(&key)) {
+                        continue;
+                    }
+                    if let Some(x) = own_data(o, &key) {
+                        let c = column(&mut columns, &key);
+                        columns[c].1[r] = cell(&x);
+                    }
+                }
+            }
+            None if filter.is_none() => {
+                has_primitives = true;
+                values[r] = cell(v);
+            }
+            None => {}
+        }
+    }
+    // Deno's column order: index-like names first, ascending, then the others as found.
+    let (mut idx, rest): (Vec<_>, Vec<_>) = columns
+        .into_iter()
+        .partition(|c| c.0.parse::<u32>().is_ok_and(|n| n.to_string() == c.0));
+    idx.sort_by_key(|c| c.0.parse::<u32>().unwrap_or(0));
+    idx.extend(rest);
+    let mut head = vec![index_key.to_string()];
+    let mut body = vec![rows.iter().map(|r| r.0.clone()).collect::<Vec<_>>()];
+    for (name, col) in idx {
+        head.push(name);
+        body.push(col);
+    }
+    if !map && has_primitives && filter.is_none() {
+        head.push("Values".into());
+        body.push(values);
+    }
+    Some(cli_table(&head, &body))
+}
+
+/// A `Map`'s entries (`map`) or a `Set`'s values, read without running script.
+fn inspect_entries<'js>(
+    ctx: &Ctx<'js>,
+    v: &Value<'js>,
+    map: bool,
+) -> Option<Vec<(Value<'js>, Value<'js>)>> {
+    // SAFETY: `v` is a live value; the class checks read nothing else.
+    let is = unsafe {
+        if map {
+            qjs::JS_IsMap(v.as_raw())
+        } else {
+            qjs::JS_IsSet(v.as_raw())
+        }
+    };
+    if !is {
+        return None;
+    }
+    Fmt::new(ctx, false).collection(v, map)
+}
+
+/// The own enumerable string keys of `o` (not a Proxy: none are listed for one).
+fn own_data_keys(o: &Object<'_>) -> Vec<String> {
+    // SAFETY: `o` is live; a Proxy is refused before any trap could run.
+    if unsafe { qjs::JS_IsProxy(o.as_raw()) } {
+        return Vec::new();
+    }
+    o.own_keys::<String>(rquickjs::object::Filter::new().string().enum_only())
+        .filter_map(Result::ok)
+        .collect()
+}
+
+/// The own data property `key` of `o` (an accessor is not run: `None`).
+fn own_data<'js>(o: &Object<'js>, key: &str) -> Option<Value<'js>> {
+    Fmt::new(o.ctx(), false).own_data(o, key)
+}
+
+/// Defines `console`'s methods on `console`, as own properties: [`crate::runtime::globals`]
+/// calls it when `console` is first reached, and it runs no script.
 pub(crate) fn install<'js>(ctx: &Ctx<'js>, console: &Object<'js>) -> Result<(), EngineError> {
+    let state: Rc<RefCell<State>> = Rc::default();
     let define = |name: &str, f: Function<'js>| -> Result<(), EngineError> {
+        let f = f.with_name(name)?;
         console.prop(
             name,
             Property::from(f).writable().enumerable().configurable(),
         )?;
         Ok(())
     };
-    for name in ["log", "info", "debug"] {
-        define(
-            name,
-            Function::new(ctx.clone(), |ctx: Ctx<'js>, args: Rest<Value<'js>>| {
-                emit(std::io::stdout().lock(), &line(&ctx, &args.0));
-            })?,
-        )?;
+    let printer = |to: Stream| {
+        let s = state.clone();
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, args: Rest<Value<'js>>| {
+            let text = line(&ctx, &args.0);
+            emit(&s, to, &text);
+        })
+    };
+    // Deno's order of the members.
+    for name in ["log", "debug", "info"] {
+        define(name, printer(Stream::Out)?)?;
     }
-    for name in ["warn", "error"] {
-        define(
-            name,
-            Function::new(ctx.clone(), |ctx: Ctx<'js>, args: Rest<Value<'js>>| {
-                emit(std::io::stderr().lock(), &line(&ctx, &args.0));
-            })?,
-        )?;
+    let s = state.clone();
+    define(
+        "dir",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, v: Opt<Value<'js>>| {
+            let v = v.0.unwrap_or_else(|| Value::new_undefined(ctx.clone()));
+            let text = line(&ctx, std::slice::from_ref(&v));
+            emit(&s, Stream::Out, &text);
+        })?,
+    )?;
+    define("dirxml", printer(Stream::Out)?)?;
+    define("warn", printer(Stream::Err)?)?;
+    define("error", printer(Stream::Err)?)?;
+    let s = state.clone();
+    define(
+        "assert",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, args: Rest<Value<'js>>| {
+            let cond = args.0.first().is_some_and(|c| {
+                // SAFETY: `c` is live; ToBoolean runs no script.
+                unsafe { qjs::JS_ToBool(ctx.as_raw().as_ptr(), c.as_raw()) > 0 }
+            });
+            if cond {
+                return;
+            }
+            let rest = args.0.get(1..).unwrap_or_default();
+            let text = match rest.first() {
+                None => "Assertion failed".to_string(),
+                Some(first) if first.is_string() => {
+                    let head = line(&ctx, std::slice::from_ref(first));
+                    let mut all = vec![rquickjs::String::from_str(
+                        ctx.clone(),
+                        &format!("Assertion failed: {head}"),
+                    )
+                    .map(|s| s.into_value())
+                    .unwrap_or_else(|_| Value::new_undefined(ctx.clone()))];
+                    all.extend(rest[1..].iter().cloned());
+                    line(&ctx, &all)
+                }
+                Some(_) => format!("Assertion failed: {}", line(&ctx, rest)),
+            };
+            emit(&s, Stream::Err, &text);
+        })?,
+    )?;
+    let s = state.clone();
+    define(
+        "count",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, l: Opt<Value<'js>>| {
+            let l = label(&ctx, l.0.as_ref());
+            let n = {
+                let mut st = s.borrow_mut();
+                let n = st.counts.entry(l.clone()).or_insert(0);
+                *n += 1;
+                *n
+            };
+            emit(&s, Stream::Out, &format!("{l}: {n}"));
+        })?,
+    )?;
+    let s = state.clone();
+    define(
+        "countReset",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, l: Opt<Value<'js>>| {
+            let l = label(&ctx, l.0.as_ref());
+            let found = s.borrow_mut().counts.get_mut(&l).map(|n| *n = 0).is_some();
+            if !found {
+                emit(&s, Stream::Err, &format!("Count for '{l}' does not exist"));
+            }
+        })?,
+    )?;
+    let s = state.clone();
+    define(
+        "table",
+        Function::new(
+            ctx.clone(),
+            move |ctx: Ctx<'js>, data: Opt<Value<'js>>, props: Opt<Value<'js>>| {
+                let data = data.0.unwrap_or_else(|| Value::new_undefined(ctx.clone()));
+                let text = table(&ctx, &data, props.0.as_ref())
+                    .unwrap_or_else(|| line(&ctx, std::slice::from_ref(&data)));
+                emit(&s, Stream::Out, &text);
+            },
+        )?,
+    )?;
+    let s = state.clone();
+    define(
+        "time",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, l: Opt<Value<'js>>| {
+            let l = label(&ctx, l.0.as_ref());
+            let exists = s.borrow().timers.contains_key(&l);
+            if exists {
+                emit(&s, Stream::Err, &format!("Timer '{l}' already exists"));
+            } else {
+                s.borrow_mut().timers.insert(l, Instant::now());
+            }
+        })?,
+    )?;
+    let s = state.clone();
+    define(
+        "timeLog",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, args: Rest<Value<'js>>| {
+            let l = label(&ctx, args.0.first());
+            let start = s.borrow().timers.get(&l).copied();
+            match start {
+                None => emit(&s, Stream::Err, &format!("Timer '{l}' does not exist")),
+                Some(t) => {
+                    let ms = duration_text(t.elapsed().as_secs_f64() * 1000.0);
+                    let rest = args.0.get(1..).unwrap_or_default();
+                    let text = if rest.is_empty() {
+                        format!("{l}: {ms}ms")
+                    } else {
+                        format!("{l}: {ms}ms {}", line(&ctx, rest))
+                    };
+                    emit(&s, Stream::Out, &text);
+                }
+            }
+        })?,
+    )?;
+    let s = state.clone();
+    define(
+        "timeEnd",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, l: Opt<Value<'js>>| {
+            let l = label(&ctx, l.0.as_ref());
+            let start = s.borrow_mut().timers.remove(&l);
+            match start {
+                None => emit(&s, Stream::Err, &format!("Timer '{l}' does not exist")),
+                Some(t) => {
+                    let ms = duration_text(t.elapsed().as_secs_f64() * 1000.0);
+                    emit(&s, Stream::Out, &format!("{l}: {ms}ms"));
+                }
+            }
+        })?,
+    )?;
+    let s = state.clone();
+    let group = Function::new(ctx.clone(), move |ctx: Ctx<'js>, args: Rest<Value<'js>>| {
+        if !args.0.is_empty() {
+            let text = line(&ctx, &args.0);
+            emit(&s, Stream::Out, &text);
+        }
+        s.borrow_mut().indent += 1;
+    })?
+    .with_name("group")?;
+    define("group", group.clone())?;
+    // Deno's `groupCollapsed` is `group` itself (`[Function: group]`).
+    console.prop(
+        "groupCollapsed",
+        Property::from(group).writable().enumerable().configurable(),
+    )?;
+    let s = state.clone();
+    define(
+        "groupEnd",
+        Function::new(ctx.clone(), move || {
+            let mut st = s.borrow_mut();
+            st.indent = st.indent.saturating_sub(1);
+        })?,
+    )?;
+    let s = state.clone();
+    define(
+        "clear",
+        Function::new(ctx.clone(), move || {
+            s.borrow_mut().indent = 0;
+            emit(&s, Stream::Out, "\u{1b}[1;1H\u{1b}[0J");
+        })?,
+    )?;
+    let s = state.clone();
+    define(
+        "trace",
+        Function::new(ctx.clone(), move |ctx: Ctx<'js>, args: Rest<Value<'js>>| {
+            let message = line(&ctx, &args.0);
+            let head = if message.is_empty() {
+                "Trace".to_string()
+            } else {
+                format!("Trace: {message}")
+            };
+            let stack = caller_stack(&ctx);
+            let text = if stack.is_empty() {
+                head
+            } else {
+                format!("{head}\n{stack}")
+            };
+            emit(&s, Stream::Err, &text);
+        })?,
+    )?;
+    for name in ["profile", "profileEnd", "timeStamp"] {
+        define(name, Function::new(ctx.clone(), || {})?)?;
     }
     Ok(())
 }
@@ -940,33 +609,22 @@ mod tests {
     use super::*;
 
     #[test]
-    fn lone_surrogates_become_replacement_characters() {
-        assert_eq!(wtf8_lossy(b"a\xed\xa0\x80b"), "a\u{FFFD}b");
-        assert_eq!(wtf8_lossy("h\u{e9}".as_bytes()), "h\u{e9}");
-        assert_eq!(wtf8_lossy("\u{d7ff}".as_bytes()), "\u{d7ff}");
-    }
-
-    /// A length-tracking view prints its length now, a resizable buffer its byte length now.
-    #[test]
-    fn views_print_their_live_length() {
-        let rt = rquickjs::Runtime::new().unwrap();
-        let ctx = rquickjs::Context::full(&rt).unwrap();
-        ctx.with(|ctx| {
-            // SAFETY: a live context on this thread.
-            assert!(unsafe { crate::binding::buffer::probe(ctx.as_raw().as_ptr()) });
-            let v: Value = ctx
-                .eval("const ab = new ArrayBuffer(2, { maxByteLength: 64 }); const v = new Uint8Array(ab); ab.resize(5); [v, ab]")
-                .unwrap();
-            let items: Vec<Value> = v.get::<rquickjs::Array>().unwrap().iter().map(Result::unwrap).collect();
-            assert_eq!(line(&ctx, &items[..1]), "Uint8Array(5) [ 0, 0, 0, 0, 0 ]");
-            assert!(line(&ctx, &items[1..]).contains("byteLength: 5"), "{}", line(&ctx, &items[1..]));
-        });
+    fn durations_have_denos_precision() {
+        assert_eq!(duration_text(0.12345), "0.123");
+        assert_eq!(duration_text(1.2345), "1.23");
+        assert_eq!(duration_text(12.345), "12.3");
+        assert_eq!(duration_text(123.45), "123");
     }
 
     #[test]
-    fn keys_and_strings_print_as_literals() {
-        assert!(is_identifier("a_1") && is_identifier("$x"));
-        assert!(!is_identifier("a-b") && !is_identifier("1a") && !is_identifier(""));
-        assert_eq!(quote("a\"b\\\n"), r#""a\"b\\\n""#);
+    fn tables_are_boxed() {
+        let t = cli_table(
+            &["(idx)".into(), "a".into()],
+            &[vec!["0".into(), "1".into()], vec!["1".into(), "22".into()]],
+        );
+        assert_eq!(
+            t,
+            "┌───────┬────┐\n│ (idx) │ a  │\n├───────┼────┤\n│     0 │  1 │\n│     1 │ 22 │\n└───────┴────┘"
+        );
     }
 }

@@ -1,7 +1,8 @@
 //! The engine: a QuickJS-NG runtime and context with a [`Host`] attached, and every method
 //! of [`Engine`] (most forward to the host). It adds callbacks ([`crate::binding::callback`]: the
 //! loop of [`Engine::run`] runs calls queued by other threads and reports errors raised in
-//! callbacks), and the globals `console` ([`crate::runtime::console`]), `TextEncoder`/`TextDecoder`
+//! callbacks), and the globals `console` ([`crate::runtime::console`], formatting with
+//! [`crate::runtime::inspect`]), `TextEncoder`/`TextDecoder`
 //! ([`crate::runtime::text`]) and the FFI namespaces `hostcall`/`Deno` ([`crate::ffi::dlopen`], the pointer
 //! classes, `UnsafeCallback`), the namespaces made when a script first reaches them
 //! ([`crate::runtime::globals`]).
@@ -215,7 +216,8 @@ impl Engine {
         };
         let globals = engine.with(|ctx| -> Result<Rc<GlobalsState>, EngineError> {
             crate::binding::buffer_guard::guard_buffers(&ctx)?;
-            crate::runtime::console::take_stack_getter(&ctx)?;
+            crate::runtime::inspect::take_builtins(&ctx)?;
+            crate::runtime::inspect::install_stack_setter(&ctx)?;
             crate::runtime::globals::install(&ctx, &engine.shared, opts.ffi, opts.globals)
         })?;
         engine.globals.0 = Some(globals);
@@ -666,10 +668,10 @@ impl LeakReport {
 }
 
 /// The exception pending in `ctx` (taken) as a script error, described without running
-/// script ([`crate::runtime::console::thrown`]): a thrown value's `toString`, getters and
+/// script ([`crate::runtime::inspect::thrown`]): a thrown value's `toString`, getters and
 /// proxy traps are never called, and no heap address is printed.
 fn script_error(ctx: &Ctx<'_>) -> ScriptError {
     let v = ctx.catch();
-    let (message, stack) = crate::runtime::console::thrown(ctx, &v);
+    let (message, stack) = crate::runtime::inspect::thrown(ctx, &v);
     ScriptError { message, stack }
 }

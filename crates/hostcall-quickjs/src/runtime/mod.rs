@@ -3,6 +3,8 @@
 //!
 //! ## Modules, in layers (each uses only modules above it in this list)
 //!
+//! - `inspect`: the formatter (`console.log`, `Deno.inspect`, uncaught errors), and the
+//!   builtins it calls, taken at engine start; `Error.prototype.stack`'s setter.
 //! - `console`: the global `console`.
 //! - `text`: the globals `TextEncoder` and `TextDecoder` (UTF-8).
 //! - `rejection`: promises rejected with no handler, reported by
@@ -14,5 +16,6 @@
 pub(crate) mod console;
 pub(crate) mod engine;
 pub(crate) mod globals;
+pub(crate) mod inspect;
 pub(crate) mod rejection;
 pub(crate) mod text;
