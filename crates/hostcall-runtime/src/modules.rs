@@ -537,7 +537,7 @@ pub fn module_source(
     }
     match kind {
         SourceKind::JavaScript | SourceKind::Unknown => Ok(text),
-        SourceKind::TypeScript => Ok(crate::typescript::strip_types(&text, name)?),
+        SourceKind::TypeScript => Ok(crate::typescript::transpile(&text, name)?),
         SourceKind::Json => Err(RuntimeError::JsonWithoutAttribute(name.to_string())),
         SourceKind::Jsx => Err(RuntimeError::Jsx(name.to_string())),
     }
