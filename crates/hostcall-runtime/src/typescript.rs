@@ -63,7 +63,7 @@ pub struct StripError {
 /// One diagnostic: its message and byte position.
 type Diagnostic = (String, Option<BytePos>);
 
-/// The diagnostics swc emits.
+/// The errors swc emits (warnings are dropped).
 #[derive(Clone, Default)]
 struct Collected(Arc<Mutex<Vec<Diagnostic>>>);
 
@@ -79,6 +79,9 @@ impl Collected {
 
 impl Emitter for Collected {
     fn emit(&mut self, db: &mut DiagnosticBuilder<'_>) {
+        if !db.is_error() {
+            return;
+        }
         let pos = db.span.primary_span().map(|s| s.lo);
         let mut all = self.0.lock().unwrap_or_else(|e| e.into_inner());
         all.push((db.message(), pos));
@@ -449,6 +452,14 @@ mod tests {
             assert!(!out.contains(gone), "{gone} left in:\n{out}");
         }
         assert_eq!(line_of(&out, "make()"), 5, "{out}");
+    }
+
+    #[test]
+    fn an_import_of_inline_type_specifiers_only_is_removed_whole() {
+        let src = "import { type A } from './a.ts';\nimport './side.ts';\nlet a: A;\n";
+        let out = transpile(src, "a.ts").unwrap();
+        assert!(!out.contains("./a.ts"), "{out}");
+        assert!(out.contains("./side.ts"), "{out}");
     }
 
     #[test]
