@@ -542,6 +542,18 @@ mod tests {
     }
 
     #[test]
+    fn literals_are_never_padded() {
+        // Spaces go between tokens only: a template's text, a string and a regular
+        // expression keep their bytes even where their original columns are larger.
+        let src = "enum E { A }\nconst s: string =        `a\n${E.A}  x ${ 1 as number }\n  b`;\nconst r: RegExp =   /a  b/g, t: string = 'c  d';\n";
+        let out = transpile(src, "l.ts").unwrap();
+        // (Inside `${ }` is code: padding there is between tokens.)
+        assert!(out.contains("`a\n${E.A}  x ${ 1}\n  b`"), "{out}");
+        assert!(out.contains("/a  b/g") && out.contains("\"c  d\""), "{out}");
+        assert_eq!(line_of(&out, "/a  b/g"), 5, "{out}");
+    }
+
+    #[test]
     fn line_breaks_never_go_where_javascript_forbids_them() {
         // The value was two lines below `return` (inside parentheses the fixer removes): a
         // line break after `return` would return undefined.
