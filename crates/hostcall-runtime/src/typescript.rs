@@ -182,21 +182,27 @@ fn transpile_on_this_thread(source: &str, file: &str) -> Result<String, StripErr
     // Strip-only keeps every position, but leaves every import and export as written:
     // it is the right output only if the TypeScript pass removes none of them.
     let bindings = import_export_bindings(&module);
-    let transformed = if has_what_quickjs_lacks(&module) {
-        Some(transform(module.clone(), &cm, file)?)
+    let mut transformed = None;
+    let needs_transform = if has_what_quickjs_lacks(&module) {
+        true
     } else if bindings == 0 {
-        None
+        false
     } else {
         let t = transform(module.clone(), &cm, file)?;
-        (import_export_bindings(&t) != bindings).then_some(t)
+        let removed = import_export_bindings(&t) != bindings;
+        transformed = Some(t);
+        removed
     };
+    if !needs_transform {
+        match strip_only(source, file) {
+            Ok(code) => return Ok(code),
+            Err((StripFailure::Unsupported, _)) => {}
+            Err((StripFailure::Other, e)) => return Err(e),
+        }
+    }
     let transformed = match transformed {
         Some(t) => t,
-        None => match strip_only(source, file) {
-            Ok(code) => return Ok(code),
-            Err(e) if e.0 == StripFailure::Unsupported => transform(module, &cm, file)?,
-            Err(e) => return Err(e.1),
-        },
+        None => transform(module, &cm, file)?,
     };
     refuse_what_cannot_run(&transformed).map_err(|(m, pos)| at(m, Some(pos)))?;
     emit(&transformed, &cm, &fm).map_err(|m| at(m, None))
