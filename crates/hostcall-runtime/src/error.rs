@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use rquickjs::{Ctx, Exception, Object};
 
-use crate::typescript::StripError;
+use crate::typescript::TypeScriptError;
 
 /// Something the runtime could not do before or around the script.
 #[derive(Debug, thiserror::Error)]
@@ -42,7 +42,7 @@ pub enum RuntimeError {
     /// TypeScript that could not be made JavaScript (a syntax error, or a construct that
     /// cannot run, such as `export =`).
     #[error("{0}")]
-    TypeScript(#[from] StripError),
+    TypeScript(#[from] TypeScriptError),
     /// An import map (or the `imports` of a deno.json) that does not parse.
     #[error("invalid import map {}: {message}", path.display())]
     ImportMap {

@@ -49,7 +49,7 @@ mod layout;
 /// that cannot run, with its position in the original file.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{message}\n    at {file}:{line}:{column}")]
-pub struct StripError {
+pub struct TypeScriptError {
     /// What is wrong (swc's words for a syntax error).
     pub message: String,
     /// The file (as given to [`transpile`]).
@@ -131,9 +131,9 @@ pub(crate) fn with_parser_stack<T: Send>(source: &str, f: impl FnOnce() -> T + S
 /// `source` (TypeScript) as JavaScript QuickJS can run; `file` names it in errors and in
 /// the positions swc records. A source nested deeper than [`MAX_NESTING`] brackets is
 /// refused.
-pub fn transpile(source: &str, file: &str) -> Result<String, StripError> {
+pub fn transpile(source: &str, file: &str) -> Result<String, TypeScriptError> {
     with_parser_stack(source, || transpile_on_this_thread(source, file)).unwrap_or_else(|| {
-        Err(StripError {
+        Err(TypeScriptError {
             message: format!(
                 "nested deeper than {MAX_NESTING} brackets, or the TypeScript compiler failed: hostcall does not compile it"
             ),
@@ -158,7 +158,7 @@ fn deno_typescript_config() -> typescript::Config {
     }
 }
 
-fn transpile_on_this_thread(source: &str, file: &str) -> Result<String, StripError> {
+fn transpile_on_this_thread(source: &str, file: &str) -> Result<String, TypeScriptError> {
     let cm: Lrc<SourceMap> = Default::default();
     let fm = cm.new_source_file(FileName::Real(file.into()).into(), source.to_string());
     let at = |message: String, pos: Option<BytePos>| error_at(&cm, file, message, pos);
@@ -265,7 +265,7 @@ enum StripFailure {
 }
 
 /// `source` with its types replaced by whitespace, or why not.
-fn strip_only(source: &str, file: &str) -> Result<String, (StripFailure, StripError)> {
+fn strip_only(source: &str, file: &str) -> Result<String, (StripFailure, TypeScriptError)> {
     let cm: Lrc<SourceMap> = Default::default();
     let collected = Collected::default();
     let handler = Handler::with_emitter(true, false, Box::new(collected.clone()));
@@ -289,7 +289,7 @@ fn strip_only(source: &str, file: &str) -> Result<String, (StripFailure, StripEr
 }
 
 /// `module` through `deno_ast`'s passes, in its order, with Deno's default options.
-fn transform(module: Module, cm: &Lrc<SourceMap>, file: &str) -> Result<Module, StripError> {
+fn transform(module: Module, cm: &Lrc<SourceMap>, file: &str) -> Result<Module, TypeScriptError> {
     let collected = Collected::default();
     let handler = Handler::with_emitter(true, false, Box::new(collected.clone()));
     let mut program = Program::Module(module);
@@ -398,8 +398,13 @@ fn emit(module: &Module, cm: &Lrc<SourceMap>, original: &SourceFile) -> Result<S
     Ok(layout::lay_out(&code, &mappings, original).unwrap_or(code))
 }
 
-/// A [`StripError`] at `pos` (the start of the file if unknown).
-fn error_at(cm: &Lrc<SourceMap>, file: &str, message: String, pos: Option<BytePos>) -> StripError {
+/// A [`TypeScriptError`] at `pos` (the start of the file if unknown).
+fn error_at(
+    cm: &Lrc<SourceMap>,
+    file: &str,
+    message: String,
+    pos: Option<BytePos>,
+) -> TypeScriptError {
     let (line, column) = match pos {
         Some(p) => {
             let loc = cm.lookup_char_pos(p);
@@ -407,7 +412,7 @@ fn error_at(cm: &Lrc<SourceMap>, file: &str, message: String, pos: Option<BytePo
         }
         None => (1, 1),
     };
-    StripError {
+    TypeScriptError {
         message,
         file: file.to_string(),
         line,
