@@ -9,14 +9,20 @@
 //! - **Transformed** by swc's passes in the order and with the options of `deno_ast`'s
 //!   `fold_program` (resolver, TC39 decorators as `decorator_2022_03`, the TypeScript pass
 //!   of `swc_ecma_transforms_typescript` with `verbatimModuleSyntax` off, unused imports
-//!   removed, enums mutable, `import x = require()` preserved; hygiene, fixer) when the file
-//!   has `enum`, a `namespace` with values, parameter properties, decorators, `accessor`
-//!   fields (QuickJS has neither), or an import or export that the TypeScript pass removes (a name used only as a type, imported or
-//!   re-exported without `type`). These are the crates the stripper itself is built on, at
-//!   the versions it pins, so no second swc is built. The result is written by
-//!   `swc_ecma_codegen` and laid out at the original's positions ([`layout`]): each token
-//!   is put on its original line, and at its original column where the code before it
-//!   on that line is shorter.
+//!   removed, enums mutable, `import x = require()` preserved; hygiene, fixer) when the
+//!   file has `enum`, a `namespace` with values, parameter properties, decorators,
+//!   `accessor` fields (QuickJS has neither), or an import or export the TypeScript pass
+//!   removes (a name imported without `type` and used only as a type, or a local
+//!   `export { T }` of a type). Whether it removes one is asked of the pass itself: a file
+//!   with imports runs it, and keeps strip-only output if it removed none.
+//!
+//! Why these crates: `swc_ts_fast_strip`'s own transform mode runs the TypeScript pass
+//! (import elision included) but no decorators pass, and gives positions only as a source
+//! map; the passes it is built on, at the versions it pins, are used here directly (only
+//! `swc_ecma_transforms_proposal`, for decorators, is added), as `deno_ast` does. The
+//! result is written by `swc_ecma_codegen` and laid out at the original's positions
+//! (`typescript/layout.rs`): each token is put on its original line, and at its original column where
+//! the code before it on that line is shorter.
 //!
 //! What the transform cannot make runnable is refused with the construct and its
 //! `file:line:column`: `import x = require()` and `export =` (CommonJS, which Deno too
@@ -129,7 +135,7 @@ pub(crate) fn with_parser_stack<T: Send>(source: &str, f: impl FnOnce() -> T + S
 }
 
 /// `source` (TypeScript) as JavaScript QuickJS can run; `file` names it in errors and in
-/// the positions swc records. A source nested deeper than [`MAX_NESTING`] brackets is
+/// the positions swc records. A source nested deeper than 1,000 brackets (`MAX_NESTING`) is
 /// refused.
 pub fn transpile(source: &str, file: &str) -> Result<String, TypeScriptError> {
     with_parser_stack(source, || transpile_on_this_thread(source, file)).unwrap_or_else(|| {
