@@ -14,7 +14,8 @@
 //!   `accessor` fields (QuickJS has neither), or an import or export the TypeScript pass
 //!   removes (a name imported without `type` and used only as a type, or a local
 //!   `export { T }` of a type). Whether it removes one is asked of the pass itself: a file
-//!   with imports runs it, and keeps strip-only output if it removed none.
+//!   with imports runs the resolver and it, and keeps strip-only output if it removed
+//!   none.
 //!
 //! Why these crates: `swc_ts_fast_strip`'s own transform mode runs the TypeScript pass
 //! (import elision included) but no decorators pass, and gives positions only as a source
@@ -188,17 +189,11 @@ fn transpile_on_this_thread(source: &str, file: &str) -> Result<String, TypeScri
     // Strip-only keeps every position, but leaves every import and export as written:
     // it is the right output only if the TypeScript pass removes none of them.
     let bindings = import_export_bindings(&module);
-    let mut transformed = None;
-    let needs_transform = if has_what_quickjs_lacks(&module) {
-        true
-    } else if bindings == 0 {
-        false
-    } else {
-        let t = transform(module.clone(), &cm, file)?;
-        let removed = import_export_bindings(&t) != bindings;
-        transformed = Some(t);
-        removed
-    };
+    let needs_transform = has_what_quickjs_lacks(&module)
+        || (bindings > 0 && {
+            let t = transform(module.clone(), &cm, file, Passes::TypeScriptOnly)?;
+            import_export_bindings(&t) != bindings
+        });
     if !needs_transform {
         match strip_only(source, file) {
             Ok(code) => return Ok(code),
@@ -206,10 +201,7 @@ fn transpile_on_this_thread(source: &str, file: &str) -> Result<String, TypeScri
             Err((StripFailure::Other, e)) => return Err(e),
         }
     }
-    let transformed = match transformed {
-        Some(t) => t,
-        None => transform(module, &cm, file)?,
-    };
+    let transformed = transform(module, &cm, file, Passes::All)?;
     refuse_what_cannot_run(&transformed).map_err(|(m, pos)| at(m, Some(pos)))?;
     emit(&transformed, &cm, &fm).map_err(|m| at(m, None))
 }
@@ -294,8 +286,24 @@ fn strip_only(source: &str, file: &str) -> Result<String, (StripFailure, TypeScr
     })
 }
 
+/// Which of `deno_ast`'s passes [`transform`] runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Passes {
+    /// All of them: the module QuickJS runs.
+    All,
+    /// The resolver and the TypeScript pass: enough to see which imports it removes (the
+    /// decorators pass, hygiene and the fixer remove none), at a fraction of the cost.
+    TypeScriptOnly,
+}
+
 /// `module` through `deno_ast`'s passes, in its order, with Deno's default options.
-fn transform(module: Module, cm: &Lrc<SourceMap>, file: &str) -> Result<Module, TypeScriptError> {
+fn transform(
+    module: Module,
+    cm: &Lrc<SourceMap>,
+    file: &str,
+    passes: Passes,
+) -> Result<Module, TypeScriptError> {
+    let all = passes == Passes::All;
     let collected = Collected::default();
     let handler = Handler::with_emitter(true, false, Box::new(collected.clone()));
     let mut program = Program::Module(module);
@@ -305,15 +313,19 @@ fn transform(module: Module, cm: &Lrc<SourceMap>, file: &str) -> Result<Module, 
                 let unresolved = Mark::new();
                 let top_level = Mark::new();
                 program.mutate(&mut resolver(unresolved, top_level, true));
-                program.mutate(&mut decorator_2022_03());
-                program.mutate(&mut inject_helpers(top_level));
+                if all {
+                    program.mutate(&mut decorator_2022_03());
+                    program.mutate(&mut inject_helpers(top_level));
+                }
                 program.mutate(&mut typescript::typescript(
                     deno_typescript_config(),
                     unresolved,
                     top_level,
                 ));
-                program.mutate(&mut fixer(None));
-                program.mutate(&mut hygiene());
+                if all {
+                    program.mutate(&mut fixer(None));
+                    program.mutate(&mut hygiene());
+                }
             })
         })
     });
