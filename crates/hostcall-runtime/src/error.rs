@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use rquickjs::{Ctx, Exception, Object};
 
-use crate::typescript::StripError;
+use crate::typescript::TypeScriptError;
 
 /// Something the runtime could not do before or around the script.
 #[derive(Debug, thiserror::Error)]
@@ -37,12 +37,12 @@ pub enum RuntimeError {
         kind: &'static str,
     },
     /// JSX and TSX are not supported.
-    #[error("JSX is not supported: {0} (hostcall strips TypeScript types only; .jsx and .tsx need a JSX transform)")]
+    #[error("JSX is not supported: {0} (hostcall has no JSX transform)")]
     Jsx(String),
-    /// TypeScript that could not be stripped (a syntax error, or syntax with run-time
-    /// meaning such as `enum`).
+    /// TypeScript that could not be made JavaScript (a syntax error, or a construct that
+    /// cannot run, such as `export =`).
     #[error("{0}")]
-    TypeScript(#[from] StripError),
+    TypeScript(#[from] TypeScriptError),
     /// An import map (or the `imports` of a deno.json) that does not parse.
     #[error("invalid import map {}: {message}", path.display())]
     ImportMap {

@@ -4,7 +4,9 @@
 //! - ES modules as Deno runs them ([`modules`]): file imports, JSON modules, dynamic
 //!   `import()`, top-level `await`, `import.meta`, an import map ([`config`]: Deno's
 //!   `import_map` crate, from `--import-map` or a `deno.json`/`deno.jsonc`);
-//! - TypeScript with its types replaced by whitespace ([`typescript`], `swc_ts_fast_strip`);
+//! - TypeScript as `deno run` runs it ([`typescript`]): types replaced by whitespace
+//!   (`swc_ts_fast_strip`), or, for enums, namespaces, parameter properties, decorators and
+//!   imports used only as types, swc's passes as Deno's `deno_ast` runs them;
 //! - timers and the main module's evaluation on the engine's loop ([`timers`], through
 //!   [`hostcall_quickjs::LoopHook`]);
 //! - the Deno runtime APIs FFI libraries use, `URL`/`URLSearchParams` (the `url` crate) and
@@ -18,7 +20,7 @@
 //! ## Modules, in layers (each uses only modules above it in this list)
 //!
 //! - `permissions`: Deno's grants and its denial message.
-//! - `typescript`: types replaced by whitespace.
+//! - `typescript`: TypeScript as JavaScript, at the original's positions.
 //! - `error`: [`RuntimeError`].
 //! - `report`: an uncaught error as Deno prints it (source line, caret, no internal frames).
 //! - `config`: where the import map comes from.

@@ -461,7 +461,7 @@ fn mark_nuls_in_literal(raw: &str) -> String {
 pub enum SourceKind {
     /// JavaScript (`.js`, `.mjs`, `.cjs`).
     JavaScript,
-    /// TypeScript (`.ts`, `.mts`, `.cts`): types stripped.
+    /// TypeScript (`.ts`, `.mts`, `.cts`): compiled by [`crate::typescript`].
     TypeScript,
     /// JSON (`.json`): only with `with { type: "json" }`.
     Json,
@@ -497,7 +497,7 @@ impl SourceKind {
 }
 
 /// The JavaScript QuickJS compiles for the file at `path` (named `name` in errors):
-/// TypeScript stripped, JSON wrapped as a module whose default export is `JSON.parse` of
+/// TypeScript as JavaScript ([`crate::typescript`]), JSON wrapped as a module whose default export is `JSON.parse` of
 /// the text (so `__proto__` keys are data, as in Deno). The file is decoded as Deno decodes
 /// it: a UTF-8 byte order mark is dropped and invalid UTF-8 becomes U+FFFD. What it may be
 /// is decided by its extension (Deno's media types): `json` (the import's attribute) needs
@@ -537,7 +537,7 @@ pub fn module_source(
     }
     match kind {
         SourceKind::JavaScript | SourceKind::Unknown => Ok(text),
-        SourceKind::TypeScript => Ok(crate::typescript::strip_types(&text, name)?),
+        SourceKind::TypeScript => Ok(crate::typescript::transpile(&text, name)?),
         SourceKind::Json => Err(RuntimeError::JsonWithoutAttribute(name.to_string())),
         SourceKind::Jsx => Err(RuntimeError::Jsx(name.to_string())),
     }
