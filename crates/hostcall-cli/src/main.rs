@@ -24,7 +24,10 @@ use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 use clap::{CommandFactory as _, FromArgMatches as _, Parser, Subcommand};
-use hostcall::{Backend, ConversionPolicy, ThunkCache, TierPolicy, DEFAULT_TIER_THRESHOLD};
+use hostcall::{
+    Backend, CodeCache, CodeCacheError, ConversionPolicy, ThunkCache, TierPolicy,
+    DEFAULT_TIER_THRESHOLD,
+};
 use hostcall_quickjs::interop::InteropHost;
 use hostcall_quickjs::{Engine, EngineOptions, FfiPermission};
 use hostcall_runtime::testing::{Reporter, RunResult, TestFilter, TestMode};
@@ -159,6 +162,13 @@ struct CommonArgs {
     /// Print the thunk cache and call-path counters at exit.
     #[arg(long)]
     stats: bool,
+    /// Do not keep compiled code on disk. Otherwise code compiled once is
+    /// kept in $HOSTCALL_DIR/code (else $XDG_CACHE_HOME/hostcall/code, else
+    /// ~/.cache/hostcall/code; at most 64 MiB; a directory and files this
+    /// user alone may write, each entry verified by key and checksum before
+    /// it is used), and a later run takes it with no compile.
+    #[arg(long, verbatim_doc_comment)]
+    no_code_cache: bool,
     /// Define `host`, the object Jint's interop benchmark uses.
     #[arg(long)]
     interop_host: bool,
@@ -223,6 +233,7 @@ struct Args {
     tier: TierPolicy,
     code_cap: usize,
     stats: bool,
+    no_code_cache: bool,
     interop_host: bool,
     script_args: Vec<String>,
 }
@@ -418,6 +429,7 @@ fn parse(argv: impl IntoIterator<Item = OsString>) -> Result<Args, clap::Error> 
         tier: run.jit.unwrap_or_default(),
         code_cap: run.code_cap,
         stats: run.stats,
+        no_code_cache: run.no_code_cache,
         interop_host: run.interop_host,
         script_args: extra,
     })
@@ -447,9 +459,45 @@ fn run_options(args: &Args, test: Option<TestMode>) -> RunOptions {
     }
 }
 
+/// The code cache's directory: `$HOSTCALL_DIR/code`, else `$XDG_CACHE_HOME/hostcall/code`,
+/// else `~/.cache/hostcall/code` (Deno's `DENO_DIR` works the same way).
+fn code_cache_dir() -> Option<PathBuf> {
+    let nonempty = |k: &str| {
+        std::env::var_os(k)
+            .filter(|v| !v.is_empty())
+            .map(PathBuf::from)
+    };
+    if let Some(d) = nonempty("HOSTCALL_DIR") {
+        return Some(d.join("code"));
+    }
+    if let Some(d) = nonempty("XDG_CACHE_HOME") {
+        return Some(d.join("hostcall").join("code"));
+    }
+    nonempty("HOME").map(|h| h.join(".cache").join("hostcall").join("code"))
+}
+
+/// Sets up the process-wide thunk cache: its byte cap and, unless `--no-code-cache` or the
+/// generic backend, the code cache on disk (a directory that is not safe is said on stderr
+/// and not used).
+fn set_up_cache(args: &Args) {
+    let cache = ThunkCache::global();
+    cache.set_byte_cap(args.code_cap);
+    if args.no_code_cache || args.backend == Backend::Generic || args.tier == TierPolicy::Never {
+        return;
+    }
+    let Some(dir) = code_cache_dir() else {
+        return;
+    };
+    match CodeCache::open(&dir, hostcall::code_cache::DEFAULT_MAX_BYTES) {
+        Ok(c) => cache.set_code_cache(Some(c)),
+        Err(CodeCacheError::NoJit(_)) => {}
+        Err(e) => say_err(&format!("warning: {e}")),
+    }
+}
+
 /// `hostcall run`: the program's exit status.
 fn run(args: &Args) -> Result<i32, String> {
-    ThunkCache::global().set_byte_cap(args.code_cap);
+    set_up_cache(args);
     let file = args.files.first().cloned().unwrap_or_default();
     let finished = run_one(&file, run_options(args, None), args)?;
     match finished.error {
@@ -463,7 +511,7 @@ fn run(args: &Args) -> Result<i32, String> {
 
 /// `hostcall test`: every file's tests, one report; 1 if any failed (or `only` was used).
 fn test(args: &Args, filter: Option<&str>) -> Result<i32, String> {
-    ThunkCache::global().set_byte_cap(args.code_cap);
+    set_up_cache(args);
     for f in &args.files {
         if f.is_dir() {
             return Err(format!(
@@ -595,6 +643,12 @@ fn print_stats(engine: &Engine, args: &Args) {
                 cb.refused,
             ));
         }
+        if let Some(c) = cache.code_cache_stats() {
+            say_err(&format!(
+                "  code cache: {} shapes loaded from disk (no compile), {} written, {} entries refused (ignored and rebuilt), {} not written (cache full)",
+                c.loaded, c.written, c.refused, c.full
+            ));
+        }
         let ignored = engine.ignored_descriptor_fields();
         if !ignored.is_empty() {
             say_err(&format!(
@@ -621,6 +675,11 @@ fn say_err(line: &str) {
 }
 
 fn main() -> ExitCode {
+    // The library's warnings (a code cache entry refused, a compile that failed) reach the
+    // user; `RUST_LOG` sets the level as usual (`RUST_LOG=debug`, `RUST_LOG=off`).
+    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("warn"))
+        .format_timestamp(None)
+        .init();
     let args = match parse(std::env::args_os()) {
         Ok(args) => args,
         Err(e) => {

@@ -8,10 +8,24 @@ fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
+/// A code cache directory of its own for one run (`HOSTCALL_DIR`), so every run starts
+/// without cached code and its compile counts are its own.
+fn fresh_code_dir() -> PathBuf {
+    static N: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let d = std::env::temp_dir().join(format!(
+        "hostcall-cli-code-{}-{}",
+        std::process::id(),
+        N.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+    ));
+    let _ = std::fs::remove_dir_all(&d);
+    d
+}
+
 fn hostcall(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_hostcall"))
         .args(args)
         .current_dir(root())
+        .env("HOSTCALL_DIR", fresh_code_dir())
         .output()
         .expect("runs")
 }
@@ -304,8 +318,93 @@ fn hostcall_in(dir: &std::path::Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_hostcall"))
         .args(args)
         .current_dir(dir)
+        .env("HOSTCALL_DIR", fresh_code_dir())
         .output()
         .expect("runs")
+}
+
+/// The code cache across runs (issue 45): the second run of a hot loop compiles nothing and
+/// runs every call on a thunk from the first; a corrupted entry is refused (said by
+/// `--stats`), compiled again and rewritten; a directory others may write is not used (a
+/// warning); `--no-code-cache` keeps nothing.
+#[test]
+fn the_code_cache_serves_the_second_run() {
+    if !jit() {
+        return;
+    }
+    let code_home = fresh_code_dir();
+    let d = scratch("code-cache");
+    std::fs::write(
+        d.join("hot.js"),
+        "const m = Deno.dlopen(\"libm.so.6\", { sqrt: { parameters: [\"f64\"], result: \"f64\" } });\nlet s = 0;\nfor (let i = 0; i < 20000; i++) s += m.symbols.sqrt(i);\nconsole.log(Math.round(s));\n",
+    )
+    .unwrap();
+    let run = |extra: &[&str]| {
+        let mut args = vec!["run", "--allow-ffi", "--stats"];
+        args.extend_from_slice(extra);
+        args.push("hot.js");
+        let o = Command::new(env!("CARGO_BIN_EXE_hostcall"))
+            .args(&args)
+            .current_dir(&d)
+            .env("HOSTCALL_DIR", &code_home)
+            .output()
+            .expect("runs");
+        let (out, err) = text(&o);
+        assert!(o.status.success(), "{out}\n{err}");
+        assert_eq!(out.trim(), "1885547", "{err}");
+        err
+    };
+    let first = run(&[]);
+    assert!(
+        first.contains("0 shapes loaded from disk (no compile), 1 written"),
+        "{first}"
+    );
+    let second = run(&[]);
+    assert!(
+        second.contains("calls: 20000 through thunks, 0 fell back to the policy, 0 generic"),
+        "{second}"
+    );
+    assert!(second.contains("compiles: 0 requested, 0 done"), "{second}");
+    assert!(
+        second.contains("1 shapes loaded from disk (no compile), 0 written, 0 entries refused"),
+        "{second}"
+    );
+    // A flipped byte: refused, compiled again, rewritten; the next run loads it.
+    let code = code_home.join("code");
+    let entry = std::fs::read_dir(&code)
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
+    let mut bytes = std::fs::read(&entry).unwrap();
+    let mid = bytes.len() / 2;
+    bytes[mid] ^= 1;
+    std::fs::write(&entry, bytes).unwrap();
+    let third = run(&[]);
+    assert!(
+        third.contains("0 shapes loaded from disk (no compile), 1 written, 1 entries refused"),
+        "{third}"
+    );
+    assert!(third.contains("ignored: checksum mismatch"), "{third}");
+    let fourth = run(&[]);
+    assert!(fourth.contains("1 shapes loaded from disk"), "{fourth}");
+    // Writable by others: not used, and said.
+    use std::os::unix::fs::PermissionsExt as _;
+    std::fs::set_permissions(&code, std::fs::Permissions::from_mode(0o777)).unwrap();
+    let fifth = run(&[]);
+    assert!(
+        fifth.contains("writable by the group or others") && !fifth.contains("code cache: "),
+        "{fifth}"
+    );
+    std::fs::set_permissions(&code, std::fs::Permissions::from_mode(0o700)).unwrap();
+    let sixth = run(&["--no-code-cache"]);
+    assert!(
+        !sixth.contains("code cache: ") && sixth.contains("compiles: 1 requested"),
+        "{sixth}"
+    );
+    std::fs::remove_dir_all(&code_home).ok();
+    std::fs::remove_dir_all(&d).ok();
 }
 
 #[test]
