@@ -839,23 +839,24 @@ fn from_disk(shared: &Shared, key: &ShapeKey) -> Option<Code> {
     let portable = disk.load(&key.sig, key.layout, key.entry)?;
     let size = portable.bytes.len();
     let code = match key.entry {
-        // SAFETY: the entry's key (this signature, layout and entry kind under this build's
-        // code fingerprint) and checksum were verified by `load`: it is what a portable
-        // compile of this shape gave.
         EntryKind::Uniform => {
-            unsafe { crate::jit::install_portable_thunk(&key.sig, key.layout, &portable) }.map(
-                |entry| {
-                    Code::Uniform(ThunkRef {
-                        entry,
-                        code_size: size,
-                    })
-                },
-            )
+            // SAFETY: the entry's key (this signature, layout and entry kind under this
+            // build's code fingerprint) and checksum were verified by `load`: it is what a
+            // portable compile of this shape gave.
+            let installed =
+                unsafe { crate::jit::install_portable_thunk(&key.sig, key.layout, &portable) };
+            installed.map(|entry| {
+                Code::Uniform(ThunkRef {
+                    entry,
+                    code_size: size,
+                })
+            })
         }
-        // SAFETY: as above, for this native entry shape.
         EntryKind::CClosure(e) => {
-            unsafe { crate::jit::install_portable_native(&key.sig, key.layout, e, &portable) }
-                .map(|address| Code::Native(address, size))
+            // SAFETY: as above, for this native entry shape.
+            let installed =
+                unsafe { crate::jit::install_portable_native(&key.sig, key.layout, e, &portable) };
+            installed.map(|address| Code::Native(address, size))
         }
     };
     match code {
