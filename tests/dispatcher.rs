@@ -975,7 +975,7 @@ fn narrow_arguments_reach_wider_c_parameters_extended_by_their_sign() {
                 .unwrap()
                 .with_tier(TierPolicy::Eager);
             for (i, f) in funcs.iter().enumerate() {
-                let h = d.register(method(0xD15_0900 + i as u64, *f, decl)).unwrap();
+                let h = d.register(method(0xD15_A900 + i as u64, *f, decl)).unwrap();
                 let got = call(&d, &engine, h, &args).unwrap();
                 let got = match got {
                     JsVal::Int(n) => f64::from(n),
