@@ -1268,11 +1268,17 @@ mod tests {
         }
         // Only functions with raw C parameter types (no typed mapping), slices (two native
         // arguments, which no one Rust parameter type stands for), more than 16 parameters,
-        // a `*const` result other than `c_void`, or a layout-sized value result may skip the
+        // a `*const` result other than `c_void`, a layout-sized value result, or a
+        // declaration narrower than the function on purpose (`hc_wide_*`) may skip the
         // typed check.
         assert_eq!(
             untyped,
             [
+                "hc_wide_0",
+                "hc_wide_1",
+                "hc_wide_2",
+                "hc_wide_3",
+                "hc_wide_4",
                 "hc_strlen",
                 "hc_str_checksum",
                 "hc_str_cmp",
