@@ -1,6 +1,9 @@
 //! The `hostcall` command end to end: the examples (real system libraries), Jint's interop
 //! scripts on both backends, permissions, uncaught exceptions and usage errors.
 
+mod support;
+use support::{testlib, text};
+
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
@@ -28,13 +31,6 @@ fn hostcall(args: &[&str]) -> Output {
         .env("HOSTCALL_DIR", fresh_code_dir())
         .output()
         .expect("runs")
-}
-
-fn text(o: &Output) -> (String, String) {
-    (
-        String::from_utf8_lossy(&o.stdout).into_owned(),
-        String::from_utf8_lossy(&o.stderr).into_owned(),
-    )
 }
 
 /// Whether the JIT runs here (the one gate: see `hostcall_testkit::jit_runs`).
@@ -654,18 +650,6 @@ for (let i = 0; i < 10; i++) libm.symbols.fmax(i, 1);"#,
     let o = hostcall(&["run", "--code-cap", "lots", path]);
     assert_eq!(o.status.code(), Some(1));
     std::fs::remove_dir_all(&dir).ok();
-}
-
-/// The test library's shared object (a dev-dependency, built next to this test).
-fn testlib() -> String {
-    let exe = std::env::current_exe().expect("test binary path");
-    let so = exe.parent().expect("deps dir").join(format!(
-        "{}hostcall_testlib{}",
-        std::env::consts::DLL_PREFIX,
-        std::env::consts::DLL_SUFFIX
-    ));
-    assert!(so.exists(), "{} is missing", so.display());
-    so.display().to_string()
 }
 
 /// Callbacks from the command line: the stored-callback example (its library path after

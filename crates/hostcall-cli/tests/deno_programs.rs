@@ -3,18 +3,12 @@
 //! errors printed with their source line. Expected texts are what Deno 2.9 prints for the
 //! same scripts where Deno's output is the reference (recorded here, not run).
 
+mod support;
+use support::{configs, testlib, text};
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::atomic::{AtomicUsize, Ordering};
-
-fn configs() -> Vec<&'static [&'static str]> {
-    let mut c: Vec<&'static [&'static str]> = vec![&["--backend", "generic"]];
-    if hostcall_testkit::jit_runs() {
-        c.push(&["--jit", "eager"]);
-        c.push(&["--jit", "tiered"]);
-    }
-    c
-}
 
 static DIRS: AtomicUsize = AtomicUsize::new(0);
 
@@ -38,24 +32,6 @@ fn run_in(dir: &Path, args: &[&str]) -> Output {
         .current_dir(dir)
         .output()
         .expect("runs")
-}
-
-fn text(o: &Output) -> (String, String) {
-    (
-        String::from_utf8_lossy(&o.stdout).into_owned(),
-        String::from_utf8_lossy(&o.stderr).into_owned(),
-    )
-}
-
-fn testlib() -> String {
-    let exe = std::env::current_exe().expect("test binary path");
-    let so = exe.parent().expect("deps dir").join(format!(
-        "{}hostcall_testlib{}",
-        std::env::consts::DLL_PREFIX,
-        std::env::consts::DLL_SUFFIX
-    ));
-    assert!(so.exists(), "{} is missing", so.display());
-    so.display().to_string()
 }
 
 /// Deno ignores descriptor fields it does not know (deno_python's `callback: true`, a Deno

@@ -3,20 +3,13 @@
 //! and the generic backend. Each test says what the program did before and what it must do
 //! now.
 
+mod support;
+use support::{configs, testlib, text};
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
-
-/// The three configurations: flags before FILE.
-fn configs() -> Vec<&'static [&'static str]> {
-    let mut c: Vec<&'static [&'static str]> = vec![&["--backend", "generic"]];
-    if hostcall_testkit::jit_runs() {
-        c.push(&["--jit", "eager"]);
-        c.push(&["--jit", "tiered"]);
-    }
-    c
-}
 
 static DIRS: AtomicUsize = AtomicUsize::new(0);
 
@@ -61,25 +54,6 @@ fn run_in(dir: &Path, flags: &[&str], args: &[&str], limit: Duration) -> (Output
     }
     let out = child.wait_with_output().expect("output");
     (out, started.elapsed())
-}
-
-fn text(o: &Output) -> (String, String) {
-    (
-        String::from_utf8_lossy(&o.stdout).into_owned(),
-        String::from_utf8_lossy(&o.stderr).into_owned(),
-    )
-}
-
-/// The test library's shared object (a dev-dependency, built next to this test).
-fn testlib() -> String {
-    let exe = std::env::current_exe().expect("test binary path");
-    let so = exe.parent().expect("deps dir").join(format!(
-        "{}hostcall_testlib{}",
-        std::env::consts::DLL_PREFIX,
-        std::env::consts::DLL_SUFFIX
-    ));
-    assert!(so.exists(), "{} is missing", so.display());
-    so.display().to_string()
 }
 
 /// No raw heap address in `s` (what `Proxy(0x55ee7ebbcca0)` printed).
