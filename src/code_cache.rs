@@ -92,7 +92,10 @@ pub struct CodeCacheStats {
 #[derive(Debug)]
 pub struct CodeCache {
     dir: PathBuf,
-    fingerprint: String,
+    /// `hostcall_jit::code_fingerprint`, made at the first lookup or write (it sets the JIT
+    /// up, which a program that never registers a host function does not need); `None`
+    /// where the JIT cannot run (the cache then holds and finds nothing).
+    fingerprint: std::sync::OnceLock<Option<String>>,
     max_bytes: u64,
     bytes: AtomicU64,
     loaded: AtomicU64,
@@ -124,10 +127,14 @@ fn not_private(meta: &std::fs::Metadata) -> Option<String> {
 impl CodeCache {
     /// Opens (making it, mode 0700, if it does not exist) the cache in `dir`, bounded to
     /// `max_bytes`. Refused when the directory is a symbolic link, not this user's, or
-    /// writable by others, and in a build or on a CPU without the JIT.
+    /// writable by others, and in a build without the JIT (on a CPU the JIT cannot target,
+    /// the cache finds and keeps nothing). Cheap: the JIT is set up at the first lookup.
     pub fn open(dir: &Path, max_bytes: u64) -> Result<CodeCache, CodeCacheError> {
-        let fingerprint =
-            crate::jit::code_fingerprint().map_err(|e| CodeCacheError::NoJit(format!("{e:?}")))?;
+        if !cfg!(feature = "jit") {
+            return Err(CodeCacheError::NoJit(
+                "this build of hostcall has no JIT (feature `jit`)".into(),
+            ));
+        }
         let io = |error| CodeCacheError::Io {
             path: dir.to_path_buf(),
             error,
@@ -162,7 +169,7 @@ impl CodeCache {
             .sum();
         Ok(CodeCache {
             dir: dir.to_path_buf(),
-            fingerprint,
+            fingerprint: std::sync::OnceLock::new(),
             max_bytes,
             bytes: AtomicU64::new(bytes),
             loaded: AtomicU64::new(0),
@@ -187,8 +194,12 @@ impl CodeCache {
         }
     }
 
-    /// The key of a shape: every input of its code.
-    fn key(&self, sig: &Signature, layout: LayoutRef, entry: EntryKind) -> String {
+    /// The key of a shape: every input of its code (`None` where the JIT cannot run).
+    fn key(&self, sig: &Signature, layout: LayoutRef, entry: EntryKind) -> Option<String> {
+        let fingerprint = self
+            .fingerprint
+            .get_or_init(|| crate::jit::code_fingerprint().ok())
+            .as_ref()?;
         let entry = match entry {
             EntryKind::Uniform => "uniform".to_string(),
             EntryKind::CClosure(e) => format!(
@@ -200,13 +211,12 @@ impl CodeCache {
                 e.exception[1]
             ),
         };
-        format!(
-            "{}\nlayout {} {:x}\n{entry}\n{}",
-            self.fingerprint,
+        Some(format!(
+            "{fingerprint}\nlayout {} {:x}\n{entry}\n{}",
             layout.name,
             layout_fingerprint(layout),
             sig.to_descriptor()
-        )
+        ))
     }
 
     /// The file of `key`.
@@ -223,7 +233,7 @@ impl CodeCache {
         layout: LayoutRef,
         entry: EntryKind,
     ) -> Option<PortableCode> {
-        let key = self.key(sig, layout, entry);
+        let key = self.key(sig, layout, entry)?;
         let path = self.path_of(&key);
         let file = match OpenOptions::new()
             .read(true)
@@ -269,7 +279,9 @@ impl CodeCache {
         entry: EntryKind,
         code: &PortableCode,
     ) {
-        let key = self.key(sig, layout, entry);
+        let Some(key) = self.key(sig, layout, entry) else {
+            return;
+        };
         let bytes = encode_entry(&key, code);
         let len = bytes.len() as u64;
         if len > MAX_ENTRY_BYTES {
