@@ -462,20 +462,18 @@ impl ThunkCache {
         };
         // One lookup, under the shard's write lock (slots are made when methods are
         // registered, not per call); the lock ends with this statement and nothing compiles
-        // under it.
-        self.shapes
+        // or reads a file under it.
+        let mut made = false;
+        let slot = self
+            .shapes
             .entry(key.clone())
             .or_insert_with(|| {
+                made = true;
                 let cell = OnceLock::new();
                 if self.has_packs.load(Ordering::Acquire) {
                     if let Some(code) = self.packed_code(&key) {
                         let _ = cell.set(code);
                         self.shared.packed.fetch_add(1, Ordering::Relaxed);
-                    }
-                }
-                if cell.get().is_none() {
-                    if let Some(code) = from_disk(&self.shared, &key) {
-                        let _ = cell.set(code);
                     }
                 }
                 Arc::new(ShapeSlot {
@@ -485,7 +483,16 @@ impl ThunkCache {
                     attempts: AtomicU64::new(0),
                 })
             })
-            .clone()
+            .clone();
+        // A new slot without packed code takes the code cache's entry, if it has one. A
+        // compile of the slot racing this (another thread's call) wins the cell; the loaded
+        // code is then only unused bytes.
+        if made && slot.ready().is_none() {
+            if let Some(code) = from_disk(&self.shared, &slot.key) {
+                let _ = slot.cell.set(code);
+            }
+        }
+        slot
     }
 
     /// Adds a registered pack's shapes to this cache: from now on a shape slot made for one
