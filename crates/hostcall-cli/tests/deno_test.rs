@@ -266,6 +266,57 @@ fn a_failure_shows_its_error_and_the_rest_still_run() {
     std::fs::remove_dir_all(&dir).ok();
 }
 
+const WIDE: &str = "// On line 2: QuickJS places a call on line 1 a column early.\nconst s = \"ééé\"; Deno.test(\"after é\", () => { const t = \"𝒳\"; throw new Error(\"wide\"); });\n";
+
+/// The output for WIDE by V8's rules (worked out, not taken from a Deno run): columns in
+/// UTF-16 units (QuickJS counts UTF-8 bytes), the error's at `new` (QuickJS puts it at
+/// `Error`), and the caret a space per UTF-16 unit.
+const WIDE_OUT: &str = "running 1 test from ./wide.js
+after é ... FAILED (D)
+
+ ERRORS 
+
+after é => ./wide.js:2:23
+error: Error: wide
+const s = \"ééé\"; Deno.test(\"after é\", () => { const t = \"𝒳\"; throw new Error(\"wide\"); });
+                                                                    ^
+    at file://DIR/wide.js:2:69
+
+ FAILURES 
+
+after é => ./wide.js:2:23
+
+FAILED | 0 passed | 1 failed (D)
+
+";
+
+#[test]
+fn columns_are_counted_as_v8_counts_them() {
+    let dir = scratch("wide");
+    std::fs::write(dir.join("wide.js"), WIDE).expect("write");
+    expect(&dir, &["test", "wide.js"], 1, WIDE_OUT, |e| {
+        assert_eq!(e, "error: Test failed\n")
+    });
+    // An uncaught error's report counts them the same way.
+    std::fs::write(
+        dir.join("u.js"),
+        "const s = \"é\"; throw new Error(\"wide\");\n",
+    )
+    .expect("write");
+    for config in configs() {
+        let mut args = vec!["run"];
+        args.extend(config.iter().copied());
+        args.push("u.js");
+        let o = hostcall(&dir, &args);
+        assert_eq!(
+            masked(&String::from_utf8_lossy(&o.stderr), &dir),
+            "error: Uncaught Error: wide\nconst s = \"é\"; throw new Error(\"wide\");\n                     ^\n    at file://DIR/u.js:1:22\n",
+            "{args:?}"
+        );
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
 const INCOMPLETE: &str = r#"Deno.test("not awaited", (t) => {
   t.step("x", async () => {
     await new Promise((resolve) => setTimeout(resolve, 5));

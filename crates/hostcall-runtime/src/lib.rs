@@ -22,7 +22,8 @@
 //! - `permissions`: Deno's grants and its denial message.
 //! - `typescript`: TypeScript as JavaScript, at the original's positions.
 //! - `error`: [`RuntimeError`].
-//! - `report`: an uncaught error as Deno prints it (source line, caret, no internal frames).
+//! - `report`: an uncaught error as Deno prints it (source line, caret, no internal frames),
+//!   and the frames, columns and carets `hostcall test`'s reporter shares.
 //! - `config`: where the import map comes from.
 //! - `modules`: resolution, loading, `import.meta`.
 //! - `referrer`: which module a relative `import()` in eval'd code resolves against.

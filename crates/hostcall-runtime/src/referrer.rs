@@ -35,7 +35,7 @@ struct HookState {
 }
 
 /// The promise hook on an engine's runtime, removed when dropped (before the runtime is
-/// freed: [`crate::Program`] drops it first).
+/// freed: the program drops it first).
 pub struct ReferrerHook {
     rt: *mut qjs::JSRuntime,
     ctx: *mut qjs::JSContext,

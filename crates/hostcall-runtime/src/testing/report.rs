@@ -7,7 +7,10 @@ use std::time::Duration;
 
 use hostcall_quickjs::ScriptError;
 
-/// Where a test or step was registered: its module's URL, line and column (1-based).
+use crate::report::{caret_line, frame_place, source_line, v8_column, v8_frame};
+
+/// Where a test or step was registered: its module's URL, line and column (from 1; the
+/// column as QuickJS counts it, in UTF-8 bytes).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Location {
     /// The module's URL.
@@ -576,14 +579,17 @@ impl Reporter {
                     if failure.hidden_in_summary() {
                         continue;
                     }
+                    let at = &desc.location;
+                    let column = source(&at.file, at.line)
+                        .and_then(|l| v8_column(&l, at.column))
+                        .unwrap_or(at.column);
                     let title = format!(
                         "{} {}",
                         desc.name,
                         c.gray(&format!(
-                            "=> {}:{}:{}",
-                            relative_to(cwd.as_ref(), &desc.location.file),
-                            desc.location.line,
-                            desc.location.column
+                            "=> {}:{}:{column}",
+                            relative_to(cwd.as_ref(), &at.file),
+                            at.line,
                         ))
                     );
                     text.push_str(&format!(
@@ -719,22 +725,10 @@ fn percent_decoded(s: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
-/// Line `line` (1-based) of the module at `url`, when it is a file that can be read.
-fn source_line(url: &str, line: u32) -> Option<String> {
-    let path = url::Url::parse(url).ok()?.to_file_path().ok()?;
-    let text = std::fs::read(path).ok()?;
-    let text = String::from_utf8_lossy(&text);
-    let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
-    text.lines()
-        .nth(line.checked_sub(1)? as usize)
-        .map(|l| l.trim_end_matches('\r').to_string())
-}
-
 /// A thrown error as Deno's test reporter shows it: `Name: message`, the source line of
-/// its first frame in a file with a caret under the column, and its frames, less the
-/// runner's own frames below the test's (Deno's `format_test_error`). QuickJS names an
-/// anonymous function's frame `<anonymous> (file:...)`; V8 writes just the place, and so
-/// does this.
+/// its first frame in a file with a caret under the column, and its frames as V8 writes
+/// them ([`v8_frame`]), less the runner's own frames below the test's (Deno's
+/// `format_test_error`).
 fn format_test_error(e: &ScriptError, source: &dyn Fn(&str, u32) -> Option<String>) -> String {
     let message = e.message.trim_start_matches("Uncaught ");
     let mut frames: Vec<String> = e
@@ -742,55 +736,21 @@ fn format_test_error(e: &ScriptError, source: &dyn Fn(&str, u32) -> Option<Strin
         .as_deref()
         .unwrap_or("")
         .lines()
-        .filter(|l| l.trim_start().starts_with("at "))
-        .map(|l| {
-            let f = l.trim_start().trim_start_matches("at ");
-            match f
-                .strip_prefix("<anonymous> (")
-                .and_then(|r| r.strip_suffix(')'))
-            {
-                Some(place) => place.to_string(),
-                None => f.to_string(),
-            }
-        })
+        .filter_map(|l| l.trim_start().strip_prefix("at "))
+        .map(|f| v8_frame(f, source))
         .collect();
-    let place_of = |f: &str| -> Option<(String, u32, u32)> {
-        let p = match f.rfind(" (") {
-            Some(i) if f.ends_with(')') => &f[i + 2..f.len() - 1],
-            _ => f,
-        };
-        let mut parts = p.rsplitn(3, ':');
-        let col = parts.next()?.parse().ok()?;
-        let line = parts.next()?.parse().ok()?;
-        Some((parts.next()?.to_string(), line, col))
-    };
-    // QuickJS places a `new X(...)` at `X`, V8 at `new`: frames in files are moved to where
-    // V8 puts them, so stacks read as Deno prints them.
-    for f in frames.iter_mut() {
-        let Some((file, line, col)) = place_of(f) else {
-            continue;
-        };
-        let Some(src) = source(&file, line) else {
-            continue;
-        };
-        if let Some(v8) = new_column(&src, col) {
-            let old = format!(":{line}:{col}");
-            if let Some(i) = f.rfind(&old) {
-                f.replace_range(i..i + old.len(), &format!(":{line}:{v8}"));
-            }
-        }
-    }
-    let user = |f: &String| place_of(f).is_some_and(|(file, _, _)| file.starts_with("file:"));
+    let user = |f: &String| frame_place(f).is_some_and(|(file, _, _)| file.starts_with("file:"));
     if frames.iter().any(user) {
         while frames.last().is_some_and(|f| !user(f)) {
             frames.pop();
         }
     }
     let mut s = message.to_string();
-    if let Some((file, line, col)) = frames.iter().find(|f| user(f)).and_then(|f| place_of(f)) {
-        if let Some(src) = source(&file, line).filter(|l| !l.is_empty()) {
-            if let Some(prefix) = caret_prefix(&src, u64::from(col.saturating_sub(1))) {
-                s.push_str(&format!("\n{src}\n{prefix}^"));
+    if let Some((file, line, column)) = frames.iter().find(|f| user(f)).and_then(|f| frame_place(f))
+    {
+        if let Some(src) = source(file, line).filter(|l| !l.is_empty()) {
+            if let Some(caret) = caret_line(&src, column) {
+                s.push_str(&format!("\n{src}\n{caret}"));
             }
         }
     }
@@ -799,52 +759,6 @@ fn format_test_error(e: &ScriptError, source: &dyn Fn(&str, u32) -> Option<Strin
         s.push_str(&f);
     }
     s
-}
-
-/// The column (1-based, UTF-16) of the `new` before the callee at `column` of `line`, when
-/// the callee is a `new` expression's.
-fn new_column(line: &str, column: u32) -> Option<u32> {
-    let mut at = 1u32;
-    let mut byte = None;
-    for (i, c) in line.char_indices() {
-        if at == column {
-            byte = Some(i);
-            break;
-        }
-        at += c.len_utf16() as u32;
-    }
-    let before = line[..byte?].trim_end();
-    let start = before.strip_suffix("new")?;
-    if start.ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '$' || c == '.') {
-        return None;
-    }
-    if before.len() == line[..byte?].len() {
-        return None;
-    }
-    Some(start.encode_utf16().count() as u32 + 1)
-}
-
-/// The whitespace before the caret under UTF-16 column `column` (0-based) of `line`: tabs
-/// kept, every other character a space per UTF-16 unit (Deno's `source_line_prefix`).
-fn caret_prefix(line: &str, column: u64) -> Option<String> {
-    let mut at = 0u64;
-    let mut prefix = String::new();
-    for c in line.chars() {
-        if at == column {
-            return Some(prefix);
-        }
-        let next = at + c.len_utf16() as u64;
-        if next > column {
-            return None;
-        }
-        if c == '\t' {
-            prefix.push('\t');
-        } else {
-            prefix.extend(std::iter::repeat_n(' ', c.len_utf16()));
-        }
-        at = next;
-    }
-    (at == column).then_some(prefix)
 }
 
 #[cfg(test)]
@@ -897,7 +811,5 @@ mod tests {
             format_test_error(&e, &src),
             "Error: boom\n  throw new Error(\"boom\");\n        ^\n    at f (file:///t.js:2:9)"
         );
-        assert_eq!(new_column("x = newError()", 5), None);
-        assert_eq!(new_column("a.new Error", 7), None);
     }
 }
