@@ -5,77 +5,19 @@
 //! and the test checks how it ended. These APIs do not touch the FFI, so each runs on the
 //! first backend only.
 
-#[path = "../../hostcall-quickjs/tests/support/mod.rs"]
-mod support;
+mod common;
 
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
 
-use hostcall_quickjs::EngineOptions;
-use hostcall_runtime::{run_file, Grant, Permissions, RunOptions};
-
-const ASSERT_JS: &str = r##"
-export function eq(a, b, what = "") {
-  const sa = JSON.stringify(a), sb = JSON.stringify(b);
-  if (sa !== sb) throw new Error(`${what}: expected ${sb}, got ${sa}`);
-}
-export function throws(f, name, includes = "") {
-  try { f(); } catch (e) {
-    if (e.name !== name) throw new Error(`expected ${name}, got ${e.name}: ${e.message}`);
-    if (!String(e.message).includes(includes)) throw new Error(`message ${e.message} lacks ${includes}`);
-    return e;
-  }
-  throw new Error(`expected ${name}, nothing thrown`);
-}
-export async function rejects(f, name, includes = "") {
-  try { await f(); } catch (e) {
-    if (e.name !== name) throw new Error(`expected ${name}, got ${e.name}: ${e.message}`);
-    if (!String(e.message).includes(includes)) throw new Error(`message ${e.message} lacks ${includes}`);
-    return e;
-  }
-  throw new Error(`expected ${name}, nothing rejected`);
-}
-"##;
-
-static DIRS: AtomicUsize = AtomicUsize::new(0);
-
-/// A fresh directory with `files` (and assert.js); `$DIR` in a file is the directory.
-fn dir_with(files: &[(&str, &str)]) -> PathBuf {
-    let d = std::env::temp_dir().join(format!(
-        "hostcall-apis-{}-{}",
-        std::process::id(),
-        DIRS.fetch_add(1, Ordering::Relaxed)
-    ));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    std::fs::write(d.join("assert.js"), ASSERT_JS).unwrap();
-    for (name, text) in files {
-        let p = d.join(name);
-        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
-        std::fs::write(p, text.replace("$DIR", d.to_str().unwrap())).unwrap();
-    }
-    d
-}
+use common::{dir_with, options, support};
+use hostcall_runtime::{run_file, Grant, Permissions};
 
 /// Runs `main.js` (`script`) with `permissions` (made from the directory) and asserts that
 /// it passed; returns the directory (removed by the caller once checked).
 fn passes(script: &str, permissions: impl Fn(&Path) -> Permissions) -> PathBuf {
     let c = support::configs().into_iter().next().expect("a backend");
     let d = dir_with(&[("main.js", script)]);
-    let f = run_file(
-        &d.join("main.js"),
-        RunOptions {
-            engine: EngineOptions {
-                backend: c.backend,
-                native_entries: c.native_entries,
-                tier: c.tier,
-                ..EngineOptions::default()
-            },
-            permissions: permissions(&d),
-            ..RunOptions::default()
-        },
-    )
-    .unwrap();
+    let f = run_file(&d.join("main.js"), options(&c, permissions(&d))).unwrap();
     assert!(
         f.error.is_none() && f.status == 0,
         "status {}: {:?}",

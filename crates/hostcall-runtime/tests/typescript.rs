@@ -4,82 +4,16 @@
 //! is a small program in a fresh directory, run on every backend; the program checks
 //! itself (an imported `assert.js`) and the test checks how it ended.
 
-#[path = "../../hostcall-quickjs/tests/support/mod.rs"]
-mod support;
+mod common;
 
-use std::path::PathBuf;
-use std::sync::atomic::{AtomicUsize, Ordering};
-
-use hostcall_quickjs::EngineOptions;
-use hostcall_runtime::{run_file, Finished, RunOptions};
-
-const ASSERT_JS: &str = r##"
-export function eq(a, b, what = "") {
-  const sa = JSON.stringify(a), sb = JSON.stringify(b);
-  if (sa !== sb) throw new Error(`${what}: expected ${sb}, got ${sa}`);
-}
-"##;
-
-static DIRS: AtomicUsize = AtomicUsize::new(0);
-
-/// A fresh directory with `files` (and assert.js).
-fn dir_with(files: &[(&str, &str)]) -> PathBuf {
-    let d = std::env::temp_dir().join(format!(
-        "hostcall-ts-{}-{}",
-        std::process::id(),
-        DIRS.fetch_add(1, Ordering::Relaxed)
-    ));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    std::fs::write(d.join("assert.js"), ASSERT_JS).unwrap();
-    for (name, text) in files {
-        std::fs::write(d.join(name), text).unwrap();
-    }
-    d
-}
-
-/// Runs `main` of `files` on every backend and hands each ending to `check`.
-fn run_all(files: &[(&str, &str)], main: &str, check: impl Fn(&Finished)) {
-    for c in support::configs() {
-        let d = dir_with(files);
-        let opts = RunOptions {
-            engine: EngineOptions {
-                backend: c.backend,
-                native_entries: c.native_entries,
-                tier: c.tier,
-                ..EngineOptions::default()
-            },
-            ..RunOptions::default()
-        };
-        let f = run_file(&d.join(main), opts).unwrap_or_else(|e| panic!("{c:?}: {e}"));
-        check(&f);
-        let _ = std::fs::remove_dir_all(&d);
-    }
-}
+use hostcall_runtime::Permissions;
 
 /// The program passes: status 0, no error.
 fn passes(files: &[(&str, &str)], main: &str) {
-    run_all(files, main, |f| {
-        assert!(
-            f.error.is_none() && f.status == 0,
-            "status {}: {:?}",
-            f.status,
-            f.error
-        );
-    });
+    common::passes(files, main, Permissions::default());
 }
 
-/// The program fails with status 1 and an error whose message and stack contain `want`.
-fn fails_with(files: &[(&str, &str)], main: &str, want: &[&str]) {
-    run_all(files, main, |f| {
-        assert_eq!(f.status, 1, "{:?}", f.error);
-        let e = f.error.as_ref().expect("an uncaught error");
-        let text = format!("{}\n{}", e.message, e.stack.clone().unwrap_or_default());
-        for w in want {
-            assert!(text.contains(w), "{w:?} not in {text}");
-        }
-    });
-}
+use common::fails_with;
 
 #[test]
 fn enums_namespaces_and_parameter_properties_run() {
