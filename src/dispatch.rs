@@ -595,8 +595,6 @@ fn refuse(frame: &CallFrame<'_>, message: String) -> Status {
     Status::Threw
 }
 
-/// Installs a pending method's code if its shape is compiled (or drops the pending slot if
-/// the shape is ineligible). Returns whether the method is done tiering.
 /// The generic calls after which a method whose compile was requested at `threshold` calls
 /// (and is still not ready) is compiled on the calling thread: `threshold` more, at least
 /// [`CALLER_COMPILE_GRACE`]. With the default threshold, 2,000: a hot loop spends at most
@@ -609,6 +607,8 @@ pub(crate) fn caller_compile_at(threshold: u32) -> u32 {
 /// requested, before its calling thread compiles it (see [`caller_compile_at`]).
 pub const CALLER_COMPILE_GRACE: u32 = 1_000;
 
+/// Installs a pending method's code if its shape is compiled (or drops the pending slot if
+/// the shape is ineligible). Returns whether the method is done tiering.
 fn install(e: &mut L1Entry) -> bool {
     let Some(slot) = &e.pending else {
         return true;

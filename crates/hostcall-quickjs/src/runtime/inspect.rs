@@ -284,12 +284,28 @@ pub(crate) fn install_stack_setter<'js>(ctx: &Ctx<'js>) -> Result<(), EngineErro
             }
             Ok(())
         },
-    )?
-    .with_name("set stack")?;
+    )
+    .and_then(|f| f.with_name("set stack"));
+    let setter = match setter {
+        Ok(f) => f,
+        Err(e) => {
+            // SAFETY: the getter is ours (not handed on).
+            unsafe { qjs::JS_FreeValue(cx, getter) };
+            return Err(e.into());
+        }
+    };
     // SAFETY: `proto` is live; JS_DefinePropertyGetSet takes the getter and the setter
-    // (both owned here: the setter duplicated from its `Function`) and the atom is freed.
+    // (both owned here: the setter duplicated from its `Function`) and the atom is freed;
+    // without an atom (out of memory) the getter is freed here instead.
     let rc = unsafe {
         let atom = qjs::JS_NewAtom(cx, c"stack".as_ptr());
+        if atom == 0 {
+            qjs::JS_FreeValue(cx, getter);
+            qjs::JS_FreeValue(cx, qjs::JS_GetException(cx));
+            return Err(EngineError::QuickJs(
+                "cannot replace Error.prototype.stack".into(),
+            ));
+        }
         let set = qjs::JS_DupValue(cx, setter.as_raw());
         let rc = qjs::JS_DefinePropertyGetSet(
             cx,
