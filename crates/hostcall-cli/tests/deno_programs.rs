@@ -4,27 +4,10 @@
 //! same scripts where Deno's output is the reference (recorded here, not run).
 
 mod support;
-use support::{configs, testlib, text};
+use support::{configs, dir_with, testlib, text};
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output};
-use std::sync::atomic::{AtomicUsize, Ordering};
-
-static DIRS: AtomicUsize = AtomicUsize::new(0);
-
-fn dir_with(files: &[(&str, &str)]) -> PathBuf {
-    let d = std::env::temp_dir().join(format!(
-        "hostcall-deno-programs-{}-{}",
-        std::process::id(),
-        DIRS.fetch_add(1, Ordering::Relaxed)
-    ));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    for (name, text) in files {
-        std::fs::write(d.join(name), text).unwrap();
-    }
-    d
-}
 
 fn run_in(dir: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_hostcall"))

@@ -4,31 +4,11 @@
 //! now.
 
 mod support;
-use support::{configs, testlib, text};
+use support::{configs, dir_with, testlib, text};
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output};
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
-
-static DIRS: AtomicUsize = AtomicUsize::new(0);
-
-/// A fresh directory with `files`.
-fn dir_with(files: &[(&str, &[u8])]) -> PathBuf {
-    let d = std::env::temp_dir().join(format!(
-        "hostcall-robust-{}-{}",
-        std::process::id(),
-        DIRS.fetch_add(1, Ordering::Relaxed)
-    ));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    for (name, bytes) in files {
-        let p = d.join(name);
-        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
-        std::fs::write(p, bytes).unwrap();
-    }
-    d
-}
 
 /// Runs `hostcall run FLAGS ARGS...` in `dir`, killed after `limit`.
 fn run_in(dir: &Path, flags: &[&str], args: &[&str], limit: Duration) -> (Output, Duration) {
@@ -74,7 +54,7 @@ fn assert_no_address(s: &str) {
 /// innermost target, as Deno prints it; the clone's refusal names it in a bounded message.
 #[test]
 fn a_deep_proxy_chain_prints_its_target() {
-    let d = dir_with(&[(
+    let d = dir_with::<&[u8]>(&[(
         "p.js",
         br#"
 let c = { a: 1 };
@@ -106,7 +86,7 @@ console.log(rc);
 /// under both dialects. Now: the timer runs on time and peak RSS stays small.
 #[test]
 fn native_threads_neither_starve_timers_nor_queue_without_bound() {
-    let d = dir_with(&[(
+    let d = dir_with::<&[u8]>(&[(
         "t.js",
         br#"
 const [path, which, slow, threads] = Deno.args;
@@ -166,7 +146,7 @@ setTimeout(() => {
 /// the current directory, another file. Now: against the module whose code ran it.
 #[test]
 fn import_in_evaled_code_resolves_against_its_module() {
-    let d = dir_with(&[
+    let d = dir_with::<&[u8]>(&[
         ("x.js", b"export const v = 'cwd';"),
         ("sub/x.js", b"export const v = 'sub';"),
         (
@@ -204,7 +184,7 @@ console.log((await eval('import("./x.js")')).v);
 /// elements; cycles, shared views, maps, sets, errors kept.
 #[test]
 fn structured_clone_copies_data_properties_only() {
-    let d = dir_with(&[(
+    let d = dir_with::<&[u8]>(&[(
         "c.js",
         br#"
 const out = [];
@@ -248,7 +228,7 @@ console.log(out.join(" "));
 /// exit 1, no script: no custom inspect method either (`console.log` calls them).
 #[test]
 fn the_uncaught_error_printer_runs_no_script() {
-    let d = dir_with(&[(
+    let d = dir_with::<&[u8]>(&[(
         "u.js",
         br#"
 const which = Deno.args[0];
@@ -303,7 +283,7 @@ if (which === "nodecustom") Promise.reject({ [Symbol.for("nodejs.util.inspect.cu
 /// a module file is refused by its media type.
 #[test]
 fn a_nul_in_a_specifier_is_refused() {
-    let d = dir_with(&[
+    let d = dir_with::<&[u8]>(&[
         ("ok.js", b"export const v = 'ok';"),
         (
             "n.js",
@@ -340,7 +320,7 @@ console.log(out.join(" "));
 /// `TimeoutOverflowWarning`; a BigInt is a `TypeError`.
 #[test]
 fn timer_delays_past_2_31_minus_1_fire_after_1_ms() {
-    let d = dir_with(&[(
+    let d = dir_with::<&[u8]>(&[(
         "t.js",
         br#"
 try { setTimeout(() => {}, 10n); console.log("accepted"); } catch (e) { console.log(e.name); }
@@ -378,7 +358,7 @@ for (const d of [2 ** 31, 2 ** 32, Infinity, 2 ** 31 - 1]) {
 /// JSON needs a `.json` file (and a module a known extension).
 #[test]
 fn modules_are_decoded_and_typed_as_deno_does() {
-    let d = dir_with(&[
+    let d = dir_with::<&[u8]>(&[
         ("bom.json", b"\xef\xbb\xbf{\"a\": 1}"),
         ("bad.js", b"export const s = \"a\xffb\";"),
         ("data.txt", b"{\"a\": 2}"),
@@ -479,7 +459,7 @@ fn deep_graphs_exit_codes_and_file_modes_as_in_deno() {
 /// when control is back in the loop (code after the native call runs until then).
 #[test]
 fn deno_exit_in_a_callback_ends_the_program_where_the_docs_say() {
-    let d = dir_with(&[(
+    let d = dir_with::<&[u8]>(&[(
         "x.js",
         br#"
 const lib = hostcall.dlopen(Deno.args[0], {

@@ -51,18 +51,9 @@ fn resizable_buffer_cases() {
     let lib =
         hostcall_testkit::fuzz::testlib_path().expect("the test library is built beside the tests");
     let jit = hostcall_testkit::jit_runs();
-    let mut state = 0x9e37_79b9_7f4a_7c15u64;
     let mut seen = std::collections::BTreeSet::new();
     let mut sections = 0;
-    for _ in 0..48 {
-        let data: Vec<u8> = (0..768)
-            .map(|_| {
-                state ^= state << 13;
-                state ^= state >> 7;
-                state ^= state << 17;
-                (state >> 24) as u8
-            })
-            .collect();
+    for data in hostcall_testkit::fuzz::seeded_inputs(0x9e37_79b9_7f4a_7c15, 48, 768) {
         let src = hostcall_testkit::fuzz::js_program(&data, &lib);
         if !src.contains("rchain = rchain.then(async") {
             continue;

@@ -56,16 +56,8 @@ fn js_runtime_corpus() {
 /// 32 inputs of 256 bytes from a fixed xorshift seed.
 #[test]
 fn js_runtime_fixed_seed() {
-    let mut state = 0x2545_f491_4f6c_dd1du64;
-    for i in 0..32 {
-        let data: Vec<u8> = (0..256)
-            .map(|_| {
-                state ^= state << 13;
-                state ^= state >> 7;
-                state ^= state << 17;
-                (state >> 24) as u8
-            })
-            .collect();
+    let inputs = hostcall_testkit::fuzz::seeded_inputs(0x2545_f491_4f6c_dd1d, 32, 256);
+    for (i, data) in inputs.into_iter().enumerate() {
         let src = js_values_program(&data);
         if let Err(msg) = quiet(|| check_values_program(&src)) {
             panic!("input {i} ({data:02x?}): {msg}\n{}", generated(&src));

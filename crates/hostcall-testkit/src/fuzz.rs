@@ -1117,6 +1117,24 @@ pub fn testlib_path() -> Option<String> {
         .map(|p| p.display().to_string())
 }
 
+/// `count` pseudo-random inputs of `len` bytes from `seed` (xorshift64, the same inputs on
+/// every run), for replay tests that reach past the stored corpus. `seed` must not be 0.
+pub fn seeded_inputs(seed: u64, count: usize, len: usize) -> Vec<Vec<u8>> {
+    let mut state = seed;
+    (0..count)
+        .map(|_| {
+            (0..len)
+                .map(|_| {
+                    state ^= state << 13;
+                    state ^= state >> 7;
+                    state ^= state << 17;
+                    (state >> 24) as u8
+                })
+                .collect()
+        })
+        .collect()
+}
+
 /// The stored inputs of a fuzz target, for its replay test: every file of
 /// `fuzz/corpus/TARGET/` and of `fuzz/regressions/TARGET/` (inputs that once found a bug;
 /// a target may have none yet), with their paths.

@@ -1,20 +1,35 @@
-//! What the `hostcall` command's test files share: the test library's path, a run's text,
-//! and the configurations scripts run on. Each test binary compiles this module and uses
-//! part of it.
+//! What the `hostcall` command's test files share: the test library's path, fresh
+//! directories, a run's text, and the configurations scripts run on. Each test binary
+//! compiles this module and uses part of it.
 #![allow(dead_code)]
 
+use std::path::PathBuf;
 use std::process::Output;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// The test library's shared object (a dev-dependency, built next to the test binary).
 pub fn testlib() -> String {
-    let exe = std::env::current_exe().expect("test binary path");
-    let so = exe.parent().expect("deps dir").join(format!(
-        "{}hostcall_testlib{}",
-        std::env::consts::DLL_PREFIX,
-        std::env::consts::DLL_SUFFIX
+    hostcall_testkit::fuzz::testlib_path()
+        .expect("the test library (a dev-dependency) is beside the test binary")
+}
+
+static DIRS: AtomicUsize = AtomicUsize::new(0);
+
+/// A fresh directory with `files` (their directories made).
+pub fn dir_with<B: AsRef<[u8]>>(files: &[(&str, B)]) -> PathBuf {
+    let d = std::env::temp_dir().join(format!(
+        "hostcall-cli-dir-{}-{}",
+        std::process::id(),
+        DIRS.fetch_add(1, Ordering::Relaxed)
     ));
-    assert!(so.exists(), "{} is missing", so.display());
-    so.display().to_string()
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    for (name, bytes) in files {
+        let p = d.join(name);
+        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+        std::fs::write(p, bytes).unwrap();
+    }
+    d
 }
 
 /// A run's stdout and stderr as text.

@@ -7,18 +7,8 @@ use hostcall::{Backend, TierPolicy};
 /// The test library's shared object, built by cargo (a dev-dependency) next to this test
 /// binary.
 pub fn testlib() -> String {
-    let exe = std::env::current_exe().expect("test binary path");
-    let so = exe.parent().expect("deps dir").join(format!(
-        "{}hostcall_testlib{}",
-        std::env::consts::DLL_PREFIX,
-        std::env::consts::DLL_SUFFIX
-    ));
-    assert!(
-        so.exists(),
-        "{} is missing (cargo builds it as a dev-dependency)",
-        so.display()
-    );
-    so.display().to_string()
+    hostcall_testkit::fuzz::testlib_path()
+        .expect("the test library (a dev-dependency) is beside the test binary")
 }
 
 /// One way of running calls.
