@@ -284,7 +284,8 @@ struct PackIndex {
     layout: LayoutRef,
     native: Option<CClosureEntry>,
     by_hash: HashMap<u64, Vec<usize>, Hasher>,
-    /// The struct shapes' signatures (from their descriptors), by index in the pack.
+    /// The signatures of the shapes with a descriptor (structs, dialects), by index in the
+    /// pack.
     structs: HashMap<usize, Signature, Hasher>,
 }
 
@@ -584,8 +585,10 @@ impl ThunkCache {
             let Some(candidates) = p.by_hash.get(&shape_hash(params, result, native)) else {
                 continue;
             };
-            // A struct shape matches by its layouts too (the kinds say only "struct").
-            let has_structs = key.sig.has_structs();
+            // A shape its kinds do not name (struct layouts, a dialect) matches by its
+            // whole signature, read from its descriptor; a shape they name matches only a
+            // packed shape without one.
+            let by_kinds = key.sig.named_by_kinds();
             let found = candidates
                 .iter()
                 .map(|&i| (i, &p.pack.thunks[i]))
@@ -593,7 +596,10 @@ impl ThunkCache {
                     t.native == native
                         && t.result == result
                         && t.params == params
-                        && (!has_structs || p.structs.get(i) == Some(&key.sig))
+                        && match t.descriptor {
+                            None => by_kinds,
+                            Some(_) => p.structs.get(i) == Some(&key.sig),
+                        }
                 })
                 .map(|(_, t)| t);
             let Some(t) = found else {

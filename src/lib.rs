@@ -41,7 +41,7 @@ pub use code_cache::{CodeCache, CodeCacheError, CodeCacheStats};
 pub use dispatch::{CallCounts, DispatchError, Dispatcher, MethodHandle, CALLER_COMPILE_GRACE};
 pub use hostcall_core::{
     self as core, fast_lane_accepts, generic, lane, layout, policy, rust_host_fn, BufferArg,
-    CStrArg, CallFrame, Class, ConversionPolicy, Converted, ErrorKind, Hooks, HostContext,
+    CStrArg, CallFrame, Class, ConversionPolicy, Converted, Dialect, ErrorKind, Hooks, HostContext,
     HostError, HostFnType, LayoutRef, MethodData, MethodId, Mode, ParamKind, Primitive,
     ReceiverArg, RegisterError, ResultKind, RustHostFnInfo, Signature, SignatureError, Status,
     ThunkFn, Value, ValueLayout,

@@ -269,6 +269,10 @@ fn hooks() -> Hooks {
         bigint_from_u64: Some(bigint_from_u64),
         throw: Some(throw),
         receiver: Some(receiver),
+        // Boa has no FFI of its own: no dialect's pointer objects or FFI buffers.
+        pointer_address: None,
+        pointer_new: None,
+        ffi_buffer_data: None,
     }
 }
 

@@ -36,6 +36,14 @@ pub enum SignatureError {
         /// Byte offset in the text form, or index in a descriptor's `parameters`.
         position: usize,
     },
+    /// A dialect rule name that does not exist (text form `[...]`, descriptor `dialect`).
+    #[error("unknown dialect rule `{name}` at {position} (expected one of bigint-results pointer-objects ffi-buffers)")]
+    UnknownRule {
+        /// The name as written.
+        name: String,
+        /// Byte offset in the text form (0 in a descriptor).
+        position: usize,
+    },
     /// A result kind name that does not exist.
     #[error("unknown result kind `{name}` at {position} (expected void or one of i8 u8 i16 u16 i32 u32 i64 u64 isize usize f32 f64 bool pointer cstring value)")]
     UnknownResultKind {

@@ -14,6 +14,7 @@ use libffi::low::CodePtr;
 use libffi::middle::{Cif, Type};
 
 use crate::abi::{CallFrame, HostContext, Status};
+use crate::dialect::Dialect;
 use crate::error::{HostError, RegisterError};
 pub use crate::ffi_types::{ffi_result_type, ffi_type};
 use crate::kind::{ParamKind, ResultKind};
@@ -358,6 +359,7 @@ unsafe fn convert(
     let layout = frame.layout();
     let arity = sig.js_arity();
     let argc = frame.argc();
+    store.acq.set_dialect(sig.dialect());
     if argc < arity && matches!(conversions, Conversions::Lane) {
         return Err(Failure::Fallback);
     }
@@ -546,6 +548,7 @@ fn try_call(
     let boxed = unsafe {
         box_result(
             sig.result(),
+            sig.dialect(),
             raw.as_ptr().cast(),
             layout,
             frame.cx(),
@@ -559,7 +562,8 @@ fn try_call(
 }
 
 /// Boxes a raw native scalar result into `*ret` with the same lossless rules as every call
-/// ([`box_result`]'s): for callers that made the call themselves (structs by value).
+/// ([`box_result`]'s, under `dialect`'s): for callers that made the call themselves
+/// (structs by value, an engine's `nonblocking` calls).
 /// Returns `Ok(false)` when an exception is already pending in the engine.
 ///
 /// # Safety
@@ -569,6 +573,7 @@ fn try_call(
 /// not be `value`.
 pub unsafe fn box_native_result(
     kind: ResultKind,
+    dialect: Dialect,
     raw: *const u8,
     layout: LayoutRef,
     cx: *mut c_void,
@@ -580,7 +585,7 @@ pub unsafe fn box_native_result(
         ));
     }
     // SAFETY: forwarded (caller's contract).
-    match unsafe { box_result(kind, raw, layout, cx, ret) } {
+    match unsafe { box_result(kind, dialect, raw, layout, cx, ret) } {
         Ok(()) => Ok(true),
         Err(Failure::Pending) => Ok(false),
         Err(Failure::Raise(e)) => Err(e),
@@ -623,7 +628,9 @@ pub(crate) unsafe fn box_struct(
 }
 
 /// Boxes a raw native result into `*ret` losslessly: integers that fit int32 as int32, else
-/// doubles while |v| <= 2^53, else BigInt through the layout's hooks.
+/// doubles while |v| <= 2^53, else BigInt through the layout's hooks. Under `dialect`'s
+/// rules a 64-bit integer is always a BigInt ([`Dialect::bigint_results`]) and a pointer a
+/// pointer object ([`Dialect::pointer_objects`], the layout's `pointer_new` hook).
 ///
 /// # Safety
 ///
@@ -631,6 +638,7 @@ pub(crate) unsafe fn box_struct(
 /// full register); `ret` must be writable; `cx` must be the layout's engine context.
 pub(crate) unsafe fn box_result(
     kind: ResultKind,
+    dialect: Dialect,
     raw: *const u8,
     layout: LayoutRef,
     cx: *mut c_void,
@@ -638,6 +646,31 @@ pub(crate) unsafe fn box_result(
 ) -> Result<(), Failure> {
     // SAFETY: `raw` holds at least 8 initialized bytes.
     let word = unsafe { raw.cast::<u64>().read_unaligned() };
+    match kind {
+        ResultKind::I64 | ResultKind::Isize if dialect.bigint_results => {
+            // SAFETY: forwarded.
+            return unsafe { bigint_i64(layout, cx, word as i64, ret) };
+        }
+        ResultKind::U64 | ResultKind::Usize if dialect.bigint_results => {
+            // SAFETY: forwarded.
+            return unsafe { bigint_u64(layout, cx, word, ret) };
+        }
+        ResultKind::Pointer if dialect.pointer_objects => {
+            let hook = layout.hooks.pointer_new.ok_or_else(|| {
+                HostError::type_error(format!(
+                    "layout `{}` cannot make pointer objects (no pointer_new hook)",
+                    layout.name
+                ))
+            })?;
+            // SAFETY: the layout's hook, writing an owned value into the writable `ret`.
+            return if unsafe { hook(cx, word as usize, ret) } {
+                Ok(())
+            } else {
+                Err(Failure::Pending)
+            };
+        }
+        _ => {}
+    }
     let prim = match kind {
         ResultKind::Void => Primitive::Undefined,
         ResultKind::Bool => Primitive::Bool(word as u8 != 0),

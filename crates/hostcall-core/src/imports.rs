@@ -27,7 +27,7 @@ use crate::value::Value;
 use crate::{HostError, MethodData, Status};
 
 /// The version of [`Import`]'s indices and the table's layout; a pack records it.
-pub const IMPORTS_VERSION: u32 = 1;
+pub const IMPORTS_VERSION: u32 = 2;
 
 macro_rules! imports {
     ($($(#[$doc:meta])* $name:ident = $text:literal,)*) => {
@@ -87,6 +87,12 @@ imports! {
     LayoutId = "layout_id",
     /// A native entry's slow path ([`CClosureEntry::slow_path`](crate::CClosureEntry::slow_path)).
     NativeSlowPath = "native_slow_path",
+    /// [`Hooks::pointer_address`](crate::Hooks::pointer_address).
+    PointerAddress = "pointer_address",
+    /// [`Hooks::pointer_new`](crate::Hooks::pointer_new).
+    PointerNew = "pointer_new",
+    /// [`Hooks::ffi_buffer_data`](crate::Hooks::ffi_buffer_data).
+    FfiBufferData = "ffi_buffer_data",
 }
 
 /// Number of slots in an [`ImportTable`].
@@ -227,6 +233,9 @@ fn value_of(import: Import, layout: LayoutRef, slow_path: Option<usize>) -> usiz
         Import::BigIntFromU64 => h.bigint_from_u64.map_or(0, |f| f as usize),
         Import::Throw => h.throw.map_or(0, |f| f as usize),
         Import::Receiver => h.receiver.map_or(0, |f| f as usize),
+        Import::PointerAddress => h.pointer_address.map_or(0, |f| f as usize),
+        Import::PointerNew => h.pointer_new.map_or(0, |f| f as usize),
+        Import::FfiBufferData => h.ffi_buffer_data.map_or(0, |f| f as usize),
         Import::SlowCall => slow_call as SlowCallFn as usize,
         Import::RaiseNoBigIntI64 => raise_no_bigint_i64 as RaiseFn<i64> as usize,
         Import::RaiseNoBigIntU64 => raise_no_bigint_u64 as RaiseFn<u64> as usize,

@@ -9,9 +9,9 @@
 //! | `f64` | int32, float64 | exact |
 //! | `f32` | int32, float64 | rounded to nearest, as C converts |
 //! | `bool` | booleans only | |
-//! | `pointer` | `null` (0); int32 >= 0; float64 integral in [0, 2^53]; BigInt in u64 (as for `u64`) | exact |
+//! | `pointer` | `null` (0); int32 >= 0; float64 integral in [0, 2^53]; BigInt in u64 (as for `u64`); under a dialect with [`pointer_objects`](Dialect::pointer_objects), the engine's pointer objects (layout hook) | exact |
 //! | `cstring` | strings with no interior NUL and valid UTF-8 (layout hook) | borrowed |
-//! | `buffer` | `ArrayBuffer`, typed arrays (layout hook); `null` (null pointer) | borrowed |
+//! | `buffer` | `ArrayBuffer`, typed arrays (layout hook; under a dialect with [`ffi_buffers`](Dialect::ffi_buffers) its FFI hook, which also takes shared bytes and gives null for no memory); `null` (null pointer) | borrowed |
 //! | `slice` | `ArrayBuffer`, typed arrays (layout hook, one call) | two native arguments: pointer, byte length |
 //! | `value` | anything | a pointer to the argument |
 //! | `struct` | `ArrayBuffer`, typed arrays, `DataView` of exactly the struct's size (layout hook, [`lane_struct`]) | the address of its bytes; the ABI passes the struct |
@@ -25,6 +25,7 @@ use std::ffi::{c_char, c_void};
 use std::fmt;
 
 use crate::abi::CallFrame;
+use crate::dialect::Dialect;
 use crate::kind::{ParamKind, Scalar};
 use crate::layout::LayoutRef;
 use crate::number::number_to_string;
@@ -251,6 +252,8 @@ fn expected_of(kind: ParamKind) -> String {
 pub struct Acquired {
     layout: LayoutRef,
     cx: *mut c_void,
+    /// The value rules of the signature being converted (hostcall's unless set).
+    dialect: Dialect,
     strings: [*const c_char; MAX_PARAMS],
     count: usize,
     /// Strings a policy made (e.g. `ToString` of a number); freed when dropped.
@@ -263,6 +266,7 @@ impl Acquired {
         Acquired {
             layout,
             cx,
+            dialect: Dialect::HOSTCALL,
             strings: [std::ptr::null(); MAX_PARAMS],
             count: 0,
             owned: Vec::new(),
@@ -272,6 +276,17 @@ impl Acquired {
     /// The layout.
     pub fn layout(&self) -> LayoutRef {
         self.layout
+    }
+
+    /// Converts the following arguments under `dialect`'s rules (a signature's
+    /// [`dialect`](Signature::dialect)).
+    pub fn set_dialect(&mut self, dialect: Dialect) {
+        self.dialect = dialect;
+    }
+
+    /// The value rules arguments are converted under.
+    pub fn dialect(&self) -> Dialect {
+        self.dialect
     }
 
     /// The engine context.
@@ -518,7 +533,12 @@ pub unsafe fn lane_arg(
         ParamKind::Buffer => match class {
             Class::Null => Ok(Slot::ptr(std::ptr::null())),
             Class::Object => {
-                let hook = layout.hooks.buffer_data.ok_or_else(type_err)?;
+                let hook = if acq.dialect.ffi_buffers {
+                    layout.hooks.ffi_buffer_data
+                } else {
+                    layout.hooks.buffer_data
+                };
+                let hook = hook.ok_or_else(type_err)?;
                 let (mut data, mut len) = (std::ptr::null_mut::<u8>(), 0usize);
                 // SAFETY: `v` is a live object in context `cx`; the hook is the layout's.
                 if unsafe { hook(cx, v, &mut data, &mut len) } {
@@ -545,6 +565,16 @@ pub unsafe fn lane_arg(
             }),
             // SAFETY: `v` is a live BigInt in context `cx`.
             Class::BigInt => unsafe { bigint_arg(kind, v, layout, cx) },
+            Class::Object if acq.dialect.pointer_objects => {
+                let hook = layout.hooks.pointer_address.ok_or_else(type_err)?;
+                let mut addr = 0usize;
+                // SAFETY: `v` is a live object in context `cx`; the hook is the layout's.
+                if unsafe { hook(cx, v, &mut addr) } {
+                    Ok(Slot::ptr(addr as *const c_void))
+                } else {
+                    Err(type_err())
+                }
+            }
             _ => Err(type_err()),
         },
         // Returned before `classify`, above.
@@ -676,6 +706,7 @@ pub fn fast_lane_accepts(
         });
     }
     let mut acq = Acquired::new(frame.layout(), frame.cx());
+    acq.set_dialect(sig.dialect());
     for (param, source) in sig.arg_sources().enumerate() {
         let (arg, converted) = match source {
             ArgSource::Context | ArgSource::Env => continue,

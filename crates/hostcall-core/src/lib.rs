@@ -21,6 +21,7 @@
 //! ## Modules, in layers (each uses only modules above it in this list)
 //!
 //! - `kind`: the parameter and result kinds, from one table.
+//! - `dialect`: the value rules where FFIs differ ([`Dialect`]), as data of a signature.
 //! - `number`: ECMAScript's number algorithms the slow path and messages need.
 //! - `value`: an engine value without its layout ([`Value`]).
 //! - `error`: typed errors.
@@ -41,6 +42,7 @@
 //! - `upcall`: callbacks: native code calling the engine.
 
 pub mod abi;
+pub mod dialect;
 pub mod encoding;
 pub mod error;
 pub mod ffi_types;
@@ -60,6 +62,7 @@ pub mod upcall;
 pub mod value;
 
 pub use abi::{CClosureEntry, CallFrame, EntryKind, HostContext, Status, ThunkFn};
+pub use dialect::Dialect;
 pub use error::{ErrorKind, HostError, RegisterError, SignatureError};
 pub use kind::{ParamKind, ResultKind, Scalar};
 pub use lane::fast_lane_accepts;

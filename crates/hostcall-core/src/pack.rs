@@ -54,9 +54,10 @@ pub struct PackedThunk {
     pub params: &'static [ParamKind],
     /// Its result kind.
     pub result: ResultKind,
-    /// For a signature with structs by value, its descriptor form
-    /// ([`Signature::to_descriptor`], which carries the struct layouts the kinds do not);
-    /// `None` otherwise. A struct shape without it never matches.
+    /// For a signature its kinds do not name ([`Signature::named_by_kinds`]: structs by
+    /// value, a dialect), its descriptor form ([`Signature::to_descriptor`], which carries
+    /// the struct layouts and dialect the kinds do not); `None` otherwise. Such a shape
+    /// without it never matches, and a shape with it matches only its own signature.
     pub descriptor: Option<&'static str>,
     /// A native entry (the pack's [`native`](ThunkPack::native) shape) rather than a
     /// uniform thunk.

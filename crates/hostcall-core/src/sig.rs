@@ -8,6 +8,7 @@
 use std::fmt;
 use std::sync::Arc;
 
+use crate::dialect::Dialect;
 use crate::error::SignatureError;
 pub use crate::kind::{ParamKind, ResultKind, Scalar};
 use crate::structs::{check_call_bytes, StructLayout, StructParam, StructResult};
@@ -64,6 +65,8 @@ pub struct Signature {
     result: ResultKind,
     /// The layout of each `struct` parameter, in order, then the `struct` result's.
     layouts: Vec<Arc<StructLayout>>,
+    /// The value rules its parameters and result follow where FFIs differ.
+    dialect: Dialect,
 }
 
 impl Signature {
@@ -89,6 +92,7 @@ impl Signature {
             params,
             result,
             layouts: Vec::new(),
+            dialect: Dialect::HOSTCALL,
         })
     }
 
@@ -170,6 +174,7 @@ impl Signature {
             params: kinds,
             result,
             layouts,
+            dialect: Dialect::HOSTCALL,
         })
     }
 
@@ -180,13 +185,28 @@ impl Signature {
             params,
             result,
             layouts: Vec::new(),
+            dialect: Dialect::HOSTCALL,
         }
+    }
+
+    /// This signature under `dialect`'s value rules (every signature is made under
+    /// [`Dialect::HOSTCALL`]'s). A different dialect is a different shape: its own code and
+    /// cache key.
+    pub fn with_dialect(mut self, dialect: Dialect) -> Signature {
+        self.dialect = dialect;
+        self
+    }
+
+    /// The value rules this signature follows ([`Dialect`]).
+    pub fn dialect(&self) -> Dialect {
+        self.dialect
     }
 
     /// Deno's descriptor form of this signature (what
     /// [`from_descriptor`](Signature::from_descriptor) reads back to an equal signature):
     /// unlike the text form it carries struct layouts, so it names a struct signature
-    /// exactly (thunk packs record struct shapes this way).
+    /// exactly (thunk packs and the code cache record shapes this way). A dialect other
+    /// than hostcall's is a `dialect` field, the list of its rules' names.
     pub fn to_descriptor(&self) -> String {
         let mut layouts = self.layouts.iter();
         let mut param = |k: &ParamKind| match k {
@@ -202,7 +222,19 @@ impl Signature {
                 .map_or(serde_json::Value::Null, |l| l.descriptor_value()),
             other => serde_json::Value::from(other.name()),
         };
-        serde_json::json!({ "parameters": params, "result": result }).to_string()
+        if self.dialect.is_hostcall() {
+            serde_json::json!({ "parameters": params, "result": result }).to_string()
+        } else {
+            let rules = self.dialect.rules();
+            serde_json::json!({ "parameters": params, "result": result, "dialect": rules })
+                .to_string()
+        }
+    }
+
+    /// Whether its parameter and result kinds alone name it: no struct layouts and
+    /// hostcall's own dialect. A pack records the descriptor of any other signature.
+    pub fn named_by_kinds(&self) -> bool {
+        self.layouts.is_empty() && self.dialect.is_hostcall()
     }
 
     /// Whether any parameter or the result is a struct by value.
@@ -341,6 +373,7 @@ impl Signature {
     /// Like [`from_descriptor`](Signature::from_descriptor), on an already parsed JSON value.
     pub fn from_descriptor_value(value: &serde_json::Value) -> Result<Signature, SignatureError> {
         let d = Descriptor::read(value, DescriptorOf::Function)?;
+        let dialect = d.dialect;
         let mut params = Vec::with_capacity(d.params.len());
         for (index, t) in d.params.into_iter().enumerate() {
             params.push(match t {
@@ -368,7 +401,7 @@ impl Signature {
                     .ok_or(SignatureError::UnknownResultKind { name, position: 0 })?,
             ),
         };
-        Signature::with_structs(params, result)
+        Ok(Signature::with_structs(params, result)?.with_dialect(dialect))
     }
 }
 
@@ -398,6 +431,8 @@ pub(crate) struct Descriptor {
     pub(crate) params: Vec<DescriptorType>,
     /// `None`: no `result` (void).
     pub(crate) result: Option<DescriptorType>,
+    /// The `dialect` field's rules (functions only; hostcall's when absent).
+    pub(crate) dialect: Dialect,
 }
 
 impl Descriptor {
@@ -420,11 +455,38 @@ impl Descriptor {
             DescriptorOf::Function => &["nonblocking", "optional"],
             DescriptorOf::Callback => &[],
         };
+        let dialect_field = of == DescriptorOf::Function && obj.contains_key("dialect");
         for key in obj.keys() {
-            if !matches!(key.as_str(), "parameters" | "result") && !flags.contains(&key.as_str()) {
+            let known = matches!(key.as_str(), "parameters" | "result")
+                || flags.contains(&key.as_str())
+                || (dialect_field && key == "dialect");
+            if !known {
                 return Err(shape(format!(
                     "{whole}unknown field `{key}` (expected parameters, result)"
                 )));
+            }
+        }
+        let mut dialect = Dialect::HOSTCALL;
+        if let Some(rules) = obj.get("dialect").filter(|_| dialect_field) {
+            let list = rules.as_array().ok_or_else(|| {
+                shape(format!(
+                    "`dialect` must be an array of rule names, found {}",
+                    json_type(rules)
+                ))
+            })?;
+            for r in list {
+                let name = r.as_str().ok_or_else(|| {
+                    shape(format!(
+                        "`dialect` must be an array of rule names, found an item of type {}",
+                        json_type(r)
+                    ))
+                })?;
+                if !dialect.set_rule(name) {
+                    return Err(SignatureError::UnknownRule {
+                        name: name.to_string(),
+                        position: 0,
+                    });
+                }
             }
         }
         for &flag in flags {
@@ -485,7 +547,11 @@ impl Descriptor {
                 },
             )?),
         };
-        Ok(Descriptor { params, result })
+        Ok(Descriptor {
+            params,
+            result,
+            dialect,
+        })
     }
 }
 
@@ -537,17 +603,23 @@ impl fmt::Display for Signature {
             }
         }
         match self.result_layout() {
-            Some(l) => write!(f, ") -> {}", l.describe()),
-            None => write!(f, ") -> {}", self.result.name()),
+            Some(l) => write!(f, ") -> {}", l.describe())?,
+            None => write!(f, ") -> {}", self.result.name())?,
         }
+        if !self.dialect.is_hostcall() {
+            write!(f, " {}", self.dialect)?;
+        }
+        Ok(())
     }
 }
 
 impl std::str::FromStr for Signature {
     type Err = SignatureError;
 
-    /// Parses the text form: `(kind, kind, ...) -> result`. White space is free; `void`
-    /// names no result. Errors carry the byte offset of what was wrong.
+    /// Parses the text form: `(kind, kind, ...) -> result`, then optionally a dialect's
+    /// rules between brackets (`[bigint-results, pointer-objects]`, see [`Dialect`]). White
+    /// space is free; `void` names no result. Errors carry the byte offset of what was
+    /// wrong.
     fn from_str(text: &str) -> Result<Signature, SignatureError> {
         Parser { text, pos: 0 }.signature()
     }
@@ -663,11 +735,55 @@ impl<'a> Parser<'a> {
                 name: name.to_string(),
                 position,
             })?;
+        let dialect = self.dialect()?;
         self.skip_ws();
         if self.pos != self.text.len() {
             return Err(self.unexpected("the end of the signature"));
         }
-        Signature::new(params, result)
+        Ok(Signature::new(params, result)?.with_dialect(dialect))
+    }
+
+    /// An optional `[rule, rule, ...]` after the result.
+    fn dialect(&mut self) -> Result<Dialect, SignatureError> {
+        let mut dialect = Dialect::HOSTCALL;
+        self.skip_ws();
+        if self.peek() != Some('[') {
+            return Ok(dialect);
+        }
+        self.pos += 1;
+        self.skip_ws();
+        if self.peek() == Some(']') {
+            self.pos += 1;
+            return Ok(dialect);
+        }
+        loop {
+            self.skip_ws();
+            let start = self.pos;
+            let rest = &self.text[start..];
+            let len = rest
+                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))
+                .unwrap_or(rest.len());
+            if len == 0 {
+                return Err(self.unexpected("a dialect rule"));
+            }
+            let name = &rest[..len];
+            self.pos += len;
+            if !dialect.set_rule(name) {
+                return Err(SignatureError::UnknownRule {
+                    name: name.to_string(),
+                    position: start,
+                });
+            }
+            self.skip_ws();
+            match self.peek() {
+                Some(',') => self.pos += 1,
+                Some(']') => {
+                    self.pos += 1;
+                    return Ok(dialect);
+                }
+                _ => return Err(self.unexpected("`,` or `]`")),
+            }
+        }
     }
 }
 

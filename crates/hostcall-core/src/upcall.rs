@@ -70,6 +70,7 @@ use std::fmt;
 
 use libffi::middle::{Cif, Closure, Type};
 
+use crate::dialect::Dialect;
 use crate::error::{HostError, SignatureError};
 use crate::generic::{self, ffi_type, Failure};
 use crate::kind::{ParamKind, ResultKind, Scalar};
@@ -115,6 +116,8 @@ pub const ENTER_QUEUE: u32 = 2;
 pub struct CallbackSignature {
     params: Vec<StructResult>,
     result: Option<StructParam>,
+    /// The value rules its parameters are boxed under (the FFI's that made it).
+    dialect: Dialect,
 }
 
 impl CallbackSignature {
@@ -183,7 +186,24 @@ impl CallbackSignature {
                     Some(StructParam::Kind(_)) | None => None,
                 }),
         )?;
-        Ok(CallbackSignature { params, result })
+        Ok(CallbackSignature {
+            params,
+            result,
+            dialect: Dialect::HOSTCALL,
+        })
+    }
+
+    /// This signature with its parameters boxed under `dialect`'s rules (a 64-bit integer
+    /// always a BigInt, a pointer a pointer object: [`Dialect`]), as the FFI that made the
+    /// callback boxes its functions' results. A different dialect is a different shape.
+    pub fn with_dialect(mut self, dialect: Dialect) -> CallbackSignature {
+        self.dialect = dialect;
+        self
+    }
+
+    /// The value rules its parameters are boxed under.
+    pub fn dialect(&self) -> Dialect {
+        self.dialect
     }
 
     /// The parameters, in order.
@@ -312,10 +332,14 @@ impl fmt::Display for CallbackSignature {
         }
         f.write_str(") -> ")?;
         match &self.result {
-            None => f.write_str("void"),
-            Some(StructParam::Kind(k)) => f.write_str(k.name()),
-            Some(StructParam::Struct(l)) => f.write_str(&l.describe()),
+            None => f.write_str("void")?,
+            Some(StructParam::Kind(k)) => f.write_str(k.name())?,
+            Some(StructParam::Struct(l)) => f.write_str(&l.describe())?,
         }
+        if !self.dialect.is_hostcall() {
+            write!(f, " {}", self.dialect)?;
+        }
+        Ok(())
     }
 }
 
@@ -513,6 +537,7 @@ pub fn slot_to_raw(scalar: Scalar, slot: &Slot) -> u64 {
 /// hooks take, on the engine's thread.
 pub unsafe fn box_raw(
     kind: ResultKind,
+    dialect: Dialect,
     raw: u64,
     layout: LayoutRef,
     cx: *mut c_void,
@@ -521,7 +546,7 @@ pub unsafe fn box_raw(
     let bytes = raw.to_ne_bytes();
     // SAFETY: eight readable bytes holding the value as `box_result` reads a libffi result
     // (ints widened); `dst` and `cx` per the caller's contract.
-    match unsafe { generic::box_result(kind, bytes.as_ptr(), layout, cx, dst) } {
+    match unsafe { generic::box_result(kind, dialect, bytes.as_ptr(), layout, cx, dst) } {
         Ok(()) => Ok(()),
         Err(Failure::Raise(e)) => Err(BoxError::Raise(e)),
         Err(Failure::Pending | Failure::Fallback) => Err(BoxError::Pending),
@@ -590,16 +615,16 @@ pub unsafe fn run_raw(
     let mut failed = 0u32;
     for (i, (p, &r)) in sig.params.iter().zip(raw).enumerate() {
         // A struct is boxed as the address of its bytes, which `invoke` replaces (module
-        // docs).
-        let kind = match p {
-            StructResult::Kind(k) => *k,
-            StructResult::Struct(_) => ResultKind::Pointer,
+        // docs), so under hostcall's rules whatever the callback's dialect.
+        let (kind, dialect) = match p {
+            StructResult::Kind(k) => (*k, sig.dialect()),
+            StructResult::Struct(_) => (ResultKind::Pointer, Dialect::HOSTCALL),
         };
         // SAFETY: slot i is inside `argv` (i < n <= MAX_CALLBACK_PARAMS, size <=
         // MAX_VALUE_SIZE).
         let dst = unsafe { base.add(i * size) }.cast::<Value>();
         // SAFETY: `dst` is writable; `cx` is the engine's (caller's contract).
-        match unsafe { box_raw(kind, r, layout, rec.cx, dst) } {
+        match unsafe { box_raw(kind, dialect, r, layout, rec.cx, dst) } {
             Ok(()) => {}
             Err(e) => {
                 if let BoxError::Raise(err) = e {

@@ -228,6 +228,7 @@ pub fn describe(sig: &Signature, layout: LayoutRef) -> String {
         "; thunk for {sig} on layout {} ({} bytes per value)",
         layout.name, layout.size
     );
+    let dialect = sig.dialect();
     for (i, source) in sig.arg_sources().enumerate() {
         let kind = sig.params()[i];
         let src = match source {
@@ -248,10 +249,16 @@ pub fn describe(sig: &Signature, layout: LayoutRef) -> String {
             }
             ParamKind::F32 | ParamKind::F64 => "int32 | float64",
             ParamKind::Bool => "bool",
+            ParamKind::Pointer if dialect.pointer_objects => {
+                "null | pointer object (pointer_address hook) | else the whole call out of line (numbers, BigInts)"
+            }
             ParamKind::Pointer => {
                 "null | int32 >= 0 | integral float64 in [0, 2^53] | BigInt in u64 (inline if the layout holds it so, else hook)"
             }
             ParamKind::CString => "string (acquire hook; released on every path)",
+            ParamKind::Buffer if dialect.ffi_buffers => {
+                "null | buffer object (ffi_buffer_data hook: shared bytes taken, no memory is null)"
+            }
             ParamKind::Buffer => "null | buffer object (buffer hook)",
             ParamKind::Slice => "buffer object (buffer hook, one call: pointer, then byte length)",
             ParamKind::Struct => {
@@ -289,6 +296,14 @@ pub fn describe(sig: &Signature, layout: LayoutRef) -> String {
         sig.result_layout()
             .map_or_else(|| sig.result().to_string(), |l| l.describe()),
         match sig.result() {
+            ResultKind::Pointer if dialect.pointer_objects => {
+                "null | a pointer object (pointer_new hook)"
+            }
+            ResultKind::I64 | ResultKind::U64 | ResultKind::Isize | ResultKind::Usize
+                if dialect.bigint_results =>
+            {
+                "BigInt (always)"
+            }
             ResultKind::Void => "undefined",
             ResultKind::Bool => "bool",
             ResultKind::F32 | ResultKind::F64 => "float64",

@@ -4,6 +4,8 @@
 //! an integer that fits int32 as int32, else float64 while |v| <= 2^53, else a BigInt
 //! through the layout's hook (a `RangeError` without one); `u32` past `i32::MAX` as
 //! float64; `f32` widened; `bool`; a pointer 0 as `null`, else as an unsigned integer.
+//! Under a [`Dialect`]'s rules a 64-bit integer is always a BigInt and a pointer is made by
+//! the layout's `pointer_new` hook.
 //!
 //! What happens after a value is written differs (a thunk returns a status, an upcall body
 //! goes on to the next argument), so each direction implements [`BoxSink`] and the code
@@ -20,7 +22,7 @@ use cranelift_frontend::FunctionBuilder;
 
 use hostcall_core::encoding::{Constant, Encoding, ValueEncoding};
 use hostcall_core::imports::Import;
-use hostcall_core::{LayoutRef, ResultKind};
+use hostcall_core::{Dialect, LayoutRef, ResultKind};
 
 use crate::emit::ClifEmit;
 
@@ -36,9 +38,11 @@ pub(crate) trait BoxSink<'b> {
     fn call_conv(&self) -> CallConv;
     /// Ends the current block after the value was written.
     fn boxed(&mut self);
-    /// Ends the current block after the BigInt hook ran and returned `ok` (an i8: 0 means
-    /// it failed and left an exception pending).
-    fn bigint_made(&mut self, ok: Value);
+    /// Ends the current block after a hook that makes a value (a BigInt, a pointer object)
+    /// ran and returned `ok` (an i8: 0 means it failed and left an exception pending).
+    fn made_by_hook(&mut self, ok: Value);
+    /// The value rules of the signature whose values are boxed.
+    fn dialect(&self) -> Dialect;
     /// Ends the current block after the `RangeError` for a 64-bit value past 2^53 on a
     /// layout without BigInt hooks was raised.
     fn bigint_missing(&mut self);
@@ -157,6 +161,34 @@ pub(crate) fn box_scalar<'b, S: BoxSink<'b>>(
     v: Value,
 ) -> bool {
     let layout = sink.layout();
+    let dialect = sink.dialect();
+    match kind {
+        ResultKind::I64 | ResultKind::Isize if dialect.bigint_results => {
+            box_bigint(sink, dst, v, true);
+            return true;
+        }
+        ResultKind::U64 | ResultKind::Usize if dialect.bigint_results => {
+            box_bigint(sink, dst, v, false);
+            return true;
+        }
+        ResultKind::Pointer if dialect.pointer_objects => {
+            // The hook makes `null` for 0; `missing_hook` refused a layout without it.
+            let (cx, call_conv) = (sink.cx(), sink.call_conv());
+            let b = sink.builder();
+            let ok = call_import(
+                b,
+                call_conv,
+                Import::PointerNew,
+                &[types::I64; 3],
+                Some(types::I8),
+                &[cx, v, dst],
+            )
+            .unwrap_or_else(|| b.ins().iconst(types::I8, 0));
+            sink.made_by_hook(ok);
+            return true;
+        }
+        _ => {}
+    }
     match kind {
         ResultKind::Bool => {
             let b = sink.builder();
@@ -255,6 +287,13 @@ pub(crate) fn box_int64<'b, S: BoxSink<'b>>(sink: &mut S, dst: Value, v: Value, 
     sink.boxed();
 
     sink.builder().switch_to_block(big);
+    box_bigint(sink, dst, v, signed);
+}
+
+/// A 64-bit integer as a BigInt through the layout's hook (or the `RangeError` of a layout
+/// without one), ending the current block.
+fn box_bigint<'b, S: BoxSink<'b>>(sink: &mut S, dst: Value, v: Value, signed: bool) {
+    let layout = sink.layout();
     let hook = if signed {
         layout.hooks.bigint_from_i64.map(|_| Import::BigIntFromI64)
     } else {
@@ -285,5 +324,5 @@ pub(crate) fn box_int64<'b, S: BoxSink<'b>>(sink: &mut S, dst: Value, v: Value, 
         &[cx, v, dst],
     )
     .unwrap_or_else(|| b.ins().iconst(types::I8, 0));
-    sink.bigint_made(ok);
+    sink.made_by_hook(ok);
 }

@@ -53,7 +53,8 @@ use hostcall_core::abi::{
 };
 use hostcall_core::encoding::{ClassTest, Constant, Encoding, ValueEncoding};
 use hostcall_core::{
-    ArgSource, CClosureEntry, EntryKind, LayoutRef, ParamKind, ResultKind, Scalar, Signature,
+    ArgSource, CClosureEntry, Dialect, EntryKind, LayoutRef, ParamKind, ResultKind, Scalar,
+    Signature,
 };
 
 use crate::abi::{abi_param, cclosure_signature, host_signature, thunk_signature};
@@ -875,8 +876,11 @@ impl Emitter<'_, '_> {
             | ParamKind::I64
             | ParamKind::U64
             | ParamKind::Isize
-            | ParamKind::Usize
-            | ParamKind::Pointer => return self.int_param(kind, v, offset),
+            | ParamKind::Usize => return self.int_param(kind, v, offset),
+            ParamKind::Pointer if !self.sig.dialect().pointer_objects => {
+                return self.int_param(kind, v, offset)
+            }
+            ParamKind::Pointer => {}
             ParamKind::F32 | ParamKind::F64 => {
                 // A float64 inline; an int32 (converted) on the deferred side, so the fast
                 // path of a float64 argument carries no conversion.
@@ -961,12 +965,52 @@ impl Emitter<'_, '_> {
                 ));
                 let data = self.b.ins().stack_addr(types::I64, ss, 0);
                 let len = self.b.ins().stack_addr(types::I64, ss, 8);
-                let hook = Import::BufferData;
+                let hook = if self.sig.dialect().ffi_buffers {
+                    Import::FfiBufferData
+                } else {
+                    Import::BufferData
+                };
                 let cx = self.b.use_var(self.cx);
                 let ok = self
                     .call_hook(hook, &[types::I64; 4], Some(types::I8), &[cx, v, data, len])
                     .unwrap_or_else(|| self.b.ins().iconst(types::I8, 0));
                 let p = self.b.ins().load(types::I64, trusted(), data, 0);
+                self.b.ins().brif(ok, merge, &[BlockArg::Value(p)], fb, &[]);
+            }
+            ParamKind::Pointer => {
+                // Under a dialect with pointer objects: `null` is 0 and a pointer object
+                // its address (the layout's hook; one it refuses falls back, as the lane
+                // refuses it). Numbers and BigInts, which the lane takes too, make the whole
+                // call out of line (`slow_call` runs the same lane), so the thunk refuses
+                // exactly what the lane refuses.
+                let fb = self.fallback_block();
+                let retry = self.retry_block(self.strings.len());
+                let (not_null, is_obj) = (self.b.create_block(), self.b.create_block());
+                let cls = self.class(v);
+                let is_null = self.is(cls, ClassTest::Null);
+                let z = self.b.ins().iconst(types::I64, 0);
+                self.b
+                    .ins()
+                    .brif(is_null, merge, &[BlockArg::Value(z)], not_null, &[]);
+                self.b.switch_to_block(not_null);
+                self.branch(cls, ClassTest::Object, is_obj, retry);
+                self.b.switch_to_block(is_obj);
+                let ss = self.b.create_sized_stack_slot(StackSlotData::new(
+                    StackSlotKind::ExplicitSlot,
+                    8,
+                    3,
+                ));
+                let out = self.b.ins().stack_addr(types::I64, ss, 0);
+                let cx = self.b.use_var(self.cx);
+                let ok = self
+                    .call_hook(
+                        Import::PointerAddress,
+                        &[types::I64; 3],
+                        Some(types::I8),
+                        &[cx, v, out],
+                    )
+                    .unwrap_or_else(|| self.b.ins().iconst(types::I8, 0));
+                let p = self.b.ins().load(types::I64, trusted(), out, 0);
                 self.b.ins().brif(ok, merge, &[BlockArg::Value(p)], fb, &[]);
             }
             ParamKind::I8
@@ -979,7 +1023,6 @@ impl Emitter<'_, '_> {
             | ParamKind::U64
             | ParamKind::Isize
             | ParamKind::Usize
-            | ParamKind::Pointer
             | ParamKind::F32
             | ParamKind::F64
             | ParamKind::Bool
@@ -1612,10 +1655,13 @@ impl<'b> BoxSink<'b> for Emitter<'_, 'b> {
     fn call_conv(&self) -> CallConv {
         self.call_conv
     }
+    fn dialect(&self) -> Dialect {
+        self.sig.dialect()
+    }
     fn boxed(&mut self) {
         self.ret_status(OK);
     }
-    fn bigint_made(&mut self, ok: ClifValue) {
+    fn made_by_hook(&mut self, ok: ClifValue) {
         self.ret_ok_or_threw(ok);
     }
     fn bigint_missing(&mut self) {

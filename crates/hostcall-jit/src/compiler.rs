@@ -370,8 +370,10 @@ pub fn compile_native_portable(
 }
 
 /// What code compiled by this process's JIT depends on besides its signature, layout and
-/// entry kind: this crate's version, the import table's version, the target, the ISA's
-/// flags (CPU features included) and the compiler options. A persistent code cache keys its
+/// entry kind: this crate's version and a digest of the sources that emit code (its own and
+/// `hostcall-core`'s, taken at build time: two builds of one version differ), the import
+/// table's version, the target, the ISA's flags (CPU features included) and the compiler
+/// options. A persistent code cache keys its
 /// entries by it, so code from another build, CPU or configuration is never used.
 pub fn code_fingerprint() -> Result<String, JitError> {
     let c = compiler()?;
@@ -379,8 +381,9 @@ pub fn code_fingerprint() -> Result<String, JitError> {
     let isa = &guard.isa;
     let flags: Vec<String> = isa.isa_flags().iter().map(|v| v.to_string()).collect();
     Ok(format!(
-        "hostcall-jit {} imports {} {} [{}] {:?}",
+        "hostcall-jit {} sources {} imports {} {} [{}] {:?}",
         env!("CARGO_PKG_VERSION"),
+        env!("HOSTCALL_JIT_SOURCES"),
         hostcall_core::imports::IMPORTS_VERSION,
         isa.triple(),
         flags.join(","),

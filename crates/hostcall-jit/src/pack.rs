@@ -170,8 +170,9 @@ impl PackSpec {
     ///
     /// # Errors
     ///
-    /// [`JitError::Host`] for a pool of 0 or more than [`MAX_POOL_ENTRIES`] entries, or a
-    /// signature with structs by value (callbacks of such shapes use libffi's closures).
+    /// [`JitError::Host`] for a pool of 0 or more than [`MAX_POOL_ENTRIES`] entries, a
+    /// signature with structs by value (callbacks of such shapes use libffi's closures), or
+    /// one under a dialect other than hostcall's.
     pub fn callbacks(
         &mut self,
         sig: CallbackSignature,
@@ -180,6 +181,12 @@ impl PackSpec {
         if sig.has_structs() {
             return Err(JitError::Host(format!(
                 "callback {sig}: structs by value have no upcall code (libffi's closures serve them)"
+            )));
+        }
+        if !sig.dialect().is_hostcall() {
+            return Err(JitError::Host(format!(
+                "callback {sig}: packs hold callbacks under hostcall's rules only (a dialect's \
+                 callbacks are compiled at run time)"
             )));
         }
         let have = self
@@ -376,7 +383,7 @@ impl PackSpec {
                 .iter()
                 .map(|k| format!("{core}::ParamKind::{k:?}"))
                 .collect();
-            let descriptor = if o.signature.has_structs() {
+            let descriptor = if !o.signature.named_by_kinds() {
                 format!("Some({:?})", o.signature.to_descriptor())
             } else {
                 "None".to_string()

@@ -50,7 +50,7 @@ use hostcall_core::structs::StructResult;
 use hostcall_core::upcall::{
     hook_offsets, record_offsets, CallbackSignature, ENTER_QUEUE, ENTER_RUN,
 };
-use hostcall_core::{LayoutRef, ParamKind, ResultKind, Scalar};
+use hostcall_core::{Dialect, LayoutRef, ParamKind, ResultKind, Scalar};
 
 use crate::abi::abi_param;
 use crate::boxing::{self, BoxSink};
@@ -214,6 +214,8 @@ struct BodyEmitter<'b> {
     dst: ClifValue,
     /// Where boxing goes on after the argument being boxed.
     next: Block,
+    /// The callback's value rules.
+    dialect: Dialect,
 }
 
 /// Builds the shared upcall body of (signature, layout) into `func`.
@@ -295,6 +297,7 @@ pub fn build_body(
         failed,
         dst: argv,
         next: run,
+        dialect: sig.dialect(),
     };
     for (i, (kind, &v)) in sig.params().iter().zip(args).enumerate() {
         let StructResult::Kind(kind) = *kind else {
@@ -637,10 +640,13 @@ impl<'b> BoxSink<'b> for BodyEmitter<'b> {
     fn call_conv(&self) -> CallConv {
         self.call_conv
     }
+    fn dialect(&self) -> Dialect {
+        self.dialect
+    }
     fn boxed(&mut self) {
         self.b.ins().jump(self.next, &[]);
     }
-    fn bigint_made(&mut self, ok: ClifValue) {
+    fn made_by_hook(&mut self, ok: ClifValue) {
         let fail = self.b.create_block();
         self.b.set_cold_block(fail);
         self.b.ins().brif(ok, self.next, &[], fail, &[]);

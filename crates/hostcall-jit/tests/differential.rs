@@ -280,3 +280,109 @@ fn check_plain_case(
     };
     check_case(&c, thunk_for(sig, flavor), n).unwrap_or_else(|e| panic!("{sig}: {e}"))
 }
+
+/// Deno's dialect on the shapes of its FFI: pointer objects, `null` and numbers for
+/// pointers (the last through the thunk's out-of-line call), 64-bit results always BigInts,
+/// pointer results as pointer objects, empty buffers as null; each thunk agrees with the
+/// generic backend and the lane.
+#[test]
+fn dialect_shapes_agree_with_the_generic_backend() {
+    use hostcall_core::Dialect;
+    use hostcall_testkit::engine::POINTER_OBJECT_CLASS;
+    use hostcall_testkit::JsVal;
+    let obj = |a: usize| JsVal::Host(POINTER_OBJECT_CLASS, a);
+    let cases: Vec<(&str, Vec<JsVal>, Status)> = vec![
+        (
+            "(pointer, i32, i32, pointer) -> pointer",
+            vec![obj(0x1234), JsVal::Int(1), JsVal::Int(2), JsVal::Null],
+            Status::Ok,
+        ),
+        (
+            "(pointer, i32, i32, pointer) -> pointer",
+            vec![JsVal::Null, JsVal::Int(1), JsVal::Int(2), obj(8)],
+            Status::Ok,
+        ),
+        (
+            "(pointer, i32, i32, pointer) -> pointer",
+            vec![
+                JsVal::Int(77),
+                JsVal::Int(1),
+                JsVal::Int(2),
+                JsVal::Num(4096.0),
+            ],
+            Status::Ok,
+        ),
+        (
+            "(pointer, i32, i32, pointer) -> pointer",
+            vec![JsVal::Object, JsVal::Int(1), JsVal::Int(2), JsVal::Null],
+            Status::Fallback,
+        ),
+        (
+            "(pointer, i32, i32, pointer) -> pointer",
+            vec![JsVal::Host(7, 9), JsVal::Int(1), JsVal::Int(2), JsVal::Null],
+            Status::Fallback,
+        ),
+        ("(pointer) -> pointer", vec![obj(0x10)], Status::Ok),
+        ("(pointer) -> pointer", vec![JsVal::Null], Status::Ok),
+        ("(pointer) -> pointer", vec![JsVal::BigInt(5)], Status::Ok),
+        (
+            "(pointer, cstring, pointer) -> u64",
+            vec![obj(1), JsVal::Str("x".into()), obj(2)],
+            Status::Ok,
+        ),
+        (
+            "(pointer, cstring, pointer) -> u64",
+            vec![obj(1), JsVal::Str("x".into()), JsVal::Int(3)],
+            Status::Ok,
+        ),
+        (
+            "(pointer, cstring, pointer) -> u64",
+            vec![obj(1), JsVal::Str("x".into()), JsVal::Bool(true)],
+            Status::Fallback,
+        ),
+        (
+            "(i64, i64) -> i64",
+            vec![JsVal::Int(1), JsVal::Int(2)],
+            Status::Ok,
+        ),
+        ("(u64) -> u64", vec![JsVal::BigInt(1 << 60)], Status::Ok),
+        ("(usize) -> isize", vec![JsVal::Int(0)], Status::Ok),
+        (
+            "(buffer, usize) -> u32",
+            vec![JsVal::Buffer(Vec::new()), JsVal::Int(0)],
+            Status::Ok,
+        ),
+        (
+            "(buffer, usize) -> u32",
+            vec![JsVal::Buffer(vec![1, 2, 3]), JsVal::Int(3)],
+            Status::Ok,
+        ),
+        (
+            "(buffer, usize) -> u32",
+            vec![JsVal::Null, JsVal::Int(3)],
+            Status::Ok,
+        ),
+    ];
+    let mut n = 0x0d1a_0000u64;
+    for dialect in [Dialect::DENO, Dialect::HOSTCALL] {
+        for flavor in Flavor::ALL {
+            for (text, args, want) in &cases {
+                let sig: Signature = text.parse().unwrap();
+                let sig = sig.with_dialect(dialect);
+                n += 1;
+                let st = check_plain_case(&sig, flavor, args.clone(), n, n);
+                // Under hostcall's rules a pointer object is no pointer.
+                let refused_here = dialect == Dialect::HOSTCALL
+                    && args
+                        .iter()
+                        .any(|a| matches!(a, JsVal::Host(c, _) if *c == POINTER_OBJECT_CLASS));
+                let want = if refused_here {
+                    Status::Fallback
+                } else {
+                    *want
+                };
+                assert_eq!(st, want, "{sig} {flavor:?} {args:?}");
+            }
+        }
+    }
+}

@@ -37,6 +37,16 @@ const SHAPES: &[(&str, &str)] = &[
         "floats_past_registers",
         "(f64, f32, f64, f64, f32, f64, f64, f64, f64, f32, i32, f64) -> f64",
     ),
+    // Deno's dialect: pointer objects in (the layout's hook; numbers out of line) and out,
+    // a 64-bit result always a BigInt, a buffer by Deno's rule.
+    (
+        "deno_pointers",
+        "(pointer, i32, pointer) -> pointer [bigint-results, pointer-objects, ffi-buffers]",
+    ),
+    (
+        "deno_i64",
+        "(i64, buffer) -> i64 [bigint-results, pointer-objects, ffi-buffers]",
+    ),
 ];
 
 fn check(name: &str, sig: &str, flavor: Flavor, tag: &str) {
@@ -82,7 +92,9 @@ fn golden_clif_native_entry() {
         slow_path: 0x5104,
         exception: [0, 6],
     });
-    for (name, sig) in [SHAPES[1], SHAPES[3], SHAPES[6], SHAPES[12], SHAPES[13]] {
+    for (name, sig) in [
+        SHAPES[1], SHAPES[3], SHAPES[6], SHAPES[12], SHAPES[13], SHAPES[16], SHAPES[17],
+    ] {
         let sig: Signature = sig.parse().unwrap();
         let engine = TestEngine::new(Flavor::QuickJs);
         let text = hostcall_jit::clif_entry(&sig, engine.layout(), entry).unwrap();

@@ -674,3 +674,91 @@ eq(ran, false, "no valueOf ran");
         finish(e);
     }
 }
+
+/// `Deno.dlopen`'s value rules are the signature's dialect, read by the thunk and its native
+/// entry themselves (issue 43): pointer objects in and out, 64-bit results as BigInts and
+/// empty buffers as `null` stay on the thunk with no fallback, on every configuration, with
+/// the same results as the generic path. A `hostcall.dlopen` descriptor may ask for the same
+/// rules with `dialect`; an unknown rule is a `TypeError` naming it.
+#[test]
+fn deno_rules_run_on_the_thunk() {
+    let lib = testlib();
+    for config in support::configs() {
+        let e = Engine::new(EngineOptions {
+            policy: ConversionPolicy::strict(),
+            backend: config.backend,
+            ffi: all(),
+            native_entries: config.native_entries,
+            tier: config.tier,
+            track_allocations: true,
+            ..EngineOptions::default()
+        })
+        .unwrap();
+        run(
+            &e,
+            &format!(
+                r#"{PRELUDE}
+const d = Deno.dlopen({lib:?}, {{
+  hc_ptr_identity: {{ parameters: ["pointer"], result: "pointer" }},
+  hc_ptr_is_null: {{ parameters: ["pointer"], result: "bool" }},
+  hc_ptr_offset: {{ parameters: ["pointer", "isize"], result: "pointer" }},
+  hc_add_i64: {{ parameters: ["i64", "i64"], result: "i64" }},
+  hc_buf_is_null: {{ name: "hc_ptr_is_null", parameters: ["buffer"], result: "bool" }},
+}}).symbols;
+const h = hostcall.dlopen({lib:?}, {{
+  big_add: {{ name: "hc_add_i64", parameters: ["i64", "i64"], result: "i64", dialect: ["bigint-results"] }},
+  obj_identity: {{ name: "hc_ptr_identity", parameters: ["pointer"], result: "pointer", dialect: ["pointer-objects"] }},
+  plain_identity: {{ name: "hc_ptr_identity", parameters: ["pointer"], result: "pointer" }},
+}}).symbols;
+const p = Deno.UnsafePointer.create(4096n);
+// Warm up past any tier threshold.
+for (let i = 0; i < 8; i++) {{ d.hc_ptr_identity(p); d.hc_add_i64(1n, 2n); d.hc_buf_is_null(new Uint8Array(1)); h.big_add(1, 2); h.obj_identity(p); }}
+"#
+            ),
+        );
+        let before = e.counts();
+        run(
+            &e,
+            r#"
+const q = d.hc_ptr_identity(p);
+eq(typeof q, "object", "a pointer object out");
+eq(Deno.UnsafePointer.value(q), 4096n, "its address");
+eq(d.hc_ptr_identity(null), null, "null in, null out");
+eq(d.hc_ptr_is_null(p), false, "a pointer object in");
+eq(d.hc_ptr_is_null(null), true, "null in");
+eq(Deno.UnsafePointer.value(d.hc_ptr_offset(p, 16)), 4112n, "pointer object and isize");
+eq(d.hc_add_i64(1n, 2n), 3n, "a small i64 result is a BigInt");
+eq(d.hc_add_i64(-5, 2), -3n, "numbers in, a BigInt out");
+eq(d.hc_buf_is_null(new Uint8Array(0)), true, "a buffer without memory is null");
+eq(d.hc_buf_is_null(new Uint8Array(4).subarray(4)), false, "an empty view of bytes is not");
+eq(d.hc_buf_is_null(new Uint8Array(new SharedArrayBuffer(8))), false, "shared bytes are passed");
+eq(h.big_add(1, 2), 3n, "hostcall.dlopen with bigint-results");
+eq(Deno.UnsafePointer.value(h.obj_identity(p)), 4096n, "hostcall.dlopen with pointer-objects");
+eq(h.plain_identity(4096), 4096, "hostcall.dlopen's own rules beside them");
+"#,
+        );
+        let after = e.counts();
+        if config.backend == Backend::Jit && config.native_entries {
+            assert_eq!(
+                after.fallback, before.fallback,
+                "{config:?}: a Deno rule fell back ({before:?} -> {after:?})"
+            );
+            assert!(after.thunk > before.thunk, "{config:?}: {after:?}");
+        }
+        // Off the thunk: numbers for Deno's pointers (hostcall takes them, out of line),
+        // what no rule takes, and a bad rule name.
+        run(
+            &e,
+            &format!(
+                r#"
+eq(Deno.UnsafePointer.value(d.hc_ptr_identity(8192)), 8192n, "a number as a pointer, out of line");
+throws(() => d.hc_ptr_is_null({{}}), TypeError, "");
+throws(() => d.hc_ptr_is_null(Object.create(Object.getPrototypeOf(p))), TypeError, "");
+throws(() => hostcall.dlopen({lib:?}, {{ f: {{ name: "hc_add_i64", parameters: ["i64", "i64"], result: "i64", dialect: ["bigints"] }} }}), TypeError, "unknown dialect rule `bigints`");
+throws(() => hostcall.dlopen({lib:?}, {{ f: {{ name: "hc_add_i64", parameters: ["i64", "i64"], result: "i64", dialect: "bigint-results" }} }}), TypeError, "`dialect` must be an array");
+"#
+            ),
+        );
+        finish(e);
+    }
+}

@@ -16,8 +16,8 @@ use proptest::prelude::*;
 use hostcall_core::generic::{call_generic, ffi_result_type, native_ffi_types, FfiCall};
 use hostcall_core::structs::{FieldType, StructLayout, StructParam, StructResult};
 use hostcall_core::{
-    fast_lane_accepts, ConversionPolicy, HostContext, HostError, LayoutRef, MethodData, MethodId,
-    ParamKind, Primitive, ResultKind, Signature, Status, ThunkFn, Value, MAX_PARAMS,
+    fast_lane_accepts, ConversionPolicy, Dialect, HostContext, HostError, LayoutRef, MethodData,
+    MethodId, ParamKind, Primitive, ResultKind, Signature, Status, ThunkFn, Value, MAX_PARAMS,
 };
 
 use crate::call::Prepared;
@@ -229,6 +229,8 @@ fn value_for(kind: ParamKind) -> BoxedStrategy<JsVal> {
         .boxed(),
         ParamKind::Pointer => prop_oneof![
             Just(JsVal::Null),
+            // A pointer object (taken under a dialect with pointer objects only).
+            (1usize..1 << 47).prop_map(|a| JsVal::Host(crate::engine::POINTER_OBJECT_CLASS, a)),
             (0i32..i32::MAX).prop_map(JsVal::Int),
             prop::sample::select(vec![0.0, 4096.0, 9007199254740992.0, 9007199254740994.0, -1.0, 0.5]).prop_map(JsVal::Num),
             prop::sample::select(vec![0i128, 4096, u64::MAX as i128, -1, 1 << 63, 1 << 64, i32::MAX as i128, 1 << 31]).prop_map(JsVal::BigInt),
@@ -312,6 +314,17 @@ pub fn case() -> impl Strategy<Value = Case> {
             let sig = signature_with_structs(&params, result, salt).unwrap_or_else(|| {
                 Signature::new(Vec::new(), ResultKind::Void).expect("the empty signature is valid")
             });
+            // One case in four under Deno's dialect (pointer objects, BigInt results, Deno's
+            // buffer rule), one in eight under one of its rules alone.
+            let sig = match (salt >> 20) % 8 {
+                0 | 1 => sig.with_dialect(Dialect::DENO),
+                2 => {
+                    let mut d = Dialect::HOSTCALL;
+                    d.set_rule(Dialect::RULE_NAMES[(salt >> 24) as usize % Dialect::RULE_NAMES.len()]);
+                    sig.with_dialect(d)
+                }
+                _ => sig,
+            };
             let per_arg: Vec<BoxedStrategy<JsVal>> = sig
                 .params()
                 .iter()

@@ -145,8 +145,16 @@ pub fn test_hooks() -> Hooks {
         throw: Some(hook_throw),
         receiver: Some(hook_receiver),
         bytes_new: Some(hook_bytes_new),
+        pointer_address: Some(hook_pointer_address),
+        pointer_new: Some(hook_pointer_new),
+        ffi_buffer_data: Some(hook_ffi_buffer_data),
     }
 }
+
+/// The class of the test engine's pointer objects (a dialect's
+/// [`pointer_objects`](hostcall_core::Dialect::pointer_objects)): host objects of this class
+/// carry their address, `JsVal::Host(POINTER_OBJECT_CLASS, addr)`.
+pub const POINTER_OBJECT_CLASS: u64 = u64::MAX;
 
 /// The registered layout of a flavor, with the test engine's hooks.
 pub fn test_layout(flavor: Flavor) -> LayoutRef {
@@ -634,6 +642,58 @@ unsafe extern "C" fn hook_throw(cx: *mut c_void, err: *mut HostError) {
     let (engine, err) = unsafe { (&*cx.cast::<TestEngine>(), take_host_error(err)) };
     engine.counters.throws.set(engine.counters.throws.get() + 1);
     *engine.exception.borrow_mut() = Some(err);
+}
+
+unsafe extern "C" fn hook_pointer_address(
+    cx: *mut c_void,
+    v: *const Value,
+    out: *mut usize,
+) -> bool {
+    // SAFETY: hook contract.
+    match unsafe { cell_of(cx, v, cell_type::HOST) } {
+        Some((
+            _,
+            HeapCell {
+                data: CellData::Host { class, ptr },
+                ..
+            },
+        )) if *class == POINTER_OBJECT_CLASS => {
+            // SAFETY: `out` is writable (hook contract).
+            unsafe { *out = *ptr as usize };
+            true
+        }
+        _ => false,
+    }
+}
+
+unsafe extern "C" fn hook_pointer_new(cx: *mut c_void, addr: usize, ret: *mut Value) -> bool {
+    // SAFETY: `cx` is the engine.
+    let engine = unsafe { &*cx.cast::<TestEngine>() };
+    let v = if addr == 0 {
+        JsVal::Null
+    } else {
+        JsVal::Host(POINTER_OBJECT_CLASS, addr)
+    };
+    // SAFETY: `ret` is writable for one value (hook contract).
+    unsafe { engine.write(ret, &v) };
+    true
+}
+
+/// The FFI's buffer rule: an empty buffer has no memory behind it here, so it passes null.
+unsafe extern "C" fn hook_ffi_buffer_data(
+    cx: *mut c_void,
+    v: *const Value,
+    data: *mut *mut u8,
+    len: *mut usize,
+) -> bool {
+    // SAFETY: forwarded (hook contract).
+    let ok = unsafe { hook_buffer_data(cx, v, data, len) };
+    // SAFETY: written by the hook when it returned true.
+    if ok && unsafe { *len } == 0 {
+        // SAFETY: as above.
+        unsafe { *data = std::ptr::null_mut() };
+    }
+    ok
 }
 
 unsafe extern "C" fn hook_receiver(cx: *mut c_void, this: *const Value, class: u64) -> *mut c_void {

@@ -56,6 +56,15 @@ pub type ThrowFn = unsafe extern "C" fn(cx: *mut c_void, err: *mut HostError);
 pub type ReceiverFn =
     unsafe extern "C" fn(cx: *mut c_void, this: *const Value, class: u64) -> *mut c_void;
 
+/// The address a pointer object of the engine's FFI carries (Deno's `Deno.PointerObject`),
+/// into `*out`; `false`, touching nothing, when `v` is not one. Read by signatures whose
+/// dialect has [`pointer_objects`](crate::Dialect::pointer_objects); runs no script.
+pub type PointerAddressFn =
+    unsafe extern "C" fn(cx: *mut c_void, v: *const Value, out: *mut usize) -> bool;
+/// Make the engine's pointer object for `addr` into `*ret` (an owned value; the null value
+/// for 0). Returns `false` on failure, with an exception pending.
+pub type PointerNewFn = unsafe extern "C" fn(cx: *mut c_void, addr: usize, ret: *mut Value) -> bool;
+
 /// Takes back ownership of an error handed to a [`ThrowFn`].
 ///
 /// # Safety
@@ -131,10 +140,19 @@ pub struct Hooks {
     pub throw: Option<ThrowFn>,
     /// See [`ReceiverFn`].
     pub receiver: Option<ReceiverFn>,
+    /// See [`PointerAddressFn`] (dialects with pointer objects).
+    pub pointer_address: Option<PointerAddressFn>,
+    /// See [`PointerNewFn`] (dialects with pointer objects).
+    pub pointer_new: Option<PointerNewFn>,
+    /// What a `buffer` argument passes under a dialect with
+    /// [`ffi_buffers`](crate::Dialect::ffi_buffers): [`BufferDataFn`]'s contract, except that a
+    /// buffer with no memory behind it gives a null `*data` (length 0) and the bytes of a
+    /// `SharedArrayBuffer` (or a view over one) are given.
+    pub ffi_buffer_data: Option<BufferDataFn>,
 }
 
 impl Hooks {
-    fn addresses(&self) -> [usize; 11] {
+    fn addresses(&self) -> [usize; 14] {
         [
             self.string_acquire.map_or(0, |f| f as usize),
             self.string_release.map_or(0, |f| f as usize),
@@ -147,6 +165,9 @@ impl Hooks {
             self.throw.map_or(0, |f| f as usize),
             self.receiver.map_or(0, |f| f as usize),
             self.bytes_new.map_or(0, |f| f as usize),
+            self.pointer_address.map_or(0, |f| f as usize),
+            self.pointer_new.map_or(0, |f| f as usize),
+            self.ffi_buffer_data.map_or(0, |f| f as usize),
         ]
     }
 }
@@ -176,6 +197,9 @@ impl fmt::Debug for Hooks {
             "throw",
             "receiver",
             "bytes_new",
+            "pointer_address",
+            "pointer_new",
+            "ffi_buffer_data",
         ];
         let mut m = f.debug_map();
         for (name, addr) in names.iter().zip(self.addresses()) {

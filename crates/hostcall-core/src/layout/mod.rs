@@ -97,6 +97,16 @@ impl ValueLayout {
         if sig.result() == ResultKind::Struct && h.bytes_new.is_none() {
             return Some((K::Struct, "bytes_new"));
         }
+        let d = sig.dialect();
+        if d.pointer_objects && sig.result() == ResultKind::Pointer && h.pointer_new.is_none() {
+            return Some((K::Pointer, "pointer_new"));
+        }
+        if d.pointer_objects && sig.params().contains(&K::Pointer) && h.pointer_address.is_none() {
+            return Some((K::Pointer, "pointer_address"));
+        }
+        if d.ffi_buffers && sig.params().contains(&K::Buffer) && h.ffi_buffer_data.is_none() {
+            return Some((K::Buffer, "ffi_buffer_data"));
+        }
         sig.params().iter().find_map(|&kind| {
             let need: &[(&'static str, bool)] = match kind {
                 K::CString => &[

@@ -54,12 +54,12 @@ use hostcall::core::structs::{StructParam, StructResult};
 use hostcall::upcall::{
     self, CallbackSignature, UpcallHooks, UpcallRecord, ENTER_QUEUE, ENTER_REFUSE, ENTER_RUN,
 };
-use hostcall::{Backend, Callback, ConversionPolicy, HostError, LayoutRef, ResultKind, Value};
+use hostcall::{Backend, Callback, ConversionPolicy, HostError, LayoutRef, Value};
 use rquickjs::qjs;
 
 use crate::binding::buffer::{live_bytes, LiveBytes};
 use crate::binding::channel::{current_thread, Job, Link, Queued, Task, TaskDone, MAX_QUEUED};
-use crate::binding::layout::{exact_number_as_bigint, throw_error};
+use crate::binding::layout::throw_error;
 use crate::binding::native::type_name;
 use crate::binding::pointer_value::{take_address, PointerObjects};
 use crate::loader::stack::{DepthGuard, QueuedGuard};
@@ -146,8 +146,9 @@ pub(crate) enum CallbackRules {
     /// the engine's policy; only a thread-safe callback may be called
     /// from another thread, and a `void` caller there does not wait for the script.
     Hostcall,
-    /// `Deno.UnsafeCallback`, as Deno's `ext/ffi/callback.rs` does: a 64-bit integer parameter
-    /// is always a BigInt; a result the lane does not take is coerced as JavaScript does
+    /// `Deno.UnsafeCallback`, as Deno's `ext/ffi/callback.rs` does: its signature is under
+    /// Deno's dialect ([`hostcall::Dialect::DENO`]: a 64-bit integer parameter is always a
+    /// BigInt, a pointer a pointer object); a result the lane does not take is coerced as JavaScript does
     /// (`1.5` for an `i32` is `1`, `1` for a `bool` is `true`) whatever the engine's policy; any
     /// callback may be called from another thread (the call is run by the engine's loop,
     /// `threadSafe` only refs the loop), and that caller waits until the script ran, `void`
@@ -298,54 +299,6 @@ unsafe fn free_values(ctx: *mut qjs::JSContext, argv: *mut qjs::JSValue, argc: u
     }
 }
 
-/// Deno's rules for a callback's parameters: a 64-bit integer (`i64`, `u64`, `isize`,
-/// `usize`) is always a BigInt, a pointer a pointer object (`null` for 0). Boxing made them
-/// numbers while exact (BigInts past 2^53); each is replaced in `argv` (in place: the value
-/// replaced is consumed). `false` when a value could not be made (out of memory: an
-/// exception is pending; `argv` still holds `argc` owned values).
-///
-/// # Safety
-///
-/// `argv` holds `argc` owned values of `ctx`, the boxed parameters of `sig` in order.
-unsafe fn deno_params(
-    ctx: *mut qjs::JSContext,
-    pointers: &PointerObjects,
-    sig: &CallbackSignature,
-    argv: *mut qjs::JSValue,
-    argc: usize,
-) -> bool {
-    for (i, param) in sig.params().iter().enumerate().take(argc) {
-        let StructResult::Kind(kind) = param else {
-            // A struct is made by `struct_params`, under both rules.
-            continue;
-        };
-        // SAFETY: `i < argc` (the caller's contract).
-        let slot = unsafe { argv.add(i) };
-        let made = match kind {
-            ResultKind::I64 | ResultKind::U64 | ResultKind::Isize | ResultKind::Usize => {
-                // SAFETY: `slot` holds a live value of `ctx`; a number owns no reference.
-                match unsafe { exact_number_as_bigint(ctx, slot.read()) } {
-                    Some(b) => b,
-                    None => continue,
-                }
-            }
-            // SAFETY: `slot` holds an owned pointer value, consumed here.
-            ResultKind::Pointer => unsafe { pointers.object_of_value(slot.read()) },
-            _ => continue,
-        };
-        if made.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
-            // The slot's value was consumed (a pointer's BigInt) or owns nothing: leave a
-            // value that owns nothing, so that `argv` can still be freed.
-            // SAFETY: as above.
-            unsafe { slot.write(JS_UNDEFINED) };
-            return false;
-        }
-        // SAFETY: the new value moves into the slot.
-        unsafe { slot.write(made) };
-    }
-    true
-}
-
 /// Structs by value, under both rules (Deno's): each struct parameter arrived as the address
 /// of its bytes (the upcall contract, valid for the call) and is replaced in `argv` by a new
 /// `Uint8Array` holding a copy of them, so the script never holds an address that dies with
@@ -441,17 +394,6 @@ unsafe extern "C" fn invoke(
         // SAFETY: `argv` holds `argc` owned values (upcall contract), one per parameter; a
         // struct's is the address of its bytes, readable during the call.
         if !unsafe { struct_params(ctx, &d.sig, argv, argc) } {
-            // SAFETY: as above; the failed allocation left an exception pending.
-            unsafe {
-                free_values(ctx, argv, argc);
-                host.record_error(qjs::JS_GetException(ctx), d);
-            }
-            return false;
-        }
-    }
-    if d.rules == CallbackRules::Deno {
-        // SAFETY: `argv` holds `argc` owned values (upcall contract), one per parameter.
-        if !unsafe { deno_params(ctx, &host.pointers, &d.sig, argv, argc) } {
             // SAFETY: as above; the failed allocation left an exception pending.
             unsafe {
                 free_values(ctx, argv, argc);
@@ -905,6 +847,13 @@ impl CallbackHost {
                 "the engine has finished",
             ));
         }
+        // Deno's callbacks box their parameters as Deno does (64-bit integers always
+        // BigInts, pointers as pointer objects): the signature's dialect, which both
+        // upcall paths read.
+        let sig = match rules {
+            CallbackRules::Hostcall => sig,
+            CallbackRules::Deno => sig.with_dialect(hostcall::Dialect::DENO),
+        };
         // The record needs the data's address and the data needs the code, made from the
         // record: the data is built in place, its code filled in once made.
         let data: &'static mut CallbackData = Box::leak(Box::new(CallbackData {

@@ -48,6 +48,9 @@ pub fn quickjs_layout() -> LayoutRef {
         throw: Some(throw),
         receiver: Some(receiver),
         bytes_new: Some(bytes_new),
+        pointer_address: Some(pointer_address),
+        pointer_new: Some(pointer_new),
+        ffi_buffer_data: Some(ffi_buffer_data),
     });
     // SAFETY: the preset is QuickJS-NG's own encoding (asserted against the bindings above)
     // and every hook in this module honours its contract (see each hook's comments).
@@ -193,6 +196,68 @@ unsafe extern "C" fn buffer_data(
     }
 }
 
+/// The address of one of the engine's pointer objects (Deno's `Deno.PointerObject`, see
+/// [`crate::binding::pointer_value::PointerObjects`]): its class is checked against the
+/// context's, then its opaque slot read. Runs no script.
+unsafe extern "C" fn pointer_address(cx: *mut c_void, v: *const Value, out: *mut usize) -> bool {
+    // SAFETY: hook contract: `v` is a live value of the context `cx`; `out` is writable.
+    unsafe {
+        match crate::binding::pointer_value::pointer_object_address(cx.cast(), jsv(v)) {
+            Some(a) => {
+                *out = a;
+                true
+            }
+            None => false,
+        }
+    }
+}
+
+/// The pointer object of `addr` in the engine of `cx` (`null` for 0). Fails (an exception
+/// pending) when the engine registered no pointer-object class: a signature under a dialect
+/// with pointer objects is only made by an FFI that registered it.
+unsafe extern "C" fn pointer_new(cx: *mut c_void, addr: usize, ret: *mut Value) -> bool {
+    let ctx = cx.cast::<qjs::JSContext>();
+    let class = crate::binding::pointer_value::pointer_class_of(ctx);
+    // SAFETY: `ctx` is the live context of the call (hook contract); the class is its
+    // runtime's (or 0, refused with an exception).
+    let v = unsafe { crate::binding::pointer_value::make_pointer_object(ctx, class, addr) };
+    if v.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
+        return false;
+    }
+    // SAFETY: `ret` is a writable value slot; the new value's reference moves into it.
+    unsafe { ret.cast::<qjs::JSValue>().write(v) };
+    true
+}
+
+/// Deno's buffer rule ([`hostcall::Dialect::ffi_buffers`]): the bytes of an `ArrayBuffer`,
+/// `SharedArrayBuffer` or a view over one as they are now, and a null pointer for a buffer
+/// with no memory behind it (`new Uint8Array(0)`; an empty view of a buffer with bytes
+/// passes its address). Shared bytes may be written by another agent while the native
+/// function runs, as in Deno. A detached buffer or a view outside its buffer is refused.
+unsafe extern "C" fn ffi_buffer_data(
+    cx: *mut c_void,
+    v: *const Value,
+    data: *mut *mut u8,
+    len: *mut usize,
+) -> bool {
+    // SAFETY: hook contract: `v` is a live value of the context `cx`; `data` and `len` are
+    // writable.
+    unsafe {
+        match crate::binding::buffer::live_bytes(cx.cast(), jsv(v)) {
+            Some(b) => {
+                *data = if b.backing {
+                    b.data
+                } else {
+                    std::ptr::null_mut()
+                };
+                *len = b.len;
+                true
+            }
+            None => false,
+        }
+    }
+}
+
 /// The value of a BigInt that fits `i64` exactly (`None` for anything else).
 ///
 /// # Safety
@@ -219,32 +284,6 @@ pub(crate) unsafe fn bigint_i64(ctx: *mut qjs::JSContext, val: qjs::JSValue) -> 
         qjs::JS_FreeValue(ctx, back);
         same.then_some(out)
     }
-}
-
-/// The BigInt of a 64-bit integer that hostcall's lossless boxing made a number (an int32 or
-/// an integral float64 within 2^53; larger values are BigInts already): a new owned BigInt,
-/// or an exception value (out of memory). `None` when `v` is not a number (left as it is).
-///
-/// # Safety
-///
-/// `ctx` is a live context.
-pub(crate) unsafe fn exact_number_as_bigint(
-    ctx: *mut qjs::JSContext,
-    v: qjs::JSValue,
-) -> Option<qjs::JSValue> {
-    let n = if v.tag == i64::from(qjs::JS_TAG_INT) {
-        // SAFETY: an int32 value's payload is its `int32` field.
-        i64::from(unsafe { v.u.int32 })
-    } else if v.tag == i64::from(qjs::JS_TAG_FLOAT64) {
-        // SAFETY: a float64 value's payload is its `float64` field.
-        let f = unsafe { v.u.float64 };
-        // Integral and |f| <= 2^53 (the boxing rule), so the cast is exact.
-        f as i64
-    } else {
-        return None;
-    };
-    // SAFETY: `ctx` is live (the caller's contract); the result is owned.
-    Some(unsafe { qjs::JS_NewBigInt64(ctx, n) })
 }
 
 unsafe extern "C" fn bigint_to_i64(cx: *mut c_void, v: *const Value, out: *mut i64) -> bool {

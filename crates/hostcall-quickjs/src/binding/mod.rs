@@ -5,11 +5,11 @@
 //! ## Modules, in layers (each uses only modules above it in this list)
 //!
 //! - `buffer`: buffers read at their live length (`live_bytes`, the one way to read one).
+//! - `pointer_value`: a native address as a script value (numbers, pointer objects).
 //! - `layout`: QuickJS-NG's value layout and engine hooks for thunks.
 //! - `error`: [`EngineError`](crate::EngineError), [`ScriptError`](crate::ScriptError).
 //! - `native`: native QuickJS functions and classes (the closure shape over a shared
 //!   state), for the APIs written in Rust.
-//! - `pointer_value`: a native address as a script value.
 //! - `channel`: the queue from other threads to the engine's thread.
 //! - `callback`: the engine's side of callbacks (upcalls): the hooks, each callback's leaked
 //!   data, the pending callback error; [`CallbackCounts`](crate::CallbackCounts).

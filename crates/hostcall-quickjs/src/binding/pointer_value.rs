@@ -90,6 +90,7 @@ impl PointerObjects {
             qjs::JS_SetClassProto(self.ctx, id, proto);
         }
         self.class.set(id);
+        CLASSES.with(|c| c.borrow_mut().push((self.ctx as usize, id)));
         true
     }
 
@@ -128,20 +129,71 @@ impl PointerObjects {
             Some(a) => (unsafe { qjs::JS_NewBigUint64(self.ctx, a as u64) }, true),
         }
     }
+}
 
-    /// The pointer object of a pointer value every path boxes (`null`, a number, a BigInt:
-    /// consumed), owned; an exception value (the one given, or out of memory) otherwise.
-    ///
-    /// # Safety
-    ///
-    /// `v` is an owned value of this engine's context (or an exception).
-    pub(crate) unsafe fn object_of_value(&self, v: qjs::JSValue) -> qjs::JSValue {
-        // SAFETY: the caller's contract.
-        match unsafe { take_address(self.ctx, v) } {
-            Ok(addr) => self.make(addr),
-            Err(e) => e,
-        }
+impl Drop for PointerObjects {
+    fn drop(&mut self) {
+        let ctx = self.ctx as usize;
+        // The engine's state goes before its context is freed (function records hold it,
+        // and are finalized with the context), so no entry outlives its context.
+        CLASSES.with(|c| c.borrow_mut().retain(|&(k, _)| k != ctx));
+        LAST.with(|l| {
+            if l.get().0 == ctx {
+                l.set((0, 0));
+            }
+        });
     }
+}
+
+thread_local! {
+    /// The pointer-object class of each engine context on this thread that registered one
+    /// (the layout's pointer hooks find it from the context they are given).
+    static CLASSES: std::cell::RefCell<Vec<(usize, qjs::JSClassID)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+    /// The last context looked up and its class (a thread runs one engine at a time).
+    static LAST: std::cell::Cell<(usize, qjs::JSClassID)> = const { std::cell::Cell::new((0, 0)) };
+}
+
+/// The pointer-object class of the engine whose context is `ctx` (0: none registered, so
+/// no value is a pointer object there).
+pub(crate) fn pointer_class_of(ctx: *mut qjs::JSContext) -> qjs::JSClassID {
+    let key = ctx as usize;
+    let (k, id) = LAST.with(std::cell::Cell::get);
+    if k == key {
+        return id;
+    }
+    let id = CLASSES.with(|c| {
+        c.borrow()
+            .iter()
+            .find(|&&(k, _)| k == key)
+            .map_or(0, |&(_, id)| id)
+    });
+    if id != 0 {
+        LAST.with(|l| l.set((key, id)));
+    }
+    id
+}
+
+/// The address of `v` when it is a pointer object of the engine whose context is `ctx`.
+///
+/// # Safety
+///
+/// `v` is a live value of `ctx`.
+pub(crate) unsafe fn pointer_object_address(
+    ctx: *mut qjs::JSContext,
+    v: qjs::JSValue,
+) -> Option<usize> {
+    if v.tag != i64::from(qjs::JS_TAG_OBJECT) {
+        return None;
+    }
+    let id = pointer_class_of(ctx);
+    if id == 0 {
+        return None;
+    }
+    // SAFETY: `v` is a live object (tag checked; the caller's contract); JS_GetOpaque returns
+    // null unless its class is `id`, whose objects all carry their address (never 0).
+    let p = unsafe { qjs::JS_GetOpaque(v, id) };
+    (!p.is_null()).then_some(p as usize)
 }
 
 /// The address of a pointer value every path boxes (`null`, a number, a BigInt), consuming

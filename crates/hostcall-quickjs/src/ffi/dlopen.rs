@@ -106,9 +106,10 @@ pub(crate) fn descriptor_of_json(
     ctx: &Ctx<'_>,
     key: &str,
     mut value: serde_json::Value,
+    rules: Rules,
 ) -> rquickjs::Result<(String, Signature, Vec<usize>, bool)> {
     let nonblocking = take_nonblocking(ctx, key, &mut value)?;
-    let (name, sig, function_params) = function_descriptor(ctx, key, value)?;
+    let (name, sig, function_params) = function_descriptor(ctx, key, value, rules)?;
     Ok((name, sig, function_params, nonblocking))
 }
 
@@ -150,12 +151,13 @@ pub(crate) fn descriptor_json<'js>(
     }
 }
 
-/// A function's descriptor, read into JSON: its native name, signature and `function`
-/// parameters.
+/// A function's descriptor, read into JSON: its native name, signature (under `rules`'
+/// dialect: [`Rules::dialect`]) and `function` parameters.
 fn function_descriptor(
     ctx: &Ctx<'_>,
     key: &str,
     mut value: serde_json::Value,
+    rules: Rules,
 ) -> rquickjs::Result<(String, Signature, Vec<usize>)> {
     let mut name = key.to_string();
     if let Some(obj) = value.as_object_mut() {
@@ -171,7 +173,7 @@ fn function_descriptor(
         }
     }
     let sig = match Signature::from_descriptor_value(&value) {
-        Ok(s) => s,
+        Ok(s) => rules.dialect(s),
         Err(e) => return throw_type(ctx, format!("dlopen: symbol `{key}`: {e}")),
     };
     let function_params = value
@@ -403,7 +405,7 @@ fn symbol_descriptor<'js>(
     let Some(ty) = static_type else {
         // One parser for every function (structs by value included: the signature carries
         // their layouts).
-        let (name, sig, function_params) = function_descriptor(ctx, key, value)?;
+        let (name, sig, function_params) = function_descriptor(ctx, key, value, rules)?;
         return Ok((
             name,
             optional,
@@ -666,7 +668,7 @@ fn dlopen<'js>(
                 }
             };
             let arity = sig.js_arity();
-            let adapt = rules.adapt(&sig, function_params);
+            let adapt = rules.adapt(function_params);
             let structs = sig.has_structs();
             if structs {
                 // The call interface libffi will build, checked now (the error belongs

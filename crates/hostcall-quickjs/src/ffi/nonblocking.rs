@@ -76,10 +76,9 @@ struct Symbol {
     /// the one routine of every call, [`convert_arguments`], which takes a method).
     method: MethodData,
     call: FfiCall,
-    /// What the blocking sibling does to the arguments before converting them.
+    /// What the blocking sibling does to the arguments before converting them, and the
+    /// policy of its slow path.
     adapt: Adapt,
-    /// `Deno.dlopen`'s rules (64-bit results as BigInts, pointers as pointer objects).
-    deno: bool,
 }
 
 /// Makes the JavaScript function of a `nonblocking` symbol at `addr` of `guard`'s library.
@@ -96,7 +95,7 @@ pub(crate) fn make<'js>(
 ) -> rquickjs::Result<Function<'js>> {
     let sig = call.signature().clone();
     let arity = sig.js_arity();
-    let adapt = rules.adapt(&sig, function_params);
+    let adapt = rules.adapt(function_params);
     // SAFETY: the descriptor states the ABI of the function at `addr`, which the script
     // vouches for (as in Deno) under a permission the embedder granted with `unsafe`; the
     // call holds the library loaded while it runs (`CallGuard::keep_loaded`).
@@ -107,7 +106,6 @@ pub(crate) fn make<'js>(
         method,
         call,
         adapt,
-        deno: rules == Rules::Deno,
     });
     let shared = shared.clone();
     let f = Function::new(
@@ -169,7 +167,7 @@ fn start<'js>(
     }
     let keep = guard.keep_loaded().ok_or_else(closed)?;
     let layout = shared.dispatcher.layout();
-    let policy = Rules::of(sym.deno).policy(shared.dispatcher.policy());
+    let policy = sym.adapt.slow_policy.unwrap_or(shared.dispatcher.policy());
     let cx = ctx.as_raw().as_ptr();
     // The arguments as the blocking sibling's entry sees them, adapted by the same rules.
     let n = args.len().min(MAX_PARAMS);
@@ -230,10 +228,17 @@ fn start<'js>(
         match kind {
             ParamKind::Buffer => {
                 // SAFETY: `adapted.args[i]` is a live value of this context (the buffer the
-                // conversion took; a shared one's plain alias under Deno's rule).
-                let Some((data, len)) =
-                    (unsafe { crate::binding::buffer::buffer_bytes(cx, adapted.args[i]) })
-                else {
+                // conversion took: a shared one only under a dialect whose buffer rule
+                // takes shared bytes, Deno's).
+                let bytes = unsafe {
+                    if sig.dialect().ffi_buffers {
+                        crate::binding::buffer::live_bytes(cx, adapted.args[i])
+                            .map(|b| (b.data, b.len))
+                    } else {
+                        crate::binding::buffer::buffer_bytes(cx, adapted.args[i])
+                    }
+                };
+                let Some((data, len)) = bytes else {
                     return Err(Exception::throw_type(
                         ctx,
                         &format!(
@@ -306,18 +311,8 @@ fn start<'js>(
     let reject = Persistent::save(ctx, reject);
     let settle = {
         let sym = sym.clone();
-        let pointer_class = shared.callbacks.pointers.class();
         Box::new(move |ctx: &Ctx<'_>, payload: Box<dyn Any + Send>| {
-            settle(
-                ctx,
-                layout,
-                &sym,
-                pinned,
-                resolve,
-                reject,
-                payload,
-                pointer_class,
-            );
+            settle(ctx, layout, &sym, pinned, resolve, reject, payload);
         })
     };
     let Some(done) = shared.callbacks.start_task(settle) else {
@@ -346,7 +341,6 @@ fn run(sym: &Symbol, mut owned: Owned, done: TaskDone) {
 
 /// The engine's part once the worker is done: buffers copied back, the result boxed, the
 /// `Promise` settled.
-#[allow(clippy::too_many_arguments)] // the captures of one closure, named
 fn settle(
     ctx: &Ctx<'_>,
     layout: hostcall::LayoutRef,
@@ -355,7 +349,6 @@ fn settle(
     resolve: Persistent<Function<'static>>,
     reject: Persistent<Function<'static>>,
     payload: Box<dyn Any + Send>,
-    pointer_class: qjs::JSClassID,
 ) {
     let (Ok(resolve), Ok(reject)) = (resolve.restore(ctx), reject.restore(ctx)) else {
         return;
@@ -391,14 +384,7 @@ fn settle(
             }
         }
     }
-    let result = box_worker_result(
-        ctx,
-        layout,
-        sym.method.signature(),
-        &outcome.ret,
-        sym.deno,
-        pointer_class,
-    );
+    let result = box_worker_result(ctx, layout, sym.method.signature(), &outcome.ret);
     let _: rquickjs::Result<()> = match result {
         Ok(v) => resolve.call((v,)),
         Err(_) => reject.call((ctx.catch(),)),

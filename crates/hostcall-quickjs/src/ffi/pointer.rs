@@ -1108,14 +1108,14 @@ fn fn_pointer<'js>(
     // `call` throws as its symbols do instead of jumping into unloaded code.
     let library = shared.libraries.of(addr);
     // One parser for every definition (structs by value included).
-    let (_, sig, function_params, nonblocking) = descriptor_of_json(ctx, "call", value)?;
+    let (_, sig, function_params, nonblocking) = descriptor_of_json(ctx, "call", value, rules)?;
     if nonblocking {
         let call = crate::ffi::nonblocking::call_interface(&sig, shared.dispatcher.layout())
             .map_err(|e| Exception::throw_type(ctx, &format!("{what}: {e}")))?;
         return nonblocking_call(ctx, shared, addr, call, function_params, library, rules);
     }
     let arity = sig.js_arity();
-    let adapt = rules.adapt(&sig, function_params);
+    let adapt = rules.adapt(function_params);
     // SAFETY: the definition states the ABI of the function at `p`, which the script vouches
     // for (as in Deno) under a permission the embedder granted with `unsafe`; the function
     // must stay loaded while the object is used (documented: only a pointer into a library

@@ -1,7 +1,7 @@
 //! Which rules a binding follows (`hostcall.dlopen`'s or Deno's), and what each asks the
 //! function records to do around a call ([`Adapt`]).
 
-use hostcall::{ConversionPolicy, ResultKind, Signature};
+use hostcall::{ConversionPolicy, Dialect, Signature};
 
 use crate::binding::function::Adapt;
 
@@ -20,15 +20,6 @@ pub(crate) enum Rules {
 }
 
 impl Rules {
-    /// The rules of a symbol bound by `Deno.dlopen` (`deno`) or `hostcall.dlopen`.
-    pub(crate) fn of(deno: bool) -> Rules {
-        if deno {
-            Rules::Deno
-        } else {
-            Rules::Hostcall
-        }
-    }
-
     /// Removes from a descriptor read into JSON the fields these rules ignore, and returns
     /// their names. Deno reads its descriptors with serde, which ignores any field it does
     /// not know (a Deno 1.x `callback: true`, say): under [`Rules::Deno`] every field not in
@@ -53,67 +44,22 @@ impl Rules {
         ignored
     }
 
-    /// The conversion policy of a call site under these rules: the engine's own under
-    /// `hostcall.dlopen`, Deno's FFI conversions under `Deno.dlopen`.
-    pub(crate) fn policy(self, engine: &ConversionPolicy) -> &ConversionPolicy {
+    /// `sig` under these rules' dialect: Deno's ([`Dialect::DENO`]: 64-bit results always
+    /// BigInts, pointers as pointer objects, Deno's buffer rule) for `Deno.dlopen`; for
+    /// `hostcall.dlopen` the descriptor's own (`dialect`, hostcall's when absent).
+    pub(crate) fn dialect(self, sig: Signature) -> Signature {
         match self {
-            Rules::Hostcall => engine,
-            Rules::Deno => &DENO_FFI,
+            Rules::Hostcall => sig,
+            Rules::Deno => sig.with_dialect(Dialect::DENO),
         }
     }
 
-    /// What a function bound under these rules does around each call.
-    pub(crate) fn adapt(self, sig: &Signature, function_params: Vec<usize>) -> Adapt {
-        let deno = self == Rules::Deno;
-        let empty_buffer_null = if deno {
-            js_params_of(sig, hostcall::ParamKind::Buffer)
-        } else {
-            Vec::new()
-        };
-        let bigint_result = deno
-            && match sig.result() {
-                ResultKind::I64 | ResultKind::U64 | ResultKind::Isize | ResultKind::Usize => true,
-                ResultKind::Void
-                | ResultKind::I8
-                | ResultKind::U8
-                | ResultKind::I16
-                | ResultKind::U16
-                | ResultKind::I32
-                | ResultKind::U32
-                | ResultKind::F32
-                | ResultKind::F64
-                | ResultKind::Bool
-                | ResultKind::Pointer
-                | ResultKind::CString
-                | ResultKind::Value
-                | ResultKind::Struct => false,
-            };
-        let pointer_params = if deno {
-            js_params_of(sig, hostcall::ParamKind::Pointer)
-        } else {
-            Vec::new()
-        };
-        let pointer_result = deno && sig.result() == ResultKind::Pointer;
+    /// What a function bound under these rules does around each call: its `function`
+    /// parameters' `UnsafeCallback` objects and errors, and the slow path's policy.
+    pub(crate) fn adapt(self, function_params: Vec<usize>) -> Adapt {
         Adapt {
-            pointer_params: pointer_params.into_boxed_slice(),
-            pointer_result,
             callback_params: function_params.into_boxed_slice(),
-            empty_buffer_null: empty_buffer_null.into_boxed_slice(),
-            bigint_result,
-            slow_policy: deno.then_some(&DENO_FFI),
+            slow_policy: (self == Rules::Deno).then_some(&DENO_FFI),
         }
     }
-}
-
-/// The script argument indices of `sig`'s parameters of `kind`.
-fn js_params_of(sig: &Signature, kind: hostcall::ParamKind) -> Vec<usize> {
-    sig.arg_sources()
-        .filter_map(|a| match a {
-            hostcall::core::ArgSource::Js { kind: k, index } if k == kind => Some(index),
-            hostcall::core::ArgSource::Js { .. }
-            | hostcall::core::ArgSource::Context
-            | hostcall::core::ArgSource::Receiver
-            | hostcall::core::ArgSource::Env => None,
-        })
-        .collect()
 }

@@ -1,9 +1,9 @@
 //! The adapted entry: functions that need work around each call ([`Adapt`]), chosen when
-//! the function is made so no other function pays a check per call. `dlopen`ed symbols
+//! the function is made so no other function pays a check per call: `dlopen`ed symbols
 //! that declare `function` parameters (`UnsafeCallback` objects become their pointers, and
-//! an error a callback raised during the call is thrown from the call), and `Deno.dlopen`
-//! symbols under Deno's rules (empty buffers pass null, 64-bit results are BigInts; which
-//! rules apply is [`crate::ffi::rules`]'s to say).
+//! an error a callback raised during the call is thrown from the call). How values cross
+//! under Deno's rules is not here: it is the signature's dialect
+//! ([`hostcall::Dialect`]), which every path reads.
 
 use std::ffi::{c_int, c_void};
 
@@ -11,12 +11,9 @@ use hostcall::core::MAX_PARAMS;
 use hostcall::{ConversionPolicy, HostError};
 use rquickjs::qjs;
 
-use super::{
-    as_closure, call_record, record_handle, FnRecord, Path, JS_EXCEPTION, JS_NULL, JS_UNDEFINED,
-};
-use crate::binding::buffer::{live_bytes, new_external};
+use super::{as_closure, call_record, record_handle, FnRecord, Path, JS_EXCEPTION, JS_UNDEFINED};
 use crate::binding::callback::CallbackHost;
-use crate::binding::layout::{exact_number_as_bigint, throw_error};
+use crate::binding::layout::throw_error;
 use crate::binding::pointer_value::pointer_value;
 
 /// What a function's [`adapter_shim`] does around each call, for the functions that need
@@ -27,21 +24,6 @@ pub(crate) struct Adapt {
     /// The parameters declared `function` (indices): an `UnsafeCallback` argument becomes
     /// its pointer, and an error a callback raised during the call is thrown from it.
     pub(crate) callback_params: Box<[usize]>,
-    /// `buffer` parameters (indices) of a `Deno.dlopen` symbol: a buffer without memory
-    /// behind it (`new Uint8Array(0)`, not an empty view of a buffer with bytes) passes the
-    /// null pointer, and a `SharedArrayBuffer` (or a view over one) the address of its
-    /// bytes, as in Deno.
-    pub(crate) empty_buffer_null: Box<[usize]>,
-    /// A 64-bit integer result of a `Deno.dlopen` symbol: always a BigInt, as in Deno
-    /// (every backend boxes a result that fits 2^53 as a number; this converts it).
-    pub(crate) bigint_result: bool,
-    /// `pointer` and `function` parameters (indices) of a `Deno.dlopen` symbol: a pointer
-    /// object passes its address (as the number every path takes: no allocation below
-    /// 2^53).
-    pub(crate) pointer_params: Box<[usize]>,
-    /// A `pointer` (or `buffer`, `function`) result of a `Deno.dlopen` symbol: a pointer
-    /// object (`null` for 0), as in Deno.
-    pub(crate) pointer_result: bool,
     /// The policy of the call site's slow path, in place of the engine's (Deno's FFI
     /// conversions under `Deno.dlopen`): what the thunk refuses is converted by it. Needs no
     /// [`adapter_shim`]: every entry's slow path reads it.
@@ -52,24 +34,18 @@ impl Adapt {
     /// Whether the function needs [`adapter_shim`] at all (`slow_policy` does not).
     pub(super) fn is_empty(&self) -> bool {
         self.callback_params.is_empty()
-            && self.empty_buffer_null.is_empty()
-            && !self.bigint_result
-            && self.pointer_params.is_empty()
-            && !self.pointer_result
     }
 }
 
 /// The QuickJS entry of a function with an [`Adapt`] to do (a `dlopen`ed symbol that
-/// declares `function` parameters, or one bound by `Deno.dlopen` under Deno's rules).
+/// declares `function` parameters).
 ///
 /// The arguments are copied. Each `function` argument that is an `UnsafeCallback` object of
-/// this engine is replaced by its pointer (a closed one is a `TypeError`); each
-/// `empty_buffer_null` argument that is a buffer without a backing store (or a view over one)
-/// by `null` (a detached one is left to the call, which refuses it). The call then runs through the
-/// native entry when there is one, else the dispatcher (thunk or generic path), so an
-/// adapted function still tiers up. If a callback
-/// raised an error during the call (and none was pending before), the call throws that
-/// error, whatever the native function returned. A `bigint_result` number becomes a BigInt.
+/// this engine is replaced by its pointer (a closed one is a `TypeError`). The call then
+/// runs through the native entry when there is one, else the dispatcher (thunk or generic
+/// path), so an adapted function still tiers up. If a callback raised an error during the
+/// call (and none was pending before), the call throws that error, whatever the native
+/// function returned.
 pub(super) unsafe extern "C" fn adapter_shim(
     ctx: *mut qjs::JSContext,
     this_val: qjs::JSValue,
@@ -134,17 +110,6 @@ pub(super) unsafe extern "C" fn adapter_shim(
             return JS_EXCEPTION;
         }
     }
-    if rec.adapt.bigint_result {
-        // SAFETY: `ctx` is the calling context; a number owns no reference, so `ret` is not
-        // leaked when it is replaced.
-        if let Some(b) = unsafe { exact_number_as_bigint(ctx, ret) } {
-            return b;
-        }
-    }
-    if rec.adapt.pointer_result {
-        // SAFETY: `ret` is the call's owned result (a pointer value, or an exception).
-        return unsafe { host.pointers.object_of_value(ret) };
-    }
     ret
 }
 
@@ -172,11 +137,7 @@ impl Drop for Adapted {
 /// Adapts a call's arguments as `adapt` says, before any path converts them (the blocking
 /// entry [`adapter_shim`] and `nonblocking` calls share it). Each `function` argument that
 /// is an `UnsafeCallback` object of this engine becomes its pointer (a closed one is a
-/// `TypeError`); each pointer object given for a `pointer_params` argument its address;
-/// each `empty_buffer_null` argument that is a buffer without a backing store (or a view
-/// over one) `null`, and one over a `SharedArrayBuffer` a plain `ArrayBuffer` over the same
-/// bytes (a detached one is left to the call, which refuses it). `None`: an exception is
-/// pending.
+/// `TypeError`). `None`: an exception is pending.
 ///
 /// # Safety
 ///
@@ -216,40 +177,6 @@ pub(crate) unsafe fn adapt_args(
             }
             // A code address is below 2^53: an exact number, which `pointer` takes.
             args[i] = pointer_value(d.code());
-        }
-    }
-    for &i in adapt.pointer_params.iter().filter(|&&i| i < n) {
-        let (v, owned) = host.pointers.as_number(args[i]);
-        if v.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
-            return None;
-        }
-        args[i] = v;
-        if owned {
-            out.made.push(v);
-        }
-    }
-    for &i in adapt.empty_buffer_null.iter().filter(|&&i| i < n) {
-        // SAFETY: `args[i]` is a live value of this context, `ctx` the calling context; no
-        // script runs from here to the call.
-        match unsafe { live_bytes(ctx, args[i]) } {
-            Some(b) if !b.backing => args[i] = JS_NULL,
-            Some(b) if b.shared && !b.data.is_null() => {
-                // Deno's rule: a `SharedArrayBuffer` (or a view over one) passes the address
-                // of its bytes. Every path refuses shared bytes, so the call gets a plain
-                // `ArrayBuffer` over the same bytes, owning nothing (never freed or resized
-                // by QuickJS), freed after the call; the shared buffer stays alive that long
-                // through the caller's own argument.
-                // SAFETY: `b` covers `b.len` live bytes of the shared buffer now, which the
-                // caller's argument keeps alive until the call returns, when the alias is
-                // freed (a script that keeps it cannot: it never reaches script code).
-                let alias = unsafe { new_external(ctx, b.data, b.len) };
-                if alias.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
-                    return None;
-                }
-                args[i] = alias;
-                out.made.push(alias);
-            }
-            Some(_) | None => {}
         }
     }
     Some(out)

@@ -247,12 +247,6 @@ pub(crate) const JS_UNDEFINED: qjs::JSValue = qjs::JSValue {
     },
     tag: qjs::JS_TAG_UNDEFINED as i64,
 };
-pub(crate) const JS_NULL: qjs::JSValue = qjs::JSValue {
-    u: qjs::JSValueUnion {
-        ptr: std::ptr::null_mut(),
-    },
-    tag: qjs::JS_TAG_NULL as i64,
-};
 pub(crate) const JS_EXCEPTION: qjs::JSValue = qjs::JSValue {
     u: qjs::JSValueUnion {
         ptr: std::ptr::null_mut(),
