@@ -843,6 +843,35 @@ static void h_throw(void *cx, void *err) {
     if (e) free_err(e);
 }
 static void h_raise(void *cx, uint64_t v, uint64_t id) { (void)cx; (void)v; (void)id; raises++; }
+/* A dialect's pointer objects: host cells of the class UINT64_MAX (the test engine's
+   POINTER_OBJECT_CLASS) carrying their address; its buffer rule: no memory is null. */
+static bool h_pointer_address(void *cx, const Val *v, size_t *out) {
+    (void)cx;
+    CellT *c = cell_of(v, T_HOST);
+    if (!c || c->klass != UINT64_MAX) return false;
+    *out = (size_t)c->ptr;
+    return true;
+}
+static bool h_pointer_new(void *cx, size_t addr, Val *ret) {
+    (void)cx;
+    if (addr == 0) {
+        Val v = T_NULL_VAL;
+        *ret = v;
+        return true;
+    }
+    CellT *c = new_cell(T_HOST);
+    c->klass = UINT64_MAX;
+    c->ptr = (void *)addr;
+    Val v = T_HOST_VAL;
+    ADD_PTR(v, c);
+    *ret = v;
+    return true;
+}
+static bool h_ffi_buffer_data(void *cx, const Val *v, uint8_t **data, size_t *len) {
+    if (!h_buffer_data(cx, v, data, len)) return false;
+    if (*len == 0) *data = NULL;
+    return true;
+}
 static void *h_receiver(void *cx, const Val *this_, uint64_t klass) {
     (void)cx;
     receivers++;
@@ -1002,6 +1031,9 @@ int main(void) {
     hostcall_imports[IMPORT_EMPTY_SLICE] = (uintptr_t)empty_slice;
     hostcall_imports[IMPORT_LAYOUT_ID] = (uintptr_t)LAYOUT_ID;
     hostcall_imports[IMPORT_NATIVE_SLOW_PATH] = (uintptr_t)c_native_slow;
+    hostcall_imports[IMPORT_POINTER_ADDRESS] = (uintptr_t)h_pointer_address;
+    hostcall_imports[IMPORT_POINTER_NEW] = (uintptr_t)h_pointer_new;
+    hostcall_imports[IMPORT_FFI_BUFFER_DATA] = (uintptr_t)h_ffi_buffer_data;
     size_t bad = 0, fallbacks = 0;
     Val argv[40];
     size_t ran = 0;
@@ -1803,10 +1835,13 @@ fn generate(flavor: Flavor) -> Generated {
             (Import::EmptySlice, "EMPTY_SLICE"),
             (Import::LayoutId, "LAYOUT_ID"),
             (Import::NativeSlowPath, "NATIVE_SLOW_PATH"),
+            (Import::PointerAddress, "POINTER_ADDRESS"),
+            (Import::PointerNew, "POINTER_NEW"),
+            (Import::FfiBufferData, "FFI_BUFFER_DATA"),
         ] {
             writeln!(header, "#define IMPORT_{name} {}", i.offset() / 8).unwrap();
         }
-        assert_eq!(Import::ALL.len(), 17, "an import the harness does not fill");
+        assert_eq!(Import::ALL.len(), 20, "an import the harness does not fill");
         writeln!(
             header,
             "#define LAYOUT_ID {:#x}ull\nextern uintptr_t hostcall_imports[];",
@@ -1829,6 +1864,8 @@ fn generate(flavor: Flavor) -> Generated {
         ("T_STRING_VAL", JsVal::Str("x".into())),
         ("T_BIGINT_VAL", JsVal::BigInt(1 << 60)),
         ("T_BUFFER_VAL", JsVal::Buffer(vec![1])),
+        ("T_HOST_VAL", JsVal::Host(u64::MAX, 0x1000)),
+        ("T_NULL_VAL", JsVal::Null),
     ] {
         let b = engine.values(std::slice::from_ref(&j));
         let arg = c_arg(&engine, b.at(0), &j, &mut Specs::default());

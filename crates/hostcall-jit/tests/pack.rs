@@ -98,8 +98,7 @@ fn load_pack(name: &str, layout: LayoutRef, sigs: &[Signature]) -> &'static Thun
             signature: Box::leak(s.to_string().into_boxed_str()),
             params: Box::leak(s.params().to_vec().into_boxed_slice()),
             result: s.result(),
-            descriptor: s
-                .has_structs()
+            descriptor: (!s.named_by_kinds())
                 .then(|| &*Box::leak(s.to_descriptor().into_boxed_str())),
             native: false,
             // SAFETY: the address of a function in the loaded library.
@@ -139,7 +138,7 @@ fn packed_thunks_run_the_corpus_and_the_differential_cases_with_nothing_compiled
     let mut installed = 0;
     for flavor in Flavor::ALL {
         let layout = TestEngine::new(flavor).layout();
-        // Every shape, structs by value included (named by their descriptors).
+        // Every shape, structs by value and dialects included (named by their descriptors).
         let mut sigs: BTreeSet<String> = diff
             .iter()
             .filter(|c| c.flavor == flavor)
