@@ -2,6 +2,7 @@
 //! synchronously runs), the `ArrayBuffer.prototype` methods that free or move a buffer's
 //! bytes throw, so a buffer whose address native code holds stays where it is.
 
+use crate::binding::values::JS_EXCEPTION;
 use std::ffi::c_int;
 
 use hostcall::HostError;
@@ -9,13 +10,6 @@ use rquickjs::qjs;
 
 use crate::binding::layout::throw_error;
 use crate::loader::stack::native_below;
-
-const JS_EXCEPTION: qjs::JSValue = qjs::JSValue {
-    u: qjs::JSValueUnion {
-        ptr: std::ptr::null_mut(),
-    },
-    tag: qjs::JS_TAG_EXCEPTION as i64,
-};
 
 /// The `ArrayBuffer.prototype` methods that free or move a buffer's bytes (detach it, or
 /// reallocate it to its new length).

@@ -42,6 +42,7 @@
 //! parameter (see `binding/function/adapt.rs`), or, otherwise, as an uncaught error when control returns
 //! to [`Engine::run`](crate::Engine::run)'s loop.
 
+use crate::binding::values::JS_UNDEFINED;
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
 use std::ffi::c_int;
@@ -63,13 +64,6 @@ use crate::binding::layout::throw_error;
 use crate::binding::native::type_name;
 use crate::binding::pointer_value::{take_address, PointerObjects};
 use crate::loader::stack::{DepthGuard, QueuedGuard};
-
-const JS_UNDEFINED: qjs::JSValue = qjs::JSValue {
-    u: qjs::JSValueUnion {
-        ptr: std::ptr::null_mut(),
-    },
-    tag: qjs::JS_TAG_UNDEFINED as i64,
-};
 
 /// The fields of a callback that only its engine's thread touches, while the callback is
 /// open (see the module docs).

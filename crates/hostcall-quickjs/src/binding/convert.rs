@@ -41,6 +41,7 @@
 //! [`ClosureConversions::Policy`]: crate::ClosureConversions::Policy
 //! [`ClosureConversions::Rquickjs`]: crate::ClosureConversions::Rquickjs
 
+pub(crate) use crate::binding::values::JS_UNDEFINED as UNDEFINED;
 use std::ffi::{c_void, CString};
 use std::ptr::NonNull;
 
@@ -195,11 +196,6 @@ const fn float64(f: f64) -> qjs::JSValue {
         tag: TAG_FLOAT64,
     }
 }
-
-pub(crate) const UNDEFINED: qjs::JSValue = qjs::JSValue {
-    u: qjs::JSValueUnion { int32: 0 },
-    tag: TAG_UNDEFINED,
-};
 
 /// A type that converts from one JavaScript value: what `Option<T>` may wrap.
 #[diagnostic::on_unimplemented(

@@ -1,10 +1,8 @@
 //! Call guards: how an owner (a `dlopen`ed library) disables a group of functions at once
-//! ([`CallGuard`]), without the function records knowing what the owner is; and an engine's
-//! list of the open libraries' guards ([`Libraries`]), which an `UnsafeFnPointer` into one of
-//! them is guarded by too.
+//! ([`CallGuard`]), without the function records knowing what the owner is.
 
-use std::cell::{Cell, RefCell};
-use std::rc::{Rc, Weak};
+use std::cell::Cell;
+use std::rc::Rc;
 
 /// The owner of a group of functions that can be disabled at once (a `dlopen`ed library,
 /// once closed): from then on every call of its functions throws, before reaching native
@@ -31,38 +29,3 @@ pub(crate) trait CallGuard {
 
 /// A function's guard: its owner and the name the function has there.
 pub(crate) type Guard = (Rc<dyn CallGuard>, String);
-
-/// The guards of the open libraries an engine opened. Closed and dropped ones are pruned on
-/// every `dlopen` and `close` ([`Libraries::prune`]), so the list is as long as the
-/// libraries open now.
-#[derive(Default)]
-pub(crate) struct Libraries(RefCell<Vec<Weak<dyn CallGuard>>>);
-
-impl Libraries {
-    /// Adds the guard of a library just opened.
-    pub(crate) fn add(&self, guard: Weak<dyn CallGuard>) {
-        self.0.borrow_mut().push(guard);
-    }
-
-    /// How many guards the list holds.
-    pub(crate) fn len(&self) -> usize {
-        self.0.borrow().len()
-    }
-
-    /// Drops the guards of libraries that were closed or dropped. Skipped if the list is
-    /// borrowed (never the case: nothing runs script while it is); the next prune catches up.
-    pub(crate) fn prune(&self) {
-        if let Ok(mut libs) = self.0.try_borrow_mut() {
-            libs.retain(|w| w.upgrade().is_some_and(|g| !g.disabled().get()));
-        }
-    }
-
-    /// The open library whose own code `addr` is in, as a guard for a function at `addr`.
-    pub(crate) fn of(&self, addr: *const std::ffi::c_void) -> Option<Rc<dyn CallGuard>> {
-        let mut libs = self.0.borrow_mut();
-        libs.retain(|w| w.strong_count() > 0);
-        libs.iter()
-            .filter_map(Weak::upgrade)
-            .find(|g| !g.disabled().get() && g.owns(addr))
-    }
-}

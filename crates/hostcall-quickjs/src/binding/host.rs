@@ -138,9 +138,7 @@ impl Host {
             native_entries,
             native_calls: Cell::new(0),
             callbacks,
-            libraries: Default::default(),
-            unloads: crate::loader::unload::Unloads::new(),
-            ignored_fields: Default::default(),
+            states: Default::default(),
         });
         let host = Host {
             shared,

@@ -4,6 +4,8 @@
 //!
 //! ## Modules, in layers (each uses only modules above it in this list)
 //!
+//! - `values`: QuickJS's constant values (`undefined`, `null`, the exception marker) and
+//!   the 2^53 bound of exact numbers.
 //! - `buffer`: buffers read at their live length (`live_bytes`, the one way to read one).
 //! - `pointer_value`: a native address as a script value (numbers, pointer objects).
 //! - `layout`: QuickJS-NG's value layout and engine hooks for thunks.
@@ -44,3 +46,4 @@ pub(crate) mod layout;
 pub(crate) mod native;
 pub(crate) mod pointer_value;
 pub(crate) mod state;
+pub(crate) mod values;

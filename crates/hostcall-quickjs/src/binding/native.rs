@@ -16,6 +16,9 @@
 //! payloads itself (no coercion, no script runs unless the API says it converts), and
 //! formats a message only on the way to throwing.
 
+pub(crate) use crate::binding::values::{
+    JS_EXCEPTION as EXCEPTION, JS_NULL as NULL, JS_UNDEFINED as UNDEFINED,
+};
 use std::ffi::{c_int, c_void, CStr, CString};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::rc::Rc;
@@ -34,24 +37,6 @@ pub(crate) type NativeFn = unsafe extern "C" fn(
     magic: c_int,
     opaque: *mut c_void,
 ) -> Raw;
-
-/// `undefined`, every byte defined.
-pub(crate) const UNDEFINED: Raw = qjs::JSValue {
-    u: qjs::JSValueUnion { int32: 0 },
-    tag: qjs::JS_TAG_UNDEFINED as i64,
-};
-
-/// `null`.
-pub(crate) const NULL: Raw = qjs::JSValue {
-    u: qjs::JSValueUnion { int32: 0 },
-    tag: qjs::JS_TAG_NULL as i64,
-};
-
-/// The exception marker a native function returns after throwing.
-pub(crate) const EXCEPTION: Raw = qjs::JSValue {
-    u: qjs::JSValueUnion { int32: 0 },
-    tag: qjs::JS_TAG_EXCEPTION as i64,
-};
 
 /// An exception is pending in the calling context (raised by the check that failed).
 #[derive(Debug)]

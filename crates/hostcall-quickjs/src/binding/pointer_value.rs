@@ -4,6 +4,7 @@
 //! `pointer` and parameters, function-parameter arguments, `Deno.dlopen`'s entries and the
 //! FFI's pointer API.
 
+use crate::binding::values::JS_NULL;
 use rquickjs::qjs;
 
 /// A callback's pointer as a JavaScript number: a float64 value (code addresses are below
@@ -17,21 +18,6 @@ pub(crate) fn pointer_value(addr: usize) -> qjs::JSValue {
         },
         tag: qjs::JS_TAG_FLOAT64 as i64,
     }
-}
-
-/// The JavaScript value of an address: `null` for 0, a number up to 2^53, else a BigInt.
-pub(crate) fn pointer_to_js<'js>(
-    ctx: &rquickjs::Ctx<'js>,
-    addr: usize,
-) -> rquickjs::Result<rquickjs::Value<'js>> {
-    if addr == 0 {
-        return Ok(rquickjs::Value::new_null(ctx.clone()));
-    }
-    if addr as u64 <= 1 << 53 {
-        // SAFETY: a number value (no reference to own).
-        return Ok(unsafe { rquickjs::Value::from_raw(ctx.clone(), pointer_value(addr)) });
-    }
-    Ok(rquickjs::BigInt::from_u64(ctx.clone(), addr as u64)?.into_value())
 }
 
 /// Deno's pointer objects (`Deno.PointerObject`): what a pointer is under Deno's rules. An
@@ -124,7 +110,9 @@ impl PointerObjects {
     pub(crate) fn as_number(&self, v: qjs::JSValue) -> (qjs::JSValue, bool) {
         match self.address(v) {
             None => (v, false),
-            Some(a) if a as u64 <= 1 << 53 => (pointer_value(a), false),
+            Some(a) if a as u64 <= crate::binding::values::MAX_EXACT_INT => {
+                (pointer_value(a), false)
+            }
             // SAFETY: `ctx` is live; the BigInt is owned by the caller.
             Some(a) => (unsafe { qjs::JS_NewBigUint64(self.ctx, a as u64) }, true),
         }
@@ -269,10 +257,3 @@ pub(crate) unsafe fn make_pointer_object(
         obj
     }
 }
-
-const JS_NULL: qjs::JSValue = qjs::JSValue {
-    u: qjs::JSValueUnion {
-        ptr: std::ptr::null_mut(),
-    },
-    tag: qjs::JS_TAG_NULL as i64,
-};

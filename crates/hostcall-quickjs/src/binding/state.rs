@@ -1,13 +1,14 @@
 //! The engine's state: what the host and every function object it made share
-//! ([`Shared`]), and the counts it keeps.
+//! ([`Shared`]), the counts it keeps, and a map of the state other layers keep per engine
+//! ([`StateMap`]: the FFI's libraries, say), whose types the binding does not know.
 
+use std::any::Any;
 use std::cell::{Cell, RefCell};
+use std::rc::Rc;
 
 use hostcall::Dispatcher;
 
 use crate::binding::callback::CallbackHost;
-use crate::binding::guard::Libraries;
-use crate::loader::unload::Unloads;
 
 /// State shared by the engine and every function object it made.
 pub(crate) struct Shared {
@@ -18,24 +19,32 @@ pub(crate) struct Shared {
     pub(crate) native_calls: Cell<u64>,
     /// The engine's callbacks.
     pub(crate) callbacks: CallbackHost,
-    /// The guards of the open libraries this engine opened (an `UnsafeFnPointer` into one
-    /// of them is disabled when it is closed).
-    pub(crate) libraries: Libraries,
-    /// Closed libraries waiting to be unloaded where none of their code can run.
-    pub(crate) unloads: Unloads,
-    /// Descriptor fields `Deno.dlopen` and `Deno.UnsafeCallback` ignored, as Deno does
-    /// (`symbol.field`), for `--stats`.
-    pub(crate) ignored_fields: RefCell<Vec<String>>,
+    /// The state of the layers above the binding, one value per type.
+    pub(crate) states: StateMap,
 }
 
-impl Shared {
-    /// Notes fields a descriptor of `what` had that were ignored (at most 256 are kept).
-    pub(crate) fn note_ignored_fields(&self, what: &str, fields: Vec<String>) {
-        let mut list = self.ignored_fields.borrow_mut();
-        for f in fields {
-            if list.len() < 256 {
-                list.push(format!("{what}.{f}"));
-            }
+/// Per-engine state of the layers above the binding, one value per type, as Deno's
+/// `OpState` keeps its extensions' (`state.put`, `state.borrow`): the binding stores and
+/// drops them with the engine, and knows none of their types.
+#[derive(Default)]
+pub(crate) struct StateMap(RefCell<Vec<Rc<dyn Any>>>);
+
+impl StateMap {
+    /// The engine's value of type `T`, if one was made.
+    pub(crate) fn get<T: Any>(&self) -> Option<Rc<T>> {
+        self.0
+            .borrow()
+            .iter()
+            .find_map(|s| Rc::clone(s).downcast::<T>().ok())
+    }
+
+    /// The engine's value of type `T`, made with `T::default()` on first use.
+    pub(crate) fn get_or_default<T: Any + Default>(&self) -> Rc<T> {
+        if let Some(s) = self.get::<T>() {
+            return s;
         }
+        let s = Rc::new(T::default());
+        self.0.borrow_mut().push(s.clone());
+        s
     }
 }

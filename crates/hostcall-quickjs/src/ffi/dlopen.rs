@@ -30,6 +30,7 @@ use crate::binding::function::{make_function_with, make_lazy_function, Adapt};
 use crate::binding::guard::CallGuard;
 use crate::binding::state::Shared;
 use crate::ffi::rules::Rules;
+use crate::ffi::state::FfiState;
 use crate::loader::dl::Library;
 use crate::loader::permission::{FfiPermission, Target};
 
@@ -78,13 +79,13 @@ impl LibState {
     /// then at the engine's next checkpoint where neither is true.
     fn close(&self) {
         self.closed.set(true);
-        self.shared.libraries.prune();
+        FfiState::of(&self.shared).libraries.prune();
         let lib = match self.lib.try_borrow_mut() {
             Ok(mut lib) => lib.take(),
             Err(_) => None,
         };
         if let Some(lib) = lib {
-            self.shared.unloads.closed(lib);
+            FfiState::of(&self.shared).unloads.closed(lib);
         }
     }
 }
@@ -249,7 +250,9 @@ impl StaticKind {
         }
     }
 
-    /// Reads the variable at `addr` (done once, at `dlopen`, before any script runs again).
+    /// Reads the variable at `addr` (done once, at `dlopen`, before any script runs again):
+    /// its value as a C function returning it would leave it (the result kind, and the
+    /// word libffi writes: integers widened by their signedness).
     ///
     /// # Safety
     ///
@@ -259,78 +262,94 @@ impl StaticKind {
         // SAFETY: the caller's contract: `a` holds a variable of this kind (read unaligned,
         // every bit pattern of these types is valid; a `bool` is read as a byte).
         unsafe {
-            match self {
-                StaticKind::Int { bits, signed: true } => StaticValue::Int(match bits {
-                    8 => i64::from(std::ptr::read_unaligned(a as *const i8)),
-                    16 => i64::from(std::ptr::read_unaligned(a as *const i16)),
-                    32 => i64::from(std::ptr::read_unaligned(a as *const i32)),
-                    _ => std::ptr::read_unaligned(a as *const i64),
-                }),
-                StaticKind::Int {
-                    bits,
-                    signed: false,
-                } => StaticValue::Uint(match bits {
-                    8 => u64::from(std::ptr::read_unaligned(a as *const u8)),
-                    16 => u64::from(std::ptr::read_unaligned(a as *const u16)),
-                    32 => u64::from(std::ptr::read_unaligned(a as *const u32)),
-                    _ => std::ptr::read_unaligned(a as *const u64),
-                }),
-                StaticKind::F32 => {
-                    StaticValue::Float(f64::from(std::ptr::read_unaligned(a as *const f32)))
+            let (kind, word) = match self {
+                StaticKind::Int { bits, signed: true } => {
+                    let v = match bits {
+                        8 => i64::from(std::ptr::read_unaligned(a as *const i8)),
+                        16 => i64::from(std::ptr::read_unaligned(a as *const i16)),
+                        32 => i64::from(std::ptr::read_unaligned(a as *const i32)),
+                        _ => std::ptr::read_unaligned(a as *const i64),
+                    };
+                    let kind = match bits {
+                        8 => ResultKind::I8,
+                        16 => ResultKind::I16,
+                        32 => ResultKind::I32,
+                        _ => ResultKind::I64,
+                    };
+                    (kind, v as u64)
                 }
-                StaticKind::F64 => StaticValue::Float(std::ptr::read_unaligned(a as *const f64)),
-                StaticKind::Bool => {
-                    StaticValue::Bool(std::ptr::read_unaligned(a as *const u8) != 0)
+                StaticKind::Int { bits, .. } => {
+                    let v = match bits {
+                        8 => u64::from(std::ptr::read_unaligned(a as *const u8)),
+                        16 => u64::from(std::ptr::read_unaligned(a as *const u16)),
+                        32 => u64::from(std::ptr::read_unaligned(a as *const u32)),
+                        _ => std::ptr::read_unaligned(a as *const u64),
+                    };
+                    let kind = match bits {
+                        8 => ResultKind::U8,
+                        16 => ResultKind::U16,
+                        32 => ResultKind::U32,
+                        _ => ResultKind::U64,
+                    };
+                    (kind, v)
                 }
-                StaticKind::Address => StaticValue::Address(a),
-            }
+                StaticKind::F32 => (
+                    ResultKind::F32,
+                    u64::from(std::ptr::read_unaligned(a as *const f32).to_bits()),
+                ),
+                StaticKind::F64 => (
+                    ResultKind::F64,
+                    std::ptr::read_unaligned(a as *const f64).to_bits(),
+                ),
+                StaticKind::Bool => (
+                    ResultKind::Bool,
+                    u64::from(std::ptr::read_unaligned(a as *const u8) != 0),
+                ),
+                StaticKind::Address => (ResultKind::Pointer, a as u64),
+            };
+            StaticValue { kind, word }
         }
     }
 }
 
-/// A static's value, read at `dlopen`.
+/// A static's value, read at `dlopen`: what a function returning it would return.
 #[derive(Clone, Copy, Debug)]
-enum StaticValue {
-    Int(i64),
-    Uint(u64),
-    Float(f64),
-    Bool(bool),
-    Address(usize),
+struct StaticValue {
+    kind: ResultKind,
+    word: u64,
 }
 
 impl StaticValue {
-    /// The JavaScript value under `rules`: 64-bit integers are BigInts and pointers pointer
-    /// objects through Deno's rules, numbers while exact through hostcall's.
+    /// The JavaScript value under `rules`' dialect, boxed as every path boxes a result of
+    /// its kind (through Deno's rules 64-bit integers are BigInts and pointers pointer
+    /// objects; through hostcall's, numbers while exact).
     fn to_js<'js>(
         self,
         ctx: &Ctx<'js>,
-        shared: &Shared,
+        layout: hostcall::LayoutRef,
         rules: Rules,
-        wide: bool,
     ) -> rquickjs::Result<Value<'js>> {
-        const EXACT: u64 = 1 << 53;
-        let c = ctx.clone();
-        Ok(match self {
-            StaticValue::Int(v) if (rules == Rules::Deno && wide) || v.unsigned_abs() > EXACT => {
-                rquickjs::BigInt::from_i64(c, v)?.into_value()
-            }
-            StaticValue::Int(v) => Value::new_number(c, v as f64),
-            StaticValue::Uint(v) if (rules == Rules::Deno && wide) || v > EXACT => {
-                rquickjs::BigInt::from_u64(c, v)?.into_value()
-            }
-            StaticValue::Uint(v) => Value::new_number(c, v as f64),
-            StaticValue::Float(v) => Value::new_float(c, v),
-            StaticValue::Bool(v) => Value::new_bool(c, v),
-            StaticValue::Address(a) if rules == Rules::Deno => {
-                let v = shared.callbacks.pointers.make(a);
-                if v.tag == i64::from(rquickjs::qjs::JS_TAG_EXCEPTION) {
-                    return Err(rquickjs::Error::Exception);
-                }
-                // SAFETY: an owned value of this context.
-                unsafe { Value::from_raw(c, v) }
-            }
-            StaticValue::Address(a) => crate::binding::pointer_value::pointer_to_js(ctx, a)?,
-        })
+        let cx = ctx.as_raw().as_ptr().cast::<std::ffi::c_void>();
+        let word = [self.word];
+        let mut v = std::mem::MaybeUninit::<rquickjs::qjs::JSValue>::uninit();
+        // SAFETY: `word` holds the value as libffi writes a result of its kind (8 bytes);
+        // `v` is writable; `cx` is this engine's context, on its thread.
+        let boxed = unsafe {
+            hostcall::generic::box_native_result(
+                self.kind,
+                rules.dialect_rules(),
+                word.as_ptr().cast(),
+                layout,
+                cx,
+                v.as_mut_ptr().cast(),
+            )
+        };
+        match boxed {
+            // SAFETY: the box wrote an owned value into `v`, handed to rquickjs.
+            Ok(true) => Ok(unsafe { Value::from_raw(ctx.clone(), v.assume_init()) }),
+            Ok(false) => Err(rquickjs::Error::Exception),
+            Err(e) => Err(crate::ffi::structs::throw_host(ctx, &e)),
+        }
     }
 }
 
@@ -367,7 +386,7 @@ fn symbol_descriptor<'js>(
     };
     let ignored = rules.drop_ignored_fields(&mut value, known);
     if !ignored.is_empty() {
-        shared.note_ignored_fields(key, ignored);
+        FfiState::of(shared).note_ignored_fields(key, ignored);
     }
     let mut optional = false;
     let mut nonblocking = None;
@@ -463,7 +482,7 @@ struct Parsed {
 struct Plain {
     key: String,
     /// `None`: a missing optional symbol (`null`).
-    value: Option<(StaticValue, bool)>,
+    value: Option<StaticValue>,
 }
 
 /// One symbol, resolved in the loaded library and registered.
@@ -655,14 +674,13 @@ fn dlopen<'js>(
                     nonblocking: false,
                 } => (sig, function_params),
                 SymbolKind::Static(k) => {
-                    let wide = matches!(k, StaticKind::Int { bits: 64, .. });
                     // SAFETY: the descriptor says `name` is a variable of this kind, which the
                     // script vouches for (as in Deno) under a permission the embedder granted
                     // with `unsafe`; the library is loaded (it is read now, once).
                     let v = unsafe { k.read(addr) };
                     plain.push(Plain {
                         key,
-                        value: Some((v, wide)),
+                        value: Some(v),
                     });
                     continue;
                 }
@@ -714,7 +732,7 @@ fn dlopen<'js>(
     let (resolved, plain) = match resolved_all {
         Ok(r) => r,
         Err(e) => {
-            shared.unloads.closed(Arc::new(lib));
+            FfiState::of(shared).unloads.closed(Arc::new(lib));
             return Err(e);
         }
     };
@@ -728,8 +746,9 @@ fn dlopen<'js>(
         shared: shared.clone(),
     });
     let weak: std::rc::Weak<dyn CallGuard> = Rc::downgrade(&state) as std::rc::Weak<dyn CallGuard>;
-    shared.libraries.prune();
-    shared.libraries.add(weak);
+    let ffi = FfiState::of(shared);
+    ffi.libraries.prune();
+    ffi.libraries.add(weak);
     match build(&ctx, shared, &state, resolved, plain, rules) {
         Ok(handle) => Ok(handle),
         Err(e) => {
@@ -751,7 +770,7 @@ fn build<'js>(
     let out = Object::new(ctx.clone())?;
     for Plain { key, value } in plain {
         let v = match value {
-            Some((v, wide)) => v.to_js(ctx, shared, rules, wide)?,
+            Some(v) => v.to_js(ctx, shared.dispatcher.layout(), rules)?,
             None => Value::new_null(ctx.clone()),
         };
         define(&out, &key, v)?;

@@ -3,6 +3,8 @@
 //!
 //! ## Modules, in layers (each uses only modules above it in this list)
 //!
+//! - `state`: the FFI's per-engine state (libraries, unloads, ignored fields), kept in the
+//!   binding's state map.
 //! - `rules`: which rules a symbol follows (hostcall's or Deno's) and what they ask of a call.
 //! - `structs`: symbols passing or returning structs by value.
 //! - `nonblocking`: `nonblocking: true` symbols: arguments copied, the call on a worker
@@ -15,5 +17,6 @@ pub(crate) mod dlopen;
 pub(crate) mod nonblocking;
 pub(crate) mod pointer;
 pub(crate) mod rules;
+pub(crate) mod state;
 pub(crate) mod structs;
 pub(crate) mod unsafe_callback;

@@ -52,8 +52,8 @@ use crate::ffi::dlopen::{descriptor_json, descriptor_of_json};
 use crate::ffi::rules::Rules;
 use crate::loader::permission::FfiPermission;
 
-/// The largest exact integer of a float64, 2^53.
-const MAX_EXACT: f64 = 9_007_199_254_740_992.0;
+/// The largest exact integer of a float64, 2^53 (the bound every path boxes by).
+const MAX_EXACT: f64 = hostcall::lane::MAX_SAFE_MAGNITUDE;
 
 /// Addresses below this are never mapped (Linux refuses to map the first page, and
 /// `vm.mmap_min_addr` is at least 4096): a read there is a null dereference, refused.
@@ -192,7 +192,7 @@ pub(crate) unsafe fn pointer_to_js(ctx: *mut qjs::JSContext, addr: usize) -> Res
     if addr == 0 {
         return Ok(NULL);
     }
-    if addr as u64 <= 1 << 53 {
+    if addr as u64 <= crate::binding::values::MAX_EXACT_INT {
         return Ok(pointer_value(addr));
     }
     // SAFETY: `ctx` is live.
@@ -1106,7 +1106,7 @@ fn fn_pointer<'js>(
     let addr = p as *const std::ffi::c_void;
     // A pointer into a library this engine opened is guarded by it: once it is closed,
     // `call` throws as its symbols do instead of jumping into unloaded code.
-    let library = shared.libraries.of(addr);
+    let library = crate::ffi::state::FfiState::of(shared).libraries.of(addr);
     // One parser for every definition (structs by value included).
     let (_, sig, function_params, nonblocking) = descriptor_of_json(ctx, "call", value, rules)?;
     if nonblocking {

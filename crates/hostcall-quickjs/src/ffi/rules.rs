@@ -44,6 +44,14 @@ impl Rules {
         ignored
     }
 
+    /// The value rules of these rules: [`Dialect::DENO`] for Deno's, hostcall's own.
+    pub(crate) fn dialect_rules(self) -> Dialect {
+        match self {
+            Rules::Hostcall => Dialect::HOSTCALL,
+            Rules::Deno => Dialect::DENO,
+        }
+    }
+
     /// `sig` under these rules' dialect: Deno's ([`Dialect::DENO`]: 64-bit results always
     /// BigInts, pointers as pointer objects, Deno's buffer rule) for `Deno.dlopen`; for
     /// `hostcall.dlopen` the descriptor's own (`dialect`, hostcall's when absent).

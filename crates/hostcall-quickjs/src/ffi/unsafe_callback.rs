@@ -78,7 +78,7 @@ fn definition<'js>(
     // under its rules.
     let ignored = rules.drop_ignored_fields(&mut value, &["parameters", "result"]);
     if !ignored.is_empty() {
-        shared.note_ignored_fields(what, ignored);
+        crate::ffi::state::FfiState::of(shared).note_ignored_fields(what, ignored);
     }
     let sig = CallbackSignature::from_descriptor_value(&value)
         .map_err(|e| Exception::throw_type(ctx, &format!("{what}: {e}")))?;

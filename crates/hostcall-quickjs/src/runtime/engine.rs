@@ -23,6 +23,7 @@ use crate::binding::class::{ClassSpec, HostClass};
 use crate::binding::error::{EngineError, ScriptError};
 use crate::binding::host::{Host, HostOptions};
 use crate::binding::state::Shared;
+use crate::ffi::state::FfiState;
 use crate::loader::permission::FfiPermission;
 use crate::runtime::globals::{GlobalsInstall, GlobalsState};
 use crate::runtime::rejection::Rejections;
@@ -106,7 +107,9 @@ impl Drop for CallbacksEnd {
         self.0.callbacks.shutdown();
         // Every callback is closed: closed libraries still waiting are unloaded now (those
         // a `nonblocking` call holds stay loaded); libraries never closed stay loaded.
-        self.0.unloads.end();
+        if let Some(ffi) = FfiState::get(&self.0) {
+            ffi.unloads.end();
+        }
     }
 }
 
@@ -257,21 +260,21 @@ impl Engine {
     /// Libraries this engine unloaded so far (each after the script closed it; see
     /// docs/ffi.md, "Unloading").
     pub fn libraries_unloaded(&self) -> u64 {
-        self.shared.unloads.unloaded()
+        FfiState::get(&self.shared).map_or(0, |f| f.unloads.unloaded())
     }
 
     /// Descriptor fields that `Deno.dlopen` and `Deno.UnsafeCallback` ignored, as Deno
     /// ignores fields it does not know (each as `symbol.field`, at most 256): the
     /// `hostcall` command's `--stats` lists them.
     pub fn ignored_descriptor_fields(&self) -> Vec<String> {
-        self.shared.ignored_fields.borrow().clone()
+        FfiState::get(&self.shared).map_or_else(Vec::new, |f| f.ignored_fields())
     }
 
     /// How many library guards the engine keeps (tests: at most the libraries open now,
     /// however many were opened and closed before).
     #[doc(hidden)]
     pub fn library_guards(&self) -> usize {
-        self.shared.libraries.len()
+        FfiState::get(&self.shared).map_or(0, |f| f.libraries.len())
     }
 
     /// `nonblocking` calls started and not yet settled (their Promises pending; see
@@ -538,7 +541,9 @@ impl Engine {
     /// pending callback error is reported.
     fn checkpoint(&self) -> Result<(), ScriptError> {
         let callbacks = &self.shared.callbacks;
-        self.shared.unloads.checkpoint();
+        if let Some(ffi) = FfiState::get(&self.shared) {
+            ffi.unloads.checkpoint();
+        }
         if let Some(message) = self.globals.0.as_ref().and_then(|g| g.take_failure()) {
             return Err(ScriptError {
                 message,

@@ -12,6 +12,7 @@
 //! Beside it: the engine's state the records hold ([`crate::binding::state`]) and the guard
 //! through which an owner disables its functions ([`crate::binding::guard`]).
 
+pub(crate) use crate::binding::values::{JS_EXCEPTION, JS_UNDEFINED};
 use std::cell::Cell;
 use std::ffi::{c_int, c_void, CString};
 use std::rc::Rc;
@@ -241,19 +242,6 @@ unsafe fn check_open(ctx: *mut qjs::JSContext, rec: &FnRecord) -> bool {
 
 // The payload is a whole null word (not a 4-byte int with 4 undefined bytes beside it):
 // values made here may be read by generated code as 8 bytes.
-pub(crate) const JS_UNDEFINED: qjs::JSValue = qjs::JSValue {
-    u: qjs::JSValueUnion {
-        ptr: std::ptr::null_mut(),
-    },
-    tag: qjs::JS_TAG_UNDEFINED as i64,
-};
-pub(crate) const JS_EXCEPTION: qjs::JSValue = qjs::JSValue {
-    u: qjs::JSValueUnion {
-        ptr: std::ptr::null_mut(),
-    },
-    tag: qjs::JS_TAG_EXCEPTION as i64,
-};
-
 /// The record's method handle, registering a lazily registered function's method first
 /// (on its first call); `None` with an exception thrown when registration fails.
 ///
