@@ -144,6 +144,7 @@ thread_local! {
 
 /// The pointer-object class of the engine whose context is `ctx` (0: none registered, so
 /// no value is a pointer object there).
+#[inline]
 pub(crate) fn pointer_class_of(ctx: *mut qjs::JSContext) -> qjs::JSClassID {
     let key = ctx as usize;
     let (k, id) = LAST.with(std::cell::Cell::get);
@@ -167,6 +168,7 @@ pub(crate) fn pointer_class_of(ctx: *mut qjs::JSContext) -> qjs::JSClassID {
 /// # Safety
 ///
 /// `v` is a live value of `ctx`.
+#[inline]
 pub(crate) unsafe fn pointer_object_address(
     ctx: *mut qjs::JSContext,
     v: qjs::JSValue,
