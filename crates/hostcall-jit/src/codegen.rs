@@ -947,35 +947,12 @@ impl Emitter<'_, '_> {
                 self.b.ins().jump(merge, &[BlockArg::Value(p)]);
             }
             ParamKind::Buffer => {
-                let fb = self.fallback_block();
-                let (not_null, is_obj) = (self.b.create_block(), self.b.create_block());
-                let cls = self.class(v);
-                let is_null = self.is(cls, ClassTest::Null);
-                let z = self.b.ins().iconst(types::I64, 0);
-                self.b
-                    .ins()
-                    .brif(is_null, merge, &[BlockArg::Value(z)], not_null, &[]);
-                self.b.switch_to_block(not_null);
-                self.branch(cls, ClassTest::Object, is_obj, fb);
-                self.b.switch_to_block(is_obj);
-                let ss = self.b.create_sized_stack_slot(StackSlotData::new(
-                    StackSlotKind::ExplicitSlot,
-                    16,
-                    3,
-                ));
-                let data = self.b.ins().stack_addr(types::I64, ss, 0);
-                let len = self.b.ins().stack_addr(types::I64, ss, 8);
                 let hook = if self.sig.dialect().ffi_buffers {
                     Import::FfiBufferData
                 } else {
                     Import::BufferData
                 };
-                let cx = self.b.use_var(self.cx);
-                let ok = self
-                    .call_hook(hook, &[types::I64; 4], Some(types::I8), &[cx, v, data, len])
-                    .unwrap_or_else(|| self.b.ins().iconst(types::I8, 0));
-                let p = self.b.ins().load(types::I64, trusted(), data, 0);
-                self.b.ins().brif(ok, merge, &[BlockArg::Value(p)], fb, &[]);
+                self.null_or_object(v, merge, NotAnObject::FallBack, hook, 2);
             }
             ParamKind::Pointer => {
                 // Under a dialect with pointer objects: `null` is 0 and a pointer object
@@ -983,35 +960,7 @@ impl Emitter<'_, '_> {
                 // refuses it). Numbers and BigInts, which the lane takes too, make the whole
                 // call out of line (`slow_call` runs the same lane), so the thunk refuses
                 // exactly what the lane refuses.
-                let fb = self.fallback_block();
-                let retry = self.retry_block(self.strings.len());
-                let (not_null, is_obj) = (self.b.create_block(), self.b.create_block());
-                let cls = self.class(v);
-                let is_null = self.is(cls, ClassTest::Null);
-                let z = self.b.ins().iconst(types::I64, 0);
-                self.b
-                    .ins()
-                    .brif(is_null, merge, &[BlockArg::Value(z)], not_null, &[]);
-                self.b.switch_to_block(not_null);
-                self.branch(cls, ClassTest::Object, is_obj, retry);
-                self.b.switch_to_block(is_obj);
-                let ss = self.b.create_sized_stack_slot(StackSlotData::new(
-                    StackSlotKind::ExplicitSlot,
-                    8,
-                    3,
-                ));
-                let out = self.b.ins().stack_addr(types::I64, ss, 0);
-                let cx = self.b.use_var(self.cx);
-                let ok = self
-                    .call_hook(
-                        Import::PointerAddress,
-                        &[types::I64; 3],
-                        Some(types::I8),
-                        &[cx, v, out],
-                    )
-                    .unwrap_or_else(|| self.b.ins().iconst(types::I8, 0));
-                let p = self.b.ins().load(types::I64, trusted(), out, 0);
-                self.b.ins().brif(ok, merge, &[BlockArg::Value(p)], fb, &[]);
+                self.null_or_object(v, merge, NotAnObject::OutOfLine, Import::PointerAddress, 1);
             }
             ParamKind::I8
             | ParamKind::U8
@@ -1035,6 +984,52 @@ impl Emitter<'_, '_> {
         }
         self.b.switch_to_block(merge);
         self.b.block_params(merge)[0]
+    }
+
+    /// A parameter that is `null` (the native 0) or an object a hook reads (`hook(cx, v,
+    /// out...)` with `words` out-words, the first of which is the native argument), jumping
+    /// to `merge` with it; an object the hook refuses falls back, and anything else does
+    /// what `other` says.
+    fn null_or_object(
+        &mut self,
+        v: ClifValue,
+        merge: Block,
+        other: NotAnObject,
+        hook: Import,
+        words: usize,
+    ) {
+        let fb = self.fallback_block();
+        let other = match other {
+            NotAnObject::FallBack => fb,
+            NotAnObject::OutOfLine => self.retry_block(self.strings.len()),
+        };
+        let (not_null, is_obj) = (self.b.create_block(), self.b.create_block());
+        let cls = self.class(v);
+        let is_null = self.is(cls, ClassTest::Null);
+        let z = self.b.ins().iconst(types::I64, 0);
+        self.b
+            .ins()
+            .brif(is_null, merge, &[BlockArg::Value(z)], not_null, &[]);
+        self.b.switch_to_block(not_null);
+        self.branch(cls, ClassTest::Object, is_obj, other);
+        self.b.switch_to_block(is_obj);
+        let ss = self.b.create_sized_stack_slot(StackSlotData::new(
+            StackSlotKind::ExplicitSlot,
+            8 * words as u32,
+            3,
+        ));
+        let outs: Vec<ClifValue> = (0..words)
+            .map(|i| self.b.ins().stack_addr(types::I64, ss, 8 * i as i32))
+            .collect();
+        let cx = self.b.use_var(self.cx);
+        let mut args = vec![cx, v];
+        args.extend(&outs);
+        let params = vec![types::I64; args.len()];
+        let ok = self
+            .call_hook(hook, &params, Some(types::I8), &args)
+            .unwrap_or_else(|| self.b.ins().iconst(types::I8, 0));
+        let p = self.b.ins().load(types::I64, trusted(), outs[0], 0);
+        self.b.ins().brif(ok, merge, &[BlockArg::Value(p)], fb, &[]);
     }
 
     /// A `slice` parameter: its two native arguments, the pointer to the first byte and the
@@ -1667,6 +1662,16 @@ impl<'b> BoxSink<'b> for Emitter<'_, 'b> {
     fn bigint_missing(&mut self) {
         self.ret_status(THREW);
     }
+}
+
+/// What a `null`-or-object parameter does with a value that is neither
+/// ([`Emitter::null_or_object`]).
+#[derive(Clone, Copy)]
+enum NotAnObject {
+    /// Report `Fallback` (the lane refuses it).
+    FallBack,
+    /// Make the whole call out of line (the lane may take it: a number for a pointer).
+    OutOfLine,
 }
 
 /// Combinations the type system cannot rule out but construction does: implicit parameters

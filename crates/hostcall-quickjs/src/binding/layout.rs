@@ -185,15 +185,29 @@ unsafe extern "C" fn buffer_data(
     // SAFETY: hook contract: `v` is a live value of the context `cx`; `data` and `len` are
     // writable.
     unsafe {
-        match crate::binding::buffer::buffer_bytes(cx.cast(), jsv(v)) {
-            Some((p, n)) => {
-                *data = p;
-                *len = n;
-                true
-            }
-            None => false,
-        }
+        give_bytes(
+            crate::binding::buffer::buffer_bytes(cx.cast(), jsv(v)),
+            data,
+            len,
+        )
     }
+}
+
+/// A buffer hook's answer: `bytes` into `*data` and `*len`, or `false` for none.
+///
+/// # Safety
+///
+/// `data` and `len` are writable.
+unsafe fn give_bytes(bytes: Option<(*mut u8, usize)>, data: *mut *mut u8, len: *mut usize) -> bool {
+    let Some((p, n)) = bytes else {
+        return false;
+    };
+    // SAFETY: the caller's contract.
+    unsafe {
+        *data = p;
+        *len = n;
+    }
+    true
 }
 
 /// The address of one of the engine's pointer objects (Deno's `Deno.PointerObject`, see
@@ -243,18 +257,17 @@ unsafe extern "C" fn ffi_buffer_data(
     // SAFETY: hook contract: `v` is a live value of the context `cx`; `data` and `len` are
     // writable.
     unsafe {
-        match crate::binding::buffer::live_bytes(cx.cast(), jsv(v)) {
-            Some(b) => {
-                *data = if b.backing {
+        let bytes = crate::binding::buffer::live_bytes(cx.cast(), jsv(v)).map(|b| {
+            (
+                if b.backing {
                     b.data
                 } else {
                     std::ptr::null_mut()
-                };
-                *len = b.len;
-                true
-            }
-            None => false,
-        }
+                },
+                b.len,
+            )
+        });
+        give_bytes(bytes, data, len)
     }
 }
 
