@@ -656,6 +656,7 @@ fn print_stats(engine: &Engine, args: &Args) {
                 ignored.join(", ")
             ));
         }
+        print_symbols(engine);
         let mut sizes = cache.code_sizes();
         sizes.sort_by_key(|s| std::cmp::Reverse(s.2));
         for (sig, entry, bytes) in sizes.iter().take(5) {
@@ -665,6 +666,47 @@ fn print_stats(engine: &Engine, args: &Args) {
             };
             say_err(&format!("  code: {bytes} bytes for {sig} ({kind})"));
         }
+    }
+}
+
+/// The `--stats` lines of the FFI's symbols: how many run on which entry, then the most
+/// called ones (at most 20), each with its calls on its native entry and through the
+/// dispatcher, and why one that is not on a native entry is not.
+fn print_symbols(engine: &Engine) {
+    use hostcall_quickjs::SymbolEntry;
+    let mut symbols = engine.symbol_stats();
+    if symbols.is_empty() {
+        return;
+    }
+    let count = |e: SymbolEntry| symbols.iter().filter(|s| s.entry == e).count();
+    say_err(&format!(
+        "  symbols: {} bound: {} on their native entry, {} through the dispatcher, {} through the adapter (function arguments), {} nonblocking",
+        symbols.len(),
+        count(SymbolEntry::Native),
+        count(SymbolEntry::Dispatcher),
+        count(SymbolEntry::Adapter),
+        count(SymbolEntry::Worker),
+    ));
+    let not_native = match (engine.dispatcher().backend(), engine.dispatcher().tier()) {
+        (hostcall::Backend::Generic, _) => "the generic backend",
+        (_, TierPolicy::Never) => "--jit off",
+        _ => "not compiled: not hot yet, or a shape the JIT refuses",
+    };
+    symbols.sort_by_key(|s| std::cmp::Reverse(s.native_calls + s.dispatched_calls));
+    for s in symbols.iter().take(20) {
+        let entry = match s.entry {
+            SymbolEntry::Native => "native entry".to_string(),
+            SymbolEntry::Dispatcher => format!("dispatcher ({not_native})"),
+            SymbolEntry::Adapter => {
+                "adapter (function arguments), then its native entry or the dispatcher".to_string()
+            }
+            SymbolEntry::Worker => "nonblocking (worker threads)".to_string(),
+            _ => "other".to_string(),
+        };
+        say_err(&format!(
+            "  symbol {}: {} calls on its native entry, {} through the dispatcher; now {entry}",
+            s.name, s.native_calls, s.dispatched_calls
+        ));
     }
 }
 

@@ -652,6 +652,67 @@ for (let i = 0; i < 10; i++) libm.symbols.fmax(i, 1);"#,
     std::fs::remove_dir_all(&dir).ok();
 }
 
+/// `--stats` lists each FFI symbol with its calls and entry, and why one is not on a native
+/// entry (issues 43 and 45): a hot `Deno.dlopen` symbol with pointer objects in and out runs
+/// on its native entry; a cold one, one taking `function` arguments and a `nonblocking` one
+/// say where they run instead.
+#[test]
+fn stats_list_each_symbol_and_its_entry() {
+    let lib = testlib();
+    let dir = std::env::temp_dir().join(format!("hostcall-cli-symbols-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let script = dir.join("symbols.js");
+    std::fs::write(
+        &script,
+        r#"const lib = Deno.dlopen(Deno.args[0], {
+  hc_ptr_identity: { parameters: ["pointer"], result: "pointer" },
+  hc_add_i64: { parameters: ["i64", "i64"], result: "i64" },
+  hc_cb_ptr: { parameters: ["function", "pointer"], result: "pointer" },
+  hc_id_u8: { parameters: ["u8"], result: "u8", nonblocking: true },
+});
+const p = Deno.UnsafePointer.create(4096n);
+for (let i = 0; i < 3000; i++) {
+  if (Deno.UnsafePointer.value(lib.symbols.hc_ptr_identity(p)) !== 4096n) throw new Error("wrong");
+}
+if (lib.symbols.hc_add_i64(1n, 2n) !== 3n) throw new Error("not a BigInt");
+if (await lib.symbols.hc_id_u8(3) !== 3) throw new Error("nonblocking");
+console.log("ok");"#,
+    )
+    .unwrap();
+    let path = script.to_str().unwrap();
+    for flag in ["tiered=100", "off"] {
+        let o = hostcall(&["run", "--allow-ffi", "--jit", flag, "--stats", path, &lib]);
+        let (out, err) = text(&o);
+        assert!(o.status.success(), "{flag}: {out}\n{err}");
+        assert!(out.contains("ok"), "{out}");
+        assert!(err.contains("symbols: 4 bound"), "{err}");
+        let line = |name: &str| {
+            err.lines()
+                .find(|l| l.contains(&format!(".{name}:")))
+                .unwrap_or_else(|| panic!("no line for {name}: {err}"))
+                .to_string()
+        };
+        let hot = line("hc_ptr_identity");
+        if jit() && flag != "off" {
+            assert!(hot.ends_with("now native entry"), "{hot}");
+            assert!(!hot.contains(" 0 calls on its native entry"), "{hot}");
+        } else {
+            assert!(
+                hot.contains("0 calls on its native entry, 3000 through the dispatcher"),
+                "{hot}"
+            );
+            assert!(hot.contains("now dispatcher ("), "{hot}");
+        }
+        assert!(
+            line("hc_add_i64").contains("1 through the dispatcher; now dispatcher"),
+            "{err}"
+        );
+        assert!(line("hc_cb_ptr").contains("now adapter"), "{err}");
+        assert!(line("hc_id_u8").contains("now nonblocking"), "{err}");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
 /// Callbacks from the command line: the stored-callback example (its library path after
 /// `--`), on both backends; `--stats` counts the callbacks.
 #[test]

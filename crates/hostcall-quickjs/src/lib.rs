@@ -199,6 +199,8 @@ pub use loader::permission::{FfiPermission, FfiPermissionError};
 /// rquickjs's `#[class]` (and its `class` module): the type of a class stays rquickjs's.
 #[cfg(feature = "macros")]
 pub use rquickjs::class;
-pub use runtime::engine::{Engine, EngineOptions, LeakReport, LoopHook, QUEUED_BATCH};
+pub use runtime::engine::{
+    Engine, EngineOptions, LeakReport, LoopHook, SymbolEntry, SymbolStats, QUEUED_BATCH,
+};
 pub use runtime::globals::GlobalsInstall;
 pub use runtime::inspect::{inspect, inspect_short};

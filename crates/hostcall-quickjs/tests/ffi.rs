@@ -30,6 +30,20 @@ fn engine_with(backend: Backend, policy: ConversionPolicy, ffi: FfiPermission) -
     .unwrap()
 }
 
+/// An engine of `config` (strict policy, every library allowed).
+fn engine_for(config: &support::Config) -> Engine {
+    Engine::new(EngineOptions {
+        policy: ConversionPolicy::strict(),
+        backend: config.backend,
+        ffi: all(),
+        native_entries: config.native_entries,
+        tier: config.tier,
+        track_allocations: true,
+        ..EngineOptions::default()
+    })
+    .unwrap()
+}
+
 fn backends() -> Vec<Backend> {
     let mut v = vec![Backend::Generic];
     if hostcall_testkit::jit_runs() {
@@ -578,16 +592,7 @@ throws(() => hostcall.dlopen("", {{}}), Error, "main program");
 fn bigint_arguments_stay_on_the_thunk() {
     let lib = testlib();
     for config in support::configs() {
-        let e = Engine::new(EngineOptions {
-            policy: ConversionPolicy::strict(),
-            backend: config.backend,
-            ffi: all(),
-            native_entries: config.native_entries,
-            tier: config.tier,
-            track_allocations: true,
-            ..EngineOptions::default()
-        })
-        .unwrap();
+        let e = engine_for(&config);
         run(
             &e,
             &format!(
@@ -684,16 +689,7 @@ eq(ran, false, "no valueOf ran");
 fn deno_rules_run_on_the_thunk() {
     let lib = testlib();
     for config in support::configs() {
-        let e = Engine::new(EngineOptions {
-            policy: ConversionPolicy::strict(),
-            backend: config.backend,
-            ffi: all(),
-            native_entries: config.native_entries,
-            tier: config.tier,
-            track_allocations: true,
-            ..EngineOptions::default()
-        })
-        .unwrap();
+        let e = engine_for(&config);
         run(
             &e,
             &format!(

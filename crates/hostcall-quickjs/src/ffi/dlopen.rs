@@ -768,6 +768,10 @@ fn build<'js>(
     rules: Rules,
 ) -> rquickjs::Result<Object<'js>> {
     let out = Object::new(ctx.clone())?;
+    let ffi = FfiState::of(shared);
+    let lib_name = std::path::Path::new(&state.path)
+        .file_name()
+        .map_or_else(|| state.path.clone(), |n| n.to_string_lossy().into_owned());
     for Plain { key, value } in plain {
         let v = match value {
             Some(v) => v.to_js(ctx, shared.dispatcher.layout(), rules)?,
@@ -791,6 +795,7 @@ fn build<'js>(
                     arity,
                     Some((state.clone() as Rc<dyn CallGuard>, key.clone())),
                     adapt,
+                    ffi.symbol_stat(&lib_name, &key),
                 )
                 .map_err(|e| Exception::throw_internal(ctx, &e.to_string()))?;
                 define(&out, &key, f)?;
@@ -802,6 +807,7 @@ fn build<'js>(
                 function_params,
             } => {
                 let guard = state.clone() as Rc<dyn CallGuard>;
+                ffi.note_nonblocking(&lib_name, &key);
                 let f = crate::ffi::nonblocking::make(
                     ctx,
                     shared,
@@ -824,6 +830,7 @@ fn build<'js>(
             arity,
             Some((state.clone() as Rc<dyn CallGuard>, key.clone())),
             adapt,
+            ffi.symbol_stat(&lib_name, &key),
         )
         .map_err(|e| Exception::throw_internal(ctx, &e.to_string()))?;
         define(&out, &key, f)?;

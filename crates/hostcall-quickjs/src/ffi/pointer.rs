@@ -1127,7 +1127,8 @@ fn fn_pointer<'js>(
         .register(data)
         .map_err(|e| Exception::throw_message(ctx, &format!("{what}: {e}")))?;
     let guard = library.map(|g| (g, "call".to_string()));
-    make_function_with(ctx, shared, "call", handle, arity, guard, adapt)
+    let stat = crate::ffi::state::FfiState::of(shared).symbol_stat("UnsafeFnPointer", "call");
+    make_function_with(ctx, shared, "call", handle, arity, guard, adapt, stat)
         .map_err(|e| Exception::throw_internal(ctx, &e.to_string()))
 }
 

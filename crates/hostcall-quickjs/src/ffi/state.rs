@@ -5,6 +5,7 @@
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
+use crate::binding::function::EntryStat;
 use crate::binding::guard::CallGuard;
 use crate::binding::state::Shared;
 use crate::loader::unload::Unloads;
@@ -19,7 +20,15 @@ pub(crate) struct FfiState {
     /// Descriptor fields `Deno.dlopen` and `Deno.UnsafeCallback` ignored, as Deno does
     /// (`symbol.field`), for `--stats`.
     ignored_fields: RefCell<Vec<String>>,
+    /// Each bound function's counts and entry (at most [`MAX_SYMBOL_STATS`]; later ones
+    /// are counted in the engine's totals only), and the `nonblocking` symbols' names.
+    symbols: RefCell<Vec<Rc<EntryStat>>>,
+    nonblocking: RefCell<Vec<String>>,
 }
+
+/// The most symbols whose counts an engine keeps apart (a script that binds more, say in a
+/// loop, has the rest counted in the totals only).
+pub(crate) const MAX_SYMBOL_STATS: usize = 4096;
 
 impl Default for FfiState {
     fn default() -> FfiState {
@@ -27,6 +36,8 @@ impl Default for FfiState {
             libraries: Libraries::default(),
             unloads: Unloads::new(),
             ignored_fields: RefCell::new(Vec::new()),
+            symbols: RefCell::new(Vec::new()),
+            nonblocking: RefCell::new(Vec::new()),
         }
     }
 }
@@ -50,6 +61,43 @@ impl FfiState {
                 list.push(format!("{what}.{f}"));
             }
         }
+    }
+
+    /// A new stat for the function `key` of `library` (`None` past [`MAX_SYMBOL_STATS`]).
+    pub(crate) fn symbol_stat(&self, library: &str, key: &str) -> Option<Rc<EntryStat>> {
+        let mut list = self.symbols.borrow_mut();
+        if list.len() >= MAX_SYMBOL_STATS {
+            return None;
+        }
+        let s = Rc::new(EntryStat::new(format!("{library}.{key}")));
+        list.push(s.clone());
+        Some(s)
+    }
+
+    /// Notes a `nonblocking` symbol (its calls run on worker threads, never on an entry).
+    pub(crate) fn note_nonblocking(&self, library: &str, key: &str) {
+        let mut list = self.nonblocking.borrow_mut();
+        if list.len() < MAX_SYMBOL_STATS {
+            list.push(format!("{library}.{key}"));
+        }
+    }
+
+    /// Every kept stat, and the `nonblocking` symbols.
+    pub(crate) fn symbol_stats(&self) -> (Vec<Rc<EntryStat>>, Vec<String>) {
+        (
+            self.symbols.borrow().clone(),
+            self.nonblocking.borrow().clone(),
+        )
+    }
+
+    /// The calls the kept functions' native entries completed (the engine's count has the
+    /// others).
+    pub(crate) fn native_calls(&self) -> u64 {
+        self.symbols
+            .borrow()
+            .iter()
+            .map(|s| s.native_calls.get())
+            .sum()
     }
 
     /// The ignored fields noted so far.

@@ -21,6 +21,7 @@ use crate::binding::callback::{CallbackCounts, PendingError};
 use crate::binding::channel::Queued;
 use crate::binding::class::{ClassSpec, HostClass};
 use crate::binding::error::{EngineError, ScriptError};
+use crate::binding::function::Entry;
 use crate::binding::host::{Host, HostOptions};
 use crate::binding::state::Shared;
 use crate::ffi::state::FfiState;
@@ -94,6 +95,37 @@ pub struct Engine {
     host: Host,
     shared: Rc<Shared>,
     live_allocations: Option<Arc<AtomicIsize>>,
+}
+
+/// One FFI symbol's calls and entry ([`Engine::symbol_stats`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SymbolStats {
+    /// `library.symbol` (the library's file name), or `UnsafeFnPointer.call`.
+    pub name: String,
+    /// Calls its native entry completed.
+    pub native_calls: u64,
+    /// Calls through the dispatcher (thunk, generic path, fallbacks to the policy): before
+    /// its native entry was installed, without one, or falling back from it.
+    pub dispatched_calls: u64,
+    /// The entry QuickJS calls it through now.
+    pub entry: SymbolEntry,
+}
+
+/// The entry QuickJS calls an FFI symbol through ([`SymbolStats::entry`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum SymbolEntry {
+    /// Its native entry: compiled code, no Rust frame between QuickJS and the C function.
+    Native,
+    /// The dispatcher's shim: waiting for its native entry (not hot yet, or compiling), or
+    /// without one (the generic backend, `--jit off`, a shape the JIT refuses).
+    Dispatcher,
+    /// The adapter entry: the symbol takes `function` arguments (an `UnsafeCallback`
+    /// object is replaced by its pointer, and a callback's error is thrown after the
+    /// call); the call itself then takes the native entry or the dispatcher.
+    Adapter,
+    /// A `nonblocking` symbol: each call runs on a worker thread through libffi.
+    Worker,
 }
 
 /// Ends the engine's callbacks when dropped (first of the engine's fields): every callback
@@ -248,7 +280,40 @@ impl Engine {
     /// Which paths host calls took: calls completed by thunks (through native entries or the
     /// dispatcher), calls that fell back to the policy, and generic calls.
     pub fn counts(&self) -> hostcall::CallCounts {
-        self.host.counts()
+        let mut c = self.host.counts();
+        // The FFI's symbols count their native entries' calls apart (`symbol_stats`).
+        c.thunk += FfiState::get(&self.shared).map_or(0, |f| f.native_calls());
+        c
+    }
+
+    /// Each FFI symbol's calls and the entry QuickJS calls it through now (at most 4,096
+    /// symbols; `nonblocking` ones with their calls counted nowhere else), in the order they
+    /// were bound: the `hostcall` command's `--stats` lists them.
+    pub fn symbol_stats(&self) -> Vec<SymbolStats> {
+        let Some(ffi) = FfiState::get(&self.shared) else {
+            return Vec::new();
+        };
+        let (stats, nonblocking) = ffi.symbol_stats();
+        let mut out: Vec<SymbolStats> = stats
+            .iter()
+            .map(|s| SymbolStats {
+                name: s.name.clone(),
+                native_calls: s.native_calls.get(),
+                dispatched_calls: s.dispatched.get(),
+                entry: match s.entry.get() {
+                    Entry::Native => SymbolEntry::Native,
+                    Entry::Shim => SymbolEntry::Dispatcher,
+                    Entry::Adapter => SymbolEntry::Adapter,
+                },
+            })
+            .collect();
+        out.extend(nonblocking.into_iter().map(|name| SymbolStats {
+            name,
+            native_calls: 0,
+            dispatched_calls: 0,
+            entry: SymbolEntry::Worker,
+        }));
+        out
     }
 
     /// What callbacks did: how many were made on each backend, calls run, queued from other

@@ -29,9 +29,11 @@ use crate::binding::layout::throw_error;
 use crate::binding::state::Shared;
 
 mod adapt;
+mod stat;
 
 use adapt::adapter_shim;
 pub(crate) use adapt::{adapt_args, Adapt};
+pub(crate) use stat::{Entry, EntryStat};
 
 /// What a QuickJS function object made by hostcall carries (its closure opaque). The first
 /// three fields are read by native entries at fixed offsets (see [`native_entry_shape`]).
@@ -59,6 +61,9 @@ pub(crate) struct FnRecord {
     closure: Cell<*mut ClosureRecord>,
     /// What [`adapter_shim`] does around the call; nothing for most functions.
     adapt: Adapt,
+    /// The function's own counts, for an owner that reports them (then its native entry
+    /// counts there, `counter` pointing into it).
+    stat: Option<Rc<EntryStat>>,
     /// For a Rust closure: its own copy of the registered method, whose user data is the
     /// closure's environment (`method` points to it), freed with the record.
     instance: Option<Instance>,
@@ -305,6 +310,9 @@ unsafe fn call_record(
 ) -> qjs::JSValue {
     // SAFETY: the caller's contract.
     let rec = unsafe { &*opaque.cast::<FnRecord>() };
+    if let Some(s) = &rec.stat {
+        s.dispatched.set(s.dispatched.get() + 1);
+    }
     // SAFETY: `ctx` is the calling context.
     if !unsafe { check_open(ctx, rec) } {
         return JS_EXCEPTION;
@@ -394,6 +402,9 @@ unsafe extern "C" fn shim(
             // every call; the call in progress already read it.
             unsafe { (*closure).func = native };
             rec.closure.set(std::ptr::null_mut());
+            if let Some(s) = &rec.stat {
+                s.entry.set(Entry::Native);
+            }
             if let Some(native) = native {
                 // SAFETY: the native entry takes exactly a `JSCClosure`'s arguments.
                 return unsafe { native(ctx, this_val, argc, argv, magic, opaque) };
@@ -419,11 +430,22 @@ pub(crate) fn make_function<'js>(
     length: usize,
     guard: Option<Guard>,
 ) -> Result<rquickjs::Value<'js>, EngineError> {
-    make_function_with(ctx, shared, name, handle, length, guard, Adapt::default())
+    make_function_with(
+        ctx,
+        shared,
+        name,
+        handle,
+        length,
+        guard,
+        Adapt::default(),
+        None,
+    )
 }
 
 /// Makes a QuickJS function object for a registered method with work to do around each
-/// call (`adapt`; when there is none, as [`make_function`]).
+/// call (`adapt`; when there is none, as [`make_function`]), counting its calls in `stat`
+/// when given.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn make_function_with<'js>(
     ctx: &Ctx<'js>,
     shared: &Rc<Shared>,
@@ -432,6 +454,7 @@ pub(crate) fn make_function_with<'js>(
     length: usize,
     guard: Option<Guard>,
     adapt: Adapt,
+    stat: Option<Rc<EntryStat>>,
 ) -> Result<rquickjs::Value<'js>, EngineError> {
     make(
         ctx,
@@ -440,7 +463,7 @@ pub(crate) fn make_function_with<'js>(
         Binding::Registered(handle),
         length,
         guard,
-        adapt,
+        (adapt, stat),
         None,
     )
 }
@@ -449,6 +472,7 @@ pub(crate) fn make_function_with<'js>(
 /// on the function's first call (see [`FnRecord`]'s `pending`): until then the process keeps
 /// nothing of it. For struct symbols, whose signatures carry their layouts (a script may
 /// declare many shapes it never calls).
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn make_lazy_function<'js>(
     ctx: &Ctx<'js>,
     shared: &Rc<Shared>,
@@ -457,6 +481,7 @@ pub(crate) fn make_lazy_function<'js>(
     length: usize,
     guard: Option<Guard>,
     adapt: Adapt,
+    stat: Option<Rc<EntryStat>>,
 ) -> Result<rquickjs::Value<'js>, EngineError> {
     make(
         ctx,
@@ -465,7 +490,7 @@ pub(crate) fn make_lazy_function<'js>(
         Binding::Lazy(data),
         length,
         guard,
-        adapt,
+        (adapt, stat),
         None,
     )
 }
@@ -504,7 +529,7 @@ pub(crate) fn make_closure_function<'js>(
         Binding::Registered(handle),
         length,
         None,
-        Adapt::default(),
+        (Adapt::default(), None),
         Some(closure),
     )
 }
@@ -517,7 +542,7 @@ fn make<'js>(
     binding: Binding,
     length: usize,
     guard: Option<Guard>,
-    adapt: Adapt,
+    (adapt, stat): (Adapt, Option<Rc<EntryStat>>),
     closure: Option<ClosureFn>,
 ) -> Result<rquickjs::Value<'js>, EngineError> {
     let cname = CString::new(name).map_err(|_| EngineError::BadName(name.to_string()))?;
@@ -567,16 +592,28 @@ fn make<'js>(
         (None, None) if adapted => Some(adapter_shim),
         (None, None) => Some(shim),
     };
+    if let Some(s) = &stat {
+        s.entry.set(match (native, adapted) {
+            (_, true) => Entry::Adapter,
+            (Some(_), false) => Entry::Native,
+            (None, false) => Entry::Shim,
+        });
+    }
     let rec = Box::into_raw(Box::new(FnRecord {
         method: Cell::new(method),
         disabled,
-        counter: &shared.native_calls,
+        counter: stat
+            .as_ref()
+            .map_or(&shared.native_calls as *const Cell<u64>, |s| {
+                &s.native_calls
+            }),
         shared: shared.clone(),
         handle: Cell::new(handle),
         pending: std::cell::RefCell::new(pending),
         guard,
         closure: Cell::new(std::ptr::null_mut()),
         adapt,
+        stat,
         instance,
         function: Cell::new(JS_UNDEFINED),
     }));
