@@ -5,7 +5,7 @@
 //!   functions of the open callbacks, the first error a callback raised (until the engine
 //!   reports it), the ref count that keeps [`Engine::run`](crate::Engine::run) waiting, and
 //!   the engine's end of the queue that other threads hand calls to (of thread-safe
-//!   callbacks, and of any callback under Deno's rules: [`CallbackRules`]).
+//!   callbacks, and of any callback whose rules let any thread call it: [`CallbackRules`]).
 //! - [`CallbackData`]: one per callback, what its [`UpcallRecord`] points to. Both are leaked
 //!   on purpose: native code may keep a callback's pointer and call it at any time, even
 //!   after the engine is gone. A finished callback is *closed* instead: its script function
@@ -119,7 +119,7 @@ pub(crate) struct CallbackData {
     /// Declared `result: "buffer"`: a buffer the script returns gives the address of its
     /// live bytes (Deno's rule), other values convert as a `pointer`.
     buffer_result: bool,
-    /// Whose rules the callback follows (the namespace that made it).
+    /// The rules the callback follows (given by the namespace that made it).
     rules: CallbackRules,
     /// Set on the engine's thread (under the queue's lock) by `close()` or the engine's end.
     closed: AtomicBool,
@@ -132,37 +132,27 @@ pub(crate) struct CallbackData {
     owner: OwnerOnly,
 }
 
-/// Whose rules a callback follows: how its arguments reach the script, and who may call it.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) enum CallbackRules {
-    /// `hostcall.UnsafeCallback`: a 64-bit integer parameter is a number while exact (a
-    /// BigInt past 2^53), as everywhere in hostcall; a result the lane does not take follows
-    /// the engine's policy; only a thread-safe callback may be called
-    /// from another thread, and a `void` caller there does not wait for the script.
-    Hostcall,
-    /// `Deno.UnsafeCallback`, as Deno's `ext/ffi/callback.rs` does: its signature is under
-    /// Deno's dialect ([`hostcall::Dialect::DENO`]: a 64-bit integer parameter is always a
-    /// BigInt, a pointer a pointer object); a result the lane does not take is coerced as JavaScript does
-    /// (`1.5` for an `i32` is `1`, `1` for a `bool` is `true`) whatever the engine's policy; any
-    /// callback may be called from another thread (the call is run by the engine's loop,
-    /// `threadSafe` only refs the loop), and that caller waits until the script ran, `void`
-    /// or not.
-    Deno,
+/// The rules a callback follows, as data its maker gives (the FFI module, per namespace:
+/// `crate::ffi::rules`): how its values cross, how its result converts off the lane, and
+/// who may call it.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct CallbackRules {
+    /// The value rules its parameters are boxed under (its signature's dialect), and
+    /// whether a `pointer` result may be one of the engine's pointer objects.
+    pub(crate) dialect: hostcall::Dialect,
+    /// The policy a result the lane does not take converts with (`None`: the engine's).
+    pub(crate) result_policy: Option<&'static ConversionPolicy>,
+    /// Whether any thread may call it, not only a thread-safe callback (its calls are run
+    /// by the engine's loop), every caller on another thread then waiting until the script
+    /// ran, `void` or not. Otherwise only a thread-safe callback is called from another
+    /// thread, and a `void` caller there does not wait.
+    pub(crate) any_thread: bool,
 }
 
-/// How a `Deno.UnsafeCallback`'s result converts: JavaScript's coercions (`ToInt32` and
-/// friends, `ToBoolean`, `ToNumber`), as Deno's callback code converts a result it does not
-/// find of the declared type, whatever the engine's policy.
-static DENO_RESULTS: ConversionPolicy = ConversionPolicy::js_coercing();
-
 impl CallbackRules {
-    /// The policy a callback's result converts with: the engine's under hostcall's rules,
-    /// JavaScript's coercions under Deno's.
-    fn policy(self, engine: &ConversionPolicy) -> &ConversionPolicy {
-        match self {
-            CallbackRules::Hostcall => engine,
-            CallbackRules::Deno => &DENO_RESULTS,
-        }
+    /// The policy a callback's result converts with.
+    fn policy<'p>(&self, engine: &'p ConversionPolicy) -> &'p ConversionPolicy {
+        self.result_policy.unwrap_or(engine)
     }
 }
 
@@ -274,7 +264,7 @@ unsafe extern "C" fn enter(rec: *const UpcallRecord) -> u32 {
         // end, on this thread).
         return ENTER_RUN;
     }
-    if !d.thread_safe && d.rules == CallbackRules::Hostcall {
+    if !d.thread_safe && !d.rules.any_thread {
         d.refuse(Refusal::ForeignThread);
         return ENTER_REFUSE;
     }
@@ -530,12 +520,12 @@ unsafe extern "C" fn result(rec: *const UpcallRecord, v: *mut Value, out: *mut u
         }
         Some(StructParam::Kind(kind)) => {
             let kind = *kind;
-            // Deno's rule: a pointer object gives its address (the number `v` then points
-            // to; a BigInt made past 2^53 is freed after the conversion).
+            // Under a dialect with pointer objects, one gives its address (the number `v`
+            // then points to; a BigInt made past 2^53 is freed after the conversion).
             // SAFETY: `v` is a live value of this context (upcall contract), read as a copy
             // it still owns.
             let raw = unsafe { v.cast::<qjs::JSValue>().read() };
-            let (mut tmp, owned) = if d.rules == CallbackRules::Deno
+            let (mut tmp, owned) = if d.rules.dialect.pointer_objects
                 && kind == hostcall::ParamKind::Pointer
                 && host.pointers.address(raw).is_some()
             {
@@ -582,7 +572,8 @@ unsafe extern "C" fn result(rec: *const UpcallRecord, v: *mut Value, out: *mut u
 
 /// `queue`: hands a call from another thread to the engine. A non-`void` caller blocks
 /// until the engine ran the call (or dropped it: closed, or the engine ended), a `void`
-/// caller returns at once under hostcall's rules and blocks as well under Deno's. A caller
+/// caller returns at once unless the callback's rules let any thread call it (then it
+/// blocks as well). A caller
 /// that finds [`MAX_QUEUED`] calls queued waits for room first.
 unsafe extern "C" fn queue(rec: *const UpcallRecord, raw: *const u64, out: *mut u64) {
     // SAFETY: the record is one of ours, leaked (upcall contract).
@@ -617,7 +608,7 @@ unsafe extern "C" fn queue(rec: *const UpcallRecord, raw: *const u64, out: *mut 
             args[i] = dst as usize as u64;
         }
     }
-    let (reply, wait) = if d.sig.result().is_some() || d.rules == CallbackRules::Deno {
+    let (reply, wait) = if d.sig.result().is_some() || d.rules.any_thread {
         let (tx, rx) = sync_channel(1);
         (Some(tx), Some(rx))
     } else {
@@ -841,13 +832,9 @@ impl CallbackHost {
                 "the engine has finished",
             ));
         }
-        // Deno's callbacks box their parameters as Deno does (64-bit integers always
-        // BigInts, pointers as pointer objects): the signature's dialect, which both
-        // upcall paths read.
-        let sig = match rules {
-            CallbackRules::Hostcall => sig,
-            CallbackRules::Deno => sig.with_dialect(hostcall::Dialect::DENO),
-        };
+        // Parameters are boxed under the rules' dialect: the signature's, which both upcall
+        // paths read.
+        let sig = sig.with_dialect(rules.dialect);
         // The record needs the data's address and the data needs the code, made from the
         // record: the data is built in place, its code filled in once made.
         let data: &'static mut CallbackData = Box::leak(Box::new(CallbackData {

@@ -3,10 +3,16 @@
 
 use hostcall::{ConversionPolicy, Dialect, Signature};
 
+use crate::binding::callback::CallbackRules;
 use crate::binding::function::Adapt;
 
 /// The conversions of every `Deno.dlopen` call site, whatever the engine's policy.
 static DENO_FFI: ConversionPolicy = ConversionPolicy::deno_ffi();
+
+/// How a `Deno.UnsafeCallback`'s result converts: JavaScript's coercions (`ToInt32` and
+/// friends, `ToBoolean`, `ToNumber`), as Deno's callback code converts a result it does not
+/// find of the declared type, whatever the engine's policy.
+static DENO_RESULTS: ConversionPolicy = ConversionPolicy::js_coercing();
 
 /// Which rules a binding follows: `hostcall.dlopen`'s, or Deno's through `Deno.dlopen` (64-bit
 /// integer results always BigInts, empty buffers passed as null, arguments the fast lane
@@ -49,6 +55,29 @@ impl Rules {
         match self {
             Rules::Hostcall => Dialect::HOSTCALL,
             Rules::Deno => Dialect::DENO,
+        }
+    }
+
+    /// The rules of a callback made by `UnsafeCallback` under these rules. Deno's, as its
+    /// `ext/ffi/callback.rs` does: parameters under Deno's dialect (64-bit integers always
+    /// BigInts, pointers as pointer objects), a result the lane does not take coerced as
+    /// JavaScript does (`1.5` for an `i32` is `1`, `1` for a `bool` is `true`) whatever the
+    /// engine's policy, and any callback callable from another thread (run by the engine's
+    /// loop; `threadSafe` only refs the loop), that caller waiting until the script ran.
+    /// hostcall's: numbers while exact, the engine's policy, only thread-safe callbacks from
+    /// other threads.
+    pub(crate) fn callback_rules(self) -> CallbackRules {
+        match self {
+            Rules::Hostcall => CallbackRules {
+                dialect: Dialect::HOSTCALL,
+                result_policy: None,
+                any_thread: false,
+            },
+            Rules::Deno => CallbackRules {
+                dialect: Dialect::DENO,
+                result_policy: Some(&DENO_RESULTS),
+                any_thread: true,
+            },
         }
     }
 

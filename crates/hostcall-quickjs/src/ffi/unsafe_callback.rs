@@ -29,7 +29,7 @@ use rquickjs::function::{Opt, This};
 use rquickjs::object::Property;
 use rquickjs::{qjs, Ctx, Exception, Function, Object, Value};
 
-use crate::binding::callback::{CallbackData, CallbackRules};
+use crate::binding::callback::CallbackData;
 use crate::binding::error::{type_name, EngineError};
 use crate::binding::pointer_value::pointer_value;
 use crate::binding::state::Shared;
@@ -128,10 +128,7 @@ fn create<'js>(
             func.as_raw(),
             thread_safe,
             buffer_result,
-            match rules {
-                Rules::Hostcall => CallbackRules::Hostcall,
-                Rules::Deno => CallbackRules::Deno,
-            },
+            rules.callback_rules(),
         )
         .map_err(|e| Exception::throw_message(ctx, &format!("{what}: {e}")))?;
     match build(ctx, shared, d, def, func, rules) {
@@ -254,7 +251,7 @@ pub(crate) fn prototype<'js>(
 }
 
 /// The `UnsafeCallback` constructor of one FFI namespace (`hostcall`'s or `Deno`'s: the
-/// callbacks it makes follow those `rules`, see [`CallbackRules`]), with `threadSafe`, over
+/// callbacks it makes follow those `rules`, see `Rules::callback_rules`), with `threadSafe`, over
 /// the engine's one [`prototype`]. The `first` constructor made over the prototype becomes
 /// its `constructor`. Making a callback needs FFI to be `allowed`. Runs no script.
 pub(crate) fn constructor<'js>(

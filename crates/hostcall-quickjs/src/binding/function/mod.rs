@@ -11,6 +11,12 @@
 //!
 //! Beside it: the engine's state the records hold ([`crate::binding::state`]) and the guard
 //! through which an owner disables its functions ([`crate::binding::guard`]).
+//!
+//! ## Modules, in layers (each uses only modules above it in this list)
+//!
+//! - `stat`: a function's own call counts and entry ([`EntryStat`]), for owners that report
+//!   them per function.
+//! - `adapt`: the adapted entry ([`Adapt`], `adapter_shim`).
 
 pub(crate) use crate::binding::values::{JS_EXCEPTION, JS_UNDEFINED};
 use std::cell::Cell;
