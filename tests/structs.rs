@@ -657,7 +657,7 @@ fn masked_seen(params: &[StructParam], result: &StructResult) -> Vec<(String, Ve
         let float = match piece {
             Piece::Scalar { scalar, .. } => matches!(scalar, Scalar::F32 | Scalar::F64),
             Piece::Eightbyte { class, .. } => {
-                *class == hostcall::core::structs::EightbyteClass::Sse
+                *class == hostcall_jit::structcall::EightbyteClass::Sse
             }
             Piece::Field { scalar, .. } => matches!(scalar, Scalar::F32 | Scalar::F64),
             Piece::Reference { .. } | Piece::FloatBits { .. } => false,

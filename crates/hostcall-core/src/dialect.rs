@@ -14,7 +14,7 @@
 //! [`Hooks::ffi_buffer_data`](crate::Hooks::ffi_buffer_data)); a signature whose dialect
 //! needs a hook the layout lacks cannot be registered for it.
 //!
-//! Adding a rule is one row of [`for_each_rule`]'s table here, its reader in the lane and
+//! Adding a rule is one row of the `for_each_rule!` table here, its reader in the lane and
 //! the generic backend's boxing, and its emitter in the JIT.
 //!
 //! This is a leaf module: it uses nothing else from the crate.

@@ -562,7 +562,7 @@ fn try_call(
 }
 
 /// Boxes a raw native scalar result into `*ret` with the same lossless rules as every call
-/// ([`box_result`]'s, under `dialect`'s): for callers that made the call themselves
+/// (`box_result`'s, under `dialect`'s): for callers that made the call themselves
 /// (structs by value, an engine's `nonblocking` calls).
 /// Returns `Ok(false)` when an exception is already pending in the engine.
 ///

@@ -26,7 +26,7 @@
 //! - `value`: an engine value without its layout ([`Value`]).
 //! - `error`: typed errors.
 //! - `ffi_types`: the libffi type of each kind.
-//! - `structs`: structs by value: C layout, ABI classification, libffi calls.
+//! - `structs`: structs by value: C layout, libffi types, the per-call limit.
 //! - `sig`: [`Signature`] (structs by value included) and its text and descriptor forms.
 //! - `encoding`: value encodings (tag beside payload, NaN-boxing), read and emitted.
 //! - `layout`: [`ValueLayout`]: a value's size, encoding and engine hooks, as data.

@@ -1,5 +1,5 @@
-//! Structs passed and returned by value: their C layout, their classification under the
-//! x86_64 System V ABI, and the limits of a call that passes them.
+//! Structs passed and returned by value: their C layout and the limits of a call that
+//! passes them.
 //!
 //! A struct type is Deno's `{ "struct": ["i32", "f64", { "struct": [...] }] }`: fields in
 //! order, each a scalar type name or a nested struct. Its layout is C's: each field at the
@@ -9,18 +9,9 @@
 //! struct result as a new `Uint8Array`, as in Deno.
 //!
 //! Calls go through libffi (the generic backend's interface, with each struct's
-//! [`StructLayout::ffi_type`]), which classifies the struct for the host ABI itself, or on
-//! x86_64 System V through a thunk `hostcall-jit` compiles per call shape.
-//! [`StructLayout::sysv_passing`] states the x86_64 System V classification the thunks
-//! follow (and the layout's tests pin it):
-//!
-//! - a struct over 16 bytes is of class MEMORY: passed as a copy on the stack, returned
-//!   through a hidden pointer the caller supplies (in `rdi`);
-//! - otherwise each eightbyte is INTEGER if any field overlapping it is an integer or a
-//!   pointer, else SSE (only `float`/`double` in it); INTEGER eightbytes take the next general
-//!   register, SSE ones the next vector register; when the registers left cannot hold the
-//!   whole struct it goes on the stack, all of it;
-//! - results: up to two eightbytes in `rax`/`rdx` and `xmm0`/`xmm1`, by class.
+//! [`StructLayout::ffi_type`]), which classifies the struct for the host ABI itself, or
+//! through a thunk `hostcall-jit` compiles per call shape, whose placement of a struct is
+//! each target ABI's own (`hostcall_jit::structcall`: System V x86-64, AAPCS64, LP64D).
 //!
 //! This module is the leaf of the struct support: it knows nothing of engines.
 
@@ -135,25 +126,6 @@ pub struct StructLayout {
     align: usize,
     /// Nesting depth: 1 for a struct of scalars.
     depth: usize,
-}
-
-/// How the x86_64 System V ABI classifies one eightbyte of a struct.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum EightbyteClass {
-    /// Passed in a general-purpose register.
-    Integer,
-    /// Passed in a vector (`xmm`) register.
-    Sse,
-}
-
-/// How the x86_64 System V ABI passes a struct.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum SysvPassing {
-    /// In registers, one per eightbyte (one or two), if enough of each class are left;
-    /// otherwise the whole struct on the stack.
-    Registers(Vec<EightbyteClass>),
-    /// Class MEMORY (over 16 bytes): a copy on the stack; a result through a hidden pointer.
-    Memory,
 }
 
 impl StructLayout {
@@ -310,25 +282,6 @@ impl StructLayout {
         }
     }
 
-    /// How the x86_64 System V ABI passes this struct (see the module docs).
-    pub fn sysv_passing(&self) -> SysvPassing {
-        if self.size > 16 {
-            return SysvPassing::Memory;
-        }
-        let words = self.size.div_ceil(8);
-        let mut classes = vec![EightbyteClass::Sse; words];
-        for (off, s) in self.flattened() {
-            let class = match s {
-                Scalar::F32 | Scalar::F64 => EightbyteClass::Sse,
-                Scalar::Int { .. } | Scalar::Bool | Scalar::Pointer => EightbyteClass::Integer,
-            };
-            if class == EightbyteClass::Integer {
-                classes[off / 8] = EightbyteClass::Integer;
-            }
-        }
-        SysvPassing::Registers(classes)
-    }
-
     /// The layout as a descriptor's JSON value: `{"struct": [field, ...]}`, a field a type
     /// name or a nested struct ([`Signature::to_descriptor`](crate::Signature::to_descriptor)).
     pub fn descriptor_value(&self) -> serde_json::Value {
@@ -436,7 +389,6 @@ pub enum StructResult {
 mod tests {
     use super::*;
     use serde_json::json;
-    use EightbyteClass::{Integer, Sse};
 
     fn layout(v: serde_json::Value) -> StructLayout {
         StructLayout::from_json(&v).expect("valid struct")
@@ -473,43 +425,6 @@ mod tests {
             &[0, std::mem::offset_of!(C, b), std::mem::offset_of!(C, c)]
         );
         assert_eq!(c.describe(), "{u8, {i8, f64}, u16}");
-    }
-
-    #[test]
-    fn sysv_classes() {
-        let cases = [
-            (
-                json!({"struct": ["i32", "i32"]}),
-                SysvPassing::Registers(vec![Integer]),
-            ),
-            (
-                json!({"struct": ["f32", "f32"]}),
-                SysvPassing::Registers(vec![Sse]),
-            ),
-            (
-                json!({"struct": ["f64", "f64"]}),
-                SysvPassing::Registers(vec![Sse, Sse]),
-            ),
-            (
-                json!({"struct": ["i8", "f64"]}),
-                SysvPassing::Registers(vec![Integer, Sse]),
-            ),
-            (
-                json!({"struct": ["f32", "i32", "f32"]}),
-                SysvPassing::Registers(vec![Integer, Sse]),
-            ),
-            (
-                json!({"struct": ["i64", "i64", "i64"]}),
-                SysvPassing::Memory,
-            ),
-            (
-                json!({"struct": [{"struct": ["f32"]}, "f32", "i64"]}),
-                SysvPassing::Registers(vec![Sse, Integer]),
-            ),
-        ];
-        for (v, want) in cases {
-            assert_eq!(layout(v.clone()).sysv_passing(), want, "{v}");
-        }
     }
 
     #[test]

@@ -19,8 +19,8 @@ use std::sync::{OnceLock, RwLock};
 
 pub use hooks::{
     is_clean_cstr, is_utf8, take_host_error, BigIntFromI64Fn, BigIntFromU64Fn, BigIntToI64Fn,
-    BigIntToU64Fn, BufferDataFn, Hooks, ReceiverFn, StringAcquireFn, StringNewFn, StringReleaseFn,
-    ThrowFn,
+    BigIntToU64Fn, BufferDataFn, BytesNewFn, Hooks, PointerAddressFn, PointerNewFn, ReceiverFn,
+    StringAcquireFn, StringNewFn, StringReleaseFn, ThrowFn,
 };
 pub use presets::{boa_bits, jsc_bits, quickjs_tags};
 

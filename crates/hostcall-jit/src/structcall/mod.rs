@@ -11,7 +11,7 @@
 //!
 //! - each scalar parameter is passed with its C type (the next
 //!   general register, or vector register for `f32`/`f64`, else an eightbyte on the stack);
-//! - a struct of class INTEGER/SSE ([`StructLayout::sysv_passing`]) is loaded eightbyte by
+//! - a struct of class INTEGER/SSE ([`sysv_passing`]) is loaded eightbyte by
 //!   eightbyte and passed as `i64` (INTEGER) or `f64`/`f32` (SSE: two `f32`s packed in one
 //!   eightbyte travel as the 64 bits of one `xmm` register) when the registers left hold all
 //!   of it, otherwise all of it goes on the stack;
@@ -75,6 +75,16 @@
 //! a shape passing more than [`MAX_STRUCT_STACK_BYTES`] on the stack is not compiled at
 //! all ([`Unsupported::TooLarge`]): its code would be over four bytes per byte passed, for
 //! a call whose cost is then the copy, which libffi does with `memcpy`.
+//!
+//! ## Modules, in layers (each uses only modules above it in this list)
+//!
+//! - `sysv`: x86-64 System V's classification of a struct ([`sysv_passing`]) and its
+//!   placement of a call ([`plan`]).
+//! - `aapcs64`: AAPCS64's ([`hfa`] and the call's placement).
+//! - `lp64d`: RISC-V LP64D's ([`lp64d_fields`] and the call's placement).
+//!
+//! This file keeps what the three share: the plan ([`Plan`], [`Piece`], [`ReturnPlan`]),
+//! the dispatch by target ([`plan_for`]) and the CLIF lowering of a plan.
 
 use cranelift_codegen::ir::{
     types, AbiParam, ArgumentPurpose, InstBuilder, MemFlagsData, Signature as ClifSig,
@@ -83,13 +93,19 @@ use cranelift_codegen::ir::{
 use cranelift_codegen::isa::{CallConv, TargetIsa};
 use cranelift_frontend::FunctionBuilder;
 
-use hostcall_core::structs::{
-    EightbyteClass, StructLayout, StructParam, StructResult, SysvPassing,
-};
+use hostcall_core::structs::{StructLayout, StructParam, StructResult};
 use hostcall_core::{ResultKind, Scalar};
 
 use crate::abi::abi_param;
 use crate::error::Unsupported;
+
+mod aapcs64;
+mod lp64d;
+mod sysv;
+
+pub use aapcs64::hfa;
+pub use lp64d::lp64d_fields;
+pub use sysv::{passing as sysv_passing, plan, EightbyteClass, SysvPassing};
 
 /// Which C ABI places a struct call.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -280,244 +296,9 @@ fn eightbytes(arg: usize, l: &StructLayout, classes: Option<&[EightbyteClass]>) 
 pub fn plan_for(abi: StructAbi, params: &[StructParam], result: &StructResult) -> Plan {
     match abi {
         StructAbi::SysV => plan(params, result),
-        StructAbi::Aapcs64 => plan_aapcs64(params, result),
-        StructAbi::Lp64d => plan_lp64d(params, result),
+        StructAbi::Aapcs64 => aapcs64::plan_aapcs64(params, result),
+        StructAbi::Lp64d => lp64d::plan_lp64d(params, result),
     }
-}
-
-/// The fields of a struct LP64D passes by its floating-point rules (one float, two floats,
-/// or a float and an integer, nested structs flattened), or `None`.
-pub fn lp64d_fields(l: &StructLayout) -> Option<Vec<(usize, Scalar)>> {
-    let flat = l.flattened();
-    let floats = flat.iter().filter(|(_, s)| is_float(*s)).count();
-    matches!((flat.len(), floats), (1, 1) | (2, 1) | (2, 2)).then_some(flat)
-}
-
-/// Classifies a call shape under the RISC-V LP64D ABI (see the module docs).
-fn plan_lp64d(params: &[StructParam], result: &StructResult) -> Plan {
-    const REGS: usize = 8;
-    let ret = match result {
-        StructResult::Kind(ResultKind::Void) => ReturnPlan::Void,
-        StructResult::Kind(k) => k.scalar().map_or(ReturnPlan::Void, ReturnPlan::Scalar),
-        StructResult::Struct(l) => match lp64d_fields(l) {
-            Some(fields) => ReturnPlan::Fields(fields),
-            None if l.size() <= 16 => {
-                ReturnPlan::Registers(vec![EightbyteClass::Integer; l.size().div_ceil(8)])
-            }
-            None => ReturnPlan::Memory,
-        },
-    };
-    // A MEMORY result's address is the first argument, in `a0`.
-    let hidden = usize::from(ret == ReturnPlan::Memory);
-    let mut p = Plan::empty(StructAbi::Lp64d, ret, hidden);
-    for (arg, param) in params.iter().enumerate() {
-        match param {
-            StructParam::Kind(k) => {
-                let scalar = k.scalar();
-                if is_float(scalar) && p.xmms < REGS {
-                    p.xmms += 1;
-                    p.registers.push(Piece::Scalar { arg, scalar });
-                } else if p.gprs < REGS {
-                    p.gprs += 1;
-                    p.registers.push(if is_float(scalar) {
-                        Piece::FloatBits { arg, scalar }
-                    } else {
-                        Piece::Scalar { arg, scalar }
-                    });
-                } else {
-                    p.stack.push(Piece::Scalar { arg, scalar });
-                }
-            }
-            StructParam::Struct(l) => {
-                if let Some(fields) = lp64d_fields(l) {
-                    let floats = fields.iter().filter(|(_, s)| is_float(*s)).count();
-                    let ints = fields.len() - floats;
-                    if p.xmms + floats <= REGS && p.gprs + ints <= REGS {
-                        p.xmms += floats;
-                        p.gprs += ints;
-                        p.registers
-                            .extend(fields.into_iter().map(|(offset, scalar)| Piece::Field {
-                                arg,
-                                offset,
-                                scalar,
-                            }));
-                        continue;
-                    }
-                }
-                // The integer calling convention.
-                if l.size() > 16 {
-                    let piece = Piece::Reference {
-                        arg,
-                        size: l.size(),
-                    };
-                    if p.gprs < REGS {
-                        p.gprs += 1;
-                        p.registers.push(piece);
-                    } else {
-                        p.stack.push(piece);
-                    }
-                    continue;
-                }
-                // In the registers left, then the stack: a two-eightbyte struct with one
-                // register left is split between `a7` and the stack.
-                for w in eightbytes(arg, l, None) {
-                    if p.gprs < REGS {
-                        p.gprs += 1;
-                        p.registers.push(w);
-                    } else {
-                        p.stack.push(w);
-                    }
-                }
-            }
-        }
-    }
-    p
-}
-
-/// An AAPCS64 homogeneous floating-point aggregate: the members' type and count.
-pub fn hfa(l: &StructLayout) -> Option<(Scalar, usize)> {
-    let flat = l.flattened();
-    let (_, first) = *flat.first()?;
-    let same = flat.iter().all(|&(_, s)| s == first);
-    (is_float(first) && same && flat.len() <= 4 && l.size() == flat.len() * first.size())
-        .then_some((first, flat.len()))
-}
-
-/// Classifies a call shape under AAPCS64 (see the module docs).
-fn plan_aapcs64(params: &[StructParam], result: &StructResult) -> Plan {
-    const REGS: usize = 8;
-    let ret = match result {
-        StructResult::Kind(ResultKind::Void) => ReturnPlan::Void,
-        StructResult::Kind(k) => k.scalar().map_or(ReturnPlan::Void, ReturnPlan::Scalar),
-        StructResult::Struct(l) => match hfa(l) {
-            Some((scalar, count)) => ReturnPlan::Floats { scalar, count },
-            None if l.size() <= 16 => {
-                ReturnPlan::Registers(vec![EightbyteClass::Integer; l.size().div_ceil(8)])
-            }
-            None => ReturnPlan::Memory,
-        },
-    };
-    // A MEMORY result's address goes in `x8`, apart from the argument registers.
-    let mut p = Plan::empty(StructAbi::Aapcs64, ret, 0);
-    // The ABI's next general and vector register numbers (NGRN, NSRN): set to 8 when an
-    // argument does not fit, which is more than `p`'s counts of registers holding pieces.
-    let (mut ngrn, mut nsrn) = (0usize, 0usize);
-    for (arg, param) in params.iter().enumerate() {
-        match param {
-            StructParam::Kind(k) => {
-                let scalar = k.scalar();
-                let piece = Piece::Scalar { arg, scalar };
-                let (next, held) = if is_float(scalar) {
-                    (&mut nsrn, &mut p.xmms)
-                } else {
-                    (&mut ngrn, &mut p.gprs)
-                };
-                if *next < REGS {
-                    *next += 1;
-                    *held += 1;
-                    p.registers.push(piece);
-                } else {
-                    p.stack.push(piece);
-                }
-            }
-            StructParam::Struct(l) => {
-                if let Some((scalar, count)) = hfa(l) {
-                    if nsrn + count <= REGS {
-                        nsrn += count;
-                        p.xmms += count;
-                        p.registers.extend((0..count).map(|m| Piece::Eightbyte {
-                            arg,
-                            offset: m * scalar.size(),
-                            len: scalar.size(),
-                            class: EightbyteClass::Sse,
-                        }));
-                    } else {
-                        nsrn = REGS;
-                        p.stack.extend(eightbytes(arg, l, None));
-                    }
-                } else if l.size() > 16 {
-                    let piece = Piece::Reference {
-                        arg,
-                        size: l.size(),
-                    };
-                    if ngrn < REGS {
-                        ngrn += 1;
-                        p.gprs += 1;
-                        p.registers.push(piece);
-                    } else {
-                        p.stack.push(piece);
-                    }
-                } else {
-                    let words = l.size().div_ceil(8);
-                    if ngrn + words <= REGS {
-                        ngrn += words;
-                        p.gprs += words;
-                        p.registers.extend(eightbytes(arg, l, None));
-                    } else {
-                        ngrn = REGS;
-                        p.stack.extend(eightbytes(arg, l, None));
-                    }
-                }
-            }
-        }
-    }
-    p
-}
-
-/// Classifies a call shape under x86-64 System V (see the module docs).
-pub fn plan(params: &[StructParam], result: &StructResult) -> Plan {
-    let ret = match result {
-        StructResult::Kind(ResultKind::Void) => ReturnPlan::Void,
-        StructResult::Kind(k) => k.scalar().map_or(ReturnPlan::Void, ReturnPlan::Scalar),
-        StructResult::Struct(l) => match l.sysv_passing() {
-            SysvPassing::Registers(c) => ReturnPlan::Registers(c),
-            SysvPassing::Memory => ReturnPlan::Memory,
-        },
-    };
-    const GPRS: usize = 6;
-    const XMMS: usize = 8;
-    // A MEMORY result's address is the first argument, in `rdi`.
-    let hidden = usize::from(ret == ReturnPlan::Memory);
-    let mut p = Plan::empty(StructAbi::SysV, ret, hidden);
-    for (arg, param) in params.iter().enumerate() {
-        match param {
-            StructParam::Kind(k) => {
-                let scalar = k.scalar();
-                let piece = Piece::Scalar { arg, scalar };
-                let (used, cap) = if is_float(scalar) {
-                    (&mut p.xmms, XMMS)
-                } else {
-                    (&mut p.gprs, GPRS)
-                };
-                if *used < cap {
-                    *used += 1;
-                    p.registers.push(piece);
-                } else {
-                    p.stack.push(piece);
-                }
-            }
-            StructParam::Struct(l) => match l.sysv_passing() {
-                SysvPassing::Registers(classes) => {
-                    let ints = classes
-                        .iter()
-                        .filter(|c| **c == EightbyteClass::Integer)
-                        .count();
-                    let sses = classes.len() - ints;
-                    if p.gprs + ints <= GPRS && p.xmms + sses <= XMMS {
-                        p.gprs += ints;
-                        p.xmms += sses;
-                        p.registers.extend(eightbytes(arg, l, Some(&classes)));
-                    } else {
-                        // The ABI: when the registers left cannot take the whole struct, all
-                        // of it goes on the stack (and later arguments may still take them).
-                        p.stack.extend(eightbytes(arg, l, None));
-                    }
-                }
-                SysvPassing::Memory => p.stack.extend(eightbytes(arg, l, None)),
-            },
-        }
-    }
-    p
 }
 
 /// Whether a thunk of this struct shape can be compiled for `isa`.
