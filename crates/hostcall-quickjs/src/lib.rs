@@ -195,7 +195,7 @@ pub unsafe fn register_pack(
 /// rquickjs's `#[methods]` with hostcall's closure entries ([`hostcall_macros`]).
 #[cfg(feature = "macros")]
 pub use hostcall_macros::methods;
-pub use loader::permission::{FfiPermission, FfiPermissionError};
+pub use loader::permission::{FfiPermission, FfiPermissionError, Grant};
 /// rquickjs's `#[class]` (and its `class` module): the type of a class stays rquickjs's.
 #[cfg(feature = "macros")]
 pub use rquickjs::class;

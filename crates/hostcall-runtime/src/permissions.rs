@@ -9,17 +9,9 @@
 
 use std::path::{Component, Path, PathBuf};
 
-/// One permission: nothing, everything, or a list.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub enum Grant<T> {
-    /// Denied (the default).
-    #[default]
-    Denied,
-    /// Every name or path.
-    All,
-    /// Only these (environment variable names, or paths and everything below them).
-    Only(Vec<T>),
-}
+/// One permission: nothing, everything, or a list (the FFI's own shape, one for every
+/// permission).
+pub use hostcall_quickjs::Grant;
 
 /// What a script may do beyond pure computation (besides FFI).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -9,7 +9,6 @@
 //! loaded object (see docs/ffi.md, "The allow-list").
 
 use std::path::Path;
-use std::sync::Arc;
 
 use crate::loader::dl::{self, CheckedFile};
 
@@ -27,15 +26,22 @@ use crate::loader::dl::{self, CheckedFile};
 /// ```
 #[derive(Clone, Debug, Default)]
 pub struct FfiPermission {
-    grant: Grant,
+    grant: Grant<Allowed>,
 }
 
-#[derive(Clone, Debug, Default)]
-enum Grant {
+/// One permission: nothing, everything, or a list. The one shape of every permission the
+/// runtime checks: the FFI's libraries here ([`FfiPermission`]), and the runtime's
+/// environment variables and paths (`hostcall_runtime::Permissions`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Grant<T> {
+    /// Denied (the default).
     #[default]
     Denied,
+    /// Every name, path or library.
     All,
-    List(Arc<[Allowed]>),
+    /// Only these (environment variable names, paths and everything below them, or
+    /// libraries).
+    Only(Vec<T>),
 }
 
 /// One allow-list entry, resolved.
@@ -157,7 +163,7 @@ impl FfiPermission {
             return Err(FfiPermissionError::EmptyList);
         }
         Ok(FfiPermission {
-            grant: Grant::List(list.into()),
+            grant: Grant::Only(list),
         })
     }
 
@@ -183,7 +189,7 @@ impl FfiPermission {
         match &self.grant {
             Grant::Denied => None,
             Grant::All => Some(Target::Any),
-            Grant::List(list) => {
+            Grant::Only(list) => {
                 if let Some(a) = list.iter().find(|a| a.entry == path) {
                     return Some(Target::Checked(a));
                 }
