@@ -48,3 +48,27 @@ impl StateMap {
         s
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::StateMap;
+
+    #[derive(Default)]
+    struct A(std::cell::Cell<u32>);
+    #[derive(Default)]
+    struct B(u8);
+
+    /// One value per type, made once, the same value on every later call; other types apart.
+    #[test]
+    fn one_value_per_type() {
+        let m = StateMap::default();
+        assert!(m.get::<A>().is_none());
+        let a = m.get_or_default::<A>();
+        a.0.set(7);
+        assert_eq!(m.get_or_default::<A>().0.get(), 7);
+        assert!(std::rc::Rc::ptr_eq(&a, &m.get::<A>().unwrap()));
+        assert!(m.get::<B>().is_none());
+        assert_eq!(m.get_or_default::<B>().0, 0);
+        assert_eq!(m.get::<A>().unwrap().0.get(), 7);
+    }
+}
