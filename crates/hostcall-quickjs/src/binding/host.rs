@@ -106,6 +106,8 @@ impl Host {
         if Host::get(ctx).is_some() {
             return Err(EngineError::AlreadyAttached);
         }
+        // A new host: no pointer-object class of an earlier context at this address.
+        crate::binding::pointer_value::forget_pointer_class(ctx.as_raw().as_ptr());
         // Once per process: whether typed arrays and DataViews can be read at their live
         // length (without it, buffer arguments take only ArrayBuffers; see `buffer`).
         // SAFETY: `ctx` is a live context, used on its runtime's thread (`Ctx` is `!Send`).

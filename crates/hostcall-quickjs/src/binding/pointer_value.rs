@@ -76,6 +76,7 @@ impl PointerObjects {
             qjs::JS_SetClassProto(self.ctx, id, proto);
         }
         self.class.set(id);
+        forget_pointer_class(self.ctx);
         CLASSES.with(|c| c.borrow_mut().push((self.ctx as usize, id)));
         true
     }
@@ -121,16 +122,22 @@ impl PointerObjects {
 
 impl Drop for PointerObjects {
     fn drop(&mut self) {
-        let ctx = self.ctx as usize;
-        // The engine's state goes before its context is freed (function records hold it,
-        // and are finalized with the context), so no entry outlives its context.
-        CLASSES.with(|c| c.borrow_mut().retain(|&(k, _)| k != ctx));
-        LAST.with(|l| {
-            if l.get().0 == ctx {
-                l.set((0, 0));
-            }
-        });
+        forget_pointer_class(self.ctx);
     }
+}
+
+/// Forgets the pointer-object class recorded for the context at `ctx`. Called when an
+/// engine's pointer objects are dropped, when they are registered (the newest wins), and when
+/// a host attaches to a context: a context allocated where a freed one was (whose engine's
+/// state someone kept alive) never sees the old context's class id.
+pub(crate) fn forget_pointer_class(ctx: *mut qjs::JSContext) {
+    let key = ctx as usize;
+    CLASSES.with(|c| c.borrow_mut().retain(|&(k, _)| k != key));
+    LAST.with(|l| {
+        if l.get().0 == key {
+            l.set((0, 0));
+        }
+    });
 }
 
 thread_local! {
@@ -257,5 +264,28 @@ pub(crate) unsafe fn make_pointer_object(
             return qjs::JS_ThrowInternalError(ctx, c"%s".as_ptr(), c"pointer object".as_ptr());
         }
         obj
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{forget_pointer_class, pointer_class_of, CLASSES};
+    use rquickjs::qjs;
+
+    /// The context → class map: a recorded class is found (and cached), forgetting a context
+    /// forgets it and its cached answer, other contexts keep theirs. (Keys only: no context
+    /// is dereferenced.)
+    #[test]
+    fn classes_are_found_and_forgotten_by_context() {
+        let (a, b) = (0x1000 as *mut qjs::JSContext, 0x2000 as *mut qjs::JSContext);
+        CLASSES.with(|c| c.borrow_mut().extend([(a as usize, 70), (b as usize, 71)]));
+        assert_eq!(pointer_class_of(a), 70);
+        assert_eq!(pointer_class_of(a), 70, "the cached answer");
+        assert_eq!(pointer_class_of(b), 71);
+        forget_pointer_class(b);
+        assert_eq!(pointer_class_of(b), 0);
+        assert_eq!(pointer_class_of(a), 70);
+        forget_pointer_class(a);
+        assert_eq!(pointer_class_of(a), 0, "the cached answer is forgotten too");
     }
 }
