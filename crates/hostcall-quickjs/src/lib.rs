@@ -93,31 +93,34 @@
 
 //! ## Homes by concern
 //!
-//! The crate holds three things, each in a top-level module folder, plus the loader below
-//! them:
+//! The crate holds three things, each in a top-level module folder:
 //!
 //! - `binding/`, the engine binding: what an rquickjs application needs (the value layout
 //!   and hooks, function records and shims, closures, conversions, classes, [`Host`]), and
-//!   what every QuickJS-facing part shares: reading buffers at their live length
-//!   (`buffer.rs`, the one way to read a buffer: the lane's hook, structs, `nonblocking`
-//!   copies, text and console all use it), [`EngineError`] (`error.rs`: what `Host`
-//!   returns and every layer above reports through), native QuickJS functions and
-//!   classes over Rust state (`native.rs`: the FFI's pointer API and the runtime's text are
-//!   built with it), and the engine's side of callbacks (upcall hooks, the channel from
-//!   other threads, the ArrayBuffer guard), because the binding's per-engine state holds
-//!   them.
+//!   what the layers above build on: reading buffers at their live length (`buffer.rs`, the
+//!   one way to read a buffer: the lane's hook, structs, `nonblocking` copies, text and
+//!   console all use it), [`EngineError`] (`error.rs`: what `Host` returns and every layer
+//!   above reports through), native QuickJS functions and classes over Rust state
+//!   (`native.rs`: the FFI's pointer API and the runtime's text are built with it), pointer
+//!   objects (`pointer_value.rs`, what the layout's hooks make and read under the
+//!   `pointer-objects` dialect rule), a function's own wrapper entry, and a per-engine map
+//!   of the layers' state (`state.rs`, `StateMap`) whose types
+//!   it does not know. It names nothing of the FFI or the runtime.
 //! - `ffi/`, the Deno-compatible FFI module: `dlopen` and its descriptors, symbols (under
-//!   hostcall's or Deno's rules), pointers, `UnsafeCallback`, `nonblocking` calls, structs.
+//!   hostcall's or Deno's rules), pointers, `UnsafeCallback`, `nonblocking` calls, structs;
+//!   its libraries (`ffi/loader/`: which ones may be opened, [`FfiPermission`], opening them
+//!   with the allow-list's checks, when a closed one is unloaded, what runs below the
+//!   script on a thread), the engine's side of callbacks and the queue from other threads,
+//!   all kept per engine in the binding's state map.
 //! - `runtime/`, the script runtime: the formatter (`inspect`), `console`,
 //!   `TextEncoder`/`TextDecoder`, the globals
 //!   (`globals.rs` installs `console`, `hostcall` and `Deno`, so it sits above the FFI it
 //!   installs), unhandled rejections, and [`Engine`] (a runtime and context with a host,
 //!   its event loop; it installs the FFI and the runtime, so it is the top).
-//! - `loader/`, below the binding: which libraries may be opened ([`FfiPermission`]),
-//!   opening them with the allow-list's checks, when a closed library may be unloaded, and
-//!   what runs below the script on a thread. It uses neither rquickjs nor the dispatcher;
-//!   it is below the binding because the binding's per-engine state holds the unload list
-//!   and callbacks refuse to run during an unload.
+//!
+//! `ffi/` and `runtime/` are the feature `runtime` (default on): an rquickjs application
+//! that builds hostcall-quickjs without it compiles the binding alone (no FFI, no Deno
+//! code, neither `serde_json` nor `encoding_rs`).
 //!
 //! Folders, not crates: the FFI module and the runtime reach into the binding's unsafe
 //! QuickJS internals (function records, the engine state, the native-function builder,
@@ -128,14 +131,19 @@
 //!
 //! ## Modules, in layers (each uses only modules above it in this list)
 //!
-//! - `loader`: libraries: the permission, checked `dlopen`, unloading, the thread's stack.
 //! - `binding`: the engine binding ([`Host`] and everything it stands on).
-//! - `ffi`: the FFI module (`hostcall.dlopen`, `Deno.dlopen` and the `Deno.*` classes).
+//! - `ffi`: the FFI module (`hostcall.dlopen`, `Deno.dlopen` and the `Deno.*` classes, the
+//!   libraries they open, callbacks).
 //! - `runtime`: the script runtime and [`Engine`].
 //! - `interop`, `fuzzing` (feature `testing`): fixtures built on [`Engine`].
 
+// Without the runtime, what the binding offers the layers above it (native functions and
+// classes, lazily registered and wrapped functions, pointer objects) has no user here.
+#![cfg_attr(not(feature = "runtime"), allow(dead_code))]
+
 // Layer order, bottom first.
 mod binding;
+#[cfg(feature = "runtime")]
 mod ffi;
 #[cfg(feature = "testing")]
 #[doc(hidden)]
@@ -143,11 +151,12 @@ pub mod fuzzing;
 #[cfg(feature = "testing")]
 #[doc(hidden)]
 pub mod interop;
-mod loader;
+#[cfg(feature = "runtime")]
 mod runtime;
 
 pub use binding::buffer::{copy_live_bytes, view_extent};
-pub use binding::callback::CallbackCounts;
+#[cfg(feature = "runtime")]
+pub use ffi::callback::CallbackCounts;
 #[doc(hidden)]
 pub use binding::class::MemberAccessor;
 pub use binding::class::{ClassSpec, HostClass};
@@ -195,12 +204,16 @@ pub unsafe fn register_pack(
 /// rquickjs's `#[methods]` with hostcall's closure entries ([`hostcall_macros`]).
 #[cfg(feature = "macros")]
 pub use hostcall_macros::methods;
-pub use loader::permission::{FfiPermission, FfiPermissionError, Grant};
+#[cfg(feature = "runtime")]
+pub use ffi::loader::permission::{FfiPermission, FfiPermissionError, Grant};
 /// rquickjs's `#[class]` (and its `class` module): the type of a class stays rquickjs's.
 #[cfg(feature = "macros")]
 pub use rquickjs::class;
+#[cfg(feature = "runtime")]
 pub use runtime::engine::{
     Engine, EngineOptions, LeakReport, LoopHook, SymbolEntry, SymbolStats, QUEUED_BATCH,
 };
+#[cfg(feature = "runtime")]
 pub use runtime::globals::GlobalsInstall;
+#[cfg(feature = "runtime")]
 pub use runtime::inspect::{inspect, inspect_short};

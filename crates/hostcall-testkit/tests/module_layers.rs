@@ -675,3 +675,28 @@ fn the_checker_finds_cycles() {
     assert_eq!(found.len(), 1, "{found:?}");
     assert!(found[0].starts_with("t: a <-> b"), "{}", found[0]);
 }
+
+/// hostcall-quickjs's engine binding is what an rquickjs application builds (without the
+/// `runtime` feature, alone): it names neither the Deno dialect nor the layers above it
+/// (issue 43). The layer order keeps it from using them; this keeps their names out of its
+/// code and docs, so Deno's rules live in the FFI as data the binding reads through the
+/// signature's dialect.
+#[test]
+fn the_engine_binding_names_no_deno_and_no_layer_above() {
+    let binding = Path::new(env!("CARGO_MANIFEST_DIR")).join("../hostcall-quickjs/src/binding");
+    let files = rs_files(&binding);
+    assert!(files.len() > 10, "the binding's files: {files:?}");
+    let mut found = Vec::new();
+    for f in &files {
+        let text = std::fs::read_to_string(f).expect("readable source");
+        for (n, line) in text.lines().enumerate() {
+            let named = ["Deno", "crate::ffi", "crate::runtime", "UnsafeCallback", "dlopen"]
+                .iter()
+                .find(|w| line.contains(*w));
+            if let Some(w) = named {
+                found.push(format!("{}:{}: `{w}`: {}", f.display(), n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(found.is_empty(), "the binding names what it must not:\n{}", found.join("\n"));
+}

@@ -1,8 +1,8 @@
 //! The bytes a buffer or view covers *now*: one function ([`live_bytes`]) that every reader
 //! of a script's buffer uses (the `buffer_data` hook of thunks and the generic path, the
 //! `slice` kind, `nonblocking` copies and copy-backs, struct arguments, `UnsafePointer.of`,
-//! pointer views' `copyInto`, `TextEncoder`/`TextDecoder`, `Deno.dlopen`'s empty-buffer
-//! rule, `console`), and its shortcut for a fixed-length `Uint8Array` ([`uint8_array_bytes`],
+//! pointer views' `copyInto`, `TextEncoder`/`TextDecoder`, the `ffi-buffers` dialect
+//! rule's empty buffers, `console`), and its shortcut for a fixed-length `Uint8Array` ([`uint8_array_bytes`],
 //! `TextEncoder.encodeInto`'s destination), which reads the same record's flag and takes
 //! the rest from QuickJS's `JS_GetUint8Array`.
 //!
@@ -65,8 +65,8 @@ pub(crate) struct LiveBytes {
     pub(crate) shared: bool,
     /// The buffer has memory behind it: its byte length is not 0, or it is an empty buffer
     /// over memory it does not own (`UnsafePointerView.getArrayBuffer(p, 0)`, see
-    /// [`new_external`]). False for `new ArrayBuffer(0)` and views over it: what Deno calls a
-    /// buffer without a backing store, passed as null.
+    /// [`new_external`]). False for `new ArrayBuffer(0)` and views over it: a buffer without
+    /// a backing store, passed as null under the `ffi-buffers` rule.
     pub(crate) backing: bool,
 }
 
@@ -89,8 +89,8 @@ pub(crate) fn views_readable() -> bool {
 
 /// The data addresses of the live empty `ArrayBuffer`s made by [`new_external`] (with how
 /// many share each), process-wide: QuickJS's API cannot tell such a buffer from
-/// `new ArrayBuffer(0)` (both have a data pointer and no bytes), and Deno passes a real
-/// pointer for the first and null for the second. An entry leaves when its buffer is
+/// `new ArrayBuffer(0)` (both have a data pointer and no bytes), and the `ffi-buffers` rule
+/// passes a real pointer for the first and null for the second. An entry leaves when its buffer is
 /// finalized or detached (QuickJS calls [`external_release`]). Were a heap block of an
 /// empty script buffer ever to share an address listed here, that buffer would pass its
 /// (valid, empty) address instead of null: never a wrong length.
@@ -125,7 +125,7 @@ unsafe extern "C" fn external_release(
 
 /// A new, non-resizable `ArrayBuffer` over `len` bytes at `data` that it does not own (never
 /// freed, never reallocated): the buffer `UnsafePointerView.getArrayBuffer` returns. An empty
-/// one is listed in [`EMPTY_EXTERNALS`] so that it counts as backed (Deno's rule). Owned, or
+/// one is listed in [`EMPTY_EXTERNALS`] so that it counts as backed (`ffi-buffers`). Owned, or
 /// an exception value.
 ///
 /// # Safety
@@ -613,7 +613,7 @@ unsafe fn run_probe(ctx: *mut qjs::JSContext, owned: &mut Vec<qjs::JSValue>) -> 
 /// A copy of the bytes `v` covers now, read by [`live_bytes`] (an `ArrayBuffer`, a
 /// `SharedArrayBuffer`, a typed array or a `DataView`; `None` for anything else, detached
 /// or out of bounds). For embedders that take bytes from scripts (the `hostcall` command's
-/// `Deno.writeFile`): the copy is made before any script can run.
+/// file APIs): the copy is made before any script can run.
 pub fn copy_live_bytes(ctx: &rquickjs::Ctx<'_>, v: &rquickjs::Value<'_>) -> Option<Vec<u8>> {
     // SAFETY: `ctx` is a live context and `v` a live value of it (both borrowed here).
     let b = unsafe { live_bytes(ctx.as_raw().as_ptr(), v.as_raw()) }?;

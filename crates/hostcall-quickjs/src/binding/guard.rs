@@ -1,10 +1,10 @@
-//! Call guards: how an owner (a `dlopen`ed library) disables a group of functions at once
+//! Call guards: how an owner (an opened library) disables a group of functions at once
 //! ([`CallGuard`]), without the function records knowing what the owner is.
 
 use std::cell::Cell;
 use std::rc::Rc;
 
-/// The owner of a group of functions that can be disabled at once (a `dlopen`ed library,
+/// The owner of a group of functions that can be disabled at once (an opened library,
 /// once closed): from then on every call of its functions throws, before reaching native
 /// code (native entries read the flag too, see [`FnRecord`](crate::binding::function::FnRecord)).
 pub(crate) trait CallGuard {

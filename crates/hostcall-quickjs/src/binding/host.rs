@@ -13,7 +13,6 @@ use hostcall::{
 };
 use rquickjs::{Ctx, Function, IntoJs, JsLifetime, Object};
 
-use crate::binding::callback::CallbackHost;
 use crate::binding::class::{ClassSpec, HostClass};
 use crate::binding::closure::{ClosureConversions, ClosureEntry, Func, HostClosure, Prepared};
 use crate::binding::error::EngineError;
@@ -127,19 +126,11 @@ impl Host {
             // Tier-ups compile only the entry QuickJS calls.
             dispatcher = dispatcher.with_native_entries(native_entry_shape());
         }
-        // Callbacks (`UnsafeCallback`, with the FFI module an `Engine` installs) run in the
-        // context the host is attached with.
-        let callbacks = CallbackHost::new(
-            ctx.as_raw().as_ptr(),
-            dispatcher.layout(),
-            dispatcher.policy().clone(),
-            dispatcher.backend(),
-        );
         let shared = Rc::new(Shared {
             dispatcher,
             native_entries,
             native_calls: Cell::new(0),
-            callbacks,
+            context: ctx.as_raw().as_ptr(),
             states: Default::default(),
         });
         let host = Host {

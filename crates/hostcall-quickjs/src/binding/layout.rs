@@ -149,8 +149,7 @@ unsafe extern "C" fn string_new(cx: *mut c_void, s: *const c_char, ret: *mut Val
     true
 }
 
-/// A new `Uint8Array` holding a copy of `len` bytes at `data` (a struct result, as Deno
-/// gives it).
+/// A new `Uint8Array` holding a copy of `len` bytes at `data` (a struct result).
 unsafe extern "C" fn bytes_new(
     cx: *mut c_void,
     data: *const u8,
@@ -210,7 +209,7 @@ unsafe fn give_bytes(bytes: Option<(*mut u8, usize)>, data: *mut *mut u8, len: *
     true
 }
 
-/// The address of one of the engine's pointer objects (Deno's `Deno.PointerObject`, see
+/// The address of one of the engine's pointer objects (the `pointer-objects` rule, see
 /// [`crate::binding::pointer_value::PointerObjects`]): its class is checked against the
 /// context's, then its opaque slot read. Runs no script.
 unsafe extern "C" fn pointer_address(cx: *mut c_void, v: *const Value, out: *mut usize) -> bool {
@@ -243,11 +242,11 @@ unsafe extern "C" fn pointer_new(cx: *mut c_void, addr: usize, ret: *mut Value) 
     true
 }
 
-/// Deno's buffer rule ([`hostcall::Dialect::ffi_buffers`]): the bytes of an `ArrayBuffer`,
+/// The `ffi-buffers` dialect rule ([`hostcall::Dialect::ffi_buffers`]): the bytes of an `ArrayBuffer`,
 /// `SharedArrayBuffer` or a view over one as they are now, and a null pointer for a buffer
 /// with no memory behind it (`new Uint8Array(0)`; an empty view of a buffer with bytes
 /// passes its address). Shared bytes may be written by another agent while the native
-/// function runs, as in Deno. A detached buffer or a view outside its buffer is refused.
+/// function runs. A detached buffer or a view outside its buffer is refused.
 unsafe extern "C" fn ffi_buffer_data(
     cx: *mut c_void,
     v: *const Value,

@@ -1,6 +1,7 @@
 //! The engine binding: what an rquickjs application needs to call native code through
 //! hostcall ([`Host`](crate::Host): functions, closures, classes), and what the FFI module
-//! and the runtime above it share.
+//! and the runtime above it build on. It names none of their types: their per-engine state
+//! sits in its state map ([`state::StateMap`]).
 //!
 //! ## Modules, in layers (each uses only modules above it in this list)
 //!
@@ -12,16 +13,10 @@
 //! - `error`: [`EngineError`](crate::EngineError), [`ScriptError`](crate::ScriptError).
 //! - `native`: native QuickJS functions and classes (the closure shape over a shared
 //!   state), for the APIs written in Rust.
-//! - `channel`: the queue from other threads to the engine's thread.
-//! - `callback`: the engine's side of callbacks (upcalls): the hooks, each callback's leaked
-//!   data, the pending callback error; [`CallbackCounts`](crate::CallbackCounts).
-//! - `buffer_guard`: `ArrayBuffer` methods that move bytes refused while native code holds
-//!   them.
-//! - `guard`: `CallGuard`, through which an owner disables its functions; the engine's list
-//!   of library guards.
+//! - `guard`: `CallGuard`, through which an owner (a library, say) disables its functions.
 //! - `state`: the engine state every function object shares (`Shared`).
 //! - `function`: function records, the uniform shim, the native-entry shape and its slow
-//!   path, the adapted entry (`function/adapt.rs`).
+//!   path, a maker's own wrapper entry (`Around`).
 //! - `convert`: the Rust types closures take and return ([`JsParam`](crate::JsParam),
 //!   [`JsOutput`](crate::JsOutput): every rquickjs `FromJs`/`IntoJs` type;
 //!   [`JsRet`](crate::JsRet) for the ones hostcall boxes itself) and their conversions.
@@ -32,9 +27,6 @@
 //!   runtime, defining functions, closures and classes.
 
 pub(crate) mod buffer;
-pub(crate) mod buffer_guard;
-pub(crate) mod callback;
-pub(crate) mod channel;
 pub(crate) mod class;
 pub(crate) mod closure;
 pub(crate) mod convert;

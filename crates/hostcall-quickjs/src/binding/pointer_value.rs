@@ -1,8 +1,8 @@
-//! Pointer values: how a native address is a JavaScript value. Under hostcall's rules a
-//! number below 2^53, a BigInt above, `null` for 0 ([`pointer_value`], [`pointer_to_js`]);
-//! under Deno's a pointer object ([`PointerObjects`]), `null` for 0. Used by callbacks'
-//! `pointer` and parameters, function-parameter arguments, `Deno.dlopen`'s entries and the
-//! FFI's pointer API.
+//! Pointer values: how a native address is a JavaScript value. By default a number below
+//! 2^53, a BigInt above, `null` for 0 ([`pointer_value`], [`pointer_to_js`]); under the
+//! `pointer-objects` dialect rule a pointer object ([`PointerObjects`]), `null` for 0. Used
+//! by the layout's pointer hooks, and by the FFI (callbacks' `pointer` and parameters,
+//! function-parameter arguments, the pointer API).
 
 use crate::binding::values::JS_NULL;
 use rquickjs::qjs;
@@ -20,13 +20,13 @@ pub(crate) fn pointer_value(addr: usize) -> qjs::JSValue {
     }
 }
 
-/// Deno's pointer objects (`Deno.PointerObject`): what a pointer is under Deno's rules. An
-/// object of a class of its own, with no properties (`typeof` is `"object"`, `Object.keys`
+/// Pointer objects: what a pointer is under the `pointer-objects` dialect rule. An object of
+/// a class of its own, with no properties (`typeof` is `"object"`, `Object.keys`
 /// is empty; its prototype is `Object.prototype`), whose opaque slot is the address; `null`
 /// is the null pointer. Objects are made only here, so every object of the class carries an
 /// address (never 0).
-/// One per engine (the class id is the runtime's), registered when the first FFI namespace
-/// is made (both namespaces' pointer APIs read pointer objects; Deno's rules make them).
+/// One per engine (the class id is the runtime's), registered by the layer that uses the
+/// rule (the FFI, when its first namespace is made).
 pub(crate) struct PointerObjects {
     ctx: *mut qjs::JSContext,
     /// The class id in this runtime (0 until registered).

@@ -7,8 +7,7 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use hostcall::Dispatcher;
-
-use crate::binding::callback::CallbackHost;
+use rquickjs::qjs;
 
 /// State shared by the engine and every function object it made.
 pub(crate) struct Shared {
@@ -17,15 +16,16 @@ pub(crate) struct Shared {
     pub(crate) native_entries: bool,
     /// Calls completed by native entries (they bypass the dispatcher's counters).
     pub(crate) native_calls: Cell<u64>,
-    /// The engine's callbacks.
-    pub(crate) callbacks: CallbackHost,
+    /// The context the host was attached with (where the layers above run what they run
+    /// outside a call: an `Engine`'s one context).
+    pub(crate) context: *mut qjs::JSContext,
     /// The state of the layers above the binding, one value per type.
     pub(crate) states: StateMap,
 }
 
-/// Per-engine state of the layers above the binding, one value per type, as Deno's
-/// `OpState` keeps its extensions' (`state.put`, `state.borrow`): the binding stores and
-/// drops them with the engine, and knows none of their types.
+/// Per-engine state of the layers above the binding, one value per type (the model is an
+/// op state map keeping its extensions' values: `state.put`, `state.borrow`): the binding
+/// stores and drops them with the engine, and knows none of their types.
 #[derive(Default)]
 pub(crate) struct StateMap(RefCell<Vec<Rc<dyn Any>>>);
 
@@ -40,10 +40,16 @@ impl StateMap {
 
     /// The engine's value of type `T`, made with `T::default()` on first use.
     pub(crate) fn get_or_default<T: Any + Default>(&self) -> Rc<T> {
+        self.get_or_insert_with(T::default)
+    }
+
+    /// The engine's value of type `T`, made with `make` on first use (`make` runs with no
+    /// borrow of the map held).
+    pub(crate) fn get_or_insert_with<T: Any>(&self, make: impl FnOnce() -> T) -> Rc<T> {
         if let Some(s) = self.get::<T>() {
             return s;
         }
-        let s = Rc::new(T::default());
+        let s = Rc::new(make());
         self.0.borrow_mut().push(s.clone());
         s
     }

@@ -26,18 +26,20 @@ use rquickjs::object::Property;
 use rquickjs::{Ctx, Exception, Function, Object, Value};
 
 use crate::binding::error::EngineError;
-use crate::binding::function::{make_function_with, make_lazy_function, Adapt};
+use crate::binding::function::{make_function_with, make_lazy_function};
+use crate::ffi::adapt::Adapt;
+use crate::ffi::callback::CallbackHost;
 use crate::binding::guard::CallGuard;
 use crate::binding::state::Shared;
 use crate::ffi::rules::Rules;
 use crate::ffi::state::FfiState;
-use crate::loader::dl::Library;
-use crate::loader::permission::{FfiPermission, Target};
+use crate::ffi::loader::dl::Library;
+use crate::ffi::loader::permission::{FfiPermission, Target};
 
 /// An opened library. Symbols hold it; `close()` marks it closed (every symbol throws from
-/// then on) and hands it to the engine's [`Unloads`](crate::loader::unload::Unloads), which unloads
+/// then on) and hands it to the engine's [`Unloads`](crate::ffi::loader::unload::Unloads), which unloads
 /// it where none of its code can run. Dropped without `close()` (its last function
-/// collected, or the engine's end), it leaves the library loaded (see [`crate::loader::unload`]).
+/// collected, or the engine's end), it leaves the library loaded (see [`crate::ffi::loader::unload`]).
 struct LibState {
     path: String,
     closed: Cell<bool>,
@@ -548,7 +550,7 @@ fn dlopen<'js>(
     // A destructor runs below (it can reach here only through native code that is not a
     // callback: callbacks are refused while an unload runs): a handle now could be to the
     // object being unloaded.
-    if crate::loader::dl::unloading() {
+    if crate::ffi::loader::dl::unloading() {
         return throw(
             &ctx,
             format!(
@@ -612,7 +614,7 @@ fn dlopen<'js>(
         Err(e) => return throw(&ctx, format!("dlopen: cannot load library `{path}`: {e}")),
     };
     // A failure from here on unloads the library again (nothing of it was handed out),
-    // where the engine can: see `crate::loader::unload`.
+    // where the engine can: see `crate::ffi::loader::unload`.
     let resolved_all = (|| -> rquickjs::Result<(Vec<Resolved>, Vec<Plain>)> {
         let mut resolved = Vec::with_capacity(parsed.len());
         let mut plain = Vec::new();
@@ -626,13 +628,13 @@ fn dlopen<'js>(
             let addr = match lib.symbol(&name) {
                 Ok(a) => a,
                 // A symbol of a dependency is refused below, optional or not.
-                Err(crate::loader::dl::DlError::SymbolNotFound(_)) if optional => {
+                Err(crate::ffi::loader::dl::DlError::SymbolNotFound(_)) if optional => {
                     plain.push(Plain { key, value: None });
                     continue;
                 }
                 // Deno's message starts "Failed to register symbol NAME" (scripts and Deno's
                 // own FFI test match on it); hostcall's names the library too.
-                Err(crate::loader::dl::DlError::SymbolNotFound(e)) => {
+                Err(crate::ffi::loader::dl::DlError::SymbolNotFound(e)) => {
                     let msg = match rules {
                         Rules::Deno => {
                             format!("Failed to register symbol {name}: not found in `{path}`: {e}")
@@ -769,6 +771,7 @@ fn build<'js>(
 ) -> rquickjs::Result<Object<'js>> {
     let out = Object::new(ctx.clone())?;
     let ffi = FfiState::of(shared);
+    let callbacks = CallbackHost::of(shared);
     let lib_name = std::path::Path::new(&state.path)
         .file_name()
         .map_or_else(|| state.path.clone(), |n| n.to_string_lossy().into_owned());
@@ -794,7 +797,7 @@ fn build<'js>(
                     data,
                     arity,
                     Some((state.clone() as Rc<dyn CallGuard>, key.clone())),
-                    adapt,
+                    adapt.around(&callbacks),
                     ffi.symbol_stat(&lib_name, &key),
                 )
                 .map_err(|e| Exception::throw_internal(ctx, &e.to_string()))?;
@@ -829,7 +832,7 @@ fn build<'js>(
             handle,
             arity,
             Some((state.clone() as Rc<dyn CallGuard>, key.clone())),
-            adapt,
+            adapt.around(&callbacks),
             ffi.symbol_stat(&lib_name, &key),
         )
         .map_err(|e| Exception::throw_internal(ctx, &e.to_string()))?;

@@ -21,9 +21,9 @@
 //! - **Lifetimes**: the call holds its library ([`CallGuard::keep_loaded`]), so `close()`
 //!   while calls are in flight unloads the library only after the last one returned (at the
 //!   engine's checkpoint after its result was boxed: a worker dropping its hold unloads
-//!   nothing, see [`crate::loader::unload`]); the result is boxed while the copies and the library
+//!   nothing, see [`crate::ffi::loader::unload`]); the result is boxed while the copies and the library
 //!   are still held (a `cstring` result may point into either). The engine's loop waits for
-//!   every call in flight ([`crate::binding::callback::CallbackHost::start_task`]); at the engine's
+//!   every call in flight ([`crate::ffi::callback::CallbackHost::start_task`]); at the engine's
 //!   end the pending calls' script values are released, and their workers finish alone,
 //!   dropping what they own (the library stays loaded).
 
@@ -40,8 +40,9 @@ use hostcall::{CallFrame, LayoutRef, MethodData, MethodId, ParamKind, Signature}
 use rquickjs::function::Rest;
 use rquickjs::{qjs, Ctx, Exception, Function, Persistent, Value};
 
-use crate::binding::channel::TaskDone;
-use crate::binding::function::{adapt_args, Adapt};
+use crate::ffi::channel::TaskDone;
+use crate::ffi::adapt::{adapt_args, Adapt};
+use crate::ffi::callback::CallbackHost;
 use crate::binding::guard::CallGuard;
 use crate::binding::state::Shared;
 use crate::ffi::rules::Rules;
@@ -183,8 +184,8 @@ fn start<'js>(
     let adapted = unsafe {
         adapt_args(
             cx,
-            &sym.adapt,
-            &shared.callbacks,
+            &sym.adapt.callback_params,
+            &CallbackHost::of(shared),
             n as std::ffi::c_int,
             raw.as_mut_ptr(),
         )
@@ -315,7 +316,7 @@ fn start<'js>(
             settle(ctx, layout, &sym, pinned, resolve, reject, payload);
         })
     };
-    let Some(done) = shared.callbacks.start_task(settle) else {
+    let Some(done) = CallbackHost::of(shared).start_task(settle) else {
         return Err(Exception::throw_message(ctx, "the engine has finished"));
     };
     let work_sym = sym.clone();

@@ -3,8 +3,8 @@
 
 use hostcall::{ConversionPolicy, Dialect, Signature};
 
-use crate::binding::callback::CallbackRules;
-use crate::binding::function::Adapt;
+use crate::ffi::callback::CallbackRules;
+use crate::ffi::adapt::Adapt;
 
 /// The conversions of every `Deno.dlopen` call site, whatever the engine's policy.
 static DENO_FFI: ConversionPolicy = ConversionPolicy::deno_ffi();

@@ -8,7 +8,7 @@ use std::rc::{Rc, Weak};
 use crate::binding::function::EntryStat;
 use crate::binding::guard::CallGuard;
 use crate::binding::state::Shared;
-use crate::loader::unload::Unloads;
+use crate::ffi::loader::unload::Unloads;
 
 /// What the FFI keeps per engine.
 pub(crate) struct FfiState {

@@ -15,7 +15,7 @@
 //! 1. the permission check, then the definition is read into Rust data (`JSON.stringify`:
 //!    getters, proxies and `toJSON` may run here, before anything exists);
 //! 2. the callback is made (its data, record and native code, through
-//!    [`CallbackHost::create`](crate::binding::callback::CallbackHost::create)) and its object built
+//!    [`CallbackHost::create`](crate::ffi::callback::CallbackHost::create)) and its object built
 //!    with own read-only properties; no script runs. If building the object fails, the
 //!    callback is closed.
 //!
@@ -29,7 +29,7 @@ use rquickjs::function::{Opt, This};
 use rquickjs::object::Property;
 use rquickjs::{qjs, Ctx, Exception, Function, Object, Value};
 
-use crate::binding::callback::CallbackData;
+use crate::ffi::callback::{CallbackData, CallbackHost};
 use crate::binding::error::{type_name, EngineError};
 use crate::binding::pointer_value::pointer_value;
 use crate::binding::state::Shared;
@@ -42,7 +42,7 @@ fn this_callback<'js>(
     this: &Value<'js>,
     method: &str,
 ) -> rquickjs::Result<&'static CallbackData> {
-    shared.callbacks.callback_of(this.as_raw()).ok_or_else(|| {
+    CallbackHost::of(shared).callback_of(this.as_raw()).ok_or_else(|| {
         Exception::throw_type(
             ctx,
             &format!("UnsafeCallback.prototype.{method}: `this` is not an UnsafeCallback"),
@@ -121,7 +121,7 @@ fn create<'js>(
     }
     let (sig, buffer_result) = definition(ctx, shared, rules, what, def.clone())?;
     // 2. Make it (no script runs from here on).
-    let host = &shared.callbacks;
+    let host = CallbackHost::of(shared);
     let d = host
         .create(
             sig,
@@ -156,7 +156,7 @@ fn build<'js>(
     func: Value<'js>,
     rules: Rules,
 ) -> rquickjs::Result<Value<'js>> {
-    let raw = shared.callbacks.new_object(d);
+    let raw = CallbackHost::of(shared).new_object(d);
     if raw.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
         return Err(rquickjs::Error::Exception);
     }
@@ -167,7 +167,7 @@ fn build<'js>(
         .ok_or_else(|| Exception::throw_internal(ctx, "UnsafeCallback: not an object"))?;
     let pointer = match rules {
         Rules::Deno => {
-            let p = shared.callbacks.pointers.make(d.code());
+            let p = CallbackHost::of(shared).pointers.make(d.code());
             if p.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
                 return Err(rquickjs::Error::Exception);
             }
@@ -211,7 +211,7 @@ pub(crate) fn prototype<'js>(
             ));
         }
     }
-    shared.callbacks.set_class_id(class_id);
+    CallbackHost::of(shared).set_class_id(class_id);
 
     let proto = Object::new(ctx.clone())?;
     let s = shared.clone();
@@ -219,7 +219,7 @@ pub(crate) fn prototype<'js>(
         ctx.clone(),
         move |ctx: Ctx<'js>, this: This<Value<'js>>| -> rquickjs::Result<()> {
             let d = this_callback(&ctx, &s, &this.0, "close")?;
-            s.callbacks.close(d);
+            CallbackHost::of(&s).close(d);
             Ok(())
         },
     )?
@@ -229,7 +229,7 @@ pub(crate) fn prototype<'js>(
         ctx.clone(),
         move |ctx: Ctx<'js>, this: This<Value<'js>>| -> rquickjs::Result<u32> {
             let d = this_callback(&ctx, &s, &this.0, "ref")?;
-            Ok(s.callbacks.ref_callback(d))
+            Ok(CallbackHost::of(&s).ref_callback(d))
         },
     )?
     .with_name("ref")?;
@@ -238,7 +238,7 @@ pub(crate) fn prototype<'js>(
         ctx.clone(),
         move |ctx: Ctx<'js>, this: This<Value<'js>>| -> rquickjs::Result<u32> {
             let d = this_callback(&ctx, &s, &this.0, "unref")?;
-            Ok(s.callbacks.unref_callback(d))
+            Ok(CallbackHost::of(&s).unref_callback(d))
         },
     )?
     .with_name("unref")?;

@@ -1,5 +1,5 @@
 //! The engine: a QuickJS-NG runtime and context with a [`Host`] attached, and every method
-//! of [`Engine`] (most forward to the host). It adds callbacks ([`crate::binding::callback`]: the
+//! of [`Engine`] (most forward to the host). It adds callbacks ([`crate::ffi::callback`]: the
 //! loop of [`Engine::run`] runs calls queued by other threads and reports errors raised in
 //! callbacks), and the globals `console` ([`crate::runtime::console`], formatting with
 //! [`crate::runtime::inspect`]), `TextEncoder`/`TextDecoder`
@@ -17,15 +17,15 @@ use hostcall::{Backend, ConversionPolicy, Dispatcher, MethodData, Signature, Tie
 use rquickjs::allocator::{Allocator, RustAllocator};
 use rquickjs::{Context, Ctx, Object, Runtime};
 
-use crate::binding::callback::{CallbackCounts, PendingError};
-use crate::binding::channel::Queued;
+use crate::ffi::callback::{CallbackCounts, CallbackHost, PendingError};
+use crate::ffi::channel::Queued;
 use crate::binding::class::{ClassSpec, HostClass};
 use crate::binding::error::{EngineError, ScriptError};
 use crate::binding::function::Entry;
 use crate::binding::host::{Host, HostOptions};
 use crate::binding::state::Shared;
 use crate::ffi::state::FfiState;
-use crate::loader::permission::FfiPermission;
+use crate::ffi::loader::permission::FfiPermission;
 use crate::runtime::globals::{GlobalsInstall, GlobalsState};
 use crate::runtime::rejection::Rejections;
 
@@ -131,12 +131,12 @@ pub enum SymbolEntry {
 /// Ends the engine's callbacks when dropped (first of the engine's fields): every callback
 /// is closed, calls queued by other threads are dropped (their callers get zero), and the
 /// script values callbacks hold are released before the context and runtime are freed;
-/// then the closed libraries still waiting are unloaded ([`crate::loader::unload`]).
-struct CallbacksEnd(Rc<Shared>);
+/// then the closed libraries still waiting are unloaded ([`crate::ffi::loader::unload`]).
+struct CallbacksEnd(Rc<Shared>, Rc<CallbackHost>);
 
 impl Drop for CallbacksEnd {
     fn drop(&mut self) {
-        self.0.callbacks.shutdown();
+        self.1.shutdown();
         // Every callback is closed: closed libraries still waiting are unloaded now (those
         // a `nonblocking` call holds stay loaded); libraries never closed stay loaded.
         if let Some(ffi) = FfiState::get(&self.0) {
@@ -240,7 +240,7 @@ impl Engine {
         })?;
         let shared = host.shared().clone();
         let mut engine = Engine {
-            callbacks_end: CallbacksEnd(shared.clone()),
+            callbacks_end: CallbacksEnd(shared.clone(), CallbackHost::of(&shared)),
             rejections: RejectionsEnd(rejections),
             globals: GlobalsEnd(None),
             context,
@@ -250,7 +250,7 @@ impl Engine {
             live_allocations,
         };
         let globals = engine.with(|ctx| -> Result<Rc<GlobalsState>, EngineError> {
-            crate::binding::buffer_guard::guard_buffers(&ctx)?;
+            crate::ffi::buffer_guard::guard_buffers(&ctx)?;
             crate::runtime::inspect::take_builtins(&ctx)?;
             crate::runtime::inspect::install_stack_setter(&ctx)?;
             crate::runtime::globals::install(&ctx, &engine.shared, opts.ffi, opts.globals)
@@ -303,7 +303,7 @@ impl Engine {
                 entry: match s.entry.get() {
                     Entry::Native => SymbolEntry::Native,
                     Entry::Shim => SymbolEntry::Dispatcher,
-                    Entry::Adapter => SymbolEntry::Adapter,
+                    Entry::Wrapper => SymbolEntry::Adapter,
                 },
             })
             .collect();
@@ -319,7 +319,7 @@ impl Engine {
     /// What callbacks did: how many were made on each backend, calls run, queued from other
     /// threads and refused, and how many are open.
     pub fn callback_counts(&self) -> CallbackCounts {
-        self.shared.callbacks.counts()
+        self.callbacks_end.1.counts()
     }
 
     /// Libraries this engine unloaded so far (each after the script closed it; see
@@ -345,7 +345,7 @@ impl Engine {
     /// `nonblocking` calls started and not yet settled (their Promises pending; see
     /// docs/ffi.md, "Nonblocking calls").
     pub fn calls_in_flight(&self) -> usize {
-        self.shared.callbacks.tasks_in_flight()
+        self.callbacks_end.1.tasks_in_flight()
     }
 
     /// Gives scripts their command-line arguments: defines `args` (an array of strings) on
@@ -502,7 +502,7 @@ impl Engine {
         });
         if let Err(mut e) = result {
             // A callback that failed earlier may be why the script threw: say so.
-            if let Some(pending) = self.shared.callbacks.take_error() {
+            if let Some(pending) = self.callbacks_end.1.take_error() {
                 let earlier = self.callback_error(pending);
                 e.message = format!(
                     "{}\n  (a callback error was also pending: {})",
@@ -525,7 +525,7 @@ impl Engine {
     /// the `hostcall-runtime` crate) plugs into.
     pub fn run_loop(&self, hook: &dyn LoopHook) -> Result<(), ScriptError> {
         self.checkpoint()?;
-        let callbacks = &self.shared.callbacks;
+        let callbacks = &*self.callbacks_end.1;
         // Queued calls run since the hook last had its turn: past `QUEUED_BATCH`, the hook
         // (a due timer) runs before the next queued call, so threads that keep the queue
         // full cannot starve timers (libuv runs due timers once per turn the same way).
@@ -605,7 +605,7 @@ impl Engine {
     /// (those closed while a callback ran, or while a `nonblocking` call held them), and a
     /// pending callback error is reported.
     fn checkpoint(&self) -> Result<(), ScriptError> {
-        let callbacks = &self.shared.callbacks;
+        let callbacks = &*self.callbacks_end.1;
         if let Some(ffi) = FfiState::get(&self.shared) {
             ffi.unloads.checkpoint();
         }

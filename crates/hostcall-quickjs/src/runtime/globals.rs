@@ -39,7 +39,7 @@ use crate::binding::host::Host;
 use crate::binding::state::Shared;
 use crate::ffi::pointer::PointerGrant;
 use crate::ffi::rules::Rules;
-use crate::loader::permission::FfiPermission;
+use crate::ffi::loader::permission::FfiPermission;
 
 /// When an engine installs `console`, `hostcall` and `Deno`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -7,7 +7,9 @@
 //!   itself for the native entry once a background compile is done, by rewriting QuickJS's
 //!   own closure record ([`ClosureRecord`]).
 //! - [`native_slow`], the slow path native entries jump to on fallback.
-//! - [`adapt`]: the entry of functions that need work around the call ([`Adapt`]).
+//! - [`Around`]: what a function's maker asks around its calls: a call-site policy for the
+//!   slow path, and a [`Wrapper`] entry of its own, which calls on through
+//!   [`call_through`] (the FFI's `function` parameters use one, `ffi/adapt.rs`).
 //!
 //! Beside it: the engine's state the records hold ([`crate::binding::state`]) and the guard
 //! through which an owner disables its functions ([`crate::binding::guard`]).
@@ -16,7 +18,6 @@
 //!
 //! - `stat`: a function's own call counts and entry ([`EntryStat`]), for owners that report
 //!   them per function.
-//! - `adapt`: the adapted entry ([`Adapt`], `adapter_shim`).
 
 pub(crate) use crate::binding::values::{JS_EXCEPTION, JS_UNDEFINED};
 use std::cell::Cell;
@@ -24,8 +25,8 @@ use std::ffi::{c_int, c_void, CString};
 use std::rc::Rc;
 
 use hostcall::{
-    Backend, CClosureEntry, CallFrame, HostError, MethodData, MethodHandle, Status, TierPolicy,
-    Value,
+    Backend, CClosureEntry, CallFrame, ConversionPolicy, HostError, MethodData, MethodHandle,
+    Status, TierPolicy, Value,
 };
 use rquickjs::{qjs, Ctx};
 
@@ -34,12 +35,40 @@ use crate::binding::guard::Guard;
 use crate::binding::layout::throw_error;
 use crate::binding::state::Shared;
 
-mod adapt;
 mod stat;
 
-use adapt::adapter_shim;
-pub(crate) use adapt::{adapt_args, Adapt};
 pub(crate) use stat::{Entry, EntryStat};
+
+/// QuickJS's closure entry type, non-null (`JSCClosure` is its `Option`).
+pub(crate) type ClosureFnPtr = unsafe extern "C" fn(
+    *mut qjs::JSContext,
+    qjs::JSValue,
+    c_int,
+    *mut qjs::JSValue,
+    c_int,
+    *mut c_void,
+) -> qjs::JSValue;
+
+/// What a function's maker asks the record to do around each call, chosen when the function
+/// is made so that no other function pays a check per call.
+#[derive(Default)]
+pub(crate) struct Around {
+    /// The policy of the call site's slow path, in place of the engine's: what the thunk
+    /// refuses is converted by it. Every entry's slow path reads it.
+    pub(crate) slow_policy: Option<&'static ConversionPolicy>,
+    /// An entry of the maker's own that QuickJS calls instead of the binding's: it does its
+    /// work and calls on through [`call_through`]. A wrapped function never swaps itself for
+    /// its native entry (the wrapper calls the native entry itself, once there is one).
+    pub(crate) wrapper: Option<Wrapper>,
+}
+
+/// A function's own entry ([`Around::wrapper`]) and the data it reads ([`wrapper_data`]).
+pub(crate) struct Wrapper {
+    /// Called by QuickJS with the function's record as its opaque.
+    pub(crate) entry: ClosureFnPtr,
+    /// The wrapper's own data, alive as long as the function.
+    pub(crate) data: Box<dyn std::any::Any>,
+}
 
 /// What a QuickJS function object made by hostcall carries (its closure opaque). The first
 /// three fields are read by native entries at fixed offsets (see [`native_entry_shape`]).
@@ -58,15 +87,17 @@ pub(crate) struct FnRecord {
     /// A method registered on the function's first call ([`make_lazy_function`]): a
     /// declared, never-called symbol leaves nothing in the process-wide registry.
     pending: std::cell::RefCell<Option<MethodData>>,
-    /// The owner that can disable this function (for `dlopen` symbols: the library, so
+    /// The owner that can disable this function (for a library's symbols: the library, so
     /// calls after `close()` throw), and the function's name there.
     guard: Option<Guard>,
     /// While the function still runs through [`shim`] and waits for its native entry: its
     /// QuickJS closure record, whose `func` the shim replaces by the native entry once the
     /// background compile is done (null otherwise).
     closure: Cell<*mut ClosureRecord>,
-    /// What [`adapter_shim`] does around the call; nothing for most functions.
-    adapt: Adapt,
+    /// The slow path's call-site policy ([`Around::slow_policy`]).
+    slow_policy: Option<&'static ConversionPolicy>,
+    /// The function's own entry's data ([`Around::wrapper`]); `None` for most functions.
+    wrapper_data: Option<Box<dyn std::any::Any>>,
     /// The function's own counts, for an owner that reports them (then its native entry
     /// counts there, `counter` pointing into it).
     stat: Option<Rc<EntryStat>>,
@@ -340,9 +371,9 @@ unsafe fn call_record(
     // from the arguments; `ctx` is the context the layout's hooks expect; the frame is used
     // for this call only.
     let frame = unsafe { CallFrame::new(d.layout(), ctx.cast(), this, args, argc, out) };
-    // Closures are made without an `Adapt`, so only registered methods have a call-site
+    // Closures are made without an `Around`, so only registered methods have a call-site
     // policy of their own.
-    let status = match (path, &rec.instance, rec.adapt.slow_policy) {
+    let status = match (path, &rec.instance, rec.slow_policy) {
         (Path::Thunk, None, None) => d.call(handle, &frame),
         (Path::Thunk, None, Some(p)) => d.call_under(handle, &frame, p),
         (Path::Slow, None, None) => d.call_slow(handle, &frame),
@@ -421,6 +452,55 @@ unsafe extern "C" fn shim(
     unsafe { call_record(Path::Thunk, ctx, this_val, argc, argv, opaque) }
 }
 
+/// The rest of a call of a wrapped function ([`Around::wrapper`]), for its wrapper: through
+/// the native entry when there is one, else the dispatcher (thunk or generic path, counted
+/// towards tier-up), so a wrapped function still tiers up. A lazily registered function
+/// registers here, on its first call, before the native entry is looked up.
+///
+/// # Safety
+///
+/// The arguments of a `JSCClosure` call of a function made by this module: `opaque` its
+/// record, `argv` holding `argc` live values of `ctx`, the calling context.
+pub(crate) unsafe fn call_through(
+    ctx: *mut qjs::JSContext,
+    this_val: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+    magic: c_int,
+    opaque: *mut c_void,
+) -> qjs::JSValue {
+    // SAFETY: the caller's contract: `opaque` is a live record.
+    let rec = unsafe { &*opaque.cast::<FnRecord>() };
+    // SAFETY: `ctx` is the calling context.
+    let Some(handle) = (unsafe { record_handle(ctx, rec) }) else {
+        return JS_EXCEPTION;
+    };
+    let native = if rec.shared.native_entries {
+        rec.shared.dispatcher.native_entry(handle)
+    } else {
+        None
+    };
+    // SAFETY: a native entry of this crate's shape for this record's method, called with a
+    // `JSCClosure`'s arguments (the caller's), or the dispatcher's path with the same.
+    unsafe {
+        match native.and_then(|address| as_closure(address)) {
+            Some(f) => f(ctx, this_val, argc, argv, magic, opaque),
+            None => call_record(Path::Thunk, ctx, this_val, argc, argv, opaque),
+        }
+    }
+}
+
+/// The data of a wrapped function's wrapper ([`Wrapper::data`]).
+///
+/// # Safety
+///
+/// `opaque` is the record of a function made by this module, being called now (alive for
+/// the call: `'a` must not outlive it).
+pub(crate) unsafe fn wrapper_data<'a>(opaque: *mut c_void) -> Option<&'a dyn std::any::Any> {
+    // SAFETY: the caller's contract.
+    unsafe { (*opaque.cast::<FnRecord>()).wrapper_data.as_deref() }
+}
+
 unsafe extern "C" fn finalize(opaque: *mut c_void) {
     // SAFETY: QuickJS calls this once, when the function object dies, with the opaque made
     // by `Box::into_raw` in `make_function`.
@@ -443,13 +523,13 @@ pub(crate) fn make_function<'js>(
         handle,
         length,
         guard,
-        Adapt::default(),
+        Around::default(),
         None,
     )
 }
 
 /// Makes a QuickJS function object for a registered method with work to do around each
-/// call (`adapt`; when there is none, as [`make_function`]), counting its calls in `stat`
+/// call (`around`; when there is none, as [`make_function`]), counting its calls in `stat`
 /// when given.
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn make_function_with<'js>(
@@ -459,7 +539,7 @@ pub(crate) fn make_function_with<'js>(
     handle: MethodHandle,
     length: usize,
     guard: Option<Guard>,
-    adapt: Adapt,
+    around: Around,
     stat: Option<Rc<EntryStat>>,
 ) -> Result<rquickjs::Value<'js>, EngineError> {
     make(
@@ -469,7 +549,7 @@ pub(crate) fn make_function_with<'js>(
         Binding::Registered(handle),
         length,
         guard,
-        (adapt, stat),
+        (around, stat),
         None,
     )
 }
@@ -486,7 +566,7 @@ pub(crate) fn make_lazy_function<'js>(
     data: MethodData,
     length: usize,
     guard: Option<Guard>,
-    adapt: Adapt,
+    around: Around,
     stat: Option<Rc<EntryStat>>,
 ) -> Result<rquickjs::Value<'js>, EngineError> {
     make(
@@ -496,7 +576,7 @@ pub(crate) fn make_lazy_function<'js>(
         Binding::Lazy(data),
         length,
         guard,
-        (adapt, stat),
+        (around, stat),
         None,
     )
 }
@@ -535,7 +615,7 @@ pub(crate) fn make_closure_function<'js>(
         Binding::Registered(handle),
         length,
         None,
-        (Adapt::default(), None),
+        (Around::default(), None),
         Some(closure),
     )
 }
@@ -548,7 +628,7 @@ fn make<'js>(
     binding: Binding,
     length: usize,
     guard: Option<Guard>,
-    (adapt, stat): (Adapt, Option<Rc<EntryStat>>),
+    (around, stat): (Around, Option<Rc<EntryStat>>),
     closure: Option<ClosureFn>,
 ) -> Result<rquickjs::Value<'js>, EngineError> {
     let cname = CString::new(name).map_err(|_| EngineError::BadName(name.to_string()))?;
@@ -584,7 +664,15 @@ fn make<'js>(
     let disabled = guard.as_ref().map_or(std::ptr::null(), |(g, _)| {
         g.disabled().as_ptr().cast_const()
     });
-    let adapted = !adapt.is_empty();
+    let Around {
+        slow_policy,
+        wrapper,
+    } = around;
+    let (wrapper_entry, wrapper_data) = match wrapper {
+        Some(w) => (Some(w.entry), Some(w.data)),
+        None => (None, None),
+    };
+    let adapted = wrapper_entry.is_some();
     let native = match handle {
         Some(h) if shared.native_entries && !adapted && own_entry.is_none() => {
             shared.dispatcher.native_entry(h)
@@ -595,12 +683,11 @@ fn make<'js>(
         (Some(entry), _) => entry,
         // SAFETY: a native entry of this crate's shape.
         (None, Some(address)) => unsafe { as_closure(address) },
-        (None, None) if adapted => Some(adapter_shim),
-        (None, None) => Some(shim),
+        (None, None) => Some(wrapper_entry.unwrap_or(shim)),
     };
     if let Some(s) = &stat {
         s.entry.set(match (native, adapted) {
-            (_, true) => Entry::Adapter,
+            (_, true) => Entry::Wrapper,
             (Some(_), false) => Entry::Native,
             (None, false) => Entry::Shim,
         });
@@ -618,7 +705,8 @@ fn make<'js>(
         pending: std::cell::RefCell::new(pending),
         guard,
         closure: Cell::new(std::ptr::null_mut()),
-        adapt,
+        slow_policy,
+        wrapper_data,
         stat,
         instance,
         function: Cell::new(JS_UNDEFINED),

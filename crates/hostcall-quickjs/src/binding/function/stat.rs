@@ -38,7 +38,7 @@ pub(crate) enum Entry {
     /// The uniform shim through the dispatcher (waiting for a native entry, or without
     /// one: the generic backend, tiering off, native entries off, a shape the JIT refuses).
     Shim,
-    /// The adapter entry (`UnsafeCallback` arguments), then the native entry or the
-    /// dispatcher.
-    Adapter,
+    /// The function's own wrapper entry ([`Around::wrapper`](super::Around)), then the
+    /// native entry or the dispatcher.
+    Wrapper,
 }

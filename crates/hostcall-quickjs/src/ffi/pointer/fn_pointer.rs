@@ -95,7 +95,8 @@ pub(super) fn fn_pointer<'js>(
         .map_err(|e| Exception::throw_message(ctx, &format!("{what}: {e}")))?;
     let guard = library.map(|g| (g, "call".to_string()));
     let stat = crate::ffi::state::FfiState::of(shared).symbol_stat("UnsafeFnPointer", "call");
-    make_function_with(ctx, shared, "call", handle, arity, guard, adapt, stat)
+    let around = adapt.around(&crate::ffi::callback::CallbackHost::of(shared));
+    make_function_with(ctx, shared, "call", handle, arity, guard, around, stat)
         .map_err(|e| Exception::throw_internal(ctx, &e.to_string()))
 }
 

@@ -56,9 +56,10 @@ use crate::binding::native::{
 };
 use crate::binding::pointer_value::pointer_value;
 use crate::binding::state::Shared;
+use crate::ffi::callback::CallbackHost;
 use crate::ffi::dlopen::{descriptor_json, descriptor_of_json};
 use crate::ffi::rules::Rules;
-use crate::loader::permission::FfiPermission;
+use crate::ffi::loader::permission::FfiPermission;
 
 /// The signature every body of the pointer API has (QuickJS's closure shape).
 macro_rules! body {
@@ -460,13 +461,15 @@ struct PointerApi {
     grant: PointerGrant,
     rules: Rules,
     shared: Rc<Shared>,
+    /// The engine's callbacks, whose pointer objects these functions read and make.
+    callbacks: Rc<CallbackHost>,
 }
 
 impl PointerApi {
     /// The pointer-object class these functions read (under both rules: a Deno pointer
     /// object is a pointer to hostcall's API too, which makes numbers).
     fn objects(&self) -> qjs::JSClassID {
-        self.shared.callbacks.pointers.class()
+        self.callbacks.pointers.class()
     }
 
     /// An address as these rules give pointers: a pointer object (Deno's) or a number (a
@@ -477,7 +480,7 @@ impl PointerApi {
     /// `ctx` is the engine's live context.
     unsafe fn out(&self, ctx: *mut qjs::JSContext, addr: usize) -> Result<Raw, Thrown> {
         match self.rules {
-            Rules::Deno => made(self.shared.callbacks.pointers.make(addr)),
+            Rules::Deno => made(self.callbacks.pointers.make(addr)),
             // SAFETY: the caller's contract.
             Rules::Hostcall => unsafe { pointer_to_js(ctx, addr) },
         }
@@ -865,7 +868,8 @@ unsafe fn install_on(
     rules: Rules,
 ) -> Result<(), Thrown> {
     // Registered with the first namespace (both read pointer objects; Deno's makes them).
-    if !shared.callbacks.pointers.register() {
+    let callbacks = CallbackHost::of(shared);
+    if !callbacks.pointers.register() {
         // SAFETY: `ctx` is live (caller's contract).
         return Err(unsafe {
             throw(
@@ -886,6 +890,7 @@ unsafe fn install_on(
             grant,
             rules,
             shared: shared.clone(),
+            callbacks: callbacks.clone(),
         });
         let classes = [
             ClassDef {
@@ -940,7 +945,7 @@ unsafe fn view_class(
         let r = native::templates(ctx, Some(proto), &[api.pointer.get()]).and_then(|t| {
             // Any address will do until the constructor exists (never null: a pointer
             // object holds one).
-            let identity = made(api.shared.callbacks.pointers.make(1));
+            let identity = made(api.callbacks.pointers.make(1));
             let ctor = identity.and_then(|identity| {
                 let mut data = [
                     t[0],

@@ -16,10 +16,10 @@
 //!   engine's thread only; `queue` runs on a foreign thread and talks to the engine through
 //!   a mutex and a condition variable.
 //!
-//! Beside it: the queue from other threads is [`channel`](crate::binding::channel), the
-//! count of callbacks running on a thread [`stack`](crate::loader::stack), the guard on
+//! Beside it: the queue from other threads is [`channel`](crate::ffi::channel), the
+//! count of callbacks running on a thread [`stack`](crate::ffi::loader::stack), the guard on
 //! `ArrayBuffer` methods while native code holds bytes
-//! [`buffer_guard`](crate::binding::buffer_guard), a pointer as a script value
+//! [`buffer_guard`](crate::ffi::buffer_guard), a pointer as a script value
 //! [`pointer_value`](crate::binding::pointer_value).
 //!
 //! # Liveness
@@ -39,7 +39,7 @@
 //! native caller; nothing unwinds through native frames. The exception is kept as the
 //! engine's *pending callback error* (the first one; later ones are counted and dropped)
 //! and surfaces either from the call of a `dlopen`ed symbol that declares a `function`
-//! parameter (see `binding/function/adapt.rs`), or, otherwise, as an uncaught error when control returns
+//! parameter (see `ffi/adapt.rs`), or, otherwise, as an uncaught error when control returns
 //! to [`Engine::run`](crate::Engine::run)'s loop.
 //!
 //! ## Modules, in layers (each uses only modules above it in this list)
@@ -51,6 +51,7 @@
 use crate::binding::values::JS_UNDEFINED;
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
+use std::rc::Rc;
 use std::ffi::c_int;
 use std::io::Write as _;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, Ordering};
@@ -65,11 +66,12 @@ use hostcall::{Backend, Callback, ConversionPolicy, HostError, LayoutRef, Value}
 use rquickjs::qjs;
 
 use crate::binding::buffer::{live_bytes, LiveBytes};
-use crate::binding::channel::{current_thread, Job, Link, Queued, Task, TaskDone, MAX_QUEUED};
+use crate::ffi::channel::{current_thread, Job, Link, Queued, Task, TaskDone, MAX_QUEUED};
 use crate::binding::layout::throw_error;
 use crate::binding::native::type_name;
 use crate::binding::pointer_value::{take_address, PointerObjects};
-use crate::loader::stack::{DepthGuard, QueuedGuard};
+use crate::binding::state::Shared;
+use crate::ffi::loader::stack::{DepthGuard, QueuedGuard};
 
 mod hooks;
 
@@ -278,7 +280,7 @@ pub(crate) struct CallbackHost {
     backend: Backend,
     /// QuickJS's class id of `UnsafeCallback` objects in this runtime (0 until installed).
     class_id: Cell<u32>,
-    /// Deno's pointer objects of this engine (what pointers are under Deno's rules).
+    /// The engine's pointer objects (what pointers are under the `pointer-objects` rule).
     pub(crate) pointers: PointerObjects,
     /// The open callbacks (their functions are freed at the engine's end).
     open: RefCell<Vec<&'static CallbackData>>,
@@ -304,8 +306,17 @@ pub(crate) struct CallbackHost {
 }
 
 impl CallbackHost {
+    /// The engine's callback host, made on first use (in the binding's state map, for the
+    /// context the host was attached with), on the engine's thread.
+    pub(crate) fn of(shared: &Shared) -> Rc<CallbackHost> {
+        shared.states.get_or_insert_with(|| {
+            let d = &shared.dispatcher;
+            CallbackHost::new(shared.context, d.layout(), d.policy().clone(), d.backend())
+        })
+    }
+
     /// A host for the engine whose context is `ctx`, made on the engine's thread.
-    pub(crate) fn new(
+    fn new(
         ctx: *mut qjs::JSContext,
         layout: LayoutRef,
         policy: ConversionPolicy,

@@ -1,6 +1,6 @@
 //! The channel from other threads to an engine's thread: thread-safe callback calls queued
 //! by foreign threads, and tasks (`nonblocking` calls) whose other thread is done. The
-//! engine's loop drains it ([`CallbackHost::run_one_queued`](crate::binding::callback::CallbackHost::run_one_queued)).
+//! engine's loop drains it ([`CallbackHost::run_one_queued`](crate::ffi::callback::CallbackHost::run_one_queued)).
 
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -69,7 +69,7 @@ pub(crate) enum Job {
         /// replaces.
         caller: u64,
     },
-    /// A task of this engine ([`CallbackHost::start_task`](crate::binding::callback::CallbackHost::start_task)) is done: its id and what the
+    /// A task of this engine ([`CallbackHost::start_task`](crate::ffi::callback::CallbackHost::start_task)) is done: its id and what the
     /// other thread produced for it.
     Done {
         id: u64,
@@ -77,12 +77,12 @@ pub(crate) enum Job {
     },
 }
 
-/// The engine's side of a task started with [`CallbackHost::start_task`](crate::binding::callback::CallbackHost::start_task): run on the
+/// The engine's side of a task started with [`CallbackHost::start_task`](crate::ffi::callback::CallbackHost::start_task): run on the
 /// engine's thread, inside its context, with what the task's other thread produced. Dropped
 /// unrun at the engine's end (while the context is still alive).
 pub(crate) type Task = Box<dyn for<'js> FnOnce(&rquickjs::Ctx<'js>, Box<dyn std::any::Any + Send>)>;
 
-/// What [`CallbackHost::run_one_queued`](crate::binding::callback::CallbackHost::run_one_queued) found.
+/// What [`CallbackHost::run_one_queued`](crate::ffi::callback::CallbackHost::run_one_queued) found.
 pub(crate) enum Queued {
     /// Nothing was queued.
     Nothing,

@@ -28,13 +28,13 @@
 //! While an unload runs, the destructors of the library run on this thread: every callback
 //! called then is refused (`callback::enter`, as if closed: the native caller gets zero) and
 //! `dlopen` throws, so no script runs inside a destructor and no handle to the object being
-//! unloaded is handed out ([`crate::loader::dl::unloading`]).
+//! unloaded is handed out ([`crate::ffi::loader::dl::unloading`]).
 
 use std::cell::{Cell, RefCell};
 use std::sync::Arc;
 
-use crate::loader::dl::{unloading, Library};
-use crate::loader::stack::in_upcall;
+use crate::ffi::loader::dl::{unloading, Library};
+use crate::ffi::loader::stack::in_upcall;
 
 /// One engine's closed libraries waiting to be unloaded (see the module docs). Used on the
 /// engine's thread only.

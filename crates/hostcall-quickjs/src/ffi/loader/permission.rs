@@ -10,7 +10,7 @@
 
 use std::path::Path;
 
-use crate::loader::dl::{self, CheckedFile};
+use crate::ffi::loader::dl::{self, CheckedFile};
 
 /// Which libraries scripts may open with `dlopen`.
 ///

@@ -6,19 +6,19 @@
 //! ([`hostcall::Dialect`]), which every path reads.
 
 use std::ffi::{c_int, c_void};
+use std::rc::Rc;
 
 use hostcall::core::MAX_PARAMS;
 use hostcall::{ConversionPolicy, HostError};
 use rquickjs::qjs;
 
-use super::{as_closure, call_record, record_handle, FnRecord, Path, JS_EXCEPTION, JS_UNDEFINED};
-use crate::binding::callback::CallbackHost;
+use crate::binding::function::{call_through, wrapper_data, Around, Wrapper};
 use crate::binding::layout::throw_error;
 use crate::binding::pointer_value::pointer_value;
+use crate::binding::values::{JS_EXCEPTION, JS_UNDEFINED};
+use crate::ffi::callback::CallbackHost;
 
-/// What a function's [`adapter_shim`] does around each call, for the functions that need
-/// it (a per-function choice made when the function is made, so no other function pays a
-/// check per call).
+/// What a bound symbol does around each call, by its rules and descriptor.
 #[derive(Default)]
 pub(crate) struct Adapt {
     /// The parameters declared `function` (indices): an `UnsafeCallback` argument becomes
@@ -30,23 +30,39 @@ pub(crate) struct Adapt {
     pub(crate) slow_policy: Option<&'static ConversionPolicy>,
 }
 
+/// The data [`adapter_shim`] reads from its function's record.
+struct ShimData {
+    callback_params: Box<[usize]>,
+    callbacks: Rc<CallbackHost>,
+}
+
 impl Adapt {
-    /// Whether the function needs [`adapter_shim`] at all (`slow_policy` does not).
-    pub(super) fn is_empty(&self) -> bool {
-        self.callback_params.is_empty()
+    /// What the function records do for it: the slow path's policy, and [`adapter_shim`]
+    /// only when a parameter is declared `function` (no other function pays for it).
+    pub(crate) fn around(self, callbacks: &Rc<CallbackHost>) -> Around {
+        let wrapper = (!self.callback_params.is_empty()).then(|| Wrapper {
+            entry: adapter_shim,
+            data: Box::new(ShimData {
+                callback_params: self.callback_params,
+                callbacks: callbacks.clone(),
+            }),
+        });
+        Around {
+            slow_policy: self.slow_policy,
+            wrapper,
+        }
     }
 }
 
-/// The QuickJS entry of a function with an [`Adapt`] to do (a `dlopen`ed symbol that
-/// declares `function` parameters).
+/// The QuickJS entry of a `dlopen`ed symbol that declares `function` parameters.
 ///
 /// The arguments are copied. Each `function` argument that is an `UnsafeCallback` object of
 /// this engine is replaced by its pointer (a closed one is a `TypeError`). The call then
-/// runs through the native entry when there is one, else the dispatcher (thunk or generic
-/// path), so an adapted function still tiers up. If a callback raised an error during the
-/// call (and none was pending before), the call throws that error, whatever the native
-/// function returned.
-pub(super) unsafe extern "C" fn adapter_shim(
+/// runs on through the binding ([`call_through`]: the native entry when there is one, else
+/// the dispatcher), so an adapted function still tiers up. If a callback raised an error
+/// during the call (and none was pending before), the call throws that error, whatever the
+/// native function returned.
+unsafe extern "C" fn adapter_shim(
     ctx: *mut qjs::JSContext,
     this_val: qjs::JSValue,
     argc: c_int,
@@ -54,47 +70,29 @@ pub(super) unsafe extern "C" fn adapter_shim(
     magic: c_int,
     opaque: *mut c_void,
 ) -> qjs::JSValue {
-    // SAFETY: QuickJS calls this with a `JSCClosure`'s arguments: `opaque` is our record,
-    // alive during the call.
-    let rec = unsafe { &*opaque.cast::<FnRecord>() };
-    let host = &rec.shared.callbacks;
+    // SAFETY: QuickJS calls this with a `JSCClosure`'s arguments: `opaque` is the record of
+    // a function made with this wrapper (`Adapt::around`), alive during the call.
+    let data = unsafe { wrapper_data(opaque) };
+    let Some(data) = data.and_then(|d| d.downcast_ref::<ShimData>()) else {
+        let err = HostError::new(hostcall::ErrorKind::Error, "a wrapped function without its data");
+        // SAFETY: `ctx` is the calling context.
+        unsafe { throw_error(ctx, &err) };
+        return JS_EXCEPTION;
+    };
+    let host = &*data.callbacks;
     // SAFETY: `argv` holds `argc` live arguments of `ctx`, the calling context.
-    let Some(mut adapted) = (unsafe { adapt_args(ctx, &rec.adapt, host, argc, argv) }) else {
+    let Some(mut adapted) = (unsafe { adapt_args(ctx, &data.callback_params, host, argc, argv) })
+    else {
         return JS_EXCEPTION;
     };
-    let (n, args) = (adapted.n, &mut adapted.args);
-    let n = n as c_int;
-    let takes_callbacks = !rec.adapt.callback_params.is_empty();
-    let before = takes_callbacks && host.has_error();
-    // A lazily registered function registers on its first call, before the native entry
-    // is looked up (an eager tier's then serves that call).
-    // SAFETY: `ctx` is the calling context.
-    let Some(handle) = (unsafe { record_handle(ctx, rec) }) else {
-        return JS_EXCEPTION;
-    };
-    let native = if rec.shared.native_entries {
-        rec.shared.dispatcher.native_entry(handle)
-    } else {
-        None
-    };
-    let ret = match native {
-        Some(address) => {
-            // SAFETY: a native entry of this crate's shape, for this record's method.
-            match unsafe { as_closure(address) } {
-                // SAFETY: a `JSCClosure`'s arguments, `args` holding `n` live values.
-                Some(f) => unsafe { f(ctx, this_val, n, args.as_mut_ptr(), magic, opaque) },
-                // SAFETY: as below.
-                None => unsafe {
-                    call_record(Path::Thunk, ctx, this_val, n, args.as_mut_ptr(), opaque)
-                },
-            }
-        }
-        // SAFETY: a `JSCClosure`'s arguments, `args` holding `n` live values.
-        None => unsafe { call_record(Path::Thunk, ctx, this_val, n, args.as_mut_ptr(), opaque) },
-    };
+    let n = adapted.n as c_int;
+    let before = host.has_error();
+    // SAFETY: a `JSCClosure`'s arguments, `adapted.args` holding `n` live values (copies of
+    // the caller's, and values made for this call, alive until `adapted` drops).
+    let ret = unsafe { call_through(ctx, this_val, n, adapted.args.as_mut_ptr(), magic, opaque) };
     // The call is over: the values made for it are freed.
     drop(adapted);
-    if takes_callbacks && !before && host.has_error() {
+    if !before && host.has_error() {
         if let Some(pending) = host.take_error() {
             // SAFETY: `ret` is owned (or an exception, whose pending value is owned by the
             // context); it is released, and the callback's error (owned) is thrown in its
@@ -134,7 +132,7 @@ impl Drop for Adapted {
     }
 }
 
-/// Adapts a call's arguments as `adapt` says, before any path converts them (the blocking
+/// Adapts a call's arguments, before any path converts them (the blocking
 /// entry [`adapter_shim`] and `nonblocking` calls share it). Each `function` argument that
 /// is an `UnsafeCallback` object of this engine becomes its pointer (a closed one is a
 /// `TypeError`). `None`: an exception is pending.
@@ -145,7 +143,7 @@ impl Drop for Adapted {
 /// the result is used; no script runs between this and the call that uses the result.
 pub(crate) unsafe fn adapt_args(
     ctx: *mut qjs::JSContext,
-    adapt: &Adapt,
+    callback_params: &[usize],
     host: &CallbackHost,
     argc: c_int,
     argv: *mut qjs::JSValue,
@@ -164,7 +162,7 @@ pub(crate) unsafe fn adapt_args(
         // them.
         *slot = unsafe { argv.add(i).read() };
     }
-    for &i in adapt.callback_params.iter().filter(|&&i| i < n) {
+    for &i in callback_params.iter().filter(|&&i| i < n) {
         if let Some(d) = host.callback_of(args[i]) {
             if d.is_closed() {
                 let err = HostError::type_error(format!(

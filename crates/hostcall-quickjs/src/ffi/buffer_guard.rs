@@ -9,7 +9,7 @@ use hostcall::HostError;
 use rquickjs::qjs;
 
 use crate::binding::layout::throw_error;
-use crate::loader::stack::native_below;
+use crate::ffi::loader::stack::native_below;
 
 /// The `ArrayBuffer.prototype` methods that free or move a buffer's bytes (detach it, or
 /// reallocate it to its new length).

@@ -28,7 +28,7 @@ pub(crate) static HOOKS: UpcallHooks = UpcallHooks {
 unsafe extern "C" fn enter(rec: *const UpcallRecord) -> u32 {
     // SAFETY: the upcall code passes the record it was made for: one of ours.
     let d = unsafe { data(rec) };
-    if crate::loader::dl::unloading() {
+    if crate::ffi::loader::dl::unloading() {
         d.refuse(Refusal::Unloading);
         return ENTER_REFUSE;
     }

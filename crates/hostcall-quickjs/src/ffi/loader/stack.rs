@@ -13,7 +13,7 @@ thread_local! {
 }
 
 /// Whether a callback is running on this thread (some native caller is on the stack), so no
-/// library may be unloaded ([`crate::loader::unload`]).
+/// library may be unloaded ([`crate::ffi::loader::unload`]).
 pub(crate) fn in_upcall() -> bool {
     UPCALL_DEPTH.try_with(Cell::get).unwrap_or(0) != 0
 }
@@ -26,7 +26,7 @@ thread_local! {
 
 /// Whether a native function called on this thread is on the stack below the running
 /// script: a callback it called synchronously is running. Its buffer arguments (pointers
-/// into `ArrayBuffer`s) are then in use; see [`crate::binding::buffer_guard`].
+/// into `ArrayBuffer`s) are then in use; see [`crate::ffi::buffer_guard`].
 pub(crate) fn native_below() -> bool {
     let depth = UPCALL_DEPTH.try_with(Cell::get).unwrap_or(0);
     let queued = QUEUED_DEPTH.try_with(Cell::get).unwrap_or(0);
