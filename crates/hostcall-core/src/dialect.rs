@@ -14,8 +14,9 @@
 //! [`Hooks::ffi_buffer_data`](crate::Hooks::ffi_buffer_data)); a signature whose dialect
 //! needs a hook the layout lacks cannot be registered for it.
 //!
-//! Adding a rule is one row of the `for_each_rule!` table here, its reader in the lane and
-//! the generic backend's boxing, and its emitter in the JIT.
+//! Adding a rule is one row of the `for_each_rule!` table here and its readers: for a rule
+//! of arguments or results, the lane, the generic backend's boxing and the JIT's emitter;
+//! for a rule only the engine's side applies (`coerced-callback-results`), that side alone.
 //!
 //! This is a leaf module: it uses nothing else from the crate.
 
@@ -36,6 +37,11 @@ macro_rules! for_each_rule {
             /// hook): the null pointer for a buffer with no memory behind it, and the bytes
             /// of a `SharedArrayBuffer` (which hostcall's rule refuses).
             ffi_buffers = "ffi-buffers";
+            /// A callback's result that the lane does not take converts with JavaScript's
+            /// coercions (`ToInt32` and friends, `ToBoolean`, `ToNumber`:
+            /// [`ConversionPolicy::js_coercing`](crate::ConversionPolicy::js_coercing)), as
+            /// Deno's callbacks convert theirs, whatever the engine's policy.
+            coerced_callback_results = "coerced-callback-results";
         }
     };
 }
@@ -52,7 +58,7 @@ macro_rules! dialect_struct {
         /// assert_ne!(sig, deno); // a different shape: different code, a different cache key
         /// assert_eq!(
         ///     deno.to_string(),
-        ///     "(pointer) -> u64 [bigint-results, pointer-objects, ffi-buffers]"
+        ///     "(pointer) -> u64 [bigint-results, pointer-objects, ffi-buffers, coerced-callback-results]"
         /// );
         /// assert_eq!(deno.to_string().parse::<Signature>()?, deno);
         /// # Ok::<(), hostcall_core::SignatureError>(())

@@ -155,8 +155,6 @@ pub mod interop;
 mod runtime;
 
 pub use binding::buffer::{copy_live_bytes, view_extent};
-#[cfg(feature = "runtime")]
-pub use ffi::callback::CallbackCounts;
 #[doc(hidden)]
 pub use binding::class::MemberAccessor;
 pub use binding::class::{ClassSpec, HostClass};
@@ -167,6 +165,8 @@ pub use binding::error::{EngineError, ScriptError};
 pub use binding::host::class_member;
 pub use binding::host::{func, Host, HostOptions};
 pub use binding::layout::quickjs_layout;
+#[cfg(feature = "runtime")]
+pub use ffi::callback::CallbackCounts;
 
 /// The native entry shape of this crate's host functions (QuickJS's `JSCClosure` over
 /// hostcall's function record), for a build script's thunk pack
@@ -201,11 +201,11 @@ pub unsafe fn register_pack(
         )
     }
 }
+#[cfg(feature = "runtime")]
+pub use ffi::loader::permission::{FfiPermission, FfiPermissionError, Grant};
 /// rquickjs's `#[methods]` with hostcall's closure entries ([`hostcall_macros`]).
 #[cfg(feature = "macros")]
 pub use hostcall_macros::methods;
-#[cfg(feature = "runtime")]
-pub use ffi::loader::permission::{FfiPermission, FfiPermissionError, Grant};
 /// rquickjs's `#[class]` (and its `class` module): the type of a class stays rquickjs's.
 #[cfg(feature = "macros")]
 pub use rquickjs::class;

@@ -690,13 +690,23 @@ fn the_engine_binding_names_no_deno_and_no_layer_above() {
     for f in &files {
         let text = std::fs::read_to_string(f).expect("readable source");
         for (n, line) in text.lines().enumerate() {
-            let named = ["Deno", "crate::ffi", "crate::runtime", "UnsafeCallback", "dlopen"]
-                .iter()
-                .find(|w| line.contains(*w));
+            let named = [
+                "Deno",
+                "crate::ffi",
+                "crate::runtime",
+                "UnsafeCallback",
+                "dlopen",
+            ]
+            .iter()
+            .find(|w| line.contains(*w));
             if let Some(w) = named {
                 found.push(format!("{}:{}: `{w}`: {}", f.display(), n + 1, line.trim()));
             }
         }
     }
-    assert!(found.is_empty(), "the binding names what it must not:\n{}", found.join("\n"));
+    assert!(
+        found.is_empty(),
+        "the binding names what it must not:\n{}",
+        found.join("\n")
+    );
 }

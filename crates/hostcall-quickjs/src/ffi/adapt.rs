@@ -74,7 +74,10 @@ unsafe extern "C" fn adapter_shim(
     // a function made with this wrapper (`Adapt::around`), alive during the call.
     let data = unsafe { wrapper_data(opaque) };
     let Some(data) = data.and_then(|d| d.downcast_ref::<ShimData>()) else {
-        let err = HostError::new(hostcall::ErrorKind::Error, "a wrapped function without its data");
+        let err = HostError::new(
+            hostcall::ErrorKind::Error,
+            "a wrapped function without its data",
+        );
         // SAFETY: `ctx` is the calling context.
         unsafe { throw_error(ctx, &err) };
         return JS_EXCEPTION;

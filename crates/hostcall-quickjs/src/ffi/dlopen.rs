@@ -27,14 +27,14 @@ use rquickjs::{Ctx, Exception, Function, Object, Value};
 
 use crate::binding::error::EngineError;
 use crate::binding::function::{make_function_with, make_lazy_function};
-use crate::ffi::adapt::Adapt;
-use crate::ffi::callback::CallbackHost;
 use crate::binding::guard::CallGuard;
 use crate::binding::state::Shared;
-use crate::ffi::rules::Rules;
-use crate::ffi::state::FfiState;
+use crate::ffi::adapt::Adapt;
+use crate::ffi::callback::CallbackHost;
 use crate::ffi::loader::dl::Library;
 use crate::ffi::loader::permission::{FfiPermission, Target};
+use crate::ffi::rules::Rules;
+use crate::ffi::state::FfiState;
 
 /// An opened library. Symbols hold it; `close()` marks it closed (every symbol throws from
 /// then on) and hands it to the engine's [`Unloads`](crate::ffi::loader::unload::Unloads), which unloads

@@ -40,11 +40,11 @@ use hostcall::{CallFrame, LayoutRef, MethodData, MethodId, ParamKind, Signature}
 use rquickjs::function::Rest;
 use rquickjs::{qjs, Ctx, Exception, Function, Persistent, Value};
 
-use crate::ffi::channel::TaskDone;
-use crate::ffi::adapt::{adapt_args, Adapt};
-use crate::ffi::callback::CallbackHost;
 use crate::binding::guard::CallGuard;
 use crate::binding::state::Shared;
+use crate::ffi::adapt::{adapt_args, Adapt};
+use crate::ffi::callback::CallbackHost;
+use crate::ffi::channel::TaskDone;
 use crate::ffi::rules::Rules;
 use crate::ffi::structs::{box_worker_result, throw_host};
 

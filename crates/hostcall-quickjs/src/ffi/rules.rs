@@ -3,16 +3,11 @@
 
 use hostcall::{ConversionPolicy, Dialect, Signature};
 
-use crate::ffi::callback::CallbackRules;
 use crate::ffi::adapt::Adapt;
+use crate::ffi::callback::CallbackRules;
 
 /// The conversions of every `Deno.dlopen` call site, whatever the engine's policy.
 static DENO_FFI: ConversionPolicy = ConversionPolicy::deno_ffi();
-
-/// How a `Deno.UnsafeCallback`'s result converts: JavaScript's coercions (`ToInt32` and
-/// friends, `ToBoolean`, `ToNumber`), as Deno's callback code converts a result it does not
-/// find of the declared type, whatever the engine's policy.
-static DENO_RESULTS: ConversionPolicy = ConversionPolicy::js_coercing();
 
 /// Which rules a binding follows: `hostcall.dlopen`'s, or Deno's through `Deno.dlopen` (64-bit
 /// integer results always BigInts, empty buffers passed as null, arguments the fast lane
@@ -59,25 +54,17 @@ impl Rules {
     }
 
     /// The rules of a callback made by `UnsafeCallback` under these rules. Deno's, as its
-    /// `ext/ffi/callback.rs` does: parameters under Deno's dialect (64-bit integers always
-    /// BigInts, pointers as pointer objects), a result the lane does not take coerced as
-    /// JavaScript does (`1.5` for an `i32` is `1`, `1` for a `bool` is `true`) whatever the
-    /// engine's policy, and any callback callable from another thread (run by the engine's
+    /// `ext/ffi/callback.rs` does: Deno's dialect (64-bit integers always BigInts, pointers
+    /// as pointer objects, a result the lane does not take coerced as JavaScript does, `1.5`
+    /// for an `i32` is `1`, `1` for a `bool` is `true`, whatever the engine's policy), and
+    /// any callback callable from another thread (run by the engine's
     /// loop; `threadSafe` only refs the loop), that caller waiting until the script ran.
     /// hostcall's: numbers while exact, the engine's policy, only thread-safe callbacks from
     /// other threads.
     pub(crate) fn callback_rules(self) -> CallbackRules {
-        match self {
-            Rules::Hostcall => CallbackRules {
-                dialect: Dialect::HOSTCALL,
-                result_policy: None,
-                any_thread: false,
-            },
-            Rules::Deno => CallbackRules {
-                dialect: Dialect::DENO,
-                result_policy: Some(&DENO_RESULTS),
-                any_thread: true,
-            },
+        CallbackRules {
+            dialect: self.dialect_rules(),
+            any_thread: self == Rules::Deno,
         }
     }
 
@@ -87,7 +74,7 @@ impl Rules {
     pub(crate) fn dialect(self, sig: Signature) -> Signature {
         match self {
             Rules::Hostcall => sig,
-            Rules::Deno => sig.with_dialect(Dialect::DENO),
+            Rules::Deno => sig.with_dialect(self.dialect_rules()),
         }
     }
 

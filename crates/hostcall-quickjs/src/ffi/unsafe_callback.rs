@@ -29,10 +29,10 @@ use rquickjs::function::{Opt, This};
 use rquickjs::object::Property;
 use rquickjs::{qjs, Ctx, Exception, Function, Object, Value};
 
-use crate::ffi::callback::{CallbackData, CallbackHost};
 use crate::binding::error::{type_name, EngineError};
 use crate::binding::pointer_value::pointer_value;
 use crate::binding::state::Shared;
+use crate::ffi::callback::{CallbackData, CallbackHost};
 use crate::ffi::rules::Rules;
 
 /// The `UnsafeCallback` behind `this`, or a `TypeError` naming the method.
@@ -42,12 +42,14 @@ fn this_callback<'js>(
     this: &Value<'js>,
     method: &str,
 ) -> rquickjs::Result<&'static CallbackData> {
-    CallbackHost::of(shared).callback_of(this.as_raw()).ok_or_else(|| {
-        Exception::throw_type(
-            ctx,
-            &format!("UnsafeCallback.prototype.{method}: `this` is not an UnsafeCallback"),
-        )
-    })
+    CallbackHost::of(shared)
+        .callback_of(this.as_raw())
+        .ok_or_else(|| {
+            Exception::throw_type(
+                ctx,
+                &format!("UnsafeCallback.prototype.{method}: `this` is not an UnsafeCallback"),
+            )
+        })
 }
 
 /// Reads a callback definition into a signature, and whether its result was declared

@@ -17,15 +17,15 @@ use hostcall::{Backend, ConversionPolicy, Dispatcher, MethodData, Signature, Tie
 use rquickjs::allocator::{Allocator, RustAllocator};
 use rquickjs::{Context, Ctx, Object, Runtime};
 
-use crate::ffi::callback::{CallbackCounts, CallbackHost, PendingError};
-use crate::ffi::channel::Queued;
 use crate::binding::class::{ClassSpec, HostClass};
 use crate::binding::error::{EngineError, ScriptError};
 use crate::binding::function::Entry;
 use crate::binding::host::{Host, HostOptions};
 use crate::binding::state::Shared;
-use crate::ffi::state::FfiState;
+use crate::ffi::callback::{CallbackCounts, CallbackHost, PendingError};
+use crate::ffi::channel::Queued;
 use crate::ffi::loader::permission::FfiPermission;
+use crate::ffi::state::FfiState;
 use crate::runtime::globals::{GlobalsInstall, GlobalsState};
 use crate::runtime::rejection::Rejections;
 

@@ -37,9 +37,9 @@ use rquickjs::{qjs, Ctx, JsLifetime, Object, Value};
 use crate::binding::error::EngineError;
 use crate::binding::host::Host;
 use crate::binding::state::Shared;
+use crate::ffi::loader::permission::FfiPermission;
 use crate::ffi::pointer::PointerGrant;
 use crate::ffi::rules::Rules;
-use crate::ffi::loader::permission::FfiPermission;
 
 /// When an engine installs `console`, `hostcall` and `Deno`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

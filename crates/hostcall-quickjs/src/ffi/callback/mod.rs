@@ -51,9 +51,9 @@
 use crate::binding::values::JS_UNDEFINED;
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
-use std::rc::Rc;
 use std::ffi::c_int;
 use std::io::Write as _;
+use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, Ordering};
 use std::sync::mpsc::sync_channel;
 use std::sync::{Arc, Condvar, Mutex};
@@ -66,11 +66,11 @@ use hostcall::{Backend, Callback, ConversionPolicy, HostError, LayoutRef, Value}
 use rquickjs::qjs;
 
 use crate::binding::buffer::{live_bytes, LiveBytes};
-use crate::ffi::channel::{current_thread, Job, Link, Queued, Task, TaskDone, MAX_QUEUED};
 use crate::binding::layout::throw_error;
 use crate::binding::native::type_name;
 use crate::binding::pointer_value::{take_address, PointerObjects};
 use crate::binding::state::Shared;
+use crate::ffi::channel::{current_thread, Job, Link, Queued, Task, TaskDone, MAX_QUEUED};
 use crate::ffi::loader::stack::{DepthGuard, QueuedGuard};
 
 mod hooks;
@@ -150,11 +150,10 @@ pub(crate) struct CallbackData {
 /// who may call it.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct CallbackRules {
-    /// The value rules its parameters are boxed under (its signature's dialect), and
-    /// whether a `pointer` result may be one of the engine's pointer objects.
+    /// The value rules its parameters are boxed under (its signature's dialect), whether a
+    /// `pointer` result may be one of the engine's pointer objects, and how a result the
+    /// lane does not take converts (`coerced-callback-results`; else the engine's policy).
     pub(crate) dialect: hostcall::Dialect,
-    /// The policy a result the lane does not take converts with (`None`: the engine's).
-    pub(crate) result_policy: Option<&'static ConversionPolicy>,
     /// Whether any thread may call it, not only a thread-safe callback (its calls are run
     /// by the engine's loop), every caller on another thread then waiting until the script
     /// ran, `void` or not. Otherwise only a thread-safe callback is called from another
@@ -162,10 +161,18 @@ pub(crate) struct CallbackRules {
     pub(crate) any_thread: bool,
 }
 
+/// The policy of callback results under the `coerced-callback-results` dialect rule.
+static COERCED_RESULTS: ConversionPolicy = ConversionPolicy::js_coercing();
+
 impl CallbackRules {
-    /// The policy a callback's result converts with.
+    /// The policy a callback's result converts with: JavaScript's coercions under the
+    /// dialect's `coerced-callback-results` rule, else the engine's.
     fn policy<'p>(&self, engine: &'p ConversionPolicy) -> &'p ConversionPolicy {
-        self.result_policy.unwrap_or(engine)
+        if self.dialect.coerced_callback_results {
+            &COERCED_RESULTS
+        } else {
+            engine
+        }
     }
 }
 

@@ -58,8 +58,8 @@ use crate::binding::pointer_value::pointer_value;
 use crate::binding::state::Shared;
 use crate::ffi::callback::CallbackHost;
 use crate::ffi::dlopen::{descriptor_json, descriptor_of_json};
-use crate::ffi::rules::Rules;
 use crate::ffi::loader::permission::FfiPermission;
+use crate::ffi::rules::Rules;
 
 /// The signature every body of the pointer API has (QuickJS's closure shape).
 macro_rules! body {
