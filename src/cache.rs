@@ -426,6 +426,12 @@ impl ThunkCache {
         self.shared.code_cache().map(|c| c.stats())
     }
 
+    /// Gathers the attached code cache's entries into its bundle
+    /// ([`CodeCache::write_bundle`]): `None` without a code cache.
+    pub fn write_code_cache_bundle(&self) -> Option<std::io::Result<usize>> {
+        self.shared.code_cache().map(|c| c.write_bundle())
+    }
+
     /// Makes every compile of a signature for which `fail` returns true fail, as a real
     /// compile failure would (for tests of the fallback to the generic backend).
     #[doc(hidden)]
@@ -849,7 +855,7 @@ fn from_disk(shared: &Shared, key: &ShapeKey) -> Option<Code> {
     if shared.code_bytes.load(Ordering::Relaxed) >= cap {
         return None;
     }
-    let portable = disk.load(&key.sig, key.layout, key.entry)?;
+    let (portable, from_bundle) = disk.load(&key.sig, key.layout, key.entry)?;
     let size = portable.bytes.len();
     let code = match key.entry {
         EntryKind::Uniform => {
@@ -874,7 +880,7 @@ fn from_disk(shared: &Shared, key: &ShapeKey) -> Option<Code> {
     };
     match code {
         Ok(code) => {
-            disk.note_loaded();
+            disk.note_loaded(from_bundle);
             shared.code_bytes.fetch_add(size as u64, Ordering::Relaxed);
             Some(code)
         }

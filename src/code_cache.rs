@@ -9,12 +9,22 @@
 //! shape), and `hostcall_jit::code_fingerprint` (this build's versions, the target, the
 //! CPU features the ISA uses, the compiler options).
 //!
+//! **The bundle.** Reading one file per shape costs a process six system calls and two
+//! hashes per shape before its first call. [`CodeCache::write_bundle`] (the `hostcall`
+//! command calls it at the end of a run that wrote or loaded separate entries) gathers
+//! every entry into one file, `bundle`, and removes the separate files it took in; the
+//! next process reads the bundle with one open and one read, and finds each shape's entry
+//! in it by name. Each entry in the bundle keeps its own checksum and key, verified when
+//! the entry is used, exactly as a separate file's; a shape not in the bundle is looked up
+//! as a separate file.
+//!
 //! It is code from disk, so nothing is mapped unless all of these hold:
 //!
 //! - the directory is a real directory (not a symbolic link) owned by this user and not
 //!   writable by the group or others (checked when the cache is opened);
 //! - the file is a regular file opened without following a symbolic link, owned by this
-//!   user, not writable by the group or others, and at most [`MAX_ENTRY_BYTES`];
+//!   user, not writable by the group or others, and at most [`MAX_ENTRY_BYTES`] (the
+//!   bundle: at most the cache's byte bound, and its framing whole: else it is ignored);
 //! - it parses (magic, format), its key equals the key looked up, its relocations lie
 //!   inside its code, and its SHA-256 checksum over everything before it matches.
 //!
@@ -50,6 +60,15 @@ pub const DEFAULT_MAX_BYTES: u64 = 64 << 20;
 const MAGIC: &[u8; 4] = b"HCCC";
 const FORMAT: u32 = 1;
 
+/// The bundle's file name and format: magic, format, entry count, then per entry its name
+/// (the first 16 bytes of the SHA-256 of its key, as a separate file's name says in hex),
+/// its length and its bytes (an entry as a separate file holds it).
+const BUNDLE: &str = "bundle";
+const BUNDLE_MAGIC: &[u8; 4] = b"HCCB";
+
+/// An entry's name: the first 16 bytes of the SHA-256 of its key.
+type Name = [u8; 16];
+
 /// Why a directory cannot hold a code cache.
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
@@ -82,7 +101,9 @@ pub struct CodeCacheStats {
     pub loaded: u64,
     /// Entries written.
     pub written: u64,
-    /// Files that failed a check (ignored; the shape was compiled again).
+    /// Of `loaded`: entries found in the bundle (no file opened for them).
+    pub from_bundle: u64,
+    /// Files or bundle entries that failed a check (ignored; the shape was compiled again).
     pub refused: u64,
     /// Entries not written because the cache was at its byte bound.
     pub full: u64,
@@ -96,18 +117,34 @@ pub struct CodeCache {
     /// up, which a program that never registers a host function does not need); `None`
     /// where the JIT cannot run (the cache then holds and finds nothing).
     fingerprint: std::sync::OnceLock<Option<String>>,
+    /// Layout fingerprints already computed, by layout id (registered layouts live for the
+    /// process, and equal ids are equal layouts).
+    layouts: std::sync::Mutex<Vec<(u32, u64)>>,
+    /// The bundle, read at the first lookup (empty when there is none or it was refused).
+    bundle: std::sync::OnceLock<Bundle>,
     max_bytes: u64,
     bytes: AtomicU64,
     loaded: AtomicU64,
+    from_bundle: AtomicU64,
     written: AtomicU64,
     refused: AtomicU64,
     full: AtomicU64,
 }
 
-/// The user this process runs as.
+/// The bundle's entries, by name.
+#[derive(Debug, Default)]
+struct Bundle {
+    bytes: Vec<u8>,
+    /// Name -> the entry's range in `bytes`.
+    index: std::collections::HashMap<Name, std::ops::Range<usize>>,
+}
+
+/// The user this process runs as (read once: the effective user does not change under a
+/// running engine).
 fn euid() -> u32 {
+    static EUID: std::sync::OnceLock<u32> = std::sync::OnceLock::new();
     // SAFETY: geteuid only reads the process's credentials.
-    unsafe { libc::geteuid() }
+    *EUID.get_or_init(|| unsafe { libc::geteuid() })
 }
 
 /// Why `meta` (of a file or directory) is not this user's alone, if it is not.
@@ -170,9 +207,12 @@ impl CodeCache {
         Ok(CodeCache {
             dir: dir.to_path_buf(),
             fingerprint: std::sync::OnceLock::new(),
+            layouts: std::sync::Mutex::new(Vec::new()),
+            bundle: std::sync::OnceLock::new(),
             max_bytes,
             bytes: AtomicU64::new(bytes),
             loaded: AtomicU64::new(0),
+            from_bundle: AtomicU64::new(0),
             written: AtomicU64::new(0),
             refused: AtomicU64::new(0),
             full: AtomicU64::new(0),
@@ -188,6 +228,7 @@ impl CodeCache {
     pub fn stats(&self) -> CodeCacheStats {
         CodeCacheStats {
             loaded: self.loaded.load(Ordering::Relaxed),
+            from_bundle: self.from_bundle.load(Ordering::Relaxed),
             written: self.written.load(Ordering::Relaxed),
             refused: self.refused.load(Ordering::Relaxed),
             full: self.full.load(Ordering::Relaxed),
@@ -196,9 +237,15 @@ impl CodeCache {
 
     /// The key of a shape: every input of its code (`None` where the JIT cannot run).
     fn key(&self, sig: &Signature, layout: LayoutRef, entry: EntryKind) -> Option<String> {
+        // The fingerprint is long (versions, target, CPU features, options): its digest,
+        // made once, stands for it in every key.
         let fingerprint = self
             .fingerprint
-            .get_or_init(|| crate::jit::code_fingerprint().ok())
+            .get_or_init(|| {
+                crate::jit::code_fingerprint()
+                    .ok()
+                    .map(|f| hex(&Sha256::digest(f.as_bytes())))
+            })
             .as_ref()?;
         let entry = match entry {
             EntryKind::Uniform => "uniform".to_string(),
@@ -211,35 +258,75 @@ impl CodeCache {
                 e.exception[1]
             ),
         };
+        let at = layout.id();
+        let layout_print = {
+            let mut known = self.layouts.lock().unwrap_or_else(|p| p.into_inner());
+            match known.iter().find(|(a, _)| *a == at) {
+                Some(&(_, f)) => f,
+                None => {
+                    let f = layout_fingerprint(layout);
+                    known.push((at, f));
+                    f
+                }
+            }
+        };
         Some(format!(
             "{fingerprint}\nlayout {} {:x}\n{entry}\n{}",
             layout.name,
-            layout_fingerprint(layout),
+            layout_print,
             sig.to_descriptor()
         ))
     }
 
-    /// The file of `key`.
-    fn path_of(&self, key: &str) -> PathBuf {
-        let digest = Sha256::digest(key.as_bytes());
-        let name: String = digest[..16].iter().map(|b| format!("{b:02x}")).collect();
-        self.dir.join(name)
+    /// The file of the entry named `name`.
+    fn path_of(&self, name: &Name) -> PathBuf {
+        self.dir.join(hex(name))
     }
 
-    /// The verified code of a shape, if the cache holds a good entry for it.
+    /// The bundle, read on first use.
+    fn bundle(&self) -> &Bundle {
+        self.bundle.get_or_init(|| {
+            let path = self.dir.join(BUNDLE);
+            let file = match open_private(&path) {
+                Ok(f) => f,
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Bundle::default(),
+                Err(e) => {
+                    self.refuse(&path, &format!("cannot open it ({e})"));
+                    return Bundle::default();
+                }
+            };
+            match read_checked(file, self.max_bytes).and_then(parse_bundle) {
+                Ok(b) => b,
+                Err(why) => {
+                    self.refuse(&path, &why);
+                    Bundle::default()
+                }
+            }
+        })
+    }
+
+    /// The verified code of a shape, if the cache holds a good entry for it, and whether it
+    /// came from the bundle.
     pub(crate) fn load(
         &self,
         sig: &Signature,
         layout: LayoutRef,
         entry: EntryKind,
-    ) -> Option<PortableCode> {
+    ) -> Option<(PortableCode, bool)> {
         let key = self.key(sig, layout, entry)?;
-        let path = self.path_of(&key);
-        let file = match OpenOptions::new()
-            .read(true)
-            .custom_flags(libc::O_NOFOLLOW | libc::O_CLOEXEC)
-            .open(&path)
-        {
+        let name = name_of(&key);
+        let bundle = self.bundle();
+        if let Some(range) = bundle.index.get(&name) {
+            match parse_entry(&bundle.bytes[range.clone()], Some(&key)) {
+                Ok((code, _)) => return Some((code, true)),
+                Err(why) => {
+                    let at = self.dir.join(format!("{BUNDLE} (entry {})", hex(&name)));
+                    self.refuse(&at, &why);
+                }
+            }
+        }
+        let path = self.path_of(&name);
+        let file = match open_private(&path) {
             Ok(f) => f,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return None,
             Err(e) => {
@@ -247,13 +334,137 @@ impl CodeCache {
                 return None;
             }
         };
-        match read_entry(file, &key) {
-            Ok(code) => Some(code),
+        match read_checked(file, MAX_ENTRY_BYTES).and_then(|b| parse_entry(&b, Some(&key))) {
+            Ok((code, _)) => Some((code, false)),
             Err(why) => {
                 self.refuse(&path, &why);
                 None
             }
         }
+    }
+
+    /// Gathers every good entry of the cache (the bundle's and the separate files') into
+    /// one new bundle, written under a temporary name and renamed over the old one, then
+    /// removes the separate files it took in. Entries that fail their checks are left out;
+    /// past the byte bound the rest stay separate files. Returns the number of entries in
+    /// the new bundle (`Ok(0)`, and nothing written, when there is nothing to gather).
+    ///
+    /// Safe beside other processes using the cache: readers see the old bundle or the new
+    /// one, whole; an entry another process writes meanwhile stays a separate file (or,
+    /// when it replaced one taken in, is removed and compiled again later: a cost, never a
+    /// wrong entry).
+    ///
+    /// # Errors
+    ///
+    /// The directory cannot be read, or the bundle cannot be written (the cache is then as
+    /// it was).
+    pub fn write_bundle(&self) -> std::io::Result<usize> {
+        // The separate entry files first: with none there is nothing to gather (and the
+        // bundle is not read again).
+        let mut separate = Vec::new();
+        for e in std::fs::read_dir(&self.dir)?.filter_map(Result::ok) {
+            let file_name = e.file_name();
+            let Some(name) = file_name.to_str().and_then(parse_name) else {
+                continue;
+            };
+            let path = e.path();
+            let Ok(bytes) = open_private(&path)
+                .map_err(|e| e.to_string())
+                .and_then(|f| read_checked(f, MAX_ENTRY_BYTES))
+            else {
+                continue;
+            };
+            if parse_entry(&bytes, None).is_ok_and(|(_, key)| name_of(&key) == name) {
+                separate.push((name, path, bytes));
+            }
+        }
+        if separate.is_empty() {
+            return Ok(0);
+        }
+        let mut entries: std::collections::BTreeMap<Name, Vec<u8>> = Default::default();
+        let bundle = self.bundle();
+        for (name, range) in &bundle.index {
+            let bytes = &bundle.bytes[range.clone()];
+            if parse_entry(bytes, None).is_ok_and(|(_, key)| name_of(&key) == *name) {
+                entries.insert(*name, bytes.to_vec());
+            }
+        }
+        let mut paths = Vec::with_capacity(separate.len());
+        for (name, path, bytes) in separate {
+            entries.insert(name, bytes);
+            paths.push(path);
+        }
+        let mut out = Vec::new();
+        out.extend_from_slice(BUNDLE_MAGIC);
+        out.extend_from_slice(&FORMAT.to_le_bytes());
+        let count_at = out.len();
+        out.extend_from_slice(&0u32.to_le_bytes());
+        let mut count = 0u32;
+        for (name, bytes) in &entries {
+            if (out.len() + 20 + bytes.len()) as u64 > self.max_bytes {
+                break;
+            }
+            out.extend_from_slice(name);
+            out.extend_from_slice(&(bytes.len() as u32).to_le_bytes());
+            out.extend_from_slice(bytes);
+            count += 1;
+        }
+        out[count_at..count_at + 4].copy_from_slice(&count.to_le_bytes());
+        self.write_file(&self.dir.join(BUNDLE), &out)?;
+        let kept: std::collections::HashSet<Name> =
+            entries.keys().take(count as usize).copied().collect();
+        for path in paths {
+            let taken = path
+                .file_name()
+                .and_then(|n| n.to_str())
+                .and_then(parse_name)
+                .is_some_and(|n| kept.contains(&n));
+            if taken {
+                let _ = std::fs::remove_file(path);
+            }
+        }
+        self.bytes.store(self.dir_bytes(), Ordering::Relaxed);
+        Ok(count as usize)
+    }
+
+    /// The bytes of the regular files in the directory.
+    fn dir_bytes(&self) -> u64 {
+        std::fs::read_dir(&self.dir)
+            .into_iter()
+            .flatten()
+            .filter_map(Result::ok)
+            .filter_map(|e| e.metadata().ok())
+            .filter(|m| m.is_file())
+            .map(|m| m.len())
+            .sum()
+    }
+
+    /// Writes `bytes` to `path` whole: to a new temporary file (mode 0600, created
+    /// exclusively) renamed over `path`.
+    fn write_file(&self, path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+        // Unique in this process (one counter for every cache in it) and, by the process
+        // id, among processes.
+        static TEMP: AtomicU64 = AtomicU64::new(0);
+        let temp = self.dir.join(format!(
+            ".tmp-{}-{}",
+            std::process::id(),
+            TEMP.fetch_add(1, Ordering::Relaxed)
+        ));
+        let written = (|| -> std::io::Result<()> {
+            let mut f = OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .mode(0o600)
+                .custom_flags(libc::O_NOFOLLOW | libc::O_CLOEXEC)
+                .open(&temp)?;
+            f.write_all(bytes)?;
+            drop(f);
+            std::fs::rename(&temp, path)
+        })();
+        if written.is_err() {
+            let _ = std::fs::remove_file(&temp);
+        }
+        written
     }
 
     /// Counts and logs a refused entry.
@@ -266,8 +477,11 @@ impl CodeCache {
     }
 
     /// Counts an entry installed.
-    pub(crate) fn note_loaded(&self) {
+    pub(crate) fn note_loaded(&self, from_bundle: bool) {
         self.loaded.fetch_add(1, Ordering::Relaxed);
+        if from_bundle {
+            self.from_bundle.fetch_add(1, Ordering::Relaxed);
+        }
     }
 
     /// Writes a shape's code (best effort: a failure is logged and costs only a compile
@@ -291,33 +505,13 @@ impl CodeCache {
             self.full.fetch_add(1, Ordering::Relaxed);
             return;
         }
-        let path = self.path_of(&key);
-        // Unique in this process (one counter for every cache in it) and, by the process
-        // id, among processes.
-        static TEMP: AtomicU64 = AtomicU64::new(0);
-        let temp = self.dir.join(format!(
-            ".tmp-{}-{}",
-            std::process::id(),
-            TEMP.fetch_add(1, Ordering::Relaxed)
-        ));
-        let written = (|| -> std::io::Result<()> {
-            let mut f = OpenOptions::new()
-                .write(true)
-                .create_new(true)
-                .mode(0o600)
-                .custom_flags(libc::O_NOFOLLOW | libc::O_CLOEXEC)
-                .open(&temp)?;
-            f.write_all(&bytes)?;
-            drop(f);
-            std::fs::rename(&temp, &path)
-        })();
-        match written {
+        let path = self.path_of(&name_of(&key));
+        match self.write_file(&path, &bytes) {
             Ok(()) => {
                 self.bytes.fetch_add(len, Ordering::Relaxed);
                 self.written.fetch_add(1, Ordering::Relaxed);
             }
             Err(e) => {
-                let _ = std::fs::remove_file(&temp);
                 log::warn!(
                     "hostcall: cannot write code cache entry {}: {e}",
                     path.display()
@@ -346,8 +540,48 @@ fn encode_entry(key: &str, code: &PortableCode) -> Vec<u8> {
     out
 }
 
-/// Reads and checks an entry (see the module docs) whose key must be `key`.
-fn read_entry(file: File, key: &str) -> Result<PortableCode, String> {
+/// `bytes` as lowercase hex.
+fn hex(bytes: &[u8]) -> String {
+    use std::fmt::Write as _;
+    bytes
+        .iter()
+        .fold(String::with_capacity(bytes.len() * 2), |mut s, b| {
+            let _ = write!(s, "{b:02x}");
+            s
+        })
+}
+
+/// The name of the entry of `key`.
+fn name_of(key: &str) -> Name {
+    let digest = Sha256::digest(key.as_bytes());
+    let mut name = [0; 16];
+    name.copy_from_slice(&digest[..16]);
+    name
+}
+
+/// The name a separate entry file's name spells (32 lowercase hex digits), if it is one.
+fn parse_name(s: &str) -> Option<Name> {
+    if s.len() != 32 || !s.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f')) {
+        return None;
+    }
+    let mut name = [0; 16];
+    for (i, n) in name.iter_mut().enumerate() {
+        *n = u8::from_str_radix(&s[2 * i..2 * i + 2], 16).ok()?;
+    }
+    Some(name)
+}
+
+/// Opens a cache file for reading without following a symbolic link.
+fn open_private(path: &Path) -> std::io::Result<File> {
+    OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NOFOLLOW | libc::O_CLOEXEC)
+        .open(path)
+}
+
+/// The bytes of a cache file: a regular file of this user's, not writable by others, at
+/// most `bound` bytes.
+fn read_checked(file: File, bound: u64) -> Result<Vec<u8>, String> {
     let meta = file.metadata().map_err(|e| e.to_string())?;
     if !meta.is_file() {
         return Err("not a regular file".into());
@@ -355,13 +589,47 @@ fn read_entry(file: File, key: &str) -> Result<PortableCode, String> {
     if let Some(why) = not_private(&meta) {
         return Err(why);
     }
-    if meta.len() > MAX_ENTRY_BYTES {
+    if meta.len() > bound {
         return Err(format!("{} bytes, over the bound", meta.len()));
     }
     let mut bytes = Vec::with_capacity(meta.len() as usize);
-    file.take(MAX_ENTRY_BYTES + 1)
+    file.take(bound + 1)
         .read_to_end(&mut bytes)
         .map_err(|e| e.to_string())?;
+    if bytes.len() as u64 > bound {
+        return Err("grew past the bound while read".into());
+    }
+    Ok(bytes)
+}
+
+/// Splits a bundle's bytes into its entries (their framing only: each entry is checked
+/// when used).
+fn parse_bundle(bytes: Vec<u8>) -> Result<Bundle, String> {
+    let mut r = Reader {
+        bytes: &bytes,
+        at: 0,
+    };
+    if r.take(4)? != BUNDLE_MAGIC || r.u32()? != FORMAT {
+        return Err("not a bundle of this format".into());
+    }
+    let count = r.u32()? as usize;
+    let mut index = std::collections::HashMap::with_capacity(count.min(1 << 16));
+    for _ in 0..count {
+        let name: Name = r.take(16)?.try_into().map_err(|_| "short")?;
+        let len = r.u32()? as usize;
+        let start = r.at;
+        r.take(len)?;
+        index.insert(name, start..r.at);
+    }
+    if r.at != bytes.len() {
+        return Err("malformed (bytes past its last entry)".into());
+    }
+    Ok(Bundle { bytes, index })
+}
+
+/// Checks an entry's bytes (see the module docs): its checksum, format, key (when `key` is
+/// given, it must be that) and relocations. Returns its code and its key.
+fn parse_entry(bytes: &[u8], key: Option<&str>) -> Result<(PortableCode, String), String> {
     let Some(body_len) = bytes.len().checked_sub(32) else {
         return Err("truncated".into());
     };
@@ -374,9 +642,11 @@ fn read_entry(file: File, key: &str) -> Result<PortableCode, String> {
         return Err("another format".into());
     }
     let key_len = r.u32()? as usize;
-    if r.take(key_len)? != key.as_bytes() {
+    let found = r.take(key_len)?;
+    if key.is_some_and(|k| found != k.as_bytes()) {
         return Err("another key (another build, layout or signature)".into());
     }
+    let found = String::from_utf8(found.to_vec()).map_err(|_| "a key that is not UTF-8")?;
     let code_len = r.u32()? as usize;
     let code = r.take(code_len)?.to_vec();
     let n = r.u32()? as usize;
@@ -395,10 +665,13 @@ fn read_entry(file: File, key: &str) -> Result<PortableCode, String> {
     if r.at != body.len() || code.is_empty() {
         return Err("malformed".into());
     }
-    Ok(PortableCode {
-        bytes: code,
-        table_relocs,
-    })
+    Ok((
+        PortableCode {
+            bytes: code,
+            table_relocs,
+        },
+        found,
+    ))
 }
 
 /// A cursor over an entry's bytes.

@@ -300,3 +300,169 @@ fn the_byte_bound_stops_writes() {
     assert_eq!((s.written, s.full), (0, 1), "{s:?}");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// The bundle: a process that wrote separate entries gathers them into one file
+/// (`CodeCache::write_bundle`), the separate files go, and the next process takes its code
+/// from the bundle (one file read for every shape), with no compile.
+#[test]
+fn a_bundle_serves_the_next_process() {
+    if !jit_runs() {
+        return;
+    }
+    let dir = fresh_dir();
+    let first = cache_on(&dir);
+    use_add(&first);
+    assert_eq!(first.write_code_cache_bundle().unwrap().unwrap(), 1);
+    let names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(names, ["bundle"], "the separate entry was taken in");
+    let mode = std::fs::metadata(dir.join("bundle"))
+        .unwrap()
+        .permissions()
+        .mode()
+        & 0o777;
+    assert_eq!(mode, 0o600);
+    // Nothing separate left: writing again gathers nothing and leaves the bundle alone.
+    assert_eq!(first.write_code_cache_bundle().unwrap().unwrap(), 0);
+
+    let second = cache_on(&dir);
+    use_add(&second);
+    assert_eq!(
+        second.stats().compiles,
+        0,
+        "no compile: the code came from the bundle"
+    );
+    let s = second.code_cache_stats().unwrap();
+    assert_eq!((s.loaded, s.from_bundle, s.refused), (1, 1, 0), "{s:?}");
+
+    // A new shape in that process is a separate entry; gathering again keeps both.
+    let engine = TestEngine::new(Flavor::QuickJs);
+    let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
+        .unwrap()
+        .with_cache(second.clone())
+        .with_tier(TierPolicy::Eager);
+    // SAFETY: `mul` has this signature.
+    let m = unsafe {
+        MethodData::new(
+            MethodId(0xCC_0004),
+            mul as *const c_void,
+            "(f64, f64) -> f64".parse().unwrap(),
+        )
+    }
+    .unwrap();
+    d.register(m).unwrap();
+    assert_eq!(second.code_cache_stats().unwrap().written, 1);
+    assert_eq!(second.write_code_cache_bundle().unwrap().unwrap(), 2);
+    let third = cache_on(&dir);
+    use_add(&third);
+    let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
+        .unwrap()
+        .with_cache(third.clone())
+        .with_tier(TierPolicy::Eager);
+    // SAFETY: as above.
+    let m = unsafe {
+        MethodData::new(
+            MethodId(0xCC_0004),
+            mul as *const c_void,
+            "(f64, f64) -> f64".parse().unwrap(),
+        )
+    }
+    .unwrap();
+    d.register(m).unwrap();
+    let s = third.code_cache_stats().unwrap();
+    assert_eq!((s.loaded, s.from_bundle), (2, 2), "{s:?}");
+    assert_eq!(third.stats().compiles, 0);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Every way a bundle can be bad: its entry (or the whole bundle) is ignored, counted as
+/// refused, the shape compiled again (and written as a separate file), the call right;
+/// never a wrong entry run.
+#[test]
+fn bad_bundles_are_ignored_and_rebuilt_never_run() {
+    if !jit_runs() {
+        return;
+    }
+    type Spoil = fn(&Path, &Path);
+    let spoils: [(&str, Spoil); 7] = [
+        ("a flipped byte in its entry", |b, _| {
+            let mut bytes = std::fs::read(b).unwrap();
+            let i = bytes.len() - 40;
+            bytes[i] ^= 0x01;
+            std::fs::write(b, bytes).unwrap();
+        }),
+        ("a truncated bundle", |b, _| {
+            let bytes = std::fs::read(b).unwrap();
+            std::fs::write(b, &bytes[..bytes.len() - 3]).unwrap();
+        }),
+        ("bytes past its last entry", |b, _| {
+            let mut bytes = std::fs::read(b).unwrap();
+            bytes.extend_from_slice(b"more");
+            std::fs::write(b, bytes).unwrap();
+        }),
+        ("an entry count past its entries", |b, _| {
+            let mut bytes = std::fs::read(b).unwrap();
+            bytes[8..12].copy_from_slice(&2u32.to_le_bytes());
+            std::fs::write(b, bytes).unwrap();
+        }),
+        // A whole, valid entry of another shape under this shape's name (made below: it
+        // needs a cache of its own), which the lookup finds and must refuse by its key.
+        ("the entry under another shape's name", |_, _| {}),
+        ("a bundle writable by others", |b, _| {
+            std::fs::set_permissions(b, std::fs::Permissions::from_mode(0o666)).unwrap();
+        }),
+        ("a symbolic link to a good bundle", |b, dir| {
+            let target = dir.join("elsewhere");
+            std::fs::rename(b, &target).unwrap();
+            std::os::unix::fs::symlink(&target, b).unwrap();
+        }),
+    ];
+    for (what, spoil) in spoils {
+        let dir = fresh_dir();
+        let first = cache_on(&dir);
+        use_add(&first);
+        assert_eq!(first.write_code_cache_bundle().unwrap().unwrap(), 1);
+        let bundle = dir.join("bundle");
+        spoil(&bundle, &dir);
+        if what.contains("another shape's name") {
+            let other_dir = fresh_dir();
+            let other = cache_on(&other_dir);
+            let engine = TestEngine::new(Flavor::QuickJs);
+            let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
+                .unwrap()
+                .with_cache(other.clone())
+                .with_tier(TierPolicy::Eager);
+            // SAFETY: `mul` has this signature.
+            let m = unsafe {
+                MethodData::new(
+                    MethodId(0xCC_0003),
+                    mul as *const c_void,
+                    "(f64, f64) -> f64".parse().unwrap(),
+                )
+            }
+            .unwrap();
+            d.register(m).unwrap();
+            assert_eq!(other.write_code_cache_bundle().unwrap().unwrap(), 1);
+            let mine = std::fs::read(&bundle).unwrap();
+            let mut theirs = std::fs::read(other_dir.join("bundle")).unwrap();
+            // Bundle header 12 bytes, then the entry's 16-byte name: take this shape's.
+            theirs[12..28].copy_from_slice(&mine[12..28]);
+            std::fs::write(&bundle, theirs).unwrap();
+            std::fs::remove_dir_all(&other_dir).ok();
+        }
+        let c = cache_on(&dir);
+        use_add(&c);
+        let s = c.code_cache_stats().unwrap();
+        assert_eq!((s.loaded, s.refused), (0, 1), "{what}: {s:?}");
+        assert_eq!(c.stats().compiles, 1, "{what}: compiled again");
+        assert_eq!(s.written, 1, "{what}: written again (as a separate file)");
+        // The next process takes the rebuilt separate entry.
+        let next = cache_on(&dir);
+        use_add(&next);
+        let s = next.code_cache_stats().unwrap();
+        assert_eq!((s.loaded, s.from_bundle), (1, 0), "{what}: {s:?}");
+        std::fs::remove_dir_all(&dir).ok();
+    }
+}

@@ -166,7 +166,9 @@ struct CommonArgs {
     /// kept in $HOSTCALL_DIR/code (else $XDG_CACHE_HOME/hostcall/code, else
     /// ~/.cache/hostcall/code; at most 64 MiB; a directory and files this
     /// user alone may write, each entry verified by key and checksum before
-    /// it is used), and a later run takes it with no compile.
+    /// it is used), and a later run takes it with no compile. A run that
+    /// compiled gathers the entries into one file there (`bundle`), which
+    /// the next run reads at once.
     #[arg(long, verbatim_doc_comment)]
     no_code_cache: bool,
     /// Define `host`, the object Jint's interop benchmark uses.
@@ -495,11 +497,28 @@ fn set_up_cache(args: &Args) {
     }
 }
 
+/// Gathers the code cache's separate entries into its bundle when this run wrote or read
+/// any, so that the next run reads one file for all its shapes (a failure is only logged:
+/// the cache stays as it was).
+fn bundle_code_cache() {
+    let cache = ThunkCache::global();
+    let Some(s) = cache.code_cache_stats() else {
+        return;
+    };
+    if s.written == 0 && s.loaded == s.from_bundle {
+        return;
+    }
+    if let Some(Err(e)) = cache.write_code_cache_bundle() {
+        log::warn!("hostcall: code cache bundle not written: {e}");
+    }
+}
+
 /// `hostcall run`: the program's exit status.
 fn run(args: &Args) -> Result<i32, String> {
     set_up_cache(args);
     let file = args.files.first().cloned().unwrap_or_default();
     let finished = run_one(&file, run_options(args, None), args)?;
+    bundle_code_cache();
     match finished.error {
         None => Ok(finished.status),
         Some(e) => {
@@ -528,6 +547,7 @@ fn test(args: &Args, filter: Option<&str>) -> Result<i32, String> {
     let start = Instant::now();
     for file in &args.files {
         let finished = run_one(file, run_options(args, Some(mode.clone())), args)?;
+        bundle_code_cache();
         if let Some(e) = finished.error {
             say_err(&format!("error: {}", uncaught(&e)));
             return Ok(finished.status);
@@ -645,8 +665,8 @@ fn print_stats(engine: &Engine, args: &Args) {
         }
         if let Some(c) = cache.code_cache_stats() {
             say_err(&format!(
-                "  code cache: {} shapes loaded from disk (no compile), {} written, {} entries refused (ignored and rebuilt), {} not written (cache full)",
-                c.loaded, c.written, c.refused, c.full
+                "  code cache: {} shapes loaded from disk (no compile; {} from the bundle), {} written, {} entries refused (ignored and rebuilt), {} not written (cache full)",
+                c.loaded, c.from_bundle, c.written, c.refused, c.full
             ));
         }
         let ignored = engine.ignored_descriptor_fields();

@@ -320,7 +320,8 @@ fn hostcall_in(dir: &std::path::Path, args: &[&str]) -> Output {
 }
 
 /// The code cache across runs (issue 45): the second run of a hot loop compiles nothing and
-/// runs every call on a thunk from the first; a corrupted entry is refused (said by
+/// runs every call on a thunk from the first (its code gathered into the cache's bundle at
+/// the end of the first); a corrupted entry is refused (said by
 /// `--stats`), compiled again and rewritten; a directory others may write is not used (a
 /// warning); `--no-code-cache` keeps nothing.
 #[test]
@@ -352,9 +353,16 @@ fn the_code_cache_serves_the_second_run() {
     };
     let first = run(&[]);
     assert!(
-        first.contains("0 shapes loaded from disk (no compile), 1 written"),
+        first.contains("0 shapes loaded from disk (no compile; 0 from the bundle), 1 written"),
         "{first}"
     );
+    // The run gathered what it wrote into the cache's bundle.
+    let code = code_home.join("code");
+    let names: Vec<String> = std::fs::read_dir(&code)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(names, ["bundle"]);
     let second = run(&[]);
     assert!(
         second.contains("calls: 20000 through thunks, 0 fell back to the policy, 0 generic"),
@@ -362,11 +370,12 @@ fn the_code_cache_serves_the_second_run() {
     );
     assert!(second.contains("compiles: 0 requested, 0 done"), "{second}");
     assert!(
-        second.contains("1 shapes loaded from disk (no compile), 0 written, 0 entries refused"),
+        second.contains(
+            "1 shapes loaded from disk (no compile; 1 from the bundle), 0 written, 0 entries refused"
+        ),
         "{second}"
     );
     // A flipped byte: refused, compiled again, rewritten; the next run loads it.
-    let code = code_home.join("code");
     let entry = std::fs::read_dir(&code)
         .unwrap()
         .next()
@@ -379,12 +388,17 @@ fn the_code_cache_serves_the_second_run() {
     std::fs::write(&entry, bytes).unwrap();
     let third = run(&[]);
     assert!(
-        third.contains("0 shapes loaded from disk (no compile), 1 written, 1 entries refused"),
+        third.contains(
+            "0 shapes loaded from disk (no compile; 0 from the bundle), 1 written, 1 entries refused"
+        ),
         "{third}"
     );
     assert!(third.contains("ignored: checksum mismatch"), "{third}");
     let fourth = run(&[]);
-    assert!(fourth.contains("1 shapes loaded from disk"), "{fourth}");
+    assert!(
+        fourth.contains("1 shapes loaded from disk (no compile; 1 from the bundle)"),
+        "{fourth}"
+    );
     // Writable by others: not used, and said.
     use std::os::unix::fs::PermissionsExt as _;
     std::fs::set_permissions(&code, std::fs::Permissions::from_mode(0o777)).unwrap();

@@ -75,6 +75,17 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
         ctx.eval::<(), _>(SCRIPT)
             .map_err(|e| format!("script: {e}"))?;
+        // The entries this run wrote (or read one by one) go into the cache's bundle: the
+        // next run reads one file for all 200 shapes.
+        let cache = ThunkCache::global();
+        if cache
+            .code_cache_stats()
+            .is_some_and(|s| s.written > 0 || s.loaded > s.from_bundle)
+        {
+            if let Some(Err(e)) = cache.write_code_cache_bundle() {
+                return Err(format!("code cache bundle: {e}").into());
+            }
+        }
         let counts = host.counts();
         println!(
             "{} functions called once: {} on thunks, {} generic, {} cold (before tier-up); \
