@@ -169,7 +169,8 @@ struct ShapeKey {
 /// times a compile was attempted (0 or 1, which tests assert).
 pub(crate) struct ShapeSlot {
     key: ShapeKey,
-    cell: OnceLock<Code>,
+    /// The code, once final and executable, and where it came from.
+    cell: OnceLock<(Code, CodeOrigin)>,
     queued: AtomicBool,
     attempts: AtomicU64,
 }
@@ -178,8 +179,27 @@ impl ShapeSlot {
     /// The compiled code, once it is final and executable (acquire).
     #[inline]
     pub(crate) fn ready(&self) -> Option<&Code> {
-        self.cell.get()
+        self.cell.get().map(|(code, _)| code)
     }
+
+    /// Where the slot's code came from, once it has code.
+    pub(crate) fn origin(&self) -> Option<CodeOrigin> {
+        self.cell.get().map(|&(_, origin)| origin)
+    }
+}
+
+/// Where a shape's code came from ([`Dispatcher::code_origin`](crate::Dispatcher::code_origin)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum CodeOrigin {
+    /// Compiled in this process (by this engine or another).
+    Compiled,
+    /// A registered thunk pack (built into the program).
+    Pack,
+    /// The persistent code cache on disk ([`CodeCache`]).
+    CodeCache,
+    /// None: the shape cannot be compiled here (the method stays on the generic path).
+    Ineligible,
 }
 
 /// Counters of a [`ThunkCache`].
@@ -479,7 +499,7 @@ impl ThunkCache {
                 let cell = OnceLock::new();
                 if self.has_packs.load(Ordering::Acquire) {
                     if let Some(code) = self.packed_code(&key) {
-                        let _ = cell.set(code);
+                        let _ = cell.set((code, CodeOrigin::Pack));
                         self.shared.packed.fetch_add(1, Ordering::Relaxed);
                     }
                 }
@@ -496,7 +516,7 @@ impl ThunkCache {
         // code is then only unused bytes.
         if made && slot.ready().is_none() {
             if let Some(code) = from_disk(&self.shared, &slot.key) {
-                let _ = slot.cell.set(code);
+                let _ = slot.cell.set((code, CodeOrigin::CodeCache));
             }
         }
         slot
@@ -569,7 +589,7 @@ impl ThunkCache {
         let mut now = 0;
         for slot in waiting {
             if let Some(code) = self.packed_code(&slot.key) {
-                if slot.cell.set(code).is_ok() {
+                if slot.cell.set((code, CodeOrigin::Pack)).is_ok() {
                     self.shared.packed.fetch_add(1, Ordering::Relaxed);
                     now += 1;
                 }
@@ -760,19 +780,26 @@ fn finish_pending(shared: &Shared) {
 /// Compiles a slot once (the `OnceLock` makes every other thread wait for, then share, the
 /// result).
 fn compile_slot<'s>(shared: &Shared, slot: &'s ShapeSlot, thread: Thread) -> &'s Code {
-    slot.cell.get_or_init(|| {
-        slot.attempts.fetch_add(1, Ordering::Relaxed);
-        let t0 = Instant::now();
-        let code = compile_shape(shared, &slot.key);
-        shared
-            .compile_nanos
-            .fetch_add(t0.elapsed().as_nanos() as u64, Ordering::Relaxed);
-        match thread {
-            Thread::Worker => shared.on_worker.fetch_add(1, Ordering::Relaxed),
-            Thread::Caller => shared.on_caller.fetch_add(1, Ordering::Relaxed),
-        };
-        code
-    })
+    &slot
+        .cell
+        .get_or_init(|| {
+            slot.attempts.fetch_add(1, Ordering::Relaxed);
+            let t0 = Instant::now();
+            let code = compile_shape(shared, &slot.key);
+            shared
+                .compile_nanos
+                .fetch_add(t0.elapsed().as_nanos() as u64, Ordering::Relaxed);
+            match thread {
+                Thread::Worker => shared.on_worker.fetch_add(1, Ordering::Relaxed),
+                Thread::Caller => shared.on_caller.fetch_add(1, Ordering::Relaxed),
+            };
+            let origin = match code {
+                Code::Ineligible(_) => CodeOrigin::Ineligible,
+                _ => CodeOrigin::Compiled,
+            };
+            (code, origin)
+        })
+        .0
 }
 
 fn compile_shape(shared: &Shared, key: &ShapeKey) -> Code {

@@ -55,6 +55,8 @@ struct L1Entry {
     /// The shape this method tiers up to, until its code is installed or found ineligible
     /// (`None` from then on, and for methods that never tier up).
     pending: Option<Arc<ShapeSlot>>,
+    /// Where the installed code came from (`None` until installed).
+    origin: Option<crate::cache::CodeOrigin>,
     /// Whether a compile of `pending` was requested.
     requested: bool,
 }
@@ -239,6 +241,7 @@ impl Dispatcher {
             native: None,
             calls: 0,
             pending: None,
+            origin: None,
             requested: false,
         };
         let tiers_up = self.backend == Backend::Jit
@@ -321,6 +324,21 @@ impl Dispatcher {
             install(e);
         }
         e.native
+    }
+
+    /// Where a method's code came from (compiled here, a pack, the code cache), once it has
+    /// code installed; `None` before (or for a handle of another dispatcher), and
+    /// `Some(CodeOrigin::Ineligible)` for a method whose shape cannot be compiled here.
+    pub fn code_origin(&self, h: MethodHandle) -> Option<crate::cache::CodeOrigin> {
+        if h.dispatcher != self.id {
+            return None;
+        }
+        // SAFETY: see the field's comment: this `&mut` ends before any user code runs.
+        let e = unsafe { (&mut *self.methods.get()).get_mut(h.index as usize) }?;
+        if e.pending.is_some() {
+            install(e);
+        }
+        e.origin
     }
 
     /// The slow path of a call whose thunk (or native entry) fell back: the generic backend
@@ -621,6 +639,7 @@ fn install(e: &mut L1Entry) -> bool {
         Code::Native(address, _) => e.native = Some(*address),
         Code::Ineligible(_) => {}
     }
+    e.origin = slot.origin();
     e.pending = None;
     true
 }

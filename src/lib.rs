@@ -34,7 +34,8 @@ mod registry;
 
 pub use backend::{Backend, BackendError, ParseBackendError, ThunkRef};
 pub use cache::{
-    CacheStats, ParseTierPolicyError, Resolved, ThunkCache, TierPolicy, DEFAULT_TIER_THRESHOLD,
+    CacheStats, CodeOrigin, ParseTierPolicyError, Resolved, ThunkCache, TierPolicy,
+    DEFAULT_TIER_THRESHOLD,
 };
 pub use callback::{Callback, CallbackStats};
 pub use code_cache::{CodeCache, CodeCacheError, CodeCacheStats};

@@ -691,7 +691,8 @@ fn print_stats(engine: &Engine, args: &Args) {
 
 /// The `--stats` lines of the FFI's symbols: how many run on which entry, then the most
 /// called ones (at most 20), each with its calls on its native entry and through the
-/// dispatcher, and why one that is not on a native entry is not.
+/// dispatcher (split by path: thunk, generic, fallback), where its code came from, and why
+/// one that is not on a native entry is not.
 fn print_symbols(engine: &Engine) {
     use hostcall_quickjs::SymbolEntry;
     let mut symbols = engine.symbol_stats();
@@ -723,9 +724,22 @@ fn print_symbols(engine: &Engine) {
             SymbolEntry::Worker => "nonblocking (worker threads)".to_string(),
             _ => "other".to_string(),
         };
+        let code = match s.code {
+            Some(hostcall::CodeOrigin::Compiled) => "compiled in this run",
+            Some(hostcall::CodeOrigin::CodeCache) => "from the code cache",
+            Some(hostcall::CodeOrigin::Pack) => "from a pack",
+            Some(hostcall::CodeOrigin::Ineligible) => "none: a shape the JIT refuses",
+            None => "none yet",
+            Some(_) => "other",
+        };
         say_err(&format!(
-            "  symbol {}: {} calls on its native entry, {} through the dispatcher; now {entry}",
-            s.name, s.native_calls, s.dispatched_calls
+            "  symbol {}: {} calls on its native entry, {} through the dispatcher ({} on the thunk, {} generic, {} fell back to the policy); code {code}; now {entry}",
+            s.name,
+            s.native_calls,
+            s.dispatched_calls,
+            s.thunk_calls,
+            s.generic_calls,
+            s.fallback_calls
         ));
     }
 }

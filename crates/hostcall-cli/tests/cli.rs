@@ -356,6 +356,7 @@ fn the_code_cache_serves_the_second_run() {
         first.contains("0 shapes loaded from disk (no compile; 0 from the bundle), 1 written"),
         "{first}"
     );
+    assert!(first.contains("code compiled in this run"), "{first}");
     // The run gathered what it wrote into the cache's bundle.
     let code = code_home.join("code");
     let names: Vec<String> = std::fs::read_dir(&code)
@@ -369,6 +370,10 @@ fn the_code_cache_serves_the_second_run() {
         "{second}"
     );
     assert!(second.contains("compiles: 0 requested, 0 done"), "{second}");
+    assert!(
+        second.contains("(0 on the thunk, 0 generic, 0 fell back to the policy); code from the code cache; now native entry"),
+        "{second}"
+    );
     assert!(
         second.contains(
             "1 shapes loaded from disk (no compile; 1 from the bundle), 0 written, 0 entries refused"
@@ -672,6 +677,7 @@ for (let i = 0; i < 10; i++) libm.symbols.fmax(i, 1);"#,
 /// say where they run instead.
 #[test]
 fn stats_list_each_symbol_and_its_entry() {
+    // Each symbol's line: its calls by path and where its code came from (issue 45).
     let lib = testlib();
     let dir = std::env::temp_dir().join(format!("hostcall-cli-symbols-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -710,15 +716,20 @@ console.log("ok");"#,
         if jit() && flag != "off" {
             assert!(hot.ends_with("now native entry"), "{hot}");
             assert!(!hot.contains(" 0 calls on its native entry"), "{hot}");
+            assert!(hot.contains("code compiled in this run"), "{hot}");
         } else {
             assert!(
-                hot.contains("0 calls on its native entry, 3000 through the dispatcher"),
+                hot.contains(
+                    "0 calls on its native entry, 3000 through the dispatcher (0 on the thunk, 3000 generic, 0 fell back to the policy); code none yet"
+                ),
                 "{hot}"
             );
             assert!(hot.contains("now dispatcher ("), "{hot}");
         }
         assert!(
-            line("hc_add_i64").contains("1 through the dispatcher; now dispatcher"),
+            line("hc_add_i64").contains(
+                "1 through the dispatcher (0 on the thunk, 1 generic, 0 fell back to the policy); code none yet; now dispatcher"
+            ),
             "{err}"
         );
         assert!(line("hc_cb_ptr").contains("now adapter"), "{err}");

@@ -107,6 +107,15 @@ pub struct SymbolStats {
     /// Calls through the dispatcher (thunk, generic path, fallbacks to the policy): before
     /// its native entry was installed, without one, or falling back from it.
     pub dispatched_calls: u64,
+    /// Of `dispatched_calls`: calls its thunk completed.
+    pub thunk_calls: u64,
+    /// Of `dispatched_calls`: calls the generic path ran (before tier-up, or without code).
+    pub generic_calls: u64,
+    /// Calls its thunk or native entry handed back, run by the policy's slow path.
+    pub fallback_calls: u64,
+    /// Where its code came from (compiled in this process, a pack, the code cache), once it
+    /// has code; `None` before, and for `nonblocking` symbols.
+    pub code: Option<hostcall::CodeOrigin>,
     /// The entry QuickJS calls it through now.
     pub entry: SymbolEntry,
 }
@@ -300,6 +309,13 @@ impl Engine {
                 name: s.name.clone(),
                 native_calls: s.native_calls.get(),
                 dispatched_calls: s.dispatched.get(),
+                thunk_calls: s.thunk.get(),
+                generic_calls: s.generic.get(),
+                fallback_calls: s.fallback.get(),
+                code: s
+                    .handle
+                    .get()
+                    .and_then(|h| self.shared.dispatcher.code_origin(h)),
                 entry: match s.entry.get() {
                     Entry::Native => SymbolEntry::Native,
                     Entry::Shim => SymbolEntry::Dispatcher,
@@ -311,6 +327,10 @@ impl Engine {
             name,
             native_calls: 0,
             dispatched_calls: 0,
+            thunk_calls: 0,
+            generic_calls: 0,
+            fallback_calls: 0,
+            code: None,
             entry: SymbolEntry::Worker,
         }));
         out

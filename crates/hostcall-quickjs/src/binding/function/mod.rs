@@ -309,6 +309,9 @@ unsafe fn record_handle(ctx: *mut qjs::JSContext, rec: &FnRecord) -> Option<Meth
         Ok((h, m)) => {
             rec.method.set(m);
             rec.handle.set(Some(h));
+            if let Some(s) = &rec.stat {
+                s.handle.set(Some(h));
+            }
             Some(h)
         }
         Err(message) => {
@@ -347,9 +350,6 @@ unsafe fn call_record(
 ) -> qjs::JSValue {
     // SAFETY: the caller's contract.
     let rec = unsafe { &*opaque.cast::<FnRecord>() };
-    if let Some(s) = &rec.stat {
-        s.dispatched.set(s.dispatched.get() + 1);
-    }
     // SAFETY: `ctx` is the calling context.
     if !unsafe { check_open(ctx, rec) } {
         return JS_EXCEPTION;
@@ -373,6 +373,8 @@ unsafe fn call_record(
     let frame = unsafe { CallFrame::new(d.layout(), ctx.cast(), this, args, argc, out) };
     // Closures are made without an `Around`, so only registered methods have a call-site
     // policy of their own.
+    // A function its owner reports on counts the paths its own calls take.
+    let before = rec.stat.as_ref().map(|_| d.counts());
     let status = match (path, &rec.instance, rec.slow_policy) {
         (Path::Thunk, None, None) => d.call(handle, &frame),
         (Path::Thunk, None, Some(p)) => d.call_under(handle, &frame, p),
@@ -384,6 +386,14 @@ unsafe fn call_record(
         // SAFETY: as above.
         (Path::Slow, Some(i), _) => unsafe { d.call_slow_with(handle, &i.method, &frame) },
     };
+    if let (Some(s), Some(before)) = (&rec.stat, before) {
+        let after = d.counts();
+        let add = |c: &Cell<u64>, n: u64| c.set(c.get() + n);
+        add(&s.dispatched, 1);
+        add(&s.thunk, after.thunk - before.thunk);
+        add(&s.generic, after.generic - before.generic);
+        add(&s.fallback, after.fallback - before.fallback);
+    }
     match status {
         Status::Ok => ret,
         Status::Threw | Status::Fallback => JS_EXCEPTION,
@@ -686,6 +696,7 @@ fn make<'js>(
         (None, None) => Some(wrapper_entry.unwrap_or(shim)),
     };
     if let Some(s) = &stat {
+        s.handle.set(handle);
         s.entry.set(match (native, adapted) {
             (_, true) => Entry::Wrapper,
             (Some(_), false) => Entry::Native,

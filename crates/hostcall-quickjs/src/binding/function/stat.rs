@@ -11,9 +11,18 @@ pub(crate) struct EntryStat {
     pub(crate) name: String,
     /// Calls its native entry completed (counted by the generated code).
     pub(crate) native_calls: Cell<u64>,
-    /// Calls through the dispatcher (the shim or the adapter: thunk, generic path,
-    /// fallbacks), before or without a native entry.
+    /// Calls through the dispatcher (the shim or a wrapper: thunk, generic path,
+    /// fallbacks), before or without a native entry; split below by the path each took.
     pub(crate) dispatched: Cell<u64>,
+    /// Of `dispatched`: calls a thunk completed.
+    pub(crate) thunk: Cell<u64>,
+    /// Of `dispatched`: calls run by the generic path (before tier-up, or without code).
+    pub(crate) generic: Cell<u64>,
+    /// Calls a thunk or the native entry handed back, run by the policy's slow path.
+    pub(crate) fallback: Cell<u64>,
+    /// The function's method, once registered (where its code came from is asked of the
+    /// dispatcher with it).
+    pub(crate) handle: Cell<Option<hostcall::MethodHandle>>,
     /// The entry QuickJS calls now.
     pub(crate) entry: Cell<Entry>,
 }
@@ -25,6 +34,10 @@ impl EntryStat {
             name,
             native_calls: Cell::new(0),
             dispatched: Cell::new(0),
+            thunk: Cell::new(0),
+            generic: Cell::new(0),
+            fallback: Cell::new(0),
+            handle: Cell::new(None),
             entry: Cell::new(Entry::Shim),
         }
     }
