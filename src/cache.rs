@@ -42,7 +42,7 @@
 //!
 //! **One code budget.** The global cache's cap is the process's budget for all generated
 //! code: callback upcalls (bodies and per-callback entries, `callback.rs`) are charged to it
-//! too ([`CodeKind`]), and refused once it is spent (callbacks then get libffi closures). The check is
+//! too (`CodeKind`), and refused once it is spent (callbacks then get libffi closures). The check is
 //! made before each compile, so the total can pass the cap by at most one compile's code.
 
 use std::collections::HashMap;

@@ -622,7 +622,7 @@ pub(crate) fn caller_compile_at(threshold: u32) -> u32 {
 }
 
 /// The fewest calls a tiered method waits for the background worker after its compile was
-/// requested, before its calling thread compiles it (see [`caller_compile_at`]).
+/// requested, before its calling thread compiles it (see `caller_compile_at`).
 pub const CALLER_COMPILE_GRACE: u32 = 1_000;
 
 /// Installs a pending method's code if its shape is compiled (or drops the pending slot if

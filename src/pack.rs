@@ -4,7 +4,7 @@
 //!
 //! [`register`] checks a pack against this process (format, architecture, layout, native
 //! entry shape), fills its import table and adds it to the global
-//! [`ThunkCache`](crate::ThunkCache): a shape slot the cache makes for one of its shapes
+//! [`ThunkCache`]: a shape slot the cache makes for one of its shapes
 //! starts with the pack's code, as if it had been compiled, so a method of such a shape
 //! registered with a dispatcher of [`Backend::Jit`](crate::Backend::Jit) calls its thunk from
 //! the first call (no tier-up wait, no compile). A shape not in the pack tiers up as usual,

@@ -702,11 +702,11 @@ fn resizable_section(b: &mut Bytes<'_>, lib: &str, src: &mut String) {
 /// Builds a script for the QuickJS FFI module: it opens the test library at `lib` with
 /// correct descriptors of some functions (and, in a `try`, a bad descriptor that must be
 /// refused), calls them with arbitrary arguments, runs hostile code around `dlopen`
-/// ([`hostile_section`]) and calls functions returning pointers into their arguments
-/// ([`pointer_into_argument_section`]), opens and closes libraries whose constructors and
-/// destructors call back ([`ctor_dtor_section`]), passes views over resizable buffers that
+/// (`hostile_section`) and calls functions returning pointers into their arguments
+/// (`pointer_into_argument_section`), opens and closes libraries whose constructors and
+/// destructors call back (`ctor_dtor_section`), passes views over resizable buffers that
 /// grew, shrank or were detached to blocking and `nonblocking` calls
-/// ([`resizable_section`]), records every result or error message in `out`, and
+/// (`resizable_section`), records every result or error message in `out`, and
 /// leaves `JSON.stringify(out)` in the global `__out`, the number of calls that succeeded in
 /// `__ok` (a final `dlopen` and call that must succeed is always included) and a broken
 /// invariant, if any, in `__bad`. Running it on the JIT and the generic backend must leave
@@ -787,7 +787,7 @@ pub fn js_program(data: &[u8], lib: &str) -> String {
 /// value through the APIs and checks what they did.
 const VALUES_PRELUDE: &str = include_str!("values_prelude.js");
 
-/// The line between [`VALUES_PRELUDE`] and the part of a script that [`js_values_program`]
+/// The line between `VALUES_PRELUDE` and the part of a script that [`js_values_program`]
 /// generated from its input (reports of a failure show only what follows it).
 pub const VALUES_GENERATED: &str = "// Generated from the input:\n";
 

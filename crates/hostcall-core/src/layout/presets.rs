@@ -152,7 +152,7 @@ impl ValueLayout {
     }
 
     /// Boa's NaN-boxed `JsValue` (boa_engine 0.21 and later, without its `jsvalue-enum`
-    /// feature): one `u64`, see [`boa_bits`](crate::layout::boa_bits).
+    /// feature): one `u64`, see `boa_bits`.
     pub fn boa_nan_boxed(hooks: Hooks) -> ValueLayout {
         ValueLayout {
             name: "boa-nan-boxed",

@@ -1,7 +1,7 @@
 //! How a struct-by-value call is placed: the System V x86-64, AAPCS64 or RISC-V LP64D
 //! classification of a call's scalar and struct arguments and its result ([`plan_for`]), and
 //! the CLIF pieces a thunk uses to load the eightbytes, make the call and store a struct
-//! result ([`call_values`], [`load_from`], [`store_registers`]); the thunk itself is
+//! result (`call_values`, `load_from`, `store_registers`); the thunk itself is
 //! `codegen`'s.
 //!
 //! Three ABIs are lowered ([`StructAbi`]): x86-64 System V, AAPCS64 (aarch64 Linux; Apple's

@@ -610,7 +610,7 @@ unsafe fn run_probe(ctx: *mut qjs::JSContext, owned: &mut Vec<qjs::JSValue>) -> 
     Some(unsafe { qjs::JS_GetClassID(rab) })
 }
 
-/// A copy of the bytes `v` covers now, read by [`live_bytes`] (an `ArrayBuffer`, a
+/// A copy of the bytes `v` covers now, read by `live_bytes` (an `ArrayBuffer`, a
 /// `SharedArrayBuffer`, a typed array or a `DataView`; `None` for anything else, detached
 /// or out of bounds). For embedders that take bytes from scripts (the `hostcall` command's
 /// file APIs): the copy is made before any script can run.
@@ -627,7 +627,7 @@ pub fn copy_live_bytes(ctx: &rquickjs::Ctx<'_>, v: &rquickjs::Value<'_>) -> Opti
 
 /// A typed array's or `DataView`'s buffer (a new reference) and the bytes of it the view
 /// covers now: their byte offset in the buffer and their byte length (`None` for anything
-/// else, detached or out of bounds). Read as [`live_bytes`] reads views (a length-tracking
+/// else, detached or out of bounds). Read as `live_bytes` reads views (a length-tracking
 /// view's length now); runs no script. For embedders that copy views with their buffers
 /// (the `hostcall` command's `structuredClone`).
 pub fn view_extent<'js>(
