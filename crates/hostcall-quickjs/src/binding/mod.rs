@@ -24,7 +24,9 @@
 //!   path, the adapted entry (`function/adapt.rs`).
 //! - `convert`: the Rust types closures take and return ([`JsParam`](crate::JsParam),
 //!   [`JsOutput`](crate::JsOutput): every rquickjs `FromJs`/`IntoJs` type;
-//!   [`JsRet`](crate::JsRet) for the ones hostcall boxes itself) and their conversions.
+//!   [`JsRet`](crate::JsRet) for the ones hostcall boxes itself) and their conversions, a
+//!   folder by concern (the lane, errors, markers, parameter and result conversions, the
+//!   dispatch by type, the traits).
 //! - `closure`: [`HostClosure`](crate::HostClosure), the closure shim and monomorphized
 //!   entries, [`Func`](crate::Func).
 //! - `class`: [`ClassSpec`](crate::ClassSpec), [`HostClass`](crate::HostClass).
