@@ -11,7 +11,7 @@ use crate::binding::convert::errors::{made, rquickjs_error, CallError};
 use crate::binding::convert::lane::{TAG_BOOL, TAG_FLOAT64, TAG_INT};
 use crate::binding::convert::sealed::{Sealed, SealedOutput};
 use crate::binding::convert::CallCx;
-use crate::binding::values::JS_UNDEFINED as UNDEFINED;
+use crate::binding::values::{JS_UNDEFINED as UNDEFINED, MAX_EXACT_INT};
 
 /// A result type of a closure given to hostcall.
 #[diagnostic::on_unimplemented(
@@ -165,7 +165,7 @@ where
 /// As for [`box_int`].
 #[inline(never)]
 unsafe fn box_wide(cx: &CallCx<'_>, v: i128) -> Result<qjs::JSValue, HostError> {
-    if v.unsigned_abs() <= 1u128 << 53 {
+    if v.unsigned_abs() <= u128::from(MAX_EXACT_INT) {
         return Ok(float64(v as f64));
     }
     // SAFETY: a live context; the BigInt is owned by the caller.

@@ -3,6 +3,7 @@
 //! float, a boolean for `bool`), the tags they read, and a value's type as the lane's
 //! messages name it.
 
+use hostcall::lane::exact_integer;
 use rquickjs::qjs;
 
 pub(super) const TAG_INT: i64 = qjs::JS_TAG_INT as i64;
@@ -30,7 +31,8 @@ pub(super) fn type_name(v: &qjs::JSValue) -> &'static str {
     }
 }
 
-/// The lane for an integer: an int32 in range, or an integral float64 in range (`-0` is 0).
+/// The lane for an integer: an int32 in range, or an integral float64 in range (`-0` is 0:
+/// hostcall's [`exact_integer`], the rule every path applies).
 #[inline(always)]
 pub(super) fn lane_int<T: TryFrom<i32> + TryFrom<i128>>(v: &qjs::JSValue) -> Option<T> {
     if v.tag == TAG_INT {
@@ -39,33 +41,9 @@ pub(super) fn lane_int<T: TryFrom<i32> + TryFrom<i128>>(v: &qjs::JSValue) -> Opt
     }
     if v.tag == TAG_FLOAT64 {
         // SAFETY: a float64's payload is its `float64` field.
-        let f = unsafe { v.u.float64 };
-        // Below 2^63 in magnitude the conversion truncates exactly, so a round trip tells an
-        // integral value (`-0` is 0) without a call to `trunc`; NaN fails the comparison.
-        if f.abs() < 9_223_372_036_854_775_808.0 {
-            let i = f as i64;
-            return if i as f64 == f {
-                T::try_from(i128::from(i)).ok()
-            } else {
-                None
-            };
-        }
-        return lane_big_float(f);
+        return exact_integer(unsafe { v.u.float64 });
     }
     None
-}
-
-/// The lane for a float64 of magnitude 2^63 or more (or NaN, infinities): integral and in
-/// range only for `u64`/`usize` below 2^64.
-#[cold]
-#[inline(never)]
-pub(super) fn lane_big_float<T: TryFrom<i128>>(f: f64) -> Option<T> {
-    // NaN and infinities have a NaN fraction; anything past i128 is out of range anyway.
-    if f.fract() == 0.0 && f.abs() < 1.7e38 {
-        T::try_from(f as i128).ok()
-    } else {
-        None
-    }
 }
 
 /// The lane for a float: int32 or float64, as C converts (`f32`: rounded to nearest).
