@@ -28,7 +28,8 @@
 //!   folder by concern (the lane, errors, markers, parameter and result conversions, the
 //!   dispatch by type, the traits).
 //! - `closure`: [`HostClosure`](crate::HostClosure), the closure shim and monomorphized
-//!   entries, [`Func`](crate::Func).
+//!   entries, [`Func`](crate::Func): a folder, the entries written once as generic
+//!   functions and one arity table naming each arity's types.
 //! - `class`: [`ClassSpec`](crate::ClassSpec), [`HostClass`](crate::HostClass).
 //! - `host`: [`Host`](crate::Host), [`HostOptions`](crate::HostOptions): attaching to a
 //!   runtime, defining functions, closures and classes.
