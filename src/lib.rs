@@ -48,7 +48,7 @@ pub use hostcall_core::{
     ThunkFn, Value, ValueLayout,
 };
 pub use hostcall_core::{
-    upcall, CClosureEntry, CallbackSignature, EntryKind, UpcallHooks, UpcallRecord,
+    upcall, CClosureEntry, CallbackParam, CallbackSignature, EntryKind, UpcallHooks, UpcallRecord,
 };
 pub use registry::{register_method, registered_methods};
 

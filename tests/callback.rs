@@ -15,8 +15,7 @@ use std::cell::RefCell;
 use std::ffi::c_void;
 use std::pin::Pin;
 
-use hostcall::core::structs::StructResult;
-use hostcall::upcall::{convert_result, ENTER_QUEUE, ENTER_REFUSE, ENTER_RUN};
+use hostcall::upcall::{convert_result, CallbackParam, ENTER_QUEUE, ENTER_REFUSE, ENTER_RUN};
 use hostcall::{
     Backend, Callback, CallbackSignature, Class, ConversionPolicy, LayoutRef, ParamKind,
     ResultKind, UpcallHooks, UpcallRecord, Value, ValueLayout,
@@ -328,8 +327,8 @@ fn scalars(sig: &CallbackSignature) -> Vec<ResultKind> {
     sig.params()
         .iter()
         .map(|p| match p {
-            StructResult::Kind(k) => *k,
-            StructResult::Struct(l) => {
+            CallbackParam::Kind(k) => *k,
+            CallbackParam::Struct(l) => {
                 panic!("a struct parameter {} in a scalar test", l.describe())
             }
         })

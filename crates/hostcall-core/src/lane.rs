@@ -36,6 +36,43 @@ use crate::value::{Class, Value};
 /// 2^53: the largest magnitude up to which every integer is a double.
 pub const MAX_SAFE_MAGNITUDE: f64 = 9_007_199_254_740_992.0;
 
+/// The integer a float64 is exactly, as a `T`: `Some` when `f` is integral (`-0` is 0),
+/// below 1.7e38 in magnitude (inside `i128`, far past every integer kind's range) and in
+/// `T`'s range; `None` for a fraction, NaN, an infinity or a value `T` does not hold. The
+/// lane's rule for a float64 given to an integer kind, stated once: [`lane_arg`] applies it
+/// (as `i128`, then checks the kind's range), and so does any binding that reads its
+/// engine's values itself (QuickJS's monomorphized closure entries, for each integer type).
+///
+/// Inlined, and generic so that the range check folds into it: below 2^63 in magnitude it
+/// costs one conversion and one comparison, and anything larger goes through a cold call.
+#[inline(always)]
+pub fn exact_integer<T: TryFrom<i128>>(f: f64) -> Option<T> {
+    // Below 2^63 in magnitude the conversion truncates exactly, so a round trip tells an
+    // integral value (`-0` is 0) without a call to `trunc`; NaN fails the comparison.
+    if f.abs() < 9_223_372_036_854_775_808.0 {
+        let i = f as i64;
+        return if i as f64 == f {
+            T::try_from(i128::from(i)).ok()
+        } else {
+            None
+        };
+    }
+    exact_wide_integer(f)
+}
+
+/// [`exact_integer`] from 2^63 in magnitude (or NaN, or an infinity).
+#[cold]
+#[inline(never)]
+fn exact_wide_integer<T: TryFrom<i128>>(f: f64) -> Option<T> {
+    // NaN and infinities have a NaN fraction; from 1.7e38 on the cast would saturate (an
+    // i128 ends near 1.70141e38).
+    if f.fract() == 0.0 && f.abs() < 1.7e38 {
+        T::try_from(f as i128).ok()
+    } else {
+        None
+    }
+}
+
 /// One native argument, as the generic backend passes it to libffi: eight bytes, aligned
 /// for any scalar, holding the argument in the field of its kind.
 ///
@@ -588,19 +625,19 @@ pub unsafe fn lane_arg(
             let (lo, hi) = scalar.int_range().ok_or_else(type_err)?;
             let v128 = match class {
                 Class::Int32(i) => i128::from(i),
-                Class::Float64(f) => {
-                    if !f.is_finite() || f.fract() != 0.0 {
+                Class::Float64(f) => match exact_integer::<i128>(f) {
+                    Some(v) => v,
+                    None if !f.is_finite() || f.fract() != 0.0 => {
                         return Err(Reject::NotInteger { kind, value: f });
                     }
-                    // Saturating cast; anything beyond i128 is out of range anyway.
-                    if f.abs() >= 1.7e38 {
+                    // Integral but past an i128: out of every kind's range.
+                    None => {
                         return Err(Reject::Range {
                             kind,
                             value: number_to_string(f),
                         });
                     }
-                    f as i128
-                }
+                },
                 Class::BigInt if scalar.size() == 8 => {
                     // SAFETY: `v` is a live BigInt in context `cx`.
                     return unsafe { bigint_arg(kind, v, layout, cx) };
@@ -738,4 +775,44 @@ pub fn fast_lane_accepts(
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::exact_integer;
+
+    #[test]
+    fn exact_integer_takes_integral_floats_only() {
+        let x = exact_integer::<i128>;
+        assert_eq!(x(-0.0), Some(0));
+        assert_eq!(x(42.0), Some(42));
+        assert_eq!(x(-7.0), Some(-7));
+        assert_eq!(x(1.5), None);
+        assert_eq!(x(-0.5), None);
+        assert_eq!(x(f64::NAN), None);
+        assert_eq!(x(f64::INFINITY), None);
+        assert_eq!(x(f64::NEG_INFINITY), None);
+        // Around 2^63, where the cold path takes over.
+        assert_eq!(x(-9_223_372_036_854_775_808.0), Some(i128::from(i64::MIN)));
+        assert_eq!(x(9_223_372_036_854_775_808.0), Some(1i128 << 63));
+        assert_eq!(x(18_446_744_073_709_551_615.0), Some(1i128 << 64));
+        assert_eq!(x(1e30), Some(1e30 as i128));
+        assert_eq!(x(1.7e38), None);
+        assert_eq!(x(f64::MAX), None);
+    }
+
+    #[test]
+    fn exact_integer_checks_the_type_s_range() {
+        assert_eq!(exact_integer::<u8>(255.0), Some(255));
+        assert_eq!(exact_integer::<u8>(256.0), None);
+        assert_eq!(exact_integer::<u8>(-1.0), None);
+        assert_eq!(exact_integer::<i32>(-2_147_483_648.0), Some(i32::MIN));
+        assert_eq!(exact_integer::<i32>(2_147_483_648.0), None);
+        assert_eq!(
+            exact_integer::<u64>(9_223_372_036_854_775_808.0),
+            Some(1u64 << 63)
+        );
+        assert_eq!(exact_integer::<i64>(9_223_372_036_854_775_808.0), None);
+        assert_eq!(exact_integer::<u64>(18_446_744_073_709_551_616.0), None);
+    }
 }

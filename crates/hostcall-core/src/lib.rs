@@ -73,5 +73,5 @@ pub use sig::{ArgSource, Signature, MAX_PARAMS};
 pub use typed::{
     rust_host_fn, BufferArg, CStrArg, EnvArg, HostFnType, ReceiverArg, RustHostFnInfo,
 };
-pub use upcall::{CallbackSignature, UpcallHooks, UpcallRecord};
+pub use upcall::{CallbackParam, CallbackSignature, UpcallHooks, UpcallRecord};
 pub use value::{Cell, Class, Primitive, Value};

@@ -67,6 +67,7 @@
 
 use std::ffi::c_void;
 use std::fmt;
+use std::sync::Arc;
 
 use libffi::middle::{Cif, Closure, Type};
 
@@ -78,7 +79,7 @@ use crate::lane::{Acquired, Slot};
 use crate::layout::{LayoutRef, MAX_VALUE_SIZE};
 use crate::policy::ConversionPolicy;
 use crate::sig::{Descriptor, DescriptorOf, DescriptorType};
-use crate::structs::{check_call_bytes, StructParam, StructResult};
+use crate::structs::{check_call_bytes, StructLayout, StructParam};
 use crate::value::{Class, Value};
 
 /// The most parameters a callback may declare (Deno's FFI has no limit below this; past
@@ -95,11 +96,25 @@ pub const ENTER_REFUSE: u32 = 1;
 /// [`UpcallHooks::enter`]: hand the raw arguments to [`UpcallHooks::queue`].
 pub const ENTER_QUEUE: u32 = 2;
 
+/// A parameter of a callback: a native value the callback is called with, which the script
+/// receives boxed. It travels native to engine, as a host function's result does, so a
+/// scalar is named by the [`ResultKind`] a host function would return it as and is boxed by
+/// the same rules; a struct by value reaches the script as a copy of its bytes (see the
+/// module docs).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum CallbackParam {
+    /// A scalar: an integer kind, `f32`, `f64`, `bool` or `pointer` (what
+    /// [`CallbackSignature::with_structs`] accepts).
+    Kind(ResultKind),
+    /// A struct by value.
+    Struct(Arc<StructLayout>),
+}
+
 /// The shape of a callback: the native types it is called with and the one it returns.
 ///
-/// Parameters are named as a downcall's results are ([`StructResult`]: they travel native to
-/// engine) and the result as a downcall's parameter ([`StructParam`]: engine to native).
-/// Scalars (integers, `f32`, `f64`, `bool` and `pointer`) and structs by value.
+/// Parameters are [`CallbackParam`]s (they travel native to engine); the result is named as
+/// a downcall's parameter is ([`StructParam`]: it travels engine to native). Scalars
+/// (integers, `f32`, `f64`, `bool` and `pointer`) and structs by value.
 ///
 /// ```
 /// use hostcall_core::upcall::CallbackSignature;
@@ -114,7 +129,7 @@ pub const ENTER_QUEUE: u32 = 2;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct CallbackSignature {
-    params: Vec<StructResult>,
+    params: Vec<CallbackParam>,
     result: Option<StructParam>,
     /// The value rules its parameters are boxed under (the FFI's that made it).
     dialect: Dialect,
@@ -127,7 +142,7 @@ impl CallbackSignature {
         result: Option<ParamKind>,
     ) -> Result<CallbackSignature, SignatureError> {
         CallbackSignature::with_structs(
-            params.into_iter().map(StructResult::Kind).collect(),
+            params.into_iter().map(CallbackParam::Kind).collect(),
             result.map(StructParam::Kind),
         )
     }
@@ -142,7 +157,7 @@ impl CallbackSignature {
     /// [`SignatureError::StructLimit`] when its structs together are larger than
     /// [`MAX_STRUCT_CALL_BYTES`](crate::structs::MAX_STRUCT_CALL_BYTES).
     pub fn with_structs(
-        params: Vec<StructResult>,
+        params: Vec<CallbackParam>,
         result: Option<StructParam>,
     ) -> Result<CallbackSignature, SignatureError> {
         if params.len() > MAX_CALLBACK_PARAMS {
@@ -152,7 +167,7 @@ impl CallbackSignature {
             });
         }
         for (i, p) in params.iter().enumerate() {
-            if let StructResult::Kind(k) = p {
+            if let CallbackParam::Kind(k) = p {
                 if param_scalar(*k).is_none() {
                     return Err(SignatureError::DescriptorShape {
                         message: format!(
@@ -178,8 +193,8 @@ impl CallbackSignature {
             params
                 .iter()
                 .filter_map(|p| match p {
-                    StructResult::Struct(l) => Some(l.size()),
-                    StructResult::Kind(_) => None,
+                    CallbackParam::Struct(l) => Some(l.size()),
+                    CallbackParam::Kind(_) => None,
                 })
                 .chain(match &result {
                     Some(StructParam::Struct(l)) => Some(l.size()),
@@ -207,7 +222,7 @@ impl CallbackSignature {
     }
 
     /// The parameters, in order.
-    pub fn params(&self) -> &[StructResult] {
+    pub fn params(&self) -> &[CallbackParam] {
         &self.params
     }
 
@@ -228,7 +243,7 @@ impl CallbackSignature {
     pub fn has_structs(&self) -> bool {
         self.params
             .iter()
-            .any(|p| matches!(p, StructResult::Struct(_)))
+            .any(|p| matches!(p, CallbackParam::Struct(_)))
             || matches!(self.result, Some(StructParam::Struct(_)))
     }
 
@@ -236,8 +251,8 @@ impl CallbackSignature {
     /// with [`params`](CallbackSignature::params) to know there are none).
     pub fn param_scalars(&self) -> impl Iterator<Item = Scalar> + '_ {
         self.params.iter().filter_map(|p| match p {
-            StructResult::Kind(k) => param_scalar(*k),
-            StructResult::Struct(_) => None,
+            CallbackParam::Kind(k) => param_scalar(*k),
+            CallbackParam::Struct(_) => None,
         })
     }
 
@@ -283,14 +298,14 @@ impl CallbackSignature {
         let mut params = Vec::with_capacity(d.params.len());
         for (index, t) in d.params.into_iter().enumerate() {
             params.push(match t {
-                DescriptorType::Struct(l) => StructResult::Struct(l),
+                DescriptorType::Struct(l) => CallbackParam::Struct(l),
                 DescriptorType::Name(name) if name == "slice" => {
                     return Err(shape(format!(
                         "callback parameters[{index}]: `slice` is not a callback parameter kind \
                          (it is two native arguments of a host function; a callback receives a pointer)"
                     )))
                 }
-                DescriptorType::Name(name) => StructResult::Kind(
+                DescriptorType::Name(name) => CallbackParam::Kind(
                     match name.as_str() {
                         "buffer" => Some(ResultKind::Pointer),
                         _ => ResultKind::from_name(&name),
@@ -326,8 +341,8 @@ impl fmt::Display for CallbackSignature {
                 f.write_str(", ")?;
             }
             match k {
-                StructResult::Kind(k) => f.write_str(k.name())?,
-                StructResult::Struct(l) => f.write_str(&l.describe())?,
+                CallbackParam::Kind(k) => f.write_str(k.name())?,
+                CallbackParam::Struct(l) => f.write_str(&l.describe())?,
             }
         }
         f.write_str(") -> ")?;
@@ -617,8 +632,8 @@ pub unsafe fn run_raw(
         // A struct is boxed as the address of its bytes, which `invoke` replaces (module
         // docs), so under hostcall's rules whatever the callback's dialect.
         let (kind, dialect) = match p {
-            StructResult::Kind(k) => (*k, sig.dialect()),
-            StructResult::Struct(_) => (ResultKind::Pointer, Dialect::HOSTCALL),
+            CallbackParam::Kind(k) => (*k, sig.dialect()),
+            CallbackParam::Struct(_) => (ResultKind::Pointer, Dialect::HOSTCALL),
         };
         // SAFETY: slot i is inside `argv` (i < n <= MAX_CALLBACK_PARAMS, size <=
         // MAX_VALUE_SIZE).
@@ -794,10 +809,10 @@ impl GenericCallback {
             .params
             .iter()
             .map(|p| match p {
-                StructResult::Kind(k) => {
+                CallbackParam::Kind(k) => {
                     ffi_type(scalar_kind(k.scalar().unwrap_or(Scalar::Pointer)))
                 }
-                StructResult::Struct(l) => l.ffi_type(),
+                CallbackParam::Struct(l) => l.ffi_type(),
             })
             .collect();
         let result = match &sig.result {
@@ -900,10 +915,10 @@ unsafe extern "C" fn handler(
         let arg = unsafe { *args.add(i) };
         raw[i] = match p {
             // SAFETY: `arg` points to a value of the kind's scalar type.
-            StructResult::Kind(k) => k.scalar().map_or(0, |s| unsafe { read_raw(s, arg) }),
+            CallbackParam::Kind(k) => k.scalar().map_or(0, |s| unsafe { read_raw(s, arg) }),
             // A struct's raw value is the address of its bytes (module docs), which libffi
             // keeps for the whole call.
-            StructResult::Struct(_) => arg as usize as u64,
+            CallbackParam::Struct(_) => arg as usize as u64,
         };
     }
     let n = data.sig.params.len();

@@ -3,12 +3,14 @@
 
 use std::sync::Arc;
 
-use hostcall_core::structs::{FieldType, StructLayout, StructParam, StructResult};
-use hostcall_core::upcall::{raw_to_slot, slot_to_raw, CallbackSignature, MAX_CALLBACK_PARAMS};
+use hostcall_core::structs::{FieldType, StructLayout, StructParam};
+use hostcall_core::upcall::{
+    raw_to_slot, slot_to_raw, CallbackParam, CallbackSignature, MAX_CALLBACK_PARAMS,
+};
 use hostcall_core::{ParamKind, ResultKind, Scalar, SignatureError};
 
-fn kinds(k: &[ResultKind]) -> Vec<StructResult> {
-    k.iter().map(|&k| StructResult::Kind(k)).collect()
+fn kinds(k: &[ResultKind]) -> Vec<CallbackParam> {
+    k.iter().map(|&k| CallbackParam::Kind(k)).collect()
 }
 
 fn parse(json: &str) -> Result<CallbackSignature, SignatureError> {
@@ -54,8 +56,8 @@ fn struct_definitions_parse() {
     assert_eq!(
         sig.params(),
         [
-            StructResult::Struct(rect.clone()),
-            StructResult::Kind(ResultKind::U8)
+            CallbackParam::Struct(rect.clone()),
+            CallbackParam::Kind(ResultKind::U8)
         ]
     );
     assert_eq!(sig.result(), Some(&StructParam::Struct(rect)));

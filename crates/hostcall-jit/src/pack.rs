@@ -9,8 +9,7 @@ use std::fmt::Write as _;
 
 use hostcall_core::imports::layout_fingerprint;
 use hostcall_core::pack::{PackedNativeShape, PACK_FORMAT};
-use hostcall_core::structs::StructResult;
-use hostcall_core::upcall::CallbackSignature;
+use hostcall_core::upcall::{CallbackParam, CallbackSignature};
 use hostcall_core::{CClosureEntry, EntryKind, LayoutRef, Signature};
 
 use crate::cross::{emit, ObjectCallbackPool, ObjectThunk};
@@ -415,9 +414,9 @@ fn callback_descriptor(sig: &CallbackSignature) -> String {
         .params()
         .iter()
         .map(|p| match p {
-            StructResult::Kind(k) => format!("\"{}\"", k.name()),
+            CallbackParam::Kind(k) => format!("\"{}\"", k.name()),
             // Refused by `PackSpec::callbacks`.
-            StructResult::Struct(l) => l.descriptor_value().to_string(),
+            CallbackParam::Struct(l) => l.descriptor_value().to_string(),
         })
         .collect();
     let result = sig.result_kind().map_or("void", |k| k.name());

@@ -46,9 +46,8 @@ use cranelift_codegen::isa::{CallConv, TargetIsa};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Variable};
 
 use hostcall_core::encoding::{ClassTest, Constant, ValueEncoding};
-use hostcall_core::structs::StructResult;
 use hostcall_core::upcall::{
-    hook_offsets, record_offsets, CallbackSignature, ENTER_QUEUE, ENTER_RUN,
+    hook_offsets, record_offsets, CallbackParam, CallbackSignature, ENTER_QUEUE, ENTER_RUN,
 };
 use hostcall_core::{Dialect, LayoutRef, ParamKind, ResultKind, Scalar};
 
@@ -128,9 +127,9 @@ pub fn describe(sig: &CallbackSignature, layout: LayoutRef) -> String {
     );
     for (i, kind) in sig.params().iter().enumerate() {
         let kind = match kind {
-            StructResult::Kind(k) => *k,
+            CallbackParam::Kind(k) => *k,
             // Refused by `check_supported`: no code is made for such a signature.
-            StructResult::Struct(l) => {
+            CallbackParam::Struct(l) => {
                 let _ = writeln!(out, ";   param {} {} (not compiled)", i + 1, l.describe());
                 continue;
             }
@@ -300,7 +299,7 @@ pub fn build_body(
         dialect: sig.dialect(),
     };
     for (i, (kind, &v)) in sig.params().iter().zip(args).enumerate() {
-        let StructResult::Kind(kind) = *kind else {
+        let CallbackParam::Kind(kind) = *kind else {
             // Refused by `check_supported` before any code was generated.
             continue;
         };

@@ -69,12 +69,11 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use hostcall_core::layout::is_clean_cstr;
-use hostcall_core::structs::StructResult;
-use hostcall_core::upcall::CallbackSignature;
 use hostcall_core::upcall::{
     convert_result, dispatch_raw, raw_to_slot, slot_to_raw, UpcallHooks, UpcallRecord, ENTER_QUEUE,
     ENTER_REFUSE, ENTER_RUN,
 };
+use hostcall_core::upcall::{CallbackParam, CallbackSignature};
 use hostcall_core::Scalar;
 use hostcall_core::Value;
 use hostcall_core::{
@@ -2577,8 +2576,8 @@ fn upcall_cases(
             .params()
             .iter()
             .map(|p| match p {
-                StructResult::Kind(k) => *k,
-                StructResult::Struct(_) => unreachable!(),
+                CallbackParam::Kind(k) => *k,
+                CallbackParam::Struct(_) => unreachable!(),
             })
             .collect();
         let rt = match sig.result_kind() {
@@ -2653,8 +2652,8 @@ fn upcall_cases(
             .params()
             .iter()
             .map(|p| match p {
-                StructResult::Kind(k) => *k,
-                StructResult::Struct(_) => unreachable!(),
+                CallbackParam::Kind(k) => *k,
+                CallbackParam::Struct(_) => unreachable!(),
             })
             .collect();
         for _ in 0..24 {

@@ -19,9 +19,12 @@
 //!   path, a maker's own wrapper entry (`Around`).
 //! - `convert`: the Rust types closures take and return ([`JsParam`](crate::JsParam),
 //!   [`JsOutput`](crate::JsOutput): every rquickjs `FromJs`/`IntoJs` type;
-//!   [`JsRet`](crate::JsRet) for the ones hostcall boxes itself) and their conversions.
+//!   [`JsRet`](crate::JsRet) for the ones hostcall boxes itself) and their conversions, a
+//!   folder by concern (the lane, errors, markers, parameter and result conversions, the
+//!   dispatch by type, the traits).
 //! - `closure`: [`HostClosure`](crate::HostClosure), the closure shim and monomorphized
-//!   entries, [`Func`](crate::Func).
+//!   entries, [`Func`](crate::Func): a folder, the entries written once as generic
+//!   functions and one arity table naming each arity's types.
 //! - `class`: [`ClassSpec`](crate::ClassSpec), [`HostClass`](crate::HostClass).
 //! - `host`: [`Host`](crate::Host), [`HostOptions`](crate::HostOptions): attaching to a
 //!   runtime, defining functions, closures and classes.

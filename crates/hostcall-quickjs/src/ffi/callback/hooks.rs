@@ -81,7 +81,7 @@ unsafe fn struct_params(
     argc: usize,
 ) -> bool {
     for (i, param) in sig.params().iter().enumerate().take(argc) {
-        let StructResult::Struct(layout) = param else {
+        let CallbackParam::Struct(layout) = param else {
             continue;
         };
         // SAFETY: `i < argc` (the caller's contract).
@@ -373,7 +373,7 @@ unsafe extern "C" fn queue(rec: *const UpcallRecord, raw: *const u64, out: *mut 
     if d.sig.has_structs() {
         let mut at = Vec::with_capacity(n);
         for (i, p) in d.sig.params().iter().enumerate() {
-            if let StructResult::Struct(l) = p {
+            if let CallbackParam::Struct(l) = p {
                 at.push((i, structs.len(), l.size()));
                 structs.resize(structs.len() + l.size().div_ceil(8), 0u64);
             }

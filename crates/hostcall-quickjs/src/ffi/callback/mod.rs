@@ -58,9 +58,10 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, Ordering};
 use std::sync::mpsc::sync_channel;
 use std::sync::{Arc, Condvar, Mutex};
 
-use hostcall::core::structs::{StructParam, StructResult};
+use hostcall::core::structs::StructParam;
 use hostcall::upcall::{
-    self, CallbackSignature, UpcallHooks, UpcallRecord, ENTER_QUEUE, ENTER_REFUSE, ENTER_RUN,
+    self, CallbackParam, CallbackSignature, UpcallHooks, UpcallRecord, ENTER_QUEUE, ENTER_REFUSE,
+    ENTER_RUN,
 };
 use hostcall::{Backend, Callback, ConversionPolicy, HostError, LayoutRef, Value};
 use rquickjs::qjs;
