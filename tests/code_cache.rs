@@ -71,6 +71,26 @@ fn use_add(cache: &Arc<ThunkCache>) {
     assert_eq!(d.counts().thunk, 1, "the thunk ran");
 }
 
+/// Registers `mul`, `(f64, f64) -> f64`, as method `id`, eagerly, on `cache` (a second
+/// shape beside `add`'s).
+fn register_mul(cache: &Arc<ThunkCache>, id: u64) {
+    let engine = TestEngine::new(Flavor::QuickJs);
+    let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
+        .unwrap()
+        .with_cache(cache.clone())
+        .with_tier(TierPolicy::Eager);
+    // SAFETY: `mul` has this signature.
+    let m = unsafe {
+        MethodData::new(
+            MethodId(id),
+            mul as *const c_void,
+            "(f64, f64) -> f64".parse().unwrap(),
+        )
+    }
+    .unwrap();
+    d.register(m).unwrap();
+}
+
 /// The one entry file in `dir`.
 fn entry_file(dir: &Path) -> PathBuf {
     let files: Vec<PathBuf> = std::fs::read_dir(dir)
@@ -135,21 +155,7 @@ fn bad_entries_are_ignored_and_rebuilt_never_run() {
         ("another key's entry (another build's)", |f, dir| {
             // A valid entry, of another shape, put at this shape's name.
             let other = cache_on(dir);
-            let engine = TestEngine::new(Flavor::QuickJs);
-            let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
-                .unwrap()
-                .with_cache(other)
-                .with_tier(TierPolicy::Eager);
-            // SAFETY: `mul` has this signature.
-            let m = unsafe {
-                MethodData::new(
-                    MethodId(0xCC_0002),
-                    mul as *const c_void,
-                    "(f64, f64) -> f64".parse().unwrap(),
-                )
-            }
-            .unwrap();
-            d.register(m).unwrap();
+            register_mul(&other, 0xCC_0002);
             let mine = std::fs::read(f).unwrap();
             let theirs = std::fs::read_dir(dir)
                 .unwrap()
@@ -338,39 +344,12 @@ fn a_bundle_serves_the_next_process() {
     assert_eq!((s.loaded, s.from_bundle, s.refused), (1, 1, 0), "{s:?}");
 
     // A new shape in that process is a separate entry; gathering again keeps both.
-    let engine = TestEngine::new(Flavor::QuickJs);
-    let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
-        .unwrap()
-        .with_cache(second.clone())
-        .with_tier(TierPolicy::Eager);
-    // SAFETY: `mul` has this signature.
-    let m = unsafe {
-        MethodData::new(
-            MethodId(0xCC_0004),
-            mul as *const c_void,
-            "(f64, f64) -> f64".parse().unwrap(),
-        )
-    }
-    .unwrap();
-    d.register(m).unwrap();
+    register_mul(&second, 0xCC_0004);
     assert_eq!(second.code_cache_stats().unwrap().written, 1);
     assert_eq!(second.write_code_cache_bundle().unwrap().unwrap(), 2);
     let third = cache_on(&dir);
     use_add(&third);
-    let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
-        .unwrap()
-        .with_cache(third.clone())
-        .with_tier(TierPolicy::Eager);
-    // SAFETY: as above.
-    let m = unsafe {
-        MethodData::new(
-            MethodId(0xCC_0004),
-            mul as *const c_void,
-            "(f64, f64) -> f64".parse().unwrap(),
-        )
-    }
-    .unwrap();
-    d.register(m).unwrap();
+    register_mul(&third, 0xCC_0004);
     let s = third.code_cache_stats().unwrap();
     assert_eq!((s.loaded, s.from_bundle), (2, 2), "{s:?}");
     assert_eq!(third.stats().compiles, 0);
@@ -429,21 +408,7 @@ fn bad_bundles_are_ignored_and_rebuilt_never_run() {
         if what.contains("another shape's name") {
             let other_dir = fresh_dir();
             let other = cache_on(&other_dir);
-            let engine = TestEngine::new(Flavor::QuickJs);
-            let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
-                .unwrap()
-                .with_cache(other.clone())
-                .with_tier(TierPolicy::Eager);
-            // SAFETY: `mul` has this signature.
-            let m = unsafe {
-                MethodData::new(
-                    MethodId(0xCC_0003),
-                    mul as *const c_void,
-                    "(f64, f64) -> f64".parse().unwrap(),
-                )
-            }
-            .unwrap();
-            d.register(m).unwrap();
+            register_mul(&other, 0xCC_0003);
             assert_eq!(other.write_code_cache_bundle().unwrap().unwrap(), 1);
             let mine = std::fs::read(&bundle).unwrap();
             let mut theirs = std::fs::read(other_dir.join("bundle")).unwrap();
