@@ -350,9 +350,10 @@ impl CodeCache {
     /// the new bundle (`Ok(0)`, and nothing written, when there is nothing to gather).
     ///
     /// Safe beside other processes using the cache: readers see the old bundle or the new
-    /// one, whole; an entry another process writes meanwhile stays a separate file (or,
-    /// when it replaced one taken in, is removed and compiled again later: a cost, never a
-    /// wrong entry).
+    /// one, whole; the bundle gathered is the one on disk now; an entry another process
+    /// writes meanwhile stays a separate file (or, when it replaced one taken in, or went
+    /// into a bundle written between this one's read and its rename, is lost and compiled
+    /// again later: a cost, never a wrong entry).
     ///
     /// # Errors
     ///
@@ -382,7 +383,13 @@ impl CodeCache {
             return Ok(0);
         }
         let mut entries: std::collections::BTreeMap<Name, Vec<u8>> = Default::default();
-        let bundle = self.bundle();
+        // The bundle as it is now on disk (another process may have replaced the one this
+        // process read), so its entries are kept; a bad one counts as empty.
+        let bundle = open_private(&self.dir.join(BUNDLE))
+            .map_err(|e| e.to_string())
+            .and_then(|f| read_checked(f, self.max_bytes))
+            .and_then(parse_bundle)
+            .unwrap_or_default();
         for (name, range) in &bundle.index {
             let bytes = &bundle.bytes[range.clone()];
             if parse_entry(bytes, None).is_ok_and(|(_, key)| name_of(&key) == *name) {

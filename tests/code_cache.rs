@@ -431,3 +431,70 @@ fn bad_bundles_are_ignored_and_rebuilt_never_run() {
         std::fs::remove_dir_all(&dir).ok();
     }
 }
+
+/// Two "processes" filling one cache and gathering it into the bundle at once: every file
+/// left is whole (no entry refused, no temporary file), and a third takes its code from it
+/// (an entry lost between one's read and the other's rename is compiled again: a cost,
+/// never a wrong entry).
+#[test]
+fn concurrent_bundle_writers_leave_a_whole_bundle() {
+    if !jit_runs() {
+        return;
+    }
+    let dir = fresh_dir();
+    let pick = || -> Vec<_> {
+        cases()
+            .into_iter()
+            .filter(|c| c.fits(16) && c.this.is_none())
+            .take(40)
+            .collect()
+    };
+    let writers: Vec<_> = (0..2)
+        .map(|_| {
+            let dir = dir.clone();
+            std::thread::spawn(move || {
+                let cache = cache_on(&dir);
+                let engine = TestEngine::new(Flavor::QuickJs);
+                let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
+                    .unwrap()
+                    .with_cache(cache.clone())
+                    .with_tier(TierPolicy::Eager);
+                for (i, case) in pick().into_iter().enumerate() {
+                    d.register(method_for(&case.shape)).unwrap();
+                    if i % 10 == 9 {
+                        cache.write_code_cache_bundle().unwrap().unwrap();
+                    }
+                }
+                cache.code_cache_stats().unwrap()
+            })
+        })
+        .collect();
+    for w in writers {
+        let s = w.join().unwrap();
+        assert_eq!(s.refused, 0, "{s:?}");
+    }
+    let third = cache_on(&dir);
+    let engine = TestEngine::new(Flavor::QuickJs);
+    let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
+        .unwrap()
+        .with_cache(third.clone())
+        .with_tier(TierPolicy::Eager);
+    for case in pick() {
+        d.register(method_for(&case.shape)).unwrap();
+    }
+    let s = third.code_cache_stats().unwrap();
+    assert_eq!(s.refused, 0, "{s:?}");
+    assert!(s.from_bundle > 0, "{s:?}");
+    let temps = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter(|e| {
+            e.as_ref()
+                .unwrap()
+                .file_name()
+                .to_string_lossy()
+                .starts_with('.')
+        })
+        .count();
+    assert_eq!(temps, 0, "no temporary file left");
+    std::fs::remove_dir_all(&dir).ok();
+}
