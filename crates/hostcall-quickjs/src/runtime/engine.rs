@@ -107,7 +107,9 @@ pub struct SymbolStats {
     /// Calls through the dispatcher (thunk, generic path, fallbacks to the policy): before
     /// its native entry was installed, without one, or falling back from it.
     pub dispatched_calls: u64,
-    /// Of `dispatched_calls`: calls its thunk completed.
+    /// Of `dispatched_calls`: calls its thunk completed. (The split is read from the
+    /// engine's counters around each dispatched call, so calls a callback makes during it
+    /// count towards it too.)
     pub thunk_calls: u64,
     /// Of `dispatched_calls`: calls the generic path ran (before tier-up, or without code).
     pub generic_calls: u64,
