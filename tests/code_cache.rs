@@ -91,6 +91,29 @@ fn register_mul(cache: &Arc<ThunkCache>, id: u64) {
     d.register(m).unwrap();
 }
 
+/// The first `n` corpus cases a plain function takes (no receiver, at most 16 values).
+fn shapes(n: usize) -> Vec<hostcall_testkit::shapes::Case> {
+    cases()
+        .into_iter()
+        .filter(|c| c.fits(16) && c.this.is_none())
+        .take(n)
+        .collect()
+}
+
+/// The temporary files (a write under way, or one left behind) in `dir`.
+fn temp_files(dir: &Path) -> usize {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .filter(|e| {
+            e.as_ref()
+                .unwrap()
+                .file_name()
+                .to_string_lossy()
+                .starts_with('.')
+        })
+        .count()
+}
+
 /// The one entry file in `dir`.
 fn entry_file(dir: &Path) -> PathBuf {
     let files: Vec<PathBuf> = std::fs::read_dir(dir)
@@ -233,13 +256,7 @@ fn concurrent_writers_leave_whole_entries() {
         return;
     }
     let dir = fresh_dir();
-    let pick = || -> Vec<_> {
-        cases()
-            .into_iter()
-            .filter(|c| c.fits(16) && c.this.is_none())
-            .take(60)
-            .collect()
-    };
+    let pick = || shapes(60);
     let writers: Vec<_> = (0..2)
         .map(|_| {
             let dir = dir.clone();
@@ -278,17 +295,7 @@ fn concurrent_writers_leave_whole_entries() {
         0,
         "every shape came from disk: {s:?}"
     );
-    let temps = std::fs::read_dir(&dir)
-        .unwrap()
-        .filter(|e| {
-            e.as_ref()
-                .unwrap()
-                .file_name()
-                .to_string_lossy()
-                .starts_with('.')
-        })
-        .count();
-    assert_eq!(temps, 0, "no temporary file left");
+    assert_eq!(temp_files(&dir), 0, "no temporary file left");
     std::fs::remove_dir_all(&dir).ok();
 }
 
@@ -442,13 +449,7 @@ fn concurrent_bundle_writers_leave_a_whole_bundle() {
         return;
     }
     let dir = fresh_dir();
-    let pick = || -> Vec<_> {
-        cases()
-            .into_iter()
-            .filter(|c| c.fits(16) && c.this.is_none())
-            .take(40)
-            .collect()
-    };
+    let pick = || shapes(40);
     let writers: Vec<_> = (0..2)
         .map(|_| {
             let dir = dir.clone();
@@ -485,16 +486,6 @@ fn concurrent_bundle_writers_leave_a_whole_bundle() {
     let s = third.code_cache_stats().unwrap();
     assert_eq!(s.refused, 0, "{s:?}");
     assert!(s.from_bundle > 0, "{s:?}");
-    let temps = std::fs::read_dir(&dir)
-        .unwrap()
-        .filter(|e| {
-            e.as_ref()
-                .unwrap()
-                .file_name()
-                .to_string_lossy()
-                .starts_with('.')
-        })
-        .count();
-    assert_eq!(temps, 0, "no temporary file left");
+    assert_eq!(temp_files(&dir), 0, "no temporary file left");
     std::fs::remove_dir_all(&dir).ok();
 }
