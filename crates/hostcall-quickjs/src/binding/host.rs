@@ -16,7 +16,9 @@ use rquickjs::{Ctx, Function, IntoJs, JsLifetime, Object};
 use crate::binding::class::{ClassSpec, HostClass};
 use crate::binding::closure::{ClosureConversions, ClosureEntry, Func, HostClosure, Prepared};
 use crate::binding::error::EngineError;
-use crate::binding::function::{make_closure_function, make_function, native_entry_shape};
+use crate::binding::function::{
+    make_closure_function, make_function, native_entry_shape, register_class,
+};
 use crate::binding::layout::quickjs_layout;
 use crate::binding::state::Shared;
 
@@ -126,8 +128,11 @@ impl Host {
             // Tier-ups compile only the entry QuickJS calls.
             dispatcher = dispatcher.with_native_entries(native_entry_shape());
         }
+        // SAFETY: `ctx` is a live context, used on its runtime's thread.
+        let function_class = unsafe { register_class(ctx.as_raw().as_ptr()) }?;
         let shared = Rc::new(Shared {
             dispatcher,
+            function_class,
             native_entries,
             native_calls: Cell::new(0),
             context: ctx.as_raw().as_ptr(),

@@ -16,6 +16,10 @@ pub(crate) struct Shared {
     pub(crate) native_entries: bool,
     /// Calls completed by native entries (they bypass the dispatcher's counters).
     pub(crate) native_calls: Cell<u64>,
+    /// The class of the function objects the host makes (`function::register_class`: a class
+    /// with a call hook, as rquickjs makes its own functions), registered in the host's
+    /// runtime when the host is attached.
+    pub(crate) function_class: qjs::JSClassID,
     /// The context the host was attached with (where the layers above run what they run
     /// outside a call: an `Engine`'s one context).
     pub(crate) context: *mut qjs::JSContext,

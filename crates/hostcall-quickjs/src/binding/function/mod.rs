@@ -1,11 +1,17 @@
 //! Function records: what a QuickJS function object made by hostcall carries, and the
 //! entries QuickJS calls on it.
 //!
-//! - [`FnRecord`], the closure opaque of every hostcall function object; its first fields
-//!   are read by native entries at fixed offsets ([`native_entry_shape`]).
+//! - The function objects: instances of a class of the host's runtime with a call hook
+//!   ([`register_class`], [`make`]), as rquickjs makes its functions (its `RustFunction`
+//!   class), not QuickJS C closures: a script sees the same object rquickjs would have made
+//!   (no own `name` unless one is given, and no frame of its own in an error's `stack`,
+//!   which QuickJS pushes for every C function and C closure). The hook calls the record's
+//!   entry with a `JSCClosure`'s arguments.
+//! - [`FnRecord`], the opaque of every hostcall function object; its first fields are read by
+//!   native entries at fixed offsets ([`native_entry_shape`]).
 //! - The uniform entry [`shim`] (dispatcher: thunk, then the policy's slow path), which swaps
-//!   itself for the native entry once a background compile is done, by rewriting QuickJS's
-//!   own closure record ([`ClosureRecord`]).
+//!   itself for the native entry once a background compile is done, by rewriting the
+//!   record's entry (the call hook reads it afresh on every call).
 //! - [`native_slow`], the slow path native entries jump to on fallback.
 //! - [`Around`]: what a function's maker asks around its calls: a call-site policy for the
 //!   slow path, and a [`Wrapper`] entry of its own, which calls on through
@@ -21,7 +27,7 @@
 
 pub(crate) use crate::binding::values::{JS_EXCEPTION, JS_UNDEFINED};
 use std::cell::Cell;
-use std::ffi::{c_int, c_void, CString};
+use std::ffi::{c_int, c_void};
 use std::rc::Rc;
 
 use hostcall::{
@@ -81,6 +87,13 @@ pub(crate) struct FnRecord {
     disabled: *const bool,
     /// Points at the engine's count of calls completed by native entries.
     counter: *const Cell<u64>,
+    /// The entry the call hook ([`call_hook`]) calls: the function's own, its native entry,
+    /// a wrapper, or [`shim`] (which replaces itself here by the native entry once there is
+    /// one). Read afresh on every call.
+    entry: Cell<ClosureFnPtr>,
+    /// The function's `length`: the hook passes at least this many arguments, the missing
+    /// ones `undefined` (what QuickJS does for C functions and C closures).
+    length: c_int,
     shared: Rc<Shared>,
     /// The method's handle; `None` until a lazily registered function's first call.
     handle: Cell<Option<MethodHandle>>,
@@ -90,10 +103,9 @@ pub(crate) struct FnRecord {
     /// The owner that can disable this function (for a library's symbols: the library, so
     /// calls after `close()` throw), and the function's name there.
     guard: Option<Guard>,
-    /// While the function still runs through [`shim`] and waits for its native entry: its
-    /// QuickJS closure record, whose `func` the shim replaces by the native entry once the
-    /// background compile is done (null otherwise).
-    closure: Cell<*mut ClosureRecord>,
+    /// Whether the function still runs through [`shim`] and waits for its native entry
+    /// (the shim then replaces itself in `entry` once the background compile is done).
+    waiting: Cell<bool>,
     /// The slow path's call-site policy ([`Around::slow_policy`]).
     slow_policy: Option<&'static ConversionPolicy>,
     /// The function's own entry's data ([`Around::wrapper`]); `None` for most functions.
@@ -169,53 +181,6 @@ pub(crate) unsafe fn record_count(opaque: *mut c_void) {
     unsafe {
         let c = &*(*opaque.cast::<FnRecord>()).counter;
         c.set(c.get() + 1);
-    }
-}
-
-/// QuickJS-NG's record behind a C closure object (`JSCClosureRecord` in quickjs.c of
-/// QuickJS-NG 0.10 and later, as pinned through rquickjs-sys 0.14.0): the C function QuickJS
-/// calls on every call of the object, and what it passes. QuickJS reads `func` afresh on
-/// each call, so replacing it switches the object to its native entry with no wrapper
-/// frame left. [`closure_record`] checks the layout on each object before it is used.
-#[repr(C)]
-pub(crate) struct ClosureRecord {
-    func: qjs::JSCClosure,
-    length: u16,
-    magic: u16,
-    opaque: *mut c_void,
-}
-
-/// The closure record of a function object just made by `JS_NewCClosure(func, length,
-/// magic = 0, opaque)`, when it has the layout [`ClosureRecord`] describes (checked against
-/// the values QuickJS stored); null otherwise (the function then keeps its shim).
-///
-/// # Safety
-///
-/// `v` is a live C closure object made with exactly these `func`, `length` and `opaque`.
-unsafe fn closure_record(
-    v: qjs::JSValue,
-    func: qjs::JSCClosure,
-    length: c_int,
-    opaque: *mut c_void,
-) -> *mut ClosureRecord {
-    let mut class_id: qjs::JSClassID = 0;
-    // SAFETY: `v` is a live object (caller's contract); QuickJS returns its opaque pointer,
-    // for a C closure the `JSCClosureRecord` it allocated (at least `ClosureRecord`'s size in
-    // the pinned QuickJS-NG).
-    let p = unsafe { qjs::JS_GetAnyOpaque(v, &mut class_id) }.cast::<ClosureRecord>();
-    if p.is_null() {
-        return p;
-    }
-    // SAFETY: as above: the record is live and at least this large.
-    let r = unsafe { &*p };
-    let same = r.func.map(|f| f as usize) == func.map(|f| f as usize)
-        && i32::from(r.length) == length
-        && r.magic == 0
-        && r.opaque == opaque;
-    if same {
-        p
-    } else {
-        std::ptr::null_mut()
     }
 }
 
@@ -419,8 +384,8 @@ pub(crate) unsafe extern "C" fn native_slow(
 /// path on fallback; calls counted towards tier-up).
 ///
 /// When the function waits for its native entry and the background compile has finished,
-/// the shim replaces itself: it writes the native entry into the object's closure record
-/// (QuickJS calls it directly from the next call on) and runs this call through it.
+/// the shim replaces itself: it writes the native entry into the record's `entry` (the call
+/// hook calls it directly from the next call on) and runs this call through it.
 unsafe extern "C" fn shim(
     ctx: *mut qjs::JSContext,
     this_val: qjs::JSValue,
@@ -432,8 +397,7 @@ unsafe extern "C" fn shim(
     // SAFETY: QuickJS calls this with a `JSCClosure`'s arguments: `opaque` is our record,
     // alive during the call.
     let rec = unsafe { &*opaque.cast::<FnRecord>() };
-    let closure = rec.closure.get();
-    if !closure.is_null() {
+    if rec.waiting.get() {
         // A lazily registered function registers here, on its first call, so an eager
         // tier's native entry serves that call already.
         // SAFETY: `ctx` is the calling context.
@@ -442,17 +406,14 @@ unsafe extern "C" fn shim(
         };
         if let Some(address) = rec.shared.dispatcher.native_entry(handle) {
             // SAFETY: a native entry of this crate's shape.
-            let native = unsafe { as_closure(address) };
-            // SAFETY: `closure` is this object's live closure record (checked by
-            // `closure_record` when the object was made; the object is alive while it is
-            // being called). QuickJS runs on this thread only and reads `func` afresh on
-            // every call; the call in progress already read it.
-            unsafe { (*closure).func = native };
-            rec.closure.set(std::ptr::null_mut());
-            if let Some(s) = &rec.stat {
-                s.entry.set(Entry::Native);
-            }
-            if let Some(native) = native {
+            if let Some(native) = unsafe { as_closure(address) } {
+                // The call hook reads `entry` afresh on every call; the call in progress
+                // already read it.
+                rec.entry.set(native);
+                rec.waiting.set(false);
+                if let Some(s) = &rec.stat {
+                    s.entry.set(Entry::Native);
+                }
                 // SAFETY: the native entry takes exactly a `JSCClosure`'s arguments.
                 return unsafe { native(ctx, this_val, argc, argv, magic, opaque) };
             }
@@ -511,10 +472,117 @@ pub(crate) unsafe fn wrapper_data<'a>(opaque: *mut c_void) -> Option<&'a dyn std
     unsafe { (*opaque.cast::<FnRecord>()).wrapper_data.as_deref() }
 }
 
-unsafe extern "C" fn finalize(opaque: *mut c_void) {
-    // SAFETY: QuickJS calls this once, when the function object dies, with the opaque made
-    // by `Box::into_raw` in `make_function`.
-    drop(unsafe { Box::from_raw(opaque.cast::<FnRecord>()) });
+/// Registers the class of the host's function objects in `ctx`'s runtime and returns its
+/// id: a class with a call hook ([`call_hook`]) and a finalizer that frees the object's
+/// [`FnRecord`], which is how rquickjs makes its own functions (its `RustFunction` class).
+/// QuickJS calls a class's hook without pushing a stack frame for it (it does push one for
+/// C functions and C closures, which an error's `stack` then prints as `at <name>
+/// (native)`), so a hostcall function, like rquickjs's, leaves no line of its own in a
+/// backtrace.
+///
+/// # Safety
+///
+/// `ctx` is a live context, used on its runtime's thread.
+pub(crate) unsafe fn register_class(
+    ctx: *mut qjs::JSContext,
+) -> Result<qjs::JSClassID, EngineError> {
+    let mut id: qjs::JSClassID = 0;
+    // SAFETY: the caller's contract; the definition is copied by QuickJS, its name is a
+    // static string; the hook and finalizer have QuickJS's types.
+    unsafe {
+        let rt = qjs::JS_GetRuntime(ctx);
+        qjs::JS_NewClassID(rt, &mut id);
+        let def = qjs::JSClassDef {
+            class_name: c"Function".as_ptr(),
+            finalizer: Some(finalize),
+            gc_mark: None,
+            call: Some(call_hook),
+            exotic: std::ptr::null_mut(),
+        };
+        if qjs::JS_NewClass(rt, id, &def) != 0 {
+            return Err(EngineError::QuickJs(
+                "could not register the class of host functions".into(),
+            ));
+        }
+    }
+    Ok(id)
+}
+
+/// The call hook of the host's function objects: calls the record's entry with the
+/// arguments QuickJS passes a `JSCClosure` (magic 0, the record as opaque), at least
+/// `length` of them (as QuickJS does for C closures).
+unsafe extern "C" fn call_hook(
+    ctx: *mut qjs::JSContext,
+    func_obj: qjs::JSValue,
+    this_val: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+    _flags: c_int,
+) -> qjs::JSValue {
+    let mut class: qjs::JSClassID = 0;
+    // SAFETY: QuickJS calls the hook with a live object of the class, whose opaque is the
+    // `FnRecord` `make` set (never null: `make` sets it before the object can be called).
+    let opaque = unsafe { qjs::JS_GetAnyOpaque(func_obj, &mut class) };
+    // SAFETY: as above; the record lives as long as the object, which the caller holds.
+    let rec = unsafe { &*opaque.cast::<FnRecord>() };
+    let entry = rec.entry.get();
+    if argc < rec.length {
+        // SAFETY: QuickJS's arguments, passed on.
+        return unsafe { call_padded(entry, ctx, this_val, argc, argv, rec.length, opaque) };
+    }
+    // SAFETY: the entry takes a `JSCClosure`'s arguments, with the record as opaque; `argv`
+    // holds `argc >= length` live values.
+    unsafe { entry(ctx, this_val, argc, argv, 0, opaque) }
+}
+
+/// A call with fewer arguments than the function's `length`: the entry gets `length`
+/// values, the missing ones `undefined` (entries may read up to `length` of them).
+///
+/// # Safety
+///
+/// As for [`call_hook`]: `argv` holds `argc` live values, `opaque` is the function's
+/// record and `entry` its entry.
+#[cold]
+#[inline(never)]
+unsafe fn call_padded(
+    entry: ClosureFnPtr,
+    ctx: *mut qjs::JSContext,
+    this_val: qjs::JSValue,
+    argc: c_int,
+    argv: *mut qjs::JSValue,
+    length: c_int,
+    opaque: *mut c_void,
+) -> qjs::JSValue {
+    const INLINE: usize = 8;
+    let given = usize::try_from(argc).unwrap_or(0);
+    let wanted = usize::try_from(length).unwrap_or(0);
+    let mut inline = [JS_UNDEFINED; INLINE];
+    let mut heap = Vec::new();
+    let buf: &mut [qjs::JSValue] = if wanted <= INLINE {
+        &mut inline[..wanted]
+    } else {
+        heap.resize(wanted, JS_UNDEFINED);
+        &mut heap
+    };
+    if given > 0 {
+        // SAFETY: `argv` holds `argc` live values (the caller's contract); `given < wanted`.
+        buf[..given].copy_from_slice(unsafe { std::slice::from_raw_parts(argv, given) });
+    }
+    // SAFETY: the caller's contract; `buf` holds `length` values, borrowed (not owned: the
+    // entry does not free its arguments), alive for the call.
+    unsafe { entry(ctx, this_val, argc, buf.as_mut_ptr(), 0, opaque) }
+}
+
+/// The class finalizer: frees the object's record.
+unsafe extern "C" fn finalize(_rt: *mut qjs::JSRuntime, val: qjs::JSValue) {
+    let mut class: qjs::JSClassID = 0;
+    // SAFETY: QuickJS calls this once, when an object of the class dies; its opaque is the
+    // record `make` made with `Box::into_raw` (or null if it died before getting one).
+    let opaque = unsafe { qjs::JS_GetAnyOpaque(val, &mut class) };
+    if !opaque.is_null() {
+        // SAFETY: as above: the record is freed here only, once.
+        drop(unsafe { Box::from_raw(opaque.cast::<FnRecord>()) });
+    }
 }
 
 /// Makes a QuickJS function object for a registered method.
@@ -641,7 +709,14 @@ fn make<'js>(
     (around, stat): (Around, Option<Rc<EntryStat>>),
     closure: Option<ClosureFn>,
 ) -> Result<rquickjs::Value<'js>, EngineError> {
-    let cname = CString::new(name).map_err(|_| EngineError::BadName(name.to_string()))?;
+    if name.contains('\0') {
+        return Err(EngineError::BadName(name.to_string()));
+    }
+    // A Rust closure is rquickjs's drop-in: its object has an own `name` only when one is
+    // given (rquickjs's `Function::new` defines `length` alone, `with_name` adds `name`).
+    // Registered methods (the FFI's symbols, `Engine`'s functions, class members) keep
+    // both, as QuickJS's own C functions have.
+    let always_named = closure.is_none();
     let (handle, pending) = match binding {
         Binding::Registered(h) => (Some(h), None),
         Binding::Lazy(data) => (None, Some(data)),
@@ -695,6 +770,14 @@ fn make<'js>(
         (None, Some(address)) => unsafe { as_closure(address) },
         (None, None) => Some(wrapper_entry.unwrap_or(shim)),
     };
+    let func: ClosureFnPtr = func.unwrap_or(shim);
+    // Only a function that can still get a native entry waits for one (on the generic
+    // backend, or with tiering off, the shim would look it up on every call for nothing).
+    let may_tier_up = shared.dispatcher.backend() == Backend::Jit
+        && shared.dispatcher.tier() != TierPolicy::Never;
+    let waiting =
+        own_entry.is_none() && native.is_none() && shared.native_entries && may_tier_up && !adapted;
+    let c_length = c_int::try_from(length).unwrap_or(0);
     if let Some(s) = &stat {
         s.handle.set(handle);
         s.entry.set(match (native, adapted) {
@@ -711,55 +794,102 @@ fn make<'js>(
             .map_or(&shared.native_calls as *const Cell<u64>, |s| {
                 &s.native_calls
             }),
+        entry: Cell::new(func),
+        length: c_length,
         shared: shared.clone(),
         handle: Cell::new(handle),
         pending: std::cell::RefCell::new(pending),
         guard,
-        closure: Cell::new(std::ptr::null_mut()),
+        waiting: Cell::new(waiting),
         slow_policy,
         wrapper_data,
         stat,
         instance,
         function: Cell::new(JS_UNDEFINED),
     }));
-    let c_length = c_int::try_from(length).unwrap_or(0);
-    // SAFETY: `func` and `finalize` have QuickJS's closure types; `rec` is handed over to
-    // the function object, which frees it in `finalize`.
+    let raw = ctx.as_raw().as_ptr();
+    // SAFETY: `raw` is the live context of this thread; the prototype reference
+    // `JS_GetFunctionProto` returns is released once the object holds its own.
     let v = unsafe {
-        qjs::JS_NewCClosure(
-            ctx.as_raw().as_ptr(),
-            func,
-            cname.as_ptr(),
-            Some(finalize),
-            c_length,
-            0,
-            rec.cast(),
-        )
+        let proto = qjs::JS_GetFunctionProto(raw);
+        let v = qjs::JS_NewObjectProtoClass(raw, proto, shared.function_class);
+        qjs::JS_FreeValue(raw, proto);
+        v
     };
     if v.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
-        // QuickJS may or may not have taken `rec` (it depends on where it failed): leak it
-        // rather than risk a double free. This only happens when out of memory.
+        // SAFETY: `rec` was made above and handed to no one.
+        drop(unsafe { Box::from_raw(rec) });
         return Err(EngineError::QuickJs(
             "out of memory creating a function".into(),
         ));
     }
+    // SAFETY: `v` is a new object of the host's function class (not an internal class, so
+    // QuickJS takes the opaque); from here it owns `rec`, which `finalize` frees.
+    unsafe { qjs::JS_SetOpaque(v, rec.cast()) };
     // SAFETY: `rec` is alive (owned by `v`, which is alive); no call runs yet.
     unsafe { (*rec).function.set(v) };
-    // Only a function that can still get a native entry waits for one (on the generic
-    // backend, or with tiering off, the shim would look it up on every call for nothing).
-    let may_tier_up = shared.dispatcher.backend() == Backend::Jit
-        && shared.dispatcher.tier() != TierPolicy::Never;
-    if own_entry.is_none() && native.is_none() && shared.native_entries && may_tier_up && !adapted {
-        // SAFETY: `v` is the closure just made with `shim`, `c_length`, magic 0 and `rec`.
-        let closure = unsafe { closure_record(v, Some(shim), c_length, rec.cast()) };
-        // SAFETY: `rec` is alive (owned by `v`, which is alive); no call runs yet.
-        unsafe { (*rec).closure.set(closure) };
+    // SAFETY: `v` is a new, owned function value of this context (from here freed by the
+    // `Value`, with its record, on every path).
+    let v = unsafe { rquickjs::Value::from_raw(ctx.clone(), v) };
+    // The own properties QuickJS's functions have (`length`, then `name`), as rquickjs
+    // defines them: configurable, neither writable nor enumerable.
+    // SAFETY: `v` is a live object of `raw`, its context; an integer owns nothing.
+    let mut ok = unsafe {
+        define_own(
+            raw,
+            &v,
+            qjs::JS_ATOM_length as qjs::JSAtom,
+            qjs::JS_MKVAL(qjs::JS_TAG_INT, c_length),
+        )
+    };
+    if ok && (always_named || !name.is_empty()) {
+        // SAFETY: `raw` is the live context; the string is made from `name`'s UTF-8 bytes
+        // (their length given: no terminator needed).
+        let s =
+            unsafe { qjs::JS_NewStringLen(raw, name.as_ptr().cast(), name.len() as qjs::size_t) };
+        // SAFETY: as for `length`; `s` is a new string of `raw` (or the exception marker,
+        // which `define_own` refuses), handed over.
+        ok = unsafe { define_own(raw, &v, qjs::JS_ATOM_name as qjs::JSAtom, s) };
     }
-    // SAFETY: `v` is a new, owned function value of this context.
-    Ok(unsafe { rquickjs::Value::from_raw(ctx.clone(), v) })
+    if !ok {
+        return Err(EngineError::QuickJs(
+            "out of memory creating a function".into(),
+        ));
+    }
+    Ok(v)
 }
 
-/// The function object a QuickJS closure record belongs to, borrowed (not a new reference).
+/// Defines the own property `atom` of the function `f` as `value`, configurable, neither
+/// writable nor enumerable (QuickJS's and rquickjs's `length` and `name`); `false` (an
+/// exception pending) if out of memory, or if `value` is the exception marker.
+///
+/// # Safety
+///
+/// `ctx` is the live context of `f`; `value` is a value of `ctx` whose reference is handed
+/// over (freed here when refused), or the exception marker.
+unsafe fn define_own(
+    ctx: *mut qjs::JSContext,
+    f: &rquickjs::Value<'_>,
+    atom: qjs::JSAtom,
+    value: qjs::JSValue,
+) -> bool {
+    if value.tag == i64::from(qjs::JS_TAG_EXCEPTION) {
+        return false;
+    }
+    // SAFETY: the caller's contract; `JS_DefinePropertyValue` takes `value` (and frees it on
+    // failure); a predefined atom needs no reference.
+    unsafe {
+        qjs::JS_DefinePropertyValue(
+            ctx,
+            f.as_raw(),
+            atom,
+            value,
+            qjs::JS_PROP_CONFIGURABLE as c_int,
+        ) >= 0
+    }
+}
+
+/// The function object a record belongs to, borrowed (not a new reference).
 ///
 /// # Safety
 ///
