@@ -128,6 +128,7 @@ const FUNCTIONS: &[(&str, &str)] = &[
     ("withThis", "[4]"),
     ("values", "['a', {}]"),
     ("named", "[5]"),
+    ("parse", "['{']"),
     ("viaFunctionNew", "[6]"),
     ("monomorphized", "[1, 2]"),
     ("dispatcher", "[1, 2]"),
@@ -150,6 +151,8 @@ const FUNCTIONS: &[(&str, &str)] = &[
 const THROWING: &[(&str, &str)] = &[
     ("throwType", "[]"),
     ("throwType", "[1]"),
+    // A named function throwing (what a user of Javy saw as `at parse (native)`).
+    ("parse", "['{']"),
     ("throwValue", "[]"),
     ("throwFromError", "[]"),
     ("throwsMessage", "[]"),
@@ -276,6 +279,10 @@ fn many(
     format!("{:?}", [a, b, c, d, e, f, g, h, i, j])
 }
 
+fn parse(ctx: &Ctx<'_>, s: String) -> rquickjs::Result<i32> {
+    Err(Exception::throw_syntax(ctx, &format!("bad JSON: {s}")))
+}
+
 fn nested<'js>(ctx: &Ctx<'js>, f: Function<'js>) -> rquickjs::Result<()> {
     // A host function calling the script back through another host function.
     let pass: Function = ctx.globals().get("passThrough")?;
@@ -322,6 +329,11 @@ fn define_rquickjs<'js>(ctx: &Ctx<'js>) -> rquickjs::Result<()> {
     g.set(
         "viaFunctionNew",
         Function::new(ctx.clone(), |a: i32| a - 1)?,
+    )?;
+    g.set(
+        "parse",
+        Function::new(ctx.clone(), |ctx: Ctx<'js>, s: String| parse(&ctx, s))?
+            .with_name("parse")?,
     )?;
     g.set(
         "maybe",
@@ -411,6 +423,10 @@ fn define_hostcall<'js>(ctx: &Ctx<'js>) -> rquickjs::Result<()> {
     g.set(
         "viaFunctionNew",
         hostcall_quickjs::func(ctx, |a: i32| a - 1)?,
+    )?;
+    g.set(
+        "parse",
+        host.named_func(ctx, "parse", |ctx: Ctx<'js>, s: String| parse(&ctx, s))?,
     )?;
     g.set(
         "maybe",
