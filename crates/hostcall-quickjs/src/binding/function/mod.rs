@@ -173,7 +173,7 @@ pub(crate) unsafe fn record_count(opaque: *mut c_void) {
 }
 
 /// QuickJS-NG's record behind a C closure object (`JSCClosureRecord` in quickjs.c of
-/// QuickJS-NG 0.10 and later, as pinned through rquickjs-sys 0.14.0): the C function QuickJS
+/// QuickJS-NG 0.10 and later; 0.15.1 and 0.16.2 through rquickjs 0.12 to 0.14): the C function QuickJS
 /// calls on every call of the object, and what it passes. QuickJS reads `func` afresh on
 /// each call, so replacing it switches the object to its native entry with no wrapper
 /// frame left. [`closure_record`] checks the layout on each object before it is used.
@@ -201,7 +201,7 @@ unsafe fn closure_record(
     let mut class_id: qjs::JSClassID = 0;
     // SAFETY: `v` is a live object (caller's contract); QuickJS returns its opaque pointer,
     // for a C closure the `JSCClosureRecord` it allocated (at least `ClosureRecord`'s size in
-    // the pinned QuickJS-NG).
+    // every supported QuickJS-NG).
     let p = unsafe { qjs::JS_GetAnyOpaque(v, &mut class_id) }.cast::<ClosureRecord>();
     if p.is_null() {
         return p;
