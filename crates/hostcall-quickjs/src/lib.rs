@@ -1,6 +1,7 @@
 //! # hostcall-quickjs
 //!
-//! hostcall in a real engine: QuickJS-NG (through rquickjs 0.14).
+//! hostcall in a real engine: QuickJS-NG through rquickjs (0.12, 0.13 or 0.14: the
+//! feature `rquickjs-0-*` names the one your application is on; default 0.14).
 //!
 //! - [`Engine`]: a runtime and context with a hostcall [`Dispatcher`](hostcall::Dispatcher).
 //!   Host functions ([`Engine::define_extern_fn`], [`Engine::define_rust_fn`],
@@ -141,14 +142,63 @@
 // classes, lazily registered and wrapped functions, pointer objects) has no user here.
 #![cfg_attr(not(feature = "runtime"), allow(dead_code))]
 
+// The rquickjs the application is on (features `rquickjs-0-12`, `-0-13`, `-0-14`): whichever is
+// chosen, this crate names it `rquickjs` (an `extern crate` at the root joins the extern
+// prelude, so `rquickjs::` and `::rquickjs` paths resolve to it everywhere).
+#[cfg(all(feature = "runtime", feature = "rquickjs-0-12"))]
+compile_error!(
+    "hostcall-quickjs: the feature `runtime` (the Deno FFI and script runtime) needs rquickjs \
+     0.13 or later: QuickJS-NG 0.15.1 (rquickjs 0.12) reallocates any ArrayBuffer's bytes in \
+     `transfer(n)`, so the FFI's buffers over foreign memory cannot be made safe there; the \
+     binding (closures, classes, functions: `default-features = false, features = \
+     [\"rquickjs-0-12\", ..]`) works on it"
+);
+
+/// The rquickjs this crate is built on (the feature `rquickjs-0-*` chosen), for code that
+/// must name the same one.
+#[cfg(feature = "rquickjs-0-14")]
+pub extern crate rquickjs;
+#[cfg(all(
+    feature = "rquickjs-0-12",
+    not(feature = "rquickjs-0-14"),
+    not(feature = "rquickjs-0-13")
+))]
+/// The rquickjs this crate is built on (the feature `rquickjs-0-*` chosen), for code that
+/// must name the same one.
+pub extern crate rquickjs_0_12 as rquickjs;
+/// The rquickjs this crate is built on (the feature `rquickjs-0-*` chosen), for code that
+/// must name the same one.
+#[cfg(all(feature = "rquickjs-0-13", not(feature = "rquickjs-0-14")))]
+pub extern crate rquickjs_0_13 as rquickjs;
+#[cfg(not(any(
+    feature = "rquickjs-0-12",
+    feature = "rquickjs-0-13",
+    feature = "rquickjs-0-14"
+)))]
+compile_error!(
+    "hostcall-quickjs: name the rquickjs your application is on, with one of the features \
+     `rquickjs-0-12`, `rquickjs-0-13` or `rquickjs-0-14` (the default; \
+     `default-features = false` turns it off)"
+);
+#[cfg(any(
+    all(feature = "rquickjs-0-12", feature = "rquickjs-0-13"),
+    all(feature = "rquickjs-0-12", feature = "rquickjs-0-14"),
+    all(feature = "rquickjs-0-13", feature = "rquickjs-0-14")
+))]
+compile_error!(
+    "hostcall-quickjs: more than one of the features `rquickjs-0-12`, `rquickjs-0-13`, \
+     `rquickjs-0-14` is on; an application is on one rquickjs (with `rquickjs-0-12` or \
+     `rquickjs-0-13`, depend on hostcall-quickjs with `default-features = false`)"
+);
+
 // Layer order, bottom first.
 mod binding;
 #[cfg(feature = "runtime")]
 mod ffi;
-#[cfg(feature = "testing")]
+#[cfg(all(feature = "testing", feature = "runtime"))]
 #[doc(hidden)]
 pub mod fuzzing;
-#[cfg(feature = "testing")]
+#[cfg(all(feature = "testing", feature = "runtime"))]
 #[doc(hidden)]
 pub mod interop;
 #[cfg(feature = "runtime")]

@@ -5,6 +5,11 @@
 //! the same, and hostcall's entry must have made its calls.
 #![cfg(feature = "futures")]
 
+#[cfg(feature = "rquickjs-0-12")]
+extern crate rquickjs_0_12 as rquickjs;
+#[cfg(feature = "rquickjs-0-13")]
+extern crate rquickjs_0_13 as rquickjs;
+
 use std::cell::Cell;
 use std::rc::Rc;
 

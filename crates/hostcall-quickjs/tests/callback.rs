@@ -4,6 +4,8 @@
 //! Each engine tracks its allocations and must finish clean, whatever callbacks were left
 //! open. Scripts that start threads join them only once the engine's loop has answered
 //! their calls (a thread blocked on a non-`void` thread-safe call waits for the loop).
+// The runtime (`Engine`, the FFI): not on rquickjs 0.12 (lib.rs says why).
+#![cfg(feature = "runtime")]
 
 use hostcall::{Backend, ConversionPolicy, TierPolicy};
 use hostcall_quickjs::{CallbackCounts, Engine, EngineOptions, FfiPermission};

@@ -5,6 +5,11 @@
 //! one of 1000, so what the call from Rust costs cancels out; a closure that allocates (a
 //! `String` result) shows the counter counts.
 
+#[cfg(feature = "rquickjs-0-12")]
+extern crate rquickjs_0_12 as rquickjs;
+#[cfg(feature = "rquickjs-0-13")]
+extern crate rquickjs_0_13 as rquickjs;
+
 use hostcall_quickjs::Func;
 use rquickjs::function::MutFn;
 use rquickjs::{Context, Ctx, Function, Runtime};

@@ -4,6 +4,11 @@
 //! result (type, value, `-0`, BigInt or number), the same exception, the same arguments
 //! received by the closure.
 
+#[cfg(feature = "rquickjs-0-12")]
+extern crate rquickjs_0_12 as rquickjs;
+#[cfg(feature = "rquickjs-0-13")]
+extern crate rquickjs_0_13 as rquickjs;
+
 use std::cell::RefCell;
 use std::rc::Rc;
 

@@ -2,6 +2,11 @@
 //! (the expected texts are Deno's, most from Deno's own `tests/unit/console_test.ts`), the
 //! console methods (run in a child process, whose stdout and stderr are compared), custom
 //! inspect methods, and `err.stack = undefined`.
+// The runtime (`Engine`, the FFI): not on rquickjs 0.12 (lib.rs says why).
+#![cfg(feature = "runtime")]
+
+#[cfg(feature = "rquickjs-0-13")]
+extern crate rquickjs_0_13 as rquickjs;
 
 use std::process::Command;
 

@@ -8,6 +8,11 @@
 //! example, and two written after LLRT's (a `Headers`-like map with a `'js` lifetime and a
 //! callback, and a `Hash`-like builder returning its own `Class`).
 
+#[cfg(feature = "rquickjs-0-12")]
+extern crate rquickjs_0_12 as rquickjs;
+#[cfg(feature = "rquickjs-0-13")]
+extern crate rquickjs_0_13 as rquickjs;
+
 use rquickjs::{CatchResultExt, Context, Runtime};
 
 /// The classes, generic over which macros expand them.

@@ -5,6 +5,11 @@
 //! must give the same result or exception; each shape not accepted yet is listed with what
 //! it lacks, so the count in docs/embedding.md cannot drift from this file.
 
+#[cfg(feature = "rquickjs-0-12")]
+extern crate rquickjs_0_12 as rquickjs;
+#[cfg(feature = "rquickjs-0-13")]
+extern crate rquickjs_0_13 as rquickjs;
+
 use std::cell::RefCell;
 use std::rc::Rc;
 

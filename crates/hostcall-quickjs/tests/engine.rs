@@ -1,5 +1,10 @@
 //! hostcall inside QuickJS-NG: Jint's interop scripts on both backends, each engine's policy
 //! at its call sites, host functions and classes, bad input, and no leaks at teardown.
+// The runtime (`Engine`, the FFI): not on rquickjs 0.12 (lib.rs says why).
+#![cfg(feature = "runtime")]
+
+#[cfg(feature = "rquickjs-0-13")]
+extern crate rquickjs_0_13 as rquickjs;
 
 use hostcall::{Backend, ConversionPolicy, HostError, TierPolicy};
 use hostcall_quickjs::interop::InteropHost;

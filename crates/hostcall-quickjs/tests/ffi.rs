@@ -1,5 +1,7 @@
 //! The `dlopen` FFI module: every kind through a real shared library (hostcall's test
 //! library, built as a cdylib), the system's libc/libm, and every kind of bad input.
+// The runtime (`Engine`, the FFI): not on rquickjs 0.12 (lib.rs says why).
+#![cfg(feature = "runtime")]
 
 use hostcall::{Backend, ConversionPolicy, TierPolicy};
 use hostcall_quickjs::{Engine, EngineOptions, FfiPermission};

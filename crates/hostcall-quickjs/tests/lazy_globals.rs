@@ -5,6 +5,11 @@
 //! from a callback and from a `nonblocking` completion, `args` given before the first
 //! access), and no script code runs while a
 //! namespace is made (setters on `Object.prototype`, a getter for `Object`).
+// The runtime (`Engine`, the FFI): not on rquickjs 0.12 (lib.rs says why).
+#![cfg(feature = "runtime")]
+
+#[cfg(feature = "rquickjs-0-13")]
+extern crate rquickjs_0_13 as rquickjs;
 
 mod support;
 

@@ -12,6 +12,8 @@
 //! that holds 4096 now, 0 of a view created empty), and a `nonblocking` call copied too few
 //! bytes for a native function that was told the view's real length: a heap overflow of the
 //! worker's copy (the first test, which scripts/memcheck.sh runs under valgrind).
+// The runtime (`Engine`, the FFI): not on rquickjs 0.12 (lib.rs says why).
+#![cfg(feature = "runtime")]
 
 use hostcall::ConversionPolicy;
 use hostcall_quickjs::{Engine, EngineOptions, FfiPermission};

@@ -8,6 +8,11 @@
 //! What this cannot see: QuickJS-NG (0.16) serves small blocks (objects, short strings,
 //! the `{ read, written }` of `encodeInto`) from its own arenas, and only their pages come
 //! from the allocator; the result values a call must make are such blocks.
+// The runtime (`Engine`, the FFI): not on rquickjs 0.12 (lib.rs says why).
+#![cfg(feature = "runtime")]
+
+#[cfg(feature = "rquickjs-0-13")]
+extern crate rquickjs_0_13 as rquickjs;
 
 use hostcall::ConversionPolicy;
 use hostcall_quickjs::{Engine, EngineOptions, FfiPermission};

@@ -6,6 +6,11 @@
 //! script (a resizable buffer shrunk, or detached, by the source's `toString` or by an
 //! options getter). On every backend and entry (`support::configs`), with the engine's
 //! allocations checked at its end.
+// The runtime (`Engine`, the FFI): not on rquickjs 0.12 (lib.rs says why).
+#![cfg(feature = "runtime")]
+
+#[cfg(feature = "rquickjs-0-13")]
+extern crate rquickjs_0_13 as rquickjs;
 
 use hostcall::ConversionPolicy;
 use hostcall_quickjs::{Engine, EngineOptions, FfiPermission};

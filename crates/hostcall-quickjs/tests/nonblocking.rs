@@ -7,6 +7,8 @@
 //!
 //! Calls that must stay in flight wait at a gate of the test library (`hc_gate_wait`,
 //! `hc_gate_fill`) that the script (or the test) opens: no test depends on timing.
+// The runtime (`Engine`, the FFI): not on rquickjs 0.12 (lib.rs says why).
+#![cfg(feature = "runtime")]
 
 use hostcall::{Backend, ConversionPolicy, TierPolicy};
 use hostcall_quickjs::{Engine, EngineOptions, FfiPermission};

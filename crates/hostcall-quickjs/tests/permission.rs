@@ -1,6 +1,8 @@
 //! The FFI allow-list: strict parsing, resolution once, loading exactly the checked file, and
 //! symlink and file swaps that must lose (docs/ffi.md, "The allow-list"). The attacks that
 //! need another current directory are in the CLI's tests.
+// The runtime (`Engine`, the FFI): not on rquickjs 0.12 (lib.rs says why).
+#![cfg(feature = "runtime")]
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};

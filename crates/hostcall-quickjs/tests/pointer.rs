@@ -1,6 +1,8 @@
 //! Issue 13: pointers (`UnsafePointer`, `UnsafePointerView`, `UnsafeFnPointer`), Deno's rules
 //! through `Deno.dlopen` beside hostcall's through `hostcall.dlopen`, more than 16
 //! parameters, `buffer` results, `TextEncoder`/`TextDecoder`; on every backend and entry.
+// The runtime (`Engine`, the FFI): not on rquickjs 0.12 (lib.rs says why).
+#![cfg(feature = "runtime")]
 
 use hostcall::{Backend, ConversionPolicy, TierPolicy};
 use hostcall_quickjs::{Engine, EngineOptions, FfiPermission};

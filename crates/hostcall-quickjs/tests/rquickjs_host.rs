@@ -5,6 +5,11 @@
 //! environments, and teardown with QuickJS's own leak assertion (`JS_FreeRuntime` asserts
 //! every object was freed) and a count of live allocations.
 
+#[cfg(feature = "rquickjs-0-12")]
+extern crate rquickjs_0_12 as rquickjs;
+#[cfg(feature = "rquickjs-0-13")]
+extern crate rquickjs_0_13 as rquickjs;
+
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use std::sync::atomic::{AtomicIsize, Ordering};
@@ -613,6 +618,7 @@ fn a_closure_outlives_the_context_that_made_it() {
     assert_eq!(live.load(Ordering::Relaxed), 0);
 }
 
+#[cfg(feature = "runtime")]
 #[test]
 fn engine_closures_use_the_engine_host() {
     let engine = hostcall_quickjs::Engine::new(hostcall_quickjs::EngineOptions {
@@ -750,4 +756,73 @@ fn host_classes_live_in_the_applications_own_context() {
         assert_eq!(tally.n.get(), 7);
         assert_eq!(live.load(Ordering::Relaxed), 0, "{what}");
     }
+}
+
+extern "C" fn add_i32(a: i32, b: i32) -> i32 {
+    a.wrapping_add(b)
+}
+
+/// What the binding relies on in QuickJS-NG, on the rquickjs this test is built with (CI runs
+/// it on 0.12, 0.13 and 0.14): its function class's call hook, through which a tiered
+/// function's shim hands over to its native entry (the calls then count as the host's own
+/// native calls), and the typed-array record (the probe passed at attach, so a view's bytes
+/// are read at its offset).
+#[test]
+fn the_private_records_read_on_this_rquickjs() {
+    let rt = Runtime::new().unwrap();
+    let context = Context::full(&rt).unwrap();
+    context.with(|ctx| {
+        let host = Host::attach(
+            &ctx,
+            options(
+                ClosureEntry::Monomorphized,
+                Backend::Jit,
+                TierPolicy::Tiered { threshold: 10 },
+                ConversionPolicy::strict(),
+            ),
+        )
+        .unwrap();
+        // A typed array's bytes are read through its private record only once the probe
+        // passed (otherwise typed arrays are refused: `None`).
+        let view: Value = ctx
+            .eval("new Uint8Array([9, 1, 2, 3]).subarray(1)")
+            .unwrap();
+        assert_eq!(
+            hostcall_quickjs::copy_live_bytes(&ctx, &view).as_deref(),
+            Some(&[1u8, 2, 3][..])
+        );
+        host.define_extern_fn(
+            &ctx,
+            &ctx.globals(),
+            "add",
+            add_i32 as extern "C" fn(i32, i32) -> i32,
+        )
+        .unwrap();
+        if !jit_runs() {
+            return;
+        }
+        // The compile runs on a background thread: call in rounds until the shim has swapped
+        // itself for the native entry (the native entry's calls are the host's count minus
+        // the dispatcher's).
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+        loop {
+            assert_eq!(
+                eval(
+                    &ctx,
+                    "let s = 0; for (let i = 0; i < 1000; i++) s = add(s, 1); return s"
+                ),
+                "1000"
+            );
+            let native = host.counts().thunk - host.dispatcher().counts().thunk;
+            if native > 0 {
+                break;
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "no call reached the native entry: {:?}",
+                host.counts()
+            );
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+    });
 }

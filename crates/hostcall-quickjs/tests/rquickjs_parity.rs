@@ -5,6 +5,11 @@
 //! received must be the same. On every backend, both through hostcall's function objects
 //! (`IntoJs`, `Host::func`) and through rquickjs's `Function::new` (`IntoJsFunc`).
 
+#[cfg(feature = "rquickjs-0-12")]
+extern crate rquickjs_0_12 as rquickjs;
+#[cfg(feature = "rquickjs-0-13")]
+extern crate rquickjs_0_13 as rquickjs;
+
 mod support;
 
 use std::cell::RefCell;

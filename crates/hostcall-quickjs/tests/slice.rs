@@ -2,6 +2,8 @@
 //! arguments, a pointer to its first byte and its true byte length, so a declared length can
 //! never lie. Every configuration: the generic backend, the JIT with and without native
 //! entries, eager and tiered; both policies.
+// The runtime (`Engine`, the FFI): not on rquickjs 0.12 (lib.rs says why).
+#![cfg(feature = "runtime")]
 
 use hostcall::{Backend, ConversionPolicy, TierPolicy};
 use hostcall_quickjs::{Engine, EngineOptions, FfiPermission};

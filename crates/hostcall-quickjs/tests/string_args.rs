@@ -4,6 +4,11 @@
 //! counted by a global allocator that QuickJS's allocations go through too (the engine's
 //! allocation tracking puts QuickJS on rquickjs's `RustAllocator`). A string QuickJS must convert (non-ASCII, a slice, a rope) costs one
 //! QuickJS allocation per call, which the last test pins down.
+// The runtime (`Engine`, the FFI): not on rquickjs 0.12 (lib.rs says why).
+#![cfg(feature = "runtime")]
+
+#[cfg(feature = "rquickjs-0-13")]
+extern crate rquickjs_0_13 as rquickjs;
 
 mod support;
 

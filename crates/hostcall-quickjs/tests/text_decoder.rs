@@ -2,6 +2,8 @@
 //! `encoding_rs`), by their labels; `fatal`, `ignoreBOM`, and `decode(..., { stream: true })`
 //! keeping a split sequence (and whether the BOM was seen) between calls, as Deno does.
 //! The decoder does not touch the FFI: one engine with the default backend.
+// The runtime (`Engine`, the FFI): not on rquickjs 0.12 (lib.rs says why).
+#![cfg(feature = "runtime")]
 
 use hostcall_quickjs::{Engine, EngineOptions};
 

@@ -9,6 +9,8 @@
 //! Every test opens its own copy of the library (a file no other test loads), so whether it
 //! is mapped says whether it was unloaded; each uses its own note slots. Every test runs on
 //! the generic backend and on the JIT, compiling eagerly and tiering up.
+// The runtime (`Engine`, the FFI): not on rquickjs 0.12 (lib.rs says why).
+#![cfg(feature = "runtime")]
 
 use std::time::{Duration, Instant};
 
