@@ -12,6 +12,11 @@
 //! functions. Every facet is compared as a string, exactly, and both are printed on a
 //! mismatch.
 
+#[cfg(feature = "rquickjs-0-12")]
+extern crate rquickjs_0_12 as rquickjs;
+#[cfg(feature = "rquickjs-0-13")]
+extern crate rquickjs_0_13 as rquickjs;
+
 use hostcall_quickjs::{ClosureEntry, Host, HostOptions};
 use rquickjs::function::{Opt, Rest, This};
 use rquickjs::{Context, Ctx, Exception, Function, Object, Runtime, Value};
