@@ -253,6 +253,68 @@ pub unsafe fn register_pack(
 }
 #[cfg(feature = "runtime")]
 pub use ffi::loader::permission::{FfiPermission, FfiPermissionError, Grant};
+
+/// rquickjs with hostcall's drop-ins in its places: an application that names rquickjs
+/// through one path (`use rquickjs::..`, or a re-export such as Javy's `pub use rquickjs as
+/// quickjs`) switches by changing that one import:
+///
+/// ```
+/// # #[cfg(feature = "macros")]
+/// # fn main() -> rquickjs::Result<()> {
+/// use hostcall_quickjs::dropin as rquickjs; // was: the rquickjs crate
+/// use rquickjs::prelude::Func; // hostcall's `Func`
+/// use rquickjs::{Context, Runtime}; // rquickjs's own
+///
+/// let runtime = Runtime::new()?;
+/// let context = Context::full(&runtime)?;
+/// context.with(|ctx| {
+///     ctx.globals().set("add", Func::from(|a: i32, b: i32| a + b))?;
+///     assert_eq!(ctx.eval::<i32, _>("add(40, 2)")?, 42);
+///     // The call ran on hostcall's entry.
+///     assert_eq!(hostcall_quickjs::Host::get(&ctx).expect("attached").counts().thunk, 1);
+///     Ok(())
+/// })
+/// # }
+/// # #[cfg(not(feature = "macros"))]
+/// # fn main() {}
+/// ```
+///
+/// Everything is rquickjs's (the crate this one is built on, [`rquickjs`]) except:
+///
+/// - `function::Func` and `prelude::Func`: hostcall's [`Func`] (rquickjs's `Func::from`
+///   input, the same conversions by default);
+/// - `methods` (feature `macros`): hostcall's [`methods`](crate::methods), rquickjs's
+///   `#[methods]` input with every member a hostcall closure.
+///
+/// Not swapped by an import: `Function::new(ctx, closure)` (the type `Function` is the one
+/// every rquickjs API takes and returns, so it stays rquickjs's, and so does its `new`):
+/// `hostcall_quickjs::func(&ctx, closure)` is the same call through hostcall (`ctx` borrowed;
+/// the result is a `Result<Function, EngineError>`, which `?` turns into `rquickjs::Error`).
+/// Nor `#[rquickjs::function]`, `Accessor` and `Constructor`, which keep rquickjs's path.
+pub mod dropin {
+    #[doc(no_inline)]
+    pub use rquickjs::*;
+
+    #[cfg(feature = "macros")]
+    #[doc(no_inline)]
+    pub use crate::methods;
+
+    /// rquickjs's `function` module with hostcall's [`Func`](crate::Func).
+    pub mod function {
+        #[doc(no_inline)]
+        pub use crate::Func;
+        #[doc(no_inline)]
+        pub use rquickjs::function::*;
+    }
+
+    /// rquickjs's `prelude` with hostcall's [`Func`](crate::Func).
+    pub mod prelude {
+        #[doc(no_inline)]
+        pub use crate::Func;
+        #[doc(no_inline)]
+        pub use rquickjs::prelude::*;
+    }
+}
 /// rquickjs's `#[methods]` with hostcall's closure entries ([`hostcall_macros`]).
 #[cfg(feature = "macros")]
 pub use hostcall_macros::methods;
