@@ -98,5 +98,23 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     // `BuiltPack::shapes` and `code_bytes` say what went in (200 shapes, about 310 KB on
     // x86-64); not printed: a `cargo:warning` would show in every build.
     pack.build()?.write_for_cargo(&out, "startup_pack")?;
+    embedding_md_pack()
+}
+
+/// docs/embedding.md's build script, as the guide shows it (`hostcall-testkit`'s
+/// `doc_snippets.rs` checks the two match): a second, two-shape pack, which `main.rs`'s
+/// `embedding_md_main` (the guide's `main.rs`) includes.
+#[rustfmt::skip]
+fn embedding_md_pack() -> Result<(), Box<dyn std::error::Error>> {
+    // docs/embedding.md: begin
+    // build.rs
+    let out = std::path::PathBuf::from(std::env::var("OUT_DIR")?);
+    let target = std::env::var("TARGET")?;
+    let mut pack = hostcall::build::PackSpec::new("app_pack", &target, hostcall_quickjs::quickjs_layout())?
+        .native_entry(hostcall_quickjs::pack_native_entry());
+    pack.native("(i32, f64) -> f64".parse()?)?;       // QuickJS host functions: native entries
+    pack.thunk("(cstring) -> usize".parse()?)?;        // Dispatcher::call users: uniform thunks
+    pack.build()?.write_for_cargo(&out, "app_pack")?;  // libapp_pack.a, app_pack.rs, link directives
+    // docs/embedding.md: end
     Ok(())
 }

@@ -22,6 +22,24 @@ include!(concat!(env!("OUT_DIR"), "/funcs.rs"));
 
 const SCRIPT: &str = include_str!(concat!(env!("OUT_DIR"), "/calls.js"));
 
+/// docs/embedding.md's `main.rs`, as the guide shows it (`hostcall-testkit`'s
+/// `doc_snippets.rs` checks the two match), over the build script's second pack: compiled,
+/// not called (the startup benchmark registers `startup_pack` only).
+#[allow(dead_code)]
+#[rustfmt::skip]
+mod embedding_md {
+    // docs/embedding.md: begin
+    // main.rs
+    hostcall::include_pack!("app_pack");
+
+    fn main() -> Result<(), Box<dyn std::error::Error>> {
+        // SAFETY: the description the build script generated with the object it linked.
+        unsafe { hostcall_quickjs::register_pack(&app_pack::PACK) }?; // before attaching hosts
+        Ok(())
+    }
+    // docs/embedding.md: end
+}
+
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let (mut use_pack, mut generic, mut eager, mut code_cache) = (false, false, false, None);
     let mut args = std::env::args().skip(1);
