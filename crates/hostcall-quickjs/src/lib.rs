@@ -148,7 +148,7 @@
 #[cfg(all(feature = "runtime", feature = "rquickjs-0-12"))]
 compile_error!(
     "hostcall-quickjs: the feature `runtime` (the Deno FFI and script runtime) needs rquickjs \
-     0.13 or later: QuickJS-NG 0.15.1 (rquickjs 0.12) reallocates any ArrayBuffer's bytes in \
+     0.13 or later: QuickJS-NG 0.15 (rquickjs 0.12) reallocates any ArrayBuffer's bytes in \
      `transfer(n)`, so the FFI's buffers over foreign memory cannot be made safe there; the \
      binding (closures, classes, functions: `default-features = false, features = \
      [\"rquickjs-0-12\", ..]`) works on it"

@@ -449,6 +449,11 @@ fn js_fn_wrappers() {
     });
 }
 
+// rquickjs 0.12.2's test of its own fix: `Constructor::new_prototype` leaks a cycle in
+// rquickjs 0.12.0 (the release this workspace's lockfile holds for the `rquickjs-0-12` runs,
+// the oldest supported), which QuickJS's `JS_FreeRuntime` then asserts on, whoever made the
+// function passed in.
+#[cfg(not(feature = "rquickjs-0-12"))]
 #[test]
 fn constructor_new_prototype_no_leak() {
     // rquickjs's regression test: a constructor made by `new_prototype` must not keep its

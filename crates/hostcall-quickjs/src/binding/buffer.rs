@@ -6,7 +6,7 @@
 //! `TextEncoder.encodeInto`'s destination), which reads the same record's flag and takes
 //! the rest from QuickJS's `JS_GetUint8Array`.
 //!
-//! QuickJS-NG (0.15.1 and 0.16.2, rquickjs 0.12 to 0.14) keeps a view's offset, length and
+//! QuickJS-NG (0.15.0, 0.15.1 and 0.16.2: rquickjs 0.12.0 to 0.14) keeps a view's offset, length and
 //! "length-tracking" flag in a private record, `JSTypedArray`. Its public
 //! `JS_GetTypedArrayBuffer` reports the record's `length`, which for a length-tracking view
 //! over a resizable `ArrayBuffer` (`new Uint8Array(rab)`) is the length at the view's
@@ -107,7 +107,7 @@ fn is_empty_external(data: *mut u8) -> bool {
 /// size 0 when the buffer is finalized or detached (its entry leaves [`EMPTY_EXTERNALS`];
 /// the memory is not the buffer's and is not freed), and with another size only to grow or
 /// shrink it (`transfer(n)`), which is refused (null: QuickJS throws).
-// Not on QuickJS-NG 0.15.1 (rquickjs 0.12): its `ArrayBuffer.prototype.transfer(n)` reallocs
+// Not on QuickJS-NG 0.15 (rquickjs 0.12): its `ArrayBuffer.prototype.transfer(n)` reallocs
 // any buffer's bytes with QuickJS's allocator, external ones included, so a buffer over
 // memory QuickJS does not own cannot be made safe there (the FFI, its only user, needs
 // rquickjs 0.13 or later: lib.rs).
@@ -450,7 +450,7 @@ unsafe extern "C" fn probe_realloc(
     unsafe { libc::realloc(ptr, size as usize) }
 }
 
-/// The free function of the probe's buffer on QuickJS-NG 0.15.1 (rquickjs 0.12): libc's heap.
+/// The free function of the probe's buffer on QuickJS-NG 0.15 (rquickjs 0.12): libc's heap.
 #[cfg(feature = "rquickjs-0-12")]
 unsafe extern "C" fn probe_free(_rt: *mut qjs::JSRuntime, _opaque: *mut c_void, ptr: *mut c_void) {
     // SAFETY: `ptr` came from `libc::calloc` in `run_probe`.
@@ -532,7 +532,7 @@ unsafe fn run_probe(ctx: *mut qjs::JSContext, owned: &mut Vec<qjs::JSValue>) -> 
             false,
         )
     };
-    // QuickJS-NG 0.15.1's C API makes no resizable buffer (only a script's constructor
+    // QuickJS-NG 0.15's C API makes no resizable buffer (only a script's constructor
     // does): an 8-byte fixed one, and the length-tracking cases below are skipped.
     // SAFETY: `ctx` is live; `data` holds 8 bytes that `probe_free` frees.
     #[cfg(feature = "rquickjs-0-12")]
