@@ -24,7 +24,10 @@ pub enum Backend {
     /// back to the generic path for arguments outside the fast lane and for shapes there
     /// is no thunk for.
     Jit,
-    /// libffi for every call.
+    /// libffi for every call (in a build without the `libffi` feature, none: a method
+    /// registered for this backend is refused, see [`RegisterError::GenericNotBuilt`]).
+    ///
+    /// [`RegisterError::GenericNotBuilt`]: hostcall_core::RegisterError::GenericNotBuilt
     Generic,
 }
 

@@ -197,7 +197,8 @@ impl Callback {
     ///
     /// # Errors
     ///
-    /// Only when the generic backend cannot make a closure either (libffi out of memory).
+    /// Only when the generic backend cannot make a closure either (libffi out of memory), or
+    /// is not built (hostcall's `libffi` feature off) and neither the JIT nor a pack served.
     pub unsafe fn new(
         sig: &CallbackSignature,
         layout: LayoutRef,

@@ -212,14 +212,43 @@ impl Dispatcher {
     /// (a pack's shape, or one compiled before): then on its first generic call, if a call
     /// ever falls back.
     ///
+    /// In a build without the generic backend (hostcall's `libffi` feature off) a method is
+    /// compiled here whatever the tier policy, and refused when no thunk serves it; a call
+    /// that falls back off a thunk's fast lane then throws a `TypeError` saying the generic
+    /// backend is not built.
+    ///
     /// # Errors
     ///
     /// [`RegisterError::IdConflict`] if the id is bound to another function or signature;
-    /// [`RegisterError::MissingHook`] if the signature needs a hook this layout lacks.
+    /// [`RegisterError::MissingHook`] if the signature needs a hook this layout lacks;
+    /// [`RegisterError::GenericNotBuilt`] if no thunk serves the method in a build without
+    /// the generic backend.
     ///
     /// `data` must have been made for this dispatcher's engine when its signature binds it
     /// to one (see [`MethodData::new`]): that is the `unsafe` promise of whoever made it.
     pub fn register(&self, data: MethodData) -> Result<MethodHandle, RegisterError> {
+        self.register_inner(data, false)
+    }
+
+    /// [`Dispatcher::register`] for a method the engine calls through an entry of its own
+    /// (a Rust closure's monomorphized entry), which comes to this dispatcher only for the
+    /// calls its entry hands over (arguments off its lane). The same, except in a build
+    /// without the generic backend (hostcall's `libffi` feature off): the method is not
+    /// compiled at registration and is not refused for want of a thunk; a call handed over
+    /// that no thunk serves throws a `TypeError` saying the generic backend is not built.
+    ///
+    /// # Errors
+    ///
+    /// As [`Dispatcher::register`], but never [`RegisterError::GenericNotBuilt`].
+    pub fn register_with_own_entry(&self, data: MethodData) -> Result<MethodHandle, RegisterError> {
+        self.register_inner(data, true)
+    }
+
+    fn register_inner(
+        &self,
+        data: MethodData,
+        own_entry: bool,
+    ) -> Result<MethodHandle, RegisterError> {
         if let Some((_, hook)) = self.layout.missing_hook(data.signature()) {
             return Err(RegisterError::MissingHook {
                 signature: data.signature().to_string(),
@@ -249,15 +278,22 @@ impl Dispatcher {
             && self.policy.allows_fast_lane(method.signature());
         if tiers_up {
             let slot = self.cache().slot(method, self.layout, self.entry_kind);
-            if self.tier == TierPolicy::Eager {
+            // Without the generic backend (no `libffi` feature) nothing could serve the calls
+            // of a tiered method before its compile: compile it now.
+            let generic = hostcall_core::generic::AVAILABLE || own_entry;
+            if self.tier == TierPolicy::Eager || !generic {
                 self.cache().compile_now(&slot);
             }
             entry.pending = Some(slot);
             install(&mut entry);
         }
-        if entry.thunk.is_none() && entry.native.is_none() {
+        let serves_calls = !own_entry || hostcall_core::generic::AVAILABLE;
+        if entry.thunk.is_none() && entry.native.is_none() && serves_calls {
             // Build the libffi interface now, so a signature it cannot take fails here (a
-            // method whose code is ready passed the same checks when it was compiled).
+            // method whose code is ready passed the same checks when it was compiled). In a
+            // build without the generic backend this is where a method no thunk serves is
+            // refused (`RegisterError::GenericNotBuilt`), unless the engine calls it through
+            // an entry of its own (then its first handed-over call is).
             let ffi = FfiCall::shared(method.signature(), self.layout)?;
             let _ = entry.ffi.set(ffi);
         }

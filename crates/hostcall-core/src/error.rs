@@ -223,4 +223,16 @@ pub enum RegisterError {
         /// The signature.
         signature: String,
     },
+    /// The call needs the generic backend, which this build does not have (hostcall-core
+    /// was built without its `libffi` feature), and no thunk serves it.
+    #[error("{signature}: {GENERIC_NOT_BUILT}")]
+    GenericNotBuilt {
+        /// The signature.
+        signature: String,
+    },
 }
+
+/// What [`RegisterError::GenericNotBuilt`] and the other refusals of a build without the
+/// generic backend say.
+pub const GENERIC_NOT_BUILT: &str = "the generic backend is not built (hostcall-core's `libffi` \
+     feature; hostcall's `libffi`, hostcall-quickjs's `generic`), and no thunk serves this call";

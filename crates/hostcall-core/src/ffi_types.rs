@@ -1,13 +1,15 @@
-//! The libffi type of each parameter and result kind: what the generic backend, struct
-//! layouts and callbacks describe to libffi. A leaf over [`kind`](crate::kind).
+//! The libffi type of each parameter and result kind, struct and signature: what the
+//! generic backend and callbacks describe to libffi (hostcall-core's `libffi` feature).
 
 use libffi::middle::Type;
 
-use crate::kind::{ParamKind, ResultKind};
+use crate::kind::{ParamKind, ResultKind, Scalar};
+use crate::sig::Signature;
+use crate::structs::{FieldType, StructLayout};
 
 /// The libffi type of a parameter kind (for `slice`, two native arguments, the type of the
-/// first, its pointer; [`native_ffi_types`](crate::generic::native_ffi_types) lists both; for `struct`, the address of its
-/// bytes, the raw slot form: [`native_ffi_types`](crate::generic::native_ffi_types) gives the struct's own type).
+/// first, its pointer; [`native_ffi_types`] lists both; for `struct`, the address of its
+/// bytes, the raw slot form: [`native_ffi_types`] gives the struct's own type).
 pub fn ffi_type(kind: ParamKind) -> Type {
     match kind {
         ParamKind::I8 => Type::i8(),
@@ -55,5 +57,73 @@ pub fn ffi_result_type(kind: ResultKind, value_size: u8) -> Type {
         ResultKind::Pointer | ResultKind::CString => Type::pointer(),
         ResultKind::Value if value_size <= 8 => Type::u64(),
         ResultKind::Value => Type::structure((0..value_size / 8).map(|_| Type::u64())),
+    }
+}
+
+/// The libffi types of a signature's native parameters, in order: one per parameter, two
+/// (pointer, `usize`) per `slice`.
+pub fn native_ffi_types(sig: &Signature) -> Vec<Type> {
+    let mut out = Vec::with_capacity(sig.native_arity());
+    for (i, &k) in sig.params().iter().enumerate() {
+        if let Some(l) = sig.param_layout(i) {
+            out.push(l.ffi_type());
+            continue;
+        }
+        out.push(ffi_type(k));
+        if k == ParamKind::Slice {
+            out.push(Type::usize());
+        }
+    }
+    out
+}
+
+impl StructLayout {
+    /// The libffi description of this struct (libffi computes the same layout).
+    pub fn ffi_type(&self) -> Type {
+        Type::structure(self.fields().iter().map(field_ffi_type))
+    }
+}
+
+fn field_ffi_type(f: &FieldType) -> Type {
+    match f {
+        FieldType::Scalar(s) => scalar_ffi_type(*s),
+        FieldType::Struct(l) => l.ffi_type(),
+    }
+}
+
+fn scalar_ffi_type(s: Scalar) -> Type {
+    match s {
+        Scalar::Int { bits: 8, signed } => {
+            if signed {
+                Type::i8()
+            } else {
+                Type::u8()
+            }
+        }
+        Scalar::Int { bits: 16, signed } => {
+            if signed {
+                Type::i16()
+            } else {
+                Type::u16()
+            }
+        }
+        Scalar::Int { bits: 32, signed } => {
+            if signed {
+                Type::i32()
+            } else {
+                Type::u32()
+            }
+        }
+        Scalar::Int { signed, .. } => {
+            if signed {
+                Type::i64()
+            } else {
+                Type::u64()
+            }
+        }
+        Scalar::F32 => Type::f32(),
+        Scalar::F64 => Type::f64(),
+        Scalar::Bool => Type::u8(),
+        Scalar::Pointer => Type::pointer(),
     }
 }

@@ -4,7 +4,8 @@
 //! ([`Signature`], [`MethodData`]), how an engine's values are laid out ([`ValueLayout`]),
 //! which conversions are lossless ([`lane`]), what a call site does with the rest
 //! ([`ConversionPolicy`]), and the generic libffi backend ([`generic`]) that every other
-//! backend is compared with and falls back to. No Cranelift here.
+//! backend is compared with and falls back to. No Cranelift here; libffi only with the
+//! `libffi` feature (on by default).
 //!
 //! ## Safety levels
 //!
@@ -25,9 +26,9 @@
 //! - `number`: ECMAScript's number algorithms the slow path and messages need.
 //! - `value`: an engine value without its layout ([`Value`]).
 //! - `error`: typed errors.
-//! - `ffi_types`: the libffi type of each kind.
-//! - `structs`: structs by value: C layout, libffi types, the per-call limit.
+//! - `structs`: structs by value: C layout, the per-call limit.
 //! - `sig`: [`Signature`] (structs by value included) and its text and descriptor forms.
+//! - `ffi_types`: the libffi type of each kind, struct and signature (feature `libffi`).
 //! - `encoding`: value encodings (tag beside payload, NaN-boxing), read and emitted.
 //! - `layout`: [`ValueLayout`]: a value's size, encoding and engine hooks, as data.
 //! - `method`: [`MethodId`], [`MethodData`].
@@ -35,7 +36,8 @@
 //! - `lane`: the fast lane's lossless conversions and its oracle.
 //! - `policy`: [`ConversionPolicy`], what happens to arguments off the lane.
 //! - `typed`: Rust types to signatures at compile time.
-//! - `generic`: the generic (libffi) backend.
+//! - `generic`: the generic (libffi) backend; without the `libffi` feature, its conversions
+//!   and boxing only (its call interface refuses every signature).
 //! - `imports`: what generated code refers to outside itself, through one table, and the
 //!   helpers it calls.
 //! - `pack`: thunks compiled ahead of time, as a program carries them.
@@ -45,6 +47,7 @@ pub mod abi;
 pub mod dialect;
 pub mod encoding;
 pub mod error;
+#[cfg(feature = "libffi")]
 pub mod ffi_types;
 pub mod generic;
 pub mod imports;

@@ -9,15 +9,13 @@
 //! struct result as a new `Uint8Array`, as in Deno.
 //!
 //! Calls go through libffi (the generic backend's interface, with each struct's
-//! [`StructLayout::ffi_type`]), which classifies the struct for the host ABI itself, or
+//! `StructLayout::ffi_type`), which classifies the struct for the host ABI itself, or
 //! through a thunk `hostcall-jit` compiles per call shape, whose placement of a struct is
 //! each target ABI's own (`hostcall_jit::structcall`: System V x86-64, AAPCS64, LP64D).
 //!
 //! This module is the leaf of the struct support: it knows nothing of engines.
 
 use std::sync::Arc;
-
-use libffi::middle::Type;
 
 use crate::error::SignatureError;
 use crate::kind::{ParamKind, ResultKind, Scalar};
@@ -70,50 +68,6 @@ impl FieldType {
             FieldType::Scalar(s) => s.size(),
             FieldType::Struct(l) => l.align,
         }
-    }
-
-    fn ffi(&self) -> Type {
-        match self {
-            FieldType::Scalar(s) => scalar_ffi_type(*s),
-            FieldType::Struct(l) => l.ffi_type(),
-        }
-    }
-}
-
-fn scalar_ffi_type(s: Scalar) -> Type {
-    match s {
-        Scalar::Int { bits: 8, signed } => {
-            if signed {
-                Type::i8()
-            } else {
-                Type::u8()
-            }
-        }
-        Scalar::Int { bits: 16, signed } => {
-            if signed {
-                Type::i16()
-            } else {
-                Type::u16()
-            }
-        }
-        Scalar::Int { bits: 32, signed } => {
-            if signed {
-                Type::i32()
-            } else {
-                Type::u32()
-            }
-        }
-        Scalar::Int { signed, .. } => {
-            if signed {
-                Type::i64()
-            } else {
-                Type::u64()
-            }
-        }
-        Scalar::F32 => Type::f32(),
-        Scalar::F64 => Type::f64(),
-        Scalar::Bool => Type::u8(),
-        Scalar::Pointer => Type::pointer(),
     }
 }
 
@@ -259,11 +213,6 @@ impl StructLayout {
     /// Nesting depth: 1 for a struct whose fields are all scalars.
     pub fn depth(&self) -> usize {
         self.depth
-    }
-
-    /// The libffi description of this struct (libffi computes the same layout).
-    pub fn ffi_type(&self) -> Type {
-        Type::structure(self.fields.iter().map(FieldType::ffi))
     }
 
     /// Every scalar field with its absolute offset, nested structs flattened.

@@ -60,20 +60,19 @@
 //! # Backends
 //!
 //! This module has the generic side: [`GenericCallback`] (a libffi closure that extracts the
-//! raw arguments and runs [`dispatch_raw`]) and [`run_raw`], which engines also use to run a
-//! queued call on their own thread. The facade's `hostcall::Callback` picks the JIT's
-//! upcall thunk where it can and this one otherwise; both follow the steps above, and the
-//! differential tests hold them to the same results.
+//! raw arguments and runs [`dispatch_raw`]; in a build without hostcall-core's `libffi`
+//! feature, [`GenericCallback::new`] refuses every signature) and [`run_raw`], which engines
+//! also use to run a queued call on their own thread. The facade's `hostcall::Callback`
+//! picks the JIT's upcall thunk where it can and this one otherwise; both follow the steps
+//! above, and the differential tests hold them to the same results.
 
 use std::ffi::c_void;
 use std::fmt;
 use std::sync::Arc;
 
-use libffi::middle::{Cif, Closure, Type};
-
 use crate::dialect::Dialect;
 use crate::error::{HostError, SignatureError};
-use crate::generic::{self, ffi_type, Failure};
+use crate::generic::{self, Failure};
 use crate::kind::{ParamKind, ResultKind, Scalar};
 use crate::lane::{Acquired, Slot};
 use crate::layout::{LayoutRef, MAX_VALUE_SIZE};
@@ -773,12 +772,14 @@ pub unsafe fn dispatch_raw(
     }
 }
 
-/// What a [`GenericCallback`]'s libffi closure reads.
-struct ClosureData {
-    rec: &'static UpcallRecord,
-    sig: CallbackSignature,
-    layout: LayoutRef,
-}
+// The libffi closure behind `GenericCallback` (hostcall-core's `libffi` feature), or its
+// stand-in that refuses.
+#[cfg(feature = "libffi")]
+#[path = "upcall/closure_libffi.rs"]
+mod closure;
+#[cfg(not(feature = "libffi"))]
+#[path = "upcall/closure_absent.rs"]
+mod closure;
 
 /// The generic upcall: a libffi closure whose handler reads the raw arguments out of
 /// libffi's array and runs [`dispatch_raw`]. Its code is never freed (see
@@ -800,159 +801,23 @@ impl GenericCallback {
     /// # Safety
     ///
     /// `rec`'s hooks belong to an engine of `layout` and follow the module's contract.
+    ///
+    /// # Errors
+    ///
+    /// libffi could not make the closure, or, in a build without hostcall-core's `libffi`
+    /// feature, always ([`GENERIC_NOT_BUILT`](crate::error::GENERIC_NOT_BUILT)).
     pub unsafe fn new(
         sig: &CallbackSignature,
         layout: LayoutRef,
         rec: &'static UpcallRecord,
     ) -> Result<GenericCallback, HostError> {
-        let args: Vec<Type> = sig
-            .params
-            .iter()
-            .map(|p| match p {
-                CallbackParam::Kind(k) => {
-                    ffi_type(scalar_kind(k.scalar().unwrap_or(Scalar::Pointer)))
-                }
-                CallbackParam::Struct(l) => l.ffi_type(),
-            })
-            .collect();
-        let result = match &sig.result {
-            None => Type::void(),
-            Some(StructParam::Kind(k)) => ffi_type(scalar_kind(k.scalar())),
-            Some(StructParam::Struct(l)) => l.ffi_type(),
-        };
-        let cif = Cif::try_new(args, result)
-            .map_err(|e| HostError::type_error(format!("libffi call interface: {e:?}")))?;
-        let data: &'static ClosureData = Box::leak(Box::new(ClosureData {
-            rec,
-            sig: sig.clone(),
-            layout,
-        }));
-        let closure = Closure::try_new(cif, handler, data)
-            .map_err(|e| HostError::type_error(format!("libffi closure: {e:?}")))?;
-        let code = *closure.code_ptr() as *const c_void;
-        // The code must outlive every native caller: never freed.
-        std::mem::forget(closure);
+        // SAFETY: forwarded contract.
+        let code = unsafe { closure::make(sig, layout, rec) }?;
         Ok(GenericCallback { code })
     }
 
     /// The C function pointer.
     pub fn code(&self) -> *const c_void {
         self.code
-    }
-}
-
-/// A parameter kind with `scalar`'s libffi type.
-fn scalar_kind(s: Scalar) -> ParamKind {
-    match s {
-        Scalar::Int {
-            bits: 8,
-            signed: true,
-        } => ParamKind::I8,
-        Scalar::Int { bits: 8, .. } => ParamKind::U8,
-        Scalar::Int {
-            bits: 16,
-            signed: true,
-        } => ParamKind::I16,
-        Scalar::Int { bits: 16, .. } => ParamKind::U16,
-        Scalar::Int {
-            bits: 32,
-            signed: true,
-        } => ParamKind::I32,
-        Scalar::Int { bits: 32, .. } => ParamKind::U32,
-        Scalar::Int { signed: true, .. } => ParamKind::I64,
-        Scalar::Int { .. } => ParamKind::U64,
-        Scalar::F32 => ParamKind::F32,
-        Scalar::F64 => ParamKind::F64,
-        Scalar::Bool => ParamKind::Bool,
-        Scalar::Pointer => ParamKind::Pointer,
-    }
-}
-
-/// Reads one libffi argument of `scalar` as a raw value.
-///
-/// # Safety
-///
-/// `p` points to an argument of that type.
-unsafe fn read_raw(scalar: Scalar, p: *const c_void) -> u64 {
-    // SAFETY: `p` holds a value of the scalar's type (caller's contract).
-    unsafe {
-        match scalar {
-            Scalar::Int {
-                bits: 8,
-                signed: true,
-            } => i64::from(p.cast::<i8>().read()) as u64,
-            Scalar::Int { bits: 8, .. } => u64::from(p.cast::<u8>().read()),
-            Scalar::Bool => u64::from(p.cast::<u8>().read() != 0),
-            Scalar::Int {
-                bits: 16,
-                signed: true,
-            } => i64::from(p.cast::<i16>().read()) as u64,
-            Scalar::Int { bits: 16, .. } => u64::from(p.cast::<u16>().read()),
-            Scalar::Int {
-                bits: 32,
-                signed: true,
-            } => i64::from(p.cast::<i32>().read()) as u64,
-            Scalar::Int { bits: 32, .. } | Scalar::F32 => u64::from(p.cast::<u32>().read()),
-            Scalar::Int { .. } | Scalar::F64 => p.cast::<u64>().read(),
-            Scalar::Pointer => p.cast::<usize>().read() as u64,
-        }
-    }
-}
-
-/// The libffi closure's handler. libffi passes `result` as storage for the whole return
-/// type: for a scalar at least `ffi_arg` (eight bytes here), wanting integer results widened
-/// to it, which the raw value is (and an `f32` in its low four bytes, on little-endian
-/// targets); for a struct exactly its size, which gets the struct's bytes.
-unsafe extern "C" fn handler(
-    _cif: &libffi::low::ffi_cif,
-    result: &mut u64,
-    args: *const *const c_void,
-    data: &ClosureData,
-) {
-    let mut raw = [0u64; MAX_CALLBACK_PARAMS];
-    for (i, p) in data.sig.params.iter().enumerate() {
-        // SAFETY: libffi passes one pointer per declared parameter, each to its value.
-        let arg = unsafe { *args.add(i) };
-        raw[i] = match p {
-            // SAFETY: `arg` points to a value of the kind's scalar type.
-            CallbackParam::Kind(k) => k.scalar().map_or(0, |s| unsafe { read_raw(s, arg) }),
-            // A struct's raw value is the address of its bytes (module docs), which libffi
-            // keeps for the whole call.
-            CallbackParam::Struct(_) => arg as usize as u64,
-        };
-    }
-    let n = data.sig.params.len();
-    let words = data.sig.result_words();
-    let mut word = [0u64; 1];
-    let mut many = Vec::new();
-    let out: &mut [u64] = if words == 1 {
-        &mut word
-    } else {
-        many.resize(words, 0u64);
-        &mut many
-    };
-    // A panic must not unwind into libffi's frame.
-    let ran = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        // SAFETY: the record and signature this closure was made for (`new`'s contract);
-        // `raw` holds one raw value per parameter and `out` the result's words.
-        unsafe { dispatch_raw(data.rec, &data.sig, data.layout, &raw[..n], out) }
-    }));
-    if let Err(payload) = ran {
-        crate::typed::drop_panic_payload(payload);
-        out.fill(0);
-    }
-    match &data.sig.result {
-        Some(StructParam::Struct(l)) => {
-            let dst = (result as *mut u64).cast::<u8>();
-            // SAFETY: libffi's result storage holds the whole struct (its size, at most
-            // `words * 8` bytes, which `out` has); the two do not overlap.
-            unsafe { std::ptr::copy_nonoverlapping(out.as_ptr().cast::<u8>(), dst, l.size()) };
-        }
-        // A C `bool` is 0 or 1 whatever word a queue or result hook wrote (nonzero is
-        // true), as the JIT's upcall code narrows it too.
-        Some(StructParam::Kind(k)) if matches!(k.scalar(), Scalar::Bool) => {
-            *result = u64::from(out[0] != 0);
-        }
-        Some(StructParam::Kind(_)) | None => *result = out[0],
     }
 }

@@ -74,7 +74,9 @@ enum CodeStore {
 }
 
 struct Compiler {
-    code: CodeStore,
+    /// Set up on the first compile ([`Compiler::store`]), not with the compiler: asking
+    /// whether the JIT can run (which every dispatcher does) maps no executable memory.
+    code: Option<CodeStore>,
     ctx: Context,
     fctx: FunctionBuilderContext,
     isa: OwnedTargetIsa,
@@ -95,21 +97,8 @@ unsafe impl Send for Compiler {}
 impl Compiler {
     fn new(opts: JitOptions) -> Result<Compiler, JitError> {
         let isa = make_isa(opts)?;
-        let code = match arena::CodeArena::new() {
-            Ok(a) => CodeStore::Arena(a),
-            Err(e) => {
-                log::warn!(
-                    "hostcall-jit: no code arena ({e}); using a JITModule, which gives every \
-                     thunk pages of its own"
-                );
-                CodeStore::Module(Box::new(JITModule::new(JITBuilder::with_isa(
-                    isa.clone(),
-                    default_libcall_names(),
-                ))))
-            }
-        };
         Ok(Compiler {
-            code,
+            code: None,
             ctx: Context::new(),
             fctx: FunctionBuilderContext::new(),
             isa,
@@ -118,6 +107,26 @@ impl Compiler {
             verify: opts.verify,
             last_portable: None,
         })
+    }
+
+    /// Where code goes, set up on first use: the arena, or a `JITModule` where the arena
+    /// cannot be set up. The first executable mapping of the process is made here.
+    fn store(&mut self) -> &mut CodeStore {
+        let isa = &self.isa;
+        self.code
+            .get_or_insert_with(|| match arena::CodeArena::new() {
+                Ok(a) => CodeStore::Arena(a),
+                Err(e) => {
+                    log::warn!(
+                        "hostcall-jit: no code arena ({e}); using a JITModule, which gives every \
+                     thunk pages of its own"
+                    );
+                    CodeStore::Module(Box::new(JITModule::new(JITBuilder::with_isa(
+                        isa.clone(),
+                        default_libcall_names(),
+                    ))))
+                }
+            })
     }
 
     fn compile(
@@ -235,7 +244,8 @@ impl Compiler {
     /// Puts finished (relocated) machine code into code memory: the arena, or the JIT
     /// module where there is no arena. `what` names it in errors.
     fn place(&mut self, bytes: &[u8], what: &dyn std::fmt::Display) -> Result<*const u8, JitError> {
-        match &mut self.code {
+        let call_conv = cranelift_codegen::isa::CallConv::triple_default(self.isa.triple());
+        match self.store() {
             CodeStore::Arena(arena) => arena.install(bytes).map_err(|e| JitError::CodeMemory {
                 signature: what.to_string(),
                 source: e,
@@ -245,9 +255,7 @@ impl Compiler {
                     signature: what.to_string(),
                     source: Box::new(e),
                 };
-                let sig = cranelift_codegen::ir::Signature::new(
-                    cranelift_codegen::isa::CallConv::triple_default(self.isa.triple()),
-                );
+                let sig = cranelift_codegen::ir::Signature::new(call_conv);
                 let id = module
                     .declare_anonymous_function(&sig)
                     .map_err(module_err)?;
@@ -505,11 +513,12 @@ fn compiler() -> Result<&'static Mutex<Compiler>, JitError> {
         .map_err(|e| JitError::Host(e.clone()))
 }
 
-/// Where this process keeps compiled code (sets the compiler up if needed).
+/// Where this process keeps compiled code (sets the compiler and its code memory up if
+/// needed).
 pub fn code_memory() -> Result<CodeMemory, JitError> {
     let c = compiler()?;
-    let guard = c.lock().unwrap_or_else(|p| p.into_inner());
-    Ok(match guard.code {
+    let mut guard = c.lock().unwrap_or_else(|p| p.into_inner());
+    Ok(match guard.store() {
         CodeStore::Arena(_) => CodeMemory::Arena,
         CodeStore::Module(_) => CodeMemory::Module,
     })
@@ -659,7 +668,7 @@ impl Compiler {
     /// links each function itself), the code needs no relocations and it holds the
     /// placeholder exactly once.
     fn entry_template(&mut self, sig: &CallbackSignature, body: usize) -> Option<EntryTemplate> {
-        let CodeStore::Arena(_) = self.code else {
+        let CodeStore::Arena(_) = self.store() else {
             return None;
         };
         self.ctx.clear();
@@ -704,7 +713,7 @@ pub fn compile_upcall_entry(
     let mut guard = c.lock().unwrap_or_else(|p| p.into_inner());
     let g = &mut *guard;
     let t0 = Instant::now();
-    if let (Some(t), CodeStore::Arena(arena)) = (&body.template, &mut g.code) {
+    if let (Some(t), Some(CodeStore::Arena(arena))) = (&body.template, &mut g.code) {
         let mut bytes = t.bytes.clone();
         bytes[t.at..t.at + 8].copy_from_slice(&(rec as usize as u64).to_le_bytes());
         let code = arena.install(&bytes).map_err(|e| JitError::CodeMemory {

@@ -259,7 +259,13 @@ impl Host {
         // rquickjs's `length`: the parameters its `FromParams` requires (`This`, `Opt`,
         // `Rest`, `Ctx` require none), so a swapped closure or class member reads the same.
         let length = F::param_requirements().min();
-        let handle = self.shared.dispatcher.register(data)?;
+        // A monomorphized entry calls the closure itself; the dispatcher serves only the calls
+        // it hands over (off the lane), so the closure needs no backend to be defined.
+        let handle = if entry.is_some() {
+            self.shared.dispatcher.register_with_own_entry(data)?
+        } else {
+            self.shared.dispatcher.register(data)?
+        };
         let closure = crate::binding::function::ClosureFn { instance, entry };
         let v = make_closure_function(ctx, &self.shared, name, handle, length, closure)?;
         v.into_function()
