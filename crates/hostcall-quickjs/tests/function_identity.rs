@@ -307,6 +307,46 @@ fn expose_members(ctx: &Ctx<'_>) -> rquickjs::Result<()> {
     )
 }
 
+/// The functions both sides define with the same closure, each through the `Func` in scope
+/// where it expands (rquickjs's, then hostcall's drop-in).
+macro_rules! same_closures {
+    ($g:ident) => {{
+        $g.set("throwType", Func::from(|ctx: Ctx<'_>| type_error(&ctx)))?;
+        $g.set(
+            "throwValue",
+            Func::from(|ctx: Ctx<'_>| -> rquickjs::Result<()> {
+                Err(ctx.throw(rquickjs::String::from_str(ctx.clone(), "a thrown string")?.into()))
+            }),
+        )?;
+        $g.set(
+            "throwFromError",
+            Func::from(|ctx: Ctx<'_>| from_error(&ctx)),
+        )?;
+        $g.set(
+            "throwsMessage",
+            Func::from(|| -> rquickjs::Result<()> {
+                Err(rquickjs::Error::new_from_js_message(
+                    "a",
+                    "b",
+                    "an rquickjs error",
+                ))
+            }),
+        )?;
+        $g.set(
+            "passThrough",
+            Func::from(|f: Function<'_>| -> rquickjs::Result<i32> { f.call(()) }),
+        )?;
+        $g.set(
+            "notAFunction",
+            Func::from(|f: Function<'_>| f.call::<_, i32>(())),
+        )?;
+        $g.set(
+            "nested",
+            Func::from(|ctx: Ctx<'js>, f: Function<'js>| nested(&ctx, f)),
+        )?;
+    }};
+}
+
 /// rquickjs's own functions.
 fn define_rquickjs<'js>(ctx: &Ctx<'js>) -> rquickjs::Result<()> {
     use rquickjs::function::Func;
@@ -366,39 +406,7 @@ fn define_rquickjs<'js>(ctx: &Ctx<'js>) -> rquickjs::Result<()> {
     g.set("dispatcher", Func::from(|a: i32, b: i32| a - b))?;
     g.set("hostFunc", Func::from(|a: u32, b: u32| a * b))?;
     g.set("asFuncFn", Function::new(ctx.clone(), |x: f64| x * 2.0)?)?;
-    g.set("throwType", Func::from(|ctx: Ctx<'_>| type_error(&ctx)))?;
-    g.set(
-        "throwValue",
-        Func::from(|ctx: Ctx<'_>| -> rquickjs::Result<()> {
-            Err(ctx.throw(rquickjs::String::from_str(ctx.clone(), "a thrown string")?.into()))
-        }),
-    )?;
-    g.set(
-        "throwFromError",
-        Func::from(|ctx: Ctx<'_>| from_error(&ctx)),
-    )?;
-    g.set(
-        "throwsMessage",
-        Func::from(|| -> rquickjs::Result<()> {
-            Err(rquickjs::Error::new_from_js_message(
-                "a",
-                "b",
-                "an rquickjs error",
-            ))
-        }),
-    )?;
-    g.set(
-        "passThrough",
-        Func::from(|f: Function<'_>| -> rquickjs::Result<i32> { f.call(()) }),
-    )?;
-    g.set(
-        "notAFunction",
-        Func::from(|f: Function<'_>| f.call::<_, i32>(())),
-    )?;
-    g.set(
-        "nested",
-        Func::from(|ctx: Ctx<'js>, f: Function<'js>| nested(&ctx, f)),
-    )?;
+    same_closures!(g);
     rquickjs::Class::<rq_class::Meter>::define(&g)?;
     expose_members(ctx)
 }
@@ -449,39 +457,7 @@ fn define_hostcall<'js>(ctx: &Ctx<'js>) -> rquickjs::Result<()> {
     )?;
     g.set("hostFunc", host.func(ctx, |a: u32, b: u32| a * b)?)?;
     g.set("asFuncFn", hostcall_quickjs::func(ctx, |x: f64| x * 2.0)?)?;
-    g.set("throwType", Func::from(|ctx: Ctx<'_>| type_error(&ctx)))?;
-    g.set(
-        "throwValue",
-        Func::from(|ctx: Ctx<'_>| -> rquickjs::Result<()> {
-            Err(ctx.throw(rquickjs::String::from_str(ctx.clone(), "a thrown string")?.into()))
-        }),
-    )?;
-    g.set(
-        "throwFromError",
-        Func::from(|ctx: Ctx<'_>| from_error(&ctx)),
-    )?;
-    g.set(
-        "throwsMessage",
-        Func::from(|| -> rquickjs::Result<()> {
-            Err(rquickjs::Error::new_from_js_message(
-                "a",
-                "b",
-                "an rquickjs error",
-            ))
-        }),
-    )?;
-    g.set(
-        "passThrough",
-        Func::from(|f: Function<'_>| -> rquickjs::Result<i32> { f.call(()) }),
-    )?;
-    g.set(
-        "notAFunction",
-        Func::from(|f: Function<'_>| f.call::<_, i32>(())),
-    )?;
-    g.set(
-        "nested",
-        Func::from(|ctx: Ctx<'js>, f: Function<'js>| nested(&ctx, f)),
-    )?;
+    same_closures!(g);
     rquickjs::Class::<hc_class::Meter>::define(&g)?;
     expose_members(ctx)
 }
