@@ -22,6 +22,14 @@
 //! difference is one sample of the variant's cost per call; the table gives the median and
 //! the 10th and 90th percentiles of those samples, and the ratios the issue asks about.
 //!
+//! Then the drop-in against rquickjs, per signature ([`SHAPES`]: scalars, strings, the
+//! application's own types, and the shapes rquickjs applications write most, such as
+//! `(Ctx, Rest<Value>) -> Result<Value>`): criterion's group `closures/dropin/ROW` (both
+//! functions of a row, one after the other) and the paired table `closures/dropin`, in which
+//! the two alternate round by round. `HOSTCALL_DROPIN_ROWS=8,9` times only those rows;
+//! `HOSTCALL_NO_PAIRED=1` skips the paired tables; `HOSTCALL_DROPIN_COUNT=ROW:SIDE:N` (for
+//! callgrind) runs one row's loop N times and nothing else (see `paired_dropin`).
+//!
 //! Run: `cargo bench -p hostcall-quickjs --bench closures`.
 
 use std::time::{Duration, Instant};
@@ -146,6 +154,37 @@ fn closures(c: &mut Criterion) {
     });
 }
 
+/// The drop-in rows under criterion, rquickjs's and hostcall's function of each row in one
+/// group (`closures/dropin/ROW`), one after the other: each iteration is the row's loop of
+/// 10,000 calls.
+fn dropin_criterion(c: &mut Criterion) {
+    let rt = Runtime::new().expect("runtime");
+    let context = Context::full(&rt).expect("context");
+    context.with(|ctx| {
+        let _host = Host::attach(&ctx, HostOptions::default()).expect("host");
+        let g = ctx.globals();
+        g.set("o", rquickjs::Object::new(ctx.clone()).expect("object"))
+            .expect("o");
+        define_pairs(&ctx, &g);
+        for (row, (_, call, sum)) in SHAPES.iter().enumerate() {
+            let mut group = c.benchmark_group(format!("closures/dropin/{row}"));
+            for side in ["rq", "hc"] {
+                let call = call.replace('F', &format!("{side}{row}"));
+                let f: Function = ctx
+                    .eval(format!(
+                        "(function () {{ let s = 0; for (let i = 0; i < 10000; i++) s += {call}; \
+                         if (s !== {sum}) throw new Error(`{call}: got ${{s}}`); }})"
+                    ))
+                    .expect("compiles");
+                f.call::<_, ()>(()).expect("first run");
+                let name = if side == "rq" { "rquickjs" } else { "hostcall" };
+                group.bench_function(name, |b| b.iter(|| f.call::<_, ()>(()).expect("runs")));
+            }
+            group.finish();
+        }
+    });
+}
+
 /// The paired measurement (see the module docs): ns per call above the loop.
 fn paired() {
     const ROUNDS: usize = 300;
@@ -200,6 +239,84 @@ fn paired() {
     });
 }
 
+/// The drop-in pairs: (signature, the call with `F` for the function, expected sum of the
+/// call over 10,000 iterations with `i` from 0). A call whose result is not a number is
+/// `(call, 1)`. Row `i`'s functions are the globals `rq{i}` and `hc{i}` ([`define_pairs`]).
+const SHAPES: [(&str, &str, i64); 15] = [
+    ("scalar (i32, i32) -> i32", "F(i, 1)", 50_005_000),
+    ("string (String) -> usize", "F('h\\u00e9llo')", 60_000),
+    ("object (Object) -> bool", "F(o)", 10_000),
+    ("opt (i32, Opt<i32>) -> i32", "F(i)", 50_005_000 - 10_000),
+    ("FromJs-only (Coerced<i32>) -> i32", "F(i)", 49_985_000),
+    ("user FromJs (Celsius) -> i32", "F(i)", 49_985_000),
+    ("user FromJs + lane (i32, Celsius)", "F(i, 1)", 50_005_000),
+    ("user IntoJs (i32) -> Celsius", "F(i)", 49_995_000),
+    (
+        "(Ctx, Rest<Value>) -> Result<Value>, empty",
+        "(F(i, 1), 1)",
+        10_000,
+    ),
+    (
+        "(Ctx, Rest<Value>) -> Result<Value>, reads",
+        "F(i, 1)",
+        49_995_000,
+    ),
+    ("(Value, Value) -> Value", "F(i, 1)", 49_995_000),
+    ("(Ctx, Value) -> Result<Value>", "F(i)", 49_995_000),
+    ("() -> f64", "F()", 5_000),
+    ("(Opt<Value>) -> ()", "(F(i), 1)", 10_000),
+    ("(This<Object>, Value) -> Result<()>", "(o.F(i), 1)", 10_000),
+];
+
+/// Defines each row of [`SHAPES`] twice: `rq{i}` through rquickjs's `Func`, `hc{i}` through
+/// hostcall's (its default: monomorphized entry, rquickjs's conversions). The `This` row's
+/// functions are also methods of the global `o`.
+fn define_pairs<'js>(ctx: &rquickjs::Ctx<'js>, g: &rquickjs::Object<'js>) {
+    use rquickjs::convert::Coerced;
+    use rquickjs::function::{Func as RqFunc, Opt, Rest, This};
+    use rquickjs::{Ctx, Object, Value};
+    macro_rules! pair {
+        ($i:literal, $f:expr) => {{
+            g.set(concat!("rq", $i), RqFunc::from($f)).expect("rq");
+            g.set(concat!("hc", $i), hostcall_quickjs::Func::from($f))
+                .expect("hc");
+        }};
+    }
+    pair!(0, |a: i32, b: i32| a.wrapping_add(b));
+    pair!(1, |s: String| s.len());
+    pair!(2, |o: Object<'js>| !o.is_array());
+    pair!(3, |a: i32, b: Opt<i32>| a + b.0.unwrap_or(0));
+    pair!(4, |a: Coerced<i32>| a.0 - 1);
+    pair!(5, |c: Celsius| c.0 - 1);
+    pair!(6, |a: i32, c: Celsius| a + c.0);
+    pair!(7, |a: i32| Celsius(a));
+    // The shape rquickjs applications use most (Javy's console and IO functions).
+    pair!(8, |ctx: Ctx<'js>,
+              _args: Rest<Value<'js>>|
+     -> rquickjs::Result<Value<'js>> {
+        Ok(Value::new_undefined(ctx))
+    });
+    pair!(9, |ctx: Ctx<'js>,
+              args: Rest<Value<'js>>|
+     -> rquickjs::Result<Value<'js>> {
+        let n = args.len();
+        Ok(match args.0.into_iter().next() {
+            Some(first) if n == 2 => first,
+            _ => Value::new_undefined(ctx),
+        })
+    });
+    pair!(10, |a: Value<'js>, _b: Value<'js>| a);
+    pair!(11, |_ctx: Ctx<'js>,
+               v: Value<'js>|
+     -> rquickjs::Result<Value<'js>> { Ok(v) });
+    pair!(12, || 0.5f64);
+    pair!(13, |_v: Opt<Value<'js>>| {});
+    pair!(14, |_this: This<Object<'js>>,
+               _v: Value<'js>|
+     -> rquickjs::Result<()> { Ok(()) });
+    let _: () = ctx.eval("o.rq14 = rq14; o.hc14 = hc14;").expect("methods");
+}
+
 /// The drop-in against rquickjs, per signature (issue 21): each pair is the same closure
 /// through `rquickjs::function::Func` and through hostcall's `Func` (its default:
 /// monomorphized entry, rquickjs's conversions), in one runtime and context, measured the
@@ -207,41 +324,15 @@ fn paired() {
 /// last rows are class members: one `#[class]`/`#[methods]` source expanded by rquickjs's
 /// macros and by hostcall's (`meter!`).
 fn paired_dropin() {
-    use rquickjs::convert::Coerced;
-    use rquickjs::function::{Func as RqFunc, Opt};
     use rquickjs::Object;
     const ROUNDS: usize = 200;
-    // (name, argument expression, expected sum over 10,000 calls)
-    const SHAPES: [(&str, &str, i64); 8] = [
-        ("scalar (i32, i32) -> i32", "i, 1", 50_005_000),
-        ("string (String) -> usize", "'h\\u00e9llo'", 60_000),
-        ("object (Object) -> bool", "o", 10_000),
-        ("opt (i32, Opt<i32>) -> i32", "i", 50_005_000 - 10_000),
-        ("FromJs-only (Coerced<i32>) -> i32", "i", 49_985_000),
-        ("user FromJs (Celsius) -> i32", "i", 49_985_000),
-        ("user FromJs + lane (i32, Celsius)", "i, 1", 50_005_000),
-        ("user IntoJs (i32) -> Celsius", "i", 49_995_000),
-    ];
     let rt = Runtime::new().expect("runtime");
     let context = Context::full(&rt).expect("context");
     context.with(|ctx| {
         let host = Host::attach(&ctx, HostOptions::default()).expect("host");
         let g = ctx.globals();
         g.set("o", Object::new(ctx.clone()).expect("object")).expect("o");
-        macro_rules! pair {
-            ($i:literal, $f:expr) => {{
-                g.set(concat!("rq", $i), RqFunc::from($f)).expect("rq");
-                g.set(concat!("hc", $i), hostcall_quickjs::Func::from($f)).expect("hc");
-            }};
-        }
-        pair!(0, |a: i32, b: i32| a.wrapping_add(b));
-        pair!(1, |s: String| s.len());
-        pair!(2, |o: Object<'_>| !o.is_array());
-        pair!(3, |a: i32, b: Opt<i32>| a + b.0.unwrap_or(0));
-        pair!(4, |a: Coerced<i32>| a.0 - 1);
-        pair!(5, |c: Celsius| c.0 - 1);
-        pair!(6, |a: i32, c: Celsius| a + c.0);
-        pair!(7, |a: i32| Celsius(a));
+        define_pairs(&ctx, &g);
         // Class members: the same `#[class]`/`#[methods]` source through rquickjs's macros
         // and through hostcall's, one instance of each.
         rquickjs::Class::<rq_class::Meter>::define(&g).expect("rq class");
@@ -269,12 +360,17 @@ fn paired_dropin() {
             s[((s.len() - 1) as f64 * q).round() as usize]
         };
         println!("\nclosures/dropin: ns per call above the loop, rquickjs's Func vs hostcall's ({ROUNDS} rounds)");
-        println!("{:<36} {:>10} {:>10} {:>8}", "signature", "rquickjs", "hostcall", "ratio");
+        println!("{:<47} {:>10} {:>10} {:>8}", "row signature", "rquickjs", "hostcall", "ratio");
         let mut rows: Vec<(String, String, String, i64)> = SHAPES
             .iter()
             .enumerate()
-            .map(|(i, (shape, args, sum))| {
-                (shape.to_string(), format!("rq{i}({args})"), format!("hc{i}({args})"), *sum)
+            .map(|(i, (shape, call, sum))| {
+                (
+                    shape.to_string(),
+                    call.replace('F', &format!("rq{i}")),
+                    call.replace('F', &format!("hc{i}")),
+                    *sum,
+                )
             })
             .collect();
         rows.push((
@@ -332,7 +428,14 @@ fn paired_dropin() {
             }
             return;
         }
-        for (shape, rq_call, hc_call, sum) in &rows {
+        // `HOSTCALL_DROPIN_ROWS=8,9,12` times only those rows.
+        let only: Option<Vec<usize>> = std::env::var("HOSTCALL_DROPIN_ROWS")
+            .ok()
+            .map(|v| v.split(',').map(|r| r.trim().parse().expect("ROW")).collect());
+        for (row, (shape, rq_call, hc_call, sum)) in rows.iter().enumerate() {
+            if only.as_ref().is_some_and(|o| !o.contains(&row)) {
+                continue;
+            }
             let rq = looped(rq_call, *sum);
             let hc = looped(hc_call, *sum);
             for _ in 0..20 {
@@ -355,7 +458,7 @@ fn paired_dropin() {
                 }
             }
             let (ra, rb) = (stat(&mut a, 0.5), stat(&mut b, 0.5));
-            println!("{shape:<36} {ra:>10.1} {rb:>10.1} {:>7.2}x", ra / rb);
+            println!("{row:>2} {shape:<44} {ra:>10.1} {rb:>10.1} {:>7.2}x", ra / rb);
         }
         let counts = host.counts();
         assert!(counts.fallback == 0 && counts.generic == 0, "{counts:?}");
@@ -455,7 +558,7 @@ fn config() -> Criterion {
 criterion_group! {
     name = benches;
     config = config();
-    targets = closures
+    targets = closures, dropin_criterion
 }
 
 fn main() {
@@ -468,7 +571,8 @@ fn main() {
         Criterion::default().configure_from_args().final_summary();
     }
     // `cargo test --benches` runs this binary with `--test`: no timing then.
-    if !std::env::args().any(|a| a == "--test") {
+    if !std::env::args().any(|a| a == "--test") && std::env::var_os("HOSTCALL_NO_PAIRED").is_none()
+    {
         paired();
         paired_dropin();
     }

@@ -219,6 +219,20 @@ fn define<'js>(ctx: &Ctx<'js>, host: &Host, log: &Log, way: Way, prefix: &str) {
     def!("optstr", |a: Opt<String>| format!("{:?}", a.0));
     def!("rest", |a: f64, r: Rest<i32>| format!("{a} {:?}", r.0));
     def!("restv", |r: Rest<rquickjs::Value<'js>>| r.0.len() as i32);
+    // `Rest<Value>` after another parameter (its first argument past 0, or past `argc`),
+    // and a `Value` result handed back (its reference moves out of the closure's result).
+    def!(
+        "optrestv",
+        |a: Opt<i32>, r: Rest<rquickjs::Value<'js>>| format!(
+            "{:?} {:?}",
+            a.0,
+            r.0.iter().map(|v| v.type_name()).collect::<Vec<_>>()
+        )
+    );
+    def!("restvlast", |r: Rest<rquickjs::Value<'js>>| r
+        .0
+        .into_iter()
+        .last());
     def!("optrest", |a: Opt<i32>, r: Rest<String>| format!(
         "{:?} {:?}",
         a.0, r.0
@@ -401,6 +415,8 @@ fn calls() -> Vec<String> {
         "optstr",
         "rest",
         "restv",
+        "optrestv",
+        "restvlast",
         "optrest",
         "coerced",
         "coercedstr",

@@ -312,12 +312,18 @@ impl<'js> JsRet<'js> for () {
     }
 }
 
-/// An rquickjs value as an owned raw value (a new reference; the wrapper drops its own).
+/// An rquickjs value as an owned raw value: the value's reference moves to the caller (no
+/// new reference taken and the old one dropped), its context reference is released.
+#[inline(always)]
 pub(super) fn owned_raw(v: rquickjs::Value<'_>) -> qjs::JSValue {
+    let v = std::mem::ManuallyDrop::new(v);
     let raw = v.as_raw();
-    // SAFETY: `raw` is live (held by `v`) in `v`'s context; the new reference is the
-    // caller's.
-    unsafe { qjs::JS_DupValue(v.ctx().as_raw().as_ptr(), raw) }
+    // SAFETY: `Value::ctx` is a reference to the value's own `Ctx` field (rquickjs 0.12 to
+    // 0.14: `&self.ctx`); it is read out and dropped once here, and the value itself is
+    // never dropped (`ManuallyDrop`), so its context reference is released exactly once and
+    // its value reference is the caller's.
+    drop(unsafe { std::ptr::read(v.ctx()) });
+    raw
 }
 
 macro_rules! value_results {

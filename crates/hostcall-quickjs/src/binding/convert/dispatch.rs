@@ -16,7 +16,7 @@ use crate::binding::convert::CallCx;
 /// `std::any::TypeId` takes only `'static` types). Constant per instantiation, so every
 /// comparison below folds away in an optimized build.
 #[inline(always)]
-fn same<T: ?Sized, K: ?Sized>() -> bool {
+pub(super) fn same<T: ?Sized, K: ?Sized>() -> bool {
     typeid::of::<T>() == typeid::of::<K>()
 }
 
@@ -27,7 +27,7 @@ fn same<T: ?Sized, K: ?Sized>() -> bool {
 /// `same::<K, T>()`, and the lifetimes in `T` are the ones `K` was made for (here: the
 /// call's `'js`, or a borrow the caller keeps alive until the value is used).
 #[inline(always)]
-unsafe fn cast<K, T>(k: K) -> T {
+pub(super) unsafe fn cast<K, T>(k: K) -> T {
     debug_assert!(same::<K, T>());
     let k = std::mem::ManuallyDrop::new(k);
     // SAFETY: `K` and `T` are one type (the caller's contract), so the bits are a valid `T`;

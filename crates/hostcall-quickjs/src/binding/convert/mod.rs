@@ -127,6 +127,7 @@ impl<'a> CallCx<'a> {
     ///
     /// `'js` must not outlive the current call (the closure's own parameters, which it cannot
     /// keep: it is `'static`).
+    #[inline(always)]
     pub(crate) unsafe fn ctx<'js>(&self) -> Ctx<'js> {
         // SAFETY: the context is live and this thread holds the runtime (QuickJS is calling
         // us on it); the caller bounds `'js`.
@@ -142,6 +143,7 @@ impl<'a> CallCx<'a> {
     /// # Safety
     ///
     /// `v` is a live value of this context; `'js` as in [`CallCx::ctx`].
+    #[inline(always)]
     unsafe fn value<'js>(&self, v: &qjs::JSValue) -> rquickjs::Value<'js> {
         // SAFETY: the caller's contract; the duplicated reference is owned by the result.
         unsafe {

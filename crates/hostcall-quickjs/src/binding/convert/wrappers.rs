@@ -7,7 +7,7 @@ use rquickjs::class::{Class, JsClass, OwnedBorrow, OwnedBorrowMut};
 use rquickjs::function::{FromParam, FuncArg, Opt, ParamRequirement, ParamsAccessor, Rest, This};
 use rquickjs::{qjs, FromJs};
 
-use crate::binding::convert::dispatch::param_rquickjs;
+use crate::binding::convert::dispatch::{cast, param_rquickjs, same};
 use crate::binding::convert::sealed;
 use crate::binding::convert::{CallCx, RawArgs};
 
@@ -80,11 +80,27 @@ impl<'js, T: FromJs<'js>> Wrapper<'js> for FuncArg<T> {
 
 impl<'js, T: FromJs<'js>> Wrapper<'js> for Rest<T> {
     const NAME: &'static str = "Rest";
+    #[inline]
     unsafe fn take(
         cx: &CallCx<'_>,
         args: &RawArgs,
         index: &mut usize,
     ) -> Result<Self, rquickjs::Error> {
+        if same::<T, rquickjs::Value<'js>>() {
+            // `Rest<Value>` (the shape of most rquickjs applications' variadic functions):
+            // every argument is one, so the vector is filled in one pass of known length,
+            // with no conversion to fail.
+            let start = *index;
+            let rest: Vec<rquickjs::Value<'js>> = (start..args.argc)
+                // SAFETY: `i < argc`: a live argument (the caller's contract).
+                .map(|i| unsafe { cx.value(&*args.argv.add(i)) })
+                .collect();
+            *index = args.argc.max(start);
+            // SAFETY: `T` is `rquickjs::Value<'js>` (`same`), so `Vec<T>` is this vector's type.
+            return Ok(Rest(unsafe {
+                cast::<Vec<rquickjs::Value<'js>>, Vec<T>>(rest)
+            }));
+        }
         let mut rest = Vec::with_capacity(args.argc.saturating_sub(*index));
         while *index < args.argc {
             // SAFETY: `*index < argc`: a live argument.
