@@ -3,6 +3,11 @@
 //! hostcall's entries leaves the JIT's code arena unmapped; the first raw C function compiled
 //! maps it. One test in its own process, so no other test's compile can map it first.
 
+#[cfg(feature = "rquickjs-0-12")]
+extern crate rquickjs_0_12 as rquickjs;
+#[cfg(feature = "rquickjs-0-13")]
+extern crate rquickjs_0_13 as rquickjs;
+
 use hostcall::TierPolicy;
 use hostcall_quickjs::{Host, HostOptions};
 use rquickjs::{CatchResultExt, Context, Runtime};
