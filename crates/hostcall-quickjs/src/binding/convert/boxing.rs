@@ -314,16 +314,36 @@ impl<'js> JsRet<'js> for () {
 
 /// An rquickjs value as an owned raw value: the value's reference moves to the caller (no
 /// new reference taken and the old one dropped), its context reference is released.
+///
+/// rquickjs has no public way to take a value's raw value without a `JS_DupValue` and a
+/// `JS_FreeValue` (its `into_js_value` is crate-private). Its `Value` is its context and its
+/// raw value (rquickjs 0.12 to 0.14), `Value::ctx` a reference to that field: when the
+/// reference points into the value's own bytes (checked here, folded at compile time), the
+/// context is read out and dropped and the value forgotten; otherwise (an rquickjs release
+/// laid out otherwise) the reference is duplicated and the value dropped, as before.
 #[inline(always)]
 pub(super) fn owned_raw(v: rquickjs::Value<'_>) -> qjs::JSValue {
     let v = std::mem::ManuallyDrop::new(v);
     let raw = v.as_raw();
-    // SAFETY: `Value::ctx` is a reference to the value's own `Ctx` field (rquickjs 0.12 to
-    // 0.14: `&self.ctx`); it is read out and dropped once here, and the value itself is
-    // never dropped (`ManuallyDrop`), so its context reference is released exactly once and
-    // its value reference is the caller's.
-    drop(unsafe { std::ptr::read(v.ctx()) });
-    raw
+    let base = (&*v as *const rquickjs::Value<'_>).cast::<u8>() as usize;
+    let field = (v.ctx() as *const rquickjs::Ctx<'_>).cast::<u8>() as usize;
+    let own_field = field >= base
+        && field + std::mem::size_of::<rquickjs::Ctx<'_>>()
+            <= base + std::mem::size_of::<rquickjs::Value<'_>>();
+    if own_field {
+        // SAFETY: `v.ctx()` points inside `v`'s own bytes, so it is a `Ctx` field of the
+        // value, which the value's drop would have dropped; it is read out and dropped once
+        // here, and the value is never dropped (`ManuallyDrop`), so its context reference is
+        // released exactly once and its value reference is the caller's.
+        drop(unsafe { std::ptr::read(v.ctx()) });
+        raw
+    } else {
+        // SAFETY: `raw` is a live value of `v`'s context; the new reference is the caller's,
+        // `v`'s own is released by its drop.
+        let dup = unsafe { qjs::JS_DupValue(v.ctx().as_raw().as_ptr(), raw) };
+        drop(std::mem::ManuallyDrop::into_inner(v));
+        dup
+    }
 }
 
 macro_rules! value_results {
