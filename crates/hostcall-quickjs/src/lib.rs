@@ -283,7 +283,7 @@ pub use ffi::loader::permission::{FfiPermission, FfiPermissionError, Grant};
 ///
 /// - `function::Func` and `prelude::Func`: hostcall's [`Func`] (rquickjs's `Func::from`
 ///   input, the same conversions by default);
-/// - `methods` (feature `macros`): hostcall's [`methods`](crate::methods), rquickjs's
+/// - `methods` (feature `macros`): hostcall's [`methods`], rquickjs's
 ///   `#[methods]` input with every member a hostcall closure.
 ///
 /// Not swapped by an import: `Function::new(ctx, closure)` (the type `Function` is the one
