@@ -44,7 +44,7 @@ use std::rc::Rc;
 use std::string::String as StdString;
 
 use hostcall_quickjs::{func, Func, Host};
-use rquickjs::function::{Constructor, IntoArgs, MutFn, OnceFn, Rest, This};
+use rquickjs::function::{IntoArgs, MutFn, OnceFn, Rest, This};
 use rquickjs::{CatchResultExt, Context, Ctx, Error, Function, Object, Runtime, Value};
 
 /// rquickjs's `test_with`: a fresh runtime and full context.
@@ -466,7 +466,8 @@ fn constructor_new_prototype_no_leak() {
             Object::new(ctx)
         }
         let proto = Object::new(ctx.clone()).unwrap();
-        let ctor = Constructor::new_prototype(&ctx, proto, Func::from(make)).unwrap();
+        let ctor =
+            rquickjs::function::Constructor::new_prototype(&ctx, proto, Func::from(make)).unwrap();
         ctx.globals().set("Foo", ctor).unwrap();
 
         let is_instance: bool = ctx.eval("var f = new Foo(); f instanceof Foo").unwrap();
