@@ -776,7 +776,11 @@ fn the_private_records_read_on_this_rquickjs() {
             &ctx,
             options(
                 ClosureEntry::Monomorphized,
-                Backend::Jit,
+                if jit_runs() {
+                    Backend::Jit
+                } else {
+                    Backend::Generic
+                },
                 TierPolicy::Tiered { threshold: 10 },
                 ConversionPolicy::strict(),
             ),
