@@ -179,83 +179,55 @@ const THROWING: &[(&str, &str)] = &[
 /// The functions `seenInside` calls with its callback.
 const CALLING: &[&str] = &["passThrough", "nested"];
 
+/// The class both sides define from one source: rquickjs's `#[class]` with rquickjs's
+/// `#[methods]`, then with hostcall's.
+macro_rules! meter_class {
+    ($class:path, $methods:path) => {
+        use rquickjs::class::Trace;
+        use rquickjs::JsLifetime;
+
+        #[derive(Trace, JsLifetime)]
+        #[$class(rename = "Meter")]
+        pub struct Meter {
+            #[qjs(skip_trace)]
+            base: i32,
+        }
+
+        #[$methods]
+        impl Meter {
+            #[qjs(constructor)]
+            pub fn new(base: i32) -> Meter {
+                Meter { base }
+            }
+            pub fn add(&self, d: i32) -> i32 {
+                d + self.base
+            }
+            #[qjs(rename = "renamed")]
+            pub fn named(&self, d: i32) -> i32 {
+                d * self.base
+            }
+            #[qjs(get, rename = "base")]
+            pub fn base(&self) -> i32 {
+                self.base
+            }
+            #[qjs(set, rename = "base")]
+            pub fn set_base(&mut self, v: i32) {
+                self.base = v;
+            }
+            #[qjs(static)]
+            pub fn twice(x: i32) -> i32 {
+                x * 2
+            }
+        }
+    };
+}
+
 mod rq_class {
-    use rquickjs::class::Trace;
-    use rquickjs::JsLifetime;
-
-    #[derive(Trace, JsLifetime)]
-    #[rquickjs::class(rename = "Meter")]
-    pub struct Meter {
-        #[qjs(skip_trace)]
-        base: i32,
-    }
-
-    #[rquickjs::methods]
-    impl Meter {
-        #[qjs(constructor)]
-        pub fn new(base: i32) -> Meter {
-            Meter { base }
-        }
-        pub fn add(&self, d: i32) -> i32 {
-            d + self.base
-        }
-        #[qjs(rename = "renamed")]
-        pub fn named(&self, d: i32) -> i32 {
-            d * self.base
-        }
-        #[qjs(get, rename = "base")]
-        pub fn base(&self) -> i32 {
-            self.base
-        }
-        #[qjs(set, rename = "base")]
-        pub fn set_base(&mut self, v: i32) {
-            self.base = v;
-        }
-        #[qjs(static)]
-        pub fn twice(x: i32) -> i32 {
-            x * 2
-        }
-    }
+    meter_class!(rquickjs::class, rquickjs::methods);
 }
 
 mod hc_class {
-    use hostcall_quickjs::{class, methods};
-    use rquickjs::class::Trace;
-    use rquickjs::JsLifetime;
-
-    #[derive(Trace, JsLifetime)]
-    #[class(rename = "Meter")]
-    pub struct Meter {
-        #[qjs(skip_trace)]
-        base: i32,
-    }
-
-    #[methods]
-    impl Meter {
-        #[qjs(constructor)]
-        pub fn new(base: i32) -> Meter {
-            Meter { base }
-        }
-        pub fn add(&self, d: i32) -> i32 {
-            d + self.base
-        }
-        #[qjs(rename = "renamed")]
-        pub fn named(&self, d: i32) -> i32 {
-            d * self.base
-        }
-        #[qjs(get, rename = "base")]
-        pub fn base(&self) -> i32 {
-            self.base
-        }
-        #[qjs(set, rename = "base")]
-        pub fn set_base(&mut self, v: i32) {
-            self.base = v;
-        }
-        #[qjs(static)]
-        pub fn twice(x: i32) -> i32 {
-            x * 2
-        }
-    }
+    meter_class!(hostcall_quickjs::class, hostcall_quickjs::methods);
 }
 
 fn type_error(ctx: &Ctx<'_>) -> rquickjs::Result<()> {
