@@ -26,7 +26,9 @@
 //!   user, not writable by the group or others, and at most [`MAX_ENTRY_BYTES`] (the
 //!   bundle: at most the cache's byte bound, and its framing whole: else it is ignored);
 //! - it parses (magic, format), its key equals the key looked up, its relocations lie
-//!   inside its code, and its SHA-256 checksum over everything before it matches.
+//!   inside its code, and its XXH3-128 checksum over everything before it matches (a checksum
+//!   against corruption, truncation and torn writes; it keeps out no one who can write
+//!   the file, and the directory checks are what keep others out).
 //!
 //! A file that fails any check is ignored (counted in [`CodeCacheStats::refused`]) and the
 //! shape compiled and written again. Writes go to a temporary file (created exclusively,
@@ -42,7 +44,7 @@ use std::os::unix::fs::{DirBuilderExt, MetadataExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use sha2::{Digest, Sha256};
+use xxhash_rust::xxh3::xxh3_128;
 
 use hostcall_core::imports::layout_fingerprint;
 use hostcall_core::{EntryKind, LayoutRef, Signature};
@@ -58,15 +60,19 @@ pub const DEFAULT_MAX_BYTES: u64 = 64 << 20;
 
 /// The entry format (the first 8 bytes of every entry: magic, then this).
 const MAGIC: &[u8; 4] = b"HCCC";
-const FORMAT: u32 = 1;
+/// 2: XXH3-128 checksums and names (1: SHA-256).
+const FORMAT: u32 = 2;
+
+/// Bytes of an entry's checksum (its last bytes).
+const CHECKSUM_BYTES: usize = 16;
 
 /// The bundle's file name and format: magic, format, entry count, then per entry its name
-/// (the first 16 bytes of the SHA-256 of its key, as a separate file's name says in hex),
+/// (the XXH3-128 of its key, as a separate file's name says in hex),
 /// its length and its bytes (an entry as a separate file holds it).
 const BUNDLE: &str = "bundle";
 const BUNDLE_MAGIC: &[u8; 4] = b"HCCB";
 
-/// An entry's name: the first 16 bytes of the SHA-256 of its key.
+/// An entry's name: the XXH3-128 of its key (little-endian).
 type Name = [u8; 16];
 
 /// Why a directory cannot hold a code cache.
@@ -117,9 +123,9 @@ pub struct CodeCache {
     /// up, which a program that never registers a host function does not need); `None`
     /// where the JIT cannot run (the cache then holds and finds nothing).
     fingerprint: std::sync::OnceLock<Option<String>>,
-    /// Layout fingerprints already computed, by layout id (registered layouts live for the
-    /// process, and equal ids are equal layouts).
-    layouts: std::sync::Mutex<Vec<(u32, u64)>>,
+    /// Key prefixes already made ([`CodeCache::key_prefix`]), by layout id and entry kind
+    /// (registered layouts live for the process, and equal ids are equal layouts).
+    prefixes: std::sync::Mutex<Vec<(u32, EntryKind, String)>>,
     /// The bundle, read at the first lookup (empty when there is none or it was refused).
     bundle: std::sync::OnceLock<Bundle>,
     max_bytes: u64,
@@ -207,7 +213,7 @@ impl CodeCache {
         Ok(CodeCache {
             dir: dir.to_path_buf(),
             fingerprint: std::sync::OnceLock::new(),
-            layouts: std::sync::Mutex::new(Vec::new()),
+            prefixes: std::sync::Mutex::new(Vec::new()),
             bundle: std::sync::OnceLock::new(),
             max_bytes,
             bytes: AtomicU64::new(bytes),
@@ -237,6 +243,33 @@ impl CodeCache {
 
     /// The key of a shape: every input of its code (`None` where the JIT cannot run).
     fn key(&self, sig: &Signature, layout: LayoutRef, entry: EntryKind) -> Option<String> {
+        let at = layout.id();
+        let mut prefixes = self.prefixes.lock().unwrap_or_else(|p| p.into_inner());
+        let prefix = match prefixes.iter().find(|(a, e, _)| *a == at && *e == entry) {
+            Some((_, _, p)) => p,
+            None => {
+                let p = self.key_prefix(layout, entry)?;
+                prefixes.push((at, entry, p));
+                &prefixes.last()?.2
+            }
+        };
+        let mut key = String::with_capacity(prefix.len() + 64);
+        key.push_str(prefix);
+        // A signature named by its kinds alone is its text form (cheap, and never starts
+        // with `{` as a descriptor does); one with struct layouts or a dialect, its exact
+        // descriptor.
+        if sig.named_by_kinds() {
+            use std::fmt::Write as _;
+            let _ = write!(key, "{sig}");
+        } else {
+            key.push_str(&sig.to_descriptor());
+        }
+        Some(key)
+    }
+
+    /// The part of a key that the layout and entry kind decide (the build's fingerprint
+    /// first): made once per (layout, entry kind).
+    fn key_prefix(&self, layout: LayoutRef, entry: EntryKind) -> Option<String> {
         // The fingerprint is long (versions, target, CPU features, options): its digest,
         // made once, stands for it in every key.
         let fingerprint = self
@@ -244,7 +277,7 @@ impl CodeCache {
             .get_or_init(|| {
                 crate::jit::code_fingerprint()
                     .ok()
-                    .map(|f| hex(&Sha256::digest(f.as_bytes())))
+                    .map(|f| hex(&xxh3_128(f.as_bytes()).to_le_bytes()))
             })
             .as_ref()?;
         let entry = match entry {
@@ -258,23 +291,10 @@ impl CodeCache {
                 e.exception[1]
             ),
         };
-        let at = layout.id();
-        let layout_print = {
-            let mut known = self.layouts.lock().unwrap_or_else(|p| p.into_inner());
-            match known.iter().find(|(a, _)| *a == at) {
-                Some(&(_, f)) => f,
-                None => {
-                    let f = layout_fingerprint(layout);
-                    known.push((at, f));
-                    f
-                }
-            }
-        };
         Some(format!(
-            "{fingerprint}\nlayout {} {:x}\n{entry}\n{}",
+            "{fingerprint}\nlayout {} {:x}\n{entry}\n",
             layout.name,
-            layout_print,
-            sig.to_descriptor()
+            layout_fingerprint(layout)
         ))
     }
 
@@ -528,7 +548,7 @@ impl CodeCache {
     }
 }
 
-/// An entry's bytes: magic, format, key, code, relocations, then a SHA-256 of all that.
+/// An entry's bytes: magic, format, key, code, relocations, then the XXH3-128 of all that.
 fn encode_entry(key: &str, code: &PortableCode) -> Vec<u8> {
     let mut out = Vec::with_capacity(64 + key.len() + code.bytes.len());
     out.extend_from_slice(MAGIC);
@@ -542,28 +562,25 @@ fn encode_entry(key: &str, code: &PortableCode) -> Vec<u8> {
         out.extend_from_slice(&at.to_le_bytes());
         out.extend_from_slice(&addend.to_le_bytes());
     }
-    let sum = Sha256::digest(&out);
+    let sum = xxh3_128(&out).to_le_bytes();
     out.extend_from_slice(&sum);
     out
 }
 
 /// `bytes` as lowercase hex.
 fn hex(bytes: &[u8]) -> String {
-    use std::fmt::Write as _;
-    bytes
-        .iter()
-        .fold(String::with_capacity(bytes.len() * 2), |mut s, b| {
-            let _ = write!(s, "{b:02x}");
-            s
-        })
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut s = String::with_capacity(bytes.len() * 2);
+    for &b in bytes {
+        s.push(char::from(DIGITS[usize::from(b >> 4)]));
+        s.push(char::from(DIGITS[usize::from(b & 15)]));
+    }
+    s
 }
 
 /// The name of the entry of `key`.
 fn name_of(key: &str) -> Name {
-    let digest = Sha256::digest(key.as_bytes());
-    let mut name = [0; 16];
-    name.copy_from_slice(&digest[..16]);
-    name
+    xxh3_128(key.as_bytes()).to_le_bytes()
 }
 
 /// The name a separate entry file's name spells (32 lowercase hex digits), if it is one.
@@ -637,11 +654,11 @@ fn parse_bundle(bytes: Vec<u8>) -> Result<Bundle, String> {
 /// Checks an entry's bytes (see the module docs): its checksum, format, key (when `key` is
 /// given, it must be that) and relocations. Returns its code and its key.
 fn parse_entry(bytes: &[u8], key: Option<&str>) -> Result<(PortableCode, String), String> {
-    let Some(body_len) = bytes.len().checked_sub(32) else {
+    let Some(body_len) = bytes.len().checked_sub(CHECKSUM_BYTES) else {
         return Err("truncated".into());
     };
     let (body, sum) = bytes.split_at(body_len);
-    if Sha256::digest(body).as_slice() != sum {
+    if xxh3_128(body).to_le_bytes() != sum {
         return Err("checksum mismatch (corrupt or truncated)".into());
     }
     let mut r = Reader { bytes: body, at: 0 };
