@@ -3,6 +3,9 @@
 //!
 //! Run: `cargo bench --bench compile`; `HOSTCALL_JIT_OPT=none cargo bench --bench compile`
 //! for Cranelift's `opt_level=none` (see docs/benchmarks.md).
+//!
+//! `compile/*` is the uniform thunk alone; `shape/*` is what a shape's tier-up costs when
+//! the engine calls native entries (a `Deno.dlopen` symbol): the thunk and its native entry.
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -53,9 +56,42 @@ fn compile(c: &mut Criterion) {
     g.finish();
 }
 
+/// The shapes issue 45 sets a target for (thunk plus native entry, at most 50 us each).
+const ENTRY_SHAPES: &[(&str, &str)] = &[
+    ("add_i32", "(i32, i32) -> i32"),
+    ("sqrt_f64", "(f64) -> f64"),
+];
+
+fn shape(c: &mut Criterion) {
+    let engine = TestEngine::new(Flavor::QuickJs);
+    let layout = engine.layout();
+    // The record offsets the QuickJS binding's entries use; the slow path is never called
+    // (the entries are compiled, not run).
+    let entry = hostcall::CClosureEntry {
+        method_offset: 0,
+        disabled_flag_ptr_offset: Some(8),
+        counter_ptr_offset: Some(16),
+        slow_path: 0x5104,
+        exception: [0, 6],
+    };
+    let mut g = c.benchmark_group("shape");
+    for (name, sig) in ENTRY_SHAPES {
+        let sig: Signature = sig.parse().expect("valid");
+        g.bench_function(*name, |b| {
+            b.iter(|| {
+                let t = hostcall_jit::compile(black_box(&sig), layout).expect("compiles");
+                let n =
+                    hostcall_jit::compile_native(black_box(&sig), layout, entry).expect("compiles");
+                t.code_size + n.code_size
+            })
+        });
+    }
+    g.finish();
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().warm_up_time(Duration::from_millis(500)).measurement_time(Duration::from_secs(3)).sample_size(30);
-    targets = compile
+    targets = compile, shape
 }
 criterion_main!(benches);

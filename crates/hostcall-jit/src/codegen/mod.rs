@@ -901,8 +901,10 @@ impl Emitter<'_, '_> {
             // the entry's own arguments from their stack slot: calling `slow_call` here would
             // keep `method`, `argv`, `argc`, `ret` and `this` live in registers through the
             // body and cost every call five callee-saved spills (measured: about 15-20% of a
-            // QuickJS host call). Strings were released on the way here.
-            self.ret_status_now(FALLBACK);
+            // QuickJS host call). Strings were released on the way here, so this is
+            // `unwind[0]`'s exit: jump there rather than emit the slow call a second time.
+            let fallback = self.unwind_block(0);
+            self.b.ins().jump(fallback, &[]);
             return;
         }
         let helper = Import::SlowCall;

@@ -2,22 +2,22 @@
 ;   param 0 i64 <- argv[0]: int32 in range | integral float64 in range | BigInt in range (inline if the layout holds it so, else hook); passed as i64
 ;   param 1 i64 <- argv[1]: int32 in range | integral float64 in range | BigInt in range (inline if the layout holds it so, else hook); passed as i64
 ;   result i64 -> int32 | float64 while |v| <= 2^53 | BigInt
-; 2336 bytes of x86-64 machine code
+; 2184 bytes of x86-64 machine code
 ; import table slots (byte offset=import): 0=string_acquire 8=string_release 16=string_new 24=buffer_data 32=bytes_new 40=bigint_to_i64 48=bigint_to_u64 56=bigint_from_i64 64=bigint_from_u64 72=throw 80=receiver 88=slow_call 96=raise_no_bigint_i64 104=raise_no_bigint_u64 112=empty_slice 120=layout_id 128=native_slow_path 136=pointer_address 144=pointer_new 152=ffi_buffer_data
   pushq %rbp
   unwind PushFrameRegs { offset_upward_to_caller_sp: 16 }
   movq %rsp, %rbp
   unwind DefineNewFrame { offset_upward_to_caller_sp: 16, offset_downward_to_clobbers: 48 }
-  subq $0x150, %rsp
-  movq %rbx, 0x120(%rsp)
+  subq $0x140, %rsp
+  movq %rbx, 0x110(%rsp)
   unwind SaveReg { clobber_offset: 0, reg: p3i }
-  movq %r12, 0x128(%rsp)
+  movq %r12, 0x118(%rsp)
   unwind SaveReg { clobber_offset: 8, reg: p12i }
-  movq %r13, 0x130(%rsp)
+  movq %r13, 0x120(%rsp)
   unwind SaveReg { clobber_offset: 16, reg: p13i }
-  movq %r14, 0x138(%rsp)
+  movq %r14, 0x128(%rsp)
   unwind SaveReg { clobber_offset: 24, reg: p14i }
-  movq %r15, 0x140(%rsp)
+  movq %r15, 0x130(%rsp)
   unwind SaveReg { clobber_offset: 32, reg: p15i }
 block0:
   movq <offset:0>+-0x10(%rbp), %rbx
@@ -25,29 +25,28 @@ block0:
   xorq %r15, %r15
   leaq <offset:1>+(%rsp), %r14
   movq (%rbx), %rax
-  movq %rax, <offset:1>+0x100(%rsp)
+  movq %rax, <offset:1>+0xf8(%rsp)
   movslq %ecx, %rax
-  movq %rax, %r10
   movq %rdi, <offset:1>+0x10(%rsp)
-  movq %rdi, <offset:1>+0xf8(%rsp)
+  movq %rdi, <offset:1>+0xf0(%rsp)
   movq %rsi, <offset:1>+0x18(%rsp)
   movq %rdx, <offset:1>+0x20(%rsp)
   movl %ecx, <offset:1>+0x28(%rsp)
   movq %r8, <offset:1>+0x30(%rsp)
   movl %r9d, <offset:1>+0x38(%rsp)
   movq %rbx, <offset:1>+0x40(%rsp)
-  movq 8(%rbx), %rax
-  testq %rax, %rax
+  movq 8(%rbx), %rdx
+  testq %rdx, %rdx
   jnz     label2; j label1
 block1:
-  movq %r10, %rcx
+  movq %rax, %rcx
   jmp     label5
 block2:
-  movzbq (%rax), %rax
-  testl %eax, %eax
+  movzbq (%rdx), %rsi
+  testl %esi, %esi
   jnz     label3; j label4
 block4:
-  movq %r10, %rcx
+  movq %rax, %rcx
   jmp     label5
 block5:
   cmpq $0x2, %rcx
@@ -64,16 +63,16 @@ block7:
   testb %al, %dl
   jnz     label8; j label9
 block8:
-  movq <offset:1>+0x100(%rsp), %r13
+  movq %rsi, %r9
+  movq <offset:1>+0xf8(%rsp), %r13
   movq %r10, <offset:1>+0xe8(%rsp)
-  movq %rsi, <offset:1>+0xf0(%rsp)
   jmp     label23
 block10:
-  movq <offset:1>+0x100(%rsp), %r13
+  movq <offset:1>+0xf8(%rsp), %r13
   jmp     label23
 block23:
   movq (%r13), %rax
-  movq <offset:1>+0xf0(%rsp), %rsi
+  movq %r9, %rsi
   movq <offset:1>+0xe8(%rsp), %rdi
   call    *%rax
   movslq %eax, %rcx
@@ -88,7 +87,7 @@ block24:
 block25:
   load_ext_name <imports>+0, %rax
   movq 0x38(%rax), %rax
-  movq <offset:1>+0xf8(%rsp), %rdi
+  movq <offset:1>+0xf0(%rsp), %rdi
   movq %r14, %rdx
   call    *%rax
   testb %al, %al
@@ -98,12 +97,12 @@ block27:
   addq $0x1, (%rax)
   movq (%r14), %rax
   movq 8(%r14), %rdx
-  movq 0x120(%rsp), %rbx
-  movq 0x128(%rsp), %r12
-  movq 0x130(%rsp), %r13
-  movq 0x138(%rsp), %r14
-  movq 0x140(%rsp), %r15
-  addq $0x150, %rsp
+  movq 0x110(%rsp), %rbx
+  movq 0x118(%rsp), %r12
+  movq 0x120(%rsp), %r13
+  movq 0x128(%rsp), %r14
+  movq 0x130(%rsp), %r15
+  addq $0x140, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
@@ -117,12 +116,12 @@ block28:
   addq $0x1, (%rax)
   movq (%r14), %rax
   movq 8(%r14), %rdx
-  movq 0x120(%rsp), %rbx
-  movq 0x128(%rsp), %r12
-  movq 0x130(%rsp), %r13
-  movq 0x138(%rsp), %r14
-  movq 0x140(%rsp), %r15
-  addq $0x150, %rsp
+  movq 0x110(%rsp), %rbx
+  movq 0x118(%rsp), %r12
+  movq 0x120(%rsp), %r13
+  movq 0x128(%rsp), %r14
+  movq 0x130(%rsp), %r15
+  addq $0x140, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
@@ -135,12 +134,12 @@ block29:
   addq $0x1, (%rax)
   movq (%r14), %rax
   movq 8(%r14), %rdx
-  movq 0x120(%rsp), %rbx
-  movq 0x128(%rsp), %r12
-  movq 0x130(%rsp), %r13
-  movq 0x138(%rsp), %r14
-  movq 0x140(%rsp), %r15
-  addq $0x150, %rsp
+  movq 0x110(%rsp), %rbx
+  movq 0x118(%rsp), %r12
+  movq 0x120(%rsp), %r13
+  movq 0x128(%rsp), %r14
+  movq 0x130(%rsp), %r15
+  addq $0x140, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
@@ -207,7 +206,7 @@ block9:
   movslq 0x10(%r8), %rdx
   cmpq $0x7, %r11
   cmoveq %rdx, %rsi
-  movq %rsi, <offset:1>+0xf0(%rsp)
+  movq %rsi, %r9
   orl %eax, %r10d
   testb %dil, %r10b
   jnz     label10; j label11
@@ -239,24 +238,24 @@ block11:
   testb %dil, %dil
   jnz     label12; j label13
 block12:
-  movq <offset:1>+0xf8(%rsp), %rdi
-  movq <offset:1>+0x100(%rsp), %r13
+  movq <offset:1>+0xf0(%rsp), %rdi
+  movq <offset:1>+0xf8(%rsp), %r13
   jmp     label16
 block13:
   leaq (%r8), %rsi
   leaq <offset:1>+0x48(%rsp), %rdx
-  movq <offset:1>+0x100(%rsp), %r13
+  movq <offset:1>+0xf8(%rsp), %r13
   movq %r13, <offset:1>+0x58(%rsp)
-  movq <offset:1>+0xf8(%rsp), %rdi
+  movq <offset:1>+0xf0(%rsp), %rdi
   movq %rdi, <offset:1>+0x60(%rsp)
   movq $0x0, <offset:1>+0x68(%rsp)
   movq %r8, <offset:1>+0x70(%rsp)
   movq %rcx, <offset:1>+0x78(%rsp)
   movq %r14, <offset:1>+0x80(%rsp)
   movq %rbx, <offset:1>+0x88(%rsp)
-  movq <offset:1>+0xe8(%rsp), %rax
-  movq %rax, <offset:1>+0x90(%rsp)
-  movq <offset:1>+0xf0(%rsp), %rax
+  movq <offset:1>+0xe8(%rsp), %r8
+  movq %r8, <offset:1>+0x90(%rsp)
+  movq %r9, %rax
   movq %rax, <offset:1>+0x98(%rsp)
   load_ext_name <imports>+0, %rax
   movq 0x28(%rax), %rax
@@ -271,7 +270,7 @@ block13:
   movq <offset:1>+0x90(%rsp), %rdx
   movq %rdx, <offset:1>+0xe8(%rsp)
   movq <offset:1>+0x98(%rsp), %rsi
-  movq %rsi, <offset:1>+0xf0(%rsp)
+  movq %rsi, %r9
   testb %al, %al
   jnz     label14; j label15
 block14:
@@ -306,7 +305,7 @@ block16:
   testb %r10b, %r10b
   jnz     label17; j label18
 block17:
-  movq %rdi, <offset:1>+0xf8(%rsp)
+  movq %rdi, <offset:1>+0xf0(%rsp)
   jmp     label22
 block18:
   leaq 0x10(%r8), %rsi
@@ -318,16 +317,16 @@ block18:
   movq %rcx, <offset:1>+0xc0(%rsp)
   movq %r14, <offset:1>+0xc8(%rsp)
   movq %rbx, <offset:1>+0xd0(%rsp)
-  movq <offset:1>+0xe8(%rsp), %r11
-  movq %r11, <offset:1>+0xd8(%rsp)
-  movq <offset:1>+0xf0(%rsp), %rax
-  movq %rax, <offset:1>+0xe0(%rsp)
-  load_ext_name <imports>+0, %rax
-  movq 0x28(%rax), %rax
-  call    *%rax
+  movq <offset:1>+0xe8(%rsp), %rax
+  movq %rax, <offset:1>+0xd8(%rsp)
+  movq %r9, %r10
+  movq %r10, <offset:1>+0xe0(%rsp)
+  load_ext_name <imports>+0, %rcx
+  movq 0x28(%rcx), %rcx
+  call    *%rcx
   movq <offset:1>+0xa0(%rsp), %r13
   movq <offset:1>+0xa8(%rsp), %rdi
-  movq %rdi, <offset:1>+0xf8(%rsp)
+  movq %rdi, <offset:1>+0xf0(%rsp)
   movq <offset:1>+0xb0(%rsp), %rcx
   movq <offset:1>+0xb8(%rsp), %r8
   movq <offset:1>+0xc0(%rsp), %rcx
@@ -342,26 +341,7 @@ block19:
 block20:
   jmp     label21
 block21:
-  load_ext_name <imports>+0, %rax
-  movq 0x80(%rax), %rax
-  movq <offset:1>+0x10(%rsp), %rdi
-  movq <offset:1>+0x18(%rsp), %rsi
-  movq <offset:1>+0x20(%rsp), %rdx
-  movl <offset:1>+0x28(%rsp), %ecx
-  movq <offset:1>+0x30(%rsp), %r8
-  movl <offset:1>+0x38(%rsp), %r9d
-  movq <offset:1>+0x40(%rsp), %r10
-  movq %r10, (%rsp)
-  call    *%rax
-  movq 0x120(%rsp), %rbx
-  movq 0x128(%rsp), %r12
-  movq 0x130(%rsp), %r13
-  movq 0x138(%rsp), %r14
-  movq 0x140(%rsp), %r15
-  addq $0x150, %rsp
-  movq %rbp, %rsp
-  popq %rbp
-  retq
+  jmp     label30
 block22:
   movq 8(%r8), %rsi
   testq %rsi, %rsi
@@ -370,33 +350,31 @@ block22:
   cmpq $0x8, %rsi
   sete %r9b
   movsd (%r8), %xmm0
-  cvt_float64_to_sint64_sat_seq %xmm0, %rdi, %rax, %xmm1
-  uninit  %xmm1
-  xorpd %xmm1, %xmm1
-  cvtsi2sdq %rdi, %xmm1
-  ucomisd %xmm0, %xmm1
-  setnp %al
-  sete %cl
-  andl %ecx, %eax
+  cvt_float64_to_sint64_sat_seq %xmm0, %rdi, %r11, %xmm7
+  uninit  %xmm6
+  xorpd %xmm6, %xmm6
+  cvtsi2sdq %rdi, %xmm6
+  ucomisd %xmm0, %xmm6
+  setnp %r11b
+  sete %al
+  andl %eax, %r11d
   cmpq (%rip), %rdi
-  setne %cl
-  andl %ecx, %eax
-  andl %eax, %r9d
-  movslq %r10d, %rax
+  setne %al
+  andl %eax, %r11d
+  andl %r11d, %r9d
+  movslq %r10d, %r10
   testq %rsi, %rsi
-  cmoveq %rax, %rdi
+  cmoveq %r10, %rdi
   orl %r9d, %edx
   cmpq $0x7, %rsi
-  sete %al
-  movslq (%r8), %rcx
+  sete %r10b
+  movslq (%r8), %r11
   cmpq $0x7, %rsi
-  cmoveq %rcx, %rdi
-  orl %eax, %edx
-  movq <offset:1>+0x48(%rsp), %r9
-  movq %r9, <offset:1>+0xe8(%rsp)
+  cmoveq %r11, %rdi
+  orl %r10d, %edx
+  movq <offset:1>+0x48(%rsp), %rax
+  movq %rax, <offset:1>+0xe8(%rsp)
   testb %dl, %dl
-  movq <offset:1>+0xe8(%rsp), %r11
-  movq %r11, %rax
   cmovneq %rdi, %rax
   movq %rax, <offset:1>+0xe8(%rsp)
   movq 0x18(%r8), %rsi
@@ -404,35 +382,35 @@ block22:
   sete %dl
   movl 0x10(%r8), %r10d
   cmpq $0x8, %rsi
-  sete %dil
+  sete %r9b
   movsd 0x10(%r8), %xmm0
-  cvt_float64_to_sint64_sat_seq %xmm0, %r9, %rax, %xmm1
+  cvt_float64_to_sint64_sat_seq %xmm0, %rdi, %rax, %xmm1
   uninit  %xmm1
   xorpd %xmm1, %xmm1
-  cvtsi2sdq %r9, %xmm1
+  cvtsi2sdq %rdi, %xmm1
   ucomisd %xmm0, %xmm1
-  setnp %al
-  sete %cl
-  andl %ecx, %eax
-  cmpq (%rip), %r9
-  setne %cl
-  andl %ecx, %eax
-  andl %eax, %edi
+  setnp %r11b
+  sete %al
+  andl %eax, %r11d
+  cmpq (%rip), %rdi
+  setne %al
+  andl %eax, %r11d
+  andl %r11d, %r9d
   movslq %r10d, %rax
   testq %rsi, %rsi
-  cmoveq %rax, %r9
-  orl %edi, %edx
+  cmoveq %rax, %rdi
+  orl %r9d, %edx
   cmpq $0x7, %rsi
   sete %al
   movslq 0x10(%r8), %rcx
   cmpq $0x7, %rsi
-  cmoveq %rcx, %r9
+  cmoveq %rcx, %rdi
   orl %eax, %edx
   movq <offset:1>+0x50(%rsp), %rsi
-  movq %rsi, <offset:1>+0xf0(%rsp)
+  movq %rsi, %r9
   testb %dl, %dl
-  cmovneq %r9, %rsi
-  movq %rsi, <offset:1>+0xf0(%rsp)
+  cmovneq %rdi, %rsi
+  movq %rsi, %r9
   jmp     label23
 block26:
   movq 0x10(%rbx), %rax
@@ -440,12 +418,12 @@ block26:
   uninit  %rax
   xorq %rax, %rax
   movl $0x6, %edx
-  movq 0x120(%rsp), %rbx
-  movq 0x128(%rsp), %r12
-  movq 0x130(%rsp), %r13
-  movq 0x138(%rsp), %r14
-  movq 0x140(%rsp), %r15
-  addq $0x150, %rsp
+  movq 0x110(%rsp), %rbx
+  movq 0x118(%rsp), %r12
+  movq 0x120(%rsp), %r13
+  movq 0x128(%rsp), %r14
+  movq 0x130(%rsp), %r15
+  addq $0x140, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
@@ -461,12 +439,12 @@ block30:
   movq <offset:1>+0x40(%rsp), %r10
   movq %r10, (%rsp)
   call    *%rax
-  movq 0x120(%rsp), %rbx
-  movq 0x128(%rsp), %r12
-  movq 0x130(%rsp), %r13
-  movq 0x138(%rsp), %r14
-  movq 0x140(%rsp), %r15
-  addq $0x150, %rsp
+  movq 0x110(%rsp), %rbx
+  movq 0x118(%rsp), %r12
+  movq 0x120(%rsp), %r13
+  movq 0x128(%rsp), %r14
+  movq 0x130(%rsp), %r15
+  addq $0x140, %rsp
   movq %rbp, %rsp
   popq %rbp
   retq
