@@ -15,6 +15,8 @@
 //! - `fresh_jit`, `fresh_generic`, `fresh_rq`: `N` fresh engines, each running
 //!   `examples/interop/string_passing.js` (2,000 `concat` calls) and dropped, as the
 //!   `js_interop/string_passing` bench does; `fresh_rq` is rquickjs's typed closures;
+//!   `fresh_raw` the floor: a bare rquickjs runtime whose `host.concat` is a hand-written
+//!   C-ABI QuickJS function (the bench's `raw_c` host);
 //!   `fresh_jit_eager` compiles the thunk when the first engine defines the method (every
 //!   later engine finds it in the process-wide cache), so the count of `N + 1` engines less
 //!   the count of one is `N` fresh engines on the thunk (under callgrind the tiered modes'
@@ -35,7 +37,7 @@ use hostcall::{Backend, TierPolicy};
 use hostcall_quickjs::interop::{install_host, InteropHost};
 use hostcall_quickjs::{Engine, EngineOptions, Host, HostOptions};
 use rquickjs::context::EvalOptions;
-use rquickjs::{Context, Ctx, Function, Object, Runtime};
+use rquickjs::{qjs, Context, Ctx, Function, Object, Runtime};
 
 const STRING_PASSING: &str = include_str!("../../../examples/interop/string_passing.js");
 
@@ -128,6 +130,88 @@ fn with_rquickjs<R>(f: impl FnOnce(&Ctx<'_>) -> Result<R, String>) -> Result<R, 
     })
 }
 
+/// A plain rquickjs runtime with `host.concat` the raw C-ABI [`raw_concat`]; `f` runs in its
+/// context.
+fn with_raw<R>(f: impl FnOnce(&Ctx<'_>) -> Result<R, String>) -> Result<R, String> {
+    let rt = Runtime::new().map_err(|e| e.to_string())?;
+    let context = Context::full(&rt).map_err(|e| e.to_string())?;
+    context.with(|ctx| {
+        let c = ctx.as_raw().as_ptr();
+        // SAFETY: `c` is the live context; `raw_concat` has QuickJS's generic C function
+        // type; the function value is owned and handed to `Object::set`, which takes it.
+        let concat = unsafe {
+            let v = qjs::JS_NewCFunction2(
+                c,
+                Some(raw_concat),
+                c"concat".as_ptr(),
+                2,
+                qjs::JSCFunctionEnum_JS_CFUNC_generic,
+                0,
+            );
+            rquickjs::Value::from_raw(ctx.clone(), v)
+        };
+        if concat.is_exception() {
+            return Err("JS_NewCFunction2 failed".into());
+        }
+        let host = Object::new(ctx.clone()).map_err(|e| e.to_string())?;
+        host.set("concat", concat).map_err(|e| e.to_string())?;
+        ctx.globals().set("host", host).map_err(|e| e.to_string())?;
+        quiet_console(&ctx).map_err(|e| e.to_string())?;
+        f(&ctx)
+    })
+}
+
+/// `host.concat(a, b)` as a hand-written QuickJS function: both strings (else a `TypeError`),
+/// joined into a new string.
+///
+/// # Safety
+///
+/// Called by QuickJS: `argv` holds `argc` live values.
+unsafe extern "C" fn raw_concat(
+    ctx: *mut qjs::JSContext,
+    _this: qjs::JSValue,
+    argc: std::ffi::c_int,
+    argv: *mut qjs::JSValue,
+) -> qjs::JSValue {
+    let is_string = |v: &qjs::JSValue| {
+        v.tag == qjs::JS_TAG_STRING as i64 || v.tag == qjs::JS_TAG_STRING_ROPE as i64
+    };
+    // SAFETY: `argv` holds `argc` live values; both are read only when there are two.
+    let args = (argc >= 2).then(|| unsafe { (argv.read(), argv.add(1).read()) });
+    let Some((a, b)) = args.filter(|(a, b)| is_string(a) && is_string(b)) else {
+        // SAFETY: `ctx` is the calling context; `%s` with one C string argument.
+        return unsafe {
+            qjs::JS_ThrowTypeError(ctx, c"%s".as_ptr(), c"concat: two strings".as_ptr())
+        };
+    };
+    let (mut la, mut lb): (qjs::size_t, qjs::size_t) = (0, 0);
+    // SAFETY: both values are strings, so the conversions run no script; each C string is
+    // freed once; the new string copies the bytes it is given.
+    unsafe {
+        let pa = qjs::JS_ToCStringLen2(ctx, &mut la, a, false);
+        if pa.is_null() {
+            return qjs::JS_EXCEPTION;
+        }
+        let pb = qjs::JS_ToCStringLen2(ctx, &mut lb, b, false);
+        if pb.is_null() {
+            qjs::JS_FreeCString(ctx, pa);
+            return qjs::JS_EXCEPTION;
+        }
+        let (la, lb) = (la as usize, lb as usize);
+        let mut joined = [0u8; 256];
+        let r = if la + lb <= joined.len() {
+            joined[..la].copy_from_slice(std::slice::from_raw_parts(pa.cast::<u8>(), la));
+            joined[la..la + lb].copy_from_slice(std::slice::from_raw_parts(pb.cast::<u8>(), lb));
+            qjs::JS_NewStringLen(ctx, joined.as_ptr().cast(), (la + lb) as qjs::size_t)
+        } else {
+            qjs::JS_ThrowTypeError(ctx, c"%s".as_ptr(), c"concat: too long".as_ptr())
+        };
+        qjs::JS_FreeCString(ctx, pa);
+        qjs::JS_FreeCString(ctx, pb);
+        r
+    }
+}
+
 /// `n` calls of `host.concat('abcdefgh', String(i))` from a precompiled loop.
 fn concat_loop(ctx: &Ctx<'_>, n: u32) -> Result<(), String> {
     let f: Function = ctx
@@ -195,6 +279,7 @@ fn run(mode: &str, n: u32) -> Result<(), String> {
         "fresh_rq" => {
             (0..n).try_for_each(|_| with_rquickjs(|ctx| eval_script(ctx, STRING_PASSING)))
         }
+        "fresh_raw" => (0..n).try_for_each(|_| with_raw(|ctx| eval_script(ctx, STRING_PASSING))),
         _ => Err(format!("unknown mode {mode:?}")),
     }
 }
