@@ -65,15 +65,7 @@ const ENTRY_SHAPES: &[(&str, &str)] = &[
 fn shape(c: &mut Criterion) {
     let engine = TestEngine::new(Flavor::QuickJs);
     let layout = engine.layout();
-    // The record offsets the QuickJS binding's entries use; the slow path is never called
-    // (the entries are compiled, not run).
-    let entry = hostcall::CClosureEntry {
-        method_offset: 0,
-        disabled_flag_ptr_offset: Some(8),
-        counter_ptr_offset: Some(16),
-        slow_path: 0x5104,
-        exception: [0, 6],
-    };
+    let entry = hostcall_testkit::engine::compile_only_entry();
     let mut g = c.benchmark_group("shape");
     for (name, sig) in ENTRY_SHAPES {
         let sig: Signature = sig.parse().expect("valid");

@@ -2,12 +2,14 @@
 """Startup from the code cache against the generic backend and a pack, whole processes,
 interleaved in one run (issue 45):
 
-    python3 scripts/measure/code_cache_startup.py [ROUNDS]
+    python3 scripts/measure/code_cache_startup.py [ROUNDS] [--against OLD_BINARY]
 
 Builds `hostcall-pack-example` (release), fills a fresh code cache once with `--eager
 --code-cache DIR` (which also writes the cache's bundle), then runs `--generic`,
 `--code-cache DIR` and `--pack` ROUNDS times each (default 40), interleaved, and prints the
-medians and their ratios to `--generic`.
+medians and their ratios to `--generic`. With `--against`, another build of the example
+(a copy of `target/release/hostcall-pack-example` from an older commit) fills a cache of
+its own and its `--code-cache` run joins the rotation as `cache_old`.
 """
 import shutil
 import statistics
@@ -16,13 +18,32 @@ import sys
 import tempfile
 import time
 
+args = sys.argv[1:]
+old = None
+if "--against" in args:
+    i = args.index("--against")
+    old = args[i + 1]
+    del args[i : i + 2]
+rounds = int(args[0]) if args else 40
+
 subprocess.run(["cargo", "build", "-q", "--release", "-p", "hostcall-pack-example"], check=True)
 B = "target/release/hostcall-pack-example"
-cache = tempfile.mkdtemp(prefix="hostcall-code-cache-")
-shutil.rmtree(cache)
-subprocess.run([B, "--eager", "--code-cache", cache], stdout=subprocess.DEVNULL, check=True)
+
+
+def fresh_cache(binary):
+    d = tempfile.mkdtemp(prefix="hostcall-code-cache-")
+    shutil.rmtree(d)
+    subprocess.run([binary, "--eager", "--code-cache", d], stdout=subprocess.DEVNULL, check=True)
+    return d
+
+
+cache = fresh_cache(B)
 MODES = [("generic", [B, "--generic"]), ("cache", [B, "--code-cache", cache]), ("pack", [B, "--pack"])]
-rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 40
+caches = [cache]
+if old:
+    old_cache = fresh_cache(old)
+    caches.append(old_cache)
+    MODES.insert(1, ("cache_old", [old, "--code-cache", old_cache]))
 times = {name: [] for name, _ in MODES}
 for _ in range(rounds):
     for name, cmd in MODES:
@@ -31,5 +52,6 @@ for _ in range(rounds):
         times[name].append(time.perf_counter() - t)
 med = {k: statistics.median(v) for k, v in times.items()}
 for k, v in med.items():
-    print(f"{k:8s} median {v * 1e3:.2f} ms   / generic {v / med['generic']:.3f}")
-shutil.rmtree(cache, ignore_errors=True)
+    print(f"{k:9s} median {v * 1e3:.2f} ms   / generic {v / med['generic']:.3f}")
+for c in caches:
+    shutil.rmtree(c, ignore_errors=True)

@@ -32,15 +32,7 @@ fn main() {
             std::process::exit(2);
         }
     };
-    // The entry's record offsets as the QuickJS binding uses them; the slow path is never
-    // called (the entries are compiled, not run).
-    let entry = hostcall_core::CClosureEntry {
-        method_offset: 0,
-        disabled_flag_ptr_offset: Some(8),
-        counter_ptr_offset: Some(16),
-        slow_path: 0x5104,
-        exception: [0, 6],
-    };
+    let entry = hostcall_testkit::engine::compile_only_entry();
     let _ = cranelift_codegen::timing::take_current();
     let start = std::time::Instant::now();
     for _ in 0..n {

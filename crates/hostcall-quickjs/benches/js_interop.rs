@@ -212,6 +212,10 @@ fn install_rquickjs_host(ctx: &Ctx<'_>) -> rquickjs::Result<()> {
 
 // ---- raw C-ABI functions (the floor) ----
 
+#[path = "support/raw_concat.rs"]
+mod raw_concat;
+use raw_concat::raw_concat;
+
 type RawFn = unsafe extern "C" fn(
     *mut qjs::JSContext,
     qjs::JSValue,
@@ -224,8 +228,6 @@ static RAW_VALUE: AtomicI32 = AtomicI32::new(0);
 
 const TAG_INT: i64 = qjs::JS_TAG_INT as i64;
 const TAG_F64: i64 = qjs::JS_TAG_FLOAT64 as i64;
-const TAG_STRING: i64 = qjs::JS_TAG_STRING as i64;
-const TAG_ROPE: i64 = qjs::JS_TAG_STRING_ROPE as i64;
 const TAG_EXCEPTION: i64 = qjs::JS_TAG_EXCEPTION as i64;
 
 /// An `i32` argument: an int, or a float64 holding an integer in range (as hostcall's
@@ -281,61 +283,6 @@ unsafe extern "C" fn raw_add(
         (Some(a), Some(b)) => new_int(a.wrapping_add(b)),
         // SAFETY: `ctx` is the calling context.
         _ => unsafe { type_error(ctx, c"add: expected two i32 numbers") },
-    }
-}
-
-/// `host.concat(a, b)`: both strings, joined into a new string.
-///
-/// # Safety
-///
-/// As for `raw_add`.
-unsafe extern "C" fn raw_concat(
-    ctx: *mut qjs::JSContext,
-    _this: qjs::JSValue,
-    argc: c_int,
-    argv: *mut qjs::JSValue,
-) -> qjs::JSValue {
-    if argc < 2 {
-        // SAFETY: `ctx` is the calling context.
-        return unsafe { type_error(ctx, c"concat: expected 2 arguments") };
-    }
-    // SAFETY: `argv` holds at least two live values.
-    let (a, b) = unsafe { (argv.read(), argv.add(1).read()) };
-    let is_string = |v: qjs::JSValue| v.tag == TAG_STRING || v.tag == TAG_ROPE;
-    if !is_string(a) || !is_string(b) {
-        // SAFETY: `ctx` is the calling context.
-        return unsafe { type_error(ctx, c"concat: expected two strings") };
-    }
-    let (mut la, mut lb): (qjs::size_t, qjs::size_t) = (0, 0);
-    // SAFETY: both values are strings, so the conversions run no script; every C string
-    // obtained is freed once; the new string copies the bytes it is given.
-    unsafe {
-        let pa = qjs::JS_ToCStringLen2(ctx, &mut la, a, false);
-        if pa.is_null() {
-            return qjs::JS_EXCEPTION;
-        }
-        let pb = qjs::JS_ToCStringLen2(ctx, &mut lb, b, false);
-        if pb.is_null() {
-            qjs::JS_FreeCString(ctx, pa);
-            return qjs::JS_EXCEPTION;
-        }
-        let (la, lb) = (la as usize, lb as usize);
-        let sa = std::slice::from_raw_parts(pa.cast::<u8>(), la);
-        let sb = std::slice::from_raw_parts(pb.cast::<u8>(), lb);
-        let mut stack = [0u8; 256];
-        let mut heap = Vec::new();
-        let joined: &mut [u8] = if la + lb <= stack.len() {
-            &mut stack[..la + lb]
-        } else {
-            heap.resize(la + lb, 0);
-            &mut heap
-        };
-        joined[..la].copy_from_slice(sa);
-        joined[la..].copy_from_slice(sb);
-        let r = qjs::JS_NewStringLen(ctx, joined.as_ptr().cast(), (la + lb) as qjs::size_t);
-        qjs::JS_FreeCString(ctx, pa);
-        qjs::JS_FreeCString(ctx, pb);
-        r
     }
 }
 

@@ -39,6 +39,10 @@ use hostcall_quickjs::{Engine, EngineOptions, Host, HostOptions};
 use rquickjs::context::EvalOptions;
 use rquickjs::{qjs, Context, Ctx, Function, Object, Runtime};
 
+#[path = "../benches/support/raw_concat.rs"]
+mod raw_concat;
+use raw_concat::raw_concat;
+
 const STRING_PASSING: &str = include_str!("../../../examples/interop/string_passing.js");
 
 /// A no-op `console.log` (the script logs once).
@@ -130,8 +134,8 @@ fn with_rquickjs<R>(f: impl FnOnce(&Ctx<'_>) -> Result<R, String>) -> Result<R, 
     })
 }
 
-/// A plain rquickjs runtime with `host.concat` the raw C-ABI [`raw_concat`]; `f` runs in its
-/// context.
+/// A plain rquickjs runtime with `host.concat` the raw C-ABI `raw_concat` (shared with the
+/// `js_interop` bench); `f` runs in its context.
 fn with_raw<R>(f: impl FnOnce(&Ctx<'_>) -> Result<R, String>) -> Result<R, String> {
     let rt = Runtime::new().map_err(|e| e.to_string())?;
     let context = Context::full(&rt).map_err(|e| e.to_string())?;
@@ -159,57 +163,6 @@ fn with_raw<R>(f: impl FnOnce(&Ctx<'_>) -> Result<R, String>) -> Result<R, Strin
         quiet_console(&ctx).map_err(|e| e.to_string())?;
         f(&ctx)
     })
-}
-
-/// `host.concat(a, b)` as a hand-written QuickJS function: both strings (else a `TypeError`),
-/// joined into a new string.
-///
-/// # Safety
-///
-/// Called by QuickJS: `argv` holds `argc` live values.
-unsafe extern "C" fn raw_concat(
-    ctx: *mut qjs::JSContext,
-    _this: qjs::JSValue,
-    argc: std::ffi::c_int,
-    argv: *mut qjs::JSValue,
-) -> qjs::JSValue {
-    let is_string = |v: &qjs::JSValue| {
-        v.tag == qjs::JS_TAG_STRING as i64 || v.tag == qjs::JS_TAG_STRING_ROPE as i64
-    };
-    // SAFETY: `argv` holds `argc` live values; both are read only when there are two.
-    let args = (argc >= 2).then(|| unsafe { (argv.read(), argv.add(1).read()) });
-    let Some((a, b)) = args.filter(|(a, b)| is_string(a) && is_string(b)) else {
-        // SAFETY: `ctx` is the calling context; `%s` with one C string argument.
-        return unsafe {
-            qjs::JS_ThrowTypeError(ctx, c"%s".as_ptr(), c"concat: two strings".as_ptr())
-        };
-    };
-    let (mut la, mut lb): (qjs::size_t, qjs::size_t) = (0, 0);
-    // SAFETY: both values are strings, so the conversions run no script; each C string is
-    // freed once; the new string copies the bytes it is given.
-    unsafe {
-        let pa = qjs::JS_ToCStringLen2(ctx, &mut la, a, false);
-        if pa.is_null() {
-            return qjs::JS_EXCEPTION;
-        }
-        let pb = qjs::JS_ToCStringLen2(ctx, &mut lb, b, false);
-        if pb.is_null() {
-            qjs::JS_FreeCString(ctx, pa);
-            return qjs::JS_EXCEPTION;
-        }
-        let (la, lb) = (la as usize, lb as usize);
-        let mut joined = [0u8; 256];
-        let r = if la + lb <= joined.len() {
-            joined[..la].copy_from_slice(std::slice::from_raw_parts(pa.cast::<u8>(), la));
-            joined[la..la + lb].copy_from_slice(std::slice::from_raw_parts(pb.cast::<u8>(), lb));
-            qjs::JS_NewStringLen(ctx, joined.as_ptr().cast(), (la + lb) as qjs::size_t)
-        } else {
-            qjs::JS_ThrowTypeError(ctx, c"%s".as_ptr(), c"concat: too long".as_ptr())
-        };
-        qjs::JS_FreeCString(ctx, pa);
-        qjs::JS_FreeCString(ctx, pb);
-        r
-    }
 }
 
 /// `n` calls of `host.concat('abcdefgh', String(i))` from a precompiled loop.

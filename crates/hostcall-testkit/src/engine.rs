@@ -156,6 +156,19 @@ pub fn test_hooks() -> Hooks {
 /// carry their address, `JsVal::Host(POINTER_OBJECT_CLASS, addr)`.
 pub const POINTER_OBJECT_CLASS: u64 = u64::MAX;
 
+/// A native entry shape for code that is compiled but never run (compile benches, code
+/// dumps): the record offsets the QuickJS binding's entries use, with a slow path address
+/// nothing calls and QuickJS's `JS_EXCEPTION` words.
+pub fn compile_only_entry() -> hostcall_core::CClosureEntry {
+    hostcall_core::CClosureEntry {
+        method_offset: 0,
+        disabled_flag_ptr_offset: Some(8),
+        counter_ptr_offset: Some(16),
+        slow_path: 0x5104,
+        exception: [0, 6],
+    }
+}
+
 /// The registered layout of a flavor, with the test engine's hooks.
 pub fn test_layout(flavor: Flavor) -> LayoutRef {
     let layout = match flavor {
