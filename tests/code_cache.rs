@@ -114,6 +114,14 @@ fn temp_files(dir: &Path) -> usize {
         .count()
 }
 
+/// Rewrites an entry's trailing checksum (XXH3-128 of everything before it) to match its
+/// bytes.
+fn reseal(entry: &mut [u8]) {
+    let body = entry.len() - 16;
+    let sum = xxhash_rust::xxh3::xxh3_128(&entry[..body]).to_le_bytes();
+    entry[body..].copy_from_slice(&sum);
+}
+
 /// The one entry file in `dir`.
 fn entry_file(dir: &Path) -> PathBuf {
     let files: Vec<PathBuf> = std::fs::read_dir(dir)
@@ -163,7 +171,7 @@ fn bad_entries_are_ignored_and_rebuilt_never_run() {
         return;
     }
     type Spoil = fn(&Path, &Path);
-    let spoils: [(&str, Spoil); 6] = [
+    let spoils: [(&str, Spoil); 8] = [
         ("a flipped byte", |f, _| {
             let mut b = std::fs::read(f).unwrap();
             let i = b.len() / 2;
@@ -189,6 +197,37 @@ fn bad_entries_are_ignored_and_rebuilt_never_run() {
             assert_ne!(mine, theirs_bytes);
             std::fs::write(f, theirs_bytes).unwrap();
             std::fs::remove_file(theirs).unwrap();
+        }),
+        // The next two are whole entries whose checksum is right again after the change
+        // (the entry's layout: magic, format, key length, key, code length, code, relocation
+        // count, relocations of 4 + 8 bytes, then the 16-byte XXH3-128 of all that): what
+        // the checksum cannot catch, the parse must.
+        ("another format, checksum made good", |f, _| {
+            let mut b = std::fs::read(f).unwrap();
+            // `reseal` computes the writer's checksum (else these two would only test it).
+            let unchanged = b.clone();
+            reseal(&mut b);
+            assert_eq!(b, unchanged);
+            b[4..8].copy_from_slice(&1u32.to_le_bytes());
+            reseal(&mut b);
+            std::fs::write(f, b).unwrap();
+        }),
+        ("a relocation past the code, checksum made good", |f, _| {
+            let mut b = std::fs::read(f).unwrap();
+            let u32_at =
+                |b: &[u8], at: usize| u32::from_le_bytes(b[at..at + 4].try_into().unwrap());
+            let key_len = u32_at(&b, 8) as usize;
+            let code_len_at = 12 + key_len;
+            let code_len = u32_at(&b, code_len_at);
+            let count_at = code_len_at + 4 + code_len as usize;
+            assert!(
+                u32_at(&b, count_at) > 0,
+                "the entry has a relocation to move"
+            );
+            // The first relocation's offset: 8 bytes from there would end past the code.
+            b[count_at + 4..count_at + 8].copy_from_slice(&(code_len - 4).to_le_bytes());
+            reseal(&mut b);
+            std::fs::write(f, b).unwrap();
         }),
         ("a file writable by others", |f, _| {
             std::fs::set_permissions(f, std::fs::Permissions::from_mode(0o666)).unwrap();
