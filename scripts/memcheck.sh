@@ -4,8 +4,9 @@
 # the QuickJS integration test suites (engine, ffi, callback, pointer, native_apis,
 # ffi_struct, slice, nonblocking, unloading, limits, rquickjs host, closures, the drop-in
 # inventory and lazy globals), Boa's host functions (hostcall-boa's tests), the facade's
-# struct thunk tests, the struct thunks against libffi (hostcall-jit's differential test
-# of struct shapes), and the pack example (a thunk pack registered and run without a compile).
+# struct thunk and code cache tests, the struct thunks against libffi (hostcall-jit's
+# differential test of struct shapes), and the pack example (a thunk pack, and the same
+# shapes from a code cache, each run without a compile).
 #
 #   scripts/memcheck.sh            # build (release with debug info) and check
 #
@@ -33,10 +34,11 @@ test_bin=$(cargo test --release -p hostcall-quickjs --no-run --message-format=js
     | grep -o '"executable":"[^"]*"' | cut -d'"' -f4 \
     | grep '/dropin_inventory-\|/rquickjs_tests_swapped-\|/rquickjs_parity-\|/async_closures-\|/dropin_classes-\|/engine-\|/ffi-\|/ffi_struct-\|/callback-\|/rquickjs_host-\|/closure_diff-\|/pointer-\|/native_apis-\|/slice-\|/nonblocking-\|/unload-\|/limits-\|/live_buffers-\|/lazy_globals-' )
 
-# The facade's struct-by-value tests: thunks against libffi on the test library and on
-# random shapes through a capturing callee.
-facade_bin=$(cargo test --release -p hostcall --test structs --no-run --message-format=json -q 2>/dev/null \
-    | grep -o '"executable":"[^"]*"' | cut -d'"' -f4 | grep '/structs-')
+# The facade's struct-by-value tests (thunks against libffi on the test library and on
+# random shapes through a capturing callee) and the code cache's attack tests (bad entries
+# and bundles ignored and rebuilt, never mapped; concurrent writers).
+facade_bin=$(cargo test --release -p hostcall --test structs --test code_cache --no-run --message-format=json -q 2>/dev/null \
+    | grep -o '"executable":"[^"]*"' | cut -d'"' -f4 | grep '/structs-\|/code_cache-')
 
 # Boa's host functions (its layout's hooks: strings, buffers, BigInts, errors), the
 # differential corpus on Boa and the two-engine test.
@@ -122,6 +124,17 @@ done
 # tests' path). hostcall-jit's pack test is not run here: building it needs the `cross`
 # feature, a second release build of Cranelift, for code the engine tests already check.
 run target/release/hostcall-pack-example --pack
+# The same 200 shapes compiled into a code cache, then taken from it by a second process
+# (checked, relocated and installed, no compile). Both under valgrind: its CPU is not this
+# machine's, so code cached outside it has another fingerprint and would not be used.
+code_cache_dir="$outdir/code-cache"
+"${vg[@]}" target/release/hostcall-pack-example --eager --code-cache "$code_cache_dir" >/dev/null
+from_cache=$("${vg[@]}" target/release/hostcall-pack-example --code-cache "$code_cache_dir")
+if ! grep -q 'compiles: 0, code cache: Some(CodeCacheStats { loaded: 200' <<<"$from_cache"; then
+    echo "memcheck: the code cache did not serve the pack example's 200 shapes: $from_cache" >&2
+    exit 1
+fi
+echo "memcheck: the pack example's 200 shapes from the code cache"
 for t in $jit_diff_bin; do
     run "$t" --test-threads=1 --exact struct_shapes_on_the_thunk_equal_libffi
 done
