@@ -283,6 +283,26 @@ fn expose_members(ctx: &Ctx<'_>) -> rquickjs::Result<()> {
 /// where it expands (rquickjs's, then hostcall's drop-in).
 macro_rules! same_closures {
     ($g:ident) => {{
+        $g.set("plain", Func::from(|a: i32, b: i32| a + b))?;
+        $g.set("noArgs", Func::from(|| 7))?;
+        $g.set("withCtx", Func::from(|_ctx: Ctx<'_>, a: f64| a * 2.0))?;
+        $g.set(
+            "optional",
+            Func::from(|a: i32, b: Opt<i32>| a + b.0.unwrap_or(0)),
+        )?;
+        $g.set("rest", Func::from(|r: Rest<Value<'_>>| r.0.len() as i32))?;
+        $g.set(
+            "withThis",
+            Func::from(|this: This<Value<'_>>, a: i32| a + i32::from(this.0.is_undefined())),
+        )?;
+        $g.set(
+            "values",
+            Func::from(|s: String, _o: Object<'_>| s.len() as i32),
+        )?;
+        $g.set(
+            "maybe",
+            Func::from(|a: Option<i32>, b: Option<i32>| format!("{a:?} {b:?}")),
+        )?;
         $g.set("throwType", Func::from(|ctx: Ctx<'_>| type_error(&ctx)))?;
         $g.set(
             "throwValue",
@@ -323,22 +343,6 @@ macro_rules! same_closures {
 fn define_rquickjs<'js>(ctx: &Ctx<'js>) -> rquickjs::Result<()> {
     use rquickjs::function::Func;
     let g = ctx.globals();
-    g.set("plain", Func::from(|a: i32, b: i32| a + b))?;
-    g.set("noArgs", Func::from(|| 7))?;
-    g.set("withCtx", Func::from(|_ctx: Ctx<'_>, a: f64| a * 2.0))?;
-    g.set(
-        "optional",
-        Func::from(|a: i32, b: Opt<i32>| a + b.0.unwrap_or(0)),
-    )?;
-    g.set("rest", Func::from(|r: Rest<Value<'_>>| r.0.len() as i32))?;
-    g.set(
-        "withThis",
-        Func::from(|this: This<Value<'_>>, a: i32| a + i32::from(this.0.is_undefined())),
-    )?;
-    g.set(
-        "values",
-        Func::from(|s: String, _o: Object<'_>| s.len() as i32),
-    )?;
     g.set(
         "named",
         Function::new(ctx.clone(), |a: i32| a + 1)?.with_name("named")?,
@@ -351,10 +355,6 @@ fn define_rquickjs<'js>(ctx: &Ctx<'js>) -> rquickjs::Result<()> {
         "parse",
         Function::new(ctx.clone(), |ctx: Ctx<'js>, s: String| parse(&ctx, s))?
             .with_name("parse")?,
-    )?;
-    g.set(
-        "maybe",
-        Func::from(|a: Option<i32>, b: Option<i32>| format!("{a:?} {b:?}")),
     )?;
     // rquickjs's `Func` takes at most 7 parameters: the same function over `Rest`, its
     // `length` set to hostcall's (10).
@@ -388,22 +388,6 @@ fn define_hostcall<'js>(ctx: &Ctx<'js>) -> rquickjs::Result<()> {
     use hostcall_quickjs::Func;
     let host = Host::get_or_attach(ctx, HostOptions::default())?;
     let g = ctx.globals();
-    g.set("plain", Func::from(|a: i32, b: i32| a + b))?;
-    g.set("noArgs", Func::from(|| 7))?;
-    g.set("withCtx", Func::from(|_ctx: Ctx<'_>, a: f64| a * 2.0))?;
-    g.set(
-        "optional",
-        Func::from(|a: i32, b: Opt<i32>| a + b.0.unwrap_or(0)),
-    )?;
-    g.set("rest", Func::from(|r: Rest<Value<'_>>| r.0.len() as i32))?;
-    g.set(
-        "withThis",
-        Func::from(|this: This<Value<'_>>, a: i32| a + i32::from(this.0.is_undefined())),
-    )?;
-    g.set(
-        "values",
-        Func::from(|s: String, _o: Object<'_>| s.len() as i32),
-    )?;
     g.set("named", host.named_func(ctx, "named", |a: i32| a + 1)?)?;
     g.set(
         "viaFunctionNew",
@@ -412,10 +396,6 @@ fn define_hostcall<'js>(ctx: &Ctx<'js>) -> rquickjs::Result<()> {
     g.set(
         "parse",
         host.named_func(ctx, "parse", |ctx: Ctx<'js>, s: String| parse(&ctx, s))?,
-    )?;
-    g.set(
-        "maybe",
-        Func::from(|a: Option<i32>, b: Option<i32>| format!("{a:?} {b:?}")),
     )?;
     g.set("many", Func::from(many))?;
 
