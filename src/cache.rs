@@ -61,7 +61,7 @@ use hostcall_core::{
 use hostcall_core::{ParamKind, ResultKind};
 
 use crate::backend::{self, BackendError, ThunkRef};
-use crate::code_cache::{CodeCache, CodeCacheStats};
+use crate::code_cache::{CodeCache, CodeCacheStats, Found};
 
 /// The calls a method makes on the generic path before a compile of its shape is requested,
 /// under [`TierPolicy::Tiered`] by default. Chosen by measurement (docs/benchmarks.md): a
@@ -882,7 +882,26 @@ fn from_disk(shared: &Shared, key: &ShapeKey) -> Option<Code> {
     if shared.code_bytes.load(Ordering::Relaxed) >= cap {
         return None;
     }
-    let (portable, from_bundle) = disk.load(&key.sig, key.layout, key.entry)?;
+    let (found, from_bundle) = disk.load(&key.sig, key.layout, key.entry)?;
+    let portable = match found {
+        Found::Placed { address, size } => {
+            let code = match key.entry {
+                // SAFETY: `load` placed this entry's code from a checked entry whose key
+                // equals this shape's (signature, layout, entry kind under this build's code
+                // fingerprint), and filled its import table for this layout: a uniform
+                // thunk of this shape.
+                EntryKind::Uniform => unsafe { crate::jit::thunk_at(address) }.map(|entry| {
+                    Code::Uniform(ThunkRef {
+                        entry,
+                        code_size: size,
+                    })
+                }),
+                EntryKind::CClosure(_) => Ok(Code::Native(address, size)),
+            };
+            return finish_from_disk(shared, &disk, key, code, size, from_bundle);
+        }
+        Found::Portable(p) => p,
+    };
     let size = portable.bytes.len();
     let code = match key.entry {
         EntryKind::Uniform => {
@@ -905,6 +924,18 @@ fn from_disk(shared: &Shared, key: &ShapeKey) -> Option<Code> {
             installed.map(|address| Code::Native(address, size))
         }
     };
+    finish_from_disk(shared, &disk, key, code, size, from_bundle)
+}
+
+/// Counts code taken from the code cache, or logs why it was not installed.
+fn finish_from_disk(
+    shared: &Shared,
+    disk: &CodeCache,
+    key: &ShapeKey,
+    code: Result<Code, crate::jit::JitError>,
+    size: usize,
+    from_bundle: bool,
+) -> Option<Code> {
     match code {
         Ok(code) => {
             disk.note_loaded(from_bundle);

@@ -18,6 +18,17 @@
 //! the entry is used, exactly as a separate file's; a shape not in the bundle is looked up
 //! as a separate file.
 //!
+//! **Sealed placement.** When the bundle is read (at the first lookup), every entry in it
+//! is checked (all but the key comparison, which needs the shape looked up), and the code
+//! of the good entries of this build is placed in one batch into memory of its own,
+//! sealed read + execute before any of it is handed out
+//! (`hostcall_jit::install_sealed`), each entry's import-table references resolved to a
+//! table made for its key's layout and entry-kind part and filled at the first lookup
+//! that matches it. A lookup then compares the key and hands out the placed address: no
+//! copy, no write into code memory per shape. Where the batch cannot be placed (not
+//! Linux, a policy forbidding the seal) or this build's code in the bundle is over
+//! [`MAX_SEALED_BYTES`], each entry is copied into code memory when looked up instead.
+//!
 //! It is code from disk, so nothing is mapped unless all of these hold:
 //!
 //! - the directory is a real directory (not a symbolic link) owned by this user and not
@@ -46,7 +57,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use xxhash_rust::xxh3::xxh3_128;
 
-use hostcall_core::imports::layout_fingerprint;
+use hostcall_core::imports::{layout_fingerprint, ImportTable};
 use hostcall_core::{EntryKind, LayoutRef, Signature};
 
 use crate::jit::PortableCode;
@@ -54,6 +65,10 @@ use crate::jit::PortableCode;
 /// Bytes of one entry at most (a thunk is a few hundred bytes; struct shapes up to a few
 /// KiB).
 pub const MAX_ENTRY_BYTES: u64 = 1 << 20;
+
+/// This build's code in a bundle is placed sealed when it is at most this many bytes (all
+/// of it is placed, used or not; past this each entry is installed when looked up).
+pub const MAX_SEALED_BYTES: usize = 16 << 20;
 
 /// The default bound on the cache's bytes.
 pub const DEFAULT_MAX_BYTES: u64 = 64 << 20;
@@ -141,8 +156,47 @@ pub struct CodeCache {
 #[derive(Debug, Default)]
 struct Bundle {
     bytes: Vec<u8>,
-    /// Name -> the entry's range in `bytes`.
+    /// Name -> the entry's range in `bytes` (entries that failed a check when the bundle
+    /// was read are not in it).
     index: std::collections::HashMap<Name, std::ops::Range<usize>>,
+    /// The entries placed sealed when the bundle was read, by name (see the module docs).
+    placed: std::collections::HashMap<Name, Placed>,
+}
+
+/// An entry of the bundle placed in sealed code memory.
+#[derive(Debug)]
+struct Placed {
+    /// The code's address and size.
+    address: usize,
+    size: usize,
+    /// The entry's key, as a range of the bundle's bytes.
+    key: std::ops::Range<usize>,
+    /// The table its code refers to: one per key prefix (layout and entry kind) in the
+    /// bundle, empty until the first lookup of an entry with that prefix fills it for that
+    /// lookup's layout and slow path.
+    table: &'static ImportTable,
+}
+
+/// A new, empty import table for placed code: it lives for the process, as the code that
+/// refers to it (every one is kept in a process-wide list, so none is ever unreachable).
+fn placed_table() -> &'static ImportTable {
+    static TABLES: std::sync::Mutex<Vec<&'static ImportTable>> = std::sync::Mutex::new(Vec::new());
+    let t: &'static ImportTable = Box::leak(Box::new(ImportTable::new()));
+    TABLES.lock().unwrap_or_else(|p| p.into_inner()).push(t);
+    t
+}
+
+/// What [`CodeCache::load`] found: code already placed, or portable code to install.
+pub(crate) enum Found {
+    /// Placed sealed when the bundle was read, its import table filled for this lookup.
+    Placed {
+        /// The code's address.
+        address: usize,
+        /// Its size.
+        size: usize,
+    },
+    /// Checked code to install.
+    Portable(PortableCode),
 }
 
 /// The user this process runs as (read once: the effective user does not change under a
@@ -267,19 +321,23 @@ impl CodeCache {
         Some(key)
     }
 
-    /// The part of a key that the layout and entry kind decide (the build's fingerprint
-    /// first): made once per (layout, entry kind).
-    fn key_prefix(&self, layout: LayoutRef, entry: EntryKind) -> Option<String> {
+    /// The digest of this build's code fingerprint, the first line of every key (made once).
+    fn fingerprint(&self) -> Option<&str> {
         // The fingerprint is long (versions, target, CPU features, options): its digest,
         // made once, stands for it in every key.
-        let fingerprint = self
-            .fingerprint
+        self.fingerprint
             .get_or_init(|| {
                 crate::jit::code_fingerprint()
                     .ok()
                     .map(|f| hex(&xxh3_128(f.as_bytes()).to_le_bytes()))
             })
-            .as_ref()?;
+            .as_deref()
+    }
+
+    /// The part of a key that the layout and entry kind decide (the build's fingerprint
+    /// first): made once per (layout, entry kind).
+    fn key_prefix(&self, layout: LayoutRef, entry: EntryKind) -> Option<String> {
+        let fingerprint = self.fingerprint()?;
         let entry = match entry {
             EntryKind::Uniform => "uniform".to_string(),
             EntryKind::CClosure(e) => format!(
@@ -316,13 +374,95 @@ impl CodeCache {
                 }
             };
             match read_checked(file, self.max_bytes).and_then(parse_bundle) {
-                Ok(b) => b,
+                Ok(mut b) => {
+                    self.check_and_seal(&mut b);
+                    b
+                }
                 Err(why) => {
                     self.refuse(&path, &why);
                     Bundle::default()
                 }
             }
         })
+    }
+
+    /// Checks every entry of a bundle just read: one that fails is refused and dropped from
+    /// the index; the code of the good ones of this build is placed sealed when it can be
+    /// (see the module docs).
+    fn check_and_seal(&self, bundle: &mut Bundle) {
+        let mut good = Vec::with_capacity(bundle.index.len());
+        let mut bad = Vec::new();
+        for (name, range) in &bundle.index {
+            match parse_entry_parts(&bundle.bytes[range.clone()]) {
+                Ok(parts) => good.push((*name, range.start, parts)),
+                Err(why) => bad.push((*name, why)),
+            }
+        }
+        for (name, why) in bad {
+            bundle.index.remove(&name);
+            let at = self.dir.join(format!("{BUNDLE} (entry {})", hex(&name)));
+            self.refuse(&at, &why);
+        }
+        // This build's entries only (a key starts with the build's fingerprint line), each
+        // with its key's layout and entry-kind part (its next three lines).
+        let Some(fingerprint) = self.fingerprint() else {
+            return;
+        };
+        let mine: Vec<_> = good
+            .into_iter()
+            .filter_map(|(name, start, parts)| {
+                let prefix = own_key_prefix(fingerprint, parts.key)?;
+                Some((name, start, prefix, parts))
+            })
+            .collect();
+        let code_bytes: usize = mine.iter().map(|(.., p)| p.code.len()).sum();
+        if mine.is_empty() || code_bytes > MAX_SEALED_BYTES {
+            return;
+        }
+        let mut tables: Vec<(&[u8], &'static ImportTable)> = Vec::new();
+        let mut sealed = Vec::with_capacity(mine.len());
+        for (_, _, prefix, p) in &mine {
+            let table = match tables.iter().find(|(q, _)| q == prefix) {
+                Some((_, t)) => *t,
+                None => {
+                    let t = placed_table();
+                    tables.push((prefix, t));
+                    t
+                }
+            };
+            sealed.push(crate::jit::SealedPart {
+                bytes: p.code,
+                table_relocs: &p.table_relocs,
+                table,
+            });
+        }
+        // SAFETY: each part is a checked entry of this build (its checksum over its code,
+        // relocations and key matched, and its key starts with this build's code
+        // fingerprint): what a portable compile of its key's shape gave. Its table is
+        // filled by `load` for the layout and slow path of a lookup whose key equals the
+        // entry's before the address is handed out, and a table never holds two layouts'
+        // or slow paths' imports (`ImportTable::fill` refuses).
+        match unsafe { crate::jit::install_sealed(&sealed) } {
+            Ok(addresses) => {
+                for ((name, start, _, p), (address, part)) in
+                    mine.iter().zip(addresses.into_iter().zip(&sealed))
+                {
+                    bundle.placed.insert(
+                        *name,
+                        Placed {
+                            address,
+                            size: p.code.len(),
+                            key: start + p.key_at..start + p.key_at + p.key.len(),
+                            table: part.table,
+                        },
+                    );
+                }
+            }
+            Err(e) => log::debug!(
+                "hostcall: code cache bundle not placed sealed ({e:?}); installing each entry \
+                 when looked up"
+            ),
+        }
     }
 
     /// The verified code of a shape, if the cache holds a good entry for it, and whether it
@@ -332,13 +472,38 @@ impl CodeCache {
         sig: &Signature,
         layout: LayoutRef,
         entry: EntryKind,
-    ) -> Option<(PortableCode, bool)> {
+    ) -> Option<(Found, bool)> {
         let key = self.key(sig, layout, entry)?;
         let name = name_of(&key);
         let bundle = self.bundle();
-        if let Some(range) = bundle.index.get(&name) {
+        // The bundle's entry of this name, unless it is placed under another key (refused
+        // here, once).
+        let mut in_bundle = bundle.index.get(&name);
+        if let Some(p) = bundle.placed.get(&name) {
+            if bundle.bytes[p.key.clone()] != *key.as_bytes() {
+                let at = self.dir.join(format!("{BUNDLE} (entry {})", hex(&name)));
+                self.refuse(&at, "another key (another build, layout or signature)");
+                in_bundle = None;
+            } else {
+                let slow_path = match entry {
+                    EntryKind::CClosure(e) => Some(e.slow_path),
+                    EntryKind::Uniform => None,
+                };
+                // Refused only when an earlier lookup filled the table for another slow
+                // path (two engines' native entries of one shape): this one then installs
+                // the entry on its own table below.
+                if p.table.fill(layout, slow_path).is_ok() {
+                    let found = Found::Placed {
+                        address: p.address,
+                        size: p.size,
+                    };
+                    return Some((found, true));
+                }
+            }
+        }
+        if let Some(range) = in_bundle {
             match parse_entry(&bundle.bytes[range.clone()], Some(&key)) {
-                Ok((code, _)) => return Some((code, true)),
+                Ok((code, _)) => return Some((Found::Portable(code), true)),
                 Err(why) => {
                     let at = self.dir.join(format!("{BUNDLE} (entry {})", hex(&name)));
                     self.refuse(&at, &why);
@@ -355,7 +520,7 @@ impl CodeCache {
             }
         };
         match read_checked(file, MAX_ENTRY_BYTES).and_then(|b| parse_entry(&b, Some(&key))) {
-            Ok((code, _)) => Some((code, false)),
+            Ok((code, _)) => Some((Found::Portable(code), false)),
             Err(why) => {
                 self.refuse(&path, &why);
                 None
@@ -648,12 +813,25 @@ fn parse_bundle(bytes: Vec<u8>) -> Result<Bundle, String> {
     if r.at != bytes.len() {
         return Err("malformed (bytes past its last entry)".into());
     }
-    Ok(Bundle { bytes, index })
+    Ok(Bundle {
+        bytes,
+        index,
+        placed: Default::default(),
+    })
 }
 
-/// Checks an entry's bytes (see the module docs): its checksum, format, key (when `key` is
-/// given, it must be that) and relocations. Returns its code and its key.
-fn parse_entry(bytes: &[u8], key: Option<&str>) -> Result<(PortableCode, String), String> {
+/// An entry's parts, checked (see [`parse_entry_parts`]).
+struct EntryParts<'a> {
+    /// The key, and where it starts in the entry.
+    key: &'a [u8],
+    key_at: usize,
+    code: &'a [u8],
+    table_relocs: Vec<(u32, i64)>,
+}
+
+/// Checks an entry's bytes (see the module docs), all but its key: its checksum, format and
+/// relocations.
+fn parse_entry_parts(bytes: &[u8]) -> Result<EntryParts<'_>, String> {
     let Some(body_len) = bytes.len().checked_sub(CHECKSUM_BYTES) else {
         return Err("truncated".into());
     };
@@ -666,13 +844,10 @@ fn parse_entry(bytes: &[u8], key: Option<&str>) -> Result<(PortableCode, String)
         return Err("another format".into());
     }
     let key_len = r.u32()? as usize;
-    let found = r.take(key_len)?;
-    if key.is_some_and(|k| found != k.as_bytes()) {
-        return Err("another key (another build, layout or signature)".into());
-    }
-    let found = String::from_utf8(found.to_vec()).map_err(|_| "a key that is not UTF-8")?;
+    let key_at = r.at;
+    let key = r.take(key_len)?;
     let code_len = r.u32()? as usize;
-    let code = r.take(code_len)?.to_vec();
+    let code = r.take(code_len)?;
     let n = r.u32()? as usize;
     let mut table_relocs = Vec::with_capacity(n.min(1024));
     for _ in 0..n {
@@ -689,13 +864,44 @@ fn parse_entry(bytes: &[u8], key: Option<&str>) -> Result<(PortableCode, String)
     if r.at != body.len() || code.is_empty() {
         return Err("malformed".into());
     }
+    Ok(EntryParts {
+        key,
+        key_at,
+        code,
+        table_relocs,
+    })
+}
+
+/// Checks an entry's bytes (see the module docs): its checksum, format, key (when `key` is
+/// given, it must be that) and relocations. Returns its code and its key.
+fn parse_entry(bytes: &[u8], key: Option<&str>) -> Result<(PortableCode, String), String> {
+    let parts = parse_entry_parts(bytes)?;
+    if key.is_some_and(|k| parts.key != k.as_bytes()) {
+        return Err("another key (another build, layout or signature)".into());
+    }
+    let found = String::from_utf8(parts.key.to_vec()).map_err(|_| "a key that is not UTF-8")?;
     Ok((
         PortableCode {
-            bytes: code,
-            table_relocs,
+            bytes: parts.code.to_vec(),
+            table_relocs: parts.table_relocs,
         },
         found,
     ))
+}
+
+/// A key's fingerprint, layout and entry-kind part (its first three lines, as
+/// [`CodeCache::key_prefix`] makes them), if its first line is `fingerprint` (the key of
+/// an entry of this build) and it has them.
+fn own_key_prefix<'k>(fingerprint: &str, key: &'k [u8]) -> Option<&'k [u8]> {
+    let rest = key
+        .strip_prefix(fingerprint.as_bytes())?
+        .strip_prefix(b"\n")?;
+    let mut lines = 1;
+    let end = rest.iter().position(|&b| {
+        lines += usize::from(b == b'\n');
+        lines == 3
+    })?;
+    Some(&key[..fingerprint.len() + 1 + end + 1])
 }
 
 /// A cursor over an entry's bytes.
@@ -720,5 +926,24 @@ impl<'a> Reader<'a> {
         Ok(u32::from_le_bytes(
             self.take(4)?.try_into().map_err(|_| "short")?,
         ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::own_key_prefix;
+
+    #[test]
+    fn only_this_builds_keys_have_a_prefix() {
+        let key = b"abc\nlayout q 1f\nuniform\n(i32) -> i32";
+        assert_eq!(
+            own_key_prefix("abc", key),
+            Some(&b"abc\nlayout q 1f\nuniform\n"[..])
+        );
+        // Another build's fingerprint, one that only starts like it, or a short key.
+        assert_eq!(own_key_prefix("abd", key), None);
+        assert_eq!(own_key_prefix("ab", key), None);
+        assert_eq!(own_key_prefix("abc", b"abc\nlayout q 1f\nuniform"), None);
+        assert_eq!(own_key_prefix("abc", b"abc"), None);
     }
 }

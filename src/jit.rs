@@ -47,7 +47,29 @@ pub(crate) fn compile_upcall_entry(
         .map(|e| (e.address, e.code_size, !e.from_template))
 }
 
-pub(crate) use hostcall_jit::PortableCode;
+pub(crate) use hostcall_jit::{PortableCode, SealedPart};
+
+/// Places a batch of portable code sealed: each part's address.
+///
+/// # Safety
+///
+/// As `hostcall_jit::install_sealed`.
+pub(crate) unsafe fn install_sealed(parts: &[SealedPart<'_>]) -> Result<Vec<usize>, JitError> {
+    // SAFETY: the caller's contract.
+    unsafe { hostcall_jit::install_sealed(parts) }
+        .map(|a| a.into_iter().map(|p| p as usize).collect())
+}
+
+/// A uniform thunk's entry from its placed code.
+///
+/// # Safety
+///
+/// As `hostcall_jit::thunk_at`: `address` is a uniform thunk placed by `install_sealed`
+/// whose import table is filled.
+pub(crate) unsafe fn thunk_at(address: usize) -> Result<ThunkFn, JitError> {
+    // SAFETY: the caller's contract.
+    Ok(unsafe { hostcall_jit::thunk_at(address as *const u8) })
+}
 
 /// What compiled code depends on besides its shape (see `hostcall_jit::code_fingerprint`).
 pub(crate) fn code_fingerprint() -> Result<String, JitError> {

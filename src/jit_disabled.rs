@@ -83,6 +83,33 @@ pub(crate) fn compile_native_portable(
     Err(JitError)
 }
 
+/// Stands in for `hostcall_jit::SealedPart`: made by the code cache, never placed in this
+/// build (the code cache is refused before it reads anything), so its code is never read.
+#[allow(dead_code)]
+pub(crate) struct SealedPart<'a> {
+    pub(crate) bytes: &'a [u8],
+    pub(crate) table_relocs: &'a [(u32, i64)],
+    pub(crate) table: &'static hostcall_core::imports::ImportTable,
+}
+
+/// Always an error in this build.
+///
+/// # Safety
+///
+/// None needed (nothing is placed); `unsafe` as the JIT build's is.
+pub(crate) unsafe fn install_sealed(_parts: &[SealedPart<'_>]) -> Result<Vec<usize>, JitError> {
+    Err(JitError)
+}
+
+/// Always an error in this build.
+///
+/// # Safety
+///
+/// None needed (nothing is made); `unsafe` as the JIT build's is.
+pub(crate) unsafe fn thunk_at(_address: usize) -> Result<ThunkFn, JitError> {
+    Err(JitError)
+}
+
 /// Always an error in this build.
 ///
 /// # Safety

@@ -528,3 +528,68 @@ fn concurrent_bundle_writers_leave_a_whole_bundle() {
     assert_eq!(temp_files(&dir), 0, "no temporary file left");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// The mapping of this process that holds `address`: its permissions and path (`/proc/self/maps`).
+fn mapping_of(address: usize) -> (String, String) {
+    let maps = std::fs::read_to_string("/proc/self/maps").unwrap();
+    for line in maps.lines() {
+        let mut f = line.split_whitespace();
+        let range = f.next().unwrap();
+        let perms = f.next().unwrap().to_string();
+        let path = f.nth(3).unwrap_or("").to_string();
+        let (lo, hi) = range.split_once('-').unwrap();
+        let (lo, hi) = (
+            usize::from_str_radix(lo, 16).unwrap(),
+            usize::from_str_radix(hi, 16).unwrap(),
+        );
+        if (lo..hi).contains(&address) {
+            return (perms, path);
+        }
+    }
+    panic!("{address:#x} is in no mapping");
+}
+
+/// Code from the bundle is placed in one batch, sealed read + execute (never writable), and
+/// bound to the first lookup's import table: a native entry of the same shape with another
+/// slow path (a second engine's) is not handed that code but installed on its own table.
+#[test]
+fn placed_code_is_sealed_and_bound_to_one_slow_path() {
+    if !jit_runs() || !cfg!(target_os = "linux") {
+        return;
+    }
+    let layout = hostcall_testkit::engine::test_layout(Flavor::QuickJs);
+    let sig: hostcall::Signature = "(i32, i32) -> i32".parse().unwrap();
+    let first_entry = hostcall_testkit::engine::compile_only_entry();
+    let other_entry = hostcall::CClosureEntry {
+        slow_path: first_entry.slow_path + 0x40,
+        ..first_entry
+    };
+    let dir = fresh_dir();
+    let first = cache_on(&dir);
+    first.resolve_native(&sig, layout, first_entry).unwrap();
+    use_add(&first);
+    assert_eq!(first.write_code_cache_bundle().unwrap().unwrap(), 2);
+
+    let second = cache_on(&dir);
+    let placed = second.resolve_native(&sig, layout, first_entry).unwrap();
+    let (perms, path) = mapping_of(placed);
+    assert_eq!(perms, "r-xp", "sealed: read + execute, never writable");
+    assert_eq!(
+        path, "",
+        "an anonymous mapping of its own, not the code arena"
+    );
+    assert_eq!(placed % 64, 0);
+    use_add(&second);
+    let other = second.resolve_native(&sig, layout, other_entry).unwrap();
+    assert_ne!(
+        other, placed,
+        "another slow path: not the code bound to the first's table"
+    );
+    let (perms, path) = mapping_of(other);
+    assert_eq!(perms, "r-xs");
+    assert!(path.contains("memfd:hostcall-jit-code"), "{path}");
+    let s = second.code_cache_stats().unwrap();
+    assert_eq!((s.loaded, s.from_bundle, s.refused), (3, 3, 0), "{s:?}");
+    assert_eq!(second.stats().compiles, 0);
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -34,6 +34,15 @@
 //!    pipeline or prefetch buffer; on aarch64 step 2's broadcast covers even speculative
 //!    fetches. Code already running in the same chunk lives on other cache lines and is
 //!    never written again.
+//!
+//! ## Sealed code
+//!
+//! [`place_sealed`] is the other way in, for a batch known whole before any of it runs (the
+//! persistent code cache's bundle): an anonymous mapping of its own, read + write and
+//! populated, filled by the caller, then made read + execute with `mprotect` before any
+//! address in it is handed out, and never writable again. It costs one mapping per batch
+//! where the arena costs a `pwrite` and shared-memory pages per thunk. The same step 2-4
+//! hold: the mapping is synchronised after the seal, and nothing in it ran before.
 
 use std::ffi::c_void;
 use std::io;
@@ -123,6 +132,58 @@ impl Chunk {
         }
         Ok(())
     }
+}
+
+/// Maps `len` bytes of fresh memory read + write, lets `fill` write code into all of it,
+/// then makes it read + execute for the life of the process (see the module docs) and
+/// returns its address. On an error (the mapping, `fill`'s, the seal) nothing stays mapped.
+pub fn place_sealed(
+    len: usize,
+    fill: impl FnOnce(&mut [u8]) -> io::Result<()>,
+) -> io::Result<*const u8> {
+    if len == 0 {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "no code to place",
+        ));
+    }
+    // SAFETY: a fresh private anonymous mapping at an address the kernel chooses; no
+    // existing mapping is affected.
+    let base = unsafe {
+        libc::mmap(
+            std::ptr::null_mut(),
+            len,
+            libc::PROT_READ | libc::PROT_WRITE,
+            libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_POPULATE,
+            -1,
+            0,
+        )
+    };
+    if base == libc::MAP_FAILED {
+        return Err(io::Error::last_os_error());
+    }
+    let unmap = |e: io::Error| {
+        // SAFETY: `base..base + len` is the mapping made above, which nothing else refers
+        // to (no address in it was handed out).
+        unsafe { libc::munmap(base, len) };
+        e
+    };
+    {
+        // SAFETY: `base` is a fresh read + write mapping of `len` bytes that only this
+        // slice refers to while it lives.
+        let bytes = unsafe { std::slice::from_raw_parts_mut(base.cast::<u8>(), len) };
+        fill(bytes).map_err(unmap)?;
+    }
+    // SAFETY: the mapping made above; from here on nothing writes to it.
+    if unsafe { libc::mprotect(base, len, libc::PROT_READ | libc::PROT_EXEC) } != 0 {
+        return Err(unmap(io::Error::last_os_error()));
+    }
+    let base = base.cast::<u8>().cast_const();
+    // SAFETY: `base..base + len` is our mapping, holding the bytes just written;
+    // `pipeline_flush_mt` follows, as the crate requires.
+    unsafe { wasmtime_internal_jit_icache_coherence::clear_cache(base.cast(), len) }?;
+    wasmtime_internal_jit_icache_coherence::pipeline_flush_mt()?;
+    Ok(base)
 }
 
 /// Executable memory for thunks, filled densely, never freed. Not `Sync`: the compiler

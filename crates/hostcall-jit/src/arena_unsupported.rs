@@ -3,6 +3,9 @@
 
 use std::io;
 
+/// Alignment of placed code (as the Linux arena's).
+pub const CODE_ALIGN: usize = 64;
+
 /// Where there is no arena. Uninhabited: [`CodeArena::new`] never succeeds.
 pub enum CodeArena {}
 
@@ -19,4 +22,15 @@ impl CodeArena {
     pub fn install(&mut self, _code: &[u8]) -> io::Result<*const u8> {
         match *self {}
     }
+}
+
+/// Always fails on this target (the caller places code another way).
+pub fn place_sealed(
+    _len: usize,
+    _fill: impl FnOnce(&mut [u8]) -> io::Result<()>,
+) -> io::Result<*const u8> {
+    Err(io::Error::new(
+        io::ErrorKind::Unsupported,
+        "sealed code placement is implemented on Linux only",
+    ))
 }

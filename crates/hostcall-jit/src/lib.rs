@@ -81,8 +81,8 @@ pub use codegen::FuncSource;
 pub use compiler::{
     code_fingerprint, code_memory, compile, compile_baked, compile_native, compile_native_portable,
     compile_portable, compile_upcall_body, compile_upcall_entry, host_supported, install_portable,
-    install_portable_thunk, CodeMemory, CompileTimings, CompiledThunk, NativeCode, PortableCode,
-    UpcallBody, UpcallEntry,
+    install_portable_thunk, install_sealed, thunk_at, CodeMemory, CompileTimings, CompiledThunk,
+    NativeCode, PortableCode, SealedPart, UpcallBody, UpcallEntry,
 };
 pub use error::{JitError, Unsupported};
 pub use inspect::{
