@@ -18,16 +18,19 @@
 //! the entry is used, exactly as a separate file's; a shape not in the bundle is looked up
 //! as a separate file.
 //!
-//! **Sealed placement.** When the bundle is read (at the first lookup), every entry in it
-//! is checked (all but the key comparison, which needs the shape looked up), and the code
-//! of the good entries of this build is placed in one batch into memory of its own,
-//! sealed read + execute before any of it is handed out
-//! (`hostcall_jit::install_sealed`), each entry's import-table references resolved to a
-//! table made for its key's layout and entry-kind part and filled at the first lookup
-//! that matches it. A lookup then compares the key and hands out the placed address: no
-//! copy, no write into code memory per shape. Where the batch cannot be placed (not
-//! Linux, a policy forbidding the seal) or this build's code in the bundle is over
-//! [`MAX_SEALED_BYTES`], each entry is copied into code memory when looked up instead.
+//! **Sealed placement.** The bundle is read (at the first lookup) straight into memory of
+//! its own (`hostcall_jit::place_sealed`); every entry in it is checked there, in this
+//! process's private copy (all but the key comparison, which needs the shape looked up);
+//! the code of the good entries of this build is moved to aligned offsets from the start,
+//! each import-table reference resolved to a table made for its key's layout and
+//! entry-kind part, everything else trap-filled, and the memory made read + execute before
+//! any address in it is handed out, never writable again. A lookup then compares the key,
+//! fills the entry's table for its layout and slow path (a table filled for another slow
+//! path refuses, and that lookup installs a copy on a table of its own) and hands out the
+//! placed address: no copy and no write into code memory per shape. Where the bundle cannot
+//! be placed so (not Linux, a policy forbidding the seal, no entry of this build) or is
+//! over [`MAX_SEALED_BYTES`], it is read as bytes and each entry copied into code memory
+//! when looked up.
 //!
 //! It is code from disk, so nothing is mapped unless all of these hold:
 //!
@@ -66,8 +69,9 @@ use crate::jit::PortableCode;
 /// KiB).
 pub const MAX_ENTRY_BYTES: u64 = 1 << 20;
 
-/// This build's code in a bundle is placed sealed when it is at most this many bytes (all
-/// of it is placed, used or not; past this each entry is installed when looked up).
+/// A bundle is placed sealed when it is at most this many bytes (all of this build's code
+/// in it is placed, used or not; a larger one is read as bytes and each entry installed
+/// when looked up).
 pub const MAX_SEALED_BYTES: usize = 16 << 20;
 
 /// The default bound on the cache's bytes.
@@ -152,29 +156,42 @@ pub struct CodeCache {
     full: AtomicU64,
 }
 
-/// The bundle's entries, by name.
+/// The bundle's entries, by name: placed sealed, or (where it could not be) as bytes.
 #[derive(Debug, Default)]
 struct Bundle {
+    /// The bundle's bytes when it was not placed sealed.
     bytes: Vec<u8>,
     /// Name -> the entry's range in `bytes` (entries that failed a check when the bundle
     /// was read are not in it).
     index: std::collections::HashMap<Name, std::ops::Range<usize>>,
-    /// The entries placed sealed when the bundle was read, by name (see the module docs).
+    /// The entries of this build placed sealed when the bundle was read, by name.
     placed: std::collections::HashMap<Name, Placed>,
 }
 
 /// An entry of the bundle placed in sealed code memory.
 #[derive(Debug)]
 struct Placed {
-    /// The code's address and size.
-    address: usize,
-    size: usize,
-    /// The entry's key, as a range of the bundle's bytes.
-    key: std::ops::Range<usize>,
+    /// Its code (sealed, for the life of the process), its references resolved to `table`.
+    code: &'static [u8],
+    /// Its key (compared with the key looked up).
+    key: Box<[u8]>,
+    /// Where its code refers to its import table (to install it elsewhere).
+    table_relocs: Vec<(u32, i64)>,
     /// The table its code refers to: one per key prefix (layout and entry kind) in the
     /// bundle, empty until the first lookup of an entry with that prefix fills it for that
     /// lookup's layout and slow path.
     table: &'static ImportTable,
+}
+
+/// An entry on its way into sealed memory (see [`CodeCache::read_sealed`]).
+struct SealedEntry {
+    key: Box<[u8]>,
+    /// Bytes of the key's layout and entry-kind part (its first three lines).
+    prefix_len: usize,
+    table_relocs: Vec<(u32, i64)>,
+    /// Where its code was placed in the sealed bytes.
+    code: std::ops::Range<usize>,
+    table: Option<&'static ImportTable>,
 }
 
 /// A new, empty import table for placed code: it lives for the process, as the code that
@@ -361,22 +378,49 @@ impl CodeCache {
         self.dir.join(hex(name))
     }
 
-    /// The bundle, read on first use.
+    /// The bundle, read on first use: placed sealed where it can be, else kept as bytes
+    /// (see the module docs).
     fn bundle(&self) -> &Bundle {
         self.bundle.get_or_init(|| {
             let path = self.dir.join(BUNDLE);
-            let file = match open_private(&path) {
-                Ok(f) => f,
-                Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Bundle::default(),
-                Err(e) => {
-                    self.refuse(&path, &format!("cannot open it ({e})"));
+            let open = || match open_private(&path) {
+                Ok(f) => Ok(Some(f)),
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+                Err(e) => Err(format!("cannot open it ({e})")),
+            };
+            let sealed = match open().and_then(|f| f.map(|f| self.read_sealed(f)).transpose()) {
+                Ok(None) => return Bundle::default(),
+                Ok(Some(sealed)) => sealed,
+                Err(why) => {
+                    self.refuse(&path, &why);
                     return Bundle::default();
                 }
             };
-            match read_checked(file, self.max_bytes).and_then(parse_bundle) {
-                Ok(mut b) => {
-                    self.check_and_seal(&mut b);
-                    b
+            if let Some(bundle) = sealed {
+                return bundle;
+            }
+            // Not placed sealed (too large, no fingerprint, the mapping refused): read again
+            // as bytes, each entry installed when looked up.
+            let read = open().and_then(|f| {
+                let f = f.ok_or("removed while read")?;
+                read_checked(f, self.max_bytes).and_then(parse_bundle)
+            });
+            match read {
+                Ok(mut bundle) => {
+                    let bad: Vec<(Name, String)> = bundle
+                        .index
+                        .iter()
+                        .filter_map(|(name, r)| {
+                            parse_entry_parts(&bundle.bytes[r.clone()])
+                                .err()
+                                .map(|why| (*name, why))
+                        })
+                        .collect();
+                    for (name, why) in bad {
+                        bundle.index.remove(&name);
+                        self.refuse_in_bundle(&name, &why);
+                    }
+                    bundle
                 }
                 Err(why) => {
                     self.refuse(&path, &why);
@@ -386,83 +430,144 @@ impl CodeCache {
         })
     }
 
-    /// Checks every entry of a bundle just read: one that fails is refused and dropped from
-    /// the index; the code of the good ones of this build is placed sealed when it can be
-    /// (see the module docs).
-    fn check_and_seal(&self, bundle: &mut Bundle) {
-        let mut good = Vec::with_capacity(bundle.index.len());
-        let mut bad = Vec::new();
-        for (name, range) in &bundle.index {
-            match parse_entry_parts(&bundle.bytes[range.clone()]) {
-                Ok(parts) => good.push((*name, range.start, parts)),
-                Err(why) => bad.push((*name, why)),
-            }
-        }
-        for (name, why) in bad {
-            bundle.index.remove(&name);
-            let at = self.dir.join(format!("{BUNDLE} (entry {})", hex(&name)));
-            self.refuse(&at, &why);
-        }
-        // This build's entries only (a key starts with the build's fingerprint line), each
-        // with its key's layout and entry-kind part (its next three lines).
+    /// Reads the bundle `file` straight into memory of its own and places the code of its
+    /// good entries of this build there, sealed (see the module docs): `Ok(None)` when it
+    /// is not placed that way (the caller reads it as bytes), `Err` when the bundle is
+    /// refused whole. Entries that fail a check are refused here, once.
+    fn read_sealed(&self, file: File) -> Result<Option<Bundle>, String> {
+        let len = checked_len(&file, self.max_bytes)?;
         let Some(fingerprint) = self.fingerprint() else {
-            return;
+            return Ok(None);
         };
-        let mine: Vec<_> = good
-            .into_iter()
-            .filter_map(|(name, start, parts)| {
-                let prefix = own_key_prefix(fingerprint, parts.key)?;
-                Some((name, start, prefix, parts))
-            })
-            .collect();
-        let code_bytes: usize = mine.iter().map(|(.., p)| p.code.len()).sum();
-        if mine.is_empty() || code_bytes > MAX_SEALED_BYTES {
-            return;
+        if len == 0 || len > MAX_SEALED_BYTES as u64 {
+            return Ok(None);
         }
-        let mut tables: Vec<(&[u8], &'static ImportTable)> = Vec::new();
-        let mut sealed = Vec::with_capacity(mine.len());
-        for (_, _, prefix, p) in &mine {
-            let table = match tables.iter().find(|(q, _)| q == prefix) {
-                Some((_, t)) => *t,
-                None => {
-                    let t = placed_table();
-                    tables.push((prefix, t));
-                    t
+        let len = len as usize;
+        // What `fill` found, for after the seal (or for the refusal).
+        let mut refused_whole = None;
+        let mut bad: Vec<(Name, String)> = Vec::new();
+        let mut entries: Vec<(Name, SealedEntry)> = Vec::new();
+        let fill = |mem: &mut [u8]| -> std::io::Result<usize> {
+            let not_placed = |why: String| std::io::Error::other(why);
+            let found = read_into(&file, mem).and_then(|()| bundle_index(mem));
+            let index = match found {
+                Ok(index) => index,
+                Err(why) => {
+                    refused_whole = Some(why.clone());
+                    return Err(not_placed(why));
                 }
             };
-            sealed.push(crate::jit::SealedPart {
-                bytes: p.code,
-                table_relocs: &p.table_relocs,
-                table,
-            });
+            // Check every entry; keep this build's good ones (their code's range in `mem`).
+            let mut mine: Vec<(Name, std::ops::Range<usize>, SealedEntry)> = Vec::new();
+            for (name, range) in index {
+                let parts = match parse_entry_parts(&mem[range.clone()]) {
+                    Ok(parts) => parts,
+                    Err(why) => {
+                        bad.push((name, why));
+                        continue;
+                    }
+                };
+                let Some(prefix) = own_key_prefix(fingerprint, parts.key) else {
+                    continue;
+                };
+                let code_at = range.start + parts.code_at;
+                mine.push((
+                    name,
+                    code_at..code_at + parts.code.len(),
+                    SealedEntry {
+                        key: parts.key.into(),
+                        prefix_len: prefix.len(),
+                        table_relocs: parts.table_relocs,
+                        code: 0..0,
+                        table: None,
+                    },
+                ));
+            }
+            if mine.is_empty() {
+                return Err(not_placed("no entry of this build".into()));
+            }
+            // Move each code to the next aligned offset from the start, in the order they
+            // lie: an entry's header and key are longer than the alignment's padding, so
+            // every code only moves down, past bytes already used.
+            mine.sort_by_key(|(_, code, _)| code.start);
+            let mut tables: Vec<(Box<[u8]>, &'static ImportTable)> = Vec::new();
+            let mut end = 0;
+            for (name, code, mut e) in mine {
+                let at = end;
+                if at > code.start {
+                    // Never for entries this build wrote (see above); not placed if so.
+                    return Err(not_placed("entries out of order".into()));
+                }
+                mem.copy_within(code.clone(), at);
+                let prefix = &e.key[..e.prefix_len];
+                let table = match tables.iter().find(|(q, _)| **q == *prefix) {
+                    Some((_, t)) => *t,
+                    None => {
+                        let t = placed_table();
+                        tables.push((prefix.into(), t));
+                        t
+                    }
+                };
+                let address = table.address() as u64;
+                let placed = &mut mem[at..at + code.len()];
+                for &(r, addend) in &e.table_relocs {
+                    let r = r as usize;
+                    placed[r..r + 8]
+                        .copy_from_slice(&address.wrapping_add(addend as u64).to_le_bytes());
+                }
+                e.code = at..at + code.len();
+                e.table = Some(table);
+                end = (at + code.len()).next_multiple_of(crate::jit::SEALED_CODE_ALIGN);
+                let gap_end = end.min(mem.len());
+                mem[at + code.len()..gap_end].fill(crate::jit::TRAP_FILL);
+                entries.push((name, e));
+            }
+            let end = end.min(mem.len());
+            mem[end..].fill(crate::jit::TRAP_FILL);
+            Ok(end)
+        };
+        let placed = crate::jit::place_sealed(len, fill);
+        for (name, why) in bad {
+            self.refuse_in_bundle(&name, &why);
         }
-        // SAFETY: each part is a checked entry of this build (its checksum over its code,
-        // relocations and key matched, and its key starts with this build's code
-        // fingerprint): what a portable compile of its key's shape gave. Its table is
-        // filled by `load` for the layout and slow path of a lookup whose key equals the
-        // entry's before the address is handed out, and a table never holds two layouts'
-        // or slow paths' imports (`ImportTable::fill` refuses).
-        match unsafe { crate::jit::install_sealed(&sealed) } {
-            Ok(addresses) => {
-                for ((name, start, _, p), (address, part)) in
-                    mine.iter().zip(addresses.into_iter().zip(&sealed))
-                {
-                    bundle.placed.insert(
-                        *name,
-                        Placed {
-                            address,
-                            size: p.code.len(),
-                            key: start + p.key_at..start + p.key_at + p.key.len(),
-                            table: part.table,
-                        },
+        if let Some(why) = refused_whole {
+            return Err(why);
+        }
+        let code = match placed {
+            Ok(code) => code,
+            Err(e) => {
+                if !entries.is_empty() {
+                    log::debug!(
+                        "hostcall: code cache bundle not placed sealed ({e:?}); installing each \
+                         entry when looked up"
                     );
                 }
+                // Nothing of this build in it: nothing to read again.
+                return Ok(entries.is_empty().then(Bundle::default));
             }
-            Err(e) => log::debug!(
-                "hostcall: code cache bundle not placed sealed ({e:?}); installing each entry \
-                 when looked up"
-            ),
-        }
+        };
+        let placed = entries
+            .into_iter()
+            .filter_map(|(name, e)| {
+                let placed = Placed {
+                    code: code.get(e.code.clone())?,
+                    key: e.key,
+                    table_relocs: e.table_relocs,
+                    table: e.table?,
+                };
+                Some((name, placed))
+            })
+            .collect();
+        Ok(Some(Bundle {
+            placed,
+            ..Bundle::default()
+        }))
+    }
+
+    /// Counts and logs an entry of the bundle that failed a check.
+    fn refuse_in_bundle(&self, name: &Name, why: &str) {
+        let at = self.dir.join(format!("{BUNDLE} (entry {})", hex(name)));
+        self.refuse(&at, why);
     }
 
     /// The verified code of a shape, if the cache holds a good entry for it, and whether it
@@ -476,14 +581,11 @@ impl CodeCache {
         let key = self.key(sig, layout, entry)?;
         let name = name_of(&key);
         let bundle = self.bundle();
-        // The bundle's entry of this name, unless it is placed under another key (refused
-        // here, once).
-        let mut in_bundle = bundle.index.get(&name);
+        // The bundle's entry of this name when it was not placed sealed.
+        let in_bundle = bundle.index.get(&name);
         if let Some(p) = bundle.placed.get(&name) {
-            if bundle.bytes[p.key.clone()] != *key.as_bytes() {
-                let at = self.dir.join(format!("{BUNDLE} (entry {})", hex(&name)));
-                self.refuse(&at, "another key (another build, layout or signature)");
-                in_bundle = None;
+            if *p.key != *key.as_bytes() {
+                self.refuse_in_bundle(&name, "another key (another build, layout or signature)");
             } else {
                 let slow_path = match entry {
                     EntryKind::CClosure(e) => Some(e.slow_path),
@@ -491,14 +593,23 @@ impl CodeCache {
                 };
                 // Refused only when an earlier lookup filled the table for another slow
                 // path (two engines' native entries of one shape): this one then installs
-                // the entry on its own table below.
-                if p.table.fill(layout, slow_path).is_ok() {
-                    let found = Found::Placed {
-                        address: p.address,
-                        size: p.size,
-                    };
-                    return Some((found, true));
-                }
+                // a copy on a table of its own.
+                // The entry passed every check when it was placed (`read_sealed`: checksum,
+                // format, relocations, this build's fingerprint) and its key is this one's:
+                // its code is what a portable compile of this shape gave, and once the fill
+                // succeeds its table holds this layout's and slow path's imports.
+                let found = if p.table.fill(layout, slow_path).is_ok() {
+                    Found::Placed {
+                        address: p.code.as_ptr() as usize,
+                        size: p.code.len(),
+                    }
+                } else {
+                    Found::Portable(PortableCode {
+                        bytes: p.code.to_vec(),
+                        table_relocs: p.table_relocs.clone(),
+                    })
+                };
+                return Some((found, true));
             }
         }
         if let Some(range) = in_bundle {
@@ -771,6 +882,20 @@ fn open_private(path: &Path) -> std::io::Result<File> {
 /// The bytes of a cache file: a regular file of this user's, not writable by others, at
 /// most `bound` bytes.
 fn read_checked(file: File, bound: u64) -> Result<Vec<u8>, String> {
+    let len = checked_len(&file, bound)?;
+    let mut bytes = Vec::with_capacity(len as usize);
+    file.take(bound + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| e.to_string())?;
+    if bytes.len() as u64 > bound {
+        return Err("grew past the bound while read".into());
+    }
+    Ok(bytes)
+}
+
+/// The length of a cache file: a regular file of this user's, not writable by others, at
+/// most `bound` bytes.
+fn checked_len(file: &File, bound: u64) -> Result<u64, String> {
     let meta = file.metadata().map_err(|e| e.to_string())?;
     if !meta.is_file() {
         return Err("not a regular file".into());
@@ -781,23 +906,48 @@ fn read_checked(file: File, bound: u64) -> Result<Vec<u8>, String> {
     if meta.len() > bound {
         return Err(format!("{} bytes, over the bound", meta.len()));
     }
-    let mut bytes = Vec::with_capacity(meta.len() as usize);
-    file.take(bound + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| e.to_string())?;
-    if bytes.len() as u64 > bound {
-        return Err("grew past the bound while read".into());
+    Ok(meta.len())
+}
+
+/// Reads `file` (whose length was `mem.len()`) into `mem` whole: refused if it is now
+/// shorter or longer.
+fn read_into(mut file: &File, mem: &mut [u8]) -> Result<(), String> {
+    let mut done = 0;
+    while done < mem.len() {
+        match file.read(&mut mem[done..]) {
+            Ok(0) => return Err("shrank while read".into()),
+            Ok(n) => done += n,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e.to_string()),
+        }
     }
-    Ok(bytes)
+    let mut more = [0u8; 1];
+    loop {
+        match file.read(&mut more) {
+            Ok(0) => return Ok(()),
+            Ok(_) => return Err("grew while read".into()),
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e.to_string()),
+        }
+    }
 }
 
 /// Splits a bundle's bytes into its entries (their framing only: each entry is checked
 /// when used).
 fn parse_bundle(bytes: Vec<u8>) -> Result<Bundle, String> {
-    let mut r = Reader {
-        bytes: &bytes,
-        at: 0,
-    };
+    let index = bundle_index(&bytes)?;
+    Ok(Bundle {
+        bytes,
+        index,
+        placed: Default::default(),
+    })
+}
+
+/// A bundle's entries by name: the range of each in `bytes` (its framing only).
+fn bundle_index(
+    bytes: &[u8],
+) -> Result<std::collections::HashMap<Name, std::ops::Range<usize>>, String> {
+    let mut r = Reader { bytes, at: 0 };
     if r.take(4)? != BUNDLE_MAGIC || r.u32()? != FORMAT {
         return Err("not a bundle of this format".into());
     }
@@ -813,19 +963,15 @@ fn parse_bundle(bytes: Vec<u8>) -> Result<Bundle, String> {
     if r.at != bytes.len() {
         return Err("malformed (bytes past its last entry)".into());
     }
-    Ok(Bundle {
-        bytes,
-        index,
-        placed: Default::default(),
-    })
+    Ok(index)
 }
 
 /// An entry's parts, checked (see [`parse_entry_parts`]).
 struct EntryParts<'a> {
-    /// The key, and where it starts in the entry.
     key: &'a [u8],
-    key_at: usize,
+    /// The code, and where it starts in the entry.
     code: &'a [u8],
+    code_at: usize,
     table_relocs: Vec<(u32, i64)>,
 }
 
@@ -844,9 +990,9 @@ fn parse_entry_parts(bytes: &[u8]) -> Result<EntryParts<'_>, String> {
         return Err("another format".into());
     }
     let key_len = r.u32()? as usize;
-    let key_at = r.at;
     let key = r.take(key_len)?;
     let code_len = r.u32()? as usize;
+    let code_at = r.at;
     let code = r.take(code_len)?;
     let n = r.u32()? as usize;
     let mut table_relocs = Vec::with_capacity(n.min(1024));
@@ -866,8 +1012,8 @@ fn parse_entry_parts(bytes: &[u8]) -> Result<EntryParts<'_>, String> {
     }
     Ok(EntryParts {
         key,
-        key_at,
         code,
+        code_at,
         table_relocs,
     })
 }

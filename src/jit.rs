@@ -47,25 +47,22 @@ pub(crate) fn compile_upcall_entry(
         .map(|e| (e.address, e.code_size, !e.from_template))
 }
 
-pub(crate) use hostcall_jit::{PortableCode, SealedPart};
+pub(crate) use hostcall_jit::{PortableCode, SEALED_CODE_ALIGN, TRAP_FILL};
 
-/// Places a batch of portable code sealed: each part's address.
-///
-/// # Safety
-///
-/// As `hostcall_jit::install_sealed`.
-pub(crate) unsafe fn install_sealed(parts: &[SealedPart<'_>]) -> Result<Vec<usize>, JitError> {
-    // SAFETY: the caller's contract.
-    unsafe { hostcall_jit::install_sealed(parts) }
-        .map(|a| a.into_iter().map(|p| p as usize).collect())
+/// As `hostcall_jit::place_sealed`.
+pub(crate) fn place_sealed(
+    len: usize,
+    fill: impl FnOnce(&mut [u8]) -> std::io::Result<usize>,
+) -> Result<&'static [u8], JitError> {
+    hostcall_jit::place_sealed(len, fill)
 }
 
 /// A uniform thunk's entry from its placed code.
 ///
 /// # Safety
 ///
-/// As `hostcall_jit::thunk_at`: `address` is a uniform thunk placed by `install_sealed`
-/// whose import table is filled.
+/// As `hostcall_jit::thunk_at`: `address` is a uniform thunk of this build whose
+/// import-table references resolve to a filled table.
 pub(crate) unsafe fn thunk_at(address: usize) -> Result<ThunkFn, JitError> {
     // SAFETY: the caller's contract.
     Ok(unsafe { hostcall_jit::thunk_at(address as *const u8) })

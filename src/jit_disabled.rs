@@ -83,21 +83,17 @@ pub(crate) fn compile_native_portable(
     Err(JitError)
 }
 
-/// Stands in for `hostcall_jit::SealedPart`: made by the code cache, never placed in this
-/// build (the code cache is refused before it reads anything), so its code is never read.
-#[allow(dead_code)]
-pub(crate) struct SealedPart<'a> {
-    pub(crate) bytes: &'a [u8],
-    pub(crate) table_relocs: &'a [(u32, i64)],
-    pub(crate) table: &'static hostcall_core::imports::ImportTable,
-}
+/// As `hostcall_jit`'s (nothing is ever placed in this build).
+pub(crate) const SEALED_CODE_ALIGN: usize = 64;
 
-/// Always an error in this build.
-///
-/// # Safety
-///
-/// None needed (nothing is placed); `unsafe` as the JIT build's is.
-pub(crate) unsafe fn install_sealed(_parts: &[SealedPart<'_>]) -> Result<Vec<usize>, JitError> {
+/// As `hostcall_jit`'s.
+pub(crate) const TRAP_FILL: u8 = 0;
+
+/// Always an error in this build (`fill` is not called).
+pub(crate) fn place_sealed(
+    _len: usize,
+    _fill: impl FnOnce(&mut [u8]) -> std::io::Result<usize>,
+) -> Result<&'static [u8], JitError> {
     Err(JitError)
 }
 

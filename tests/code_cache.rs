@@ -72,7 +72,7 @@ fn use_add(cache: &Arc<ThunkCache>) {
 }
 
 /// Registers `mul`, `(f64, f64) -> f64`, as method `id`, eagerly, on `cache` (a second
-/// shape beside `add`'s).
+/// shape beside `add`'s), and checks a call through its thunk.
 fn register_mul(cache: &Arc<ThunkCache>, id: u64) {
     let engine = TestEngine::new(Flavor::QuickJs);
     let d = Dispatcher::new(engine.layout(), ConversionPolicy::strict())
@@ -88,7 +88,12 @@ fn register_mul(cache: &Arc<ThunkCache>, id: u64) {
         )
     }
     .unwrap();
-    d.register(m).unwrap();
+    let h = d.register(m).unwrap();
+    let r = call_with(&engine, None, &[JsVal::Num(2.5), JsVal::Int(4)], |f| {
+        d.call(h, f)
+    });
+    assert_eq!(r, Ok(JsVal::Num(10.0)));
+    assert_eq!(d.counts().thunk, 1, "the thunk ran");
 }
 
 /// The first `n` corpus cases a plain function takes (no receiver, at most 16 values).
@@ -591,5 +596,37 @@ fn placed_code_is_sealed_and_bound_to_one_slow_path() {
     let s = second.code_cache_stats().unwrap();
     assert_eq!((s.loaded, s.from_bundle, s.refused), (3, 3, 0), "{s:?}");
     assert_eq!(second.stats().compiles, 0);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// A bundle with a bad entry beside good ones: the bad one is refused (and its shape
+/// compiled again), the good ones are still placed and run right, with no compile.
+#[test]
+fn a_bad_entry_does_not_spoil_its_bundle() {
+    if !jit_runs() {
+        return;
+    }
+    let dir = fresh_dir();
+    let first = cache_on(&dir);
+    register_mul(&first, 0xCC_0005);
+    use_add(&first);
+    assert_eq!(first.write_code_cache_bundle().unwrap().unwrap(), 2);
+    // Flip a byte in the middle of the bundle's first entry (its header is 12 bytes, each
+    // entry is framed by a 16-byte name and a 4-byte length).
+    let bundle = dir.join("bundle");
+    let mut bytes = std::fs::read(&bundle).unwrap();
+    let len = u32::from_le_bytes(bytes[28..32].try_into().unwrap()) as usize;
+    bytes[32 + len / 2] ^= 0x10;
+    std::fs::write(&bundle, bytes).unwrap();
+    let second = cache_on(&dir);
+    use_add(&second);
+    register_mul(&second, 0xCC_0005);
+    let s = second.code_cache_stats().unwrap();
+    assert_eq!((s.loaded, s.from_bundle, s.refused), (1, 1, 1), "{s:?}");
+    assert_eq!(
+        second.stats().compiles,
+        1,
+        "only the bad entry's shape compiled again"
+    );
     std::fs::remove_dir_all(&dir).ok();
 }

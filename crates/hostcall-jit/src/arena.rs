@@ -37,12 +37,13 @@
 //!
 //! ## Sealed code
 //!
-//! [`place_sealed`] is the other way in, for a batch known whole before any of it runs (the
+//! [`place_sealed`] is the other way in, for code known whole before any of it runs (the
 //! persistent code cache's bundle): an anonymous mapping of its own, read + write and
-//! populated, filled by the caller, then made read + execute with `mprotect` before any
-//! address in it is handed out, and never writable again. It costs one mapping per batch
-//! where the arena costs a `pwrite` and shared-memory pages per thunk. The same step 2-4
-//! hold: the mapping is synchronised after the seal, and nothing in it ran before.
+//! populated, filled by the caller, its unused tail given back, then made read + execute
+//! with `mprotect` before any address in it is handed out, and never writable again. It
+//! costs one mapping per batch where the arena costs a `pwrite` and shared-memory pages per
+//! thunk. Steps 2-4 above hold as they are: the mapping is synchronised after the seal,
+//! and nothing in it ran before.
 
 use std::ffi::c_void;
 use std::io;
@@ -134,13 +135,15 @@ impl Chunk {
     }
 }
 
-/// Maps `len` bytes of fresh memory read + write, lets `fill` write code into all of it,
-/// then makes it read + execute for the life of the process (see the module docs) and
-/// returns its address. On an error (the mapping, `fill`'s, the seal) nothing stays mapped.
+/// Maps `len` bytes of fresh memory read + write (populated), lets `fill` write code into
+/// it and say how many bytes from the start it used, then gives back the pages past those
+/// and makes the rest read + execute for the life of the process (see the module docs);
+/// returns the sealed bytes. On an error (the mapping, `fill`'s, the seal) nothing stays
+/// mapped.
 pub fn place_sealed(
     len: usize,
-    fill: impl FnOnce(&mut [u8]) -> io::Result<()>,
-) -> io::Result<*const u8> {
+    fill: impl FnOnce(&mut [u8]) -> io::Result<usize>,
+) -> io::Result<&'static [u8]> {
     if len == 0 {
         return Err(io::Error::new(
             io::ErrorKind::InvalidInput,
@@ -168,22 +171,44 @@ pub fn place_sealed(
         unsafe { libc::munmap(base, len) };
         e
     };
-    {
+    let used = {
         // SAFETY: `base` is a fresh read + write mapping of `len` bytes that only this
         // slice refers to while it lives.
         let bytes = unsafe { std::slice::from_raw_parts_mut(base.cast::<u8>(), len) };
-        fill(bytes).map_err(unmap)?;
+        fill(bytes).map_err(unmap)?
+    };
+    if used == 0 || used > len {
+        return Err(unmap(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!("{used} of {len} bytes used"),
+        )));
     }
-    // SAFETY: the mapping made above; from here on nothing writes to it.
-    if unsafe { libc::mprotect(base, len, libc::PROT_READ | libc::PROT_EXEC) } != 0 {
-        return Err(unmap(io::Error::last_os_error()));
+    // SAFETY: sysconf only reads a constant of the system.
+    let page = usize::try_from(unsafe { libc::sysconf(libc::_SC_PAGESIZE) })
+        .ok()
+        .filter(|p| p.is_power_of_two())
+        .unwrap_or(4096);
+    let kept = used.next_multiple_of(page).min(len);
+    if kept < len {
+        // SAFETY: the pages past `kept` are the end of the mapping made above; nothing
+        // refers to them (`fill`'s slice is gone, no address was handed out).
+        unsafe { libc::munmap(base.cast::<u8>().add(kept).cast(), len - kept) };
+    }
+    // SAFETY: the kept part of the mapping made above; from here on nothing writes to it.
+    if unsafe { libc::mprotect(base, kept, libc::PROT_READ | libc::PROT_EXEC) } != 0 {
+        let e = io::Error::last_os_error();
+        // SAFETY: as in `unmap`, for the part still mapped.
+        unsafe { libc::munmap(base, kept) };
+        return Err(e);
     }
     let base = base.cast::<u8>().cast_const();
-    // SAFETY: `base..base + len` is our mapping, holding the bytes just written;
+    // SAFETY: `base..base + used` is our mapping, holding the bytes just written;
     // `pipeline_flush_mt` follows, as the crate requires.
-    unsafe { wasmtime_internal_jit_icache_coherence::clear_cache(base.cast(), len) }?;
+    unsafe { wasmtime_internal_jit_icache_coherence::clear_cache(base.cast(), used) }?;
     wasmtime_internal_jit_icache_coherence::pipeline_flush_mt()?;
-    Ok(base)
+    // SAFETY: the mapping is never unmapped or written again: `used` bytes readable for the
+    // life of the process.
+    Ok(unsafe { std::slice::from_raw_parts(base, used) })
 }
 
 /// Executable memory for thunks, filled densely, never freed. Not `Sync`: the compiler

@@ -27,8 +27,8 @@ impl CodeArena {
 /// Always fails on this target (the caller places code another way).
 pub fn place_sealed(
     _len: usize,
-    _fill: impl FnOnce(&mut [u8]) -> io::Result<()>,
-) -> io::Result<*const u8> {
+    _fill: impl FnOnce(&mut [u8]) -> io::Result<usize>,
+) -> io::Result<&'static [u8]> {
     Err(io::Error::new(
         io::ErrorKind::Unsupported,
         "sealed code placement is implemented on Linux only",

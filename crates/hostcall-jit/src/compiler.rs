@@ -436,83 +436,42 @@ pub unsafe fn install_portable(
     guard.place(&bytes, sig)
 }
 
-/// One part of a batch for [`install_sealed`]: portable code (as in [`PortableCode`],
-/// borrowed) and the import table its references resolve to.
-#[derive(Clone, Copy, Debug)]
-pub struct SealedPart<'a> {
-    /// The machine code.
-    pub bytes: &'a [u8],
-    /// Where the table's address goes: (byte offset, addend), 8 bytes each.
-    pub table_relocs: &'a [(u32, i64)],
-    /// The table.
-    pub table: &'static ImportTable,
+/// Places code known whole before any of it runs (a persistent code cache's bundle) into
+/// memory of its own: maps `len` bytes read + write, lets `fill` write the code (it returns
+/// how many bytes from the start it used, the rest given back), then makes it read +
+/// execute, never writable again, and returns it. One mapping for the whole batch, where
+/// [`install_portable`] writes each piece into the code arena. `fill` is what makes the
+/// bytes code: it must trap-fill what it does not use, and resolve every import-table
+/// reference (as [`install_portable`] does) to a table that is filled before the code is
+/// called; calling into the result ([`thunk_at`], a native entry's address) is the
+/// caller's unsafe step.
+pub fn place_sealed(
+    len: usize,
+    fill: impl FnOnce(&mut [u8]) -> std::io::Result<usize>,
+) -> Result<&'static [u8], JitError> {
+    arena::place_sealed(len, fill).map_err(|e| JitError::CodeMemory {
+        signature: format!("{len} bytes of sealed code"),
+        source: e,
+    })
 }
 
-/// Places a batch of portable code at once, each part's import-table references resolved to
-/// its `table`, into memory of its own that is read + execute before this returns and never
-/// writable again (one mapping for the batch where [`install_portable`] writes each part
-/// into the code arena); returns each part's address, in order, each 64-byte aligned. For
-/// code known whole before any of it runs: a persistent code cache's bundle.
-///
-/// # Safety
-///
-/// Each part's bytes and relocations must be exactly what [`compile_portable`] or
-/// [`compile_native_portable`] gave under this process's [`code_fingerprint`] for some
-/// signature, layout and entry kind, and, before the part's address is called, its `table`
-/// must be [filled](ImportTable::fill) for that layout (and that native entry's slow path).
-pub unsafe fn install_sealed(parts: &[SealedPart<'_>]) -> Result<Vec<*const u8>, JitError> {
-    let mut offsets = Vec::with_capacity(parts.len());
-    let mut len = 0usize;
-    for (i, p) in parts.iter().enumerate() {
-        let bad = p.bytes.is_empty()
-            || p.table_relocs.iter().any(|&(at, _)| {
-                (at as usize)
-                    .checked_add(8)
-                    .is_none_or(|end| end > p.bytes.len())
-            });
-        if bad {
-            return Err(JitError::Relocations {
-                signature: format!("part {i} of a sealed batch"),
-                count: p.table_relocs.len(),
-            });
-        }
-        offsets.push(len);
-        len = (len + p.bytes.len()).next_multiple_of(arena::CODE_ALIGN);
-    }
-    if parts.is_empty() {
-        return Ok(Vec::new());
-    }
-    let fill = |mem: &mut [u8]| {
-        // Between parts: bytes that trap if ever reached (int3 on x86-64; zeros are a
-        // permanently undefined instruction on aarch64).
-        if cfg!(target_arch = "x86_64") {
-            mem.fill(0xcc);
-        }
-        for (p, &at) in parts.iter().zip(&offsets) {
-            let code = &mut mem[at..at + p.bytes.len()];
-            code.copy_from_slice(p.bytes);
-            let table = p.table.address() as u64;
-            for &(r, addend) in p.table_relocs {
-                let r = r as usize;
-                code[r..r + 8].copy_from_slice(&table.wrapping_add(addend as u64).to_le_bytes());
-            }
-        }
-        Ok(())
-    };
-    let base = arena::place_sealed(len, fill).map_err(|e| JitError::CodeMemory {
-        signature: format!("a sealed batch of {} parts", parts.len()),
-        source: e,
-    })?;
-    // SAFETY: every offset is below `len`, inside the mapping.
-    Ok(offsets.iter().map(|&at| unsafe { base.add(at) }).collect())
-}
+/// Bytes that trap if executed, for the gaps between code placed by [`place_sealed`]:
+/// `int3` on x86-64; zero elsewhere (a permanently undefined instruction on aarch64).
+pub const TRAP_FILL: u8 = if cfg!(target_arch = "x86_64") {
+    0xcc
+} else {
+    0
+};
+
+/// Code placed by [`place_sealed`] starts at a multiple of this (as the arena's).
+pub const SEALED_CODE_ALIGN: usize = arena::CODE_ALIGN;
 
 /// A uniform thunk's entry from the address of its code.
 ///
 /// # Safety
 ///
-/// `address` must be the address of a uniform thunk placed by this crate (for example by
-/// [`install_sealed`]) whose import table is filled; the entry is then a [`ThunkFn`] with
+/// `address` must be the address of a uniform thunk of this build (for example in code
+/// placed by [`place_sealed`]) whose import-table references resolve to a filled table; the entry is then a [`ThunkFn`] with
 /// exactly that type's contract.
 pub unsafe fn thunk_at(address: *const u8) -> ThunkFn {
     // SAFETY: the caller's contract.

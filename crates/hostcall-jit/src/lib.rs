@@ -21,7 +21,9 @@
 //! 64-byte boundaries, written with `pwrite`, never freed. The arena's docs state when a
 //! thread may enter new code (the compiler thread writes and synchronises the instruction
 //! stream, the caller publishes the address with a `Release` store and callers load it with
-//! `Acquire`). Where the arena cannot be set up (not Linux, or memfds cannot be mapped
+//! `Acquire`). Code known whole before any of it runs (a persistent code cache's bundle)
+//! goes through [`place_sealed`] instead: one mapping filled by the caller, then sealed
+//! read + execute. Where the arena cannot be set up (not Linux, or memfds cannot be mapped
 //! executable) the compiler logs it once and falls back to one process-lifetime
 //! `JITModule`, finalised per compile (pages of its own per thunk). Either way compiled
 //! code is never freed, so no call can ever jump into freed code (the same trade-off as
@@ -81,8 +83,8 @@ pub use codegen::FuncSource;
 pub use compiler::{
     code_fingerprint, code_memory, compile, compile_baked, compile_native, compile_native_portable,
     compile_portable, compile_upcall_body, compile_upcall_entry, host_supported, install_portable,
-    install_portable_thunk, install_sealed, thunk_at, CodeMemory, CompileTimings, CompiledThunk,
-    NativeCode, PortableCode, SealedPart, UpcallBody, UpcallEntry,
+    install_portable_thunk, place_sealed, thunk_at, CodeMemory, CompileTimings, CompiledThunk,
+    NativeCode, PortableCode, UpcallBody, UpcallEntry, SEALED_CODE_ALIGN, TRAP_FILL,
 };
 pub use error::{JitError, Unsupported};
 pub use inspect::{
