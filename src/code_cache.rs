@@ -135,6 +135,10 @@ pub struct CodeCacheStats {
 }
 
 /// A persistent code cache in one directory (see the module docs).
+///
+/// Open one per process (and attach it to the process's [`ThunkCache`](crate::ThunkCache)):
+/// each `CodeCache` that reads the bundle places its code for the life of the process, as
+/// compiled code is never freed.
 #[derive(Debug)]
 pub struct CodeCache {
     dir: PathBuf,

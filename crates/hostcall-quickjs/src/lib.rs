@@ -20,7 +20,8 @@
 //! - rquickjs's classes by an import swap (feature `macros`, default on): `class` is
 //!   rquickjs's `#[class]`, [`methods`] is rquickjs's `#[methods]` input with every member a
 //!   hostcall closure (the receiver through rquickjs's `FromJs`, so its class and borrow
-//!   checks; the other parameters on the lane):
+//!   checks; the other parameters on the lane), and [`function`] is rquickjs's
+//!   `#[function]` whose `js_<name>` is a hostcall function when set as a value:
 //!
 //! ```
 //! # #[cfg(feature = "macros")]
@@ -284,20 +285,24 @@ pub use ffi::loader::permission::{FfiPermission, FfiPermissionError, Grant};
 /// - `function::Func` and `prelude::Func`: hostcall's [`Func`] (rquickjs's `Func::from`
 ///   input, the same conversions by default);
 /// - `methods` (feature `macros`): hostcall's [`methods`], rquickjs's
-///   `#[methods]` input with every member a hostcall closure.
+///   `#[methods]` input with every member a hostcall closure;
+/// - `function` (feature `macros`): hostcall's [`function`], rquickjs's `#[function]`
+///   input; its `js_<name>` set as a value (`ctx.globals().set("f", js_f)`) is a hostcall
+///   function, and still implements rquickjs's `IntoJsFunc`.
 ///
 /// Not swapped by an import: `Function::new(ctx, closure)` (the type `Function` is the one
 /// every rquickjs API takes and returns, so it stays rquickjs's, and so does its `new`):
 /// `hostcall_quickjs::func(&ctx, closure)` is the same call through hostcall (`ctx` borrowed;
 /// the result is a `Result<Function, EngineError>`, which `?` turns into `rquickjs::Error`).
-/// Nor `#[rquickjs::function]`, `Accessor` and `Constructor`, which keep rquickjs's path.
+/// Nor `Accessor` and `Constructor` (nor `Function::new` of a `#[function]`'s `js_<name>`),
+/// which keep rquickjs's path.
 pub mod dropin {
     #[doc(no_inline)]
     pub use rquickjs::*;
 
     #[cfg(feature = "macros")]
     #[doc(no_inline)]
-    pub use crate::methods;
+    pub use crate::{function, methods};
 
     /// rquickjs's `function` module with hostcall's [`Func`](crate::Func).
     pub mod function {
@@ -315,6 +320,10 @@ pub mod dropin {
         pub use rquickjs::prelude::*;
     }
 }
+/// rquickjs's `#[function]` whose `js_<name>` becomes a hostcall function
+/// ([`hostcall_macros::function`]).
+#[cfg(feature = "macros")]
+pub use hostcall_macros::function;
 /// rquickjs's `#[methods]` with hostcall's closure entries ([`hostcall_macros`]).
 #[cfg(feature = "macros")]
 pub use hostcall_macros::methods;

@@ -206,3 +206,61 @@ fn async_members_give_rquickjs_results() {
         assert_eq!(rq, "101 99 object");
     });
 }
+
+mod rq_fn {
+    /// An `async fn` through `#[function]`.
+    #[rquickjs::function]
+    pub async fn later(x: i32) -> i32 {
+        x + 100
+    }
+}
+
+mod hc_fn {
+    /// The same source through hostcall's `#[function]`.
+    #[hostcall_quickjs::function]
+    pub async fn later(x: i32) -> i32 {
+        x + 100
+    }
+}
+
+/// An `async fn` under `#[function]`: rquickjs's macro and hostcall's give the same settled
+/// values, and hostcall's ran its calls on hostcall's entry.
+#[test]
+fn async_function_macro_gives_rquickjs_results() {
+    pollster::block_on(async {
+        let rt = AsyncRuntime::new().expect("a runtime");
+        let context = AsyncContext::full(&rt).await.expect("a context");
+        let promises = context
+            .with(|ctx| {
+                ctx.globals().set("rq_later", rq_fn::js_later).expect("set");
+                ctx.globals().set("hc_later", hc_fn::js_later).expect("set");
+                ["rq_", "hc_"].map(|p| {
+                    let src = format!(
+                        "(async () => [await {p}later(1), await {p}later(-1), typeof {p}later(0)].join(' '))()"
+                    );
+                    rquickjs::Persistent::save(
+                        &ctx,
+                        ctx.eval::<Promise, _>(src).catch(&ctx).expect("the script"),
+                    )
+                })
+            })
+            .await;
+        rt.idle().await;
+        let ([rq, hc], calls) = context
+            .with(|ctx| {
+                let settled = promises.map(|p| {
+                    p.restore(&ctx)
+                        .expect("the promise")
+                        .result::<String>()
+                        .expect("settled")
+                        .catch(&ctx)
+                        .expect("fulfilled")
+                });
+                (settled, Host::get(&ctx).map_or(0, |h| h.counts().thunk))
+            })
+            .await;
+        assert_eq!(rq, "101 99 object");
+        assert_eq!(hc, rq);
+        assert_eq!(calls, 3, "hostcall's three calls on its entry");
+    });
+}

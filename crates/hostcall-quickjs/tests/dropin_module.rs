@@ -42,6 +42,31 @@ macro_rules! program {
             }
         }
 
+        // `#[function]`: rquickjs's, or hostcall's drop-in (the carry type `js_<name>`
+        // a hostcall function when set as a value).
+        #[q::function]
+        pub fn mul(a: i32, b: i32) -> i32 {
+            a.wrapping_mul(b)
+        }
+
+        #[q::function]
+        #[qjs(rename = "total")]
+        pub fn sum_all<'js>(ctx: Ctx<'js>, xs: Rest<i32>) -> q::Result<i32> {
+            let _ = ctx;
+            Ok(xs.0.iter().fold(0i32, |a, b| a.wrapping_add(*b)))
+        }
+
+        #[q::function(prefix = "fn_")]
+        pub fn bump(c: &mut Counter, by: Opt<i32>) -> i32 {
+            c.n += by.0.unwrap_or(1);
+            c.n
+        }
+
+        #[q::function]
+        pub fn peek(c: &Counter) -> i32 {
+            c.n
+        }
+
         /// What the script printed, and whether a host was attached to its runtime.
         pub fn run() -> (String, bool) {
             let runtime = Runtime::new().unwrap();
@@ -80,6 +105,14 @@ macro_rules! program {
                     )
                     .unwrap();
                 q::Class::<Counter>::define(&ctx.globals()).unwrap();
+                let g = ctx.globals();
+                g.set("mul", js_mul).unwrap();
+                g.set("sum_all", js_sum_all).unwrap();
+                g.set("bump", fn_bump).unwrap();
+                g.set("peek", js_peek).unwrap();
+                // A `#[function]` through `Function::new`: rquickjs's path in both.
+                g.set("mul2", Function::new(ctx.clone(), js_mul).unwrap())
+                    .unwrap();
                 ctx.eval::<(), _>(
                     r#"
                     const c = new Counter(2);
@@ -87,9 +120,14 @@ macro_rules! program {
                     log(String(c.add(3)), String(c.n), typeof add, add.length + '', 'x', 1);
                     try { add('nope', 1) } catch (e) { log(e.name, e.message) }
                     try { c.add.call({}, 1) } catch (e) { log(e.name) }
+                    log(String(mul(6, 7)), String(mul2(3, 3)), String(sum_all(1, 2, 3)), String(sum_all()));
+                    log(String(bump(c)), String(bump(c, 10)), String(peek(c)), String(mul.length), String(mul.name));
+                    try { bump({}) } catch (e) { log(e.name, e.message) }
+                    try { mul(1n, 2) } catch (e) { log(e.name, e.message) }
                     "#,
                 )
                 .unwrap();
+                while ctx.execute_pending_job() {}
                 let attached = hostcall_quickjs::Host::get(&ctx).is_some();
                 let text = out.borrow().clone();
                 (text, attached)
@@ -112,9 +150,36 @@ fn one_import_changes_speed_not_output() {
     let (after, attached_after) = with_dropin::run();
     assert_eq!(before, after);
     assert!(before.contains("0.25 42 42"), "{before}");
+    assert!(before.contains("42 9 6 0"), "{before}");
     assert!(
         !attached_before,
         "rquickjs's program made no hostcall function"
     );
     assert!(attached_after, "the drop-in's functions are hostcall's");
+}
+
+/// A `#[function]` of the drop-in set as a value runs on hostcall's entry (counted by the
+/// host), and through `Function::new` on rquickjs's (not counted).
+#[test]
+fn the_function_macro_makes_hostcall_functions() {
+    use hostcall_quickjs::dropin as q;
+
+    #[q::function]
+    fn add(a: i32, b: i32) -> i32 {
+        a.wrapping_add(b)
+    }
+
+    let runtime = q::Runtime::new().unwrap();
+    let context = q::Context::full(&runtime).unwrap();
+    context.with(|ctx| {
+        ctx.globals().set("add", js_add).unwrap();
+        ctx.globals()
+            .set("add2", q::Function::new(ctx.clone(), js_add).unwrap())
+            .unwrap();
+        assert_eq!(ctx.eval::<i32, _>("add(40, 2)").unwrap(), 42);
+        let host = hostcall_quickjs::Host::get(&ctx).expect("attached by js_add");
+        assert_eq!(host.counts().thunk, 1);
+        assert_eq!(ctx.eval::<i32, _>("add2(40, 2)").unwrap(), 42);
+        assert_eq!(host.counts().thunk, 1, "Function::new stays rquickjs's");
+    });
 }

@@ -403,7 +403,8 @@ where
     Host::get_or_attach(ctx, HostOptions::default())?.func(ctx, f)
 }
 
-/// A member of a class made by `#[methods]` (the generated code calls it): a hostcall
+/// A member of a class made by `#[methods]`, or a `#[function]`'s function (the generated
+/// code calls it): a hostcall
 /// function of `f` on the monomorphized entry with rquickjs's conversions whatever the host's
 /// options say (a class swapped from rquickjs's macros keeps rquickjs's results, and its
 /// receivers, `This<..>`, need that entry), through the host attached to `ctx`'s runtime
