@@ -214,7 +214,7 @@ pub use binding::convert::{JsOutput, JsParam, JsRet, ThisMut, ThisRef};
 pub use binding::error::{EngineError, ScriptError};
 #[doc(hidden)]
 pub use binding::host::class_member;
-pub use binding::host::{func, Host, HostOptions};
+pub use binding::host::{func, Accessor, Host, HostOptions};
 pub use binding::layout::quickjs_layout;
 #[cfg(feature = "runtime")]
 pub use ffi::callback::CallbackCounts;
@@ -288,14 +288,16 @@ pub use ffi::loader::permission::{FfiPermission, FfiPermissionError, Grant};
 ///   `#[methods]` input with every member a hostcall closure;
 /// - `function` (feature `macros`): hostcall's [`function`], rquickjs's `#[function]`
 ///   input; its `js_<name>` set as a value (`ctx.globals().set("f", js_f)`) is a hostcall
-///   function, and still implements rquickjs's `IntoJsFunc`.
+///   function, and still implements rquickjs's `IntoJsFunc`;
+/// - `object::Accessor`: hostcall's [`Accessor`], rquickjs's with its getter and setter
+///   hostcall closures.
 ///
 /// Not swapped by an import: `Function::new(ctx, closure)` (the type `Function` is the one
 /// every rquickjs API takes and returns, so it stays rquickjs's, and so does its `new`):
 /// `hostcall_quickjs::func(&ctx, closure)` is the same call through hostcall (`ctx` borrowed;
 /// the result is a `Result<Function, EngineError>`, which `?` turns into `rquickjs::Error`).
-/// Nor `Accessor` and `Constructor` (nor `Function::new` of a `#[function]`'s `js_<name>`),
-/// which keep rquickjs's path.
+/// Nor `Constructor` (it needs `new.target`'s prototype, which a hostcall closure is not
+/// given), nor `Function::new` of a `#[function]`'s `js_<name>`: they keep rquickjs's path.
 pub mod dropin {
     #[doc(no_inline)]
     pub use rquickjs::*;
@@ -310,6 +312,14 @@ pub mod dropin {
         pub use crate::Func;
         #[doc(no_inline)]
         pub use rquickjs::function::*;
+    }
+
+    /// rquickjs's `object` module with hostcall's [`Accessor`](crate::Accessor).
+    pub mod object {
+        #[doc(no_inline)]
+        pub use crate::Accessor;
+        #[doc(no_inline)]
+        pub use rquickjs::object::*;
     }
 
     /// rquickjs's `prelude` with hostcall's [`Func`](crate::Func).

@@ -110,7 +110,22 @@ macro_rules! program {
                 g.set("sum_all", js_sum_all).unwrap();
                 g.set("bump", fn_bump).unwrap();
                 g.set("peek", js_peek).unwrap();
-                // A `#[function]` through `Function::new`: rquickjs's path in both.
+                // `object::Accessor`: rquickjs's, or hostcall's with hostcall closures.
+                let o = Object::new(ctx.clone()).unwrap();
+                let cell = std::rc::Rc::new(std::cell::Cell::new(7i32));
+                let (c1, c2) = (cell.clone(), cell.clone());
+                o.prop("answer", q::object::Accessor::new_get(|| 42).enumerable())
+                    .unwrap();
+                o.prop(
+                    "v",
+                    q::object::Accessor::new(move || c1.get(), move |v: i32| c2.set(v))
+                        .configurable(),
+                )
+                .unwrap();
+                o.prop("w", q::object::Accessor::new_set(|_v: i32| {}))
+                    .unwrap();
+                g.set("o", o).unwrap();
+                                // A `#[function]` through `Function::new`: rquickjs's path in both.
                 g.set("mul2", Function::new(ctx.clone(), js_mul).unwrap())
                     .unwrap();
                 ctx.eval::<(), _>(
@@ -123,6 +138,10 @@ macro_rules! program {
                     log(String(mul(6, 7)), String(mul2(3, 3)), String(sum_all(1, 2, 3)), String(sum_all()));
                     log(String(bump(c)), String(bump(c, 10)), String(peek(c)), String(mul.length), String(mul.name));
                     try { bump({}) } catch (e) { log(e.name, e.message) }
+                    o.v = 5;
+                    const d = (k) => { const x = Object.getOwnPropertyDescriptor(o, k); return [typeof x.get, typeof x.set, x.enumerable, x.configurable].join(','); };
+                    log(String(o.answer), String(o.v), String(o.w), d('answer'), d('v'), d('w'), Object.keys(o).join(','));
+                    try { o.v = 'x' } catch (e) { log(e.name, e.message) }
                     try { mul(1n, 2) } catch (e) { log(e.name, e.message) }
                     "#,
                 )
@@ -151,6 +170,10 @@ fn one_import_changes_speed_not_output() {
     assert_eq!(before, after);
     assert!(before.contains("0.25 42 42"), "{before}");
     assert!(before.contains("42 9 6 0"), "{before}");
+    assert!(
+        before.contains("42 5 undefined function,undefined,true,false function,function,false,true undefined,function,false,false answer"),
+        "{before}"
+    );
     assert!(
         !attached_before,
         "rquickjs's program made no hostcall function"
@@ -181,5 +204,11 @@ fn the_function_macro_makes_hostcall_functions() {
         assert_eq!(host.counts().thunk, 1);
         assert_eq!(ctx.eval::<i32, _>("add2(40, 2)").unwrap(), 42);
         assert_eq!(host.counts().thunk, 1, "Function::new stays rquickjs's");
+        // The drop-in's `object::Accessor`: its getter runs on hostcall's entry too.
+        let o = q::Object::new(ctx.clone()).unwrap();
+        o.prop("x", q::object::Accessor::new_get(|| 1)).unwrap();
+        ctx.globals().set("o", o).unwrap();
+        assert_eq!(ctx.eval::<i32, _>("o.x").unwrap(), 1);
+        assert_eq!(host.counts().thunk, 2);
     });
 }

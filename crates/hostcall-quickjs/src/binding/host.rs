@@ -433,3 +433,174 @@ where
         Ok(func(ctx, self.into_inner())?.into_value())
     }
 }
+
+/// rquickjs's `object::Accessor` (the same constructors and flags, `obj.prop(key, ..)` takes
+/// it) with the getter and setter as hostcall closures: each a hostcall function on the
+/// monomorphized entry with rquickjs's conversions, as a `#[methods]` getter is. The
+/// drop-in module's `object::Accessor`.
+///
+/// ```
+/// use hostcall_quickjs::dropin as rquickjs;
+/// use rquickjs::object::Accessor; // hostcall's
+/// use rquickjs::{Context, Object, Runtime};
+///
+/// # fn main() -> rquickjs::Result<()> {
+/// let runtime = Runtime::new()?;
+/// let context = Context::full(&runtime)?;
+/// context.with(|ctx| {
+///     let o = Object::new(ctx.clone())?;
+///     o.prop("answer", Accessor::new_get(|| 42).enumerable())?;
+///     ctx.globals().set("o", o)?;
+///     assert_eq!(ctx.eval::<i32, _>("o.answer")?, 42);
+///     let host = hostcall_quickjs::Host::get(&ctx).expect("attached");
+///     assert_eq!(host.counts().thunk, 1, "the getter ran on hostcall's entry");
+///     Ok(())
+/// })
+/// # }
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Accessor<G, S> {
+    get: G,
+    set: S,
+    flags: rquickjs::object::PropertyFlags,
+}
+
+/// One of rquickjs's property flags.
+fn flag(bits: u32) -> rquickjs::object::PropertyFlags {
+    bits as rquickjs::object::PropertyFlags
+}
+
+impl<G> From<G> for Accessor<G, ()> {
+    fn from(get: G) -> Self {
+        Accessor::new_get(get)
+    }
+}
+
+impl<G> Accessor<G, ()> {
+    /// An accessor with a getter.
+    pub fn new_get(get: G) -> Self {
+        Accessor {
+            get,
+            set: (),
+            flags: flag(rquickjs::qjs::JS_PROP_HAS_GET),
+        }
+    }
+
+    /// With a setter too.
+    pub fn set<S>(self, set: S) -> Accessor<G, S> {
+        Accessor {
+            get: self.get,
+            set,
+            flags: self.flags | flag(rquickjs::qjs::JS_PROP_HAS_SET),
+        }
+    }
+}
+
+impl<S> Accessor<(), S> {
+    /// An accessor with a setter.
+    pub fn new_set(set: S) -> Self {
+        Accessor {
+            get: (),
+            set,
+            flags: flag(rquickjs::qjs::JS_PROP_HAS_SET),
+        }
+    }
+
+    /// With a getter too.
+    pub fn get<G>(self, get: G) -> Accessor<G, S> {
+        Accessor {
+            get,
+            set: self.set,
+            flags: self.flags | flag(rquickjs::qjs::JS_PROP_HAS_GET),
+        }
+    }
+}
+
+impl<G, S> Accessor<G, S> {
+    /// An accessor with a getter and a setter.
+    pub fn new(get: G, set: S) -> Self {
+        Accessor {
+            get,
+            set,
+            flags: flag(rquickjs::qjs::JS_PROP_HAS_GET | rquickjs::qjs::JS_PROP_HAS_SET),
+        }
+    }
+
+    /// Make the property configurable.
+    #[must_use]
+    pub fn configurable(mut self) -> Self {
+        self.flags |=
+            flag(rquickjs::qjs::JS_PROP_CONFIGURABLE | rquickjs::qjs::JS_PROP_HAS_CONFIGURABLE);
+        self
+    }
+
+    /// Make the property enumerable.
+    #[must_use]
+    pub fn enumerable(mut self) -> Self {
+        self.flags |=
+            flag(rquickjs::qjs::JS_PROP_ENUMERABLE | rquickjs::qjs::JS_PROP_HAS_ENUMERABLE);
+        self
+    }
+}
+
+/// A property with a getter only.
+impl<'js, G, GA> rquickjs::object::AsProperty<'js, (GA, (), ())> for Accessor<G, ()>
+where
+    G: HostClosure<'js, GA>,
+{
+    fn config(
+        self,
+        ctx: &Ctx<'js>,
+    ) -> rquickjs::Result<(
+        rquickjs::object::PropertyFlags,
+        rquickjs::Value<'js>,
+        rquickjs::Value<'js>,
+        rquickjs::Value<'js>,
+    )> {
+        let undefined = rquickjs::Value::new_undefined(ctx.clone());
+        let get = class_member(ctx, self.get)?;
+        Ok((self.flags, undefined.clone(), get, undefined))
+    }
+}
+
+/// A property with a setter only.
+impl<'js, S, SA> rquickjs::object::AsProperty<'js, ((), (), SA)> for Accessor<(), S>
+where
+    S: HostClosure<'js, SA>,
+{
+    fn config(
+        self,
+        ctx: &Ctx<'js>,
+    ) -> rquickjs::Result<(
+        rquickjs::object::PropertyFlags,
+        rquickjs::Value<'js>,
+        rquickjs::Value<'js>,
+        rquickjs::Value<'js>,
+    )> {
+        let undefined = rquickjs::Value::new_undefined(ctx.clone());
+        let set = class_member(ctx, self.set)?;
+        Ok((self.flags, undefined.clone(), undefined, set))
+    }
+}
+
+/// A property with a getter and a setter.
+impl<'js, G, GA, S, SA> rquickjs::object::AsProperty<'js, (GA, SA)> for Accessor<G, S>
+where
+    G: HostClosure<'js, GA>,
+    S: HostClosure<'js, SA>,
+{
+    fn config(
+        self,
+        ctx: &Ctx<'js>,
+    ) -> rquickjs::Result<(
+        rquickjs::object::PropertyFlags,
+        rquickjs::Value<'js>,
+        rquickjs::Value<'js>,
+        rquickjs::Value<'js>,
+    )> {
+        let undefined = rquickjs::Value::new_undefined(ctx.clone());
+        let get = class_member(ctx, self.get)?;
+        let set = class_member(ctx, self.set)?;
+        Ok((self.flags, undefined, get, set))
+    }
+}
