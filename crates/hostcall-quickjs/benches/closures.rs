@@ -242,7 +242,7 @@ fn paired() {
 /// The drop-in pairs: (signature, the call with `F` for the function, expected sum of the
 /// call over 10,000 iterations with `i` from 0). A call whose result is not a number is
 /// `(call, 1)`. Row `i`'s functions are the globals `rq{i}` and `hc{i}` ([`define_pairs`]).
-const SHAPES: [(&str, &str, i64); 15] = [
+const SHAPES: [(&str, &str, i64); 17] = [
     ("scalar (i32, i32) -> i32", "F(i, 1)", 50_005_000),
     ("string (String) -> usize", "F('h\\u00e9llo')", 60_000),
     ("object (Object) -> bool", "F(o)", 10_000),
@@ -266,7 +266,44 @@ const SHAPES: [(&str, &str, i64); 15] = [
     ("() -> f64", "F()", 5_000),
     ("(Opt<Value>) -> ()", "(F(i), 1)", 10_000),
     ("(This<Object>, Value) -> Result<()>", "(o.F(i), 1)", 10_000),
+    ("#[function] (i32, i32) -> i32", "F(i, 1)", 50_005_000),
+    (
+        "#[function] (Ctx, Rest<Value>) -> Result<Value>, reads",
+        "F(i, 1)",
+        49_995_000,
+    ),
 ];
+
+/// Rows 15 and 16: one `#[function]` source, expanded by rquickjs's macro (`rq`) and by
+/// hostcall's (`hc`).
+macro_rules! function_rows {
+    ($function:path) => {
+        use rquickjs::function::Rest;
+        use rquickjs::{Ctx, Value};
+
+        #[$function]
+        pub fn add(a: i32, b: i32) -> i32 {
+            a.wrapping_add(b)
+        }
+
+        #[$function]
+        pub fn first<'js>(ctx: Ctx<'js>, args: Rest<Value<'js>>) -> rquickjs::Result<Value<'js>> {
+            let n = args.len();
+            Ok(match args.0.into_iter().next() {
+                Some(first) if n == 2 => first,
+                _ => Value::new_undefined(ctx),
+            })
+        }
+    };
+}
+
+mod rq_function {
+    function_rows!(rquickjs::function);
+}
+
+mod hc_function {
+    function_rows!(hostcall_quickjs::function);
+}
 
 /// Defines each row of [`SHAPES`] twice: `rq{i}` through rquickjs's `Func`, `hc{i}` through
 /// hostcall's (its default: monomorphized entry, rquickjs's conversions). The `This` row's
@@ -315,6 +352,10 @@ fn define_pairs<'js>(ctx: &rquickjs::Ctx<'js>, g: &rquickjs::Object<'js>) {
                _v: Value<'js>|
      -> rquickjs::Result<()> { Ok(()) });
     let _: () = ctx.eval("o.rq14 = rq14; o.hc14 = hc14;").expect("methods");
+    g.set("rq15", rq_function::js_add).expect("rq");
+    g.set("hc15", hc_function::js_add).expect("hc");
+    g.set("rq16", rq_function::js_first).expect("rq");
+    g.set("hc16", hc_function::js_first).expect("hc");
 }
 
 /// The drop-in against rquickjs, per signature (issue 21): each pair is the same closure
