@@ -173,6 +173,9 @@ pub(crate) struct ShapeSlot {
     cell: OnceLock<(Code, CodeOrigin)>,
     queued: AtomicBool,
     attempts: AtomicU64,
+    /// True while the thread that made the slot looks for its code in the code cache: a
+    /// compile of the slot waits for that instead of compiling what the cache may hold.
+    loading: AtomicBool,
 }
 
 impl ShapeSlot {
@@ -491,6 +494,7 @@ impl ThunkCache {
         // registered, not per call); the lock ends with this statement and nothing compiles
         // or reads a file under it.
         let mut made = false;
+        let disk = self.shared.code_cache().is_some();
         let slot = self
             .shapes
             .entry(key.clone())
@@ -503,18 +507,27 @@ impl ThunkCache {
                         self.shared.packed.fetch_add(1, Ordering::Relaxed);
                     }
                 }
+                let loading = AtomicBool::new(disk && cell.get().is_none());
                 Arc::new(ShapeSlot {
                     key,
                     cell,
                     queued: AtomicBool::new(false),
                     attempts: AtomicU64::new(0),
+                    loading,
                 })
             })
             .clone();
-        // A new slot without packed code takes the code cache's entry, if it has one. A
-        // compile of the slot racing this (another thread's call) wins the cell; the loaded
-        // code is then only unused bytes.
-        if made && slot.ready().is_none() {
+        // A new slot without packed code takes the code cache's entry, if it has one; a
+        // compile of the slot on another thread meanwhile waits for this (`loading`).
+        if made && slot.loading.load(Ordering::Relaxed) {
+            /// Clears `loading` however the lookup ends.
+            struct Loaded<'a>(&'a AtomicBool);
+            impl Drop for Loaded<'_> {
+                fn drop(&mut self) {
+                    self.0.store(false, Ordering::Release);
+                }
+            }
+            let _loaded = Loaded(&slot.loading);
             if let Some(code) = from_disk(&self.shared, &slot.key) {
                 let _ = slot.cell.set((code, CodeOrigin::CodeCache));
             }
@@ -780,6 +793,11 @@ fn finish_pending(shared: &Shared) {
 /// Compiles a slot once (the `OnceLock` makes every other thread wait for, then share, the
 /// result).
 fn compile_slot<'s>(shared: &Shared, slot: &'s ShapeSlot, thread: Thread) -> &'s Code {
+    // The thread that made the slot is looking in the code cache (a file read, or the
+    // bundle's first read): wait for what it finds rather than compile it again.
+    while slot.loading.load(Ordering::Acquire) {
+        std::thread::yield_now();
+    }
     &slot
         .cell
         .get_or_init(|| {

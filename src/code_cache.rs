@@ -1081,7 +1081,24 @@ impl<'a> Reader<'a> {
 
 #[cfg(test)]
 mod tests {
-    use super::own_key_prefix;
+    use super::{own_key_prefix, read_into};
+
+    /// A bundle is read whole into memory sized by its length when opened: a file that is
+    /// shorter or longer by then is refused, not read in part.
+    #[test]
+    fn a_file_that_changed_length_while_read_is_refused() {
+        let path = std::env::temp_dir().join(format!("hostcall-read-into-{}", std::process::id()));
+        std::fs::write(&path, b"0123456789").unwrap();
+        let read = |len: usize| {
+            let f = std::fs::File::open(&path).unwrap();
+            let mut mem = vec![0u8; len];
+            read_into(&f, &mut mem).map(|()| mem)
+        };
+        assert_eq!(read(10).unwrap(), b"0123456789");
+        assert_eq!(read(11).unwrap_err(), "shrank while read");
+        assert_eq!(read(9).unwrap_err(), "grew while read");
+        std::fs::remove_file(&path).ok();
+    }
 
     #[test]
     fn only_this_builds_keys_have_a_prefix() {

@@ -630,3 +630,30 @@ fn a_bad_entry_does_not_spoil_its_bundle() {
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// Threads taking shapes from one bundle at once: the bundle is read and placed once, each
+/// shape installed once, every call right, nothing compiled.
+#[test]
+fn threads_share_one_placed_bundle() {
+    if !jit_runs() {
+        return;
+    }
+    let dir = fresh_dir();
+    let first = cache_on(&dir);
+    use_add(&first);
+    register_mul(&first, 0xCC_0006);
+    assert_eq!(first.write_code_cache_bundle().unwrap().unwrap(), 2);
+    let second = cache_on(&dir);
+    std::thread::scope(|s| {
+        for _ in 0..4 {
+            s.spawn(|| {
+                use_add(&second);
+                register_mul(&second, 0xCC_0006);
+            });
+        }
+    });
+    let s = second.code_cache_stats().unwrap();
+    assert_eq!((s.loaded, s.from_bundle, s.refused), (2, 2, 0), "{s:?}");
+    assert_eq!(second.stats().compiles, 0);
+    std::fs::remove_dir_all(&dir).ok();
+}
