@@ -13,7 +13,7 @@ use syn::parse::Parser;
 use syn::spanned::Spanned;
 use syn::{Error, FnArg, ItemFn, LitStr, Result, Token, Type};
 
-use crate::grammar::parse_list;
+use crate::grammar::{parse_crate_option, parse_list};
 
 /// The options rquickjs's `#[function]` takes, in its arguments or a `#[qjs(..)]` on the
 /// function.
@@ -27,10 +27,8 @@ struct FunctionConfig {
 impl FunctionConfig {
     fn parse_into(&mut self, input: syn::parse::ParseStream) -> Result<()> {
         parse_list(input, |input| {
-            if input.peek(Token![crate]) {
-                input.parse::<Token![crate]>()?;
-                input.parse::<Token![=]>()?;
-                self.crate_ = Some(input.parse::<LitStr>()?.value());
+            if let Some(c) = parse_crate_option(input)? {
+                self.crate_ = Some(c);
                 return Ok(());
             }
             let key: syn::Ident = input.parse()?;

@@ -81,6 +81,16 @@ pub(crate) fn parse_list(
     Ok(())
 }
 
+/// `crate = ".."` (the path of the rquickjs crate), if that is the next option.
+pub(crate) fn parse_crate_option(input: ParseStream) -> Result<Option<String>> {
+    if !input.peek(Token![crate]) {
+        return Ok(None);
+    }
+    input.parse::<Token![crate]>()?;
+    input.parse::<Token![=]>()?;
+    Ok(Some(input.parse::<LitStr>()?.value()))
+}
+
 /// `= true` / `= false` after a flag, `true` when absent.
 fn flag_value(input: ParseStream) -> Result<bool> {
     if input.peek(Token![=]) {
@@ -95,10 +105,8 @@ impl ImplConfig {
     /// Applies one option list (the attribute's arguments or a `#[qjs(..)]` on the impl).
     pub(crate) fn parse_into(&mut self, input: ParseStream) -> Result<()> {
         parse_list(input, |input| {
-            if input.peek(Token![crate]) {
-                input.parse::<Token![crate]>()?;
-                input.parse::<Token![=]>()?;
-                self.crate_ = Some(input.parse::<LitStr>()?.value());
+            if let Some(c) = parse_crate_option(input)? {
+                self.crate_ = Some(c);
                 return Ok(());
             }
             let key: Ident = input.parse()?;

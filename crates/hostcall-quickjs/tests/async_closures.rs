@@ -79,52 +79,26 @@ fn define<'js>(ctx: &Ctx<'js>, p: &str, hostcall: bool) -> rquickjs::Result<()> 
 
 #[test]
 fn async_closures_give_rquickjs_results() {
-    pollster::block_on(async {
-        let rt = AsyncRuntime::new().expect("a runtime");
-        let context = AsyncContext::full(&rt).await.expect("a context");
-        let promises = context
-            .with(|ctx| {
-                define(&ctx, "rq_", false).expect("rquickjs's functions");
-                define(&ctx, "hc_", true).expect("hostcall's functions");
-                let run = |p: &str| -> Promise {
-                    ctx.eval::<Promise, _>(script(p))
-                        .catch(&ctx)
-                        .expect("the script")
-                };
-                (
-                    rquickjs::Persistent::save(&ctx, run("rq_")),
-                    rquickjs::Persistent::save(&ctx, run("hc_")),
-                )
-            })
-            .await;
-        rt.idle().await;
-        let (rq, hc, thunk_calls) = context
-            .with(|ctx| {
-                let get = |p: rquickjs::Persistent<Promise<'static>>| -> String {
-                    let p = p.restore(&ctx).expect("the promise");
-                    p.result::<String>()
-                        .expect("settled")
-                        .catch(&ctx)
-                        .expect("fulfilled")
-                };
-                let calls = Host::get(&ctx).map_or(0, |h| h.counts().thunk);
-                (get(promises.0), get(promises.1), calls)
-            })
-            .await;
-        assert_eq!(hc, rq);
-        assert_eq!(
-            rq,
-            "42 | 4 | 42 | 70 | RangeError: negative | 1 | 2 | a! | \
-             Error: Error borrowing function: tried to use a value, which can only be used once, again. \
-             | 2+4+6 | object | true"
-        );
-        // Every hostcall call ran through hostcall's entry (`double(2.5)` off the lane took
-        // rquickjs's conversion there: 2, as rquickjs gives).
-        assert!(
-            thunk_calls >= 10,
-            "{thunk_calls} calls through hostcall's entry"
-        );
-    });
+    let ([rq, hc], thunk_calls) = settle_both(
+        |ctx| {
+            define(ctx, "rq_", false).expect("rquickjs's functions");
+            define(ctx, "hc_", true).expect("hostcall's functions");
+        },
+        |p| script(&format!("{p}_")),
+    );
+    assert_eq!(hc, rq);
+    assert_eq!(
+        rq,
+        "42 | 4 | 42 | 70 | RangeError: negative | 1 | 2 | a! | \
+         Error: Error borrowing function: tried to use a value, which can only be used once, again. \
+         | 2+4+6 | object | true"
+    );
+    // Every hostcall call ran through hostcall's entry (`double(2.5)` off the lane took
+    // rquickjs's conversion there: 2, as rquickjs gives).
+    assert!(
+        thunk_calls >= 10,
+        "{thunk_calls} calls through hostcall's entry"
+    );
 }
 
 /// The class with an `async fn` member, one source expanded by the given macros.
@@ -162,49 +136,67 @@ mod hc_class {
     timer!(hostcall_quickjs::class, hostcall_quickjs::methods);
 }
 
-/// An `async fn` member of a `#[methods]` impl: rquickjs's macros and hostcall's give the
-/// same settled values.
-#[test]
-fn async_members_give_rquickjs_results() {
+/// On an `AsyncRuntime`: `define` (given the context), then `script(side)` for the sides
+/// `rq` and `hc`, each a promise of a string; returns what both settled to, and the calls
+/// hostcall's entry made.
+fn settle_both(
+    define: impl FnOnce(&Ctx<'_>),
+    script: impl Fn(&str) -> String,
+) -> ([String; 2], u64) {
     pollster::block_on(async {
         let rt = AsyncRuntime::new().expect("a runtime");
         let context = AsyncContext::full(&rt).await.expect("a context");
         let promises = context
             .with(|ctx| {
-                let rq = rquickjs::Object::new(ctx.clone()).expect("an object");
-                let hc = rquickjs::Object::new(ctx.clone()).expect("an object");
-                rquickjs::Class::<rq_class::Timer>::define(&rq).expect("rquickjs's class");
-                rquickjs::Class::<hc_class::Timer>::define(&hc).expect("hostcall's class");
-                ctx.globals().set("rq", rq).expect("set");
-                ctx.globals().set("hc", hc).expect("set");
+                define(&ctx);
                 ["rq", "hc"].map(|p| {
-                    let src = format!(
-                        "(async () => {{ const t = new {p}.Timer(1); \
-                         return [await t.later(1), await t.later(-1), typeof t.later(0)].join(' '); }})()"
-                    );
-                    rquickjs::Persistent::save(
-                        &ctx,
-                        ctx.eval::<Promise, _>(src).catch(&ctx).expect("the script"),
-                    )
+                    let promise = ctx
+                        .eval::<Promise, _>(script(p))
+                        .catch(&ctx)
+                        .expect("the script");
+                    rquickjs::Persistent::save(&ctx, promise)
                 })
             })
             .await;
         rt.idle().await;
-        let [rq, hc] = context
+        context
             .with(|ctx| {
-                promises.map(|p| {
+                let settled = promises.map(|p| {
                     p.restore(&ctx)
                         .expect("the promise")
                         .result::<String>()
                         .expect("settled")
                         .catch(&ctx)
                         .expect("fulfilled")
-                })
+                });
+                (settled, Host::get(&ctx).map_or(0, |h| h.counts().thunk))
             })
-            .await;
-        assert_eq!(hc, rq);
-        assert_eq!(rq, "101 99 object");
-    });
+            .await
+    })
+}
+
+/// An `async fn` member of a `#[methods]` impl: rquickjs's macros and hostcall's give the
+/// same settled values.
+#[test]
+fn async_members_give_rquickjs_results() {
+    let ([rq, hc], _) = settle_both(
+        |ctx| {
+            let rq = rquickjs::Object::new(ctx.clone()).expect("an object");
+            let hc = rquickjs::Object::new(ctx.clone()).expect("an object");
+            rquickjs::Class::<rq_class::Timer>::define(&rq).expect("rquickjs's class");
+            rquickjs::Class::<hc_class::Timer>::define(&hc).expect("hostcall's class");
+            ctx.globals().set("rq", rq).expect("set");
+            ctx.globals().set("hc", hc).expect("set");
+        },
+        |p| {
+            format!(
+                "(async () => {{ const t = new {p}.Timer(1); \
+                 return [await t.later(1), await t.later(-1), typeof t.later(0)].join(' '); }})()"
+            )
+        },
+    );
+    assert_eq!(hc, rq);
+    assert_eq!(rq, "101 99 object");
 }
 
 mod rq_fn {
@@ -227,40 +219,16 @@ mod hc_fn {
 /// values, and hostcall's ran its calls on hostcall's entry.
 #[test]
 fn async_function_macro_gives_rquickjs_results() {
-    pollster::block_on(async {
-        let rt = AsyncRuntime::new().expect("a runtime");
-        let context = AsyncContext::full(&rt).await.expect("a context");
-        let promises = context
-            .with(|ctx| {
-                ctx.globals().set("rq_later", rq_fn::js_later).expect("set");
-                ctx.globals().set("hc_later", hc_fn::js_later).expect("set");
-                ["rq_", "hc_"].map(|p| {
-                    let src = format!(
-                        "(async () => [await {p}later(1), await {p}later(-1), typeof {p}later(0)].join(' '))()"
-                    );
-                    rquickjs::Persistent::save(
-                        &ctx,
-                        ctx.eval::<Promise, _>(src).catch(&ctx).expect("the script"),
-                    )
-                })
-            })
-            .await;
-        rt.idle().await;
-        let ([rq, hc], calls) = context
-            .with(|ctx| {
-                let settled = promises.map(|p| {
-                    p.restore(&ctx)
-                        .expect("the promise")
-                        .result::<String>()
-                        .expect("settled")
-                        .catch(&ctx)
-                        .expect("fulfilled")
-                });
-                (settled, Host::get(&ctx).map_or(0, |h| h.counts().thunk))
-            })
-            .await;
-        assert_eq!(rq, "101 99 object");
-        assert_eq!(hc, rq);
-        assert_eq!(calls, 3, "hostcall's three calls on its entry");
-    });
+    let ([rq, hc], calls) = settle_both(
+        |ctx| {
+            ctx.globals().set("rq_later", rq_fn::js_later).expect("set");
+            ctx.globals().set("hc_later", hc_fn::js_later).expect("set");
+        },
+        |p| {
+            format!("(async () => [await {p}_later(1), await {p}_later(-1), typeof {p}_later(0)].join(' '))()")
+        },
+    );
+    assert_eq!(rq, "101 99 object");
+    assert_eq!(hc, rq);
+    assert_eq!(calls, 3, "hostcall's three calls on its entry");
 }

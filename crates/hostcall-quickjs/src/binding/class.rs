@@ -238,16 +238,17 @@ impl<'js> MemberAccessor<'js> {
     }
 }
 
+/// What rquickjs's `AsProperty::config` returns: the flags, the value, the getter and the
+/// setter (each `undefined` where absent).
+pub(crate) type PropertyConfig<'js> = (
+    rquickjs::object::PropertyFlags,
+    rquickjs::Value<'js>,
+    rquickjs::Value<'js>,
+    rquickjs::Value<'js>,
+);
+
 impl<'js> rquickjs::object::AsProperty<'js, ()> for MemberAccessor<'js> {
-    fn config(
-        self,
-        ctx: &Ctx<'js>,
-    ) -> rquickjs::Result<(
-        rquickjs::object::PropertyFlags,
-        rquickjs::Value<'js>,
-        rquickjs::Value<'js>,
-        rquickjs::Value<'js>,
-    )> {
+    fn config(self, ctx: &Ctx<'js>) -> rquickjs::Result<PropertyConfig<'js>> {
         Ok((
             self.flags,
             rquickjs::Value::new_undefined(ctx.clone()),

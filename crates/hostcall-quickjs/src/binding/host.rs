@@ -13,7 +13,7 @@ use hostcall::{
 };
 use rquickjs::{Ctx, Function, IntoJs, JsLifetime, Object};
 
-use crate::binding::class::{ClassSpec, HostClass};
+use crate::binding::class::{ClassSpec, HostClass, PropertyConfig};
 use crate::binding::closure::{ClosureConversions, ClosureEntry, Func, HostClosure, Prepared};
 use crate::binding::error::EngineError;
 use crate::binding::function::{
@@ -543,23 +543,37 @@ impl<G, S> Accessor<G, S> {
     }
 }
 
+/// An accessor property's configuration: its getter and setter (when given) as hostcall
+/// functions, the rest `undefined`.
+fn accessor_config<'js, G, GA, S, SA>(
+    ctx: &Ctx<'js>,
+    flags: rquickjs::object::PropertyFlags,
+    get: Option<G>,
+    set: Option<S>,
+) -> rquickjs::Result<PropertyConfig<'js>>
+where
+    G: HostClosure<'js, GA>,
+    S: HostClosure<'js, SA>,
+{
+    let undefined = rquickjs::Value::new_undefined(ctx.clone());
+    let get = match get {
+        Some(g) => class_member(ctx, g)?,
+        None => undefined.clone(),
+    };
+    let set = match set {
+        Some(s) => class_member(ctx, s)?,
+        None => undefined.clone(),
+    };
+    Ok((flags, undefined, get, set))
+}
+
 /// A property with a getter only.
 impl<'js, G, GA> rquickjs::object::AsProperty<'js, (GA, (), ())> for Accessor<G, ()>
 where
     G: HostClosure<'js, GA>,
 {
-    fn config(
-        self,
-        ctx: &Ctx<'js>,
-    ) -> rquickjs::Result<(
-        rquickjs::object::PropertyFlags,
-        rquickjs::Value<'js>,
-        rquickjs::Value<'js>,
-        rquickjs::Value<'js>,
-    )> {
-        let undefined = rquickjs::Value::new_undefined(ctx.clone());
-        let get = class_member(ctx, self.get)?;
-        Ok((self.flags, undefined.clone(), get, undefined))
+    fn config(self, ctx: &Ctx<'js>) -> rquickjs::Result<PropertyConfig<'js>> {
+        accessor_config::<G, GA, G, GA>(ctx, self.flags, Some(self.get), None)
     }
 }
 
@@ -568,18 +582,8 @@ impl<'js, S, SA> rquickjs::object::AsProperty<'js, ((), (), SA)> for Accessor<()
 where
     S: HostClosure<'js, SA>,
 {
-    fn config(
-        self,
-        ctx: &Ctx<'js>,
-    ) -> rquickjs::Result<(
-        rquickjs::object::PropertyFlags,
-        rquickjs::Value<'js>,
-        rquickjs::Value<'js>,
-        rquickjs::Value<'js>,
-    )> {
-        let undefined = rquickjs::Value::new_undefined(ctx.clone());
-        let set = class_member(ctx, self.set)?;
-        Ok((self.flags, undefined.clone(), undefined, set))
+    fn config(self, ctx: &Ctx<'js>) -> rquickjs::Result<PropertyConfig<'js>> {
+        accessor_config::<S, SA, S, SA>(ctx, self.flags, None, Some(self.set))
     }
 }
 
@@ -589,18 +593,7 @@ where
     G: HostClosure<'js, GA>,
     S: HostClosure<'js, SA>,
 {
-    fn config(
-        self,
-        ctx: &Ctx<'js>,
-    ) -> rquickjs::Result<(
-        rquickjs::object::PropertyFlags,
-        rquickjs::Value<'js>,
-        rquickjs::Value<'js>,
-        rquickjs::Value<'js>,
-    )> {
-        let undefined = rquickjs::Value::new_undefined(ctx.clone());
-        let get = class_member(ctx, self.get)?;
-        let set = class_member(ctx, self.set)?;
-        Ok((self.flags, undefined, get, set))
+    fn config(self, ctx: &Ctx<'js>) -> rquickjs::Result<PropertyConfig<'js>> {
+        accessor_config(ctx, self.flags, Some(self.get), Some(self.set))
     }
 }
