@@ -3,7 +3,7 @@
 # invalid accesses: the `hostcall` command on every example (JIT and generic backends), and
 # the QuickJS integration test suites (engine, ffi, callback, pointer, native_apis,
 # ffi_struct, slice, nonblocking, unloading, limits, rquickjs host, closures, the drop-in
-# inventory and lazy globals), Boa's host functions (hostcall-boa's tests), the facade's
+# inventory, the drop-in module (`#[function]`, `Accessor`) and lazy globals), Boa's host functions (hostcall-boa's tests), the facade's
 # struct thunk and code cache tests, the struct thunks against libffi (hostcall-jit's
 # differential test of struct shapes), and the pack example (a thunk pack, and the same
 # shapes from a code cache, each run without a compile).
@@ -32,7 +32,7 @@ cargo build --release -p hostcall-cli -p hostcall-testlib -p hostcall-pack-examp
 testlib=target/release/libhostcall_testlib.so
 test_bin=$(cargo test --release -p hostcall-quickjs --no-run --message-format=json -q 2>/dev/null \
     | grep -o '"executable":"[^"]*"' | cut -d'"' -f4 \
-    | grep '/dropin_inventory-\|/rquickjs_tests_swapped-\|/rquickjs_parity-\|/async_closures-\|/dropin_classes-\|/engine-\|/ffi-\|/ffi_struct-\|/callback-\|/rquickjs_host-\|/closure_diff-\|/pointer-\|/native_apis-\|/slice-\|/nonblocking-\|/unload-\|/limits-\|/live_buffers-\|/lazy_globals-' )
+    | grep '/dropin_inventory-\|/dropin_module-\|/rquickjs_tests_swapped-\|/rquickjs_parity-\|/async_closures-\|/dropin_classes-\|/engine-\|/ffi-\|/ffi_struct-\|/callback-\|/rquickjs_host-\|/closure_diff-\|/pointer-\|/native_apis-\|/slice-\|/nonblocking-\|/unload-\|/limits-\|/live_buffers-\|/lazy_globals-' )
 
 # The facade's struct-by-value tests (thunks against libffi on the test library and on
 # random shapes through a capturing callee) and the code cache's attack tests (bad entries
