@@ -3,7 +3,9 @@
 //! - `direct`: the host function called through a function pointer (the floor);
 //! - `rust_thunk`: a hand-written Rust thunk for that shape over the same value array
 //!   (what the ObjectPool change calls the no-interface variant);
-//! - `jit`: the Cranelift thunk, reading the host pointer from `MethodData`;
+//! - `jit`: the JIT's thunk, reading the host pointer from `MethodData` (written by the
+//!   direct emitter for the scalar shapes it takes, else by Cranelift);
+//! - `jit_cranelift` (the shapes the direct emitter takes): the same shape's Cranelift thunk;
 //! - `jit_baked` (i32 add only): the thunk with the host pointer baked in as an immediate;
 //! - `generic`: the libffi path with a cached call interface.
 //!
@@ -527,6 +529,19 @@ fn ladder(c: &mut Criterion) {
             &shape.expect,
         );
         bench_thunk(&mut g, "jit", &engine, jit.entry, &m, &mut p, &shape.expect);
+        if hostcall_jit::written_directly(&sig, engine.layout(), hostcall::EntryKind::Uniform) {
+            // The same shape's Cranelift thunk (`jit` came from the direct emitter).
+            let cl = hostcall_jit::compile_cranelift(&sig, engine.layout()).expect("compiles");
+            bench_thunk(
+                &mut g,
+                "jit_cranelift",
+                &engine,
+                cl.entry,
+                &m,
+                &mut p,
+                &shape.expect,
+            );
+        }
         if shape.name == "add_i32" {
             // SAFETY: `shape.func` has the signature `sig` and lives for the process.
             let baked = unsafe { hostcall_jit::compile_baked(&sig, engine.layout(), shape.func) }

@@ -21,6 +21,7 @@ use hostcall_core::{CClosureEntry, EntryKind, LayoutRef, Signature, ThunkFn};
 use crate::arena;
 use crate::boxing;
 use crate::codegen::{self, FuncSource};
+use crate::direct;
 use crate::error::JitError;
 use crate::options::{make_isa, options, JitOptions, Regalloc};
 use crate::structcall;
@@ -158,6 +159,11 @@ impl Compiler {
         let t0 = Instant::now();
         codegen::check_supported(sig, layout, &*self.isa)?;
         codegen::check_entry_supported(entry, layout, &*self.isa)?;
+        if self.opts.direct && source == FuncSource::Method {
+            if let Some((code, table_relocs)) = direct::emit(sig, layout, entry) {
+                return self.place_direct(sig, layout, entry, code, table_relocs, t0);
+            }
+        }
         self.ctx.clear();
         codegen::build(
             &mut self.ctx.func,
@@ -202,6 +208,45 @@ impl Compiler {
             std::mem::swap(&mut self.isa, isa);
         }
         finished
+    }
+
+    /// Places code the direct emitter wrote (`direct`), its import-table references resolved
+    /// as Cranelift's are in [`relocated_code`], keeping its portable form.
+    fn place_direct(
+        &mut self,
+        sig: &Signature,
+        layout: LayoutRef,
+        entry: EntryKind,
+        code: Vec<u8>,
+        table_relocs: Vec<(u32, i64)>,
+        t0: Instant,
+    ) -> Result<(*const u8, usize, CompileTimings), JitError> {
+        let slow_path = match entry {
+            EntryKind::CClosure(e) => Some(e.slow_path),
+            EntryKind::Uniform => None,
+        };
+        let table = ImportTable::for_process(layout, slow_path).address() as u64;
+        let mut bytes = code.clone();
+        for &(at, addend) in &table_relocs {
+            let at = at as usize;
+            bytes[at..at + 8].copy_from_slice(&table.wrapping_add(addend as u64).to_le_bytes());
+        }
+        let t_build = t0.elapsed();
+        self.last_portable = Some(PortableCode {
+            bytes: code,
+            table_relocs,
+        });
+        let t2 = Instant::now();
+        let placed = self.place(&bytes, sig)?;
+        Ok((
+            placed,
+            bytes.len(),
+            CompileTimings {
+                build: t_build,
+                compile: Duration::ZERO,
+                finalize: t2.elapsed(),
+            },
+        ))
     }
 
     /// Verifies (if on) and compiles the function in `self.ctx`, resolves its references to
@@ -337,6 +382,25 @@ pub struct PortableCode {
     pub bytes: Vec<u8>,
     /// Where the import table's address goes: (byte offset, addend), 8 bytes each.
     pub table_relocs: Vec<(u32, i64)>,
+}
+
+/// [`compile`] through Cranelift whatever the options say (the direct emitter skipped):
+/// for benches and tests that compare the two in one process.
+#[doc(hidden)]
+pub fn compile_cranelift(sig: &Signature, layout: LayoutRef) -> Result<CompiledThunk, JitError> {
+    let c = compiler()?;
+    let mut guard = c.lock().unwrap_or_else(|p| p.into_inner());
+    let direct = std::mem::replace(&mut guard.opts.direct, false);
+    let compiled = guard.compile(sig, layout, FuncSource::Method);
+    guard.opts.direct = direct;
+    compiled
+}
+
+/// Whether this process's compiler writes (`sig`, `layout`, `entry`) without Cranelift
+/// (module `direct`: scalar `i32`/`f64` shapes on QuickJS-NG's layout on x86-64, unless
+/// [`JitOptions::direct`] is off).
+pub fn written_directly(sig: &Signature, layout: LayoutRef, entry: EntryKind) -> bool {
+    options().direct && direct::eligible(sig, layout, entry)
 }
 
 /// [`compile`], also giving the thunk's [`PortableCode`].

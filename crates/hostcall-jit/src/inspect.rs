@@ -31,6 +31,7 @@ pub fn clif_entry(
         opt_level: OptLevel::None,
         verify: true,
         regalloc: Regalloc::Backtracking,
+        direct: false,
     })?;
     let func = verified_function(sig, layout, entry, &*isa)?;
     let text = func.display().to_string();
@@ -137,6 +138,7 @@ pub fn clif_upcall(
         opt_level: OptLevel::None,
         verify: true,
         regalloc: Regalloc::Backtracking,
+        direct: false,
     })?;
     let func = verified_upcall(sig, layout, part, &*isa)?;
     Ok(format!(

@@ -11,6 +11,11 @@
 //! values and calls the engine through [`hostcall_core::upcall`]'s hooks, and per callback a
 //! small entry with the callback's own C signature ([`compile_upcall_entry`]).
 //!
+//! The common scalar shapes (parameters `i32` and `f64`, results `void`, `i32` and `f64`, on
+//! QuickJS-NG's layout, x86-64) are written as machine code directly (module `direct`, a few
+//! microseconds where Cranelift takes a hundred or more), doing what Cranelift's code for
+//! them does; [`JitOptions::direct`] (`HOSTCALL_JIT_DIRECT=0`) turns that off.
+//!
 //! One process-wide compiler sits behind a mutex, so compiles may be requested from any
 //! thread (the facade's background worker, or a caller under `Eager`). Cranelift compiles
 //! each thunk to bytes (`Context::compile`). The code holds no address of this process: hooks,
@@ -51,6 +56,7 @@
 //! - `emit`: the encodings' instruction set in Cranelift.
 //! - `boxing`: boxing a native scalar into an engine value (both directions).
 //! - `structcall`: the System V placement of struct calls (the pieces thunks use).
+//! - `direct`: scalar thunks and native entries as x86-64 machine code, without Cranelift.
 //! - `codegen`: the CLIF of one thunk or native entry (structs placed by `structcall`).
 //! - `upcall`: the CLIF of callbacks' bodies and entries.
 //! - `compiler`: the process-wide compiler and code store.
@@ -70,6 +76,7 @@ pub mod codegen;
 mod compiler;
 #[cfg(feature = "cross")]
 pub mod cross;
+mod direct;
 mod emit;
 mod error;
 mod inspect;
@@ -81,10 +88,11 @@ pub mod upcall;
 
 pub use codegen::FuncSource;
 pub use compiler::{
-    code_fingerprint, code_memory, compile, compile_baked, compile_native, compile_native_portable,
-    compile_portable, compile_upcall_body, compile_upcall_entry, host_supported, install_portable,
-    install_portable_thunk, place_sealed, thunk_at, CodeMemory, CompileTimings, CompiledThunk,
-    NativeCode, PortableCode, UpcallBody, UpcallEntry, SEALED_CODE_ALIGN, TRAP_FILL,
+    code_fingerprint, code_memory, compile, compile_baked, compile_cranelift, compile_native,
+    compile_native_portable, compile_portable, compile_upcall_body, compile_upcall_entry,
+    host_supported, install_portable, install_portable_thunk, place_sealed, thunk_at,
+    written_directly, CodeMemory, CompileTimings, CompiledThunk, NativeCode, PortableCode,
+    UpcallBody, UpcallEntry, SEALED_CODE_ALIGN, TRAP_FILL,
 };
 pub use error::{JitError, Unsupported};
 pub use inspect::{

@@ -41,6 +41,10 @@ pub struct JitOptions {
     pub verify: bool,
     /// The register allocator.
     pub regalloc: Regalloc,
+    /// Write the shapes the direct emitter takes (scalar `i32`/`f64` parameters, a `void`,
+    /// `i32` or `f64` result, QuickJS-NG's layout, x86-64) as machine code directly,
+    /// without Cranelift (default: on; `HOSTCALL_JIT_DIRECT=0` turns it off).
+    pub direct: bool,
 }
 
 impl Default for JitOptions {
@@ -49,6 +53,7 @@ impl Default for JitOptions {
             opt_level: OptLevel::None,
             verify: cfg!(debug_assertions),
             regalloc: Regalloc::Backtracking,
+            direct: true,
         }
     }
 }
@@ -123,6 +128,9 @@ pub(crate) fn options() -> JitOptions {
             Ok("single_pass") => o.regalloc = Regalloc::SinglePass,
             Ok("backtracking") => o.regalloc = Regalloc::Backtracking,
             _ => {}
+        }
+        if std::env::var("HOSTCALL_JIT_DIRECT").as_deref() == Ok("0") {
+            o.direct = false;
         }
         o
     })

@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use std::sync::Mutex;
 
 use hostcall_core::{Signature, Status, ThunkFn};
-use hostcall_testkit::diff::{case, check_case};
+use hostcall_testkit::diff::{case, check_case, scalar_case};
 use hostcall_testkit::{Flavor, TestEngine};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
@@ -61,6 +61,88 @@ fn thunk_equals_generic_and_lane() {
         );
     }
     println!("outcomes over {total} cases: {seen:?}");
+}
+
+/// The scalar shapes the compiler may write without Cranelift (`i32`/`f64` parameters,
+/// `void`/`i32`/`f64` results), on every layout: the thunk agrees with the generic backend
+/// and the lane, and on QuickJS-NG's layout (x86-64) the direct emitter wrote it, unless
+/// `HOSTCALL_JIT_DIRECT=0` (the test `scalar_shapes_through_cranelift` runs this one again
+/// so).
+#[test]
+fn scalar_shapes_equal_generic_and_lane() {
+    let mut runner = TestRunner::new(Config {
+        cases: cases(),
+        failure_persistence: None,
+        ..Config::default()
+    });
+    let n = std::cell::Cell::new(0u64);
+    let direct = std::cell::Cell::new(0u64);
+    let seen = std::cell::RefCell::new(HashMap::<Status, u64>::new());
+    runner
+        .run(&scalar_case(), |c| {
+            n.set(n.get() + 1);
+            let engine = TestEngine::new(c.flavor);
+            if hostcall_jit::written_directly(
+                &c.sig,
+                engine.layout(),
+                hostcall_core::EntryKind::Uniform,
+            ) {
+                direct.set(direct.get() + 1);
+            }
+            let thunk = thunk_for(&c.sig, c.flavor);
+            let st = check_case(&c, thunk, n.get()).map_err(TestCaseError::fail)?;
+            *seen.borrow_mut().entry(st).or_default() += 1;
+            Ok(())
+        })
+        .unwrap();
+    let seen = seen.into_inner();
+    let total = n.get();
+    for st in [Status::Ok, Status::Fallback] {
+        let k = seen.get(&st).copied().unwrap_or(0);
+        assert!(
+            k * 20 >= total,
+            "{st:?} in only {k} of {total} cases: {seen:?}"
+        );
+    }
+    let direct_on = std::env::var("HOSTCALL_JIT_DIRECT").as_deref() != Ok("0");
+    if direct_on && cfg!(target_arch = "x86_64") {
+        assert!(
+            direct.get() * 4 >= total,
+            "only {} of {total} written directly",
+            direct.get()
+        );
+    } else {
+        assert_eq!(direct.get(), 0);
+    }
+    println!(
+        "outcomes over {total} cases ({} written directly): {seen:?}",
+        direct.get()
+    );
+}
+
+/// The same scalar cases with the direct emitter off: Cranelift's thunks, in a process of
+/// their own (the compiler's options are fixed at its first use).
+#[test]
+fn scalar_shapes_through_cranelift() {
+    if std::env::var_os("HOSTCALL_JIT_DIRECT").is_some() {
+        return;
+    }
+    let out = std::process::Command::new(std::env::current_exe().unwrap())
+        .args([
+            "--exact",
+            "scalar_shapes_equal_generic_and_lane",
+            "--nocapture",
+        ])
+        .env("HOSTCALL_JIT_DIRECT", "0")
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{text}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.contains("(0 written directly)"), "{text}");
 }
 
 /// A BigInt the layout holds inline (QuickJS-NG's short BigInt: an `i32` beside its own

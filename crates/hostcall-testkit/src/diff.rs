@@ -308,7 +308,11 @@ pub fn case() -> impl Strategy<Value = Case> {
                 (params, result)
             } else {
                 params.retain(|&k| k != ParamKind::Struct);
-                let result = if result == ResultKind::Struct { ResultKind::Void } else { result };
+                let result = if result == ResultKind::Struct {
+                    ResultKind::Void
+                } else {
+                    result
+                };
                 (params, result)
             };
             let sig = signature_with_structs(&params, result, salt).unwrap_or_else(|| {
@@ -320,58 +324,96 @@ pub fn case() -> impl Strategy<Value = Case> {
                 0 | 1 => sig.with_dialect(Dialect::DENO),
                 2 => {
                     let mut d = Dialect::HOSTCALL;
-                    d.set_rule(Dialect::RULE_NAMES[(salt >> 24) as usize % Dialect::RULE_NAMES.len()]);
+                    d.set_rule(
+                        Dialect::RULE_NAMES[(salt >> 24) as usize % Dialect::RULE_NAMES.len()],
+                    );
                     sig.with_dialect(d)
                 }
                 _ => sig,
             };
-            let per_arg: Vec<BoxedStrategy<JsVal>> = sig
-                .params()
-                .iter()
-                .enumerate()
-                .filter(|(_, k)| k.consumes_argument())
-                .map(|(i, &k)| match sig.param_layout(i) {
-                    // Mostly the struct's exact size; sometimes another length.
-                    Some(l) => prop_oneof![
-                        16 => prop::collection::vec(any::<u8>(), l.size()..=l.size()).prop_map(JsVal::Buffer),
-                        2 => prop::collection::vec(any::<u8>(), 0..40).prop_map(JsVal::Buffer),
-                        1 => any_value(),
-                    ]
-                    .boxed(),
-                    None => prop_oneof![24 => value_for(k), 1 => any_value()].boxed(),
-                })
-                .collect();
-            let this = prop_oneof![
-                8 => Just(JsVal::Host(CLASS, 0x1000)),
-                1 => Just(JsVal::Host(CLASS + 1, 0x2000)),
-                1 => Just(JsVal::Int(3)),
-            ];
-            let arity = sig.js_arity();
-            let extra = prop::collection::vec(any_value(), 0..2);
-            (
-                Just(sig),
-                Just(flavor),
-                per_arg,
+            case_for(sig, flavor, salt)
+        })
+}
+
+/// The arguments, `this` and the call's length for `sig` on `flavor` (what [`case`] makes
+/// after choosing the signature): mostly values each parameter's kind accepts, sometimes
+/// any value, sometimes too few or extra arguments.
+fn case_for(sig: Signature, flavor: Flavor, salt: u64) -> impl Strategy<Value = Case> {
+    let per_arg: Vec<BoxedStrategy<JsVal>> = sig
+        .params()
+        .iter()
+        .enumerate()
+        .filter(|(_, k)| k.consumes_argument())
+        .map(|(i, &k)| match sig.param_layout(i) {
+            // Mostly the struct's exact size; sometimes another length.
+            Some(l) => prop_oneof![
+                16 => prop::collection::vec(any::<u8>(), l.size()..=l.size()).prop_map(JsVal::Buffer),
+                2 => prop::collection::vec(any::<u8>(), 0..40).prop_map(JsVal::Buffer),
+                1 => any_value(),
+            ]
+            .boxed(),
+            None => prop_oneof![24 => value_for(k), 1 => any_value()].boxed(),
+        })
+        .collect();
+    let this = prop_oneof![
+        8 => Just(JsVal::Host(CLASS, 0x1000)),
+        1 => Just(JsVal::Host(CLASS + 1, 0x2000)),
+        1 => Just(JsVal::Int(3)),
+    ];
+    let arity = sig.js_arity();
+    let extra = prop::collection::vec(any_value(), 0..2);
+    (
+        Just(sig),
+        Just(flavor),
+        per_arg,
+        this,
+        extra,
+        0usize..=(arity + 1),
+        Just(salt),
+    )
+        .prop_map(|(sig, flavor, mut args, this, extra, cut, salt)| {
+            // Mostly full calls; sometimes too few or extra arguments.
+            if cut < args.len() && salt % 13 == 0 {
+                args.truncate(cut);
+            } else if salt % 11 == 0 {
+                args.extend(extra);
+            }
+            Case {
+                sig,
+                flavor,
+                args,
                 this,
-                extra,
-                0usize..=(arity + 1),
-                Just(salt),
-            )
-                .prop_map(|(sig, flavor, mut args, this, extra, cut, salt)| {
-                    // Mostly full calls; sometimes too few or extra arguments.
-                    if cut < args.len() && salt % 13 == 0 {
-                        args.truncate(cut);
-                    } else if salt % 11 == 0 {
-                        args.extend(extra);
-                    }
-                    Case {
-                        sig,
-                        flavor,
-                        args,
-                        this,
-                        salt,
-                    }
-                })
+                salt,
+            }
+        })
+}
+
+/// Cases of the scalar shapes a JIT may write without Cranelift: up to eight parameters of
+/// `i32` and `f64` (at most six `i32`), a `void`, `i32` or `f64` result, on every layout,
+/// under either dialect; arguments as [`case`] makes them.
+pub fn scalar_case() -> impl Strategy<Value = Case> {
+    (
+        prop::collection::vec(
+            prop::sample::select(vec![ParamKind::I32, ParamKind::F64]),
+            0..=8,
+        ),
+        prop::sample::select(vec![ResultKind::Void, ResultKind::I32, ResultKind::F64]),
+        prop::sample::select(Flavor::ALL.to_vec()),
+        any::<u64>(),
+    )
+        .prop_flat_map(|(mut params, result, flavor, salt)| {
+            while params.iter().filter(|&&k| k == ParamKind::I32).count() > 6 {
+                if let Some(at) = params.iter().position(|&k| k == ParamKind::I32) {
+                    params.remove(at);
+                }
+            }
+            let sig = Signature::new(params, result).expect("scalar kinds make a valid signature");
+            let sig = if salt % 4 == 0 {
+                sig.with_dialect(Dialect::DENO)
+            } else {
+                sig
+            };
+            case_for(sig, flavor, salt)
         })
 }
 
