@@ -77,6 +77,15 @@ fn shape(c: &mut Criterion) {
                 t.code_size + n.code_size
             })
         });
+        // The same through Cranelift (`shape/NAME` took the direct emitter where it could).
+        g.bench_function(format!("{name}_cranelift"), |b| {
+            b.iter(|| {
+                let t = hostcall_jit::compile_cranelift(black_box(&sig), layout).expect("compiles");
+                let n = hostcall_jit::compile_native_cranelift(black_box(&sig), layout, entry)
+                    .expect("compiles");
+                t.code_size + n.code_size
+            })
+        });
     }
     g.finish();
 }

@@ -396,6 +396,26 @@ pub fn compile_cranelift(sig: &Signature, layout: LayoutRef) -> Result<CompiledT
     compiled
 }
 
+/// [`compile_native`] through Cranelift whatever the options say (see
+/// [`compile_cranelift`]).
+#[doc(hidden)]
+pub fn compile_native_cranelift(
+    sig: &Signature,
+    layout: LayoutRef,
+    entry: CClosureEntry,
+) -> Result<NativeCode, JitError> {
+    let c = compiler()?;
+    let mut guard = c.lock().unwrap_or_else(|p| p.into_inner());
+    let direct = std::mem::replace(&mut guard.opts.direct, false);
+    let compiled = guard.compile_code(sig, layout, FuncSource::Method, EntryKind::CClosure(entry));
+    guard.opts.direct = direct;
+    let (code, code_size, _) = compiled?;
+    Ok(NativeCode {
+        address: code as usize,
+        code_size,
+    })
+}
+
 /// Whether this process's compiler writes (`sig`, `layout`, `entry`) without Cranelift
 /// (module `direct`: scalar `i32`/`f64` shapes on QuickJS-NG's layout on x86-64, unless
 /// [`JitOptions::direct`] is off).

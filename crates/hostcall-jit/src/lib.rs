@@ -89,10 +89,10 @@ pub mod upcall;
 pub use codegen::FuncSource;
 pub use compiler::{
     code_fingerprint, code_memory, compile, compile_baked, compile_cranelift, compile_native,
-    compile_native_portable, compile_portable, compile_upcall_body, compile_upcall_entry,
-    host_supported, install_portable, install_portable_thunk, place_sealed, thunk_at,
-    written_directly, CodeMemory, CompileTimings, CompiledThunk, NativeCode, PortableCode,
-    UpcallBody, UpcallEntry, SEALED_CODE_ALIGN, TRAP_FILL,
+    compile_native_cranelift, compile_native_portable, compile_portable, compile_upcall_body,
+    compile_upcall_entry, host_supported, install_portable, install_portable_thunk, place_sealed,
+    thunk_at, written_directly, CodeMemory, CompileTimings, CompiledThunk, NativeCode,
+    PortableCode, UpcallBody, UpcallEntry, SEALED_CODE_ALIGN, TRAP_FILL,
 };
 pub use error::{JitError, Unsupported};
 pub use inspect::{
