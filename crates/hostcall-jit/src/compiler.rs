@@ -149,6 +149,20 @@ impl Compiler {
         })
     }
 
+    fn compile_native(
+        &mut self,
+        sig: &Signature,
+        layout: LayoutRef,
+        entry: CClosureEntry,
+    ) -> Result<NativeCode, JitError> {
+        let (code, code_size, _) =
+            self.compile_code(sig, layout, FuncSource::Method, EntryKind::CClosure(entry))?;
+        Ok(NativeCode {
+            address: code as usize,
+            code_size,
+        })
+    }
+
     fn compile_code(
         &mut self,
         sig: &Signature,
@@ -384,16 +398,23 @@ pub struct PortableCode {
     pub table_relocs: Vec<(u32, i64)>,
 }
 
+/// Runs `f` on the process's compiler with the direct emitter off (restored after).
+fn through_cranelift<T>(
+    f: impl FnOnce(&mut Compiler) -> Result<T, JitError>,
+) -> Result<T, JitError> {
+    let c = compiler()?;
+    let mut guard = c.lock().unwrap_or_else(|p| p.into_inner());
+    let direct = std::mem::replace(&mut guard.opts.direct, false);
+    let result = f(&mut guard);
+    guard.opts.direct = direct;
+    result
+}
+
 /// [`compile`] through Cranelift whatever the options say (the direct emitter skipped):
 /// for benches and tests that compare the two in one process.
 #[doc(hidden)]
 pub fn compile_cranelift(sig: &Signature, layout: LayoutRef) -> Result<CompiledThunk, JitError> {
-    let c = compiler()?;
-    let mut guard = c.lock().unwrap_or_else(|p| p.into_inner());
-    let direct = std::mem::replace(&mut guard.opts.direct, false);
-    let compiled = guard.compile(sig, layout, FuncSource::Method);
-    guard.opts.direct = direct;
-    compiled
+    through_cranelift(|c| c.compile(sig, layout, FuncSource::Method))
 }
 
 /// [`compile_native`] through Cranelift whatever the options say (see
@@ -404,16 +425,7 @@ pub fn compile_native_cranelift(
     layout: LayoutRef,
     entry: CClosureEntry,
 ) -> Result<NativeCode, JitError> {
-    let c = compiler()?;
-    let mut guard = c.lock().unwrap_or_else(|p| p.into_inner());
-    let direct = std::mem::replace(&mut guard.opts.direct, false);
-    let compiled = guard.compile_code(sig, layout, FuncSource::Method, EntryKind::CClosure(entry));
-    guard.opts.direct = direct;
-    let (code, code_size, _) = compiled?;
-    Ok(NativeCode {
-        address: code as usize,
-        code_size,
-    })
+    through_cranelift(|c| c.compile_native(sig, layout, entry))
 }
 
 /// Whether this process's compiler writes (`sig`, `layout`, `entry`) without Cranelift
@@ -446,19 +458,12 @@ pub fn compile_native_portable(
 ) -> Result<(NativeCode, PortableCode), JitError> {
     let c = compiler()?;
     let mut guard = c.lock().unwrap_or_else(|p| p.into_inner());
-    let (code, code_size, _) =
-        guard.compile_code(sig, layout, FuncSource::Method, EntryKind::CClosure(entry))?;
+    let n = guard.compile_native(sig, layout, entry)?;
     let p = guard
         .last_portable
         .take()
         .ok_or_else(|| JitError::Host("the compile kept no portable code".into()))?;
-    Ok((
-        NativeCode {
-            address: code as usize,
-            code_size,
-        },
-        p,
-    ))
+    Ok((n, p))
 }
 
 /// What code compiled by this process's JIT depends on besides its signature, layout and
@@ -605,12 +610,7 @@ pub fn compile_native(
 ) -> Result<NativeCode, JitError> {
     let c = compiler()?;
     let mut guard = c.lock().unwrap_or_else(|p| p.into_inner());
-    let (code, code_size, _) =
-        guard.compile_code(sig, layout, FuncSource::Method, EntryKind::CClosure(entry))?;
-    Ok(NativeCode {
-        address: code as usize,
-        code_size,
-    })
+    guard.compile_native(sig, layout, entry)
 }
 
 /// Turns the address of a finalized thunk into its entry. The one place where generated

@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use std::sync::Mutex;
 
 use hostcall_core::{Signature, Status, ThunkFn};
-use hostcall_testkit::diff::{case, check_case, scalar_case};
+use hostcall_testkit::diff::{case, check_case, scalar_case, Case};
 use hostcall_testkit::{Flavor, TestEngine};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
@@ -32,8 +32,13 @@ fn thunk_for(sig: &Signature, flavor: Flavor) -> ThunkFn {
     })
 }
 
-#[test]
-fn thunk_equals_generic_and_lane() {
+/// Runs [`cases`] cases of `strategy`, each through its JIT thunk against the generic
+/// backend and the lane (`each` sees every case first); returns how many ran and how many
+/// ended in each status.
+fn run_cases(
+    strategy: impl Strategy<Value = Case>,
+    each: impl Fn(&Case),
+) -> (u64, HashMap<Status, u64>) {
     let mut runner = TestRunner::new(Config {
         cases: cases(),
         failure_persistence: None,
@@ -42,17 +47,22 @@ fn thunk_equals_generic_and_lane() {
     let n = std::cell::Cell::new(0u64);
     let seen = std::cell::RefCell::new(HashMap::<Status, u64>::new());
     runner
-        .run(&case(), |c| {
+        .run(&strategy, |c| {
             n.set(n.get() + 1);
+            each(&c);
             let thunk = thunk_for(&c.sig, c.flavor);
             let st = check_case(&c, thunk, n.get()).map_err(TestCaseError::fail)?;
             *seen.borrow_mut().entry(st).or_default() += 1;
             Ok(())
         })
         .unwrap();
+    (n.get(), seen.into_inner())
+}
+
+#[test]
+fn thunk_equals_generic_and_lane() {
+    let (total, seen) = run_cases(case(), |_| {});
     // The generator must exercise every outcome, or the comparison proves little.
-    let seen = seen.into_inner();
-    let total = n.get();
     for st in [Status::Ok, Status::Fallback, Status::Threw] {
         let k = seen.get(&st).copied().unwrap_or(0);
         assert!(
@@ -70,33 +80,14 @@ fn thunk_equals_generic_and_lane() {
 /// so).
 #[test]
 fn scalar_shapes_equal_generic_and_lane() {
-    let mut runner = TestRunner::new(Config {
-        cases: cases(),
-        failure_persistence: None,
-        ..Config::default()
-    });
-    let n = std::cell::Cell::new(0u64);
     let direct = std::cell::Cell::new(0u64);
-    let seen = std::cell::RefCell::new(HashMap::<Status, u64>::new());
-    runner
-        .run(&scalar_case(), |c| {
-            n.set(n.get() + 1);
-            let engine = TestEngine::new(c.flavor);
-            if hostcall_jit::written_directly(
-                &c.sig,
-                engine.layout(),
-                hostcall_core::EntryKind::Uniform,
-            ) {
-                direct.set(direct.get() + 1);
-            }
-            let thunk = thunk_for(&c.sig, c.flavor);
-            let st = check_case(&c, thunk, n.get()).map_err(TestCaseError::fail)?;
-            *seen.borrow_mut().entry(st).or_default() += 1;
-            Ok(())
-        })
-        .unwrap();
-    let seen = seen.into_inner();
-    let total = n.get();
+    let (total, seen) = run_cases(scalar_case(), |c| {
+        let engine = TestEngine::new(c.flavor);
+        let entry = hostcall_core::EntryKind::Uniform;
+        if hostcall_jit::written_directly(&c.sig, engine.layout(), entry) {
+            direct.set(direct.get() + 1);
+        }
+    });
     for st in [Status::Ok, Status::Fallback] {
         let k = seen.get(&st).copied().unwrap_or(0);
         assert!(
