@@ -47,7 +47,7 @@ pub(crate) fn compile_upcall_entry(
         .map(|e| (e.address, e.code_size, !e.from_template))
 }
 
-pub(crate) use hostcall_jit::{PortableCode, SEALED_CODE_ALIGN, TRAP_FILL};
+pub(crate) use hostcall_jit::{page_size, FileCode, PortableCode, SEALED_CODE_ALIGN, TRAP_FILL};
 
 /// As `hostcall_jit::place_sealed`.
 pub(crate) fn place_sealed(

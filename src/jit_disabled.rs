@@ -89,6 +89,51 @@ pub(crate) const SEALED_CODE_ALIGN: usize = 64;
 /// As `hostcall_jit`'s.
 pub(crate) const TRAP_FILL: u8 = 0;
 
+/// As `hostcall_jit`'s.
+pub(crate) fn page_size() -> usize {
+    4096
+}
+
+/// As `hostcall_jit`'s: uninhabited in this build ([`FileCode::map`] always fails).
+pub(crate) enum FileCode {}
+
+impl FileCode {
+    /// Always an error in this build.
+    ///
+    /// # Safety
+    ///
+    /// None needed (nothing is mapped); `unsafe` as the JIT build's is.
+    pub(crate) unsafe fn map(
+        _file: &std::fs::File,
+        _len: usize,
+        _words: usize,
+    ) -> std::io::Result<FileCode> {
+        Err(std::io::Error::new(
+            std::io::ErrorKind::Unsupported,
+            "this build has no JIT",
+        ))
+    }
+
+    /// Unreachable: no mapping exists.
+    pub(crate) fn bytes(&self) -> &[u8] {
+        match *self {}
+    }
+
+    /// Unreachable: no mapping exists.
+    pub(crate) fn words_offset(&self) -> usize {
+        match *self {}
+    }
+
+    /// Unreachable: no mapping exists.
+    pub(crate) fn seal(
+        self,
+        _code: std::ops::Range<usize>,
+        _words: &[usize],
+    ) -> std::io::Result<&'static [u8]> {
+        match self {}
+    }
+}
+
 /// Always an error in this build (`fill` is not called).
 pub(crate) fn place_sealed(
     _len: usize,

@@ -123,8 +123,63 @@ fn temp_files(dir: &Path) -> usize {
 /// bytes.
 fn reseal(entry: &mut [u8]) {
     let body = entry.len() - 16;
-    let sum = xxhash_rust::xxh3::xxh3_128(&entry[..body]).to_le_bytes();
+    let sum = twox_hash::XxHash3_128::oneshot(&entry[..body]).to_le_bytes();
     entry[body..].copy_from_slice(&sum);
+}
+
+/// Where a bundle's entries lie (format 3, as `hostcall::code_cache` writes it: magic,
+/// format, entry count, slot count, code offset and length; the slots; then per entry its
+/// name, kind, and a classic entry's length and bytes or a file-backed entry's key and
+/// record): per entry, the offset of its name, its key's range and (file-backed) its code's
+/// range in the file.
+struct BundleEntry {
+    name_at: usize,
+    key: std::ops::Range<usize>,
+    code: Option<std::ops::Range<usize>>,
+}
+
+fn bundle_entries(bytes: &[u8]) -> Vec<BundleEntry> {
+    let u32_at = |at: usize| u32::from_le_bytes(bytes[at..at + 4].try_into().unwrap()) as usize;
+    let u64_at = |at: usize| u64::from_le_bytes(bytes[at..at + 8].try_into().unwrap()) as usize;
+    assert_eq!(&bytes[..4], b"HCCB");
+    assert_eq!(u32_at(4), 3, "bundle format");
+    let (count, slots, code_offset) = (u32_at(8), u32_at(12), u64_at(16));
+    let mut at = 32;
+    for _ in 0..slots {
+        at += 4 + u32_at(at) + 8;
+    }
+    let mut entries = Vec::new();
+    for _ in 0..count {
+        let name_at = at;
+        at += 16;
+        let kind = bytes[at];
+        at += 1;
+        if kind == 0 {
+            // A classic entry: magic, format, key length, key, ...
+            let len = u32_at(at);
+            let key_len = u32_at(at + 4 + 8);
+            let key = at + 4 + 12..at + 4 + 12 + key_len;
+            entries.push(BundleEntry {
+                name_at,
+                key,
+                code: None,
+            });
+            at += 4 + len;
+        } else {
+            let key_len = u32_at(at);
+            let key = at + 4..at + 4 + key_len;
+            at = key.end;
+            let (code_at, code_len, refs) = (u32_at(at), u32_at(at + 4), u32_at(at + 8));
+            at += 12 + 16 * refs + 32;
+            let code = code_offset + code_at..code_offset + code_at + code_len;
+            entries.push(BundleEntry {
+                name_at,
+                key,
+                code: Some(code),
+            });
+        }
+    }
+    entries
 }
 
 /// The one entry file in `dir`.
@@ -416,11 +471,23 @@ fn bad_bundles_are_ignored_and_rebuilt_never_run() {
         return;
     }
     type Spoil = fn(&Path, &Path);
-    let spoils: [(&str, Spoil); 7] = [
-        ("a flipped byte in its entry", |b, _| {
+    let spoils: [(&str, Spoil); 9] = [
+        ("a flipped byte in its entry's code", |b, _| {
             let mut bytes = std::fs::read(b).unwrap();
-            let i = bytes.len() - 40;
-            bytes[i] ^= 0x01;
+            let code = bundle_entries(&bytes)[0].code.clone().expect("file-backed");
+            bytes[code.start + code.len() / 2] ^= 0x01;
+            std::fs::write(b, bytes).unwrap();
+        }),
+        ("a byte set in the padding before its code", |b, _| {
+            let mut bytes = std::fs::read(b).unwrap();
+            let code = bundle_entries(&bytes)[0].code.clone().expect("file-backed");
+            bytes[code.start - 100] = 0xcc;
+            std::fs::write(b, bytes).unwrap();
+        }),
+        ("a flipped byte in its entry's key", |b, _| {
+            let mut bytes = std::fs::read(b).unwrap();
+            let key = bundle_entries(&bytes)[0].key.clone();
+            bytes[key.start + key.len() / 2] ^= 0x01;
             std::fs::write(b, bytes).unwrap();
         }),
         ("a truncated bundle", |b, _| {
@@ -463,8 +530,12 @@ fn bad_bundles_are_ignored_and_rebuilt_never_run() {
             assert_eq!(other.write_code_cache_bundle().unwrap().unwrap(), 1);
             let mine = std::fs::read(&bundle).unwrap();
             let mut theirs = std::fs::read(other_dir.join("bundle")).unwrap();
-            // Bundle header 12 bytes, then the entry's 16-byte name: take this shape's.
-            theirs[12..28].copy_from_slice(&mine[12..28]);
+            // Their one entry under this shape's name.
+            let (m, t) = (
+                bundle_entries(&mine)[0].name_at,
+                bundle_entries(&theirs)[0].name_at,
+            );
+            theirs[t..t + 16].copy_from_slice(&mine[m..m + 16]);
             std::fs::write(&bundle, theirs).unwrap();
             std::fs::remove_dir_all(&other_dir).ok();
         }
@@ -579,10 +650,24 @@ fn placed_code_is_sealed_and_bound_to_one_slow_path() {
     let placed = second.resolve_native(&sig, layout, first_entry).unwrap();
     let (perms, path) = mapping_of(placed);
     assert_eq!(perms, "r-xp", "sealed: read + execute, never writable");
-    assert_eq!(
-        path, "",
-        "an anonymous mapping of its own, not the code arena"
-    );
+    if cfg!(target_arch = "x86_64") {
+        // File-backed: the bundle's own pages, private, and no mapping of it writable.
+        assert_eq!(
+            Path::new(&path),
+            dir.join("bundle"),
+            "the bundle's file, not the code arena"
+        );
+        let maps = std::fs::read_to_string("/proc/self/maps").unwrap();
+        for line in maps.lines().filter(|l| l.ends_with(&path)) {
+            let perms = line.split_whitespace().nth(1).unwrap();
+            assert!(!perms.contains('w') && perms.ends_with('p'), "{line}");
+        }
+    } else {
+        assert_eq!(
+            path, "",
+            "an anonymous mapping of its own, not the code arena"
+        );
+    }
     assert_eq!(placed % 64, 0);
     use_add(&second);
     let other = second.resolve_native(&sig, layout, other_entry).unwrap();
@@ -611,12 +696,16 @@ fn a_bad_entry_does_not_spoil_its_bundle() {
     register_mul(&first, 0xCC_0005);
     use_add(&first);
     assert_eq!(first.write_code_cache_bundle().unwrap().unwrap(), 2);
-    // Flip a byte in the middle of the bundle's first entry (its header is 12 bytes, each
-    // entry is framed by a 16-byte name and a 4-byte length).
+    // Flip a byte in the middle of the bundle's first entry's code (its key on a target
+    // whose entries are not file-backed).
     let bundle = dir.join("bundle");
     let mut bytes = std::fs::read(&bundle).unwrap();
-    let len = u32::from_le_bytes(bytes[28..32].try_into().unwrap()) as usize;
-    bytes[32 + len / 2] ^= 0x10;
+    let first = &bundle_entries(&bytes)[0];
+    let at = match &first.code {
+        Some(code) => code.start + code.len() / 2,
+        None => first.key.start + first.key.len() / 2,
+    };
+    bytes[at] ^= 0x10;
     std::fs::write(&bundle, bytes).unwrap();
     let second = cache_on(&dir);
     use_add(&second);
@@ -654,6 +743,79 @@ fn threads_share_one_placed_bundle() {
     });
     let s = second.code_cache_stats().unwrap();
     assert_eq!((s.loaded, s.from_bundle, s.refused), (2, 2, 0), "{s:?}");
+    assert_eq!(second.stats().compiles, 0);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// A bundle with one bad entry of this build is not run from its file at all (the bad
+/// entry's bytes would be mapped executable with the rest): it is placed in memory of its
+/// own instead, the bad entry refused and trap-filled, the good ones served.
+#[test]
+fn a_bad_entry_keeps_the_bundle_off_its_file() {
+    if !jit_runs() || !cfg!(target_os = "linux") {
+        return;
+    }
+    let layout = hostcall_testkit::engine::test_layout(Flavor::QuickJs);
+    let sig: hostcall::Signature = "(i32, i32) -> i32".parse().unwrap();
+    let entry = hostcall_testkit::engine::compile_only_entry();
+    let dir = fresh_dir();
+    let first = cache_on(&dir);
+    first.resolve_native(&sig, layout, entry).unwrap();
+    register_mul(&first, 0xCC_0007);
+    assert_eq!(first.write_code_cache_bundle().unwrap().unwrap(), 2);
+    let bundle = dir.join("bundle");
+    let mut bytes = std::fs::read(&bundle).unwrap();
+    let entries = bundle_entries(&bytes);
+    // Spoil the entry that is not the native entry (whose key says `native`).
+    let mul = entries
+        .iter()
+        .find(|e| !String::from_utf8_lossy(&bytes[e.key.clone()]).contains("\nnative "))
+        .unwrap();
+    let at = match &mul.code {
+        Some(code) => code.start + 3,
+        None => mul.key.start + 3,
+    };
+    bytes[at] ^= 0x40;
+    std::fs::write(&bundle, bytes).unwrap();
+
+    let second = cache_on(&dir);
+    let placed = second.resolve_native(&sig, layout, entry).unwrap();
+    let (perms, path) = mapping_of(placed);
+    assert_eq!(perms, "r-xp");
+    assert_eq!(path, "", "memory of its own, not the bundle's file");
+    register_mul(&second, 0xCC_0007);
+    let s = second.code_cache_stats().unwrap();
+    assert_eq!((s.loaded, s.from_bundle, s.refused), (1, 1, 1), "{s:?}");
+    assert_eq!(second.stats().compiles, 1, "only the bad entry's shape");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// A bundle replaced while a process runs code from it (another process gathering the
+/// cache renames a new bundle over it): the running process keeps the file it mapped, whole
+/// and unchanged, and its code keeps running right.
+#[test]
+fn a_bundle_replaced_while_mapped_keeps_running() {
+    if !jit_runs() {
+        return;
+    }
+    let dir = fresh_dir();
+    let first = cache_on(&dir);
+    use_add(&first);
+    assert_eq!(first.write_code_cache_bundle().unwrap().unwrap(), 1);
+    let second = cache_on(&dir);
+    use_add(&second);
+    assert_eq!(second.stats().compiles, 0);
+    // Another "process" adds a shape and gathers the cache into a new bundle.
+    let third = cache_on(&dir);
+    register_mul(&third, 0xCC_0008);
+    assert_eq!(third.write_code_cache_bundle().unwrap().unwrap(), 2);
+    // And the bundle is removed outright: nothing the first mapping relies on.
+    std::fs::remove_file(dir.join("bundle")).unwrap();
+    for _ in 0..3 {
+        use_add(&second);
+    }
+    let s = second.code_cache_stats().unwrap();
+    assert_eq!((s.loaded, s.from_bundle, s.refused), (1, 1, 0), "{s:?}");
     assert_eq!(second.stats().compiles, 0);
     std::fs::remove_dir_all(&dir).ok();
 }

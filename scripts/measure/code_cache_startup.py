@@ -9,7 +9,8 @@ Builds `hostcall-pack-example` (release), fills a fresh code cache once with `--
 `--code-cache DIR` and `--pack` ROUNDS times each (default 40), interleaved, and prints the
 medians and their ratios to `--generic`. With `--against`, another build of the example
 (a copy of `target/release/hostcall-pack-example` from an older commit) fills a cache of
-its own and its `--code-cache` run joins the rotation as `cache_old`.
+its own and its `--code-cache` run joins the rotation as `cache_old`. Every mode runs a copy
+of its binary made in one temporary directory (see below).
 """
 import shutil
 import statistics
@@ -27,7 +28,13 @@ if "--against" in args:
 rounds = int(args[0]) if args else 40
 
 subprocess.run(["cargo", "build", "-q", "--release", "-p", "hostcall-pack-example"], check=True)
-B = "target/release/hostcall-pack-example"
+# Every mode runs a copy in one temporary directory: how a binary's file came to be (the
+# linker's writes or a `cp`) changes how fast it starts by about 10% here (its page-cache
+# folios), so a build in target/ and a copy elsewhere are not compared.
+bins = tempfile.mkdtemp(prefix="hostcall-startup-bins-")
+B = shutil.copy("target/release/hostcall-pack-example", f"{bins}/new")
+if old:
+    old = shutil.copy(old, f"{bins}/old")
 
 
 def fresh_cache(binary):
@@ -53,5 +60,5 @@ for _ in range(rounds):
 med = {k: statistics.median(v) for k, v in times.items()}
 for k, v in med.items():
     print(f"{k:9s} median {v * 1e3:.2f} ms   / generic {v / med['generic']:.3f}")
-for c in caches:
+for c in caches + [bins]:
     shutil.rmtree(c, ignore_errors=True)

@@ -237,6 +237,25 @@ impl Signature {
         self.layouts.is_empty() && self.dialect.is_hostcall()
     }
 
+    /// Appends its text form, exactly as `Display` writes it, to `out` when its kinds alone
+    /// name it ([`named_by_kinds`](Signature::named_by_kinds)) and returns `true`; returns
+    /// `false` and appends nothing otherwise. Cheaper than `write!` for a lookup key.
+    pub fn push_kinds_text(&self, out: &mut String) -> bool {
+        if !self.named_by_kinds() {
+            return false;
+        }
+        out.push('(');
+        for (i, p) in self.params.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            out.push_str(p.name());
+        }
+        out.push_str(") -> ");
+        out.push_str(self.result.name());
+        true
+    }
+
     /// Whether any parameter or the result is a struct by value.
     pub fn has_structs(&self) -> bool {
         !self.layouts.is_empty()
@@ -810,11 +829,57 @@ mod descriptor_round_trip {
             "(cstring, buffer, usize) -> i64",
             "() -> void",
         ] {
-            let sig: Signature = text.parse().unwrap();
+            let sig: Signature = text.parse().unwrap_or_else(|e| panic!("{text}: {e}"));
             assert_eq!(
                 Signature::from_descriptor(&sig.to_descriptor()).unwrap(),
                 sig
             );
+        }
+    }
+}
+
+#[cfg(test)]
+mod kinds_text {
+    use super::{ParamKind, ResultKind, Signature};
+
+    /// `push_kinds_text` writes what `Display` writes, for every kind in every position,
+    /// and nothing for a signature its kinds do not name.
+    #[test]
+    fn push_kinds_text_is_display() {
+        let params: Vec<&str> = ParamKind::ALL
+            .iter()
+            .filter(|k| **k != ParamKind::Struct)
+            .map(|k| k.name())
+            .collect();
+        let results: Vec<&str> = ResultKind::ALL
+            .iter()
+            .filter(|k| **k != ResultKind::Struct)
+            .map(|k| k.name())
+            .collect();
+        let mut texts = vec!["() -> void".to_string()];
+        for (i, p) in params.iter().enumerate() {
+            for r in &results {
+                texts.push(format!("({p}) -> {r}"));
+                texts.push(format!("({p}, {}) -> {r}", params[(i + 3) % params.len()]));
+            }
+        }
+        for text in texts {
+            let sig: Signature = text.parse().unwrap_or_else(|e| panic!("{text}: {e}"));
+            let mut out = String::from("prefix ");
+            assert!(sig.push_kinds_text(&mut out), "{text}");
+            assert_eq!(out, format!("prefix {sig}"), "{text}");
+        }
+        let others = [
+            "(i32) -> i32 [bigint-results]".parse().unwrap(),
+            Signature::from_descriptor(
+                r#"{"parameters": [{"struct": ["u8", "f64"]}], "result": "void"}"#,
+            )
+            .unwrap(),
+        ];
+        for other in others {
+            let mut out = String::new();
+            assert!(!other.push_kinds_text(&mut out), "{other}");
+            assert!(out.is_empty());
         }
     }
 }

@@ -44,6 +44,19 @@
 //! costs one mapping per batch where the arena costs a `pwrite` and shared-memory pages per
 //! thunk. Steps 2-4 above hold as they are: the mapping is synchronised after the seal,
 //! and nothing in it ran before.
+//!
+//! ## File-backed code
+//!
+//! [`FileCode`] maps a file (the code cache's bundle, laid out for it: code at a page
+//! boundary of the file, every reference to an import table a load from a word at a fixed
+//! distance past the file's end) private and read-only, with those words in read + write
+//! pages right after it; the caller checks the bytes where they are, then
+//! [`FileCode::seal`] writes the words, makes them read-only and the code read + execute,
+//! and keeps it all for the life of the process. No page of the code is written, so the
+//! kernel maps the file's cached pages instead of making memory for them. The file must
+//! not change in place while mapped (`map`'s contract: the code cache's directory is this
+//! user's alone and it only ever replaces files by renaming). Steps 2-4 hold as for sealed
+//! code.
 
 use std::ffi::c_void;
 use std::io;
@@ -209,6 +222,162 @@ pub fn place_sealed(
     // SAFETY: the mapping is never unmapped or written again: `used` bytes readable for the
     // life of the process.
     Ok(unsafe { std::slice::from_raw_parts(base, used) })
+}
+
+/// A file's bytes mapped private and read-only, followed (from its last page's end) by
+/// read + write memory for a few words, on its way to [`FileCode::seal`]: the persistent
+/// code cache's bundle, whose code runs where the file's pages are, with no copy and no
+/// page written (module docs, "File-backed code"). Dropped unsealed, it is unmapped.
+pub struct FileCode {
+    base: *mut u8,
+    /// The file's bytes.
+    len: usize,
+    /// Bytes mapped: the file's pages, then the words' pages.
+    mapped: usize,
+    /// Words after the file's pages.
+    words: usize,
+}
+
+/// The system's page size.
+pub fn page_size() -> usize {
+    // SAFETY: sysconf only reads a constant of the system.
+    usize::try_from(unsafe { libc::sysconf(libc::_SC_PAGESIZE) })
+        .ok()
+        .filter(|p| p.is_power_of_two())
+        .unwrap_or(4096)
+}
+
+impl FileCode {
+    /// Maps the first `len` bytes of `file` (its length) private and read-only (populated:
+    /// the caller reads them all), and `words` words of read + write memory at the first
+    /// page boundary past them.
+    ///
+    /// # Safety
+    ///
+    /// Nothing may write into the file or shorten it while it is mapped, which, once it is
+    /// sealed, is the life of the process: its bytes are read as memory nothing changes
+    /// (and the sealed part is run as code).
+    pub unsafe fn map(file: &std::fs::File, len: usize, words: usize) -> io::Result<FileCode> {
+        if len == 0 {
+            return Err(io::Error::new(io::ErrorKind::InvalidInput, "an empty file"));
+        }
+        let page = page_size();
+        let file_pages = len.next_multiple_of(page);
+        let word_bytes = (words * std::mem::size_of::<usize>()).next_multiple_of(page);
+        let mapped = file_pages + word_bytes;
+        // SAFETY: a fresh private anonymous mapping (read + write: the words' pages stay so
+        // until sealed) at an address the kernel chooses; no existing mapping is affected.
+        let base = unsafe {
+            libc::mmap(
+                std::ptr::null_mut(),
+                mapped,
+                libc::PROT_READ | libc::PROT_WRITE,
+                libc::MAP_PRIVATE | libc::MAP_ANONYMOUS,
+                -1,
+                0,
+            )
+        };
+        if base == libc::MAP_FAILED {
+            return Err(io::Error::last_os_error());
+        }
+        let code = FileCode {
+            base: base.cast(),
+            len,
+            mapped,
+            words,
+        };
+        // SAFETY: replaces the start of the mapping made above (ours alone) with the file,
+        // private and read-only, its pages mapped now (they are all read next); `file` is
+        // open for reading.
+        let at = unsafe {
+            libc::mmap(
+                base,
+                len,
+                libc::PROT_READ,
+                libc::MAP_PRIVATE | libc::MAP_FIXED | libc::MAP_POPULATE,
+                file.as_raw_fd(),
+                0,
+            )
+        };
+        if at == libc::MAP_FAILED {
+            return Err(io::Error::last_os_error());
+        }
+        Ok(code)
+    }
+
+    /// The file's bytes.
+    pub fn bytes(&self) -> &[u8] {
+        // SAFETY: `base..base + len` is the file, mapped readable while `self` lives, and
+        // nothing writes it (`map`'s contract).
+        unsafe { std::slice::from_raw_parts(self.base, self.len) }
+    }
+
+    /// Where the words start, from the start of the file's bytes: its length rounded up to
+    /// a page.
+    pub fn words_offset(&self) -> usize {
+        self.len.next_multiple_of(page_size())
+    }
+
+    /// Writes `words` (at most as many as were mapped) and makes them read-only, makes `code` (a
+    /// page-aligned range of the file's bytes) read + execute, and keeps the mapping for
+    /// the life of the process; returns the file's bytes. On an error nothing stays mapped.
+    pub fn seal(self, code: std::ops::Range<usize>, words: &[usize]) -> io::Result<&'static [u8]> {
+        let page = page_size();
+        if words.len() > self.words
+            || !code.start.is_multiple_of(page)
+            || code.start >= code.end
+            || code.end > self.len
+        {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                "code outside the file or more words than mapped",
+            ));
+        }
+        let words_at = self.words_offset();
+        if !words.is_empty() {
+            // SAFETY: the words' pages are read + write (`map`) and `words.len()` words fit
+            // in them; nothing else refers to them yet.
+            unsafe {
+                let to = self.base.add(words_at).cast::<usize>();
+                std::ptr::copy_nonoverlapping(words.as_ptr(), to, words.len());
+            }
+            let word_bytes = self.mapped - words_at;
+            // SAFETY: the words' pages of our mapping.
+            let made = unsafe {
+                libc::mprotect(self.base.add(words_at).cast(), word_bytes, libc::PROT_READ)
+            };
+            if made != 0 {
+                return Err(io::Error::last_os_error());
+            }
+        }
+        let code_len = code.end - code.start;
+        // SAFETY: `code.start < len`: inside our mapping.
+        let code_at = unsafe { self.base.add(code.start) };
+        let protect = code_len.next_multiple_of(page);
+        // SAFETY: page-aligned pages of the file's part of our mapping (`code.end <= len`,
+        // rounded up to its last page).
+        let made =
+            unsafe { libc::mprotect(code_at.cast(), protect, libc::PROT_READ | libc::PROT_EXEC) };
+        if made != 0 {
+            return Err(io::Error::last_os_error());
+        }
+        // SAFETY: `code_at..code_at + code_len` is our mapping; `pipeline_flush_mt` follows,
+        // as the crate requires.
+        unsafe { wasmtime_internal_jit_icache_coherence::clear_cache(code_at.cast(), code_len) }?;
+        wasmtime_internal_jit_icache_coherence::pipeline_flush_mt()?;
+        let this = std::mem::ManuallyDrop::new(self);
+        // SAFETY: the mapping is never unmapped or written again (`this` is not dropped):
+        // `len` bytes readable for the life of the process.
+        Ok(unsafe { std::slice::from_raw_parts(this.base, this.len) })
+    }
+}
+
+impl Drop for FileCode {
+    fn drop(&mut self) {
+        // SAFETY: the whole mapping made by `map`, which no address handed out refers to
+        // (only `seal` hands any out, and it does not drop).
+        unsafe { libc::munmap(self.base.cast(), self.mapped) };
+    }
 }
 
 /// Executable memory for thunks, filled densely, never freed. Not `Sync`: the compiler

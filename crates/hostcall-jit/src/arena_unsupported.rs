@@ -34,3 +34,45 @@ pub fn place_sealed(
         "sealed code placement is implemented on Linux only",
     ))
 }
+
+/// Where file-backed code is not implemented. Uninhabited: [`FileCode::map`] never
+/// succeeds.
+pub enum FileCode {}
+
+/// The system's page size (4096 where unknown).
+pub fn page_size() -> usize {
+    4096
+}
+
+impl FileCode {
+    /// Always fails on this target.
+    ///
+    /// # Safety
+    ///
+    /// None needed (nothing is mapped); `unsafe` as the Linux one is.
+    pub unsafe fn map(_file: &std::fs::File, _len: usize, _words: usize) -> io::Result<FileCode> {
+        Err(io::Error::new(
+            io::ErrorKind::Unsupported,
+            "file-backed code is implemented on Linux only",
+        ))
+    }
+
+    /// Unreachable: no mapping exists.
+    pub fn bytes(&self) -> &[u8] {
+        match *self {}
+    }
+
+    /// Unreachable: no mapping exists.
+    pub fn words_offset(&self) -> usize {
+        match *self {}
+    }
+
+    /// Unreachable: no mapping exists.
+    pub fn seal(
+        self,
+        _code: std::ops::Range<usize>,
+        _words: &[usize],
+    ) -> io::Result<&'static [u8]> {
+        match self {}
+    }
+}

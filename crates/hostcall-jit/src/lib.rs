@@ -86,6 +86,7 @@ pub mod pack;
 pub mod structcall;
 pub mod upcall;
 
+pub use arena::{page_size, FileCode};
 pub use codegen::FuncSource;
 pub use compiler::{
     code_fingerprint, code_memory, compile, compile_baked, compile_cranelift, compile_native,
