@@ -11,7 +11,7 @@ use hostcall_core::{MethodData, MethodId, RegisterError};
 /// The registry (created on first use).
 fn registry() -> &'static DashMap<MethodId, &'static MethodData> {
     static REGISTRY: OnceLock<DashMap<MethodId, &'static MethodData>> = OnceLock::new();
-    REGISTRY.get_or_init(DashMap::new)
+    REGISTRY.get_or_init(|| DashMap::with_shard_amount(crate::cache::SHARDS))
 }
 
 /// How many methods the process-wide registry holds (each for the life of the process).

@@ -47,7 +47,9 @@ impl FfiCall {
         // instead of cloning it into a key.
         static CACHE: OnceLock<DashMap<u64, Vec<Arc<FfiCall>>>> = OnceLock::new();
         let value_size = FfiCall::value_size_for(sig, layout)?;
-        let cache = CACHE.get_or_init(DashMap::new);
+        // A fixed shard count: DashMap's default asks `available_parallelism`, which reads
+        // the process's cgroup files (tens of microseconds at every start).
+        let cache = CACHE.get_or_init(|| DashMap::with_shard_amount(16));
         static STATE: OnceLock<foldhash::fast::RandomState> = OnceLock::new();
         let hash = {
             let mut h = std::hash::BuildHasher::build_hasher(STATE.get_or_init(Default::default));
