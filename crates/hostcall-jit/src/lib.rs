@@ -28,7 +28,9 @@
 //! stream, the caller publishes the address with a `Release` store and callers load it with
 //! `Acquire`). Code known whole before any of it runs (a persistent code cache's bundle)
 //! goes through [`place_sealed`] instead: one mapping filled by the caller, then sealed
-//! read + execute. Where the arena cannot be set up (not Linux, or memfds cannot be mapped
+//! read + execute; or, laid out for it, runs from its file's pages ([`FileCode`]: the file
+//! mapped private, checked in place by the caller, its code section then made read +
+//! execute). Where the arena cannot be set up (not Linux, or memfds cannot be mapped
 //! executable) the compiler logs it once and falls back to one process-lifetime
 //! `JITModule`, finalised per compile (pages of its own per thunk). Either way compiled
 //! code is never freed, so no call can ever jump into freed code (the same trade-off as
