@@ -336,13 +336,6 @@ enum Thread {
 /// Entries each of the cache's tables has room for when it is made.
 const INITIAL_CAPACITY: usize = 256;
 
-/// Shards of the process's concurrent tables (this cache's, the method registry, callback
-/// pools): a fixed number rather than DashMap's default, which asks
-/// `std::thread::available_parallelism` and so reads the process's cgroup files at every
-/// start (measured: 65-118 us of a 2.5 ms start here). They are written when methods and
-/// shapes are registered, not per call.
-pub(crate) const SHARDS: usize = 16;
-
 impl ThunkCache {
     /// A new, empty cache with no byte cap.
     pub fn new() -> ThunkCache {
@@ -357,12 +350,12 @@ impl ThunkCache {
             methods: DashMap::with_capacity_and_hasher_and_shard_amount(
                 INITIAL_CAPACITY,
                 Hasher::default(),
-                SHARDS,
+                crate::registry::SHARDS,
             ),
             shapes: DashMap::with_capacity_and_hasher_and_shard_amount(
                 INITIAL_CAPACITY,
                 Hasher::default(),
-                SHARDS,
+                crate::registry::SHARDS,
             ),
             shared: Arc::new(shared),
             packs: RwLock::new(Vec::new()),

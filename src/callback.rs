@@ -88,7 +88,7 @@ type Pools = DashMap<(CallbackSignature, LayoutRef), Vec<Arc<Pool>>>;
 
 fn pools() -> &'static Pools {
     static POOLS: OnceLock<Pools> = OnceLock::new();
-    POOLS.get_or_init(|| DashMap::with_shard_amount(crate::cache::SHARDS))
+    POOLS.get_or_init(|| DashMap::with_shard_amount(crate::registry::SHARDS))
 }
 
 /// Adds a registered pack's pool of `sig`'s callbacks on `layout`.
@@ -146,7 +146,7 @@ type BodySlot = Arc<OnceLock<Result<jit::UpcallBody, BackendError>>>;
 /// kept too, so an ineligible shape is tried once and then always goes generic.
 fn body(sig: &CallbackSignature, layout: LayoutRef) -> Result<jit::UpcallBody, BackendError> {
     static BODIES: OnceLock<DashMap<(CallbackSignature, LayoutRef), BodySlot>> = OnceLock::new();
-    let map = BODIES.get_or_init(|| DashMap::with_shard_amount(crate::cache::SHARDS));
+    let map = BODIES.get_or_init(|| DashMap::with_shard_amount(crate::registry::SHARDS));
     // The shard lock is held only to find or insert the slot, never while compiling.
     let slot: BodySlot = map.entry((sig.clone(), layout)).or_default().clone();
     slot.get_or_init(|| {

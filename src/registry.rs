@@ -8,10 +8,17 @@ use dashmap::DashMap;
 
 use hostcall_core::{MethodData, MethodId, RegisterError};
 
+/// Shards of the process's concurrent tables (this registry, the thunk cache's, callback
+/// pools): a fixed number rather than DashMap's default, which asks
+/// `std::thread::available_parallelism` and so reads the process's cgroup files at every
+/// start (measured: 65-118 us of a 3 ms start here). They are written when methods and
+/// shapes are registered, not per call.
+pub(crate) const SHARDS: usize = 16;
+
 /// The registry (created on first use).
 fn registry() -> &'static DashMap<MethodId, &'static MethodData> {
     static REGISTRY: OnceLock<DashMap<MethodId, &'static MethodData>> = OnceLock::new();
-    REGISTRY.get_or_init(|| DashMap::with_shard_amount(crate::cache::SHARDS))
+    REGISTRY.get_or_init(|| DashMap::with_shard_amount(SHARDS))
 }
 
 /// How many methods the process-wide registry holds (each for the life of the process).
