@@ -51,7 +51,9 @@
 //! bundle is over [`MAX_SEALED_BYTES`], it is read as bytes and each entry copied into
 //! code memory when looked up.
 //!
-//! It is code from disk, so nothing is mapped unless all of these hold:
+//! It is code from disk, so no entry's code is handed out unless all of these hold (and a
+//! bundle's code is made executable only after every entry of this build placed with it
+//! passed all of them but the key comparison, which needs the shape looked up):
 //!
 //! - the directory is a real directory (not a symbolic link) owned by this user and not
 //!   writable by the group or others (checked when the cache is opened);
@@ -458,27 +460,20 @@ impl CodeCache {
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
                 Err(e) => Err(format!("cannot open it ({e})")),
             };
-            let mapped = match open().and_then(|f| f.map(|f| self.map_bundle(&f)).transpose()) {
-                Ok(None) => return Bundle::default(),
-                Ok(Some(mapped)) => mapped,
-                Err(why) => {
-                    self.refuse(&path, &why);
-                    return Bundle::default();
+            // File-backed, else placed sealed: each way opens the file afresh (a way that
+            // does not take the bundle leaves nothing behind).
+            type Way = fn(&CodeCache, &File) -> Result<Option<Bundle>, String>;
+            for way in [CodeCache::map_bundle as Way, CodeCache::read_sealed] {
+                match open().and_then(|f| f.map(|f| way(self, &f)).transpose()) {
+                    // No bundle.
+                    Ok(None) => return Bundle::default(),
+                    Ok(Some(Some(bundle))) => return bundle,
+                    Ok(Some(None)) => {}
+                    Err(why) => {
+                        self.refuse(&path, &why);
+                        return Bundle::default();
+                    }
                 }
-            };
-            if let Some(bundle) = mapped {
-                return bundle;
-            }
-            let sealed = match open().and_then(|f| f.map(|f| self.read_sealed(f)).transpose()) {
-                Ok(None) => return Bundle::default(),
-                Ok(Some(sealed)) => sealed,
-                Err(why) => {
-                    self.refuse(&path, &why);
-                    return Bundle::default();
-                }
-            };
-            if let Some(bundle) = sealed {
-                return bundle;
             }
             // Not placed sealed (too large, no fingerprint, the mapping refused): read again
             // as bytes, each entry installed when looked up.
@@ -608,8 +603,8 @@ impl CodeCache {
     /// good entries of this build there, sealed (see the module docs): `Ok(None)` when it
     /// is not placed that way (the caller reads it as bytes), `Err` when the bundle is
     /// refused whole. Entries that fail a check are refused here, once.
-    fn read_sealed(&self, file: File) -> Result<Option<Bundle>, String> {
-        let len = checked_len(&file, self.max_bytes)?;
+    fn read_sealed(&self, file: &File) -> Result<Option<Bundle>, String> {
+        let len = checked_len(file, self.max_bytes)?;
         let Some(fingerprint) = self.fingerprint() else {
             return Ok(None);
         };
@@ -623,7 +618,7 @@ impl CodeCache {
         let mut entries: Vec<(Name, SealedEntry)> = Vec::new();
         let fill = |mem: &mut [u8]| -> std::io::Result<usize> {
             let not_placed = |why: String| std::io::Error::other(why);
-            let found = read_into(&file, mem).and_then(|()| parse_bundle_parts(mem));
+            let found = read_into(file, mem).and_then(|()| parse_bundle_parts(mem));
             let parts = match found {
                 Ok(parts) => parts,
                 Err(why) => {
