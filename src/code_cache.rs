@@ -539,7 +539,9 @@ impl CodeCache {
             key.strip_prefix(fingerprint.as_bytes())
                 .is_some_and(|rest| rest.starts_with(b"\n"))
         };
-        if !parts.mapped.iter().any(own) {
+        // The code section is made executable whole: every entry in it must be this build's
+        // (and checked, below), as `encode_bundle` writes it.
+        if parts.mapped.is_empty() || !parts.mapped.iter().all(own) {
             return Ok(None);
         }
         // Every slot's table (one per key prefix), and the words the code loads.
@@ -564,7 +566,7 @@ impl CodeCache {
         // with the rest (never handed out, but mapped), so such a bundle is read instead,
         // where the bad entry is refused and trap-filled.
         let mut good = Vec::with_capacity(parts.mapped.len());
-        for e in parts.mapped.iter().filter(|e| own(e)) {
+        for e in &parts.mapped {
             let Ok(prefix_len) = check_mapped(bytes, &parts, e) else {
                 return Ok(None);
             };

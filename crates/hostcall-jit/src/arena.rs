@@ -262,9 +262,13 @@ impl FileCode {
             return Err(io::Error::new(io::ErrorKind::InvalidInput, "an empty file"));
         }
         let page = page_size();
-        let file_pages = len.next_multiple_of(page);
-        let word_bytes = (words * std::mem::size_of::<usize>()).next_multiple_of(page);
-        let mapped = file_pages + word_bytes;
+        let too_large = || io::Error::new(io::ErrorKind::InvalidInput, "too large to map");
+        let file_pages = len.checked_next_multiple_of(page).ok_or_else(too_large)?;
+        let word_bytes = words
+            .checked_mul(std::mem::size_of::<usize>())
+            .and_then(|b| b.checked_next_multiple_of(page))
+            .ok_or_else(too_large)?;
+        let mapped = file_pages.checked_add(word_bytes).ok_or_else(too_large)?;
         // SAFETY: a fresh private anonymous mapping (read + write: the words' pages stay so
         // until sealed) at an address the kernel chooses; no existing mapping is affected.
         let base = unsafe {
@@ -318,8 +322,8 @@ impl FileCode {
         self.len.next_multiple_of(page_size())
     }
 
-    /// Writes `words` (at most as many as were mapped) and makes them read-only, makes `code` (a
-    /// page-aligned range of the file's bytes) read + execute, and keeps the mapping for
+    /// Writes `words` (at most as many as were mapped) and makes the words' pages read-only,
+    /// makes `code` (a page-aligned range of the file's bytes) read + execute, and keeps the mapping for
     /// the life of the process; returns the file's bytes. On an error nothing stays mapped.
     pub fn seal(self, code: std::ops::Range<usize>, words: &[usize]) -> io::Result<&'static [u8]> {
         let page = page_size();
@@ -334,14 +338,14 @@ impl FileCode {
             ));
         }
         let words_at = self.words_offset();
-        if !words.is_empty() {
+        let word_bytes = self.mapped - words_at;
+        if word_bytes > 0 {
             // SAFETY: the words' pages are read + write (`map`) and `words.len()` words fit
             // in them; nothing else refers to them yet.
             unsafe {
                 let to = self.base.add(words_at).cast::<usize>();
                 std::ptr::copy_nonoverlapping(words.as_ptr(), to, words.len());
             }
-            let word_bytes = self.mapped - words_at;
             // SAFETY: the words' pages of our mapping.
             let made = unsafe {
                 libc::mprotect(self.base.add(words_at).cast(), word_bytes, libc::PROT_READ)
