@@ -56,10 +56,12 @@ fn compile(c: &mut Criterion) {
     g.finish();
 }
 
-/// The shapes issue 45 sets a target for (thunk plus native entry, at most 50 us each).
+/// The shapes issue 45 sets a target for (thunk plus native entry, at most 50 us each), and
+/// one mixing the other scalar kinds the direct emitter writes.
 const ENTRY_SHAPES: &[(&str, &str)] = &[
     ("add_i32", "(i32, i32) -> i32"),
     ("sqrt_f64", "(f64) -> f64"),
+    ("mixed", "(i16, u8, u32, f32, f64, i8) -> i64"),
 ];
 
 fn shape(c: &mut Criterion) {

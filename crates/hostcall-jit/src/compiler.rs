@@ -429,8 +429,9 @@ pub fn compile_native_cranelift(
 }
 
 /// Whether this process's compiler writes (`sig`, `layout`, `entry`) without Cranelift
-/// (module `direct`: scalar `i32`/`f64` shapes on QuickJS-NG's layout on x86-64, unless
-/// [`JitOptions::direct`] is off).
+/// (module `direct`: scalar shapes (integer parameters up to 32 bits, `f32`, `f64`; a
+/// `void`, integer, `f32` or `f64` result) on QuickJS-NG's layout on x86-64,
+/// unless [`JitOptions::direct`] is off).
 pub fn written_directly(sig: &Signature, layout: LayoutRef, entry: EntryKind) -> bool {
     options().direct && direct::eligible(sig, layout, entry)
 }

@@ -1,20 +1,26 @@
 //! Scalar thunks and native entries written as x86-64 machine code directly, without
-//! Cranelift: the common shapes (parameters `i32` and `f64`, results `void`, `i32` and `f64`,
-//! a value layout of a 64-bit tag beside the payload, QuickJS-NG's) compiled in
-//! microseconds. The code does what `codegen` builds for the same shape (the same checks,
-//! conversions, boxing, slow paths and native-entry exits), and refers to nothing but its
+//! Cranelift: the common shapes (integer parameters up to 32 bits, `f32` and `f64`; results
+//! `void`, integers (a 64-bit one on a layout with the BigInt hook it may need), `f32` and
+//! `f64`; a value layout of a 64-bit tag beside the payload, QuickJS-NG's) compiled in
+//! microseconds. The code gives what `codegen`'s gives for the same shape (the same
+//! results, boxing, slow paths and native-entry exits), and refers to nothing but its
 //! import table (one absolute 8-byte address per reference, as Cranelift's code), so it is
 //! placed, cached and packed the same way. Every other shape, target or layout goes to
-//! Cranelift ([`eligible`]).
+//! Cranelift ([`eligible`]): the 64-bit integer parameters among them, whose BigInt
+//! arguments only `codegen` reads.
 //!
 //! The fast path reads each argument's tag with scratch registers only, so a failed check
 //! leaves the incoming arguments untouched: the uniform thunk then calls the layout's
 //! `slow_call` with them (and the layout id), a native entry jumps to its slow path with
-//! its own arguments and return address, as if it had been called instead.
-
+//! its own arguments and return address, as if it had been called instead. The fast path
+//! takes an int32 in its range for an integer, a float64 or an int32 (converted out of
+//! line) for a float; any other argument the lane takes (a float64 that is exactly an
+//! integer, such as a `u32` past `i32::MAX`) goes the slow way, as on `codegen`'s native
+//! entries, which converts it as the lane does.
 use hostcall_core::abi::METHOD_FUNC_OFFSET;
 use hostcall_core::encoding::{Encoding, TagWidth};
 use hostcall_core::imports::Import;
+use hostcall_core::Status;
 use hostcall_core::{CClosureEntry, EntryKind, LayoutRef, ParamKind, ResultKind, Signature};
 
 /// Integer argument registers of the System V ABI, in order.
@@ -49,17 +55,54 @@ fn tags(layout: LayoutRef) -> Option<Tags> {
     })
 }
 
+/// How the fast path reads a parameter.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Param {
+    /// An integer in `min..=max`: an int32, sign-extended into its register (which for
+    /// the unsigned kinds, never negative here, is their zero extension).
+    Int { min: i64, max: i64 },
+    /// A float64 (or an int32, converted out of line), as an `f64` or narrowed to `f32`.
+    Float { f32: bool },
+}
+
+/// How the fast path reads a parameter of `kind`, if it takes it.
+fn param(kind: ParamKind) -> Option<Param> {
+    let int = |min, max| Some(Param::Int { min, max });
+    // Not the 64-bit integers: the lane takes BigInts for them, which only `codegen` reads.
+    match kind {
+        ParamKind::I8 => int(i8::MIN.into(), i8::MAX.into()),
+        ParamKind::U8 => int(0, u8::MAX.into()),
+        ParamKind::I16 => int(i16::MIN.into(), i16::MAX.into()),
+        ParamKind::U16 => int(0, u16::MAX.into()),
+        ParamKind::I32 => int(i32::MIN.into(), i32::MAX.into()),
+        ParamKind::U32 => int(0, u32::MAX.into()),
+        ParamKind::F32 => Some(Param::Float { f32: true }),
+        ParamKind::F64 => Some(Param::Float { f32: false }),
+        _ => None,
+    }
+}
+
+/// Whether `p` is an integer parameter.
+fn is_int(p: Option<Param>) -> bool {
+    matches!(p, Some(Param::Int { .. }))
+}
+
 /// Whether the direct emitter writes this shape (else Cranelift does): x86-64, a layout
-/// [`tags`] takes, only `i32` and `f64` parameters that fit the argument registers, a
-/// `void`, `i32` or `f64` result, and a native entry's record read at offsets that fit.
+/// [`tags`] takes, only parameters [`param`] takes that fit the argument registers, a
+/// `void` result, an integer one (a 64-bit one only where the layout has the hook that
+/// makes its BigInt), `f32` or `f64`, and a native entry's record read at offsets that
+/// fit.
 pub(crate) fn eligible(sig: &Signature, layout: LayoutRef, entry: EntryKind) -> bool {
     if !cfg!(target_arch = "x86_64") || tags(layout).is_none() || sig.has_structs() {
         return false;
     }
     let params = sig.params();
-    let ints = params.iter().filter(|&&k| k == ParamKind::I32).count();
-    let floats = params.iter().filter(|&&k| k == ParamKind::F64).count();
-    if ints + floats != params.len() || ints > INT_ARGS.len() || floats > usize::from(FLOAT_ARGS) {
+    if params.iter().any(|&k| param(k).is_none()) {
+        return false;
+    }
+    let ints = params.iter().filter(|&&k| is_int(param(k))).count();
+    let floats = params.len() - ints;
+    if ints > INT_ARGS.len() || floats > usize::from(FLOAT_ARGS) {
         return false;
     }
     // Each parameter is JavaScript argument `i`, in order (no context, receiver or env).
@@ -68,9 +111,25 @@ pub(crate) fn eligible(sig: &Signature, layout: LayoutRef, entry: EntryKind) -> 
     }
     if !matches!(
         sig.result(),
-        ResultKind::Void | ResultKind::I32 | ResultKind::F64
+        ResultKind::Void
+            | ResultKind::I8
+            | ResultKind::U8
+            | ResultKind::I16
+            | ResultKind::U16
+            | ResultKind::I32
+            | ResultKind::U32
+            | ResultKind::F32
+            | ResultKind::F64
     ) {
-        return false;
+        let hooks = &layout.hooks;
+        let bigint = match sig.result() {
+            ResultKind::I64 => hooks.bigint_from_i64.is_some(),
+            ResultKind::U64 => hooks.bigint_from_u64.is_some(),
+            _ => false,
+        };
+        if !bigint {
+            return false;
+        }
     }
     match entry {
         EntryKind::Uniform => true,
@@ -103,79 +162,226 @@ fn at(i: usize) -> (i32, i32) {
     (base, base + 8)
 }
 
-/// An `f64` argument that is an int32: converted out of line (see [`check_args`]).
-struct IntToF64 {
+/// A float argument that is an int32: converted out of line (see [`check_args`]).
+struct IntToFloat {
     at: Label,
     back: Label,
     arg: usize,
     xmm: u8,
+    f32: bool,
 }
 
-/// Checks every argument's tag against what its parameter accepts, jumping to `slow` on the
-/// first that fails, and loads each `f64` into its argument register as it goes: a float64
-/// in line, an int32 converted out of line (the returned stubs, which [`convert_ints`]
-/// emits after the fast path). Only the float registers are written: the integer argument
-/// registers still hold the entry's own arguments for the slow path.
-fn check_args(a: &mut Asm, sig: &Signature, tags: Tags, argv: Reg, slow: Label) -> Vec<IntToF64> {
-    let mut stubs = Vec::new();
+/// The out-of-line halves of the fast path's argument handling, emitted after it by
+/// [`emit_stubs`].
+#[derive(Default)]
+struct Stubs {
+    int_to_float: Vec<IntToFloat>,
+}
+
+/// Checks every argument's tag (and an int32's range) against what its parameter accepts,
+/// jumping to `slow` on the first that fails, and loads each float into its argument
+/// register as it goes: a float64 in line, an int32 converted out of line (the returned
+/// stubs, which [`emit_stubs`] emits after the fast path). Only the float registers are
+/// written: the integer argument registers still hold the entry's own arguments for the
+/// slow path.
+fn check_args(a: &mut Asm, sig: &Signature, tags: Tags, argv: Reg, slow: Label) -> Stubs {
+    let mut stubs = Stubs::default();
     for (i, &k) in sig.params().iter().enumerate() {
         let (payload, tag) = at(i);
-        match k {
-            ParamKind::I32 => {
+        match param(k) {
+            Some(Param::Int { min, max }) => {
                 a.cmp_mem_imm(argv, tag, tags.int32);
                 a.jcc(Cond::Ne, slow);
+                if min > i64::from(i32::MIN) {
+                    a.cmp_mem32_imm(argv, payload, min as i32);
+                    a.jcc(Cond::L, slow);
+                }
+                if max < i64::from(i32::MAX) {
+                    a.cmp_mem32_imm(argv, payload, max as i32);
+                    a.jcc(Cond::G, slow);
+                }
             }
-            _ => {
-                let stub = IntToF64 {
+            Some(Param::Float { f32 }) => {
+                let stub = IntToFloat {
                     at: a.label(),
                     back: a.label(),
                     arg: i,
-                    xmm: stubs.len() as u8,
+                    xmm: stubs.int_to_float.len() as u8,
+                    f32,
                 };
                 a.cmp_mem_imm(argv, tag, tags.float64);
                 a.jcc(Cond::Ne, stub.at);
-                a.movsd_load(stub.xmm, argv, payload);
+                if f32 {
+                    // As the lane: the f64 rounded to the nearest f32.
+                    a.cvtsd2ss_load(stub.xmm, argv, payload);
+                } else {
+                    a.movsd_load(stub.xmm, argv, payload);
+                }
                 a.bind(stub.back);
-                stubs.push(stub);
+                stubs.int_to_float.push(stub);
             }
+            // Not `eligible`.
+            None => a.jmp(slow),
         }
     }
     stubs
 }
 
-/// The out-of-line half of [`check_args`]: an `f64` argument that is not a float64 must be
-/// an int32 (else `slow`), converted, and the checks go on.
-fn convert_ints(a: &mut Asm, stubs: &[IntToF64], tags: Tags, argv: Reg, slow: Label) {
-    for s in stubs {
+/// The out-of-line half of [`check_args`]: a float argument that is not a float64 must be
+/// an int32 (else `slow`), converted (exactly to `f64`, then for `f32` rounded as the lane
+/// rounds its `f64`), and the checks go on.
+fn emit_stubs(a: &mut Asm, stubs: &Stubs, tags: Tags, argv: Reg, slow: Label) {
+    for s in &stubs.int_to_float {
         let (payload, tag) = at(s.arg);
         a.bind(s.at);
         a.cmp_mem_imm(argv, tag, tags.int32);
         a.jcc(Cond::Ne, slow);
         a.xorpd(s.xmm);
         a.cvtsi2sd_load(s.xmm, argv, payload);
+        if s.f32 {
+            a.cvtsd2ss(s.xmm, s.xmm);
+        }
         a.jmp(s.back);
     }
 }
 
-/// How many `i32` parameters `sig` has.
+/// How many integer parameters `sig` has.
 fn int_params(sig: &Signature) -> usize {
-    sig.params()
-        .iter()
-        .filter(|&&k| k == ParamKind::I32)
-        .count()
+    sig.params().iter().filter(|&&k| is_int(param(k))).count()
 }
 
-/// Loads the (checked) `i32` arguments, sign-extended, into the integer argument registers
-/// from `argv` (which must not be one of them).
+/// Loads the (checked) integer arguments, sign-extended, into the integer argument
+/// registers from `argv` (which must not be one of them).
 fn load_int_args(a: &mut Asm, sig: &Signature, argv: Reg) {
     let ints = sig
         .params()
         .iter()
         .enumerate()
-        .filter(|(_, &k)| k == ParamKind::I32);
+        .filter(|(_, &k)| is_int(param(k)));
     for ((i, _), &reg) in ints.zip(INT_ARGS.iter()) {
         a.movsxd_load(reg, argv, at(i).0);
     }
+}
+
+/// How the fast path boxes the host function's result.
+#[derive(Clone, Copy)]
+enum Boxed {
+    /// An int32 from eax (after widening the low bits the kind defines).
+    Int32,
+    /// A float64 from xmm0.
+    Float64,
+    /// A `u32` from eax: an int32 up to `i32::MAX`, else a float64.
+    U32,
+    /// A 64-bit integer from rax (see [`int64_class`]).
+    Int64 {
+        signed: bool,
+        bigint_results: bool,
+    },
+    Undefined,
+}
+
+/// Puts the host function's result of `sig`'s kind where [`Boxed`] says it is: an integer
+/// widened to 32 bits in eax (the kind's own bits are all the C ABI defines), an `f32`
+/// widened to an `f64` in xmm0.
+fn normalize_result(a: &mut Asm, sig: &Signature) -> Boxed {
+    match sig.result() {
+        ResultKind::I8 => {
+            a.b(&[0x0f, 0xbe, 0xc0]); // movsx eax, al
+            Boxed::Int32
+        }
+        ResultKind::U8 => {
+            a.b(&[0x0f, 0xb6, 0xc0]); // movzx eax, al
+            Boxed::Int32
+        }
+        ResultKind::I16 => {
+            a.b(&[0x0f, 0xbf, 0xc0]); // movsx eax, ax
+            Boxed::Int32
+        }
+        ResultKind::U16 => {
+            a.b(&[0x0f, 0xb7, 0xc0]); // movzx eax, ax
+            Boxed::Int32
+        }
+        ResultKind::I32 => Boxed::Int32,
+        ResultKind::U32 => Boxed::U32,
+        ResultKind::F32 => {
+            a.b(&[0xf3, 0x0f, 0x5a, 0xc0]); // cvtss2sd xmm0, xmm0
+            Boxed::Float64
+        }
+        ResultKind::F64 => Boxed::Float64,
+        ResultKind::I64 | ResultKind::U64 => Boxed::Int64 {
+            signed: sig.result() == ResultKind::I64,
+            bigint_results: sig.dialect().bigint_results,
+        },
+        _ => Boxed::Undefined,
+    }
+}
+
+/// Whether the result needs the engine context after the call (a BigInt's hook).
+fn keeps_cx(sig: &Signature) -> bool {
+    matches!(sig.result(), ResultKind::I64 | ResultKind::U64)
+}
+
+/// A 64-bit result in rax, boxed by `crate::boxing`'s rules: jumps to `int` when it fits an
+/// int32 (eax then holds it), to `float` with it converted into xmm0 while |v| <= 2^53,
+/// and falls through past that (a BigInt, made by the layout's hook); under a dialect
+/// whose 64-bit results are BigInts, always falls through.
+fn int64_class(a: &mut Asm, signed: bool, bigint_results: bool, int: Label, float: Label) {
+    if bigint_results {
+        return;
+    }
+    let big = a.label();
+    if signed {
+        a.movsxd_rr(RCX, RAX);
+        a.cmp_rr(RCX, RAX);
+        a.jcc(Cond::E, int);
+        // |v| <= 2^53: v + 2^53 (wrapping) at most 2^54, unsigned.
+        a.mov_r64_imm64(RCX, 1 << 53);
+        a.add_rr(RCX, RAX);
+        a.mov_r64_imm64(RDX, 1 << 54);
+        a.cmp_rr(RCX, RDX);
+    } else {
+        a.cmp_reg_imm(RAX, i32::MAX);
+        a.jcc(Cond::Be, int);
+        a.mov_r64_imm64(RCX, 1 << 53);
+        a.cmp_rr(RAX, RCX);
+    }
+    a.jcc(Cond::A, big);
+    // Exact: at most 2^53 in magnitude (and non-negative when unsigned).
+    a.xorpd(0);
+    a.cvtsi2sd_rr(0, RAX);
+    a.jmp(float);
+    a.bind(big);
+}
+
+/// Calls the layout's hook that makes the BigInt of rax into the value at `dst` (rdx is
+/// set from it by `dst`), with the engine context saved at `[rsp + cx_at]`; al holds
+/// whether it succeeded.
+fn call_bigint_hook(a: &mut Asm, signed: bool, cx_at: i32, dst: impl FnOnce(&mut Asm)) {
+    a.load_rsp(RDI, cx_at);
+    a.mov_rr(RSI, RAX);
+    dst(a);
+    a.movabs_table(RAX);
+    let hook = if signed {
+        Import::BigIntFromI64
+    } else {
+        Import::BigIntFromU64
+    };
+    a.call_mem(RAX, hook.offset());
+    a.test_r8(RAX);
+}
+
+/// For a [`Boxed::U32`] result: zero-extends eax into rax and, past `i32::MAX`, converts
+/// it (exactly) into xmm0 and jumps to `big`.
+fn u32_past_int32(a: &mut Asm, big: Label) {
+    a.mov_r32(RAX, RAX);
+    a.cmp_reg_imm(RAX, i32::MAX);
+    a.jcc(Cond::A, big);
+}
+
+/// The out-of-line half of [`u32_past_int32`]: rax (below 2^32) as an f64 in xmm0.
+fn u32_to_f64(a: &mut Asm) {
+    a.xorpd(0);
+    a.cvtsi2sd_rr(0, RAX);
 }
 
 /// The uniform thunk: `(method, cx, this, argv, argc, ret) -> status`.
@@ -193,6 +399,10 @@ fn uniform(a: &mut Asm, sig: &Signature, tags: Tags) {
     a.push(RBX);
     a.sub_rsp(8);
     a.mov_rr(RBX, R9);
+    if keeps_cx(sig) {
+        // cx, for the BigInt hook after the call.
+        a.store_rsp(0, RSI);
+    }
     // The host function, before its first argument takes rdi (the method).
     a.load(R10, RDI, METHOD_FUNC_OFFSET);
     // argv is rcx, the fourth integer argument register: kept apart when that is needed.
@@ -204,17 +414,53 @@ fn uniform(a: &mut Asm, sig: &Signature, tags: Tags) {
     };
     load_int_args(a, sig, argv);
     a.call_reg(R10);
-    match sig.result() {
-        ResultKind::I32 => {
-            a.mov_r32(RAX, RAX);
-            a.store(RBX, 0, RAX);
-            a.store_imm(RBX, 8, tags.int32);
+    let store_int32 = |a: &mut Asm| {
+        a.mov_r32(RAX, RAX);
+        a.store(RBX, 0, RAX);
+        a.store_imm(RBX, 8, tags.int32);
+    };
+    let store_float64 = |a: &mut Asm| {
+        a.movsd_store(RBX, 0, 0);
+        a.store_imm(RBX, 8, tags.float64);
+    };
+    match normalize_result(a, sig) {
+        Boxed::Int32 => store_int32(a),
+        Boxed::Float64 => store_float64(a),
+        Boxed::U32 => {
+            let (big, done) = (a.label(), a.label());
+            u32_past_int32(a, big);
+            store_int32(a);
+            a.jmp(done);
+            a.bind(big);
+            u32_to_f64(a);
+            store_float64(a);
+            a.bind(done);
         }
-        ResultKind::F64 => {
-            a.movsd_store(RBX, 0, 0);
-            a.store_imm(RBX, 8, tags.float64);
+        Boxed::Int64 {
+            signed,
+            bigint_results,
+        } => {
+            let (int, float, done, threw) = (a.label(), a.label(), a.label(), a.label());
+            int64_class(a, signed, bigint_results, int, float);
+            call_bigint_hook(a, signed, 0, |a| a.mov_rr(RDX, RBX));
+            a.jcc(Cond::E, threw);
+            a.jmp(done);
+            a.bind(int);
+            store_int32(a);
+            a.jmp(done);
+            a.bind(float);
+            store_float64(a);
+            a.jmp(done);
+            // The hook failed: its exception is pending.
+            a.bind(threw);
+            a.mov_r32_imm(RAX, Status::Threw as i32);
+            a.add_rsp(8);
+            a.pop(RBX);
+            a.pop(RBP);
+            a.ret();
+            a.bind(done);
         }
-        _ => {
+        Boxed::Undefined => {
             a.store_imm(RBX, 0, 0);
             a.store_imm(RBX, 8, tags.undefined);
         }
@@ -224,7 +470,7 @@ fn uniform(a: &mut Asm, sig: &Signature, tags: Tags) {
     a.pop(RBX);
     a.pop(RBP);
     a.ret();
-    convert_ints(a, &stubs, tags, RCX, slow);
+    emit_stubs(a, &stubs, tags, RCX, slow);
     // Too few arguments: `Fallback`.
     a.bind(short);
     a.mov_r32_imm(RAX, 1);
@@ -272,6 +518,10 @@ fn native(a: &mut Asm, sig: &Signature, tags: Tags, c: CClosureEntry) {
     a.push(RBX);
     a.sub_rsp(8);
     a.mov_rr(RBX, R10);
+    if keeps_cx(sig) {
+        // ctx, for the BigInt hook after the call.
+        a.store_rsp(0, RDI);
+    }
     a.load(R10, RBX, c.method_offset);
     a.load(R10, R10, METHOD_FUNC_OFFSET);
     // argv is r8, the fifth integer argument register: kept apart when that is needed.
@@ -283,16 +533,56 @@ fn native(a: &mut Asm, sig: &Signature, tags: Tags, c: CClosureEntry) {
     };
     load_int_args(a, sig, argv);
     a.call_reg(R10);
-    match sig.result() {
-        ResultKind::I32 => {
-            a.mov_r32(RAX, RAX);
-            a.mov_r64_imm(RDX, tags.int32);
+    let int32 = |a: &mut Asm| {
+        a.mov_r32(RAX, RAX);
+        a.mov_r64_imm(RDX, tags.int32);
+    };
+    let float64 = |a: &mut Asm| {
+        a.movq_from_xmm0(RAX);
+        a.mov_r64_imm(RDX, tags.float64);
+    };
+    match normalize_result(a, sig) {
+        Boxed::Int32 => int32(a),
+        Boxed::Float64 => float64(a),
+        Boxed::U32 => {
+            let (big, done) = (a.label(), a.label());
+            u32_past_int32(a, big);
+            int32(a);
+            a.jmp(done);
+            a.bind(big);
+            u32_to_f64(a);
+            float64(a);
+            a.bind(done);
         }
-        ResultKind::F64 => {
-            a.movq_from_xmm0(RAX);
-            a.mov_r64_imm(RDX, tags.float64);
+        Boxed::Int64 {
+            signed,
+            bigint_results,
+        } => {
+            let (int, float, done, threw) = (a.label(), a.label(), a.label(), a.label());
+            int64_class(a, signed, bigint_results, int, float);
+            // The value, made in 16 bytes below the saved ctx, is returned.
+            a.sub_rsp(16);
+            call_bigint_hook(a, signed, 16, |a| a.mov_rr(RDX, RSP));
+            a.jcc(Cond::E, threw);
+            a.load_rsp(RAX, 0);
+            a.load_rsp(RDX, 8);
+            a.add_rsp(16);
+            a.jmp(done);
+            // The hook failed (its exception pending): the exception marker, counted as
+            // a call, as `codegen`'s entry does.
+            a.bind(threw);
+            a.mov_r64_imm64(RAX, c.exception[0]);
+            a.mov_r64_imm64(RDX, c.exception[1]);
+            a.add_rsp(16);
+            a.jmp(done);
+            a.bind(int);
+            int32(a);
+            a.jmp(done);
+            a.bind(float);
+            float64(a);
+            a.bind(done);
         }
-        _ => {
+        Boxed::Undefined => {
             a.xor_r32(RAX);
             a.mov_r64_imm(RDX, tags.undefined);
         }
@@ -305,7 +595,7 @@ fn native(a: &mut Asm, sig: &Signature, tags: Tags, c: CClosureEntry) {
     a.pop(RBX);
     a.pop(RBP);
     a.ret();
-    convert_ints(a, &stubs, tags, R8, slow);
+    emit_stubs(a, &stubs, tags, R8, slow);
     // The slow path, entered as if called instead: the arguments and the stack as they came.
     a.bind(slow);
     a.movabs_table(RAX);
@@ -342,6 +632,14 @@ enum Cond {
     E = 0x4,
     /// Not equal.
     Ne = 0x5,
+    /// Unsigned below or equal.
+    Be = 0x6,
+    /// Unsigned above.
+    A = 0x7,
+    /// Signed less.
+    L = 0xc,
+    /// Signed greater.
+    G = 0xf,
 }
 
 /// A minimal x86-64 assembler: the instructions above, rel32 jumps to labels patched at
@@ -459,6 +757,33 @@ impl Asm {
         self.b(&imm.to_le_bytes());
     }
 
+    /// `movabs r, imm64`.
+    fn mov_r64_imm64(&mut self, r: Reg, imm: u64) {
+        self.rex(true, 0, r.0, true);
+        self.code.push(0xb8 + (r.0 & 7));
+        self.b(&imm.to_le_bytes());
+    }
+
+    /// `cmp a, b` (64-bit: flags of `a - b`).
+    fn cmp_rr(&mut self, a: Reg, b: Reg) {
+        self.rex(true, b.0, a.0, true);
+        self.code.push(0x39);
+        self.modrm_rr(b.0, a.0);
+    }
+
+    /// `add dst, src` (64-bit).
+    fn add_rr(&mut self, dst: Reg, src: Reg) {
+        self.rex(true, src.0, dst.0, true);
+        self.code.push(0x01);
+        self.modrm_rr(src.0, dst.0);
+    }
+
+    /// `test r8, r8` (the low byte; rax, rcx, rdx or rbx only).
+    fn test_r8(&mut self, r: Reg) {
+        self.code.push(0x84);
+        self.modrm_rr(r.0, r.0);
+    }
+
     /// `movabs r, <import table>`, its 8-byte immediate recorded as a table reference.
     fn movabs_table(&mut self, r: Reg) {
         self.rex(true, 0, r.0, true);
@@ -514,6 +839,14 @@ impl Asm {
     /// `cmp qword [base + disp], imm32` (sign-extended).
     fn cmp_mem_imm(&mut self, base: Reg, disp: i32, imm: i32) {
         self.rex(true, 0, base.0, true);
+        self.code.push(0x81);
+        self.mem(7, base, disp);
+        self.b(&imm.to_le_bytes());
+    }
+
+    /// `cmp dword [base + disp], imm32`.
+    fn cmp_mem32_imm(&mut self, base: Reg, disp: i32, imm: i32) {
+        self.rex(false, 0, base.0, false);
         self.code.push(0x81);
         self.mem(7, base, disp);
         self.b(&imm.to_le_bytes());
@@ -613,6 +946,30 @@ impl Asm {
         self.rex(false, xmm, base.0, false);
         self.b(&[0x0f, 0x2a]);
         self.mem(xmm, base, disp);
+    }
+
+    /// `cvtsd2ss xmm, qword [base + disp]`.
+    fn cvtsd2ss_load(&mut self, xmm: u8, base: Reg, disp: i32) {
+        self.code.push(0xf2);
+        self.rex(false, xmm, base.0, false);
+        self.b(&[0x0f, 0x5a]);
+        self.mem(xmm, base, disp);
+    }
+
+    /// `cvtsd2ss dst, src`.
+    fn cvtsd2ss(&mut self, dst: u8, src: u8) {
+        self.code.push(0xf2);
+        self.rex(false, dst, src, false);
+        self.b(&[0x0f, 0x5a]);
+        self.modrm_rr(dst, src);
+    }
+
+    /// `cvtsi2sd xmm, r64`.
+    fn cvtsi2sd_rr(&mut self, xmm: u8, r: Reg) {
+        self.code.push(0xf2);
+        self.rex(true, xmm, r.0, true);
+        self.b(&[0x0f, 0x2a]);
+        self.modrm_rr(xmm, r.0);
     }
 
     /// `xorpd xmm, xmm` (zero; breaks the dependence `cvtsi2sd` has on the old value).

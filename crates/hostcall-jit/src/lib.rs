@@ -11,10 +11,10 @@
 //! values and calls the engine through [`hostcall_core::upcall`]'s hooks, and per callback a
 //! small entry with the callback's own C signature ([`compile_upcall_entry`]).
 //!
-//! The common scalar shapes (parameters `i32` and `f64`, results `void`, `i32` and `f64`, on
-//! QuickJS-NG's layout, x86-64) are written as machine code directly (module `direct`, a few
-//! microseconds where Cranelift takes a hundred or more), doing what Cranelift's code for
-//! them does; [`JitOptions::direct`] (`HOSTCALL_JIT_DIRECT=0`) turns that off.
+//! The common scalar shapes (integer parameters up to 32 bits, `f32` and `f64`; results
+//! `void`, integers, `f32` and `f64`; on QuickJS-NG's layout, x86-64) are
+//! written as machine code directly (module `direct`, a few microseconds where Cranelift
+//! takes a hundred or more), giving what Cranelift's code for them gives; [`JitOptions::direct`] (`HOSTCALL_JIT_DIRECT=0`) turns that off.
 //!
 //! One process-wide compiler sits behind a mutex, so compiles may be requested from any
 //! thread (the facade's background worker, or a caller under `Eager`). Cranelift compiles

@@ -41,8 +41,9 @@ pub struct JitOptions {
     pub verify: bool,
     /// The register allocator.
     pub regalloc: Regalloc,
-    /// Write the shapes the direct emitter takes (scalar `i32`/`f64` parameters, a `void`,
-    /// `i32` or `f64` result, QuickJS-NG's layout, x86-64) as machine code directly,
+    /// Write the shapes the direct emitter takes (integer parameters up to 32 bits, `f32`,
+    /// `f64`; a `void`, integer, `f32` or `f64` result; QuickJS-NG's layout,
+    /// x86-64) as machine code directly,
     /// without Cranelift (default: on; `HOSTCALL_JIT_DIRECT=0` turns it off).
     pub direct: bool,
 }

@@ -73,8 +73,8 @@ fn thunk_equals_generic_and_lane() {
     println!("outcomes over {total} cases: {seen:?}");
 }
 
-/// The scalar shapes the compiler may write without Cranelift (`i32`/`f64` parameters,
-/// `void`/`i32`/`f64` results), on every layout: the thunk agrees with the generic backend
+/// The scalar shapes the compiler may write without Cranelift (integer, `f32` and `f64`
+/// parameters; `void`, integer, `f32` and `f64` results), on every layout: the thunk agrees with the generic backend
 /// and the lane, and on QuickJS-NG's layout (x86-64) the direct emitter wrote it, unless
 /// `HOSTCALL_JIT_DIRECT=0` (the test `scalar_shapes_through_cranelift` runs this one again
 /// so).

@@ -98,6 +98,15 @@ extern "C" fn sum6(a: i32, b: i32, c: i32, d: i32, e: i32, f: i32) -> i32 {
 extern "C" fn poly8(a: f64, b: f64, c: f64, d: f64, e: f64, f: f64, g: f64, h: f64) -> f64 {
     a + 2.0 * b + 3.0 * c + 4.0 * d + 5.0 * e + 6.0 * f + 7.0 * g + 8.0 * h
 }
+extern "C" fn ints6(a: i16, b: u8, c: u32, d: i32, e: u16, f: i8) -> u32 {
+    (i64::from(a) + i64::from(b) + i64::from(c) + i64::from(d) + i64::from(e) + i64::from(f)) as u32
+}
+extern "C" fn narrow(a: f32, b: f64) -> f32 {
+    a * 2.0 + b as f32
+}
+extern "C" fn wrap16(a: u16) -> i16 {
+    a as i16
+}
 static TICKS: Mutex<u32> = Mutex::new(0);
 extern "C" fn tick() {
     *TICKS.lock().unwrap() += 1;
@@ -199,6 +208,42 @@ fn native_entries_do_what_an_entry_must() {
                 float(0.5),
             ],
             expect: float(1.0 + 2.0 + 3.0 + 4.0 + 5.0 + 6.0 + 7.0 + 4.0),
+        },
+        // Integers of every width from int32s in their ranges (the 64-bit ones, whose
+        // Cranelift entries call the engine's BigInt hook, which this fake context has
+        // not, are the differential test's); a `u32` result past `i32::MAX` boxed as a
+        // float64.
+        Shape {
+            sig: "(i16, u8, u32, i32, u16, i8) -> u32",
+            func: ints6 as *const c_void,
+            args: vec![int(-3), int(200), int(i32::MAX), int(-5), int(7), int(-128)],
+            expect: float(2_147_483_718.0),
+        },
+        Shape {
+            sig: "(i16, u8, u32, i32, u16, i8) -> u32",
+            func: ints6 as *const c_void,
+            args: vec![int(-3), int(200), int(1), int(-5), int(7), int(-128)],
+            expect: int(72),
+        },
+        // `f32` parameters from a float64 and an int32; an `f32` result widened.
+        Shape {
+            sig: "(f32, f64) -> f32",
+            func: narrow as *const c_void,
+            args: vec![float(1.5), int(3)],
+            expect: float(6.0),
+        },
+        Shape {
+            sig: "(f32, f64) -> f32",
+            func: narrow as *const c_void,
+            args: vec![int(-2), float(0.25)],
+            expect: float(-3.75),
+        },
+        // A narrow result: only its own bits, sign-extended.
+        Shape {
+            sig: "(u16) -> i16",
+            func: wrap16 as *const c_void,
+            args: vec![int(65535)],
+            expect: int(-1),
         },
         Shape {
             sig: "() -> void",
@@ -308,6 +353,20 @@ fn native_entries_do_what_an_entry_must() {
                     assert_eq!(r, SLOW_RESULT, "{} arg {i}", shape.sig);
                     expect_slow(&bad, argc, &slow);
                 }
+                // An int32 past a narrower integer's range: the slow path.
+                use hostcall_core::ParamKind as K;
+                let past = match sig.params()[i] {
+                    K::I8 | K::U8 | K::I16 | K::U16 => Some(int(70_000)),
+                    K::U32 => Some(int(-1)),
+                    _ => None,
+                };
+                if let Some(v) = past {
+                    let mut bad = shape.args.clone();
+                    bad[i] = v;
+                    let (r, slow) = call(&bad, argc);
+                    assert_eq!(r, SLOW_RESULT, "{} arg {i} out of range", shape.sig);
+                    expect_slow(&bad, argc, &slow);
+                }
             }
         }
         assert_eq!(
@@ -343,4 +402,176 @@ fn native_entries_through_cranelift() {
         String::from_utf8_lossy(&out.stdout),
         String::from_utf8_lossy(&out.stderr)
     );
+}
+
+extern "C" fn shl_i64(a: i32, n: i32) -> i64 {
+    i64::from(a).wrapping_shl(n as u32)
+}
+extern "C" fn shl_u64(a: i32, n: i32) -> u64 {
+    (a as u64).wrapping_shl(n as u32)
+}
+
+/// 64-bit results on the native entry, direct and through Cranelift, with the test engine
+/// as the context (its BigInt hooks make what does not fit a float64 exactly): an int32
+/// where it fits, else a float64 while |v| <= 2^53, else a BigInt (under Deno's dialect,
+/// always a BigInt); the two entries give the same value, and each call is counted once.
+#[test]
+fn native_entries_box_64_bit_results_as_cranelift_does() {
+    if !jit_runs() {
+        return;
+    }
+    use hostcall_testkit::JsVal;
+    let engine = TestEngine::new(Flavor::QuickJs);
+    let t = tags(&engine);
+    let int = |i: i32| JsValue {
+        payload: u64::from(i as u32),
+        tag: t.int,
+    };
+    let entry_shape = CClosureEntry {
+        method_offset: 0,
+        disabled_flag_ptr_offset: Some(8),
+        counter_ptr_offset: Some(16),
+        slow_path: slow_path as *const () as usize,
+        exception: [0, 6],
+    };
+    let cases: &[(&str, *const c_void, i32, i32, JsVal)] = &[
+        (
+            "(i32, i32) -> i64",
+            shl_i64 as *const c_void,
+            5,
+            0,
+            JsVal::Int(5),
+        ),
+        (
+            "(i32, i32) -> i64",
+            shl_i64 as *const c_void,
+            -5,
+            0,
+            JsVal::Int(-5),
+        ),
+        (
+            "(i32, i32) -> i64",
+            shl_i64 as *const c_void,
+            3,
+            40,
+            JsVal::Num(3.0 * 2f64.powi(40)),
+        ),
+        (
+            "(i32, i32) -> i64",
+            shl_i64 as *const c_void,
+            -1,
+            53,
+            JsVal::Num(-(2f64.powi(53))),
+        ),
+        (
+            "(i32, i32) -> i64",
+            shl_i64 as *const c_void,
+            1,
+            53,
+            JsVal::Num(2f64.powi(53)),
+        ),
+        (
+            "(i32, i32) -> i64",
+            shl_i64 as *const c_void,
+            3,
+            53,
+            JsVal::BigInt(3 << 53),
+        ),
+        (
+            "(i32, i32) -> i64",
+            shl_i64 as *const c_void,
+            -3,
+            53,
+            JsVal::BigInt(-3 << 53),
+        ),
+        (
+            "(i32, i32) -> u64",
+            shl_u64 as *const c_void,
+            7,
+            0,
+            JsVal::Int(7),
+        ),
+        (
+            "(i32, i32) -> u64",
+            shl_u64 as *const c_void,
+            1,
+            31,
+            JsVal::Num(2f64.powi(31)),
+        ),
+        (
+            "(i32, i32) -> u64",
+            shl_u64 as *const c_void,
+            1,
+            53,
+            JsVal::Num(2f64.powi(53)),
+        ),
+        (
+            "(i32, i32) -> u64",
+            shl_u64 as *const c_void,
+            1,
+            63,
+            JsVal::BigInt(1 << 63),
+        ),
+        (
+            "(i32, i32) -> u64",
+            shl_u64 as *const c_void,
+            -1,
+            0,
+            JsVal::BigInt(u64::MAX.into()),
+        ),
+    ];
+    for &(text, func, a, n, ref expect) in cases {
+        for deno in [false, true] {
+            let mut sig: Signature = text.parse().unwrap();
+            if deno {
+                sig = sig.with_dialect(hostcall_core::Dialect::DENO);
+            }
+            let expect = match expect {
+                JsVal::Int(i) if deno => JsVal::BigInt(i128::from(*i)),
+                JsVal::Num(f) if deno => JsVal::BigInt(*f as i128),
+                other => other.clone(),
+            };
+            let direct = hostcall_jit::compile_native(&sig, engine.layout(), entry_shape).unwrap();
+            let cranelift =
+                hostcall_jit::compile_native_cranelift(&sig, engine.layout(), entry_shape).unwrap();
+            // SAFETY: as above: the function has this signature.
+            let method =
+                Box::new(unsafe { MethodData::new(MethodId(0x4E80), func, sig.clone()) }.unwrap());
+            for code in [direct.address, cranelift.address] {
+                // SAFETY: a native entry of this shape has exactly the `Entry` type.
+                let entry: Entry = unsafe { std::mem::transmute::<usize, Entry>(code) };
+                let disabled = std::sync::atomic::AtomicU8::new(0);
+                let counter = std::sync::atomic::AtomicU64::new(0);
+                let record = Record {
+                    method: &*method,
+                    disabled: disabled.as_ptr(),
+                    counter: counter.as_ptr(),
+                };
+                let args = [int(a), int(n)];
+                let ctx = engine.cx();
+                // SAFETY: the entry's contract, with the engine its hooks take as the
+                // context.
+                let r = unsafe { entry(ctx, 0, 0, 2, args.as_ptr(), 0, &record) };
+                // SAFETY: the entry returned a live value of the engine's layout.
+                let got = unsafe { engine.read((&r as *const JsValue).cast()) };
+                let which = if code == direct.address {
+                    "direct"
+                } else {
+                    "cranelift"
+                };
+                assert_eq!(got, expect, "{sig} ({a}, {n}) {which}");
+                assert_eq!(counter.load(std::sync::atomic::Ordering::Relaxed), 1);
+            }
+            assert_eq!(
+                hostcall_jit::written_directly(
+                    &sig,
+                    engine.layout(),
+                    EntryKind::CClosure(entry_shape)
+                ),
+                std::env::var("HOSTCALL_JIT_DIRECT").as_deref() != Ok("0")
+                    && cfg!(target_arch = "x86_64"),
+                "{sig}"
+            );
+        }
+    }
 }

@@ -389,21 +389,46 @@ fn case_for(sig: Signature, flavor: Flavor, salt: u64) -> impl Strategy<Value = 
 }
 
 /// Cases of the scalar shapes a JIT may write without Cranelift: up to eight parameters of
-/// `i32` and `f64` (at most six `i32`), a `void`, `i32` or `f64` result, on every layout,
-/// under either dialect; arguments as [`case`] makes them.
+/// the integer kinds up to 32 bits, `f32` and `f64` (at most six integers), a `void`,
+/// integer (64-bit ones too), `f32` or `f64` result, on every layout, under either
+/// dialect; arguments as [`case`] makes them.
 pub fn scalar_case() -> impl Strategy<Value = Case> {
+    use ParamKind as P;
+    use ResultKind as R;
+    let int = |k: &ParamKind| !matches!(k, P::F32 | P::F64);
     (
         prop::collection::vec(
-            prop::sample::select(vec![ParamKind::I32, ParamKind::F64]),
+            prop::sample::select(vec![
+                P::I32,
+                P::F64,
+                P::I8,
+                P::U8,
+                P::I16,
+                P::U16,
+                P::U32,
+                P::F32,
+            ]),
             0..=8,
         ),
-        prop::sample::select(vec![ResultKind::Void, ResultKind::I32, ResultKind::F64]),
+        prop::sample::select(vec![
+            R::Void,
+            R::I32,
+            R::F64,
+            R::I8,
+            R::U8,
+            R::I16,
+            R::U16,
+            R::U32,
+            R::F32,
+            R::I64,
+            R::U64,
+        ]),
         prop::sample::select(Flavor::ALL.to_vec()),
         any::<u64>(),
     )
-        .prop_flat_map(|(mut params, result, flavor, salt)| {
-            while params.iter().filter(|&&k| k == ParamKind::I32).count() > 6 {
-                if let Some(at) = params.iter().position(|&k| k == ParamKind::I32) {
+        .prop_flat_map(move |(mut params, result, flavor, salt)| {
+            while params.iter().filter(|k| int(k)).count() > 6 {
+                if let Some(at) = params.iter().position(int) {
                     params.remove(at);
                 }
             }
