@@ -721,32 +721,38 @@ impl Asm {
         self.code.push(0xc3);
     }
 
+    /// A register-to-register instruction `op rm, reg` (64-bit when `w`).
+    fn op_rr(&mut self, w: bool, op: u8, rm: Reg, reg: Reg) {
+        self.rex(w, reg.0, rm.0, w);
+        self.code.push(op);
+        self.modrm_rr(reg.0, rm.0);
+    }
+
     /// `mov dst, src` (64-bit).
     fn mov_rr(&mut self, dst: Reg, src: Reg) {
-        self.rex(true, src.0, dst.0, true);
-        self.code.push(0x89);
-        self.modrm_rr(src.0, dst.0);
+        self.op_rr(true, 0x89, dst, src);
     }
 
     /// `mov dst32, src32` (zero-extends).
     fn mov_r32(&mut self, dst: Reg, src: Reg) {
-        self.rex(false, src.0, dst.0, false);
-        self.code.push(0x89);
-        self.modrm_rr(src.0, dst.0);
+        self.op_rr(false, 0x89, dst, src);
     }
 
     /// `xor r32, r32` (zero).
     fn xor_r32(&mut self, r: Reg) {
-        self.rex(false, r.0, r.0, false);
-        self.code.push(0x31);
-        self.modrm_rr(r.0, r.0);
+        self.op_rr(false, 0x31, r, r);
+    }
+
+    /// `mov r, imm`: 32-bit (zero-extending) or, when `w`, 64-bit (`movabs`).
+    fn mov_imm(&mut self, w: bool, r: Reg, imm: &[u8]) {
+        self.rex(w, 0, r.0, w);
+        self.code.push(0xb8 + (r.0 & 7));
+        self.b(imm);
     }
 
     /// `mov r32, imm32` (zero-extends).
     fn mov_r32_imm(&mut self, r: Reg, imm: i32) {
-        self.rex(false, 0, r.0, false);
-        self.code.push(0xb8 + (r.0 & 7));
-        self.b(&imm.to_le_bytes());
+        self.mov_imm(false, r, &imm.to_le_bytes());
     }
 
     /// `mov r64, imm32` (sign-extended).
@@ -759,29 +765,22 @@ impl Asm {
 
     /// `movabs r, imm64`.
     fn mov_r64_imm64(&mut self, r: Reg, imm: u64) {
-        self.rex(true, 0, r.0, true);
-        self.code.push(0xb8 + (r.0 & 7));
-        self.b(&imm.to_le_bytes());
+        self.mov_imm(true, r, &imm.to_le_bytes());
     }
 
     /// `cmp a, b` (64-bit: flags of `a - b`).
     fn cmp_rr(&mut self, a: Reg, b: Reg) {
-        self.rex(true, b.0, a.0, true);
-        self.code.push(0x39);
-        self.modrm_rr(b.0, a.0);
+        self.op_rr(true, 0x39, a, b);
     }
 
     /// `add dst, src` (64-bit).
     fn add_rr(&mut self, dst: Reg, src: Reg) {
-        self.rex(true, src.0, dst.0, true);
-        self.code.push(0x01);
-        self.modrm_rr(src.0, dst.0);
+        self.op_rr(true, 0x01, dst, src);
     }
 
-    /// `test r8, r8` (the low byte; rax, rcx, rdx or rbx only).
+    /// `test r8, r8` (the low byte; rax, rcx, rdx or rbx only: no REX).
     fn test_r8(&mut self, r: Reg) {
-        self.code.push(0x84);
-        self.modrm_rr(r.0, r.0);
+        self.op_rr(false, 0x84, r, r);
     }
 
     /// `movabs r, <import table>`, its 8-byte immediate recorded as a table reference.
@@ -870,9 +869,7 @@ impl Asm {
 
     /// `test a, b` (64-bit).
     fn test_rr(&mut self, a: Reg, b: Reg) {
-        self.rex(true, b.0, a.0, true);
-        self.code.push(0x85);
-        self.modrm_rr(b.0, a.0);
+        self.op_rr(true, 0x85, a, b);
     }
 
     fn sub_rsp(&mut self, n: i8) {

@@ -140,6 +140,25 @@ struct Shape {
     expect: JsValue,
 }
 
+/// An int32 value of the test layout (tags `t`).
+fn int32(t: &Tags, i: i32) -> JsValue {
+    JsValue {
+        payload: u64::from(i as u32),
+        tag: t.int,
+    }
+}
+
+/// The native entry's shape these tests compile for (the `Record` above).
+fn entry_shape() -> CClosureEntry {
+    CClosureEntry {
+        method_offset: 0,
+        disabled_flag_ptr_offset: Some(8),
+        counter_ptr_offset: Some(16),
+        slow_path: slow_path as *const () as usize,
+        exception: [0, 6],
+    }
+}
+
 #[test]
 fn native_entries_do_what_an_entry_must() {
     if !jit_runs() {
@@ -147,10 +166,7 @@ fn native_entries_do_what_an_entry_must() {
     }
     let engine = TestEngine::new(Flavor::QuickJs);
     let t = tags(&engine);
-    let int = |i: i32| JsValue {
-        payload: u64::from(i as u32),
-        tag: t.int,
-    };
+    let int = |i: i32| int32(&t, i);
     let float = |f: f64| JsValue {
         payload: f.to_bits(),
         tag: t.float,
@@ -255,13 +271,7 @@ fn native_entries_do_what_an_entry_must() {
             },
         },
     ];
-    let entry_shape = CClosureEntry {
-        method_offset: 0,
-        disabled_flag_ptr_offset: Some(8),
-        counter_ptr_offset: Some(16),
-        slow_path: slow_path as *const () as usize,
-        exception: [0, 6],
-    };
+    let entry_shape = entry_shape();
     for (n, shape) in shapes.iter().enumerate() {
         let sig: Signature = shape.sig.parse().unwrap();
         let direct =
@@ -423,104 +433,31 @@ fn native_entries_box_64_bit_results_as_cranelift_does() {
     use hostcall_testkit::JsVal;
     let engine = TestEngine::new(Flavor::QuickJs);
     let t = tags(&engine);
-    let int = |i: i32| JsValue {
-        payload: u64::from(i as u32),
-        tag: t.int,
-    };
-    let entry_shape = CClosureEntry {
-        method_offset: 0,
-        disabled_flag_ptr_offset: Some(8),
-        counter_ptr_offset: Some(16),
-        slow_path: slow_path as *const () as usize,
-        exception: [0, 6],
-    };
-    let cases: &[(&str, *const c_void, i32, i32, JsVal)] = &[
-        (
-            "(i32, i32) -> i64",
-            shl_i64 as *const c_void,
-            5,
-            0,
-            JsVal::Int(5),
-        ),
-        (
-            "(i32, i32) -> i64",
-            shl_i64 as *const c_void,
-            -5,
-            0,
-            JsVal::Int(-5),
-        ),
-        (
-            "(i32, i32) -> i64",
-            shl_i64 as *const c_void,
-            3,
-            40,
-            JsVal::Num(3.0 * 2f64.powi(40)),
-        ),
-        (
-            "(i32, i32) -> i64",
-            shl_i64 as *const c_void,
-            -1,
-            53,
-            JsVal::Num(-(2f64.powi(53))),
-        ),
-        (
-            "(i32, i32) -> i64",
-            shl_i64 as *const c_void,
-            1,
-            53,
-            JsVal::Num(2f64.powi(53)),
-        ),
-        (
-            "(i32, i32) -> i64",
-            shl_i64 as *const c_void,
-            3,
-            53,
-            JsVal::BigInt(3 << 53),
-        ),
-        (
-            "(i32, i32) -> i64",
-            shl_i64 as *const c_void,
-            -3,
-            53,
-            JsVal::BigInt(-3 << 53),
-        ),
-        (
-            "(i32, i32) -> u64",
-            shl_u64 as *const c_void,
-            7,
-            0,
-            JsVal::Int(7),
-        ),
-        (
-            "(i32, i32) -> u64",
-            shl_u64 as *const c_void,
-            1,
-            31,
-            JsVal::Num(2f64.powi(31)),
-        ),
-        (
-            "(i32, i32) -> u64",
-            shl_u64 as *const c_void,
-            1,
-            53,
-            JsVal::Num(2f64.powi(53)),
-        ),
-        (
-            "(i32, i32) -> u64",
-            shl_u64 as *const c_void,
-            1,
-            63,
-            JsVal::BigInt(1 << 63),
-        ),
-        (
-            "(i32, i32) -> u64",
-            shl_u64 as *const c_void,
-            -1,
-            0,
-            JsVal::BigInt(u64::MAX.into()),
-        ),
+    let int = |i: i32| int32(&t, i);
+    let entry_shape = entry_shape();
+    // (signature, function, its arguments, the value expected.)
+    type Case = (&'static str, *const c_void, i32, i32, JsVal);
+    let i64_ =
+        |a, n, expect| -> Case { ("(i32, i32) -> i64", shl_i64 as *const c_void, a, n, expect) };
+    let u64_ =
+        |a, n, expect| -> Case { ("(i32, i32) -> u64", shl_u64 as *const c_void, a, n, expect) };
+    let two = |n| 2f64.powi(n);
+    let cases = [
+        i64_(5, 0, JsVal::Int(5)),
+        i64_(-5, 0, JsVal::Int(-5)),
+        i64_(3, 40, JsVal::Num(3.0 * two(40))),
+        i64_(-1, 53, JsVal::Num(-two(53))),
+        i64_(1, 53, JsVal::Num(two(53))),
+        i64_(3, 53, JsVal::BigInt(3 << 53)),
+        i64_(-3, 53, JsVal::BigInt(-3 << 53)),
+        u64_(7, 0, JsVal::Int(7)),
+        u64_(1, 31, JsVal::Num(two(31))),
+        u64_(1, 53, JsVal::Num(two(53))),
+        u64_(1, 63, JsVal::BigInt(1 << 63)),
+        u64_(-1, 0, JsVal::BigInt(u64::MAX.into())),
     ];
-    for &(text, func, a, n, ref expect) in cases {
+    for (text, func, a, n, expect) in &cases {
+        let (func, a, n) = (*func, *a, *n);
         for deno in [false, true] {
             let mut sig: Signature = text.parse().unwrap();
             if deno {
