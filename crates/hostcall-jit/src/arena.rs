@@ -323,8 +323,8 @@ impl FileCode {
     }
 
     /// Writes `words` (at most as many as were mapped) and makes the words' pages read-only,
-    /// makes `code` (a page-aligned range of the file's bytes) read + execute, and keeps the mapping for
-    /// the life of the process; returns the file's bytes. On an error nothing stays mapped.
+    /// makes `code` (a page-aligned range of the file's bytes) read + execute, and keeps the
+    /// mapping for the life of the process; returns the file's bytes. On an error nothing stays mapped.
     pub fn seal(self, code: std::ops::Range<usize>, words: &[usize]) -> io::Result<&'static [u8]> {
         let page = page_size();
         if words.len() > self.words

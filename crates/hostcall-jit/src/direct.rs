@@ -17,6 +17,7 @@
 //! line) for a float; any other argument the lane takes (a float64 that is exactly an
 //! integer, such as a `u32` past `i32::MAX`) goes the slow way, as on `codegen`'s native
 //! entries, which converts it as the lane does.
+
 use hostcall_core::abi::METHOD_FUNC_OFFSET;
 use hostcall_core::encoding::{Encoding, TagWidth};
 use hostcall_core::imports::Import;
@@ -171,21 +172,14 @@ struct IntToFloat {
     f32: bool,
 }
 
-/// The out-of-line halves of the fast path's argument handling, emitted after it by
-/// [`emit_stubs`].
-#[derive(Default)]
-struct Stubs {
-    int_to_float: Vec<IntToFloat>,
-}
-
 /// Checks every argument's tag (and an int32's range) against what its parameter accepts,
 /// jumping to `slow` on the first that fails, and loads each float into its argument
 /// register as it goes: a float64 in line, an int32 converted out of line (the returned
-/// stubs, which [`emit_stubs`] emits after the fast path). Only the float registers are
+/// stubs, which [`convert_ints`] emits after the fast path). Only the float registers are
 /// written: the integer argument registers still hold the entry's own arguments for the
 /// slow path.
-fn check_args(a: &mut Asm, sig: &Signature, tags: Tags, argv: Reg, slow: Label) -> Stubs {
-    let mut stubs = Stubs::default();
+fn check_args(a: &mut Asm, sig: &Signature, tags: Tags, argv: Reg, slow: Label) -> Vec<IntToFloat> {
+    let mut stubs = Vec::new();
     for (i, &k) in sig.params().iter().enumerate() {
         let (payload, tag) = at(i);
         match param(k) {
@@ -206,7 +200,7 @@ fn check_args(a: &mut Asm, sig: &Signature, tags: Tags, argv: Reg, slow: Label) 
                     at: a.label(),
                     back: a.label(),
                     arg: i,
-                    xmm: stubs.int_to_float.len() as u8,
+                    xmm: stubs.len() as u8,
                     f32,
                 };
                 a.cmp_mem_imm(argv, tag, tags.float64);
@@ -218,7 +212,7 @@ fn check_args(a: &mut Asm, sig: &Signature, tags: Tags, argv: Reg, slow: Label) 
                     a.movsd_load(stub.xmm, argv, payload);
                 }
                 a.bind(stub.back);
-                stubs.int_to_float.push(stub);
+                stubs.push(stub);
             }
             // Not `eligible`.
             None => a.jmp(slow),
@@ -230,8 +224,8 @@ fn check_args(a: &mut Asm, sig: &Signature, tags: Tags, argv: Reg, slow: Label) 
 /// The out-of-line half of [`check_args`]: a float argument that is not a float64 must be
 /// an int32 (else `slow`), converted (exactly to `f64`, then for `f32` rounded as the lane
 /// rounds its `f64`), and the checks go on.
-fn emit_stubs(a: &mut Asm, stubs: &Stubs, tags: Tags, argv: Reg, slow: Label) {
-    for s in &stubs.int_to_float {
+fn convert_ints(a: &mut Asm, stubs: &[IntToFloat], tags: Tags, argv: Reg, slow: Label) {
+    for s in stubs {
         let (payload, tag) = at(s.arg);
         a.bind(s.at);
         a.cmp_mem_imm(argv, tag, tags.int32);
@@ -347,8 +341,7 @@ fn int64_class(a: &mut Asm, signed: bool, bigint_results: bool, int: Label, floa
     }
     a.jcc(Cond::A, big);
     // Exact: at most 2^53 in magnitude (and non-negative when unsigned).
-    a.xorpd(0);
-    a.cvtsi2sd_rr(0, RAX);
+    rax_to_f64(a);
     a.jmp(float);
     a.bind(big);
 }
@@ -378,8 +371,9 @@ fn u32_past_int32(a: &mut Asm, big: Label) {
     a.jcc(Cond::A, big);
 }
 
-/// The out-of-line half of [`u32_past_int32`]: rax (below 2^32) as an f64 in xmm0.
-fn u32_to_f64(a: &mut Asm) {
+/// rax (a signed 64-bit integer) as an f64 in xmm0: exact for the values the callers pass
+/// (a `u32`, or a 64-bit integer at most 2^53 in magnitude).
+fn rax_to_f64(a: &mut Asm) {
     a.xorpd(0);
     a.cvtsi2sd_rr(0, RAX);
 }
@@ -432,7 +426,7 @@ fn uniform(a: &mut Asm, sig: &Signature, tags: Tags) {
             store_int32(a);
             a.jmp(done);
             a.bind(big);
-            u32_to_f64(a);
+            rax_to_f64(a);
             store_float64(a);
             a.bind(done);
         }
@@ -470,7 +464,7 @@ fn uniform(a: &mut Asm, sig: &Signature, tags: Tags) {
     a.pop(RBX);
     a.pop(RBP);
     a.ret();
-    emit_stubs(a, &stubs, tags, RCX, slow);
+    convert_ints(a, &stubs, tags, RCX, slow);
     // Too few arguments: `Fallback`.
     a.bind(short);
     a.mov_r32_imm(RAX, 1);
@@ -550,7 +544,7 @@ fn native(a: &mut Asm, sig: &Signature, tags: Tags, c: CClosureEntry) {
             int32(a);
             a.jmp(done);
             a.bind(big);
-            u32_to_f64(a);
+            rax_to_f64(a);
             float64(a);
             a.bind(done);
         }
@@ -595,7 +589,7 @@ fn native(a: &mut Asm, sig: &Signature, tags: Tags, c: CClosureEntry) {
     a.pop(RBX);
     a.pop(RBP);
     a.ret();
-    emit_stubs(a, &stubs, tags, R8, slow);
+    convert_ints(a, &stubs, tags, R8, slow);
     // The slow path, entered as if called instead: the arguments and the stack as they came.
     a.bind(slow);
     a.movabs_table(RAX);
